@@ -1,0 +1,2 @@
+use bevy::prelude::*;
+fn main() { App::new().add_plugins(DefaultPlugins).run(); }
