@@ -1,0 +1,165 @@
+//! The computer player as an async task: the search runs on the `AsyncComputeTaskPool` while frames keep
+//! drawing; undo, a new game or leaving the game drops the task, which raises its stop flag, and a
+//! generation counter makes sure a stale answer is never played.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use tengen_engine::{Color, Pos};
+
+use super::turn::{TurnSystems, play_stone};
+use super::{CurrentGame, GameStarted, Mode, PlayerKind};
+use crate::AppSystems;
+use crate::ai_api::{Ai, Level};
+use crate::screens::{InGame, Screen};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Autoplay>()
+        .init_resource::<Brains>()
+        .add_observer(prepare_brains)
+        .add_systems(
+            Update,
+            (receive_move, start_thinking)
+                .chain()
+                .after(TurnSystems)
+                .in_set(AppSystems::Update)
+                .run_if(in_state(Screen::Playing)),
+        );
+}
+
+/// Raises the stop flag when dropped, so dropping a task (undo, new game, leaving the game) also stops
+/// the CPU-bound search inside it: dropping a Bevy `Task` alone does not.
+#[derive(Debug)]
+pub struct StopOnDrop(pub Arc<AtomicBool>);
+
+impl Drop for StopOnDrop {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+}
+
+/// The computer is searching for its move. Despawning this entity cancels the search.
+#[derive(Component)]
+pub struct Thinking {
+    task: Task<Option<Pos>>,
+    pub stop: StopOnDrop,
+    /// The position generation the search started from.
+    pub generation: u64,
+    pub color: Color,
+    /// Real time when the search started (the HUD shows how long it has been thinking).
+    pub started: Duration,
+}
+
+/// Computer vs computer: paused, and how many single moves were asked for while paused.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Autoplay {
+    pub paused: bool,
+    pub steps: u32,
+}
+
+/// One AI per computer-played colour, kept between moves so its transposition table stays warm, and one
+/// for hints. The lock is only ever taken inside tasks, never on the main thread.
+#[derive(Resource, Default)]
+pub struct Brains {
+    players: [Option<Arc<Mutex<Ai>>>; 2],
+    pub(crate) hints: Option<Arc<Mutex<Ai>>>,
+}
+
+pub(crate) fn new_brain(level: Level) -> Arc<Mutex<Ai>> {
+    // A fresh seed per game, so the weaker levels do not replay the same game every time.
+    let seed = rand::RngCore::next_u64(&mut <rand::rngs::StdRng as rand::SeedableRng>::from_os_rng());
+    Arc::new(Mutex::new(Ai::new(level, seed)))
+}
+
+fn prepare_brains(_: On<GameStarted>, current: Res<CurrentGame>, mut brains: ResMut<Brains>, mut autoplay: ResMut<Autoplay>) {
+    let setup = current.setup;
+    for color in [Color::Black, Color::White] {
+        let slot = &mut brains.players[color.index()];
+        let wanted = setup.player(color) == PlayerKind::Computer;
+        let fits = slot
+            .as_ref()
+            .is_some_and(|ai| ai.try_lock().is_ok_and(|ai| ai.level() == setup.level));
+        if !wanted {
+            *slot = None;
+        } else if !fits {
+            *slot = Some(new_brain(setup.level));
+        }
+    }
+    *autoplay = Autoplay::default();
+}
+
+/// Starts a search when a computer is to move and none is running.
+fn start_thinking(
+    mut commands: Commands,
+    current: Res<CurrentGame>,
+    brains: Res<Brains>,
+    thinking: Query<(), With<Thinking>>,
+    mut autoplay: ResMut<Autoplay>,
+    time: Res<Time<Real>>,
+) {
+    let color = current.game.to_move();
+    if current.game.is_over()
+        || !thinking.is_empty()
+        || current.setup.player(color) != PlayerKind::Computer
+    {
+        return;
+    }
+    if current.setup.mode == Mode::ComputerVsComputer && autoplay.paused {
+        if autoplay.steps == 0 {
+            return;
+        }
+        autoplay.steps -= 1;
+    }
+    let Some(brain) = brains.players[color.index()].clone() else {
+        return;
+    };
+    let board = current.game.board().clone();
+    let limits = current.setup.search_limits();
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = stop.clone();
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        // A panic in an earlier search poisons the lock; the AI itself is still usable.
+        let mut ai = brain.lock().unwrap_or_else(PoisonError::into_inner);
+        ai.choose_move(&board, color, &limits, &flag)
+            .map(|thought| thought.pos)
+    });
+    commands.spawn((
+        Name::new("Computer thinking"),
+        Thinking {
+            task,
+            stop: StopOnDrop(stop),
+            generation: current.generation,
+            color,
+            started: time.elapsed(),
+        },
+        DespawnOnExit(InGame),
+    ));
+}
+
+/// Plays the computer's answer when its task is done, unless the position changed meanwhile.
+fn receive_move(
+    mut commands: Commands,
+    mut tasks: Query<(Entity, &mut Thinking)>,
+    mut current: ResMut<CurrentGame>,
+) {
+    for (entity, mut thinking) in &mut tasks {
+        let Some(answer) = check_ready(&mut thinking.task) else {
+            continue;
+        };
+        commands.entity(entity).despawn();
+        if thinking.generation != current.generation || current.game.to_move() != thinking.color {
+            debug!("dropped a stale computer move");
+            continue;
+        }
+        let Some(pos) = answer else {
+            warn!("the computer found no legal move");
+            continue;
+        };
+        if let Err(error) = play_stone(&mut commands, &mut current, pos) {
+            error!("the computer chose an illegal move: {error}");
+        }
+    }
+}

@@ -1,0 +1,9 @@
+//! App-level tests, in one test crate so the Bevy-heavy binary links once: headless game tests that
+//! drive the real systems through their real messages, and a smoke test of the real window.
+
+mod computer;
+mod keyboard;
+mod play;
+mod smoke;
+mod support;
+mod undo;
