@@ -21,6 +21,8 @@ pub struct InGame;
 
 impl ComputedStates for InGame {
     type SourceStates = Screen;
+    /// Playing → GameOver must not exit and re-enter `InGame`: the board stays for the result dialog.
+    const ALLOW_SAME_STATE_TRANSITIONS: bool = false;
 
     fn compute(screen: Screen) -> Option<InGame> {
         matches!(screen, Screen::Playing | Screen::GameOver).then_some(InGame)

@@ -14,13 +14,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_observer(spawn_board)
         .add_observer(place_stone)
         .add_observer(remove_stone)
-        .add_systems(
-            Update,
-            sync_marks
-                .in_set(crate::AppSystems::Update)
-                .after(super::turn::TurnSystems)
-                .run_if(in_state(InGame)),
-        );
+        // After every `Update` system, so a move or hint that arrived this frame is marked this frame.
+        .add_systems(PostUpdate, sync_marks.run_if(in_state(InGame)));
 }
 
 /// The parent of every cell; `view` scales it to fit the window.

@@ -41,6 +41,8 @@ fn a_five_ends_the_game_with_the_winning_line() {
     let mut app = hvh(Preset::Freestyle15);
     play_black_five(&mut app);
     assert_eq!(screen(&app), Screen::GameOver);
+    // The board stays on screen behind the result dialog.
+    assert_eq!(stones(&mut app).len(), 9);
     let won = &seen(&app).won;
     assert_eq!(won.len(), 1);
     assert_eq!(won[0].winner, Side::Black);
