@@ -6,6 +6,7 @@
 mod board;
 mod core;
 mod game;
+mod notation;
 mod renju;
 
 pub use crate::board::{Board, zobrist_key};
@@ -13,4 +14,8 @@ pub use crate::core::{
     Color, DIRECTIONS, MAX_SIZE, MIN_SIZE, Pos, Preset, Rule, Variant, VariantError,
 };
 pub use crate::game::{Game, Outcome, PlayError};
+pub use crate::notation::{
+    Cell, GameResult, ParseCellError, ParsePositionError, ParsePsqError, ParseSgfError,
+    PositionString, Psq, PsqMove, RowOrigin, Sgf, cell_name,
+};
 pub use crate::renju::{Forbidden, forbidden, forbidden_points};
