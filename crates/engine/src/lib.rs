@@ -9,6 +9,9 @@ mod game;
 mod notation;
 mod renju;
 
+#[cfg(test)]
+mod proptests;
+
 pub use crate::board::{Board, zobrist_key};
 pub use crate::core::{
     Color, DIRECTIONS, MAX_SIZE, MIN_SIZE, Pos, Preset, Rule, Variant, VariantError,
