@@ -1,0 +1,119 @@
+//! Tengen's asset generator: every sprite, the app icon and every sound effect, made by code.
+//!
+//! Nothing is downloaded and nothing is random at run time: each asset comes from a fixed seed and
+//! deterministic maths, so running the generator again writes byte-identical files (a test checks
+//! the committed `assets/` against a fresh run).
+
+mod canvas;
+mod icon;
+mod math;
+mod noise;
+pub mod preview;
+mod rng;
+mod sounds;
+mod sprites;
+mod synth;
+mod wood;
+
+use std::io;
+use std::path::{Path, PathBuf};
+
+pub use sprites::Theme;
+
+/// Hand-written files under `assets/` that the generator does not produce.
+pub const HAND_WRITTEN: &[&str] = &["README.md", "LICENSE"];
+
+/// One generated file: its path relative to the assets directory and its bytes.
+pub struct Asset {
+    pub path: String,
+    pub bytes: Vec<u8>,
+}
+
+/// Side of the classic wood texture in pixels: a 15x15 board at 64 px per cell is about 1024 px.
+pub const WOOD_SIZE: usize = 1024;
+
+/// The images of one theme, by file name.
+pub fn theme_images(theme: Theme) -> Vec<(&'static str, canvas::Canvas)> {
+    use sprites::Stone;
+    let board = match theme {
+        Theme::Classic => wood::board(WOOD_SIZE),
+        Theme::Contrast => sprites::plain_board(),
+    };
+    vec![
+        ("board.png", board),
+        ("line.png", sprites::line(theme)),
+        ("star.png", sprites::star(theme)),
+        ("stone_black.png", sprites::stone(theme, Stone::Black)),
+        ("stone_white.png", sprites::stone(theme, Stone::White)),
+        ("ghost_black.png", sprites::ghost(theme, Stone::Black)),
+        ("ghost_white.png", sprites::ghost(theme, Stone::White)),
+        ("shadow.png", sprites::shadow(theme)),
+        ("mark_x.png", sprites::mark(theme, false)),
+        ("mark_o.png", sprites::mark(theme, true)),
+        ("last_move.png", sprites::last_move(theme)),
+        ("hint.png", sprites::hint(theme)),
+        ("cursor.png", sprites::cursor(theme)),
+        ("forbidden.png", sprites::forbidden(theme)),
+        ("win_glow.png", sprites::win_glow(theme)),
+        ("particle.png", sprites::particle()),
+    ]
+}
+
+/// Every generated asset, in a fixed order.
+pub fn generate() -> Vec<Asset> {
+    let timing = std::env::var_os("TENGEN_ASSETGEN_TIMING").is_some();
+    let started = std::time::Instant::now();
+    let mut assets = Vec::new();
+    for theme in Theme::ALL {
+        for (name, image) in theme_images(theme) {
+            assets.push(Asset {
+                path: format!("themes/{}/{name}", theme.key()),
+                bytes: image.to_png(),
+            });
+            if timing {
+                eprintln!("{:>8.3} s  {}", started.elapsed().as_secs_f64(), assets[assets.len() - 1].path);
+            }
+        }
+    }
+    assets.push(Asset {
+        path: "icon.png".into(),
+        bytes: icon::icon().to_png(),
+    });
+    for (name, signal) in sounds::all() {
+        assets.push(Asset {
+            path: format!("sounds/{name}.wav"),
+            bytes: signal.to_wav(),
+        });
+        if timing {
+            eprintln!("{:>8.3} s  {name}", started.elapsed().as_secs_f64());
+        }
+    }
+    assets
+}
+
+/// Generates every asset and writes it under `out_dir`, creating folders; returns the paths written.
+pub fn write_all(out_dir: &Path) -> io::Result<Vec<PathBuf>> {
+    let mut written = Vec::new();
+    for asset in generate() {
+        let path = out_dir.join(&asset.path);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent)?;
+        }
+        std::fs::write(&path, &asset.bytes)?;
+        written.push(path);
+    }
+    Ok(written)
+}
+
+#[doc(hidden)]
+pub fn timing_probe() {
+    let t = std::time::Instant::now();
+    let c = wood::board(WOOD_SIZE);
+    eprintln!("pixels {:.3}", t.elapsed().as_secs_f64());
+    let t = std::time::Instant::now();
+    let rgba = c.to_rgba8();
+    eprintln!("rgba8 {:.3}", t.elapsed().as_secs_f64());
+    let t = std::time::Instant::now();
+    let png = c.to_png();
+    eprintln!("to_png total {:.3} {} {}", t.elapsed().as_secs_f64(), png.len(), rgba.len());
+}
