@@ -35,7 +35,15 @@ pub fn icon() -> Canvas {
         // A gentle bevel: lighter toward the top edge, darker toward the bottom.
         let edge = clamp01(1.0 + d / 9.0);
         let lift: f64 = if y < s / 2.0 { 0.18 } else { -0.22 };
-        c = mix3(c, if lift > 0.0 { hex(0xfff0d0) } else { hex(0x5a3a1a) }, edge * lift.abs());
+        c = mix3(
+            c,
+            if lift > 0.0 {
+                hex(0xfff0d0)
+            } else {
+                hex(0x5a3a1a)
+            },
+            edge * lift.abs(),
+        );
         let line = lines
             .iter()
             .map(|&l| (x - l).abs().min((y - l).abs()))

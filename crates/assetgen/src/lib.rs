@@ -23,6 +23,10 @@ pub use sprites::Theme;
 /// Hand-written files under `assets/` that the generator does not produce.
 pub const HAND_WRITTEN: &[&str] = &["README.md", "LICENSE"];
 
+/// The parts of `assets/` the generator owns: every file in them must come from the generator.
+/// Other folders (fonts, for example) belong to whoever adds them.
+pub const GENERATED_ROOTS: &[&str] = &["themes/", "sounds/", "icon.png"];
+
 /// One generated file: its path relative to the assets directory and its bytes.
 pub struct Asset {
     pub path: String,
@@ -71,7 +75,11 @@ pub fn generate() -> Vec<Asset> {
                 bytes: image.to_png(),
             });
             if timing {
-                eprintln!("{:>8.3} s  {}", started.elapsed().as_secs_f64(), assets[assets.len() - 1].path);
+                eprintln!(
+                    "{:>8.3} s  {}",
+                    started.elapsed().as_secs_f64(),
+                    assets[assets.len() - 1].path
+                );
             }
         }
     }
@@ -103,17 +111,4 @@ pub fn write_all(out_dir: &Path) -> io::Result<Vec<PathBuf>> {
         written.push(path);
     }
     Ok(written)
-}
-
-#[doc(hidden)]
-pub fn timing_probe() {
-    let t = std::time::Instant::now();
-    let c = wood::board(WOOD_SIZE);
-    eprintln!("pixels {:.3}", t.elapsed().as_secs_f64());
-    let t = std::time::Instant::now();
-    let rgba = c.to_rgba8();
-    eprintln!("rgba8 {:.3}", t.elapsed().as_secs_f64());
-    let t = std::time::Instant::now();
-    let png = c.to_png();
-    eprintln!("to_png total {:.3} {} {}", t.elapsed().as_secs_f64(), png.len(), rgba.len());
 }

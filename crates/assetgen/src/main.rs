@@ -9,10 +9,6 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let started = Instant::now();
     match args.as_slice() {
-        [flag] if flag == "--probe" => {
-            tengen_assetgen::timing_probe();
-            ExitCode::SUCCESS
-        }
         [flag] if flag == "--help" || flag == "-h" => {
             println!("usage: tengen-assetgen [OUT_DIR]   (default: assets/)");
             println!("       tengen-assetgen --preview FILE.png");
@@ -31,7 +27,9 @@ fn main() -> ExitCode {
             }
         }
         [] | [_] => {
-            let out = args.first().map_or_else(|| PathBuf::from("assets"), PathBuf::from);
+            let out = args
+                .first()
+                .map_or_else(|| PathBuf::from("assets"), PathBuf::from);
             match tengen_assetgen::write_all(&out) {
                 Ok(files) => {
                     println!(

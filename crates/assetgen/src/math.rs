@@ -158,7 +158,11 @@ pub fn hex(rgb: u32) -> [f64; 3] {
 }
 
 pub fn mix3(a: [f64; 3], b: [f64; 3], t: f64) -> [f64; 3] {
-    [lerp(a[0], b[0], t), lerp(a[1], b[1], t), lerp(a[2], b[2], t)]
+    [
+        lerp(a[0], b[0], t),
+        lerp(a[1], b[1], t),
+        lerp(a[2], b[2], t),
+    ]
 }
 
 pub fn scale3(a: [f64; 3], s: f64) -> [f64; 3] {

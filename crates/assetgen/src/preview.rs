@@ -122,25 +122,52 @@ fn board_view(
     for &p in &s.white {
         put(&mut canvas, &white, p, 1.0, (0.0, 0.0));
     }
-    put(&mut canvas, &image("ghost_white.png"), s.ghost, 1.0, (0.0, 0.0));
-    put(&mut canvas, &image("last_move.png"), s.last, 1.0, (0.0, 0.0));
-    put(&mut canvas, &image("last_move.png"), (4, 4), 1.0, (0.0, 0.0));
+    put(
+        &mut canvas,
+        &image("ghost_white.png"),
+        s.ghost,
+        1.0,
+        (0.0, 0.0),
+    );
+    put(
+        &mut canvas,
+        &image("last_move.png"),
+        s.last,
+        1.0,
+        (0.0, 0.0),
+    );
+    put(
+        &mut canvas,
+        &image("last_move.png"),
+        (4, 4),
+        1.0,
+        (0.0, 0.0),
+    );
     put(&mut canvas, &image("hint.png"), s.hint, 1.0, (0.0, 0.0));
     for &p in &s.forbidden {
         put(&mut canvas, &image("forbidden.png"), p, 1.0, (0.0, 0.0));
     }
     put(&mut canvas, &image("cursor.png"), s.cursor, 1.0, (0.0, 0.0));
-    put(&mut canvas, &image("particle.png"), (7, 5), 0.4, (0.1, -0.2));
-    put(&mut canvas, &image("particle.png"), (7, 5), 0.25, (-0.3, 0.2));
+    put(
+        &mut canvas,
+        &image("particle.png"),
+        (7, 5),
+        0.4,
+        (0.1, -0.2),
+    );
+    put(
+        &mut canvas,
+        &image("particle.png"),
+        (7, 5),
+        0.25,
+        (-0.3, 0.2),
+    );
     canvas
 }
 
 /// Every sprite of the theme on a light, then a dark, ground.
 fn strip(images: &[(&'static str, Canvas)], tile: f64) -> Canvas {
-    let images: Vec<_> = images
-        .iter()
-        .filter(|(n, _)| *n != "board.png")
-        .collect();
+    let images: Vec<_> = images.iter().filter(|(n, _)| *n != "board.png").collect();
     let w = (tile * images.len() as f64) as usize;
     let h = (tile * 2.0) as usize;
     let mut canvas = Canvas::from_fn(w, h, |_, y| {

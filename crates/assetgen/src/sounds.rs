@@ -1,5 +1,6 @@
 //! The sound effects: each a short recipe over the synthesiser, named as the game plays them.
 
+use crate::math::TAU;
 use crate::rng::Rng;
 use crate::synth::{Biquad, Partial, RATE, Signal, Voice};
 
@@ -45,24 +46,47 @@ fn place(white: bool, variation: u64) -> Signal {
     s.noise(0.0, 0.9, 0.0003, 0.006, &mut body_noise, &mut rng);
 
     let stone_modes: &[(f64, f64, f64)] = if white {
-        &[(4350.0, 0.30, 0.009), (6900.0, 0.16, 0.005), (2650.0, 0.12, 0.012)]
+        &[
+            (4350.0, 0.30, 0.009),
+            (6900.0, 0.16, 0.005),
+            (2650.0, 0.12, 0.012),
+        ]
     } else {
-        &[(3400.0, 0.30, 0.008), (5350.0, 0.15, 0.005), (2150.0, 0.14, 0.011)]
+        &[
+            (3400.0, 0.30, 0.008),
+            (5350.0, 0.15, 0.005),
+            (2150.0, 0.14, 0.011),
+        ]
     };
     for &(f, amp, decay) in stone_modes {
         s.partial(
             0.0,
-            Partial { freq: f * pitch, amp, attack: 0.0002, decay },
-            rng.range(0.0, 6.28),
+            Partial {
+                freq: f * pitch,
+                amp,
+                attack: 0.0002,
+                decay,
+            },
+            rng.range(0.0, TAU),
         );
     }
     // The board: a few wooden modes, a little detuned per variation like different spots on the board.
     let board = 1.0 + 0.02 * rng.signed();
-    for &(f, amp, decay) in &[(240.0, 0.40, 0.045), (610.0, 0.55, 0.030), (1130.0, 0.35, 0.020), (1870.0, 0.18, 0.011)] {
+    for &(f, amp, decay) in &[
+        (240.0, 0.40, 0.045),
+        (610.0, 0.55, 0.030),
+        (1130.0, 0.35, 0.020),
+        (1870.0, 0.18, 0.011),
+    ] {
         s.partial(
             0.0,
-            Partial { freq: f * board, amp, attack: 0.0004, decay },
-            rng.range(0.0, 6.28),
+            Partial {
+                freq: f * board,
+                amp,
+                attack: 0.0004,
+                decay,
+            },
+            rng.range(0.0, TAU),
         );
     }
     // The stone settling: a faint second tick a moment later on some variations.
@@ -92,7 +116,12 @@ fn undo() -> Signal {
     }
     s.partial(
         swell,
-        Partial { freq: 1850.0, amp: 0.22, attack: 0.0008, decay: 0.012 },
+        Partial {
+            freq: 1850.0,
+            amp: 0.22,
+            attack: 0.0008,
+            decay: 0.012,
+        },
         0.0,
     );
     let mut tick = Biquad::band_pass(3000.0, 2.0);
@@ -177,7 +206,10 @@ fn win() -> Signal {
     for (i, n) in [72, 76, 79, 84].into_iter().enumerate() {
         s.note(i as f64 * 0.105, midi(n), 0.7, &voice, &mut rng);
     }
-    let long = Voice { decay: 0.6, ..bell() };
+    let long = Voice {
+        decay: 0.6,
+        ..bell()
+    };
     for n in [72, 76, 79, 84, 88] {
         s.note(0.42, midi(n), 0.28, &long, &mut rng);
     }
@@ -192,7 +224,10 @@ fn loss() -> Signal {
     for (i, n) in [76, 72, 69].into_iter().enumerate() {
         s.note(i as f64 * 0.2, midi(n), 0.7, &voice, &mut rng);
     }
-    let low = Voice { decay: 0.7, ..soft() };
+    let low = Voice {
+        decay: 0.7,
+        ..soft()
+    };
     s.note(0.6, midi(57), 0.6, &low, &mut rng);
     s.note(0.6, midi(64), 0.25, &low, &mut rng);
     finish(s, 0.004, 0.3)
@@ -216,7 +251,12 @@ fn menu_click() -> Signal {
     s.noise(0.0, 1.0, 0.0001, 0.0007, &mut click, &mut rng);
     s.partial(
         0.0,
-        Partial { freq: 2300.0, amp: 0.25, attack: 0.0002, decay: 0.004 },
+        Partial {
+            freq: 2300.0,
+            amp: 0.25,
+            attack: 0.0002,
+            decay: 0.004,
+        },
         0.0,
     );
     finish(s, 0.0002, 0.01)

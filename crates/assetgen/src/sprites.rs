@@ -57,10 +57,7 @@ fn segment_distance(px: f64, py: f64, a: (f64, f64), b: (f64, f64)) -> (f64, f64
 }
 
 /// A cell-sized canvas with coordinates relative to its centre, in cells (x right, y down).
-fn cell_canvas(
-    size_cells: f64,
-    mut f: impl FnMut(f64, f64, f64) -> ([f64; 3], f64),
-) -> Canvas {
+fn cell_canvas(size_cells: f64, mut f: impl FnMut(f64, f64, f64) -> ([f64; 3], f64)) -> Canvas {
     let n = (CELL as f64 * size_cells).round() as usize;
     let c = n as f64 / 2.0;
     let px = 1.0 / CELL as f64; // one pixel in cells
@@ -84,7 +81,11 @@ pub fn stone(theme: Theme, color: Stone) -> Canvas {
         let mut alpha = coverage((r - r0) / px);
         // Shade as if the point were just inside the rim, so edge pixels carry the rim's colour.
         let rr = (r / r0).min(0.985);
-        let (nx, ny) = if r > 0.0 { (x / r * rr, y / r * rr) } else { (0.0, 0.0) };
+        let (nx, ny) = if r > 0.0 {
+            (x / r * rr, y / r * rr)
+        } else {
+            (0.0, 0.0)
+        };
         // A flattened dome, like the biconvex top of a go stone.
         let h = 0.55;
         let zz = (1.0 - rr * rr).sqrt();

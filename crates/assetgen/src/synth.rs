@@ -81,7 +81,15 @@ impl Signal {
     }
 
     /// Adds white noise with an attack ramp and exponential decay, through a filter.
-    pub fn noise(&mut self, start: f64, amp: f64, attack: f64, decay: f64, filter: &mut Biquad, rng: &mut Rng) {
+    pub fn noise(
+        &mut self,
+        start: f64,
+        amp: f64,
+        attack: f64,
+        decay: f64,
+        filter: &mut Biquad,
+        rng: &mut Rng,
+    ) {
         let first = (start * RATE as f64).round() as usize;
         let k_decay = exp(-1.0 / (decay * RATE as f64));
         let k_attack = exp(-1.0 / (attack * RATE as f64));
@@ -178,7 +186,11 @@ impl Biquad {
     pub fn band_pass(freq: f64, q: f64) -> Biquad {
         let w = TAU * freq / RATE as f64;
         let alpha = sin(w) / (2.0 * q);
-        Biquad::from_coefficients([alpha, 0.0, -alpha], 1.0 + alpha, [-2.0 * cos(w), 1.0 - alpha])
+        Biquad::from_coefficients(
+            [alpha, 0.0, -alpha],
+            1.0 + alpha,
+            [-2.0 * cos(w), 1.0 - alpha],
+        )
     }
 
     pub fn low_pass(freq: f64, q: f64) -> Biquad {

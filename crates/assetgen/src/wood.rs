@@ -69,7 +69,10 @@ impl Wood {
         let tint = Fractal::new(4, 3, 3, 0.5, &mut rng);
         let field = (0..FIELD * FIELD)
             .map(|i| {
-                let (u, v) = ((i % FIELD) as f64 / FIELD as f64, (i / FIELD) as f64 / FIELD as f64);
+                let (u, v) = (
+                    (i % FIELD) as f64 / FIELD as f64,
+                    (i / FIELD) as f64 / FIELD as f64,
+                );
                 let w = 0.0070 * warp.sample(u, v) + 0.0008 * sin(TAU * (v * 3.0 + u));
                 [w, tint.sample(u, v)]
             })
