@@ -1,5 +1,5 @@
 //! `tengen-assetgen [OUT_DIR]` writes every asset (default `assets/`);
-//! `tengen-assetgen --preview FILE.png` writes a contact sheet to look at instead.
+//! `tengen-assetgen --preview DIR` writes a contact sheet to look at instead.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -11,17 +11,28 @@ fn main() -> ExitCode {
     match args.as_slice() {
         [flag] if flag == "--help" || flag == "-h" => {
             println!("usage: tengen-assetgen [OUT_DIR]   (default: assets/)");
-            println!("       tengen-assetgen --preview FILE.png");
+            println!("       tengen-assetgen --preview DIR");
             ExitCode::SUCCESS
         }
-        [flag, file] if flag == "--preview" => {
-            match std::fs::write(file, tengen_assetgen::preview::contact_sheet()) {
+        [flag, dir] if flag == "--preview" => {
+            let dir = PathBuf::from(dir);
+            let result = std::fs::create_dir_all(&dir).and_then(|()| {
+                for (name, bytes) in tengen_assetgen::preview::previews() {
+                    std::fs::write(dir.join(name), bytes)?;
+                }
+                Ok(())
+            });
+            match result {
                 Ok(()) => {
-                    println!("wrote {file} in {:.2} s", started.elapsed().as_secs_f64());
+                    println!(
+                        "wrote previews under {} in {:.2} s",
+                        dir.display(),
+                        started.elapsed().as_secs_f64()
+                    );
                     ExitCode::SUCCESS
                 }
                 Err(e) => {
-                    eprintln!("cannot write {file}: {e}");
+                    eprintln!("cannot write previews under {}: {e}", dir.display());
                     ExitCode::FAILURE
                 }
             }
@@ -47,7 +58,7 @@ fn main() -> ExitCode {
             }
         }
         _ => {
-            eprintln!("usage: tengen-assetgen [OUT_DIR] | --preview FILE.png");
+            eprintln!("usage: tengen-assetgen [OUT_DIR] | --preview DIR");
             ExitCode::FAILURE
         }
     }

@@ -1,6 +1,6 @@
 //! A contact sheet for looking at the assets the way the game shows them: a 9x9 position at
 //! 64 px per cell, a 2x HiDPI close-up, and every sprite on light and dark grounds, per theme.
-//! Written only on request (`--preview PATH`), never into `assets/`.
+//! Written only on request (`--preview DIR`), never into `assets/`.
 
 use crate::canvas::Canvas;
 use crate::math::{coverage, hex};
@@ -66,7 +66,6 @@ fn board_view(
         Theme::Classic => cell / 40.0,
         Theme::Contrast => cell / 28.0,
     };
-    let lo = margin - cell * first.0.min(0) as f64;
     let extent_lo = at((0, 0));
     let extent_hi = at((8, 8));
     canvas.layer(|x, y| {
@@ -80,9 +79,12 @@ fn board_view(
                 d = d.min((y - gy).abs());
             }
         }
-        (ink, coverage(d - width / 2.0) * 0.92)
+        let opacity = match theme {
+            Theme::Classic => 0.9,
+            Theme::Contrast => 1.0,
+        };
+        (ink, coverage(d - width / 2.0) * opacity)
     });
-    let _ = lo;
     let image = |name: &str| {
         images
             .iter()
@@ -198,6 +200,26 @@ fn paste(dst: &mut Canvas, src: &Canvas, x: usize, y: usize) {
     dst.draw(src, x as f64, y as f64, src.width as f64, src.height as f64);
 }
 
+/// Preview images as (file name, PNG bytes): the contact sheet and each theme's game-scale board
+/// at full resolution.
+pub fn previews() -> Vec<(String, Vec<u8>)> {
+    let mut out = Vec::new();
+    for theme in Theme::ALL {
+        let images = theme_images(theme);
+        out.push((
+            format!("{}-64px.png", theme.key()),
+            board_view(theme, &images, 64.0, (0, 0), 9).to_png(),
+        ));
+        out.push((
+            format!("{}-128px.png", theme.key()),
+            board_view(theme, &images, 128.0, (2, 3), 4).to_png(),
+        ));
+    }
+    out.push(("tictactoe.png".into(), tic_tac_toe().to_png()));
+    out.push(("sheet.png".into(), contact_sheet()));
+    out
+}
+
 /// The whole contact sheet as PNG bytes.
 pub fn contact_sheet() -> Vec<u8> {
     let mut parts = Vec::new();
@@ -229,4 +251,66 @@ pub fn contact_sheet() -> Vec<u8> {
     }
     let _ = Stone::Black;
     sheet.to_png()
+}
+
+/// A finished tic-tac-toe game at 128 px per cell in each theme, side by side.
+fn tic_tac_toe() -> Canvas {
+    let cell = 128.0;
+    let side = cell * 3.0 + 64.0;
+    let mut sheet = Canvas::new((side * 2.0) as usize, side as usize);
+    let marks = [
+        (0, 0, true),
+        (1, 1, false),
+        (2, 0, true),
+        (1, 0, false),
+        (0, 2, true),
+        (1, 2, false),
+    ];
+    for (i, theme) in Theme::ALL.into_iter().enumerate() {
+        let images = theme_images(theme);
+        let x0 = i as f64 * side;
+        let wood = wood::Wood::new(0x6b61_7961);
+        let ink = hex(theme.ink());
+        sheet.layer(|x, y| {
+            let ground = match theme {
+                Theme::Classic => wood.color(x / WOOD_SIZE as f64, y / WOOD_SIZE as f64),
+                Theme::Contrast => hex(0xf7f4ec),
+            };
+            if x < x0 || x >= x0 + side {
+                return (ground, 0.0);
+            }
+            // The two inner lines each way, as tic-tac-toe is drawn.
+            let (lx, ly) = (x - x0 - 32.0, y - 32.0);
+            let mut d = f64::MAX;
+            for k in [1.0, 2.0] {
+                if (0.0..=cell * 3.0).contains(&ly) {
+                    d = d.min((lx - k * cell).abs());
+                }
+                if (0.0..=cell * 3.0).contains(&lx) {
+                    d = d.min((ly - k * cell).abs());
+                }
+            }
+            let line = coverage(d - 2.0);
+            (crate::math::mix3(ground, ink, line), 1.0)
+        });
+        let find = |name: &str| {
+            images
+                .iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, c)| c.clone())
+        };
+        if let (Some(x), Some(o)) = (find("mark_x.png"), find("mark_o.png")) {
+            for &(cx, cy, is_o) in &marks {
+                let img = if is_o { &o } else { &x };
+                sheet.draw(
+                    img,
+                    x0 + 32.0 + cx as f64 * cell,
+                    32.0 + cy as f64 * cell,
+                    cell,
+                    cell,
+                );
+            }
+        }
+    }
+    sheet
 }

@@ -9,6 +9,7 @@ use crate::canvas::Canvas;
 use crate::math::{
     PI, TAU, atan2, clamp01, cos, coverage, exp, hex, mix3, powf, scale3, sin, smoothstep,
 };
+use crate::noise::TileNoise;
 use crate::rng::Rng;
 
 /// Pixels per board cell in every cell-sized sprite.
@@ -161,29 +162,53 @@ pub fn shadow(theme: Theme) -> Canvas {
     })
 }
 
-/// Tic-tac-toe marks: X and O drawn like brush ink (classic) or bold flat strokes (contrast).
+/// Tic-tac-toe marks: brush ink (classic: a sumi X and a cinnabar ensō O whose stroke thins and
+/// dries out towards its end) or bold flat strokes (contrast).
 pub fn mark(theme: Theme, o: bool) -> Canvas {
     let arm = 0.30;
+    let mut rng = Rng::new(if o { 21 } else { 22 });
+    let bristles = TileNoise::new(5, 14, &mut rng);
+    // The ensō starts at the upper left and runs clockwise (on screen) almost all the way round.
+    let start = -2.3;
     cell_canvas(1.0, |x, y, px| {
-        // Half-width of the stroke along its length t in [0, 1]: a brush swells in the middle.
-        let (d, t) = if o {
+        // Distance to the stroke's centre line, the position t in [0, 1] along the stroke, and
+        // the signed offset across it.
+        let (d, t, across) = if o {
             let r = (x * x + y * y).sqrt();
             let a = atan2(y, x);
-            ((r - arm).abs(), (a + PI) / TAU)
+            let t = (a - start).rem_euclid(TAU) / TAU;
+            ((r - arm).abs(), t, r - arm)
         } else {
             let (d1, t1) = segment_distance(x, y, (-arm, -arm), (arm, arm));
             let (d2, t2) = segment_distance(x, y, (arm, -arm), (-arm, arm));
-            if d1 < d2 { (d1, t1) } else { (d2, t2) }
+            let (d, t, sign) = if d1 < d2 {
+                (d1, t1, (x - y).signum())
+            } else {
+                (d2, t2, (x + y).signum())
+            };
+            (d, t, d * sign)
         };
         match theme {
             Theme::Classic => {
-                let half = if o {
-                    0.050 + 0.018 * sin(TAU * t + 0.8)
+                let (half, color, dry) = if o {
+                    // Heavy where the brush lands, thinning towards the tail; the last tenth fades.
+                    let half = 0.058 - 0.030 * t;
+                    (half, hex(0xb3372a), smoothstep(0.55, 1.0, t))
                 } else {
-                    0.040 + 0.020 * sin(PI * t)
+                    let swell = sin(PI * t).max(0.0);
+                    let half = 0.030 + 0.016 * powf(swell, 0.5) + 0.010 * (1.0 - t);
+                    (half, hex(0x231b14), smoothstep(0.6, 1.0, t) * 0.8)
                 };
-                let color = if o { hex(0xb3372a) } else { hex(0x2b2118) };
-                (color, 0.94 * coverage((d - half) / px))
+                let fade_tail = if o {
+                    1.0 - smoothstep(0.90, 0.985, t)
+                } else {
+                    1.0
+                };
+                // Dry-brush streaks: bristle lines across the stroke that open up as the ink runs out.
+                let b = bristles.sample(t * 0.999, clamp01(0.5 + 0.5 * across / half));
+                let streaks = 1.0 - dry * smoothstep(-0.1, 0.45, b);
+                let a = coverage((d - half) / px) * clamp01(streaks) * fade_tail;
+                (color, 0.95 * a)
             }
             Theme::Contrast => {
                 let half = 0.065;
@@ -272,7 +297,7 @@ pub fn hint(theme: Theme) -> Canvas {
 /// The keyboard cursor: four corner brackets around the cell.
 pub fn cursor(theme: Theme) -> Canvas {
     let (half, color, outline_color) = match theme {
-        Theme::Classic => (0.022, hex(0xfff3dc), hex(0x2a1c10)),
+        Theme::Classic => (0.027, hex(0xfff6e4), hex(0x2a1c10)),
         Theme::Contrast => (0.035, hex(0x000000), hex(0xffffff)),
     };
     let extent = 0.42;
@@ -285,7 +310,7 @@ pub fn cursor(theme: Theme) -> Canvas {
         let d = d1.min(d2);
         outlined(
             &[
-                (d - half - 0.014, outline_color, 0.75),
+                (d - half - 0.016, outline_color, 0.85),
                 (d - half, color, 1.0),
             ],
             px,
@@ -295,12 +320,12 @@ pub fn cursor(theme: Theme) -> Canvas {
 
 /// A forbidden point: a cross in a circle, like a road "no entry" sign.
 pub fn forbidden(theme: Theme) -> Canvas {
-    let (color, outline_color, width) = match theme {
-        Theme::Classic => (hex(0xd23a2a), hex(0xfff1e0), 0.024),
-        Theme::Contrast => (hex(0xd55e00), hex(0x000000), 0.034),
+    let (color, outline_color, width, radius) = match theme {
+        Theme::Classic => (hex(0xd23a2a), hex(0xfff1e0), 0.024, 0.25),
+        Theme::Contrast => (hex(0xd55e00), hex(0x000000), 0.032, 0.29),
     };
-    let radius = 0.24;
-    let k = radius * 0.5;
+    // The cross stops well short of the ring, so the sign reads as a circled X, not a wheel.
+    let k = radius * 0.4;
     cell_canvas(1.0, |x, y, px| {
         let r = (x * x + y * y).sqrt();
         let circle = (r - radius).abs();
@@ -323,13 +348,13 @@ pub fn win_glow(theme: Theme) -> Canvas {
         let r = (x * x + y * y).sqrt();
         match theme {
             Theme::Classic => {
-                let falloff = if r < 0.42 {
+                let falloff = if r < 0.44 {
                     1.0
                 } else {
-                    exp(-((r - 0.42) / 0.14).powi(2))
+                    exp(-((r - 0.44) / 0.19).powi(2))
                 };
-                let rgb = mix3(hex(0xffb347), hex(0xfff0b8), clamp01(1.0 - r / 0.6));
-                (rgb, 0.9 * falloff)
+                let rgb = mix3(hex(0xff9d2e), hex(0xfff3c0), clamp01(1.0 - r / 0.62));
+                (rgb, falloff)
             }
             Theme::Contrast => {
                 // A crisp orange halo ring a stone-width wide around the stone, with a soft fringe.

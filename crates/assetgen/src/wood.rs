@@ -100,9 +100,9 @@ impl Wood {
             fine,
             fine_strength,
             profile,
-            early: hex(0xe9bd78),
+            early: hex(0xe7b66e),
             latewood: hex(0xac6d33),
-            pale: hex(0xf2d49c),
+            pale: hex(0xf1cf8e),
             amber: hex(0xd9a15e),
         }
     }
