@@ -15,6 +15,9 @@ mod sprites;
 mod synth;
 mod wood;
 
+#[cfg(test)]
+mod tests;
+
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -43,14 +46,16 @@ pub fn theme_images(theme: Theme) -> Vec<(&'static str, canvas::Canvas)> {
         Theme::Classic => wood::board(WOOD_SIZE),
         Theme::Contrast => sprites::plain_board(),
     };
+    let black = sprites::stone(theme, Stone::Black);
+    let white = sprites::stone(theme, Stone::White);
     vec![
         ("board.png", board),
         ("line.png", sprites::line(theme)),
         ("star.png", sprites::star(theme)),
-        ("stone_black.png", sprites::stone(theme, Stone::Black)),
-        ("stone_white.png", sprites::stone(theme, Stone::White)),
-        ("ghost_black.png", sprites::ghost(theme, Stone::Black)),
-        ("ghost_white.png", sprites::ghost(theme, Stone::White)),
+        ("ghost_black.png", sprites::ghost(&black)),
+        ("ghost_white.png", sprites::ghost(&white)),
+        ("stone_black.png", black),
+        ("stone_white.png", white),
         ("shadow.png", sprites::shadow(theme)),
         ("mark_x.png", sprites::mark(theme, false)),
         ("mark_o.png", sprites::mark(theme, true)),

@@ -41,7 +41,7 @@ fn place(white: bool, variation: u64) -> Signal {
     let mut s = Signal::new(0.24);
 
     let mut click = Biquad::band_pass(2900.0 * pitch, 1.4);
-    s.noise(0.0, 2.2, 0.00015, 0.0016, &mut click, &mut rng);
+    s.noise(0.0, 2.2, 0.00015, 0.0020, &mut click, &mut rng);
     let mut body_noise = Biquad::band_pass(900.0 * pitch, 2.5);
     s.noise(0.0, 0.9, 0.0003, 0.006, &mut body_noise, &mut rng);
 
@@ -73,10 +73,11 @@ fn place(white: bool, variation: u64) -> Signal {
     // The board: a few wooden modes, a little detuned per variation like different spots on the board.
     let board = 1.0 + 0.02 * rng.signed();
     for &(f, amp, decay) in &[
-        (240.0, 0.40, 0.045),
-        (610.0, 0.55, 0.030),
-        (1130.0, 0.35, 0.020),
-        (1870.0, 0.18, 0.011),
+        (240.0, 0.30, 0.040),
+        (610.0, 0.42, 0.028),
+        (1130.0, 0.30, 0.018),
+        (1870.0, 0.18, 0.010),
+        (2600.0, 0.10, 0.007),
     ] {
         s.partial(
             0.0,

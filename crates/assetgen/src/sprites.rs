@@ -101,8 +101,10 @@ pub fn stone(theme: Theme, color: Stone) -> Canvas {
                 let mut c = scale3(base, 0.35 + 0.75 * ndl);
                 let sheen = 0.10 * powf(ndh, 14.0) + 0.55 * powf(ndh, 160.0);
                 let sky = 0.05 * fresnel * smoothstep(0.3, -0.6, y / r0);
+                // Warm light bounced off the wood into the lower right of the rim.
+                let bounce = 0.035 * fresnel * dot(n, normalize([0.5, 0.6, 0.2])).max(0.0);
                 for (k, ch) in c.iter_mut().enumerate() {
-                    *ch += sheen + sky * [0.75, 0.85, 1.0][k];
+                    *ch += sheen + sky * [0.75, 0.85, 1.0][k] + bounce * [1.0, 0.7, 0.4][k];
                 }
                 c
             }
@@ -142,8 +144,8 @@ pub fn stone(theme: Theme, color: Stone) -> Canvas {
 }
 
 /// A translucent stone for the hover preview.
-pub fn ghost(theme: Theme, color: Stone) -> Canvas {
-    let mut c = stone(theme, color);
+pub fn ghost(stone: &Canvas) -> Canvas {
+    let mut c = stone.clone();
     c.fade(0.5);
     c
 }
