@@ -68,40 +68,48 @@ pub fn theme_images(theme: Theme) -> Vec<(&'static str, canvas::Canvas)> {
     ]
 }
 
-/// Every generated asset, in a fixed order.
+/// Every generated asset, in a fixed order. The themes, the icon and the sounds are independent,
+/// so they are made on separate threads; each is deterministic, so the output does not depend on
+/// scheduling.
 pub fn generate() -> Vec<Asset> {
-    let timing = std::env::var_os("TENGEN_ASSETGEN_TIMING").is_some();
-    let started = std::time::Instant::now();
-    let mut assets = Vec::new();
-    for theme in Theme::ALL {
-        for (name, image) in theme_images(theme) {
-            assets.push(Asset {
+    let theme_assets = |theme: Theme| -> Vec<Asset> {
+        theme_images(theme)
+            .into_iter()
+            .map(|(name, image)| Asset {
                 path: format!("themes/{}/{name}", theme.key()),
                 bytes: image.to_png(),
-            });
-            if timing {
-                eprintln!(
-                    "{:>8.3} s  {}",
-                    started.elapsed().as_secs_f64(),
-                    assets[assets.len() - 1].path
-                );
-            }
-        }
-    }
-    assets.push(Asset {
-        path: "icon.png".into(),
-        bytes: icon::icon().to_png(),
-    });
-    for (name, signal) in sounds::all() {
-        assets.push(Asset {
-            path: format!("sounds/{name}.wav"),
-            bytes: signal.to_wav(),
+            })
+            .collect()
+    };
+    let icon_asset = || {
+        vec![Asset {
+            path: "icon.png".into(),
+            bytes: icon::icon().to_png(),
+        }]
+    };
+    let sound_assets = || -> Vec<Asset> {
+        sounds::all()
+            .into_iter()
+            .map(|(name, signal)| Asset {
+                path: format!("sounds/{name}.wav"),
+                bytes: signal.to_wav(),
+            })
+            .collect()
+    };
+    std::thread::scope(|scope| {
+        let classic = scope.spawn(|| theme_assets(Theme::Classic));
+        let rest = scope.spawn(|| {
+            let mut v = theme_assets(Theme::Contrast);
+            v.extend(icon_asset());
+            v.extend(sound_assets());
+            v
         });
-        if timing {
-            eprintln!("{:>8.3} s  {name}", started.elapsed().as_secs_f64());
-        }
-    }
-    assets
+        let mut assets = classic
+            .join()
+            .unwrap_or_else(|e| std::panic::resume_unwind(e));
+        assets.extend(rest.join().unwrap_or_else(|e| std::panic::resume_unwind(e)));
+        assets
+    })
 }
 
 /// Generates every asset and writes it under `out_dir`, creating folders; returns the paths written.

@@ -1,4 +1,4 @@
-//! `tengen-assetgen [OUT_DIR]` writes every asset (default `assets/`);
+//! `tengen-assetgen [OUT_DIR]` writes every asset (default: the repository's `assets/`);
 //! `tengen-assetgen --preview DIR` writes a contact sheet to look at instead.
 
 use std::path::PathBuf;
@@ -10,7 +10,7 @@ fn main() -> ExitCode {
     let started = Instant::now();
     match args.as_slice() {
         [flag] if flag == "--help" || flag == "-h" => {
-            println!("usage: tengen-assetgen [OUT_DIR]   (default: assets/)");
+            println!("usage: tengen-assetgen [OUT_DIR]   (default: the repository's assets/)");
             println!("       tengen-assetgen --preview DIR");
             ExitCode::SUCCESS
         }
