@@ -38,9 +38,12 @@ fn main() -> ExitCode {
             }
         }
         [] | [_] => {
-            let out = args
-                .first()
-                .map_or_else(|| PathBuf::from("assets"), PathBuf::from);
+            // Default to the repository's assets/ wherever cargo is run from, so running it from a
+            // subfolder cannot scatter a second assets/ folder around the tree.
+            let out = args.first().map_or_else(
+                || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../assets"),
+                PathBuf::from,
+            );
             match tengen_assetgen::write_all(&out) {
                 Ok(files) => {
                     println!(
