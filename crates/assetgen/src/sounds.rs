@@ -105,6 +105,8 @@ fn undo() -> Signal {
     let swell = 0.17;
     let mut s = Signal::new(length);
     let mut filter = Biquad::band_pass(500.0, 1.6);
+    // Takes the hiss off the top so the swoosh stays soft.
+    let mut soften = Biquad::low_pass(5200.0, 0.7);
     let n_swell = (swell * RATE as f64) as usize;
     for i in 0..n_swell {
         let t = i as f64 / n_swell as f64;
@@ -113,7 +115,7 @@ fn undo() -> Signal {
         }
         // A reversed decay: the level grows towards the end, then cuts quickly.
         let env = crate::math::exp(-(1.0 - t) * 4.0) * t;
-        s.samples[i] += filter.run(rng.signed()) * env;
+        s.samples[i] += soften.run(filter.run(rng.signed())) * env;
     }
     s.partial(
         swell,
@@ -178,22 +180,23 @@ fn hint() -> Signal {
     finish(s, 0.002, 0.12)
 }
 
-/// Illegal click: two low, round "bonk"s falling a third: clear without being harsh.
+/// Illegal click: two round "bonk"s falling a third (B3, G3), low but with enough harmonics to be
+/// heard on laptop speakers; unmistakable without being harsh.
 fn illegal() -> Signal {
     let mut rng = Rng::new(400);
     let mut s = Signal::new(0.36);
     let thud = Voice {
-        ratios: vec![1.0, 2.0, 3.0, 4.0],
-        amps: vec![1.0, 0.55, 0.25, 0.10],
-        decays: vec![1.0, 0.7, 0.5, 0.35],
+        ratios: vec![1.0, 2.0, 3.0, 4.0, 5.0],
+        amps: vec![1.0, 0.5, 0.35, 0.15, 0.08],
+        decays: vec![1.0, 0.75, 0.55, 0.4, 0.3],
         attack: 0.004,
-        decay: 0.05,
+        decay: 0.06,
         detune_cents: 6.0,
     };
-    s.note(0.0, midi(47), 1.0, &thud, &mut rng);
-    s.note(0.12, midi(43), 1.0, &thud, &mut rng);
+    s.note(0.0, midi(59), 1.0, &thud, &mut rng);
+    s.note(0.12, midi(55), 1.0, &thud, &mut rng);
     for start in [0.0, 0.12] {
-        let mut low = Biquad::low_pass(350.0, 0.8);
+        let mut low = Biquad::low_pass(400.0, 0.8);
         s.noise(start, 0.6, 0.001, 0.012, &mut low, &mut rng);
     }
     finish(s, 0.001, 0.04)
