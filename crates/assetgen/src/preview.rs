@@ -214,6 +214,10 @@ pub fn previews() -> Vec<(String, Vec<u8>)> {
             format!("{}-128px.png", theme.key()),
             board_view(theme, &images, 128.0, (2, 3), 4).to_png(),
         ));
+        out.push((
+            format!("{}-sprites.png", theme.key()),
+            strip(&images, 128.0).to_png(),
+        ));
     }
     out.push(("tictactoe.png".into(), tic_tac_toe().to_png()));
     out.push(("sheet.png".into(), contact_sheet()));

@@ -27,6 +27,10 @@ pub struct Wood {
     spacing: Vec<f64>,
     /// Broad colour bands across the grain (heartwood streaks), a function of the grain coordinate.
     bands: Vec<f64>,
+    /// Irregular spacing of the fine lines, a function of the grain coordinate.
+    fine_jitter: Vec<f64>,
+    /// Silky light bands running across the grain (chatoyance), on the FIELD grid.
+    shimmer: Fractal,
     fibre: TileNoise,
     fade: TileNoise,
     pores: TileNoise,
@@ -88,8 +92,15 @@ impl Wood {
         let bands = (0..LUT)
             .map(|i| band_noise.sample(i as f64 / LUT as f64, 0.0))
             .collect();
+        let jitter_noise = Fractal::new(48, 1, 2, 0.5, &mut rng);
+        let fine_jitter = (0..LUT)
+            .map(|i| jitter_noise.sample(i as f64 / LUT as f64, 0.0))
+            .collect();
+        let shimmer = Fractal::new(2, 5, 2, 0.5, &mut rng);
         Wood {
             field,
+            fine_jitter,
+            shimmer,
             spacing,
             bands,
             fibre: TileNoise::new(420, 10, &mut rng),
@@ -135,7 +146,8 @@ impl Wood {
         let fp = p - p.floor();
         let late = self.profile[(fp * LUT as f64) as usize] * self.ring_strength[ring];
 
-        let q = g * self.fine as f64;
+        let gf = g + 0.004 * periodic(&self.fine_jitter, g);
+        let q = (gf - gf.floor()) * self.fine as f64;
         let line = (q as usize) % self.fine;
         let fq = q - q.floor();
         // A thin line in each fine period that fades in and out along its length.
@@ -150,7 +162,9 @@ impl Wood {
         let mut c = mix3(self.early, self.pale, clamp01(0.45 + tint * 1.4) * 0.6);
         c = mix3(c, self.amber, clamp01(band * 1.8) * 0.5);
         c = mix3(c, self.latewood, clamp01(late * 0.85 + fine_line * 0.42));
-        let shade = 1.0 + 0.035 * fibre + 0.05 * tint - 0.10 * pore;
+        // Diagonal bands of sheen: sampled at (g, v + g), still periodic because g wraps by 1.
+        let sheen = self.shimmer.sample(g, v + g);
+        let shade = 1.0 + 0.035 * fibre + 0.05 * tint - 0.10 * pore + 0.07 * sheen;
         [c[0] * shade, c[1] * shade, c[2] * shade]
     }
 }
