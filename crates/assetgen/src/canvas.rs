@@ -2,6 +2,7 @@
 //! and PNG encoding (straight alpha, sRGB, as Bevy loads sprites).
 
 use crate::math::{clamp01, srgb_to_linear};
+use crate::pngfile;
 use std::sync::OnceLock;
 
 /// Linear-light colour with premultiplied alpha.
@@ -210,37 +211,17 @@ impl Canvas {
         } else {
             self.to_rgba8()
         };
-        encode_png(
+        pngfile::encode(
             self.width as u32,
             self.height as u32,
             if opaque {
-                png::ColorType::Rgb
+                pngfile::ColorType::Rgb
             } else {
-                png::ColorType::Rgba
+                pngfile::ColorType::Rgba
             },
             &data,
         )
     }
-}
-
-fn encode_png(width: u32, height: u32, color: png::ColorType, data: &[u8]) -> Vec<u8> {
-    let mut bytes = Vec::new();
-    {
-        let mut encoder = png::Encoder::new(&mut bytes, width, height);
-        encoder.set_color(color);
-        encoder.set_depth(png::BitDepth::Eight);
-        encoder.set_compression(png::Compression::Balanced);
-        encoder.set_filter(png::Filter::Adaptive);
-        encoder.set_source_srgb(png::SrgbRenderingIntent::Perceptual);
-        // Writing into a Vec cannot fail, and the header matches the data by construction.
-        let mut writer = encoder
-            .write_header()
-            .expect("PNG header for an in-memory image");
-        writer
-            .write_image_data(data)
-            .expect("PNG data sized to the header");
-    }
-    bytes
 }
 
 pub fn premul(rgb: [f64; 3], a: f64) -> Premul {

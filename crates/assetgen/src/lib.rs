@@ -8,6 +8,7 @@ mod canvas;
 mod icon;
 mod math;
 mod noise;
+mod pngfile;
 pub mod preview;
 mod rng;
 mod sounds;
