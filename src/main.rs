@@ -1,2 +1,7 @@
+//! Starts the game.
+
 use bevy::prelude::*;
-fn main() { App::new().add_plugins(DefaultPlugins).run(); }
+
+fn main() {
+    App::new().add_plugins(tengen::AppPlugin).run();
+}

@@ -37,7 +37,11 @@ impl Color {
     /// The side that plays move number `ply` (0-based) of a game.
     #[inline]
     pub const fn to_move_at(ply: usize) -> Color {
-        if ply % 2 == 0 { Color::Black } else { Color::White }
+        if ply.is_multiple_of(2) {
+            Color::Black
+        } else {
+            Color::White
+        }
     }
 }
 
@@ -148,7 +152,10 @@ impl fmt::Display for VariantError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             VariantError::Size(s) => {
-                write!(f, "board size {s} is not supported (use {MIN_SIZE} to {MAX_SIZE})")
+                write!(
+                    f,
+                    "board size {s} is not supported (use {MIN_SIZE} to {MAX_SIZE})"
+                )
             }
             VariantError::WinLength { win_len, size } => write!(
                 f,
@@ -292,7 +299,9 @@ impl Preset {
 
     /// The preset with this short name.
     pub fn from_key(key: &str) -> Option<Preset> {
-        Preset::ALL.into_iter().find(|p| p.key().eq_ignore_ascii_case(key))
+        Preset::ALL
+            .into_iter()
+            .find(|p| p.key().eq_ignore_ascii_case(key))
     }
 }
 
@@ -302,17 +311,35 @@ mod tests {
 
     #[test]
     fn variant_rejects_what_the_engine_cannot_play() {
-        assert_eq!(Variant::new(2, 3, Rule::Freestyle), Err(VariantError::Size(2)));
-        assert_eq!(Variant::new(21, 5, Rule::Freestyle), Err(VariantError::Size(21)));
-        assert!(matches!(Variant::new(4, 5, Rule::Freestyle), Err(VariantError::WinLength { .. })));
-        assert!(matches!(Variant::new(15, 6, Rule::Freestyle), Err(VariantError::WinLength { .. })));
-        assert_eq!(Variant::new(15, 4, Rule::Renju), Err(VariantError::RenjuNeedsFive { win_len: 4 }));
+        assert_eq!(
+            Variant::new(2, 3, Rule::Freestyle),
+            Err(VariantError::Size(2))
+        );
+        assert_eq!(
+            Variant::new(21, 5, Rule::Freestyle),
+            Err(VariantError::Size(21))
+        );
+        assert!(matches!(
+            Variant::new(4, 5, Rule::Freestyle),
+            Err(VariantError::WinLength { .. })
+        ));
+        assert!(matches!(
+            Variant::new(15, 6, Rule::Freestyle),
+            Err(VariantError::WinLength { .. })
+        ));
+        assert_eq!(
+            Variant::new(15, 4, Rule::Renju),
+            Err(VariantError::RenjuNeedsFive { win_len: 4 })
+        );
         assert!(Variant::new(7, 4, Rule::Standard).is_ok());
     }
 
     #[test]
     fn presets_have_the_documented_shapes() {
-        assert_eq!(Preset::TicTacToe.variant(), Variant::new(3, 3, Rule::Freestyle).unwrap());
+        assert_eq!(
+            Preset::TicTacToe.variant(),
+            Variant::new(3, 3, Rule::Freestyle).unwrap()
+        );
         assert_eq!(Preset::Renju15.variant().center(), Pos::new(7, 7));
         for p in Preset::ALL {
             assert_eq!(Preset::from_key(p.key()), Some(p));
@@ -336,6 +363,9 @@ mod tests {
         assert_eq!(p.offset(1, -1, 2, 15), Some(Pos::new(2, 12)));
         assert_eq!(p.offset(-1, 0, 1, 15), None);
         assert_eq!(p.offset(0, 1, 1, 15), None);
-        assert_eq!(Pos::from_index(Pos::new(3, 4).index(15), 15), Pos::new(3, 4));
+        assert_eq!(
+            Pos::from_index(Pos::new(3, 4).index(15), 15),
+            Pos::new(3, 4)
+        );
     }
 }

@@ -3,6 +3,14 @@
 //!
 //! Modules stay private; the API is re-exported flat from here.
 
+mod board;
 mod core;
+mod game;
+mod renju;
 
-pub use crate::core::{Color, DIRECTIONS, MAX_SIZE, MIN_SIZE, Pos, Preset, Rule, Variant, VariantError};
+pub use crate::board::{Board, zobrist_key};
+pub use crate::core::{
+    Color, DIRECTIONS, MAX_SIZE, MIN_SIZE, Pos, Preset, Rule, Variant, VariantError,
+};
+pub use crate::game::{Game, Outcome, PlayError};
+pub use crate::renju::{Forbidden, forbidden, forbidden_points};

@@ -1,0 +1,379 @@
+//! The game record: moves in order, a redo stack, the side to move and the outcome, with every move
+//! checked against the variant's rules (renju forbidden points included).
+
+use std::fmt;
+
+use crate::board::Board;
+use crate::core::{Color, Pos, Rule, Variant};
+use crate::renju::{self, Forbidden};
+
+/// How a finished game ended.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// `winner` made a winning row; `line` holds its cells from one end to the other.
+    Win { winner: Color, line: Vec<Pos> },
+    /// The board filled up with no winner.
+    Draw,
+}
+
+impl Outcome {
+    /// The winner, if any.
+    pub fn winner(&self) -> Option<Color> {
+        match self {
+            Outcome::Win { winner, .. } => Some(*winner),
+            Outcome::Draw => None,
+        }
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Outcome::Win { winner, .. } => write!(f, "{winner} wins"),
+            Outcome::Draw => f.write_str("draw"),
+        }
+    }
+}
+
+/// Why a move cannot be played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PlayError {
+    /// The game already has an outcome.
+    GameOver,
+    /// The point is not on the board.
+    OffBoard(Pos),
+    /// A stone already stands there.
+    Occupied(Pos),
+    /// Renju: black may not play there.
+    Forbidden(Pos, Forbidden),
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Points are shown as 0-based x,y (the protocol's coordinates): `Game` does not know how the caller
+        // names cells; front ends that show `h8` names match on the variant instead.
+        match self {
+            PlayError::GameOver => f.write_str("the game is over"),
+            PlayError::OffBoard(p) => write!(f, "point {},{} is off the board", p.x, p.y),
+            PlayError::Occupied(p) => write!(f, "point {},{} is already taken", p.x, p.y),
+            PlayError::Forbidden(p, why) => write!(f, "point {},{} is {why}", p.x, p.y),
+        }
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+/// A game in progress or finished: the record every front end (window, protocol, files) shares.
+#[derive(Clone, Debug)]
+pub struct Game {
+    board: Board,
+    moves: Vec<Pos>,
+    /// Undone moves, the next one to redo last.
+    redo: Vec<Pos>,
+    outcome: Option<Outcome>,
+}
+
+impl Game {
+    /// A new game on an empty board; black moves first.
+    pub fn new(variant: Variant) -> Game {
+        Game {
+            board: Board::new(variant),
+            moves: Vec::new(),
+            redo: Vec::new(),
+            outcome: None,
+        }
+    }
+
+    /// Replays `moves` from the start. On an illegal move, says which (0-based index) and why.
+    pub fn from_moves(variant: Variant, moves: &[Pos]) -> Result<Game, (usize, PlayError)> {
+        let mut game = Game::new(variant);
+        for (i, &pos) in moves.iter().enumerate() {
+            game.play(pos).map_err(|e| (i, e))?;
+        }
+        Ok(game)
+    }
+
+    #[inline]
+    pub fn variant(&self) -> Variant {
+        self.board.variant()
+    }
+
+    #[inline]
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The moves played, in order.
+    #[inline]
+    pub fn moves(&self) -> &[Pos] {
+        &self.moves
+    }
+
+    /// The moves that `redo` would replay, the next one last.
+    #[inline]
+    pub fn redo_moves(&self) -> &[Pos] {
+        &self.redo
+    }
+
+    /// The side to play next.
+    #[inline]
+    pub fn to_move(&self) -> Color {
+        Color::to_move_at(self.moves.len())
+    }
+
+    #[inline]
+    pub fn last_move(&self) -> Option<Pos> {
+        self.moves.last().copied()
+    }
+
+    #[inline]
+    pub fn outcome(&self) -> Option<&Outcome> {
+        self.outcome.as_ref()
+    }
+
+    #[inline]
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+
+    /// Whether the side to move may play `pos`, and if not, why.
+    pub fn check(&self, pos: Pos) -> Result<(), PlayError> {
+        if self.outcome.is_some() {
+            return Err(PlayError::GameOver);
+        }
+        if !self.variant().contains(pos) {
+            return Err(PlayError::OffBoard(pos));
+        }
+        if !self.board.is_empty(pos) {
+            return Err(PlayError::Occupied(pos));
+        }
+        if self.to_move() == Color::Black
+            && self.variant().rule() == Rule::Renju
+            && let Some(why) = renju::forbidden(&self.board, pos)
+        {
+            return Err(PlayError::Forbidden(pos, why));
+        }
+        Ok(())
+    }
+
+    /// Plays `pos` for the side to move, clearing the redo stack. Returns the outcome if this move ended the
+    /// game.
+    pub fn play(&mut self, pos: Pos) -> Result<Option<&Outcome>, PlayError> {
+        self.check(pos)?;
+        self.redo.clear();
+        self.apply(pos);
+        Ok(self.outcome.as_ref())
+    }
+
+    /// Places a checked move and settles the outcome.
+    fn apply(&mut self, pos: Pos) {
+        let color = self.to_move();
+        self.board.place(pos, color);
+        self.moves.push(pos);
+        self.outcome = match self.board.winning_line(pos) {
+            Some(line) => Some(Outcome::Win {
+                winner: color,
+                line,
+            }),
+            None if self.board.is_full() => Some(Outcome::Draw),
+            None => None,
+        };
+    }
+
+    /// Takes back the last move (it can be redone). `None` at the start of the game.
+    pub fn undo(&mut self) -> Option<Pos> {
+        let pos = self.moves.pop()?;
+        self.board.remove(pos);
+        // Only the last move can end a game, so the position before it had no outcome.
+        self.outcome = None;
+        self.redo.push(pos);
+        Some(pos)
+    }
+
+    /// Replays the last undone move. `None` when there is nothing to redo.
+    pub fn redo(&mut self) -> Option<Pos> {
+        let pos = *self.redo.last()?;
+        // Undone moves were legal in exactly this position, but check anyway: a record is cheap to
+        // protect and `redo` must never corrupt the board.
+        if self.check(pos).is_err() {
+            return None;
+        }
+        self.redo.pop();
+        self.apply(pos);
+        Some(pos)
+    }
+
+    /// Renju: the points black may not play now, with the reason. Empty under other rules and when white
+    /// is to move or the game is over.
+    pub fn forbidden_points(&self) -> Vec<(Pos, Forbidden)> {
+        if self.is_over() || self.to_move() != Color::Black {
+            return Vec::new();
+        }
+        renju::forbidden_points(&self.board)
+    }
+
+    /// The Zobrist hash of the position (the side to move follows from the number of stones).
+    #[inline]
+    pub fn hash(&self) -> u64 {
+        self.board.hash()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Preset;
+
+    fn p(x: u8, y: u8) -> Pos {
+        Pos::new(x, y)
+    }
+
+    #[test]
+    fn black_moves_first_and_sides_alternate() {
+        let mut g = Game::new(Preset::Freestyle15.variant());
+        assert_eq!(g.to_move(), Color::Black);
+        g.play(p(7, 7)).unwrap();
+        assert_eq!(g.to_move(), Color::White);
+        assert_eq!(g.board().get(p(7, 7)), Some(Color::Black));
+        assert_eq!(g.last_move(), Some(p(7, 7)));
+    }
+
+    #[test]
+    fn illegal_moves_are_refused_without_change() {
+        let mut g = Game::new(Preset::Freestyle15.variant());
+        g.play(p(7, 7)).unwrap();
+        let hash = g.hash();
+        assert_eq!(g.play(p(7, 7)), Err(PlayError::Occupied(p(7, 7))));
+        assert_eq!(g.play(p(15, 3)), Err(PlayError::OffBoard(p(15, 3))));
+        assert_eq!(g.hash(), hash);
+        assert_eq!(g.moves().len(), 1);
+    }
+
+    #[test]
+    fn five_ends_the_game_with_its_line() {
+        // Black h-row 0..5, white answers on row 1.
+        let moves: Vec<Pos> = (0..5).flat_map(|x| [p(x, 0), p(x, 1)]).take(9).collect();
+        let g = Game::from_moves(Preset::Freestyle15.variant(), &moves).unwrap();
+        assert_eq!(
+            g.outcome(),
+            Some(&Outcome::Win {
+                winner: Color::Black,
+                line: (0..5).map(|x| p(x, 0)).collect()
+            })
+        );
+        let mut g2 = g.clone();
+        assert_eq!(g2.play(p(9, 9)), Err(PlayError::GameOver));
+    }
+
+    #[test]
+    fn full_board_without_a_row_is_a_draw() {
+        // X O X / X O O / O X X: no three in a row.
+        let order = [
+            p(0, 0),
+            p(1, 0),
+            p(2, 0),
+            p(1, 1),
+            p(0, 1),
+            p(2, 1),
+            p(1, 2),
+            p(0, 2),
+            p(2, 2),
+        ];
+        let g = Game::from_moves(Preset::TicTacToe.variant(), &order).unwrap();
+        assert_eq!(g.outcome(), Some(&Outcome::Draw));
+    }
+
+    #[test]
+    fn from_moves_reports_the_index_of_the_bad_move() {
+        let r = Game::from_moves(Preset::Freestyle15.variant(), &[p(1, 1), p(2, 2), p(1, 1)]);
+        assert_eq!(r.err(), Some((2, PlayError::Occupied(p(1, 1)))));
+    }
+
+    #[test]
+    fn undo_and_redo_walk_the_record() {
+        let mut g = Game::new(Preset::Freestyle15.variant());
+        for m in [p(7, 7), p(8, 8), p(6, 6)] {
+            g.play(m).unwrap();
+        }
+        let full = g.hash();
+        assert_eq!(g.undo(), Some(p(6, 6)));
+        assert_eq!(g.undo(), Some(p(8, 8)));
+        assert_eq!(g.redo_moves(), &[p(6, 6), p(8, 8)]);
+        assert_eq!(g.redo(), Some(p(8, 8)));
+        assert_eq!(g.redo(), Some(p(6, 6)));
+        assert_eq!(g.redo(), None);
+        assert_eq!(g.hash(), full);
+        g.undo();
+        g.play(p(0, 0)).unwrap();
+        assert!(
+            g.redo_moves().is_empty(),
+            "a new move clears the redo stack"
+        );
+        while g.undo().is_some() {}
+        assert_eq!(g.hash(), 0);
+        assert_eq!(g.undo(), None);
+    }
+
+    #[test]
+    fn undo_reopens_a_won_game() {
+        let moves: Vec<Pos> = (0..5).flat_map(|x| [p(x, 0), p(x, 1)]).take(9).collect();
+        let mut g = Game::from_moves(Preset::Freestyle15.variant(), &moves).unwrap();
+        assert!(g.is_over());
+        g.undo();
+        assert!(!g.is_over());
+        g.redo();
+        assert_eq!(g.outcome().and_then(Outcome::winner), Some(Color::Black));
+    }
+
+    #[test]
+    fn renju_black_is_refused_a_forbidden_point_but_white_is_not() {
+        // Black stones making a double three at (7,7): (5,7),(6,7) across and (7,5),(7,6) down.
+        let v = Preset::Renju15.variant();
+        let moves = [
+            p(5, 7),
+            p(0, 0),
+            p(6, 7),
+            p(0, 2),
+            p(7, 5),
+            p(0, 4),
+            p(7, 6),
+            p(0, 6),
+        ];
+        let mut g = Game::from_moves(v, &moves).unwrap();
+        assert_eq!(
+            g.check(p(7, 7)),
+            Err(PlayError::Forbidden(p(7, 7), Forbidden::DoubleThree))
+        );
+        assert_eq!(
+            g.forbidden_points(),
+            vec![(p(7, 7), Forbidden::DoubleThree)]
+        );
+        g.play(p(14, 14)).unwrap();
+        assert!(
+            g.forbidden_points().is_empty(),
+            "white has no forbidden points"
+        );
+        assert_eq!(g.play(p(7, 7)).map(|o| o.cloned()), Ok(None));
+        // The same shape is fine in freestyle.
+        let mut f = Game::from_moves(Preset::Freestyle15.variant(), &moves).unwrap();
+        assert!(f.play(p(7, 7)).is_ok());
+    }
+
+    #[test]
+    fn renju_white_wins_with_an_overline() {
+        let v = Preset::Renju15.variant();
+        // White builds x=0..2 and x=4..5 on row 3, then fills x=3: six in a row.
+        let mut moves = Vec::new();
+        for (i, x) in [0u8, 1, 2, 4, 5].iter().enumerate() {
+            moves.push(p(i as u8 * 2, 10 + (i as u8 % 2) * 2));
+            moves.push(p(*x, 3));
+        }
+        moves.push(p(14, 14));
+        moves.push(p(3, 3));
+        let g = Game::from_moves(v, &moves).unwrap();
+        assert_eq!(g.outcome().and_then(Outcome::winner), Some(Color::White));
+        if let Some(Outcome::Win { line, .. }) = g.outcome() {
+            assert_eq!(line.len(), 6);
+        }
+    }
+}
