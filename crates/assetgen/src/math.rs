@@ -64,6 +64,19 @@ pub fn powf(x: f64, y: f64) -> f64 {
     if x <= 0.0 { 0.0 } else { exp(y * ln(x)) }
 }
 
+/// x^n for a whole n, by repeated squaring: exact operations only, and far cheaper than `powf`.
+pub fn powi(x: f64, n: u32) -> f64 {
+    let (mut base, mut n, mut acc) = (x, n, 1.0);
+    while n > 0 {
+        if n & 1 == 1 {
+            acc *= base;
+        }
+        base *= base;
+        n >>= 1;
+    }
+    acc
+}
+
 /// sin(x), accurate to a few ulps for |x| up to about 1e6.
 pub fn sin(x: f64) -> f64 {
     // Reduce to [-pi, pi], then fold to [-pi/2, pi/2] where the series converges quickly.
@@ -148,12 +161,15 @@ pub fn srgb_to_linear(c: f64) -> f64 {
     }
 }
 
-/// Linear RGB from an sRGB hex colour such as `0xd8442f`.
+/// Linear RGB from an sRGB hex colour such as `0xd8442f`. Colours are named inside per-pixel code,
+/// so the 256 possible channel values are decoded once into a table.
 pub fn hex(rgb: u32) -> [f64; 3] {
+    static TABLE: std::sync::OnceLock<Vec<f64>> = std::sync::OnceLock::new();
+    let t = TABLE.get_or_init(|| (0..256).map(|v| srgb_to_linear(v as f64 / 255.0)).collect());
     [
-        srgb_to_linear(((rgb >> 16) & 0xff) as f64 / 255.0),
-        srgb_to_linear(((rgb >> 8) & 0xff) as f64 / 255.0),
-        srgb_to_linear((rgb & 0xff) as f64 / 255.0),
+        t[((rgb >> 16) & 0xff) as usize],
+        t[((rgb >> 8) & 0xff) as usize],
+        t[(rgb & 0xff) as usize],
     ]
 }
 

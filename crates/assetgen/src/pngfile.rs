@@ -78,23 +78,28 @@ fn filter_rows(data: &[u8], stride: usize, bpp: usize) -> Vec<u8> {
         } else {
             &data[(r - 1) * stride..r * stride]
         };
+        // Written out long-hand: this loop runs unoptimised in debug builds over every byte.
         let mut costs = [0u32; 5];
         for i in 0..stride {
             let a = if i >= bpp { row[i - bpp] } else { 0 };
             let b = prev[i];
             let c = if i >= bpp { prev[i - bpp] } else { 0 };
             let x = row[i];
-            let values = [
-                x,
-                x.wrapping_sub(a),
-                x.wrapping_sub(b),
-                x.wrapping_sub(((a as u16 + b as u16) / 2) as u8),
-                x.wrapping_sub(paeth(a, b, c)),
-            ];
-            for k in 0..5 {
-                candidates[k][i] = values[k];
-                costs[k] += (values[k] as i8).unsigned_abs() as u32;
-            }
+            let v1 = x.wrapping_sub(a);
+            let v2 = x.wrapping_sub(b);
+            let v3 = x.wrapping_sub(((a as u16 + b as u16) >> 1) as u8);
+            let v4 = x.wrapping_sub(paeth(a, b, c));
+            candidates[0][i] = x;
+            candidates[1][i] = v1;
+            candidates[2][i] = v2;
+            candidates[3][i] = v3;
+            candidates[4][i] = v4;
+            // |v| with v read as a signed byte: v for 0..=127, 256 - v above.
+            costs[0] += if x < 128 { x as u32 } else { 256 - x as u32 };
+            costs[1] += if v1 < 128 { v1 as u32 } else { 256 - v1 as u32 };
+            costs[2] += if v2 < 128 { v2 as u32 } else { 256 - v2 as u32 };
+            costs[3] += if v3 < 128 { v3 as u32 } else { 256 - v3 as u32 };
+            costs[4] += if v4 < 128 { v4 as u32 } else { 256 - v4 as u32 };
         }
         // The first filter with the lowest cost, so ties always resolve the same way.
         let mut best = 0;
@@ -111,11 +116,12 @@ fn filter_rows(data: &[u8], stride: usize, bpp: usize) -> Vec<u8> {
 
 fn paeth(a: u8, b: u8, c: u8) -> u8 {
     let p = a as i16 + b as i16 - c as i16;
-    let (pa, pb, pc) = (
-        (p - a as i16).abs(),
-        (p - b as i16).abs(),
-        (p - c as i16).abs(),
-    );
+    let da = p - a as i16;
+    let db = p - b as i16;
+    let dc = p - c as i16;
+    let pa = if da < 0 { -da } else { da };
+    let pb = if db < 0 { -db } else { db };
+    let pc = if dc < 0 { -dc } else { dc };
     if pa <= pb && pa <= pc {
         a
     } else if pb <= pc {

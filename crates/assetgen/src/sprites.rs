@@ -3,11 +3,12 @@
 //! Scale convention (documented in assets/README.md): `CELL` pixels are one board cell, so a
 //! sprite drawn at one cell is crisp at 64 px per cell on a 2x HiDPI screen. Stones, marks and
 //! markers are one cell; the shadow is 1.25 cells and the winning glow 1.5 cells, centred on the
-//! point, because their soft edges reach beyond the cell.
+//! point, because their soft edges reach beyond the cell. Tic-tac-toe marks have `MARK_CELL`
+//! pixels to the cell, because a 3x3 board's cells are large.
 
 use crate::canvas::Canvas;
 use crate::math::{
-    PI, TAU, atan2, clamp01, cos, coverage, exp, hex, mix3, powf, scale3, sin, smoothstep,
+    PI, TAU, atan2, clamp01, cos, coverage, exp, hex, mix3, powi, scale3, sin, smoothstep,
 };
 use crate::noise::TileNoise;
 use crate::rng::Rng;
@@ -58,12 +59,25 @@ fn segment_distance(px: f64, py: f64, a: (f64, f64), b: (f64, f64)) -> (f64, f64
 }
 
 /// A cell-sized canvas with coordinates relative to its centre, in cells (x right, y down).
-fn cell_canvas(size_cells: f64, mut f: impl FnMut(f64, f64, f64) -> ([f64; 3], f64)) -> Canvas {
-    let n = (CELL as f64 * size_cells).round() as usize;
+fn cell_canvas(size_cells: f64, f: impl FnMut(f64, f64, f64) -> ([f64; 3], f64)) -> Canvas {
+    cell_canvas_at(CELL, size_cells, f)
+}
+
+/// Like `cell_canvas` with `per_cell` pixels to a cell.
+fn cell_canvas_at(
+    per_cell: usize,
+    size_cells: f64,
+    mut f: impl FnMut(f64, f64, f64) -> ([f64; 3], f64),
+) -> Canvas {
+    let n = (per_cell as f64 * size_cells).round() as usize;
     let c = n as f64 / 2.0;
-    let px = 1.0 / CELL as f64; // one pixel in cells
+    let px = 1.0 / per_cell as f64; // one pixel in cells
     Canvas::from_fn(n, n, |x, y| f((x - c) * px, (y - c) * px, px))
 }
+
+/// Pixels per cell of the tic-tac-toe marks: a 3x3 board fills the window, so a cell can be
+/// several hundred pixels wide on a HiDPI screen.
+pub const MARK_CELL: usize = 512;
 
 /// A stone, lit from the upper left, with its own shading and highlight (the shadow is separate).
 pub fn stone(theme: Theme, color: Stone) -> Canvas {
@@ -93,13 +107,13 @@ pub fn stone(theme: Theme, color: Stone) -> Canvas {
         let n = normalize([h * nx / zz, h * ny / zz, 1.0]);
         let ndl = dot(n, light).max(0.0);
         let ndh = dot(n, half).max(0.0);
-        let fresnel = powf(1.0 - n[2], 3.0);
+        let fresnel = powi(1.0 - n[2], 3);
         let rgb = match (theme, color) {
             (Theme::Classic, Stone::Black) => {
                 // Slate: nearly black, satin sheen, a soft glint and a cool sky reflection at the rim.
                 let base = hex(0x16171b);
                 let mut c = scale3(base, 0.35 + 0.75 * ndl);
-                let sheen = 0.10 * powf(ndh, 14.0) + 0.55 * powf(ndh, 160.0);
+                let sheen = 0.10 * powi(ndh, 14) + 0.55 * powi(ndh, 160);
                 let sky = 0.05 * fresnel * smoothstep(0.3, -0.6, y / r0);
                 // Warm light bounced off the wood into the lower right of the rim.
                 let bounce = 0.035 * fresnel * dot(n, normalize([0.5, 0.6, 0.2])).max(0.0);
@@ -115,7 +129,7 @@ pub fn stone(theme: Theme, color: Stone) -> Canvas {
                     + sin(TAU * (23.0 * t / r0 + stripe_phase * 3.0)) * 0.25;
                 let base = mix3(hex(0xf1eee6), hex(0xdcd6c8), 0.16 + 0.10 * stripes);
                 let mut c = scale3(base, 0.52 + 0.50 * ndl);
-                let spec = 0.18 * powf(ndh, 18.0) + 0.55 * powf(ndh, 220.0);
+                let spec = 0.18 * powi(ndh, 18) + 0.55 * powi(ndh, 220);
                 let rim = 0.06 * fresnel;
                 for ch in c.iter_mut() {
                     *ch = *ch * (1.0 - rim) + spec;
@@ -124,7 +138,7 @@ pub fn stone(theme: Theme, color: Stone) -> Canvas {
             }
             (Theme::Contrast, Stone::Black) => {
                 let mut c = scale3(hex(0x111111), 0.7 + 0.5 * ndl);
-                let spec = 0.10 * powf(ndh, 30.0);
+                let spec = 0.10 * powi(ndh, 30);
                 for ch in c.iter_mut() {
                     *ch += spec;
                 }
@@ -172,9 +186,21 @@ pub fn mark(theme: Theme, o: bool) -> Canvas {
     let bristles = TileNoise::new(5, 14, &mut rng);
     // The ensō starts at the upper left and runs clockwise (on screen) almost all the way round.
     let start = -2.3;
-    cell_canvas(1.0, |x, y, px| {
+    cell_canvas_at(MARK_CELL, 1.0, |x, y, px| {
         // Distance to the stroke's centre line, the position t in [0, 1] along the stroke, and
         // the signed offset across it.
+        // Far from every stroke nothing shows: skip the costly angle, brush and bristle maths
+        // (this runs unoptimised in debug builds, over a quarter of a million pixels per mark).
+        let near = if o {
+            ((x * x + y * y).sqrt() - arm).abs()
+        } else {
+            segment_distance(x, y, (-arm, -arm), (arm, arm))
+                .0
+                .min(segment_distance(x, y, (arm, -arm), (-arm, arm)).0)
+        };
+        if near > 0.07 + px {
+            return ([0.0; 3], 0.0);
+        }
         let (d, t, across) = if o {
             let r = (x * x + y * y).sqrt();
             let a = atan2(y, x);
@@ -198,7 +224,7 @@ pub fn mark(theme: Theme, o: bool) -> Canvas {
                     (half, hex(0xb3372a), smoothstep(0.55, 1.0, t))
                 } else {
                     let swell = sin(PI * t).max(0.0);
-                    let half = 0.030 + 0.016 * powf(swell, 0.5) + 0.010 * (1.0 - t);
+                    let half = 0.030 + 0.016 * swell.sqrt() + 0.010 * (1.0 - t);
                     (half, hex(0x231b14), smoothstep(0.6, 1.0, t) * 0.8)
                 };
                 let fade_tail = if o {
@@ -210,7 +236,7 @@ pub fn mark(theme: Theme, o: bool) -> Canvas {
                 let b = bristles.sample(t * 0.999, clamp01(0.5 + 0.5 * across / half));
                 let streaks = 1.0 - dry * smoothstep(-0.1, 0.45, b);
                 let a = coverage((d - half) / px) * clamp01(streaks) * fade_tail;
-                (color, 0.95 * a)
+                (color, 0.97 * a)
             }
             Theme::Contrast => {
                 let half = 0.065;

@@ -55,6 +55,7 @@ fn themes_have_the_same_files_at_the_documented_sizes() {
                 "particle.png" => Some((64, 64)),
                 "shadow.png" => Some((160, 160)),
                 "win_glow.png" => Some((192, 192)),
+                "mark_x.png" | "mark_o.png" => Some((512, 512)),
                 _ => Some((128, 128)),
             };
             if let Some(size) = expected {
