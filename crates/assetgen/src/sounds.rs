@@ -177,6 +177,7 @@ fn hint() -> Signal {
     let voice = bell();
     s.note(0.0, midi(79), 0.8, &voice, &mut rng);
     s.note(0.13, midi(86), 0.7, &voice, &mut rng);
+    s.room(0.35);
     finish(s, 0.002, 0.12)
 }
 
@@ -217,6 +218,7 @@ fn win() -> Signal {
     for n in [72, 76, 79, 84, 88] {
         s.note(0.42, midi(n), 0.28, &long, &mut rng);
     }
+    s.room(0.35);
     finish(s, 0.002, 0.25)
 }
 
@@ -234,6 +236,7 @@ fn loss() -> Signal {
     };
     s.note(0.6, midi(57), 0.6, &low, &mut rng);
     s.note(0.6, midi(64), 0.25, &low, &mut rng);
+    s.room(0.35);
     finish(s, 0.004, 0.3)
 }
 
@@ -244,6 +247,7 @@ fn draw() -> Signal {
     let voice = soft();
     s.note(0.0, midi(67), 0.7, &voice, &mut rng);
     s.note(0.22, midi(74), 0.7, &voice, &mut rng);
+    s.room(0.35);
     finish(s, 0.004, 0.2)
 }
 

@@ -101,6 +101,41 @@ impl Signal {
         }
     }
 
+    /// Adds a small room: a Schroeder reverb (four feedback combs into two all-passes), mixed in
+    /// at `wet`, so chimes ring in a space instead of sounding dry and synthetic.
+    pub fn room(&mut self, wet: f64) {
+        let dry = self.samples.clone();
+        let mut combs: Vec<(Vec<f64>, usize, f64)> =
+            [(1116, 0.72), (1188, 0.70), (1277, 0.68), (1356, 0.66)]
+                .iter()
+                .map(|&(delay, feedback)| (vec![0.0; delay], 0, feedback))
+                .collect();
+        let mut allpasses: Vec<(Vec<f64>, usize)> = [556, 441]
+            .iter()
+            .map(|&delay| (vec![0.0; delay], 0))
+            .collect();
+        // A one-pole low-pass in each comb's loop: high frequencies die first, as in a real room.
+        let mut damp = [0.0f64; 4];
+        for (i, &x) in dry.iter().enumerate() {
+            let mut sum = 0.0;
+            for (k, (buffer, pos, feedback)) in combs.iter_mut().enumerate() {
+                let out = buffer[*pos];
+                damp[k] = out * 0.6 + damp[k] * 0.4;
+                buffer[*pos] = x + damp[k] * *feedback;
+                *pos = (*pos + 1) % buffer.len();
+                sum += out;
+            }
+            let mut y = sum * 0.25;
+            for (buffer, pos) in allpasses.iter_mut() {
+                let delayed = buffer[*pos];
+                buffer[*pos] = y + delayed * 0.5;
+                y = delayed - y * 0.5;
+                *pos = (*pos + 1) % buffer.len();
+            }
+            self.samples[i] = x + wet * y;
+        }
+    }
+
     /// Raised-cosine fades at both ends, so no sound starts or stops with a click.
     pub fn fade(&mut self, fade_in: f64, fade_out: f64) {
         let n = self.len();
