@@ -4,7 +4,7 @@
 
 use crate::canvas::Canvas;
 use crate::math::{coverage, hex};
-use crate::sprites::{self, Stone, Theme};
+use crate::sprites::{self, Theme};
 use crate::{WOOD_SIZE, theme_images, wood};
 
 struct Scene {
@@ -150,20 +150,10 @@ fn board_view(
         put(&mut canvas, &image("forbidden.png"), p, 1.0, (0.0, 0.0));
     }
     put(&mut canvas, &image("cursor.png"), s.cursor, 1.0, (0.0, 0.0));
-    put(
-        &mut canvas,
-        &image("particle.png"),
-        (7, 5),
-        0.4,
-        (0.1, -0.2),
-    );
-    put(
-        &mut canvas,
-        &image("particle.png"),
-        (7, 5),
-        0.25,
-        (-0.3, 0.2),
-    );
+    // Particles as the game would tint them: gold sparks beside the winning line.
+    let spark = image("particle.png").tinted(hex(0xffd36a), 0.9);
+    put(&mut canvas, &spark, (7, 5), 0.4, (0.1, -0.2));
+    put(&mut canvas, &spark, (7, 5), 0.25, (-0.3, 0.2));
     canvas
 }
 
@@ -253,7 +243,6 @@ pub fn contact_sheet() -> Vec<u8> {
         paste(&mut sheet, strip, gap, y);
         y += strip.height + gap * 2;
     }
-    let _ = Stone::Black;
     sheet.to_png()
 }
 
