@@ -114,6 +114,18 @@ impl Canvas {
         ]
     }
 
+    /// The rectangle at (`x`, `y`) of size `w` by `h`, clamped to the image.
+    pub fn crop(&self, x: usize, y: usize, w: usize, h: usize) -> Canvas {
+        let w = w.min(self.width.saturating_sub(x));
+        let h = h.min(self.height.saturating_sub(y));
+        let mut out = Canvas::new(w, h);
+        for row in 0..h {
+            let from = (y + row) * self.width + x;
+            out.pixels[row * w..(row + 1) * w].copy_from_slice(&self.pixels[from..from + w]);
+        }
+        out
+    }
+
     /// A copy tinted by a linear colour multiplier (used by the preview for Bevy-style tints).
     pub fn tinted(&self, tint: [f64; 3], alpha: f64) -> Canvas {
         let mut out = self.clone();

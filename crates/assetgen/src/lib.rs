@@ -51,6 +51,7 @@ pub fn theme_images(theme: Theme) -> Vec<(&'static str, canvas::Canvas)> {
     let white = sprites::stone(theme, Stone::White);
     vec![
         ("board.png", board),
+        ("board_shadow.png", sprites::board_shadow(theme)),
         ("line.png", sprites::line(theme)),
         ("star.png", sprites::star(theme)),
         ("ghost_black.png", sprites::ghost(&black)),

@@ -210,6 +210,7 @@ pub fn previews() -> Vec<(String, Vec<u8>)> {
         ));
     }
     out.push(("tictactoe.png".into(), tic_tac_toe().to_png()));
+    out.push(("board-on-table.png".into(), board_on_table().to_png()));
     out.push(("sheet.png".into(), contact_sheet()));
     out
 }
@@ -304,6 +305,60 @@ fn tic_tac_toe() -> Canvas {
                 );
             }
         }
+    }
+    sheet
+}
+
+/// Draws `src` nine-sliced into the rectangle (x, y, w, h): corners of `border` pixels keep their
+/// size, edges stretch along one axis and the middle along both, as Bevy's sliced sprites do.
+fn nine_slice(dst: &mut Canvas, src: &Canvas, border: usize, x: f64, y: f64, w: f64, h: f64) {
+    let b = border as f64;
+    let mid = src.width - 2 * border;
+    let cols = [
+        (0, border, x, b),
+        (border, mid, x + b, w - 2.0 * b),
+        (border + mid, border, x + w - b, b),
+    ];
+    let rows = [
+        (0, border, y, b),
+        (border, mid, y + b, h - 2.0 * b),
+        (border + mid, border, y + h - b, b),
+    ];
+    for &(sy, sh, dy, dh) in &rows {
+        for &(sx, sw, dx, dw) in &cols {
+            dst.draw(&src.crop(sx, sy, sw, sh), dx, dy, dw, dh);
+        }
+    }
+}
+
+/// Each theme's board on a table with its nine-sliced shadow, as the game would lay it out.
+fn board_on_table() -> Canvas {
+    let (w, h) = (900usize, 460usize);
+    let mut sheet = Canvas::from_fn(w, h, |_, _| (hex(0x3b3f46), 1.0));
+    for (i, theme) in Theme::ALL.into_iter().enumerate() {
+        let images = theme_images(theme);
+        let find = |name: &str| {
+            images
+                .iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, c)| c.clone())
+        };
+        let (bx, by, side) = (60.0 + i as f64 * 440.0, 50.0, 340.0);
+        if let Some(shadow) = find("board_shadow.png") {
+            let m = sprites::BOARD_SHADOW_MARGIN;
+            nine_slice(
+                &mut sheet,
+                &shadow,
+                48,
+                bx - m,
+                by - m + 8.0,
+                side + 2.0 * m,
+                side + 2.0 * m,
+            );
+        }
+        let board = board_view(theme, &images, 48.0, (0, 0), 9);
+        let board = board.crop(0, 0, side as usize, side as usize);
+        sheet.draw(&board, bx, by, side, side);
     }
     sheet
 }

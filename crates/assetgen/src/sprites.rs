@@ -429,6 +429,30 @@ pub fn line(theme: Theme) -> Canvas {
     Canvas::from_fn(8, 16, |_, y| (ink, coverage((y - 8.0).abs() - 6.0)))
 }
 
+/// Margin, in pixels, between `board_shadow.png`'s edge and the board rectangle it shadows.
+pub const BOARD_SHADOW_MARGIN: f64 = 40.0;
+
+/// The soft shadow the board casts on the table, for nine-slice drawing: a 128 px image whose
+/// inner rectangle (inset `BOARD_SHADOW_MARGIN`) is the board; corners and edges are the blur.
+pub fn board_shadow(theme: Theme) -> Canvas {
+    let n = 128usize;
+    let m = BOARD_SHADOW_MARGIN;
+    let (strength, blur) = match theme {
+        Theme::Classic => (0.7, 9.0),
+        Theme::Contrast => (0.30, 6.0),
+    };
+    Canvas::from_fn(n, n, |x, y| {
+        let h = n as f64 / 2.0;
+        // A blurred rectangle is separable: the product of a blurred edge across x and across y,
+        // which keeps the corners round and free of creases.
+        let edge = |t: f64| {
+            let d = (t - h).abs() - (h - m);
+            1.0 / (1.0 + exp(d * 1.7 / blur)) * (1.0 - smoothstep(m - 6.0, m, d))
+        };
+        (hex(0x140a04), strength * edge(x) * edge(y))
+    })
+}
+
 /// The contrast theme's board: a very light, plain, warm-grey ground (the grid provides contrast).
 pub fn plain_board() -> Canvas {
     let ground = hex(0xf7f4ec);

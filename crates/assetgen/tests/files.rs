@@ -51,6 +51,7 @@ fn themes_have_the_same_files_at_the_documented_sizes() {
             let expected = match name.as_str() {
                 "board.png" => None,
                 "line.png" => Some((8, 16)),
+                "board_shadow.png" => Some((128, 128)),
                 "star.png" => Some((32, 32)),
                 "particle.png" => Some((64, 64)),
                 "shadow.png" => Some((160, 160)),
