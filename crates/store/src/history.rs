@@ -68,7 +68,7 @@ pub fn add_to_history(paths: &Paths, saved: &SavedGame) -> Result<PathBuf, Store
     if !path.exists() {
         crate::records::save_sgf(&path, &record_of(saved))?;
     }
-    prune(&dir);
+    prune(&dir, HISTORY_CAP);
     Ok(path)
 }
 
@@ -83,10 +83,10 @@ fn sgf_files(dir: &Path) -> std::io::Result<Vec<PathBuf>> {
     Ok(files)
 }
 
-/// Removes the oldest games beyond [`HISTORY_CAP`]. Best effort: a game that cannot be removed stays.
-fn prune(dir: &Path) {
+/// Removes the oldest games beyond `cap`. Best effort: a game that cannot be removed stays.
+pub(crate) fn prune(dir: &Path, cap: usize) {
     if let Ok(files) = sgf_files(dir) {
-        for old in files.iter().skip(HISTORY_CAP) {
+        for old in files.iter().skip(cap) {
             let _ = fs::remove_file(old);
         }
     }
