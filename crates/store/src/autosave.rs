@@ -43,7 +43,7 @@ impl SavedGame {
             clock_ms: PerSide::default(),
             hints_used: 0,
             undos_used: 0,
-            started_at_ms: crate::clock::now_secs() * 1000,
+            started_at_ms: crate::clock::now_ms(),
             paused: false,
         }
     }

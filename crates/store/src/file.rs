@@ -5,6 +5,7 @@ use std::fmt;
 use std::fs::{self, File};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -128,10 +129,13 @@ fn temp_path(path: &Path) -> io::Result<PathBuf> {
     let name = path
         .file_name()
         .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "no file name"))?;
+    // Process id and a counter: two saves of the same file never share a temporary file.
+    static NEXT: AtomicU64 = AtomicU64::new(0);
     Ok(dir.join(format!(
-        "{TEMP_PREFIX}{}-{}",
+        "{TEMP_PREFIX}{}-{}-{}",
         name.to_string_lossy(),
-        std::process::id()
+        std::process::id(),
+        NEXT.fetch_add(1, Ordering::Relaxed)
     )))
 }
 
@@ -245,8 +249,13 @@ impl Format {
             return Err(Problem::WrongTypes("version 0 does not exist".into()));
         }
         for step in version..self.current {
-            let migrate = self.migrations[(step - 1) as usize];
-            value = migrate(value).map_err(Problem::WrongTypes)?;
+            let migrate = usize::try_from(step - 1)
+                .ok()
+                .and_then(|i| self.migrations.get(i))
+                .ok_or_else(|| Problem::WrongTypes(format!("no way to read version {step}")))?;
+            value = migrate(value).map_err(|e| {
+                Problem::WrongTypes(format!("while upgrading from version {step}: {e}"))
+            })?;
             if let Some(obj) = value.as_object_mut() {
                 obj.insert("version".into(), Value::from(step + 1));
             }
@@ -305,7 +314,7 @@ impl Format {
         }
     }
 
-    /// Writes `value` as pretty JSON (readable in a text editor) with the format version first.
+    /// Writes `value` as pretty JSON (readable in a text editor), with the current format `version` added.
     pub(crate) fn save<T: Serialize>(&self, path: &Path, value: &T) -> Result<(), StoreError> {
         let err = |source: io::Error| StoreError {
             what: self.what,

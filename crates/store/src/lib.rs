@@ -20,7 +20,7 @@ mod stats;
 mod tests;
 
 pub use crate::autosave::{Resume, SavedGame, clear_autosave, load_autosave, save_autosave};
-pub use crate::clock::{date, date_time, now_secs};
+pub use crate::clock::{date, date_time, now_ms, now_secs};
 pub use crate::file::{
     Loaded, Problem, StoreError, Warning, clean_temp_files, keep_aside, write_atomic,
 };
@@ -31,8 +31,8 @@ pub use crate::history::{
 pub use crate::model::{Level, Mode, PerSide, Player, preset_of, rule_key};
 pub use crate::paths::Paths;
 pub use crate::records::{
-    GameRecord, OpenError, open_game_file, parse_position, parse_psq, parse_sgf, position_string,
-    save_sgf,
+    GameRecord, OpenError, open_game_file, parse_pasted, parse_position, parse_psq, parse_sgf,
+    position_string, save_sgf,
 };
 pub use crate::settings::{
     AnimationSpeed, EXPERT_THINK_MS, Settings, Theme, load_settings, save_settings,

@@ -168,6 +168,19 @@ pub fn parse_position(text: &str, variant: Variant) -> Result<GameRecord, OpenEr
     })
 }
 
+/// Reads text the player pasted: an SGF record (starts with `(`), a `.psq` record (starts with
+/// `Piskvorky`, replayed under `variant`'s rule), or else a position string on `variant`'s board.
+pub fn parse_pasted(text: &str, variant: Variant) -> Result<GameRecord, OpenError> {
+    let t = text.trim_start_matches('\u{feff}').trim();
+    if t.starts_with('(') {
+        parse_sgf(t)
+    } else if t.starts_with("Piskvorky") {
+        parse_psq(t, variant.rule())
+    } else {
+        parse_position(t, variant)
+    }
+}
+
 /// The position string of a game, for copying to the clipboard.
 pub fn position_string(game: &Game) -> String {
     PositionString::from_moves(game.moves(), game.variant().size(), RowOrigin::Bottom)

@@ -152,6 +152,7 @@ pub(crate) const FORMAT: Format = Format {
 
 /// The saved settings, or the defaults (first start, or a bad file: see the warnings).
 pub fn load_settings(paths: &Paths) -> Loaded<Settings> {
+    crate::file::clean_temp_files(paths.config_dir());
     match FORMAT.load::<Settings, _>(&paths.settings(), Ok) {
         Ok(s) => Loaded::clean(s.unwrap_or_default().clamped()),
         Err(w) => Loaded {

@@ -894,3 +894,85 @@ fn custom_boards_get_their_own_statistics_row() {
     assert_eq!(rule_key(variant), "freestyle 9x9 4");
     assert_eq!(rule_key(Preset::Renju15.variant()), "renju");
 }
+
+#[test]
+fn pasted_text_is_read_in_whichever_format_it_is() {
+    let v = Preset::Freestyle15.variant();
+    let sgf = GameRecord::new(black_wins_in_9(), None, None).to_sgf();
+    assert_eq!(parse_pasted(&sgf, v).expect("sgf").game.moves().len(), 9);
+    let psq = parse_pasted(
+        "Piskvorky 15x15, 11:11, 0\n8,8,0\n",
+        Preset::Renju15.variant(),
+    )
+    .expect("psq");
+    assert_eq!(psq.game.variant(), Preset::Renju15.variant());
+    let pos = parse_pasted("  h8 i9 j10\n", v).expect("position");
+    assert_eq!(pos.game.moves().len(), 3);
+}
+
+#[test]
+fn autosave_with_wrong_types_or_from_a_newer_version_is_kept_aside() {
+    for (text, too_new) in [
+        (r#"{ "version": 2, "moves": 5 }"#, false),
+        (r#"{ "version": 3, "moves": [] }"#, true),
+    ] {
+        let (_d, paths) = temp_paths();
+        fs::create_dir_all(paths.data_dir()).expect("dir");
+        fs::write(paths.autosave(), text).expect("write");
+        let loaded = load_autosave(&paths);
+        assert!(matches!(loaded.value, Resume::Nothing));
+        let w = &loaded.warnings[0];
+        if too_new {
+            assert!(matches!(w.problem, Problem::TooNew { found: 3, .. }), "{w}");
+        } else {
+            assert!(matches!(w.problem, Problem::WrongTypes(_)), "{w}");
+        }
+        assert_eq!(
+            files_starting(paths.data_dir(), "autosave.json.bad-").len(),
+            1
+        );
+    }
+}
+
+#[test]
+fn a_warning_names_the_file_the_problem_and_where_it_was_kept() {
+    let w = bad_settings(b"{\"version\": 2,");
+    let text = w.to_string();
+    let kept = w.kept_as.as_ref().expect("kept");
+    assert!(text.starts_with("The settings file "), "{text}");
+    assert!(text.contains(&w.path.display().to_string()), "{text}");
+    assert!(
+        text.contains(&format!("It was kept as {}.", kept.display())),
+        "{text}"
+    );
+}
+
+#[test]
+fn every_format_can_migrate_from_each_older_version() {
+    for format in [
+        &crate::settings::FORMAT,
+        &crate::autosave::FORMAT,
+        &crate::stats::FORMAT,
+    ] {
+        assert_eq!(
+            format.migrations.len() as u64,
+            format.current - 1,
+            "{}",
+            format.what
+        );
+    }
+    // A version-0 or fractional version is refused, not guessed at.
+    let e = crate::settings::FORMAT
+        .parse::<Settings>(r#"{ "version": 0 }"#)
+        .expect_err("no version 0");
+    assert!(matches!(e, Problem::WrongTypes(_)));
+    let e = crate::settings::FORMAT
+        .parse::<Settings>(r#"{ "version": 1.5 }"#)
+        .expect_err("no version 1.5");
+    assert!(matches!(e, Problem::WrongTypes(_)));
+    // A v1 file whose migrated field has the wrong type names the step that failed.
+    let e = crate::settings::FORMAT
+        .parse::<Settings>(r#"{ "version": 1, "animations": "yes" }"#)
+        .expect_err("bad v1");
+    assert!(e.to_string().contains("upgrading from version 1"), "{e}");
+}
