@@ -86,7 +86,7 @@ impl PartialEq for SavedGame {
 
 /// The file's shape.
 #[derive(Serialize, Deserialize)]
-struct AutosaveFile {
+pub(crate) struct AutosaveFile {
     variant: VariantFile,
     mode: Mode,
     players: PerSide<Player>,
@@ -110,7 +110,7 @@ struct AutosaveFile {
 }
 
 impl AutosaveFile {
-    fn of(saved: &SavedGame) -> AutosaveFile {
+    pub(crate) fn of(saved: &SavedGame) -> AutosaveFile {
         let size = saved.game.variant().size();
         AutosaveFile {
             variant: VariantFile::of(saved.game.variant()),
@@ -234,11 +234,7 @@ pub fn save_autosave(paths: &Paths, saved: &SavedGame) -> Result<(), StoreError>
 pub fn clear_autosave(paths: &Paths) -> Result<(), StoreError> {
     let path = paths.autosave();
     match std::fs::remove_file(&path) {
-        Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(StoreError {
-            what: FORMAT.what,
-            path,
-            source: e,
-        }),
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(FORMAT.error(&path, e)),
         _ => Ok(()),
     }
 }

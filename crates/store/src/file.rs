@@ -113,6 +113,8 @@ impl fmt::Display for StoreError {
     }
 }
 
+impl std::error::Error for Warning {}
+
 impl std::error::Error for StoreError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         Some(&self.source)
@@ -314,19 +316,30 @@ impl Format {
         }
     }
 
-    /// Writes `value` as pretty JSON (readable in a text editor), with the current format `version` added.
-    pub(crate) fn save<T: Serialize>(&self, path: &Path, value: &T) -> Result<(), StoreError> {
-        let err = |source: io::Error| StoreError {
-            what: self.what,
-            path: path.to_owned(),
-            source,
-        };
-        let mut json = serde_json::to_value(value).map_err(|e| err(io::Error::other(e)))?;
+    /// The file's bytes: pretty JSON (readable in a text editor) with the current format `version` added.
+    pub(crate) fn encode<T: Serialize>(&self, value: &T) -> Result<Vec<u8>, serde_json::Error> {
+        let mut json = serde_json::to_value(value)?;
         if let Some(obj) = json.as_object_mut() {
             obj.insert("version".into(), Value::from(self.current));
         }
-        let mut text = serde_json::to_string_pretty(&json).map_err(|e| err(io::Error::other(e)))?;
+        let mut text = serde_json::to_string_pretty(&json)?;
         text.push('\n');
-        write_atomic(path, text.as_bytes()).map_err(err)
+        Ok(text.into_bytes())
+    }
+
+    pub(crate) fn error(&self, path: &Path, source: io::Error) -> StoreError {
+        StoreError {
+            what: self.what,
+            path: path.to_owned(),
+            source,
+        }
+    }
+
+    /// Encodes and writes `value` atomically.
+    pub(crate) fn save<T: Serialize>(&self, path: &Path, value: &T) -> Result<(), StoreError> {
+        let bytes = self
+            .encode(value)
+            .map_err(|e| self.error(path, io::Error::other(e)))?;
+        write_atomic(path, &bytes).map_err(|e| self.error(path, e))
     }
 }

@@ -62,6 +62,7 @@ mod paths;
 mod records;
 mod settings;
 mod stats;
+mod writer;
 
 #[cfg(test)]
 mod tests;
@@ -85,3 +86,4 @@ pub use crate::settings::{
     AnimationSpeed, EXPERT_THINK_MS, Settings, Theme, load_settings, save_settings,
 };
 pub use crate::stats::{Counted, FastestWin, Record, Stats, load_stats, reset_stats, save_stats};
+pub use crate::writer::AutosaveWriter;

@@ -976,3 +976,58 @@ fn every_format_can_migrate_from_each_older_version() {
         .expect_err("bad v1");
     assert!(e.to_string().contains("upgrading from version 1"), "{e}");
 }
+
+// ---------------------------------------------------------------- background writer
+
+#[test]
+fn the_background_writer_ends_at_the_last_state_asked_for() {
+    let (_d, paths) = temp_paths();
+    let writer = AutosaveWriter::new(paths.clone());
+    let mut saved = SavedGame::new(
+        Game::new(Preset::Freestyle15.variant()),
+        Mode::HumanVsHuman,
+        human_vs(Level::Low, Color::Black),
+    );
+    for x in 0..4 {
+        for y in [7, 8] {
+            saved.game.play(Pos::new(x, y)).expect("legal");
+            writer.save(&saved);
+        }
+    }
+    writer.flush();
+    assert!(writer.take_errors().is_empty());
+    let Resume::Continue(back) = load_autosave(&paths).value else {
+        panic!("continue");
+    };
+    assert_same_state(&saved, &back);
+
+    writer.save(&saved);
+    writer.clear();
+    writer.flush();
+    assert!(!paths.autosave().exists(), "a clear after a save wins");
+
+    saved.game.undo();
+    writer.save(&saved);
+    drop(writer); // writes what is pending
+    let Resume::Continue(back) = load_autosave(&paths).value else {
+        panic!("continue");
+    };
+    assert_same_state(&saved, &back);
+}
+
+#[test]
+fn the_background_writer_reports_failed_saves() {
+    let (d, _) = temp_paths();
+    let not_a_dir = d.path().join("data");
+    fs::write(&not_a_dir, b"file").expect("write");
+    let writer = AutosaveWriter::new(Paths::at(d.path().join("config"), &not_a_dir));
+    writer.save(&finished(black_wins_in_9(), Color::Black, Level::Low, 1));
+    writer.flush();
+    let errors = writer.take_errors();
+    assert_eq!(errors.len(), 1);
+    assert!(
+        errors[0]
+            .to_string()
+            .contains("Could not save the saved game in progress")
+    );
+}
