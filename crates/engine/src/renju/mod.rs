@@ -58,19 +58,16 @@ type Line = [u8; LEN];
 /// The line through `pos` along `(dx, dy)`, ±5 cells, with a black stone assumed on `pos`.
 #[inline]
 fn read_line(board: &Board, pos: Pos, dx: i32, dy: i32) -> Line {
-    let size = board.size() as i32;
+    // Board codes are 0 empty, 1 black, 2 white: the same as the line codes, with off-board read as white.
+    const _: () = assert!(E == 0 && B == 1 && W == 2);
     let mut line = [W; LEN];
+    let (x0, y0) = (
+        pos.x as i32 - dx * REACH as i32,
+        pos.y as i32 - dy * REACH as i32,
+    );
     for (k, cell) in line.iter_mut().enumerate() {
-        let step = k as i32 - REACH as i32;
-        let x = pos.x as i32 + dx * step;
-        let y = pos.y as i32 + dy * step;
-        if x >= 0 && y >= 0 && x < size && y < size {
-            *cell = match board.get(Pos::new(x as u8, y as u8)) {
-                None => E,
-                Some(Color::Black) => B,
-                Some(Color::White) => W,
-            };
-        }
+        let k = k as i32;
+        *cell = board.code_at(x0 + dx * k, y0 + dy * k, W);
     }
     line[C] = B;
     line
@@ -108,6 +105,11 @@ struct LineShape {
 /// (The five point need not be near the centre: it's the window of five that matters.)
 fn classify(line: &Line) -> LineShape {
     let mut shape = LineShape::default();
+    // A three needs two more black stones within three cells, a four three within four, a five or an
+    // overline four within four: with fewer than two the line is nothing, the common case.
+    if line[C - 4..=C + 4].iter().filter(|&&c| c == B).count() < 3 {
+        return shape;
+    }
     let run = run_len(line, C);
     if run == 5 {
         shape.five = true;
