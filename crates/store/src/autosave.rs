@@ -193,7 +193,7 @@ fn autosave_v1_to_v2(mut v: Value) -> Result<Value, String> {
 }
 
 pub(crate) const FORMAT: Format = Format {
-    what: "saved game in progress",
+    what: "autosave",
     fallback: "There is no game to continue; a new game starts.",
     current: 2,
     migrations: &[autosave_v1_to_v2],

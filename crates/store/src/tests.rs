@@ -1028,6 +1028,6 @@ fn the_background_writer_reports_failed_saves() {
     assert!(
         errors[0]
             .to_string()
-            .contains("Could not save the saved game in progress")
+            .contains("Could not save the autosave")
     );
 }
