@@ -12,7 +12,7 @@ use serde_json::Value;
 use tengen_engine::{Color, Game, PositionString, Preset, RowOrigin, Variant};
 
 use crate::file::{Format, Loaded, Problem, StoreError};
-use crate::model::{Mode, PerSide, Player, VariantFile, cells_of, points_of, preset_of};
+use crate::model::{Level, Mode, PerSide, Player, VariantFile, cells_of, points_of, preset_of};
 use crate::paths::Paths;
 
 /// Everything needed to put a game back exactly as it was.
@@ -24,6 +24,9 @@ pub struct SavedGame {
     pub players: PerSide<Player>,
     /// Thinking time used so far, per side, in milliseconds.
     pub clock_ms: PerSide<u64>,
+    /// Time the game has been played so far (the game-over dialog's duration), in milliseconds; on resume
+    /// the game goes on counting from here.
+    pub elapsed_ms: u64,
     pub hints_used: u32,
     pub undos_used: u32,
     /// When the game began, milliseconds since the Unix epoch (UTC). Also the game's identity in the
@@ -41,6 +44,7 @@ impl SavedGame {
             mode,
             players,
             clock_ms: PerSide::default(),
+            elapsed_ms: 0,
             hints_used: 0,
             undos_used: 0,
             started_at_ms: crate::clock::now_ms(),
@@ -62,6 +66,25 @@ impl SavedGame {
         (c, self.players.get(c))
     }
 
+    /// The human's colour in a human-vs-computer game.
+    pub fn human_color(&self) -> Option<Color> {
+        match (&self.players.black, &self.players.white) {
+            (Player::Human { .. }, Player::Computer { .. }) => Some(Color::Black),
+            (Player::Computer { .. }, Player::Human { .. }) => Some(Color::White),
+            _ => None,
+        }
+    }
+
+    /// The computer's level (black's, when both sides are computers).
+    pub fn computer_level(&self) -> Option<Level> {
+        [&self.players.black, &self.players.white]
+            .into_iter()
+            .find_map(|p| match p {
+                Player::Computer { level } => Some(*level),
+                Player::Human { .. } => None,
+            })
+    }
+
     /// Only an unfinished game can be continued; a finished one belongs in the history.
     pub fn can_continue(&self) -> bool {
         !self.game.is_over()
@@ -77,6 +100,7 @@ impl PartialEq for SavedGame {
             && self.mode == other.mode
             && self.players == other.players
             && self.clock_ms == other.clock_ms
+            && self.elapsed_ms == other.elapsed_ms
             && self.hints_used == other.hints_used
             && self.undos_used == other.undos_used
             && self.started_at_ms == other.started_at_ms
@@ -97,6 +121,8 @@ pub(crate) struct AutosaveFile {
     redo: Vec<String>,
     #[serde(default)]
     clock_ms: PerSide<u64>,
+    #[serde(default)]
+    elapsed_ms: u64,
     #[serde(default)]
     hints_used: u32,
     #[serde(default)]
@@ -119,6 +145,7 @@ impl AutosaveFile {
             moves: cells_of(saved.game.moves(), size),
             redo: cells_of(saved.game.redo_moves(), size),
             clock_ms: saved.clock_ms,
+            elapsed_ms: saved.elapsed_ms,
             hints_used: saved.hints_used,
             undos_used: saved.undos_used,
             started_at_ms: saved.started_at_ms,
@@ -153,6 +180,7 @@ impl AutosaveFile {
             mode: self.mode,
             players: self.players,
             clock_ms: self.clock_ms,
+            elapsed_ms: self.elapsed_ms,
             hints_used: self.hints_used,
             undos_used: self.undos_used,
             started_at_ms: self.started_at_ms,

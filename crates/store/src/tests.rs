@@ -382,6 +382,7 @@ fn autosave_after_a_move_restores_the_same_game() {
     saved.game.undo();
     saved.undos_used = 1;
     saved.hints_used = 3;
+    saved.elapsed_ms = 61_000;
     save_autosave(&paths, &saved).expect("save");
 
     let loaded = load_autosave(&paths);
@@ -534,6 +535,7 @@ fn any_saved_game() -> impl Strategy<Value = SavedGame> {
                         black: u64::from(c1),
                         white: u64::from(c2),
                     },
+                    elapsed_ms: u64::from(c1) + u64::from(c2),
                     hints_used: hints,
                     undos_used: undos,
                     started_at_ms: started,
