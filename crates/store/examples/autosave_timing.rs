@@ -68,6 +68,33 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         median(loads.clone()),
         loads.iter().max().copied().unwrap_or_default()
     );
+    // A full history: HISTORY_CAP finished games of 9 moves, listed (every file parsed and replayed).
+    let mut win = Game::new(Preset::Freestyle15.variant());
+    for (x, y) in [
+        (0, 0),
+        (0, 1),
+        (1, 0),
+        (1, 1),
+        (2, 0),
+        (2, 1),
+        (3, 0),
+        (3, 1),
+        (4, 0),
+    ] {
+        win.play(Pos::new(x, y))?;
+    }
+    for i in 0..tengen_store::HISTORY_CAP as u64 {
+        let mut g = SavedGame::new(win.clone(), Mode::HumanVsComputer, saved.players.clone());
+        g.started_at_ms = 1_700_000_000_000 + i * 60_000;
+        tengen_store::add_to_history(&paths, &g)?;
+    }
+    let t = Instant::now();
+    let list = tengen_store::list_history(&paths);
+    println!(
+        "history list of {} games: {:?}",
+        list.value.len(),
+        t.elapsed()
+    );
     if std::env::args().nth(1).is_none() {
         std::fs::remove_dir_all(&dir)?;
     }
