@@ -7,6 +7,7 @@ mod board;
 mod core;
 mod game;
 mod renju;
+mod search;
 
 pub use crate::board::{Board, zobrist_key};
 pub use crate::core::{
@@ -14,3 +15,4 @@ pub use crate::core::{
 };
 pub use crate::game::{Game, Outcome, PlayError};
 pub use crate::renju::{Forbidden, forbidden, forbidden_points};
+pub use crate::search::{Ai, Hint, Level, MoveReason, ParseLevelError, SearchLimits, Thought};
