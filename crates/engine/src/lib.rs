@@ -15,4 +15,7 @@ pub use crate::core::{
 };
 pub use crate::game::{Game, Outcome, PlayError};
 pub use crate::renju::{Forbidden, forbidden, forbidden_points};
-pub use crate::search::{Ai, Hint, Level, MoveReason, ParseLevelError, SearchLimits, Thought};
+pub use crate::search::{
+    Ai, Hint, Level, MoveReason, ParseLevelError, ParseSuiteError, SearchLimits, TacticalCase, Thought,
+    cell_name, parse_suite, vcf_defences, vcf_first_moves,
+};
