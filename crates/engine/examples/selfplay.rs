@@ -9,7 +9,8 @@
 //! The openings are the 26 classic three-stone renju openings (black in the centre, white next to it
 //! directly or diagonally, black's second stone in the central 5×5 square, one of each mirror pair), or
 //! the lines of `--openings FILE` (cell names in move order, e.g. `h8 j9 g7 i6`).
-//! `--make-openings N` instead prints N random four-stone openings that Expert judges balanced.
+//! `--make-openings N` instead prints N random four-stone openings that Expert scores within ±300 for
+//! black to move (its usual first-move edge is +300 to +600).
 
 use std::io::Write;
 use std::sync::atomic::AtomicBool;
@@ -324,7 +325,10 @@ fn make_openings(preset: Preset, n: usize, seed: u64) {
         else {
             continue;
         };
-        if t.score.abs() <= 60 {
+        if std::env::var("TENGEN_DEBUG").is_ok() {
+            eprintln!("score {}", t.score);
+        }
+        if t.score.abs() <= 300 {
             let names: Vec<String> = moves
                 .iter()
                 .map(|&p| cell_name(p, variant.size()))

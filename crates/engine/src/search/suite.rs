@@ -15,7 +15,7 @@ use crate::core::{Color, Pos, Preset, Variant};
 use crate::{Board, forbidden};
 
 /// One tactical position and its acceptable answers.
-#[derive(Clone)]
+#[derive(Clone, Debug)]
 pub struct TacticalCase {
     pub variant: Variant,
     pub board: Board,

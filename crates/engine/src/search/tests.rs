@@ -424,3 +424,18 @@ fn full_board_has_no_move() {
             .is_none()
     );
 }
+
+/// The shipped tactical suite at a fixed node budget (the 1 s timing lives in `tengen-suite`).
+#[test]
+fn expert_solves_the_tactical_suite() {
+    let cases = parse_suite(include_str!("../../suites/tactics.txt")).expect("suite parses");
+    let mut failed = Vec::new();
+    for case in &cases {
+        let t = think(Level::Expert, &case.board, case.to_move, 20_000, 1);
+        if !case.expected.contains(&t.pos) {
+            failed.push(case.line);
+        }
+    }
+    let solved = cases.len() - failed.len();
+    assert!(solved * 100 >= cases.len() * 95, "solved {solved}/{}; failed lines {failed:?}", cases.len());
+}
