@@ -269,8 +269,11 @@ fn dump_position(
         );
         return;
     }
-    if let Some(def) = vcf_defences(board, to_move, 2_000_000) {
-        if !def.is_empty() && def.len() <= 6 {
+    if let Some(def) = vcf_defences(board, to_move, 2_000_000)
+        && !def.is_empty()
+        && def.len() <= 6
+    {
+        {
             let _ = writeln!(
                 f,
                 "{} | {} | {} | {to_move} must stop a win by continuous fours (self-play game {game}, move {})",

@@ -420,21 +420,20 @@ impl Ai {
                 let t = simple(&s.b, c, WIN - 3, MoveReason::MakeOpenFour);
                 return Some(t);
             }
-            if style.root_vcf_depth > 0 && s.vcf(me, style.root_vcf_depth, true) {
-                if let Some(&c) = s.vcf_line.first() {
-                    if legal(&s.b, c) {
-                        let n = s.vcf_len;
-                        let pv = s.vcf_line.iter().map(|&c| s.b.pos(c)).collect();
-                        return Some(Thought {
-                            pos: s.b.pos(c),
-                            score: WIN - 2 * n as i32 + 1,
-                            depth: 2 * n - 1,
-                            nodes: s.nodes,
-                            pv,
-                            reason: MoveReason::ForcedWinFours(n),
-                        });
-                    }
-                }
+            if style.root_vcf_depth > 0
+                && s.vcf(me, style.root_vcf_depth, true)
+                && let Some(&c) = s.vcf_line.first().filter(|&&c| legal(&s.b, c))
+            {
+                let n = s.vcf_len;
+                let pv = s.vcf_line.iter().map(|&c| s.b.pos(c)).collect();
+                return Some(Thought {
+                    pos: s.b.pos(c),
+                    score: WIN - 2 * n as i32 + 1,
+                    depth: 2 * n - 1,
+                    nodes: s.nodes,
+                    pv,
+                    reason: MoveReason::ForcedWinFours(n),
+                });
             }
             s.aborted = false;
             if style.root_vct_depth > 0 {
@@ -526,7 +525,7 @@ impl Ai {
             }
         }
         let chosen = if style.weakness > 0 {
-            roots.sort_by(|a, b| b.score.cmp(&a.score));
+            roots.sort_by_key(|r| std::cmp::Reverse(r.score));
             if std::env::var("TENGEN_DEBUG").is_ok() {
                 eprintln!(
                     "roots {:?}",

@@ -161,7 +161,7 @@ impl<'t> Searcher<'t> {
             score += (self.history[hist_base + c as usize] >> 4).min(1 << 14) as i32;
             out.push((c, score));
         }
-        out.sort_unstable_by(|a, b| b.1.cmp(&a.1));
+        out.sort_unstable_by_key(|m| std::cmp::Reverse(m.1));
     }
 
     /// Alpha-beta with principal variation search. `depth` in plies.

@@ -14,21 +14,6 @@ fn board(variant: Variant, stones: &[(u8, u8, Color)]) -> Board {
     b
 }
 
-/// A board from a picture: rows top to bottom, 'x' black, 'o' white, anything else empty.
-pub fn picture(variant: Variant, rows: &[&str]) -> Board {
-    let mut b = Board::new(variant);
-    for (y, row) in rows.iter().enumerate() {
-        for (x, ch) in row.chars().filter(|c| !c.is_whitespace()).enumerate() {
-            match ch {
-                'x' | 'X' => b.place(Pos::new(x as u8, y as u8), Color::Black),
-                'o' | 'O' => b.place(Pos::new(x as u8, y as u8), Color::White),
-                _ => {}
-            }
-        }
-    }
-    b
-}
-
 pub fn think(level: Level, b: &Board, me: Color, nodes: u64, seed: u64) -> Thought {
     let stop = AtomicBool::new(false);
     let mut ai = Ai::new(level, seed);
@@ -437,5 +422,9 @@ fn expert_solves_the_tactical_suite() {
         }
     }
     let solved = cases.len() - failed.len();
-    assert!(solved * 100 >= cases.len() * 95, "solved {solved}/{}; failed lines {failed:?}", cases.len());
+    assert!(
+        solved * 100 >= cases.len() * 95,
+        "solved {solved}/{}; failed lines {failed:?}",
+        cases.len()
+    );
 }

@@ -22,10 +22,6 @@ impl VcfTable {
         }
     }
 
-    pub fn clear(&mut self) {
-        self.slots.iter_mut().for_each(|s| *s = (0, 0));
-    }
-
     #[inline]
     fn failed(&self, key: u64, depth: i32) -> bool {
         let s = self.slots[key as usize & self.mask];
@@ -56,6 +52,8 @@ impl Searcher<'_> {
         won
     }
 
+    // Indexing, not iterating: the loop body needs `&mut self` while the list is held.
+    #[allow(clippy::needless_range_loop)]
     fn vcf_node(&mut self, att: Color, depth: i32, vply: usize, line: bool) -> bool {
         self.nodes += 1;
         if self.check_abort() {
@@ -171,6 +169,7 @@ impl Searcher<'_> {
     /// VCT, victory by continuous threats: like VCF, but the attacker may also make open threes; the
     /// defender then tries every block and counter-four, and the attack must win against all of them.
     /// Much costlier than VCF, so it runs at the root only, under a node budget.
+    #[allow(clippy::needless_range_loop)]
     pub fn vct(&mut self, att: Color, depth: i32, ply: usize) -> bool {
         self.nodes += 1;
         if self.check_abort() || ply + 4 >= self.vcf_stack.len() {
@@ -232,6 +231,7 @@ impl Searcher<'_> {
     }
 
     /// The defender to move after a threat: the attack wins only if it wins against every reply.
+    #[allow(clippy::needless_range_loop)]
     fn vct_defend(&mut self, att: Color, depth: i32, ply: usize, _last: Option<Cell>) -> bool {
         let def = att.opponent();
         if self.b.count(def, C_FIVE) > 0 {

@@ -115,8 +115,14 @@ fn main() -> ExitCode {
         Some(n) => SearchLimits::nodes(n),
         None => limits.clone(),
     };
-    let budget = args.nodes.map_or(format!("{} ms", args.ms), |n| format!("{n} nodes"));
-    println!("== tactical suite {}: {} positions, {budget} each", args.suite, cases.len());
+    let budget = args
+        .nodes
+        .map_or(format!("{} ms", args.ms), |n| format!("{n} nodes"));
+    println!(
+        "== tactical suite {}: {} positions, {budget} each",
+        args.suite,
+        cases.len()
+    );
     let mut solved = 0;
     let mut times = Vec::new();
     for case in &cases {
