@@ -609,7 +609,7 @@ impl Ai {
                 0
             },
             depth: sb.board_cells.len() as u32,
-            nodes: solver_nodes(&solver),
+            nodes: solver.nodes,
             pv: vec![sb.pos(c)],
             reason,
         })
@@ -731,10 +731,6 @@ pub fn vcf_defences(board: &crate::Board, to_move: Color, max_nodes: u64) -> Opt
         }
     }
     Some(out)
-}
-
-fn solver_nodes(_s: &small::Solver) -> u64 {
-    0
 }
 
 #[cfg(test)]
