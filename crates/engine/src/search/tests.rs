@@ -445,9 +445,24 @@ fn standard_rule_does_not_count_an_overline_as_five() {
         (0, 14, Color::White),
         (14, 0, Color::White),
     ];
-    let free = think(Level::Expert, &board(Preset::Freestyle15.variant(), &stones), Color::Black, 20_000, 1);
-    assert_eq!((free.pos, free.reason), (Pos::new(6, 7), MoveReason::MakeFive));
-    let std = think(Level::Expert, &board(Preset::Standard15.variant(), &stones), Color::Black, 20_000, 1);
+    let free = think(
+        Level::Expert,
+        &board(Preset::Freestyle15.variant(), &stones),
+        Color::Black,
+        20_000,
+        1,
+    );
+    assert_eq!(
+        (free.pos, free.reason),
+        (Pos::new(6, 7), MoveReason::MakeFive)
+    );
+    let std = think(
+        Level::Expert,
+        &board(Preset::Standard15.variant(), &stones),
+        Color::Black,
+        20_000,
+        1,
+    );
     assert_ne!(std.reason, MoveReason::MakeFive);
     assert_ne!(std.pos, Pos::new(6, 7));
 }
@@ -469,12 +484,27 @@ fn other_sizes_and_win_lengths_play_sensibly() {
         ],
     );
     let t = think(Level::Expert, &b, Color::Black, 20_000, 1);
-    assert!(t.pos == Pos::new(19, 14) || t.pos == Pos::new(19, 19), "{t:?}");
+    assert!(
+        t.pos == Pos::new(19, 14) || t.pos == Pos::new(19, 19),
+        "{t:?}"
+    );
     // 7x7, four in a row: take the win.
     let v = Variant::new(7, 4, Rule::Freestyle).expect("variant");
-    let b = board(v, &[(1, 1, Color::Black), (2, 2, Color::Black), (3, 3, Color::Black), (0, 6, Color::White), (6, 0, Color::White)]);
+    let b = board(
+        v,
+        &[
+            (1, 1, Color::Black),
+            (2, 2, Color::Black),
+            (3, 3, Color::Black),
+            (0, 6, Color::White),
+            (6, 0, Color::White),
+        ],
+    );
     for level in Level::ALL {
         let t = think(level, &b, Color::Black, 20_000, 1);
-        assert!(t.pos == Pos::new(0, 0) || t.pos == Pos::new(4, 4), "{level}: {t:?}");
+        assert!(
+            t.pos == Pos::new(0, 0) || t.pos == Pos::new(4, 4),
+            "{level}: {t:?}"
+        );
     }
 }

@@ -50,7 +50,11 @@ pub const DEFAULT_BYTES: usize = 32 << 20;
 impl Table {
     pub fn new(bytes: usize) -> Table {
         let want = (bytes / 16).max(1024);
-        let n = if want.is_power_of_two() { want } else { want.next_power_of_two() / 2 };
+        let n = if want.is_power_of_two() {
+            want
+        } else {
+            want.next_power_of_two() / 2
+        };
         Table {
             slots: vec![[0u64; 2]; n],
             mask: n - 1,
@@ -74,7 +78,11 @@ impl Table {
         let slot = &mut self.slots[key as usize & self.mask];
         let old = Entry::unpack(slot[1]);
         if slot[0] == key || old.age != age || depth as i8 >= old.depth {
-            let mv = if mv == 0 && slot[0] == key { old.mv } else { mv };
+            let mv = if mv == 0 && slot[0] == key {
+                old.mv
+            } else {
+                mv
+            };
             let e = Entry {
                 score: score as i16,
                 mv,
@@ -97,7 +105,10 @@ mod tests {
         t.new_search();
         t.store(0xABCD_1234, 7, -19_990, BOUND_LOWER, 321);
         let e = t.probe(0xABCD_1234).expect("stored");
-        assert_eq!((e.score, e.mv, e.depth, e.bound), (-19_990, 321, 7, BOUND_LOWER));
+        assert_eq!(
+            (e.score, e.mv, e.depth, e.bound),
+            (-19_990, 321, 7, BOUND_LOWER)
+        );
         t.store(0xABCD_1234, -3, 12, BOUND_UPPER, 0);
         let e = t.probe(0xABCD_1234).expect("stored");
         assert_eq!((e.score, e.mv, e.depth), (12, 321, -3));
