@@ -58,19 +58,16 @@ type Line = [u8; LEN];
 /// The line through `pos` along `(dx, dy)`, ±5 cells, with a black stone assumed on `pos`.
 #[inline]
 fn read_line(board: &Board, pos: Pos, dx: i32, dy: i32) -> Line {
-    let size = board.size() as i32;
+    // Board codes are 0 empty, 1 black, 2 white: the same as the line codes, with off-board read as white.
+    const _: () = assert!(E == 0 && B == 1 && W == 2);
     let mut line = [W; LEN];
+    let (x0, y0) = (
+        pos.x as i32 - dx * REACH as i32,
+        pos.y as i32 - dy * REACH as i32,
+    );
     for (k, cell) in line.iter_mut().enumerate() {
-        let step = k as i32 - REACH as i32;
-        let x = pos.x as i32 + dx * step;
-        let y = pos.y as i32 + dy * step;
-        if x >= 0 && y >= 0 && x < size && y < size {
-            *cell = match board.get(Pos::new(x as u8, y as u8)) {
-                None => E,
-                Some(Color::Black) => B,
-                Some(Color::White) => W,
-            };
-        }
+        let k = k as i32;
+        *cell = board.code_at(x0 + dx * k, y0 + dy * k, W);
     }
     line[C] = B;
     line
@@ -97,15 +94,22 @@ struct LineShape {
     overline: bool,
     /// Number of distinct fours through the centre (two on one line for `X.XXX.X` and alike).
     fours: u8,
+    /// One of the fours is a straight four (the same four stones complete to five in two ways).
+    straight_four: bool,
     /// Bit `k` set: a black stone at window index `k` would make a straight four through the centre
     /// (the line is a three, if that point is a legal move). Only filled when the line has no four.
     three_points: u16,
 }
 
-/// Whether filling window cell `k` gives an exact five that contains the centre.
-/// (The five point need not be near the centre: it's the window of five that matters.)
+/// Classifies black's line through the centre (where the new stone stands): five, overline, fours, or
+/// the points that would make it a straight four (a three, pending the recursive check).
 fn classify(line: &Line) -> LineShape {
     let mut shape = LineShape::default();
+    // A three needs two more black stones within three cells, a four three within four, a five or an
+    // overline four within four: with fewer than two the line is nothing, the common case.
+    if line[C - 4..=C + 4].iter().filter(|&&c| c == B).count() < 3 {
+        return shape;
+    }
     let run = run_len(line, C);
     if run == 5 {
         shape.five = true;
@@ -136,7 +140,9 @@ fn classify(line: &Line) -> LineShape {
                 set |= 1 << k;
             }
         }
-        if !four_sets[..n_sets].contains(&set) {
+        if four_sets[..n_sets].contains(&set) {
+            shape.straight_four = true;
+        } else {
             four_sets[n_sets] = set;
             n_sets += 1;
         }
@@ -173,8 +179,8 @@ fn makes_straight_four(line: &Line) -> bool {
     while hi + 1 < LEN && line[hi + 1] == B {
         hi += 1;
     }
-    // The run has at most 4 cells within ±3 of the centre, so lo ≥ 2 and hi ≤ 8: the indices below
-    // stay inside the window.
+    // Only a run of exactly four is indexed further; it contains the centre, so lo ≥ 2 and hi ≤ 8 and
+    // the cells two beyond either end are still inside the window.
     hi - lo + 1 == 4
         && line[lo - 1] == E
         && line[hi + 1] == E
@@ -230,7 +236,8 @@ pub fn forbidden(board: &Board, pos: Pos) -> Option<Forbidden> {
     }
 }
 
-/// `Some(true)` for a five, else whether the point is forbidden; the board is the recursion's scratch copy.
+/// Whether a black stone on `pos` makes a five, and if not, whether the point is forbidden. The board is
+/// the recursion's scratch copy (stones are placed and removed on it).
 fn forbidden_or_five(board: &mut Board, pos: Pos) -> (bool, Option<Forbidden>) {
     let shapes = shapes(board, pos);
     match verdict(&shapes) {
@@ -273,8 +280,8 @@ fn is_real_double_three(board: &mut Board, pos: Pos, shapes: &[LineShape; 4]) ->
 }
 
 /// Every forbidden point of the position for black, row by row from the top-left. Empty for other rules.
-/// Only empty points with a black stone within four cells on one of their lines can be forbidden, so the
-/// rest are skipped without a look.
+/// Only empty points that see several black stones along their lines can be forbidden; the rest are
+/// skipped without a look.
 pub fn forbidden_points(board: &Board) -> Vec<(Pos, Forbidden)> {
     let mut out = Vec::new();
     if board.variant().rule() != Rule::Renju {
@@ -316,138 +323,4 @@ pub fn forbidden_points(board: &Board) -> Vec<(Pos, Forbidden)> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::core::Preset;
-
-    /// A renju board from a diagram: `X` black, `O` white, `.` or `+` empty; rows top first, cells may be
-    /// separated by spaces. Lines shorter than 15 are padded with empty points on the right; the diagram is
-    /// placed at the top-left corner unless it has 15 rows.
-    fn board(diagram: &str) -> Board {
-        let mut b = Board::new(Preset::Renju15.variant());
-        let rows = diagram.lines().map(str::trim).filter(|l| !l.is_empty());
-        for (y, row) in rows.enumerate() {
-            let cells = row.chars().filter(|c| !c.is_whitespace());
-            for (x, c) in cells.enumerate() {
-                let pos = Pos::new(x as u8, y as u8);
-                match c {
-                    'X' => b.place(pos, Color::Black),
-                    'O' => b.place(pos, Color::White),
-                    _ => {}
-                }
-            }
-        }
-        b
-    }
-
-    fn at(x: u8, y: u8) -> Pos {
-        Pos::new(x, y)
-    }
-
-    #[test]
-    fn overline_is_forbidden() {
-        let b = board("XXX.XX");
-        assert_eq!(forbidden(&b, at(3, 0)), Some(Forbidden::Overline));
-    }
-
-    #[test]
-    fn exact_five_is_never_forbidden() {
-        // Filling (4,0) makes a five across and a four-four otherwise: five wins.
-        let b = board(
-            "
-            XXXX.
-            ....X
-            ....X
-            ....X
-            ",
-        );
-        assert_eq!(forbidden(&b, at(4, 0)), None);
-    }
-
-    #[test]
-    fn double_four_on_one_line() {
-        let b = board(". X . X . X . X .");
-        assert_eq!(
-            forbidden(&b, at(4, 0)),
-            Some(Forbidden::DoubleFour),
-            "X.XXX.X"
-        );
-        let b = board(". X X . . X . X X .");
-        assert_eq!(
-            forbidden(&b, at(4, 0)),
-            Some(Forbidden::DoubleFour),
-            "XX.XX.XX"
-        );
-        let b = board(". X X X . . X X X .");
-        assert_eq!(forbidden(&b, at(4, 0)), None, "XXXX.XXX is a single four");
-    }
-
-    #[test]
-    fn double_four_on_two_lines() {
-        let b = board(
-            "
-            .......
-            .XXX...
-            .......
-            ....X..
-            ....X..
-            ....X..
-            ",
-        );
-        assert_eq!(forbidden(&b, at(4, 1)), Some(Forbidden::DoubleFour));
-    }
-
-    #[test]
-    fn four_three_is_legal_and_double_three_is_not() {
-        let four_three = board(
-            "
-            .........
-            ..XXX....
-            .........
-            .....X...
-            .....X...
-            .........
-            ",
-        );
-        assert_eq!(forbidden(&four_three, at(5, 1)), None);
-        let double_three = board(
-            "
-            .........
-            ...XX....
-            .........
-            .....X...
-            .....X...
-            .........
-            ",
-        );
-        assert_eq!(
-            forbidden(&double_three, at(5, 1)),
-            Some(Forbidden::DoubleThree)
-        );
-    }
-
-    #[test]
-    fn a_blocked_three_is_not_a_three() {
-        let b = board(
-            "
-            .........
-            ..OXX....
-            .........
-            .....X...
-            .....X...
-            .........
-            ",
-        );
-        assert_eq!(forbidden(&b, at(5, 1)), None);
-    }
-
-    #[test]
-    fn only_renju_has_forbidden_points() {
-        let mut b = Board::new(Preset::Freestyle15.variant());
-        for x in [0, 1, 2, 4, 5] {
-            b.place(at(x, 0), Color::Black);
-        }
-        assert_eq!(forbidden(&b, at(3, 0)), None);
-        assert!(forbidden_points(&b).is_empty());
-    }
-}
+mod tests;
