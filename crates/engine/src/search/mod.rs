@@ -25,7 +25,7 @@ use std::time::{Duration, Instant};
 use crate::core::{Color, Pos};
 
 pub use hint::MoveReason;
-pub use suite::{ParseSuiteError, TacticalCase, cell_name, parse_suite};
+pub use suite::{ParseSuiteError, TacticalCase, parse_suite};
 
 use eval::Weights;
 use pattern::{C_FIVE, C_FLEX4};
