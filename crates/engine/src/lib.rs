@@ -40,6 +40,6 @@ pub use crate::notation::{
 };
 pub use crate::renju::{Forbidden, forbidden, forbidden_points};
 pub use crate::search::{
-    Ai, Hint, Level, MoveReason, ParseLevelError, ParseSuiteError, SearchLimits, TacticalCase, Thought,
-    parse_suite, vcf_defences, vcf_first_moves,
+    Ai, Hint, Level, MoveReason, ParseLevelError, ParseSuiteError, SearchLimits, TacticalCase,
+    Thought, parse_suite, vcf_defences, vcf_first_moves,
 };
