@@ -24,6 +24,7 @@ mod core;
 mod game;
 mod notation;
 mod renju;
+mod search;
 
 #[cfg(test)]
 mod proptests;
@@ -38,3 +39,7 @@ pub use crate::notation::{
     PositionString, Psq, PsqMove, RowOrigin, Sgf, cell_name,
 };
 pub use crate::renju::{Forbidden, forbidden, forbidden_points};
+pub use crate::search::{
+    Ai, Hint, Level, MoveReason, ParseLevelError, ParseSuiteError, SearchLimits, TacticalCase,
+    Thought, parse_suite, vcf_defences, vcf_first_moves,
+};

@@ -1,0 +1,280 @@
+//! VCF, victory by continuous fours: the attacker plays only fours, so the defender's only answer is
+//! the block; a chain of fours that ends in a five (or an open four, or a block the defender may not
+//! play in renju) is a forced win. Cheap enough to run at the leaves of the main search.
+
+use super::pattern::{C_FIVE, C_FLEX4, C_FOUR, C_FOUR_THREE};
+use super::pvs::Searcher;
+use super::state::Cell;
+use crate::core::Color;
+
+/// Failure memory for VCF: a position (with the attacker) that was refuted at some depth.
+pub struct VcfTable {
+    /// Key and refuted depth; plain zeroed memory, allocated lazily by the OS.
+    slots: Vec<[u64; 2]>,
+    mask: usize,
+}
+
+impl VcfTable {
+    pub fn new(bytes: usize) -> VcfTable {
+        let n = (bytes / 16).max(1024).next_power_of_two() / 2;
+        VcfTable {
+            slots: vec![[0u64; 2]; n],
+            mask: n - 1,
+        }
+    }
+
+    #[inline]
+    fn failed(&self, key: u64, depth: i32) -> bool {
+        let [k, d] = self.slots[key as usize & self.mask];
+        k == key && d as i32 >= depth
+    }
+
+    #[inline]
+    fn store_fail(&mut self, key: u64, depth: i32) {
+        self.slots[key as usize & self.mask] = [key, depth.max(0) as u64];
+    }
+}
+
+/// Key salt so that VCF entries for the two attackers differ.
+const ATTACKER_KEY: [u64; 2] = [0x6A09_E667_F3BC_C908, 0xBB67_AE85_84CA_A73B];
+
+impl Searcher<'_> {
+    /// Whether `att`, to move, wins by continuous fours within `depth` of its own moves. When `line` is
+    /// set, the winning line (attacker and defender moves, attacker first) is left in `self.vcf_line`
+    /// and the number of attacker moves up to the five in `self.vcf_len`.
+    pub fn vcf(&mut self, att: Color, depth: i32, line: bool) -> bool {
+        if line {
+            self.vcf_line.clear();
+        }
+        let won = self.vcf_node(att, depth, 0, line);
+        if won && line {
+            self.vcf_line.reverse();
+        }
+        won
+    }
+
+    // Indexing, not iterating: the loop body needs `&mut self` while the list is held.
+    #[allow(clippy::needless_range_loop)]
+    fn vcf_node(&mut self, att: Color, depth: i32, vply: usize, line: bool) -> bool {
+        self.nodes += 1;
+        if self.check_abort() {
+            return false;
+        }
+        let def = att.opponent();
+        let mut cands = std::mem::take(&mut self.vcf_stack[vply]);
+        cands.clear();
+        if self.b.count(att, C_FIVE) > 0 {
+            if line {
+                self.b.five_cells(att, &mut cands);
+                if let Some(&c) = cands.first() {
+                    self.vcf_line.push(c);
+                }
+                self.vcf_len = 1;
+            }
+            self.vcf_stack[vply] = cands;
+            return true;
+        }
+        if self.b.count(def, C_FIVE) > 0 {
+            self.b.five_cells(def, &mut cands);
+            let ok = cands.len() == 1 && {
+                let f = cands[0];
+                let cl = self.b.class(att, f);
+                cl == C_FOUR || cl == C_FOUR_THREE || cl == C_FLEX4
+            };
+            if !ok {
+                self.vcf_stack[vply] = cands;
+                return false;
+            }
+        } else {
+            if self.b.count(att, C_FLEX4) > 0 {
+                if line {
+                    self.b.find_all(att, C_FLEX4, &mut cands);
+                    if let Some(&c) = cands.first() {
+                        self.vcf_line.push(c);
+                    }
+                    self.vcf_len = 2;
+                }
+                self.vcf_stack[vply] = cands;
+                return true;
+            }
+            self.b.find_all(att, C_FOUR_THREE, &mut cands);
+            self.b.find_all(att, C_FOUR, &mut cands);
+        }
+        if depth <= 0 || cands.is_empty() || vply + 2 >= self.vcf_stack.len() {
+            self.vcf_stack[vply] = cands;
+            return false;
+        }
+        let key = self.b.hash() ^ ATTACKER_KEY[att.index()];
+        if self.vcf_tt.failed(key, depth) {
+            self.vcf_stack[vply] = cands;
+            return false;
+        }
+        let mut fives: Vec<Cell> = Vec::new();
+        let mut won = false;
+        for i in 0..cands.len() {
+            let c = cands[i];
+            self.b.play(c, att);
+            fives.clear();
+            self.b.find_on_lines(c, att, C_FIVE, &mut fives);
+            let result = match fives.len() {
+                0 => false,
+                1 => {
+                    let d = fives[0];
+                    if self.b.has_forbidden(def) && self.b.is_forbidden(def, d) {
+                        if line {
+                            self.vcf_line.push(d);
+                            self.vcf_len = 1;
+                        }
+                        true
+                    } else {
+                        self.b.play(d, def);
+                        let r = self.vcf_node(att, depth - 1, vply + 1, line);
+                        self.b.undo();
+                        if r && line {
+                            self.vcf_line.push(d);
+                        }
+                        r
+                    }
+                }
+                _ => {
+                    if line {
+                        self.vcf_line.push(fives[0]);
+                        self.vcf_line.push(fives[1]);
+                        self.vcf_len = 1;
+                    }
+                    true
+                }
+            };
+            self.b.undo();
+            if result {
+                if line {
+                    self.vcf_line.push(c);
+                    self.vcf_len += 1;
+                }
+                won = true;
+                break;
+            }
+            if self.aborted {
+                break;
+            }
+        }
+        if !won && !self.aborted {
+            self.vcf_tt.store_fail(key, depth);
+        }
+        self.vcf_stack[vply] = cands;
+        won
+    }
+}
+
+impl Searcher<'_> {
+    /// VCT, victory by continuous threats: like VCF, but the attacker may also make open threes; the
+    /// defender then tries every block and counter-four, and the attack must win against all of them.
+    /// Much costlier than VCF, so it runs at the root only, under a node budget.
+    #[allow(clippy::needless_range_loop)]
+    pub fn vct(&mut self, att: Color, depth: i32, ply: usize) -> bool {
+        self.nodes += 1;
+        if self.check_abort() || ply + 4 >= self.vcf_stack.len() {
+            return false;
+        }
+        let def = att.opponent();
+        if self.b.count(att, C_FIVE) > 0 {
+            return true;
+        }
+        let mut cells = std::mem::take(&mut self.vcf_stack[ply]);
+        cells.clear();
+        if self.b.count(def, C_FIVE) > 0 {
+            // The defender's counter-four: block it, then the attack goes on.
+            self.b.five_cells(def, &mut cells);
+            let won = cells.len() == 1
+                && !(self.b.has_forbidden(att) && self.b.is_forbidden(att, cells[0]))
+                && {
+                    let f = cells[0];
+                    self.b.play(f, att);
+                    let r = self.vct_defend(att, depth, ply + 1, Some(f));
+                    self.b.undo();
+                    r
+                };
+            self.vcf_stack[ply] = cells;
+            return won;
+        }
+        if self.b.count(att, C_FLEX4) > 0 {
+            self.vcf_stack[ply] = cells;
+            return true;
+        }
+        if depth <= 0 {
+            self.vcf_stack[ply] = cells;
+            return self.vcf(att, 8, false);
+        }
+        self.b.find_all(att, C_FOUR_THREE, &mut cells);
+        self.b.find_all(att, pattern_c::C_THREE_THREE, &mut cells);
+        self.b.find_all(att, C_FOUR, &mut cells);
+        self.b.find_all(att, pattern_c::C_THREE, &mut cells);
+        let mut won = false;
+        for i in 0..cells.len() {
+            let c = cells[i];
+            self.b.play(c, att);
+            let r = self.vct_defend(att, depth - 1, ply + 1, Some(c));
+            self.b.undo();
+            if r {
+                if ply == 0 {
+                    self.vcf_line.clear();
+                    self.vcf_line.push(c);
+                }
+                won = true;
+                break;
+            }
+            if self.aborted {
+                break;
+            }
+        }
+        self.vcf_stack[ply] = cells;
+        won
+    }
+
+    /// The defender to move after a threat: the attack wins only if it wins against every reply.
+    #[allow(clippy::needless_range_loop)]
+    fn vct_defend(&mut self, att: Color, depth: i32, ply: usize, _last: Option<Cell>) -> bool {
+        let def = att.opponent();
+        if self.b.count(def, C_FIVE) > 0 {
+            return false;
+        }
+        let mut replies = std::mem::take(&mut self.move_stack_vct[ply]);
+        if self.b.count(att, C_FIVE) > 0 {
+            replies.clear();
+            self.b.five_cells(att, &mut replies);
+            if replies.len() > 1
+                || (self.b.has_forbidden(def) && self.b.is_forbidden(def, replies[0]))
+            {
+                self.move_stack_vct[ply] = replies;
+                return true;
+            }
+        } else if self.b.count(att, C_FLEX4) > 0 {
+            // Blocks of the open-four threat, and the defender's own fours.
+            let mut moves = Vec::new();
+            self.generate(def, ply.min(super::pvs::MAX_PLY - 1), 0, &mut moves);
+            replies.clear();
+            replies.extend(moves.iter().map(|m| m.0));
+        } else {
+            // The "threat" was no threat: the attack fails here.
+            self.move_stack_vct[ply] = replies;
+            return false;
+        }
+        let mut all_lose = !replies.is_empty();
+        for i in 0..replies.len() {
+            let d = replies[i];
+            self.b.play(d, def);
+            let r = self.vct(att, depth, ply + 1);
+            self.b.undo();
+            if !r {
+                all_lose = false;
+                break;
+            }
+        }
+        self.move_stack_vct[ply] = replies;
+        all_lose && !self.aborted
+    }
+}
+
+mod pattern_c {
+    pub use super::super::pattern::{C_THREE, C_THREE_THREE};
+}
