@@ -8,25 +8,41 @@ use crate::game::{GameDrawn, GameWon, HintShown, IllegalClick, StonePlaced, Ston
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, load_sounds)
-        .add_observer(|_: On<IllegalClick>, mut commands: Commands, sounds: Res<Sounds>| {
-            play(&mut commands, &sounds.illegal);
-        })
-        .add_observer(|placed: On<StonePlaced>, mut commands: Commands, sounds: Res<Sounds>| {
-            play(&mut commands, &sounds.place[placed.color.index()]);
-        })
-        .add_observer(|_: On<StoneRemoved>, mut commands: Commands, sounds: Res<Sounds>| {
-            play(&mut commands, &sounds.undo);
-        })
-        .add_observer(|_: On<HintShown>, mut commands: Commands, sounds: Res<Sounds>| {
-            play(&mut commands, &sounds.hint);
-        })
-        .add_observer(|won: On<GameWon>, mut commands: Commands, sounds: Res<Sounds>| {
-            let sound = if won.human_won { &sounds.win } else { &sounds.lose };
-            play(&mut commands, sound);
-        })
-        .add_observer(|_: On<GameDrawn>, mut commands: Commands, sounds: Res<Sounds>| {
-            play(&mut commands, &sounds.draw);
-        });
+        .add_observer(
+            |_: On<IllegalClick>, mut commands: Commands, sounds: Res<Sounds>| {
+                play(&mut commands, &sounds.illegal);
+            },
+        )
+        .add_observer(
+            |placed: On<StonePlaced>, mut commands: Commands, sounds: Res<Sounds>| {
+                play(&mut commands, &sounds.place[placed.color.index()]);
+            },
+        )
+        .add_observer(
+            |_: On<StoneRemoved>, mut commands: Commands, sounds: Res<Sounds>| {
+                play(&mut commands, &sounds.undo);
+            },
+        )
+        .add_observer(
+            |_: On<HintShown>, mut commands: Commands, sounds: Res<Sounds>| {
+                play(&mut commands, &sounds.hint);
+            },
+        )
+        .add_observer(
+            |won: On<GameWon>, mut commands: Commands, sounds: Res<Sounds>| {
+                let sound = if won.human_won {
+                    &sounds.win
+                } else {
+                    &sounds.lose
+                };
+                play(&mut commands, sound);
+            },
+        )
+        .add_observer(
+            |_: On<GameDrawn>, mut commands: Commands, sounds: Res<Sounds>| {
+                play(&mut commands, &sounds.draw);
+            },
+        );
 }
 
 /// The sound effects whose files exist.

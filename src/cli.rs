@@ -7,8 +7,8 @@ use bevy::prelude::*;
 use clap::{Parser, ValueEnum};
 use tengen_engine::{Color, Preset};
 
-use crate::ai_api::Level;
 use crate::game::{GameCommand, GameSetup, Mode};
+use tengen_engine::Level;
 
 /// Tengen: Gomoku, renju and tic-tac-toe against the computer or a friend.
 ///
@@ -70,7 +70,9 @@ fn parse_think_time(text: &str) -> Result<Duration, String> {
         .parse()
         .map_err(|_| format!("`{text}` is not a number of seconds"))?;
     if !(0.1..=60.0).contains(&seconds) {
-        return Err(format!("think time {seconds} s is out of range (0.1 to 60)"));
+        return Err(format!(
+            "think time {seconds} s is out of range (0.1 to 60)"
+        ));
     }
     Ok(Duration::from_secs_f64(seconds))
 }

@@ -6,7 +6,6 @@
 
 use bevy::prelude::*;
 
-pub mod ai_api;
 mod audio;
 pub mod cli;
 pub mod game;
@@ -55,21 +54,19 @@ pub struct AppPlugin {
 
 impl Plugin for AppPlugin {
     fn build(&self, app: &mut App) {
-        app.add_plugins(
-            DefaultPlugins.set(WindowPlugin {
-                primary_window: Some(Window {
-                    title: TITLE.into(),
-                    resolution: bevy::window::WindowResolution::new(1040, 760),
-                    resize_constraints: bevy::window::WindowResizeConstraints {
-                        min_width: 640.0,
-                        min_height: 480.0,
-                        ..default()
-                    },
+        app.add_plugins(DefaultPlugins.set(WindowPlugin {
+            primary_window: Some(Window {
+                title: TITLE.into(),
+                resolution: bevy::window::WindowResolution::new(1040, 760),
+                resize_constraints: bevy::window::WindowResizeConstraints {
+                    min_width: 640.0,
+                    min_height: 480.0,
                     ..default()
-                }),
+                },
                 ..default()
             }),
-        );
+            ..default()
+        }));
         app.add_plugins(bevy_egui::EguiPlugin::default());
         app.insert_resource(self.options.clone());
         app.add_plugins((

@@ -57,7 +57,8 @@ impl BoardLayout {
     /// A point's position in window coordinates (logical pixels from the top-left corner).
     pub fn window_position(&self, pos: Pos, window: Vec2) -> Vec2 {
         let half = (self.size as f32 - 1.0) / 2.0;
-        let world = self.centre + Vec2::new(pos.x as f32 - half, half - pos.y as f32) * self.spacing;
+        let world =
+            self.centre + Vec2::new(pos.x as f32 - half, half - pos.y as f32) * self.spacing;
         Vec2::new(window.x / 2.0 + world.x, window.y / 2.0 - world.y)
     }
 }
@@ -152,11 +153,21 @@ fn paint_art(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
     let cross = paint(&mut images, 64, |x, y| {
         let arm = (x - y).abs().min((x + y).abs()) / std::f32::consts::SQRT_2;
         let inside = x.abs().max(y.abs()) < 0.8;
-        [1.0, 1.0, 1.0, if inside { coverage(arm, 0.14) } else { 0.0 }]
+        [
+            1.0,
+            1.0,
+            1.0,
+            if inside { coverage(arm, 0.14) } else { 0.0 },
+        ]
     });
     let frame = paint(&mut images, 64, |x, y| {
         let edge = x.abs().max(y.abs());
-        [1.0, 1.0, 1.0, coverage(edge, 0.97) * (1.0 - coverage(edge, 0.85))]
+        [
+            1.0,
+            1.0,
+            1.0,
+            coverage(edge, 0.97) * (1.0 - coverage(edge, 0.85)),
+        ]
     });
     commands.insert_resource(Art {
         black,
@@ -268,15 +279,22 @@ fn dress_cell(added: On<Add, Cell>, mut commands: Commands, cells: Query<&Cell>)
     };
     commands
         .entity(added.entity)
-        .insert((Sprite::from_color(Color::NONE, Vec2::ONE), Pickable::default()))
-        .observe(move |_: On<Pointer<Over>>, mut hovered: ResMut<HoveredCell>| {
-            hovered.0 = Some(pos);
-        })
-        .observe(move |_: On<Pointer<Out>>, mut hovered: ResMut<HoveredCell>| {
-            if hovered.0 == Some(pos) {
-                hovered.0 = None;
-            }
-        })
+        .insert((
+            Sprite::from_color(Color::NONE, Vec2::ONE),
+            Pickable::default(),
+        ))
+        .observe(
+            move |_: On<Pointer<Over>>, mut hovered: ResMut<HoveredCell>| {
+                hovered.0 = Some(pos);
+            },
+        )
+        .observe(
+            move |_: On<Pointer<Out>>, mut hovered: ResMut<HoveredCell>| {
+                if hovered.0 == Some(pos) {
+                    hovered.0 = None;
+                }
+            },
+        )
         .observe(
             move |click: On<Pointer<Click>>, mut writer: MessageWriter<GameCommand>| {
                 if click.button == PointerButton::Primary {
@@ -286,7 +304,12 @@ fn dress_cell(added: On<Add, Cell>, mut commands: Commands, cells: Query<&Cell>)
         );
 }
 
-fn dress_stone(added: On<Add, Stone>, mut commands: Commands, stones: Query<&Stone>, art: Res<Art>) {
+fn dress_stone(
+    added: On<Add, Stone>,
+    mut commands: Commands,
+    stones: Query<&Stone>,
+    art: Res<Art>,
+) {
     let Ok(stone) = stones.get(added.entity) else {
         return;
     };
@@ -419,6 +442,10 @@ fn print_move(
         cell_name(placed.pos, current.game.variant().size()),
         at.x,
         at.y,
-        if placed.by_computer { "computer" } else { "human" }
+        if placed.by_computer {
+            "computer"
+        } else {
+            "human"
+        }
     );
 }

@@ -13,8 +13,8 @@ use tengen_engine::{Color, Pos};
 use super::turn::{TurnSystems, play_stone};
 use super::{CurrentGame, GameStarted, Mode, PlayerKind};
 use crate::AppSystems;
-use crate::ai_api::{Ai, Level};
 use crate::screens::{InGame, Screen};
+use tengen_engine::{Ai, Level};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Autoplay>()
@@ -70,11 +70,17 @@ pub struct Brains {
 
 pub(crate) fn new_brain(level: Level) -> Arc<Mutex<Ai>> {
     // A fresh seed per game, so the weaker levels do not replay the same game every time.
-    let seed = rand::RngCore::next_u64(&mut <rand::rngs::StdRng as rand::SeedableRng>::from_os_rng());
+    let seed =
+        rand::RngCore::next_u64(&mut <rand::rngs::StdRng as rand::SeedableRng>::from_os_rng());
     Arc::new(Mutex::new(Ai::new(level, seed)))
 }
 
-fn prepare_brains(_: On<GameStarted>, current: Res<CurrentGame>, mut brains: ResMut<Brains>, mut autoplay: ResMut<Autoplay>) {
+fn prepare_brains(
+    _: On<GameStarted>,
+    current: Res<CurrentGame>,
+    mut brains: ResMut<Brains>,
+    mut autoplay: ResMut<Autoplay>,
+) {
     let setup = current.setup;
     for color in [Color::Black, Color::White] {
         let slot = &mut brains.players[color.index()];

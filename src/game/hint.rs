@@ -12,8 +12,8 @@ use super::computer::{Brains, StopOnDrop, new_brain};
 use super::turn::TurnSystems;
 use super::{CurrentGame, GameCommand, HintShown, Notice};
 use crate::AppSystems;
-use crate::ai_api::{Level, SearchLimits};
 use crate::screens::{InGame, Screen};
+use tengen_engine::{Level, SearchLimits};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ShownHint>().add_systems(

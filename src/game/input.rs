@@ -99,7 +99,9 @@ fn shortcuts(
             KeyCode::KeyP if !ctrl => GameCommand::TogglePause,
             KeyCode::KeyS if !ctrl => GameCommand::Step,
             KeyCode::Escape => GameCommand::Menu,
-            KeyCode::Enter | KeyCode::NumpadEnter | KeyCode::Space => GameCommand::Place(cursor.pos),
+            KeyCode::Enter | KeyCode::NumpadEnter | KeyCode::Space => {
+                GameCommand::Place(cursor.pos)
+            }
             key if current.game.variant().size() == 3 => match keypad_point(*key) {
                 Some(pos) => GameCommand::Place(pos),
                 None => continue,
@@ -110,7 +112,11 @@ fn shortcuts(
     }
 }
 
-fn move_cursor(keys: Res<ButtonInput<KeyCode>>, current: Res<CurrentGame>, mut cursor: ResMut<Cursor>) {
+fn move_cursor(
+    keys: Res<ButtonInput<KeyCode>>,
+    current: Res<CurrentGame>,
+    mut cursor: ResMut<Cursor>,
+) {
     let size = current.game.variant().size();
     for key in keys.get_just_pressed() {
         let (dx, dy) = match key {

@@ -6,9 +6,7 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
-use tengen_engine::{Color, Forbidden, Game, Pos, Preset};
-
-use crate::ai_api::{Level, SearchLimits};
+use tengen_engine::{Color, Forbidden, Game, Level, Pos, Preset, SearchLimits};
 
 pub mod board;
 pub mod computer;
@@ -311,8 +309,4 @@ impl Notice {
     }
 }
 
-/// The human name of a point: columns from `a`, rows counted from the bottom (`h8` is the 15×15 centre).
-pub fn cell_name(pos: Pos, size: u8) -> String {
-    let column = char::from(b'a' + pos.x);
-    format!("{column}{}", size - pos.y)
-}
+pub use tengen_engine::cell_name;

@@ -33,6 +33,9 @@ fn explain_refusal(refused: On<IllegalClick>, mut notice: ResMut<Notice>, time: 
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct TurnSystems;
 
+/// The computer's running searches: its own move or a hint.
+type ComputerBusy = Or<(With<Thinking>, With<Pondering>)>;
+
 /// Plays `pos` for the side to move and announces it. The one way a stone gets onto the board.
 pub(crate) fn play_stone(
     commands: &mut Commands,
@@ -84,7 +87,7 @@ fn apply_commands(
     mut notice: ResMut<Notice>,
     screen: Res<State<Screen>>,
     mut next_screen: ResMut<NextState<Screen>>,
-    busy: Query<Entity, Or<(With<Thinking>, With<Pondering>)>>,
+    busy: Query<Entity, ComputerBusy>,
     time: Res<Time<Real>>,
 ) {
     let now = time.elapsed();

@@ -28,10 +28,7 @@ pub fn headline(current: &CurrentGame) -> String {
                 "You win!".into()
             }
             Mode::HumanVsComputer => "The computer wins".into(),
-            _ => format!(
-                "{} ({winner}) wins",
-                names[current.setup.seat(*winner)]
-            ),
+            _ => format!("{} ({winner}) wins", names[current.setup.seat(*winner)]),
         },
     }
 }
@@ -78,27 +75,32 @@ fn game_over_ui(
     egui::Window::new("Game over")
         .collapsible(false)
         .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, [-crate::view::PANEL_WIDTH / 2.0, 0.0])
+        .anchor(
+            egui::Align2::CENTER_CENTER,
+            [-crate::view::PANEL_WIDTH / 2.0, 0.0],
+        )
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
                 ui.heading(egui::RichText::new(headline(&current)).size(28.0));
                 ui.label(comment(&current, duration));
             });
             ui.add_space(8.0);
-            egui::Grid::new("game over stats").num_columns(2).show(ui, |ui| {
-                ui.label("Moves");
-                ui.label(current.game.moves().len().to_string());
-                ui.end_row();
-                ui.label("Undos");
-                ui.label(current.undos.to_string());
-                ui.end_row();
-                ui.label("Hints");
-                ui.label(current.hints.to_string());
-                ui.end_row();
-                ui.label("Duration");
-                ui.label(super::format_duration(duration));
-                ui.end_row();
-            });
+            egui::Grid::new("game over stats")
+                .num_columns(2)
+                .show(ui, |ui| {
+                    ui.label("Moves");
+                    ui.label(current.game.moves().len().to_string());
+                    ui.end_row();
+                    ui.label("Undos");
+                    ui.label(current.undos.to_string());
+                    ui.end_row();
+                    ui.label("Hints");
+                    ui.label(current.hints.to_string());
+                    ui.end_row();
+                    ui.label("Duration");
+                    ui.label(super::format_duration(duration));
+                    ui.end_row();
+                });
             ui.add_space(8.0);
             ui.horizontal(|ui| {
                 if ui.button("New game").clicked() {

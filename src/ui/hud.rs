@@ -69,7 +69,11 @@ fn hud_ui(
                     PlayerKind::Human => names[seat].to_string(),
                     PlayerKind::Computer => names[seat].to_string(),
                 };
-                let marker = if !game.is_over() && game.to_move() == side { "▶ " } else { "   " };
+                let marker = if !game.is_over() && game.to_move() == side {
+                    "▶ "
+                } else {
+                    "   "
+                };
                 ui.label(
                     egui::RichText::new(format!("{marker}{}: {who}", side_name(side))).size(16.0),
                 );
@@ -119,10 +123,18 @@ fn hud_ui(
 
             let playing = *screen.get() == Screen::Playing;
             ui.horizontal_wrapped(|ui| {
-                if ui.add_enabled(playing, egui::Button::new("Undo")).on_hover_text("Ctrl+Z").clicked() {
+                if ui
+                    .add_enabled(playing, egui::Button::new("Undo"))
+                    .on_hover_text("Ctrl+Z")
+                    .clicked()
+                {
                     writer.write(GameCommand::Undo);
                 }
-                if ui.add_enabled(playing, egui::Button::new("Redo")).on_hover_text("Ctrl+Y").clicked() {
+                if ui
+                    .add_enabled(playing, egui::Button::new("Redo"))
+                    .on_hover_text("Ctrl+Y")
+                    .clicked()
+                {
                     writer.write(GameCommand::Redo);
                 }
                 if ui
@@ -158,9 +170,9 @@ fn hud_ui(
 
             ui.label(egui::RichText::new("Score").strong());
             egui::Grid::new("score").num_columns(2).show(ui, |ui| {
-                for seat in 0..2 {
-                    ui.label(names[seat]);
-                    ui.label(score.wins[seat].to_string());
+                for (name, wins) in names.iter().zip(score.wins) {
+                    ui.label(*name);
+                    ui.label(wins.to_string());
                     ui.end_row();
                 }
                 ui.label("Draws");

@@ -7,9 +7,9 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tengen_engine::{Color as Side, Preset};
 
-use crate::ai_api::Level;
 use crate::game::{CurrentGame, GameCommand, GameSetup, Mode};
 use crate::screens::Screen;
+use tengen_engine::Level;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MenuChoice>()

@@ -13,11 +13,13 @@ mod hud;
 mod menu;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        share_keyboard.in_set(AppSystems::TickTimers),
-    )
-    .add_plugins((menu::plugin, hud::plugin, game_over::plugin, coordinates::plugin));
+    app.add_systems(Update, share_keyboard.in_set(AppSystems::TickTimers))
+        .add_plugins((
+            menu::plugin,
+            hud::plugin,
+            game_over::plugin,
+            coordinates::plugin,
+        ));
 }
 
 /// Keys typed into a text field or an open popup are not board shortcuts.

@@ -4,12 +4,12 @@
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
-use tengen::ai_api::Level;
 use tengen::game::board::Mark;
 use tengen::game::computer::Thinking;
 use tengen::game::hint::Pondering;
 use tengen::game::{GameCommand, Mode, Refusal};
 use tengen::screens::Screen;
+use tengen_engine::Level;
 use tengen_engine::{Color as Side, Pos, Preset};
 
 use crate::support::*;
@@ -23,15 +23,31 @@ fn thinking_count(app: &mut bevy::prelude::App) -> usize {
 
 #[test]
 fn the_computers_move_arrives_through_the_task_while_frames_keep_updating() {
-    let mut app = game(setup(Mode::HumanVsComputer, Preset::Freestyle15, Level::Low, Side::Black));
-    place(&mut app, 7, 7);
-    assert_eq!(thinking_count(&mut app), 1, "the computer starts thinking at once");
-    assert_eq!(current(&app).game.moves().len(), 1);
-    let frames = run_until(&mut app, Duration::from_secs(20), |app| {
-        current(app).game.moves().len() == 2
+    let mut app = resume(
+        setup(
+            Mode::HumanVsComputer,
+            Preset::Freestyle15,
+            Level::Medium,
+            Side::Black,
+        ),
+        &MIDDLE_GAME,
+    );
+    assert_eq!(
+        thinking_count(&mut app),
+        1,
+        "the computer starts thinking at once"
+    );
+    assert_eq!(current(&app).game.moves().len(), 7);
+    let mut thinking_frames = 0;
+    run_until(&mut app, Duration::from_secs(20), |app| {
+        thinking_frames += thinking_count(app);
+        current(app).game.moves().len() == 8
     });
-    // Low thinks about 0.1 s: several frames ran while it did.
-    assert!(frames >= 3, "only {frames} frames ran while the computer thought");
+    // Medium thinks up to 0.3 s: frames kept coming while it did.
+    assert!(
+        thinking_frames >= 3,
+        "only {thinking_frames} frames ran while the computer thought"
+    );
     let placed = seen(&app).placed.last().copied().expect("computer move");
     assert!(placed.by_computer);
     assert_eq!(placed.color, Side::White);
@@ -42,10 +58,18 @@ fn the_computers_move_arrives_through_the_task_while_frames_keep_updating() {
 
 #[test]
 fn the_computer_opens_when_the_human_plays_white() {
-    let mut app = game(setup(Mode::HumanVsComputer, Preset::Freestyle15, Level::Low, Side::White));
+    let mut app = game(setup(
+        Mode::HumanVsComputer,
+        Preset::Freestyle15,
+        Level::Low,
+        Side::White,
+    ));
     // Clicking while the computer thinks is refused, not ignored.
     place(&mut app, 0, 0);
-    assert_eq!(seen(&app).illegal.last().map(|i| i.reason), Some(Refusal::NotYourTurn));
+    assert_eq!(
+        seen(&app).illegal.last().map(|i| i.reason),
+        Some(Refusal::NotYourTurn)
+    );
     run_until(&mut app, Duration::from_secs(20), |app| {
         current(app).game.moves().len() == 1
     });
@@ -55,13 +79,16 @@ fn the_computer_opens_when_the_human_plays_white() {
 
 #[test]
 fn undo_while_the_computer_thinks_cancels_it_and_no_stone_appears_later() {
-    let mut app = game(setup(
-        Mode::HumanVsComputer,
-        Preset::Freestyle15,
-        Level::Expert,
-        Side::Black,
-    ));
-    place(&mut app, 7, 7);
+    let mut app = resume(
+        setup(
+            Mode::HumanVsComputer,
+            Preset::Freestyle15,
+            Level::Expert,
+            Side::Black,
+        ),
+        &MIDDLE_GAME[..6],
+    );
+    place(&mut app, MIDDLE_GAME[6].x, MIDDLE_GAME[6].y);
     let stop = {
         let mut query = app.world_mut().query::<&Thinking>();
         let thinking = query.single(app.world()).expect("the computer is thinking");
@@ -71,28 +98,30 @@ fn undo_while_the_computer_thinks_cancels_it_and_no_stone_appears_later() {
     send(&mut app, GameCommand::Undo);
     assert!(stop.load(Ordering::Relaxed), "undo raised the stop flag");
     assert_eq!(thinking_count(&mut app), 0);
-    assert!(current(&app).game.moves().is_empty());
+    assert_eq!(current(&app).game.moves(), &MIDDLE_GAME[..6]);
     // Longer than Expert's think time: a stale answer would have landed by now.
     run_for(&mut app, Duration::from_millis(1500));
-    assert!(stones(&mut app).is_empty());
-    assert!(current(&app).game.moves().is_empty());
+    assert_eq!(stones(&mut app).len(), 6);
+    assert_eq!(current(&app).game.moves(), &MIDDLE_GAME[..6]);
     assert_eq!(current(&app).game.to_move(), Side::Black);
     assert_eq!(current(&app).undos, 1);
     // Redo gives back the human's move and the computer thinks again.
     send(&mut app, GameCommand::Redo);
-    assert_eq!(current(&app).game.moves(), &[Pos::new(7, 7)]);
+    assert_eq!(current(&app).game.moves(), &MIDDLE_GAME[..]);
     assert_eq!(thinking_count(&mut app), 1);
 }
 
 #[test]
 fn leaving_for_the_menu_stops_the_computer() {
-    let mut app = game(setup(
-        Mode::HumanVsComputer,
-        Preset::Freestyle15,
-        Level::Expert,
-        Side::White,
-    ));
-    app.update();
+    let mut app = resume(
+        setup(
+            Mode::HumanVsComputer,
+            Preset::Freestyle15,
+            Level::Expert,
+            Side::Black,
+        ),
+        &MIDDLE_GAME,
+    );
     let stop = {
         let mut query = app.world_mut().query::<&Thinking>();
         query.single(app.world()).expect("thinking").stop.0.clone()
@@ -102,7 +131,7 @@ fn leaving_for_the_menu_stops_the_computer() {
     assert!(stop.load(Ordering::Relaxed));
     assert_eq!(thinking_count(&mut app), 0);
     run_for(&mut app, Duration::from_millis(1300));
-    assert!(current(&app).game.moves().is_empty());
+    assert_eq!(current(&app).game.moves().len(), 7);
 }
 
 #[test]
@@ -150,7 +179,10 @@ fn a_hint_is_computed_in_the_background_marked_and_counted() {
     });
     assert!(frames >= 1);
     let hint = seen(&app).hints[0].clone();
-    assert!([Pos::new(2, 7), Pos::new(7, 7)].contains(&hint.pos), "hint {hint:?}");
+    assert!(
+        [Pos::new(2, 7), Pos::new(7, 7)].contains(&hint.pos),
+        "hint {hint:?}"
+    );
     assert!(!hint.reason.is_empty());
     assert_eq!(current(&app).hints, 1);
     assert!(marks(&mut app).contains(&(hint.pos, Mark::Hint)));

@@ -45,7 +45,10 @@ fn arrows_move_the_cursor_and_enter_or_space_place() {
     assert_eq!(stones(&mut app), vec![(Pos::new(8, 6), Side::Black)]);
     press(&mut app, &[], KeyCode::ArrowDown);
     press(&mut app, &[], KeyCode::Space);
-    assert_eq!(current(&app).game.moves(), &[Pos::new(8, 6), Pos::new(8, 7)]);
+    assert_eq!(
+        current(&app).game.moves(),
+        &[Pos::new(8, 6), Pos::new(8, 7)]
+    );
 }
 
 #[test]

@@ -58,7 +58,10 @@ fn a_five_ends_the_game_with_the_winning_line() {
     // No more stones after the end; the click is refused with a reason.
     place(&mut app, 10, 10);
     assert_eq!(current(&app).game.moves().len(), 9);
-    assert_eq!(seen(&app).illegal.last().map(|i| i.reason), Some(Refusal::GameOver));
+    assert_eq!(
+        seen(&app).illegal.last().map(|i| i.reason),
+        Some(Refusal::GameOver)
+    );
     assert_eq!(app.world().resource::<Score>().wins, [1, 0]);
 }
 
@@ -79,7 +82,12 @@ fn occupied_points_are_refused_visibly() {
 fn renju_forbidden_points_are_marked_and_refused() {
     let mut app = hvh(Preset::Renju15);
     // Black: two stones across and two down, meeting at (7,7): a double three. White plays far away.
-    for (black, white) in [((5, 7), (0, 0)), ((6, 7), (0, 14)), ((7, 5), (14, 0)), ((7, 6), (14, 14))] {
+    for (black, white) in [
+        ((5, 7), (0, 0)),
+        ((6, 7), (0, 14)),
+        ((7, 5), (14, 0)),
+        ((7, 6), (14, 14)),
+    ] {
         place(&mut app, black.0, black.1);
         place(&mut app, white.0, white.1);
     }

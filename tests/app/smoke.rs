@@ -41,7 +41,10 @@ fn start_xvfb() -> (Reaper, String) {
     let socket = PathBuf::from(format!("/tmp/.X11-unix/X{n}"));
     let start = Instant::now();
     while !socket.exists() {
-        assert!(start.elapsed() < Duration::from_secs(20), "Xvfb did not start on {display}");
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "Xvfb did not start on {display}"
+        );
         std::thread::sleep(Duration::from_millis(50));
     }
     (xvfb, display)
@@ -54,11 +57,16 @@ fn wait_line(lines: &Receiver<String>, game: &mut Reaper, prefix: &str, limit: D
         if let Ok(Some(status)) = game.0.try_wait() {
             panic!("the game exited ({status}) while waiting for `{prefix}`");
         }
-        assert!(start.elapsed() < limit, "no `{prefix}` line after {limit:?}");
+        assert!(
+            start.elapsed() < limit,
+            "no `{prefix}` line after {limit:?}"
+        );
         match lines.recv_timeout(Duration::from_millis(200)) {
             Ok(line) if line.starts_with(prefix) => return line,
             Ok(_) | Err(RecvTimeoutError::Timeout) => {}
-            Err(RecvTimeoutError::Disconnected) => panic!("the game closed stdout before `{prefix}`"),
+            Err(RecvTimeoutError::Disconnected) => {
+                panic!("the game closed stdout before `{prefix}`")
+            }
         }
     }
 }
@@ -71,8 +79,10 @@ fn field(line: &str, key: &str) -> (f32, f32) {
         .unwrap_or_else(|| panic!("no {key}= in `{line}`"));
     let (a, b) = value.split_once(',').unwrap_or((value, "0"));
     (
-        a.parse().unwrap_or_else(|_| panic!("bad {key} in `{line}`")),
-        b.parse().unwrap_or_else(|_| panic!("bad {key} in `{line}`")),
+        a.parse()
+            .unwrap_or_else(|_| panic!("bad {key} in `{line}`")),
+        b.parse()
+            .unwrap_or_else(|_| panic!("bad {key} in `{line}`")),
     )
 }
 
@@ -94,21 +104,43 @@ fn run(display: &str, program: &str, args: &[&str]) -> String {
 
 /// Brightness (0–255) of the screenshot around a point: the mean of a small square.
 fn brightness(image: &Path, x: f32, y: f32) -> f32 {
-    let crop = format!("5x5+{}+{}", (x - 2.0).round() as i32, (y - 2.0).round() as i32);
+    let crop = format!(
+        "5x5+{}+{}",
+        (x - 2.0).round() as i32,
+        (y - 2.0).round() as i32
+    );
     let image = image.to_string_lossy();
     let text = run(
         ":0",
         "convert",
-        &[&image, "-crop", &crop, "-colorspace", "Gray", "-format", "%[fx:255*mean]", "info:"],
+        &[
+            &image,
+            "-crop",
+            &crop,
+            "-colorspace",
+            "Gray",
+            "-format",
+            "%[fx:255*mean]",
+            "info:",
+        ],
     );
-    text.parse().unwrap_or_else(|_| panic!("unexpected convert output `{text}`"))
+    text.parse()
+        .unwrap_or_else(|_| panic!("unexpected convert output `{text}`"))
 }
 
 #[test]
 fn a_click_in_the_real_window_places_a_stone_and_the_computer_answers() {
     let (_xvfb, display) = start_xvfb();
     let mut game = Command::new(env!("CARGO_BIN_EXE_tengen"))
-        .args(["--mode", "hvc", "--level", "low", "--human", "black", "--print-moves"])
+        .args([
+            "--mode",
+            "hvc",
+            "--level",
+            "low",
+            "--human",
+            "black",
+            "--print-moves",
+        ])
         .env("DISPLAY", &display)
         .env_remove("WAYLAND_DISPLAY")
         .stdout(Stdio::piped())
@@ -129,17 +161,32 @@ fn a_click_in_the_real_window_places_a_stone_and_the_computer_answers() {
     let ready = wait_line(&lines, &mut game, "ready", Duration::from_secs(180));
     let (cx, cy) = field(&ready, "centre");
     let spacing = field(&ready, "spacing").0;
-    let window = run(&display, "xdotool", &["search", "--sync", "--name", "Tengen"]);
+    let window = run(
+        &display,
+        "xdotool",
+        &["search", "--sync", "--name", "Tengen"],
+    );
     let window = window.lines().next().expect("window id").to_string();
 
     // Move first so picking sees the pointer over the cell, then click.
     let (x, y) = (cx.round().to_string(), cy.round().to_string());
-    run(&display, "xdotool", &["mousemove", "--window", &window, &x, &y]);
+    run(
+        &display,
+        "xdotool",
+        &["mousemove", "--window", &window, &x, &y],
+    );
     std::thread::sleep(Duration::from_millis(500));
-    run(&display, "xdotool", &["mousemove", "--window", &window, &x, &y, "click", "1"]);
+    run(
+        &display,
+        "xdotool",
+        &["mousemove", "--window", &window, &x, &y, "click", "1"],
+    );
 
     let human = wait_line(&lines, &mut game, "placed 1 black", Duration::from_secs(60));
-    assert!(human.contains("h8"), "the click landed on the centre point: {human}");
+    assert!(
+        human.contains("h8"),
+        "the click landed on the centre point: {human}"
+    );
     let computer = wait_line(&lines, &mut game, "placed 2 white", Duration::from_secs(60));
     assert!(computer.contains("by=computer"), "{computer}");
     let (wx, wy) = field(&computer, "at");
@@ -148,14 +195,27 @@ fn a_click_in_the_real_window_places_a_stone_and_the_computer_answers() {
     std::thread::sleep(Duration::from_secs(2));
     assert!(game.0.try_wait().ok().flatten().is_none(), "the game died");
     let shot = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("smoke.png");
-    run(&display, "import", &["-window", &window, &shot.to_string_lossy()]);
+    run(
+        &display,
+        "import",
+        &["-window", &window, &shot.to_string_lossy()],
+    );
 
     // Sample beside the centre of each stone (the centre of the newest one carries the last-move dot).
     let off = spacing * 0.28;
     let black = brightness(&shot, cx - off, cy);
     let white = brightness(&shot, wx - off, wy);
     let wood = brightness(&shot, cx + spacing * 0.5, cy + spacing * 0.5);
-    assert!(black < 70.0, "no black stone at the clicked point (brightness {black}), see {shot:?}");
-    assert!(white > 200.0, "no white stone at the computer's point (brightness {white}), see {shot:?}");
-    assert!((90.0..200.0).contains(&wood), "board not drawn between stones ({wood}), see {shot:?}");
+    assert!(
+        black < 70.0,
+        "no black stone at the clicked point (brightness {black}), see {shot:?}"
+    );
+    assert!(
+        white > 200.0,
+        "no white stone at the computer's point (brightness {white}), see {shot:?}"
+    );
+    assert!(
+        (90.0..200.0).contains(&wood),
+        "board not drawn between stones ({wood}), see {shot:?}"
+    );
 }

@@ -4,12 +4,12 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
-use tengen::ai_api::Level;
 use tengen::game::board::{Cell, Mark, Stone};
 use tengen::game::{
     CurrentGame, GameCommand, GameSetup, GameWon, HintShown, IllegalClick, Mode, StonePlaced,
 };
 use tengen::screens::Screen;
+use tengen_engine::Level;
 use tengen_engine::{Color as Side, Pos, Preset};
 
 /// Gameplay facts seen by observers, in order.
@@ -51,6 +51,32 @@ pub fn game(setup: GameSetup) -> App {
     app
 }
 
+/// An app resuming a game from the menu at the position after `moves`, as a restored save would.
+pub fn resume(setup: GameSetup, moves: &[Pos]) -> App {
+    let mut app = app();
+    let game = tengen_engine::Game::from_moves(setup.preset.variant(), moves).expect("legal moves");
+    {
+        let mut current = app.world_mut().resource_mut::<CurrentGame>();
+        *current = CurrentGame::new(setup, Duration::ZERO);
+        current.game = game;
+        current.live = true;
+    }
+    send(&mut app, GameCommand::Resume);
+    assert_eq!(screen(&app), Screen::Playing);
+    app
+}
+
+/// A quiet middle game, white to move, with nothing forced: the computer has to think.
+pub const MIDDLE_GAME: [Pos; 7] = [
+    Pos::new(7, 7),
+    Pos::new(8, 8),
+    Pos::new(8, 6),
+    Pos::new(6, 8),
+    Pos::new(9, 7),
+    Pos::new(7, 5),
+    Pos::new(6, 6),
+];
+
 pub fn hvh(preset: Preset) -> App {
     game(setup(Mode::HumanVsHuman, preset, Level::Low, Side::Black))
 }
@@ -87,7 +113,12 @@ pub fn stones(app: &mut App) -> Vec<(Pos, Side)> {
         .collect();
     let mut out: Vec<(Pos, Side)> = pairs
         .into_iter()
-        .map(|(cell, color)| (app.world().get::<Cell>(cell).expect("stone on a cell").pos, color))
+        .map(|(cell, color)| {
+            (
+                app.world().get::<Cell>(cell).expect("stone on a cell").pos,
+                color,
+            )
+        })
         .collect();
     out.sort();
     out
@@ -102,7 +133,12 @@ pub fn marks(app: &mut App) -> Vec<(Pos, Mark)> {
         .collect();
     let mut out: Vec<(Pos, Mark)> = pairs
         .into_iter()
-        .map(|(cell, mark)| (app.world().get::<Cell>(cell).expect("mark on a cell").pos, mark))
+        .map(|(cell, mark)| {
+            (
+                app.world().get::<Cell>(cell).expect("mark on a cell").pos,
+                mark,
+            )
+        })
         .collect();
     out.sort_by_key(|(p, _)| *p);
     out
@@ -114,7 +150,10 @@ pub fn run_until(app: &mut App, limit: Duration, mut done: impl FnMut(&mut App) 
     let start = Instant::now();
     let mut frames = 0;
     while !done(app) {
-        assert!(start.elapsed() < limit, "condition not reached after {frames} frames");
+        assert!(
+            start.elapsed() < limit,
+            "condition not reached after {frames} frames"
+        );
         std::thread::sleep(Duration::from_millis(4));
         app.update();
         frames += 1;

@@ -2,8 +2,8 @@
 
 use std::time::Duration;
 
-use tengen::ai_api::Level;
 use tengen::game::{GameCommand, Mode};
+use tengen_engine::Level;
 use tengen_engine::{Color as Side, Pos, Preset};
 
 use crate::support::*;
@@ -29,7 +29,10 @@ fn two_players_undo_and_redo_one_move_at_a_time_until_a_new_move() {
     // A new move ends redo.
     place(&mut app, 1, 1);
     send(&mut app, GameCommand::Redo);
-    assert_eq!(current(&app).game.moves(), &[Pos::new(7, 7), Pos::new(8, 8), Pos::new(1, 1)]);
+    assert_eq!(
+        current(&app).game.moves(),
+        &[Pos::new(7, 7), Pos::new(8, 8), Pos::new(1, 1)]
+    );
     assert_eq!(current(&app).undos, 2);
     // Unlimited: back to the empty board.
     for _ in 0..3 {
@@ -37,12 +40,21 @@ fn two_players_undo_and_redo_one_move_at_a_time_until_a_new_move() {
     }
     assert!(stones(&mut app).is_empty());
     send(&mut app, GameCommand::Undo);
-    assert_eq!(current(&app).undos, 5, "undo on an empty board does nothing");
+    assert_eq!(
+        current(&app).undos,
+        5,
+        "undo on an empty board does nothing"
+    );
 }
 
 #[test]
 fn against_the_computer_undo_takes_back_its_answer_and_your_move_together() {
-    let mut app = game(setup(Mode::HumanVsComputer, Preset::Freestyle15, Level::Low, Side::Black));
+    let mut app = game(setup(
+        Mode::HumanVsComputer,
+        Preset::Freestyle15,
+        Level::Low,
+        Side::Black,
+    ));
     let wait = |app: &mut bevy::prelude::App, n: usize| {
         run_until(app, Duration::from_secs(20), |app| {
             current(app).game.moves().len() == n && current(app).humans_turn()
@@ -73,8 +85,15 @@ fn against_the_computer_undo_takes_back_its_answer_and_your_move_together() {
 
 #[test]
 fn against_the_computer_as_white_its_opening_move_is_not_undone_alone() {
-    let mut app = game(setup(Mode::HumanVsComputer, Preset::Freestyle15, Level::Low, Side::White));
-    run_until(&mut app, Duration::from_secs(20), |app| current(app).humans_turn());
+    let mut app = game(setup(
+        Mode::HumanVsComputer,
+        Preset::Freestyle15,
+        Level::Low,
+        Side::White,
+    ));
+    run_until(&mut app, Duration::from_secs(20), |app| {
+        current(app).humans_turn()
+    });
     send(&mut app, GameCommand::Undo);
     assert_eq!(current(&app).game.moves().len(), 1);
     assert_eq!(current(&app).undos, 0);
