@@ -39,6 +39,9 @@ pub struct Cli {
     /// thinks) and the start-up time, then quit.
     #[arg(long, value_name = "SECONDS")]
     pub measure_frames: Option<f32>,
+    /// Go straight back into the saved unfinished game (what the menu's Continue does).
+    #[arg(long = "continue", conflicts_with_all = ["mode", "rule", "level", "human", "think_time"])]
+    pub resume: bool,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -110,6 +113,7 @@ impl Cli {
             setup: self.setup(),
             print_moves: self.print_moves,
             measure_frames: self.measure_frames.filter(|s| *s > 0.0),
+            resume: self.resume,
             started,
         }
     }
@@ -122,6 +126,8 @@ pub struct Options {
     pub setup: Option<GameSetup>,
     pub print_moves: bool,
     pub measure_frames: Option<f32>,
+    /// `--continue`: resume the saved game at start.
+    pub resume: bool,
     /// When the process started, for the start-up time.
     pub started: Instant,
 }
@@ -130,8 +136,14 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, start_from_command_line);
 }
 
-fn start_from_command_line(options: Res<Options>, mut writer: MessageWriter<GameCommand>) {
+fn start_from_command_line(
+    options: Res<Options>,
+    current: Res<crate::game::CurrentGame>,
+    mut writer: MessageWriter<GameCommand>,
+) {
     if let Some(setup) = options.setup {
         writer.write(GameCommand::NewGame(setup));
+    } else if options.resume {
+        crate::persistence::continue_saved_game(&current, &mut writer);
     }
 }

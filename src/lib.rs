@@ -10,6 +10,7 @@ mod audio;
 pub mod cli;
 pub mod game;
 mod measure;
+pub mod persistence;
 pub mod screens;
 mod ui;
 mod view;
@@ -77,5 +78,7 @@ impl Plugin for AppPlugin {
             audio::plugin,
             measure::plugin,
         ));
+        // Reads settings and the autosave while building, so it overrides the defaults above.
+        app.add_plugins(persistence::PersistencePlugin::platform());
     }
 }

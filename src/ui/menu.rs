@@ -24,10 +24,9 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Debug, Clone, Copy, Default)]
 struct MenuChoice(GameSetup);
 
+/// The last game's setup; before any game, the one the saved settings remember (see `persistence`).
 fn remember_setup(current: Res<CurrentGame>, mut choice: ResMut<MenuChoice>) {
-    if current.live {
-        choice.0 = current.setup;
-    }
+    choice.0 = current.setup;
 }
 
 fn menu_ui(

@@ -1,0 +1,274 @@
+//! The game in progress on disk: written after every change of position (move, undo, redo), hint and
+//! pause, restored at start for "Continue", and filed in the history and statistics when it ends.
+//!
+//! The save happens on the main thread, in `Last` of the frame that changed the game (about 12 ms for
+//! a durable write on ext4). That costs one slow frame per move, and buys the guarantee the player
+//! cares about: a stone that was drawn on screen is already on disk, so a crash or a kill loses nothing
+//! that was seen. A background writer could lose the last move if the process dies in that window.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use tengen_engine::{Color, Pos};
+use tengen_store as store;
+use tengen_store::{Counted, PerSide, Player, SavedGame};
+
+use super::settings::{level_from_store, level_to_store, mode_from_store, mode_to_store};
+use super::{Settings, Store, StoreNotices};
+use crate::game::computer::Autoplay;
+use crate::game::{CurrentGame, GameSetup, GameStarted, Mode, Notice, PlayerKind};
+use crate::screens::Screen;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_observer(new_game_identity)
+        .add_systems(Update, run_clocks.run_if(in_state(Screen::Playing)))
+        .add_systems(Last, autosave);
+}
+
+/// What the files know about the game on the board beyond the engine's record.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct ThisGame {
+    /// The game's identity in the history and statistics.
+    pub started_at_ms: u64,
+    /// Thinking time used per side.
+    pub clock: PerSide<Duration>,
+    /// Playing time from earlier sessions (a resumed game goes on counting from here).
+    pub carried: Duration,
+    /// A game opened from a record: its moves. Played to the same end, it is not filed again.
+    pub source: Option<Vec<Pos>>,
+    /// The game of `started_at_ms` has been filed.
+    pub filed: bool,
+    /// What was last written, so a frame without a change writes nothing.
+    pub last_saved: Option<SaveKey>,
+}
+
+/// Everything that, when it changes, calls for a save.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SaveKey {
+    started_at_ms: u64,
+    generation: u64,
+    moves: usize,
+    redo: usize,
+    undos: u32,
+    hints: u32,
+    paused: bool,
+}
+
+impl ThisGame {
+    pub fn new(started_at_ms: u64) -> ThisGame {
+        ThisGame {
+            started_at_ms,
+            ..ThisGame::default()
+        }
+    }
+
+    fn key(&self, current: &CurrentGame, paused: bool) -> SaveKey {
+        SaveKey {
+            started_at_ms: self.started_at_ms,
+            generation: current.generation,
+            moves: current.game.moves().len(),
+            redo: current.game.redo_moves().len(),
+            undos: current.undos,
+            hints: current.hints,
+            paused,
+        }
+    }
+}
+
+fn millis(d: Duration) -> u64 {
+    u64::try_from(d.as_millis()).unwrap_or(u64::MAX)
+}
+
+/// The players as the files name them: the human's name from the settings (in a two-player game, the
+/// second seat is "Player 2"), the computer by its level.
+fn players(setup: &GameSetup, name: &str) -> PerSide<Player> {
+    let player = |color: Color| match setup.player(color) {
+        PlayerKind::Computer => Player::Computer {
+            level: level_to_store(setup.level),
+        },
+        PlayerKind::Human if setup.mode == Mode::HumanVsHuman && setup.seat(color) == 1 => {
+            Player::Human {
+                name: "Player 2".to_owned(),
+            }
+        }
+        PlayerKind::Human => Player::Human {
+            name: name.to_owned(),
+        },
+    };
+    PerSide {
+        black: player(Color::Black),
+        white: player(Color::White),
+    }
+}
+
+/// The game on the board as the store saves it.
+pub fn saved_game(
+    current: &CurrentGame,
+    this: &ThisGame,
+    settings: &store::Settings,
+    paused: bool,
+    now: Duration,
+) -> SavedGame {
+    let mut saved = SavedGame::new(
+        current.game.clone(),
+        mode_to_store(current.setup.mode),
+        players(&current.setup, &settings.player_name),
+    );
+    saved.clock_ms = PerSide {
+        black: millis(this.clock.black),
+        white: millis(this.clock.white),
+    };
+    saved.elapsed_ms = millis(this.carried + current.duration(now));
+    saved.hints_used = current.hints;
+    saved.undos_used = current.undos;
+    saved.started_at_ms = this.started_at_ms;
+    saved.paused = paused && current.setup.mode == Mode::ComputerVsComputer;
+    saved
+}
+
+/// Puts a saved game back on the board (not yet on screen: the menu offers "Continue").
+pub(super) fn restore(
+    saved: &SavedGame,
+    settings: &store::Settings,
+    now: Duration,
+) -> Result<(CurrentGame, ThisGame), String> {
+    let Some(preset) = saved.preset() else {
+        return Err(format!(
+            "The saved game is played on a board this version does not offer ({}); a new game starts.",
+            store::rule_key(saved.variant())
+        ));
+    };
+    let mode = mode_from_store(saved.mode);
+    let first_seat = match mode {
+        Mode::HumanVsComputer => saved.human_color().unwrap_or(Color::Black),
+        // The second seat is the one saved as "Player 2".
+        Mode::HumanVsHuman => match &saved.players.black {
+            Player::Human { name } if name == "Player 2" => Color::White,
+            _ => Color::Black,
+        },
+        Mode::ComputerVsComputer => Color::Black,
+    };
+    let setup = GameSetup {
+        mode,
+        preset,
+        level: saved
+            .computer_level()
+            .map_or(level_from_store(settings.level), level_from_store),
+        first_seat,
+        think_time: Duration::from_millis(settings.expert_think_ms),
+    };
+    let mut current = CurrentGame::new(setup, now);
+    current.game = saved.game.clone();
+    current.live = true;
+    current.undos = saved.undos_used;
+    current.hints = saved.hints_used;
+    let this = ThisGame {
+        started_at_ms: saved.started_at_ms,
+        clock: PerSide {
+            black: Duration::from_millis(saved.clock_ms.black),
+            white: Duration::from_millis(saved.clock_ms.white),
+        },
+        carried: Duration::from_millis(saved.elapsed_ms),
+        source: None,
+        filed: false,
+        // The file already holds exactly this.
+        last_saved: None,
+    };
+    Ok((current, this))
+}
+
+/// Cell names of the moves, for the log: `h8 i9 j10`.
+pub(super) fn move_list(game: &tengen_engine::Game) -> String {
+    let size = game.variant().size();
+    game.moves()
+        .iter()
+        .map(|&p| tengen_engine::cell_name(p, size))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A fresh game (nothing played, nothing to redo) is a new game with its own identity; a game that
+/// reappears with moves (Continue, an opened record) keeps the one it has.
+fn new_game_identity(_: On<GameStarted>, current: Res<CurrentGame>, mut this: ResMut<ThisGame>) {
+    if current.game.moves().is_empty() && current.game.redo_moves().is_empty() {
+        *this = ThisGame::new(store::now_ms());
+    } else if this.started_at_ms == 0 {
+        this.started_at_ms = store::now_ms();
+    }
+}
+
+/// Thinking time: the side to move's clock runs while the game is on screen.
+fn run_clocks(current: Res<CurrentGame>, mut this: ResMut<ThisGame>, time: Res<Time<Real>>) {
+    if current.live && !current.game.is_over() {
+        let side = current.game.to_move();
+        *this.clock.get_mut(side) += time.delta();
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn autosave(
+    current: Res<CurrentGame>,
+    mut this: ResMut<ThisGame>,
+    settings: Res<Settings>,
+    store: Res<Store>,
+    autoplay: Res<Autoplay>,
+    mut notices: ResMut<StoreNotices>,
+    mut notice: ResMut<Notice>,
+    mut exit: MessageReader<AppExit>,
+    time: Res<Time<Real>>,
+) {
+    let Some(paths) = store.paths() else {
+        return;
+    };
+    if !current.live {
+        return;
+    }
+    let now = time.elapsed();
+    let exiting = exit.read().count() > 0;
+    let key = this.key(&current, autoplay.paused);
+    // On exit the clocks are written once more even if no move changed.
+    if this.last_saved == Some(key) && !(exiting && !current.game.is_over()) {
+        return;
+    }
+    this.last_saved = Some(key);
+    let saved = saved_game(&current, &this, &settings.0, autoplay.paused, now);
+    if current.game.is_over() {
+        if this.filed {
+            return;
+        }
+        this.filed = true;
+        if this
+            .source
+            .as_deref()
+            .is_some_and(|moves| moves == current.game.moves())
+        {
+            // A record replayed to its own end is already where it came from.
+            if let Err(e) = store::clear_autosave(paths) {
+                notices.add(e.to_string());
+            }
+            return;
+        }
+        match store::finish_game(paths, &saved) {
+            Ok(finished) => {
+                info!(
+                    "filed the finished game in {}",
+                    finished.history_path.display()
+                );
+                notices.add_warnings(finished.warnings);
+                if finished.counted == (Counted::Counted { new_fastest: true }) {
+                    notice.post("A new fastest win: you are in the hall of fame!", now);
+                }
+            }
+            Err(e) => notices.add(e.to_string()),
+        }
+    } else if current.game.moves().is_empty() && current.game.redo_moves().is_empty() {
+        // A new game with nothing played: nothing to continue, and the abandoned game is forgotten.
+        if let Err(e) = store::clear_autosave(paths) {
+            notices.add(e.to_string());
+        }
+    } else if let Err(e) = store::save_autosave(paths, &saved) {
+        notices.add(e.to_string());
+    } else {
+        debug!("autosaved {} moves", current.game.moves().len());
+    }
+}

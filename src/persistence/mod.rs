@@ -1,0 +1,171 @@
+//! Persistence: the player's settings, the autosave behind "Continue", saved and reopened game records,
+//! and the history and statistics of finished games. The files themselves are the `tengen_store`
+//! crate's business; this plugin decides *when* to read and write them and turns their warnings into
+//! messages the player sees.
+//!
+//! Everything is loaded while the plugin is built, so the menu, the command line and every other plugin
+//! see the saved settings and the game to continue from the first frame on.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use bevy::prelude::*;
+use tengen_store as store;
+use tengen_store::{Paths, Resume};
+
+use crate::game::CurrentGame;
+
+mod autosave;
+mod open;
+mod settings;
+
+pub use autosave::{SaveKey, ThisGame, saved_game};
+pub use open::{
+    OpenGame, default_save_name, open_file, open_text, resolve_path, save_game_as, saved_games_dir,
+};
+pub use settings::{Settings, setup_from_settings};
+
+/// Reads the files at start, and saves the settings and the game as they change.
+pub struct PersistencePlugin {
+    /// `None` when the platform has no home folder: the game runs, but nothing is kept.
+    pub paths: Option<Paths>,
+}
+
+impl PersistencePlugin {
+    /// The platform's folders (`XDG_CONFIG_HOME` / `XDG_DATA_HOME` on Linux).
+    pub fn platform() -> PersistencePlugin {
+        PersistencePlugin {
+            paths: Paths::platform(),
+        }
+    }
+
+    /// Explicit folders (tests, a portable install).
+    pub fn at(paths: Paths) -> PersistencePlugin {
+        PersistencePlugin { paths: Some(paths) }
+    }
+}
+
+impl Plugin for PersistencePlugin {
+    fn build(&self, app: &mut App) {
+        let mut notices = StoreNotices::default();
+        let loaded = match &self.paths {
+            Some(paths) => {
+                let loaded = store::load_settings(paths);
+                notices.add_warnings(loaded.warnings);
+                loaded.value
+            }
+            None => {
+                notices.add(
+                    "No home folder was found: settings, saved games and statistics are not kept."
+                        .to_owned(),
+                );
+                store::Settings::default()
+            }
+        };
+        let mut current = CurrentGame::new(setup_from_settings(&loaded), Duration::ZERO);
+        let mut this_game = ThisGame::default();
+        if let Some(paths) = &self.paths {
+            let resume = store::load_autosave(paths);
+            notices.add_warnings(resume.warnings);
+            match resume.value {
+                Resume::Continue(saved) => {
+                    match autosave::restore(&saved, &loaded, Duration::ZERO) {
+                        Ok((game, record)) => {
+                            info!(
+                                "autosave: a game to continue, {} moves: {}",
+                                game.game.moves().len(),
+                                autosave::move_list(&game.game)
+                            );
+                            current = game;
+                            this_game = record;
+                        }
+                        Err(why) => notices.add(why),
+                    }
+                }
+                Resume::Finished(saved) => {
+                    // The app stopped between the last move and filing the game: file it now (once).
+                    match store::finish_game(paths, &saved) {
+                        Ok(finished) => notices.add_warnings(finished.warnings),
+                        Err(e) => notices.add(e.to_string()),
+                    }
+                }
+                Resume::Nothing => {}
+            }
+        }
+        app.insert_resource(Store {
+            paths: self.paths.clone(),
+        })
+        .insert_resource(Settings(loaded))
+        .insert_resource(current)
+        .insert_resource(this_game)
+        .insert_resource(notices)
+        .add_plugins((settings::plugin, autosave::plugin, open::plugin));
+    }
+}
+
+/// Where the files are. Other screens (settings) show [`Store::file_lines`].
+#[derive(Resource, Debug, Clone)]
+pub struct Store {
+    pub paths: Option<Paths>,
+}
+
+impl Store {
+    pub fn paths(&self) -> Option<&Paths> {
+        self.paths.as_ref()
+    }
+
+    /// "Settings: /home/.../settings.json" and friends, for the settings screen's "Files" section.
+    pub fn file_lines(&self) -> Vec<String> {
+        match &self.paths {
+            Some(paths) => vec![
+                format!("Settings: {}", paths.settings().display()),
+                format!("Game in progress: {}", paths.autosave().display()),
+                format!("Statistics: {}", paths.stats().display()),
+                format!("Finished games: {}", paths.history_dir().display()),
+                format!("Saved games: {}", saved_games_dir(paths).display()),
+            ],
+            None => vec!["Nothing is saved: no home folder was found.".to_owned()],
+        }
+    }
+
+    /// The folder the Save and Open dialogs start in.
+    pub fn saved_dir(&self) -> Option<PathBuf> {
+        self.paths.as_ref().map(saved_games_dir)
+    }
+}
+
+/// Problems with files (a bad file kept aside, a failed save), waiting for the player to dismiss them.
+/// Every message is also logged when it is added.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct StoreNotices {
+    pub messages: Vec<String>,
+}
+
+impl StoreNotices {
+    pub fn add(&mut self, message: String) {
+        warn!("{message}");
+        if !self.messages.contains(&message) {
+            self.messages.push(message);
+        }
+    }
+
+    pub fn add_warnings(&mut self, warnings: Vec<store::Warning>) {
+        for warning in warnings {
+            self.add(warning.to_string());
+        }
+    }
+
+    pub fn dismiss(&mut self) {
+        self.messages.clear();
+    }
+}
+
+/// The command line's `--continue`: go straight back into the saved game.
+pub fn continue_saved_game(
+    current: &CurrentGame,
+    writer: &mut MessageWriter<crate::game::GameCommand>,
+) {
+    if current.live && !current.game.is_over() {
+        writer.write(crate::game::GameCommand::Resume);
+    }
+}

@@ -1,0 +1,129 @@
+//! The settings as a resource: what the settings screen edits, the menu starts from, and a new game
+//! remembers (mode, rule, level, colour, think time). Written to disk shortly after they stop changing,
+//! so dragging a slider does not write a file per frame.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use tengen_engine::Level;
+use tengen_store as store;
+
+use super::{Store, StoreNotices};
+use crate::game::{CurrentGame, GameSetup, GameStarted, Mode};
+
+/// How long the settings must stay unchanged before they are written.
+pub const SETTINGS_SAVE_DELAY: Duration = Duration::from_millis(500);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<SettingsDue>()
+        .add_observer(remember_new_game)
+        .add_systems(
+            Last,
+            (schedule_settings_save, save_settings_when_due).chain(),
+        );
+}
+
+/// The player's settings. The settings screen edits `.0`; changes are saved on their own.
+#[derive(Resource, Debug, Clone, PartialEq, Deref, DerefMut)]
+pub struct Settings(pub store::Settings);
+
+/// When the changed settings are to be written; `None` when nothing is waiting.
+#[derive(Resource, Debug, Default)]
+struct SettingsDue(Option<Duration>);
+
+pub(crate) fn level_from_store(level: store::Level) -> Level {
+    match level {
+        store::Level::Low => Level::Low,
+        store::Level::Medium => Level::Medium,
+        store::Level::Expert => Level::Expert,
+    }
+}
+
+pub(crate) fn level_to_store(level: Level) -> store::Level {
+    match level {
+        Level::Low => store::Level::Low,
+        Level::Medium => store::Level::Medium,
+        Level::Expert => store::Level::Expert,
+    }
+}
+
+pub(crate) fn mode_from_store(mode: store::Mode) -> Mode {
+    match mode {
+        store::Mode::HumanVsComputer => Mode::HumanVsComputer,
+        store::Mode::HumanVsHuman => Mode::HumanVsHuman,
+        store::Mode::ComputerVsComputer => Mode::ComputerVsComputer,
+    }
+}
+
+pub(crate) fn mode_to_store(mode: Mode) -> store::Mode {
+    match mode {
+        Mode::HumanVsComputer => store::Mode::HumanVsComputer,
+        Mode::HumanVsHuman => store::Mode::HumanVsHuman,
+        Mode::ComputerVsComputer => store::Mode::ComputerVsComputer,
+    }
+}
+
+/// The game the menu offers first: the last one started.
+pub fn setup_from_settings(settings: &store::Settings) -> GameSetup {
+    GameSetup {
+        mode: mode_from_store(settings.mode),
+        preset: settings.preset,
+        level: level_from_store(settings.level),
+        first_seat: settings.human_color,
+        think_time: Duration::from_millis(settings.expert_think_ms),
+    }
+}
+
+/// A new game (nothing played, nothing to redo) makes its setup the one to offer next time.
+fn remember_new_game(
+    _: On<GameStarted>,
+    current: Res<CurrentGame>,
+    mut settings: ResMut<Settings>,
+) {
+    if !current.game.moves().is_empty() || !current.game.redo_moves().is_empty() {
+        return;
+    }
+    let setup = current.setup;
+    let mut next = settings.0.clone();
+    next.mode = mode_to_store(setup.mode);
+    next.preset = setup.preset;
+    next.level = level_to_store(setup.level);
+    next.human_color = setup.first_seat;
+    next.expert_think_ms = u64::try_from(setup.think_time.as_millis()).unwrap_or(u64::MAX);
+    let next = Settings(next.clamped());
+    settings.set_if_neq(next);
+}
+
+fn schedule_settings_save(
+    settings: Res<Settings>,
+    mut due: ResMut<SettingsDue>,
+    time: Res<Time<Real>>,
+) {
+    // Inserted at start = just loaded: nothing new to write.
+    if settings.is_changed() && !settings.is_added() {
+        due.0 = Some(time.elapsed() + SETTINGS_SAVE_DELAY);
+    }
+}
+
+fn save_settings_when_due(
+    settings: Res<Settings>,
+    mut due: ResMut<SettingsDue>,
+    store: Res<Store>,
+    mut notices: ResMut<StoreNotices>,
+    time: Res<Time<Real>>,
+    mut exit: MessageReader<AppExit>,
+) {
+    let exiting = exit.read().count() > 0;
+    let Some(when) = due.0 else {
+        return;
+    };
+    if time.elapsed() < when && !exiting {
+        return;
+    }
+    due.0 = None;
+    if let Some(paths) = store.paths()
+        && let Err(e) = store::save_settings(paths, &settings.0)
+    {
+        notices.add(e.to_string());
+    }
+}
