@@ -11,6 +11,7 @@ mod coordinates;
 mod game_over;
 mod hud;
 mod menu;
+mod records;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, share_keyboard.in_set(AppSystems::TickTimers))
@@ -19,6 +20,7 @@ pub(super) fn plugin(app: &mut App) {
             hud::plugin,
             game_over::plugin,
             coordinates::plugin,
+            records::plugin,
         ));
 }
 

@@ -1,0 +1,435 @@
+//! The player's records: save the game as SGF, open a file or pasted text, browse the history of
+//! finished games, and the statistics with the hall of fame (and where the files are). Also the notice
+//! for file problems (a bad file kept aside, a failed save), which stays until dismissed.
+//!
+//! A small bar of buttons at the bottom left opens each window, on the menu and on the board.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiClipboard, EguiContexts, EguiPrimaryContextPass, egui};
+use tengen_store as store;
+use tengen_store::{HistoryEntry, Stats};
+
+use crate::game::computer::Autoplay;
+use crate::game::{CurrentGame, Notice};
+use crate::persistence::{
+    OpenGame, Settings, Store, StoreNotices, ThisGame, default_save_name, open_file, open_text,
+    resolve_path, save_game_as, saved_game,
+};
+use crate::screens::{InGame, Screen};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<RecordsUi>().add_systems(
+        EguiPrimaryContextPass,
+        (records_bar, records_windows, store_notices).chain(),
+    );
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Window {
+    SaveOpen,
+    History,
+    Statistics,
+}
+
+/// What the records windows show and what the player has typed into them.
+#[derive(Resource, Debug, Default)]
+struct RecordsUi {
+    open: Option<Window>,
+    save_path: String,
+    open_path: String,
+    pasted: String,
+    against_computer: bool,
+    /// The outcome of the last Save / Open, shown in the window.
+    message: Option<String>,
+    history: Vec<HistoryEntry>,
+    stats: Stats,
+    confirm_reset: bool,
+}
+
+fn show(ui: &mut RecordsUi, window: Window, store: &Store, notices: &mut StoreNotices) {
+    ui.message = None;
+    ui.confirm_reset = false;
+    ui.open = Some(window);
+    let Some(paths) = store.paths() else {
+        return;
+    };
+    match window {
+        Window::History => {
+            let loaded = store::list_history(paths);
+            notices.add_warnings(loaded.warnings);
+            ui.history = loaded.value;
+        }
+        Window::Statistics => {
+            let loaded = store::load_stats(paths);
+            notices.add_warnings(loaded.warnings);
+            ui.stats = loaded.value;
+        }
+        Window::SaveOpen => {
+            if ui.save_path.is_empty() {
+                ui.save_path = default_save_name();
+            }
+        }
+    }
+}
+
+fn records_bar(
+    mut contexts: EguiContexts,
+    mut ui_state: ResMut<RecordsUi>,
+    store: Res<Store>,
+    mut notices: ResMut<StoreNotices>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    egui::Area::new("records bar".into())
+        .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
+        .show(ctx, |ui| {
+            ui.horizontal(|ui| {
+                for (label, window) in [
+                    ("Save / Open…", Window::SaveOpen),
+                    ("History", Window::History),
+                    ("Statistics", Window::Statistics),
+                ] {
+                    if ui.button(label).clicked() {
+                        show(&mut ui_state, window, &store, &mut notices);
+                    }
+                }
+            });
+        });
+    Ok(())
+}
+
+#[allow(clippy::too_many_arguments)]
+fn records_windows(
+    mut contexts: EguiContexts,
+    mut state: ResMut<RecordsUi>,
+    store: Res<Store>,
+    mut settings: ResMut<Settings>,
+    mut notices: ResMut<StoreNotices>,
+    current: Res<CurrentGame>,
+    this: Res<ThisGame>,
+    autoplay: Res<Autoplay>,
+    in_game: Option<Res<State<InGame>>>,
+    screen: Res<State<Screen>>,
+    mut clipboard: ResMut<EguiClipboard>,
+    mut notice: ResMut<Notice>,
+    time: Res<Time<Real>>,
+    mut commands: Commands,
+) -> Result {
+    let Some(window) = state.open else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let on_board = in_game.is_some() && current.live;
+    let title = match window {
+        Window::SaveOpen => "Save and open games",
+        Window::History => "Finished games",
+        Window::Statistics => "Statistics and hall of fame",
+    };
+    let mut keep_open = true;
+    let mut to_open: Option<OpenGame> = None;
+    let state = &mut *state;
+    egui::Window::new(title)
+        .open(&mut keep_open)
+        .collapsible(false)
+        .default_width(560.0)
+        .max_height(ctx.viewport_rect().height() - 80.0)
+        .show(ctx, |ui| match window {
+            Window::SaveOpen => {
+                if on_board {
+                    ui.label(egui::RichText::new("Save this game (SGF)").strong());
+                    ui.horizontal(|ui| {
+                        ui.add(egui::TextEdit::singleline(&mut state.save_path).desired_width(380.0));
+                        if ui.button("Save").clicked() {
+                            let path = resolve_path(&state.save_path, store.saved_dir().as_deref());
+                            let saved = saved_game(
+                                &current,
+                                &this,
+                                &settings.0,
+                                autoplay.paused,
+                                time.elapsed(),
+                            );
+                            state.message = Some(match save_game_as(&path, &saved) {
+                                Ok(()) => format!("Saved as {}", path.display()),
+                                Err(e) => e,
+                            });
+                        }
+                    });
+                    if ui.button("Copy the position string").clicked() {
+                        let text = store::position_string(&current.game);
+                        clipboard.set_text(&text);
+                        state.message = Some(format!("Copied {text}"));
+                    }
+                    ui.separator();
+                }
+                ui.label(egui::RichText::new("Open a file (.sgf or .psq)").strong());
+                if let Some(dir) = store.saved_dir() {
+                    ui.small(format!("Names without a folder are in {}", dir.display()));
+                }
+                ui.horizontal(|ui| {
+                    ui.add(egui::TextEdit::singleline(&mut state.open_path).desired_width(380.0));
+                    if ui.button("Open").clicked() {
+                        let typed = state.open_path.trim().to_owned();
+                        let mut path = resolve_path(&typed, store.saved_dir().as_deref());
+                        if !path.exists() && typed.ends_with(".psq") {
+                            path.set_extension("psq");
+                        }
+                        match open_file(&path, &settings.0) {
+                            Ok(record) => {
+                                to_open = Some(OpenGame {
+                                    game: record.game,
+                                    against_computer: state.against_computer,
+                                    rewind: false,
+                                });
+                            }
+                            Err(e) => state.message = Some(e),
+                        }
+                    }
+                });
+                ui.separator();
+                ui.label(egui::RichText::new("Or paste an SGF record or a position string (h8i9j10)").strong());
+                ui.add(
+                    egui::TextEdit::multiline(&mut state.pasted)
+                        .desired_rows(3)
+                        .desired_width(f32::INFINITY),
+                );
+                ui.horizontal(|ui| {
+                    if ui.button("Paste from the clipboard").clicked() {
+                        match clipboard.get_text() {
+                            Some(text) => state.pasted = text,
+                            None => state.message = Some("The clipboard holds no text.".into()),
+                        }
+                    }
+                    if ui.button("Open pasted").clicked() {
+                        match open_text(&state.pasted, &settings.0) {
+                            Ok(record) => {
+                                to_open = Some(OpenGame {
+                                    game: record.game,
+                                    against_computer: state.against_computer,
+                                    rewind: false,
+                                });
+                            }
+                            Err(e) => state.message = Some(e),
+                        }
+                    }
+                });
+                ui.small(format!(
+                    "Position strings and .psq files are read on the menu's board: {}.",
+                    settings.preset.title()
+                ));
+                ui.checkbox(
+                    &mut state.against_computer,
+                    "Play on against the computer (you take the side to move)",
+                );
+                if let Some(message) = &state.message {
+                    ui.separator();
+                    ui.label(message);
+                }
+            }
+            Window::History => {
+                if state.history.is_empty() {
+                    ui.label("No finished games yet.");
+                }
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    egui::Grid::new("history")
+                        .num_columns(5)
+                        .striped(true)
+                        .spacing([14.0, 6.0])
+                        .show(ui, |ui| {
+                            ui.strong("Date");
+                            ui.strong("Rule");
+                            ui.strong("Players");
+                            ui.strong("Result");
+                            ui.strong("Moves");
+                            ui.end_row();
+                            for entry in &state.history {
+                                ui.label(&entry.date);
+                                ui.label(&entry.rule);
+                                ui.label(format!(
+                                    "{} – {}",
+                                    entry.black.as_deref().unwrap_or("?"),
+                                    entry.white.as_deref().unwrap_or("?")
+                                ));
+                                ui.label(entry.result.map_or("unfinished".to_owned(), |r| r.to_string()));
+                                ui.horizontal(|ui| {
+                                    ui.label(entry.moves.to_string());
+                                    if ui
+                                        .button("Replay")
+                                        .on_hover_text("Step through it with Redo and Undo, and play on from any move")
+                                        .clicked()
+                                    {
+                                        match store::open_history(&entry.path) {
+                                            Ok(record) => {
+                                                to_open = Some(OpenGame {
+                                                    game: record.game,
+                                                    against_computer: false,
+                                                    rewind: true,
+                                                })
+                                            }
+                                            Err(e) => notices.add(format!(
+                                                "Could not open {}: {e}",
+                                                entry.path.display()
+                                            )),
+                                        }
+                                    }
+                                });
+                                ui.end_row();
+                            }
+                        });
+                });
+            }
+            Window::Statistics => statistics(ui, state, &store, &mut settings, &mut notices),
+        });
+    if let Some(open) = to_open {
+        commands.trigger(open);
+        keep_open = false;
+        notice.post(
+            if *screen.get() == Screen::Menu {
+                "Game opened: Undo and Redo step through it."
+            } else {
+                "Game opened."
+            },
+            time.elapsed(),
+        );
+    }
+    if !keep_open {
+        state.open = None;
+    }
+    Ok(())
+}
+
+fn statistics(
+    ui: &mut egui::Ui,
+    state: &mut RecordsUi,
+    store: &Store,
+    settings: &mut ResMut<Settings>,
+    notices: &mut StoreNotices,
+) {
+    ui.horizontal(|ui| {
+        ui.label("Your name in the hall of fame:");
+        // Typing edits the name without a save per key; leaving the field saves it.
+        let name = &mut settings.bypass_change_detection().player_name;
+        if ui
+            .add(egui::TextEdit::singleline(name).desired_width(200.0))
+            .lost_focus()
+        {
+            let clamped = settings.0.clone().clamped();
+            settings.0 = clamped;
+        }
+    });
+    ui.separator();
+    ui.label(egui::RichText::new("Hall of fame").strong());
+    let fame = state.stats.hall_of_fame();
+    if fame.is_empty() {
+        ui.label("Win against the computer to enter it.");
+    }
+    for record in fame {
+        let fastest = record.fastest_win.as_ref().map_or(String::new(), |f| {
+            format!(
+                "fastest win {} moves by {} on {}",
+                f.moves, f.player, f.date
+            )
+        });
+        ui.label(format!(
+            "{} · {}: {fastest}; best streak {}",
+            level_name(record.level),
+            record.rule,
+            record.best_streak
+        ));
+    }
+    ui.separator();
+    ui.label(egui::RichText::new("Against the computer").strong());
+    if state.stats.records.is_empty() {
+        ui.label("No games against the computer yet.");
+    } else {
+        egui::Grid::new("stats")
+            .num_columns(8)
+            .striped(true)
+            .spacing([12.0, 4.0])
+            .show(ui, |ui| {
+                for head in [
+                    "Level",
+                    "Rule",
+                    "Won",
+                    "Lost",
+                    "Drawn",
+                    "Streak",
+                    "Best",
+                    "Fastest win",
+                ] {
+                    ui.strong(head);
+                }
+                ui.end_row();
+                let mut records: Vec<_> = state.stats.records.iter().collect();
+                records.sort_by(|a, b| b.level.cmp(&a.level).then_with(|| a.rule.cmp(&b.rule)));
+                for r in records {
+                    ui.label(level_name(r.level));
+                    ui.label(&r.rule);
+                    ui.label(r.wins.to_string());
+                    ui.label(r.losses.to_string());
+                    ui.label(r.draws.to_string());
+                    ui.label(r.current_streak.to_string());
+                    ui.label(r.best_streak.to_string());
+                    ui.label(r.fastest_win.as_ref().map_or("—".to_owned(), |f| {
+                        format!("{} moves, {} ({})", f.moves, f.player, f.date)
+                    }));
+                    ui.end_row();
+                }
+            });
+    }
+    ui.add_space(6.0);
+    if state.confirm_reset {
+        ui.horizontal(|ui| {
+            ui.colored_label(
+                egui::Color32::from_rgb(230, 120, 60),
+                "Forget every record and the hall of fame?",
+            );
+            if ui.button("Yes, reset").clicked() {
+                if let Some(paths) = store.paths() {
+                    match store::reset_stats(paths) {
+                        Ok(()) => state.stats = Stats::default(),
+                        Err(e) => notices.add(e.to_string()),
+                    }
+                }
+                state.confirm_reset = false;
+            }
+            if ui.button("Keep them").clicked() {
+                state.confirm_reset = false;
+            }
+        });
+    } else if ui.button("Reset statistics…").clicked() {
+        state.confirm_reset = true;
+    }
+    ui.separator();
+    ui.label(egui::RichText::new("Files").strong());
+    for line in store.file_lines() {
+        ui.small(line);
+    }
+}
+
+fn level_name(level: store::Level) -> &'static str {
+    match level {
+        store::Level::Low => "Low",
+        store::Level::Medium => "Medium",
+        store::Level::Expert => "Expert",
+    }
+}
+
+/// File problems stay on screen until the player has read them.
+fn store_notices(mut contexts: EguiContexts, mut notices: ResMut<StoreNotices>) -> Result {
+    if notices.messages.is_empty() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new("A file could not be used")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 16.0])
+        .show(ctx, |ui| {
+            for message in &notices.messages {
+                ui.label(message);
+            }
+            if ui.button("OK").clicked() {
+                notices.dismiss();
+            }
+        });
+    Ok(())
+}
