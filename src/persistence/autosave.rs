@@ -30,6 +30,8 @@ pub(super) fn plugin(app: &mut App) {
 pub struct ThisGame {
     /// The game's identity in the history and statistics.
     pub started_at_ms: u64,
+    /// Who plays, as named when the game began (a restored game keeps its names).
+    pub players: Option<PerSide<Player>>,
     /// Thinking time used per side.
     pub clock: PerSide<Duration>,
     /// Playing time from earlier sessions (a resumed game goes on counting from here).
@@ -109,10 +111,14 @@ pub fn saved_game(
     paused: bool,
     now: Duration,
 ) -> SavedGame {
+    let players = this
+        .players
+        .clone()
+        .unwrap_or_else(|| players(&current.setup, &settings.player_name));
     let mut saved = SavedGame::new(
         current.game.clone(),
         mode_to_store(current.setup.mode),
-        players(&current.setup, &settings.player_name),
+        players,
     );
     saved.clock_ms = PerSide {
         black: millis(this.clock.black),
@@ -164,6 +170,7 @@ pub(super) fn restore(
     current.hints = saved.hints_used;
     let this = ThisGame {
         started_at_ms: saved.started_at_ms,
+        players: Some(saved.players.clone()),
         clock: PerSide {
             black: Duration::from_millis(saved.clock_ms.black),
             white: Duration::from_millis(saved.clock_ms.white),

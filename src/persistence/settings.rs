@@ -74,11 +74,14 @@ pub fn setup_from_settings(settings: &store::Settings) -> GameSetup {
     }
 }
 
-/// A new game (nothing played, nothing to redo) makes its setup the one to offer next time.
+/// A new game (nothing played, nothing to redo) makes its setup the one to offer next time. Written at
+/// once: starting a game is rare, and a crash in that game should not forget it.
 fn remember_new_game(
     _: On<GameStarted>,
     current: Res<CurrentGame>,
     mut settings: ResMut<Settings>,
+    store: Res<Store>,
+    mut notices: ResMut<StoreNotices>,
 ) {
     if !current.game.moves().is_empty() || !current.game.redo_moves().is_empty() {
         return;
@@ -90,8 +93,16 @@ fn remember_new_game(
     next.level = level_to_store(setup.level);
     next.human_color = setup.first_seat;
     next.expert_think_ms = u64::try_from(setup.think_time.as_millis()).unwrap_or(u64::MAX);
-    let next = Settings(next.clamped());
-    settings.set_if_neq(next);
+    let next = next.clamped();
+    if next == settings.0 {
+        return;
+    }
+    settings.bypass_change_detection().0 = next;
+    if let Some(paths) = store.paths()
+        && let Err(e) = store::save_settings(paths, &settings.0)
+    {
+        notices.add(e.to_string());
+    }
 }
 
 fn schedule_settings_save(

@@ -3,6 +3,7 @@
 
 mod computer;
 mod keyboard;
+mod persist;
 mod play;
 mod smoke;
 mod support;

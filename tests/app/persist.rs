@@ -1,0 +1,367 @@
+//! Persistence in the headless game: the autosave after each move restores the same game; a game saved
+//! on the computer's turn makes it think again; bad files give a visible message, defaults and a kept
+//! copy; finished games land in the history and the statistics; settings remember the last game.
+//! Each test has its own temporary config and data folders (`Paths::at`), never the player's.
+
+use std::path::Path;
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use tengen::game::computer::Thinking;
+use tengen::game::{GameCommand, Mode};
+use tengen::persistence::{OpenGame, PersistencePlugin, Settings, StoreNotices, ThisGame};
+use tengen::screens::Screen;
+use tengen_engine::{Color as Side, Game, Level, Pos, Preset};
+use tengen_store::{self as store, Paths, PerSide, Player, Resume, SavedGame};
+
+use crate::support::*;
+
+fn paths(dir: &Path) -> Paths {
+    Paths::at(dir.join("config"), dir.join("data"))
+}
+
+/// The headless game with persistence in `dir`, as the real app builds it.
+fn app_in(dir: &Path) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, tengen::GamePlugin))
+        .add_plugins(PersistencePlugin::at(paths(dir)));
+    app.init_resource::<Seen>().add_observer(
+        |e: On<tengen::game::StonePlaced>, mut seen: ResMut<Seen>| seen.placed.push(*e),
+    );
+    app.update();
+    app
+}
+
+fn autosave(dir: &Path) -> Option<SavedGame> {
+    match store::load_autosave(&paths(dir)).value {
+        Resume::Continue(saved) | Resume::Finished(saved) => Some(*saved),
+        Resume::Nothing => None,
+    }
+}
+
+fn thinking(app: &mut App) -> usize {
+    app.world_mut()
+        .query::<&Thinking>()
+        .iter(app.world())
+        .count()
+}
+
+fn notices(app: &App) -> Vec<String> {
+    app.world().resource::<StoreNotices>().messages.clone()
+}
+
+#[test]
+fn the_autosave_after_each_move_restores_the_same_game() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut first = app_in(dir.path());
+    send(
+        &mut first,
+        GameCommand::NewGame(setup(
+            Mode::HumanVsHuman,
+            Preset::Renju15,
+            Level::Low,
+            Side::Black,
+        )),
+    );
+    for (i, (x, y)) in [(7, 7), (8, 8), (6, 8), (9, 9), (5, 9)]
+        .into_iter()
+        .enumerate()
+    {
+        place(&mut first, x, y);
+        // Written in the frame of the move, before anything else happens.
+        let saved = autosave(dir.path()).expect("an autosave after the move");
+        assert_eq!(saved.game.moves().len(), i + 1);
+        assert_eq!(saved.game.moves(), current(&first).game.moves());
+    }
+    send(&mut first, GameCommand::Undo);
+    send(&mut first, GameCommand::Undo);
+    send(&mut first, GameCommand::Redo);
+    let before = current(&first).clone();
+    let before_stones = stones(&mut first);
+    let started_at = first.world().resource::<ThisGame>().started_at_ms;
+    let saved = autosave(dir.path()).expect("saved after undo and redo");
+    assert_eq!(saved.game.moves().len(), 4);
+    assert_eq!(saved.game.redo_moves(), before.game.redo_moves());
+    assert_eq!(saved.undos_used, 2);
+    assert_eq!(saved.mode, store::Mode::HumanVsHuman);
+    assert_eq!(saved.started_at_ms, started_at);
+    drop(first);
+
+    let mut second = app_in(dir.path());
+    assert!(notices(&second).is_empty(), "{:?}", notices(&second));
+    let restored = current(&second).clone();
+    assert!(restored.live, "the menu offers Continue");
+    assert_eq!(screen(&second), Screen::Menu);
+    send(&mut second, GameCommand::Resume);
+    assert_eq!(screen(&second), Screen::Playing);
+    let restored = current(&second).clone();
+    assert_eq!(restored.game.moves(), before.game.moves());
+    assert_eq!(restored.game.redo_moves(), before.game.redo_moves());
+    assert_eq!(restored.game.to_move(), before.game.to_move());
+    assert_eq!(restored.game.hash(), before.game.hash());
+    assert_eq!(restored.setup, before.setup);
+    assert_eq!(restored.undos, 2);
+    assert_eq!(stones(&mut second), before_stones);
+    assert_eq!(
+        second.world().resource::<ThisGame>().started_at_ms,
+        started_at,
+        "the same game, not a new one"
+    );
+    // Redo still works after the restart: the redo stack came back too.
+    send(&mut second, GameCommand::Redo);
+    assert_eq!(current(&second).game.moves().len(), 5);
+}
+
+fn middle_game_on_the_computers_turn(dir: &Path) {
+    let game = Game::from_moves(Preset::Freestyle15.variant(), &MIDDLE_GAME).expect("legal");
+    assert_eq!(game.to_move(), Side::White);
+    let mut saved = SavedGame::new(
+        game,
+        store::Mode::HumanVsComputer,
+        PerSide {
+            black: Player::Human { name: "Ada".into() },
+            white: Player::Computer {
+                level: store::Level::Medium,
+            },
+        },
+    );
+    saved.clock_ms = PerSide {
+        black: 12_000,
+        white: 3_000,
+    };
+    saved.hints_used = 1;
+    store::save_autosave(&paths(dir), &saved).expect("write autosave");
+}
+
+#[test]
+fn a_game_saved_on_the_computers_turn_makes_it_think_again() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    middle_game_on_the_computers_turn(dir.path());
+    let mut app = app_in(dir.path());
+    let restored = current(&app).clone();
+    assert!(restored.live);
+    assert_eq!(restored.setup.mode, Mode::HumanVsComputer);
+    assert_eq!(restored.setup.first_seat, Side::Black, "Ada plays black");
+    assert_eq!(restored.setup.level, Level::Medium);
+    assert_eq!(restored.hints, 1);
+    assert_eq!(thinking(&mut app), 0, "nothing moves before Continue");
+
+    send(&mut app, GameCommand::Resume);
+    assert_eq!(
+        thinking(&mut app),
+        1,
+        "the computer resumes thinking at once"
+    );
+    run_until(&mut app, Duration::from_secs(20), |app| {
+        current(app).game.moves().len() == 8
+    });
+    let answer = seen(&app)
+        .placed
+        .last()
+        .copied()
+        .expect("the computer's move");
+    assert!(answer.by_computer);
+    assert_eq!(answer.color, Side::White);
+    // Its answer is saved like any move, and the clocks went on from the saved ones.
+    let saved = autosave(dir.path()).expect("autosave");
+    assert_eq!(saved.game.moves().len(), 8);
+    assert!(saved.clock_ms.white > 3_000, "{:?}", saved.clock_ms);
+    assert_eq!(saved.clock_ms.black, 12_000);
+}
+
+#[test]
+fn bad_settings_and_autosave_files_are_kept_aside_and_shown() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let p = paths(dir.path());
+    std::fs::create_dir_all(p.config_dir()).expect("config dir");
+    std::fs::create_dir_all(p.data_dir()).expect("data dir");
+    std::fs::write(p.settings(), "{\"version\": 2, \"volume\": ").expect("write");
+    std::fs::write(p.autosave(), "this is no saved game").expect("write");
+
+    let app = app_in(dir.path());
+    let messages = notices(&app);
+    assert_eq!(messages.len(), 2, "{messages:?}");
+    assert!(
+        messages
+            .iter()
+            .any(|m| m.contains("settings") && m.contains("cut short")),
+        "{messages:?}"
+    );
+    assert!(
+        messages.iter().any(|m| m.contains("autosave")),
+        "{messages:?}"
+    );
+    assert!(
+        messages.iter().all(|m| m.contains("kept as")),
+        "{messages:?}"
+    );
+    assert_eq!(
+        app.world().resource::<Settings>().0,
+        store::Settings::default()
+    );
+    assert!(!current(&app).live, "no game to continue");
+    assert!(!p.settings().exists() && !p.autosave().exists());
+    for folder in [p.config_dir(), p.data_dir()] {
+        let kept = std::fs::read_dir(folder)
+            .expect("folder")
+            .flatten()
+            .filter(|e| e.file_name().to_string_lossy().contains(".bad-"))
+            .count();
+        assert_eq!(kept, 1, "one bad file kept aside in {folder:?}");
+    }
+}
+
+#[test]
+fn a_settings_file_from_a_newer_version_gives_defaults_and_a_message() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let p = paths(dir.path());
+    std::fs::create_dir_all(p.config_dir()).expect("config dir");
+    std::fs::write(p.settings(), "{\"version\": 99, \"sound\": false}").expect("write");
+    let app = app_in(dir.path());
+    let messages = notices(&app);
+    assert!(
+        messages.iter().any(|m| m.contains("newer Tengen")),
+        "{messages:?}"
+    );
+    assert_eq!(
+        app.world().resource::<Settings>().0,
+        store::Settings::default()
+    );
+}
+
+/// Black (the human) has four in a row, h8–k8 on 15×15 freestyle, and is to move against Low.
+fn four_in_a_row(dir: &Path) {
+    let moves = [
+        Pos::new(7, 7),
+        Pos::new(7, 0),
+        Pos::new(8, 7),
+        Pos::new(0, 0),
+        Pos::new(9, 7),
+        Pos::new(14, 14),
+        Pos::new(10, 7),
+        Pos::new(0, 14),
+    ];
+    let game = Game::from_moves(Preset::Freestyle15.variant(), &moves).expect("legal");
+    let saved = SavedGame::new(
+        game,
+        store::Mode::HumanVsComputer,
+        PerSide {
+            black: Player::Human { name: "Ada".into() },
+            white: Player::Computer {
+                level: store::Level::Low,
+            },
+        },
+    );
+    store::save_autosave(&paths(dir), &saved).expect("write autosave");
+}
+
+#[test]
+fn a_finished_game_lands_in_the_history_and_the_statistics() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let p = paths(dir.path());
+    four_in_a_row(dir.path());
+    let mut app = app_in(dir.path());
+    send(&mut app, GameCommand::Resume);
+    place(&mut app, 11, 7);
+    assert_eq!(screen(&app), Screen::GameOver);
+
+    let history = store::list_history(&p);
+    assert!(history.warnings.is_empty());
+    assert_eq!(history.value.len(), 1);
+    assert_eq!(history.value[0].moves, 9);
+    assert_eq!(history.value[0].rule, "freestyle");
+    assert_eq!(history.value[0].black.as_deref(), Some("Ada"));
+
+    let stats = store::load_stats(&p).value;
+    let record = stats
+        .record(store::Level::Low, "freestyle")
+        .expect("a record for Low, freestyle");
+    assert_eq!((record.wins, record.losses, record.draws), (1, 0, 0));
+    assert_eq!(record.current_streak, 1);
+    let fastest = record.fastest_win.as_ref().expect("fastest win");
+    assert_eq!(fastest.moves, 9);
+    // The player's name comes from the saved game's human.
+    assert_eq!(fastest.player, "Ada");
+    assert_eq!(stats.hall_of_fame().len(), 1);
+    assert!(autosave(dir.path()).is_none(), "nothing left to continue");
+
+    // Back to the menu and the frames after it do not file the game twice.
+    send(&mut app, GameCommand::Menu);
+    run_for(&mut app, Duration::from_millis(50));
+    assert_eq!(store::list_history(&p).value.len(), 1);
+    assert_eq!(
+        store::load_stats(&p)
+            .value
+            .record(store::Level::Low, "freestyle")
+            .map(|r| r.games()),
+        Some(1)
+    );
+}
+
+#[test]
+fn a_game_replayed_from_the_history_is_not_filed_again() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let p = paths(dir.path());
+    four_in_a_row(dir.path());
+    let mut app = app_in(dir.path());
+    send(&mut app, GameCommand::Resume);
+    place(&mut app, 11, 7);
+    let entry = store::list_history(&p).value.remove(0);
+    let record = store::open_history(&entry.path).expect("reopen");
+
+    app.world_mut().trigger(OpenGame {
+        game: record.game,
+        against_computer: false,
+        rewind: true,
+    });
+    app.update();
+    app.update();
+    assert_eq!(screen(&app), Screen::Playing);
+    assert_eq!(current(&app).game.moves().len(), 0);
+    assert_eq!(current(&app).game.redo_moves().len(), 9);
+    assert_eq!(current(&app).setup.mode, Mode::HumanVsHuman);
+    for _ in 0..4 {
+        send(&mut app, GameCommand::Redo);
+    }
+    assert_eq!(current(&app).game.moves().len(), 4);
+    // The half-replayed record is what Continue would bring back.
+    assert_eq!(
+        autosave(dir.path()).map(|s| s.game.redo_moves().len()),
+        Some(5)
+    );
+    for _ in 0..5 {
+        send(&mut app, GameCommand::Redo);
+    }
+    assert_eq!(screen(&app), Screen::GameOver);
+    assert_eq!(store::list_history(&p).value.len(), 1, "not a new game");
+    assert!(autosave(dir.path()).is_none());
+}
+
+#[test]
+fn a_new_game_is_remembered_in_the_settings_for_next_time() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let chosen = tengen::game::GameSetup {
+        mode: Mode::HumanVsHuman,
+        preset: Preset::Renju15,
+        level: Level::Expert,
+        first_seat: Side::White,
+        think_time: Duration::from_millis(2500),
+    };
+    {
+        let mut app = app_in(dir.path());
+        send(&mut app, GameCommand::NewGame(chosen));
+        // Saved once the settings have been still for a moment.
+        run_for(&mut app, Duration::from_millis(800));
+        let saved = store::load_settings(&paths(dir.path())).value;
+        assert_eq!(saved.mode, store::Mode::HumanVsHuman);
+        assert_eq!(saved.preset, Preset::Renju15);
+        assert_eq!(saved.level, store::Level::Expert);
+        assert_eq!(saved.human_color, Side::White);
+        assert_eq!(saved.expert_think_ms, 2500);
+    }
+    // Nothing was played, so there is nothing to continue: the menu starts from the remembered setup.
+    let app = app_in(dir.path());
+    assert!(!current(&app).live);
+    assert_eq!(current(&app).setup, chosen);
+}
