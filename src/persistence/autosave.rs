@@ -223,6 +223,7 @@ fn autosave(
     mut notice: ResMut<Notice>,
     mut exit: MessageReader<AppExit>,
     time: Res<Time<Real>>,
+    options: Option<Res<crate::cli::Options>>,
 ) {
     let Some(paths) = store.paths() else {
         return;
@@ -277,5 +278,13 @@ fn autosave(
         notices.add(e.to_string());
     } else {
         debug!("autosaved {} moves", current.game.moves().len());
+        if options.is_some_and(|o| o.print_moves) {
+            // Scripts (and the kill test) learn that this position is on disk.
+            println!(
+                "autosaved moves={} redo={}",
+                current.game.moves().len(),
+                current.game.redo_moves().len()
+            );
+        }
     }
 }

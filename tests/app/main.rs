@@ -3,6 +3,7 @@
 
 mod computer;
 mod keyboard;
+mod kill;
 mod persist;
 mod play;
 mod smoke;

@@ -9,7 +9,7 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
 /// Kills a child process when the test ends, however it ends.
-struct Reaper(Child);
+pub(crate) struct Reaper(pub(crate) Child);
 
 impl Drop for Reaper {
     fn drop(&mut self) {
@@ -18,18 +18,22 @@ impl Drop for Reaper {
     }
 }
 
-/// A display number with no X server on it.
-fn free_display() -> u32 {
-    (90..140)
+/// A display number with no X server on it, from `first` on (tests running at once start apart).
+pub(crate) fn free_display(first: u32) -> u32 {
+    (first..first + 50)
         .find(|n| {
             !Path::new(&format!("/tmp/.X11-unix/X{n}")).exists()
                 && !Path::new(&format!("/tmp/.X{n}-lock")).exists()
         })
-        .expect("no free X display number between :90 and :139")
+        .unwrap_or_else(|| panic!("no free X display number from :{first}"))
 }
 
-fn start_xvfb() -> (Reaper, String) {
-    let n = free_display();
+pub(crate) fn start_xvfb() -> (Reaper, String) {
+    start_xvfb_from(90)
+}
+
+pub(crate) fn start_xvfb_from(first: u32) -> (Reaper, String) {
+    let n = free_display(first);
     let display = format!(":{n}");
     let xvfb = Command::new("Xvfb")
         .args([&display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"])
@@ -51,7 +55,12 @@ fn start_xvfb() -> (Reaper, String) {
 }
 
 /// Waits for a stdout line starting with `prefix`, checking that the game is still running.
-fn wait_line(lines: &Receiver<String>, game: &mut Reaper, prefix: &str, limit: Duration) -> String {
+pub(crate) fn wait_line(
+    lines: &Receiver<String>,
+    game: &mut Reaper,
+    prefix: &str,
+    limit: Duration,
+) -> String {
     let start = Instant::now();
     loop {
         if let Ok(Some(status)) = game.0.try_wait() {
@@ -72,7 +81,7 @@ fn wait_line(lines: &Receiver<String>, game: &mut Reaper, prefix: &str, limit: D
 }
 
 /// The value of `key=a,b` in a line, as numbers.
-fn field(line: &str, key: &str) -> (f32, f32) {
+pub(crate) fn field(line: &str, key: &str) -> (f32, f32) {
     let value = line
         .split_whitespace()
         .find_map(|w| w.strip_prefix(&format!("{key}=")))
@@ -86,7 +95,7 @@ fn field(line: &str, key: &str) -> (f32, f32) {
     )
 }
 
-fn run(display: &str, program: &str, args: &[&str]) -> String {
+pub(crate) fn run(display: &str, program: &str, args: &[&str]) -> String {
     let output = Command::new("timeout")
         .arg("60")
         .arg(program)
