@@ -235,7 +235,8 @@ fn autosave(
     let exiting = exit.read().count() > 0;
     let key = this.key(&current, autoplay.paused);
     // On exit the clocks are written once more even if no move changed.
-    if this.last_saved == Some(key) && !(exiting && !current.game.is_over()) {
+    let final_clocks = exiting && !current.game.is_over();
+    if this.last_saved == Some(key) && !final_clocks {
         return;
     }
     this.last_saved = Some(key);

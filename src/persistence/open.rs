@@ -35,13 +35,17 @@ pub struct OpenGame {
     pub rewind: bool,
 }
 
+/// The computer's running searches (its move, a hint): stale once another game is on the board.
+type ComputerBusy = Or<(With<Thinking>, With<Pondering>)>;
+
+#[allow(clippy::too_many_arguments)]
 fn open_game(
     open: On<OpenGame>,
     mut commands: Commands,
     mut current: ResMut<CurrentGame>,
     mut this: ResMut<ThisGame>,
     settings: Res<Settings>,
-    busy: Query<Entity, Or<(With<Thinking>, With<Pondering>)>>,
+    busy: Query<Entity, ComputerBusy>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut notice: ResMut<Notice>,
     time: Res<Time<Real>>,
