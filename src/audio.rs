@@ -6,7 +6,7 @@ use bevy::prelude::*;
 
 use crate::game::{GameDrawn, GameWon, HintShown, IllegalClick, StonePlaced, StoneRemoved};
 
-pub(super) fn plugin(app: &mut App) {
+pub fn plugin(app: &mut App) {
     app.add_systems(Startup, load_sounds)
         .add_observer(
             |_: On<IllegalClick>, mut commands: Commands, sounds: Res<Sounds>| {
@@ -71,7 +71,7 @@ fn load_sounds(mut commands: Commands, server: Res<AssetServer>) {
         undo: load("undo"),
         hint: load("hint"),
         win: load("win"),
-        lose: load("lose"),
+        lose: load("loss"),
         draw: load("draw"),
     });
 }

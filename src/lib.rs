@@ -6,7 +6,7 @@
 
 use bevy::prelude::*;
 
-mod audio;
+pub mod audio;
 pub mod cli;
 pub mod game;
 mod measure;

@@ -139,7 +139,9 @@ fn paint_art(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
     let white = paint(&mut images, N, |x, y| {
         let d = (x * x + y * y).sqrt();
         let shade = ((x - y) * 0.5 + 1.0) / 2.0;
-        let v = 0.97 - 0.22 * shade * shade;
+        // A darker rim keeps the white stone distinct from light wood.
+        let rim = ((d - 0.84) / 0.12).clamp(0.0, 1.0);
+        let v = (0.97 - 0.22 * shade * shade) * (1.0 - 0.35 * rim);
         [v, v, v * 0.98, coverage(d, 0.96)]
     });
     let dot = paint(&mut images, 32, |x, y| {
@@ -216,17 +218,25 @@ fn dress_board(
         Transform::from_xyz(0.0, 0.0, 0.0),
         ChildOf(root),
     ));
-    for i in 0..variant.size() {
-        let offset = i as f32 - span / 2.0;
+    // Gomoku stones sit on the intersections; tic-tac-toe marks sit in the squares between the lines.
+    let (offsets, length): (Vec<f32>, f32) = if variant.size() == 3 {
+        (vec![-0.5, 0.5], n)
+    } else {
+        (
+            (0..variant.size()).map(|i| i as f32 - span / 2.0).collect(),
+            span + line,
+        )
+    };
+    for offset in offsets {
         commands.spawn((
             Name::new("Grid line"),
-            Sprite::from_color(INK, Vec2::new(span + line, line)),
+            Sprite::from_color(INK, Vec2::new(length, line)),
             Transform::from_xyz(0.0, offset, 0.5),
             ChildOf(root),
         ));
         commands.spawn((
             Name::new("Grid line"),
-            Sprite::from_color(INK, Vec2::new(line, span + line)),
+            Sprite::from_color(INK, Vec2::new(line, length)),
             Transform::from_xyz(offset, 0.0, 0.5),
             ChildOf(root),
         ));

@@ -126,11 +126,8 @@ fn receive_hint(
             continue;
         };
         current.hints += 1;
-        let size = current.game.variant().size();
-        notice.post(
-            format!("Hint: {} — {reason}", super::cell_name(pos, size)),
-            time.elapsed(),
-        );
+        // The HUD shows the hint itself; clear the "looking" notice.
+        notice.post("", time.elapsed());
         *shown = ShownHint {
             hint: Some((pos, reason.clone())),
             generation: current.generation,

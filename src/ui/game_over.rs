@@ -75,13 +75,12 @@ fn game_over_ui(
     egui::Window::new("Game over")
         .collapsible(false)
         .resizable(false)
-        .anchor(
-            egui::Align2::CENTER_CENTER,
-            [-crate::view::PANEL_WIDTH / 2.0, 0.0],
-        )
+        .default_width(crate::view::PANEL_WIDTH - 40.0)
+        // Over the lower part of the side panel, so the winning line on the board stays in view.
+        .anchor(egui::Align2::RIGHT_BOTTOM, [-12.0, -12.0])
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
-                ui.heading(egui::RichText::new(headline(&current)).size(28.0));
+                ui.heading(egui::RichText::new(headline(&current)).size(22.0));
                 ui.label(comment(&current, duration));
             });
             ui.add_space(8.0);
@@ -102,7 +101,7 @@ fn game_over_ui(
                     ui.end_row();
                 });
             ui.add_space(8.0);
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 if ui.button("New game").clicked() {
                     writer.write(GameCommand::Restart);
                 }
