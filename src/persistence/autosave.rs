@@ -42,6 +42,9 @@ pub struct ThisGame {
     pub filed: bool,
     /// What was last written, so a frame without a change writes nothing.
     pub last_saved: Option<SaveKey>,
+    /// Restored at start and not yet on screen: its playing time starts again at Continue, not at the
+    /// app's start (`carried` holds the time from earlier sessions).
+    pub restored: bool,
 }
 
 /// Everything that, when it changes, calls for a save.
@@ -178,8 +181,8 @@ pub(super) fn restore(
         carried: Duration::from_millis(saved.elapsed_ms),
         source: None,
         filed: false,
-        // The file already holds exactly this.
         last_saved: None,
+        restored: true,
     };
     Ok((current, this))
 }
@@ -275,14 +278,21 @@ fn autosave(
         if let Err(e) = store::clear_autosave(paths) {
             notices.add(e.to_string());
         }
-    } else if let Err(e) = store::save_autosave(paths, &saved) {
-        notices.add(e.to_string());
     } else {
-        debug!("autosaved {} moves", current.game.moves().len());
+        let started = std::time::Instant::now();
+        if let Err(e) = store::save_autosave(paths, &saved) {
+            notices.add(e.to_string());
+            return;
+        }
+        let took = started.elapsed().as_secs_f64() * 1000.0;
+        debug!(
+            "autosaved {} moves in {took:.1} ms",
+            current.game.moves().len()
+        );
         if options.is_some_and(|o| o.print_moves) {
             // Scripts (and the kill test) learn that this position is on disk.
             println!(
-                "autosaved moves={} redo={}",
+                "autosaved moves={} redo={} ms={took:.1}",
                 current.game.moves().len(),
                 current.game.redo_moves().len()
             );

@@ -365,3 +365,44 @@ fn a_new_game_is_remembered_in_the_settings_for_next_time() {
     assert!(!current(&app).live);
     assert_eq!(current(&app).setup, chosen);
 }
+
+#[test]
+fn a_data_folder_that_cannot_be_written_is_reported_and_the_game_goes_on() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    // A file where the data folder should be: nothing can be saved in it.
+    std::fs::write(dir.path().join("data"), "not a folder").expect("write");
+    let mut app = app_in(dir.path());
+    // Already at start: the autosave cannot be read.
+    let at_start = notices(&app);
+    assert!(
+        at_start
+            .iter()
+            .any(|m| m.contains("autosave") && m.contains("could not be read")),
+        "{at_start:?}"
+    );
+    send(
+        &mut app,
+        GameCommand::NewGame(setup(
+            Mode::HumanVsHuman,
+            Preset::Freestyle15,
+            Level::Low,
+            Side::Black,
+        )),
+    );
+    place(&mut app, 7, 7);
+    let messages = notices(&app);
+    assert!(
+        messages
+            .iter()
+            .any(|m| m.contains("Could not save the autosave")),
+        "{messages:?}"
+    );
+    // The game itself is unharmed.
+    place(&mut app, 8, 8);
+    assert_eq!(current(&app).game.moves().len(), 2);
+    assert_eq!(
+        messages.len(),
+        notices(&app).len(),
+        "the same problem is listed once"
+    );
+}
