@@ -67,7 +67,7 @@ impl ThisGame {
         }
     }
 
-    fn key(&self, current: &CurrentGame, paused: bool) -> SaveKey {
+    pub(super) fn key(&self, current: &CurrentGame, paused: bool) -> SaveKey {
         SaveKey {
             started_at_ms: self.started_at_ms,
             generation: current.generation,
@@ -199,11 +199,24 @@ pub(super) fn move_list(game: &tengen_engine::Game) -> String {
 
 /// A fresh game (nothing played, nothing to redo) is a new game with its own identity; a game that
 /// reappears with moves (Continue, an opened record) keeps the one it has.
-fn new_game_identity(_: On<GameStarted>, current: Res<CurrentGame>, mut this: ResMut<ThisGame>) {
+fn new_game_identity(
+    _: On<GameStarted>,
+    mut current: ResMut<CurrentGame>,
+    settings: Res<Settings>,
+    mut this: ResMut<ThisGame>,
+    time: Res<Time<Real>>,
+) {
+    if std::mem::take(&mut this.restored) {
+        // Time spent on the menu before Continue is not playing time.
+        current.started = time.elapsed();
+    }
     if current.game.moves().is_empty() && current.game.redo_moves().is_empty() {
         *this = ThisGame::new(store::now_ms());
     } else if this.started_at_ms == 0 {
         this.started_at_ms = store::now_ms();
+    }
+    if this.players.is_none() {
+        this.players = Some(players(&current.setup, &settings.player_name));
     }
 }
 

@@ -78,6 +78,8 @@ impl Plugin for PersistencePlugin {
                             );
                             current = game;
                             this_game = record;
+                            // The file holds exactly this: no need to write it again at once.
+                            this_game.last_saved = Some(this_game.key(&current, false));
                         }
                         Err(why) => notices.add(why),
                     }

@@ -131,6 +131,7 @@ fn middle_game_on_the_computers_turn(dir: &Path) {
         white: 3_000,
     };
     saved.hints_used = 1;
+    saved.elapsed_ms = 60_000;
     store::save_autosave(&paths(dir), &saved).expect("write autosave");
 }
 
@@ -146,6 +147,8 @@ fn a_game_saved_on_the_computers_turn_makes_it_think_again() {
     assert_eq!(restored.setup.level, Level::Medium);
     assert_eq!(restored.hints, 1);
     assert_eq!(thinking(&mut app), 0, "nothing moves before Continue");
+    // A while on the menu is not playing time.
+    run_for(&mut app, Duration::from_millis(1500));
 
     send(&mut app, GameCommand::Resume);
     assert_eq!(
@@ -168,6 +171,12 @@ fn a_game_saved_on_the_computers_turn_makes_it_think_again() {
     assert_eq!(saved.game.moves().len(), 8);
     assert!(saved.clock_ms.white > 3_000, "{:?}", saved.clock_ms);
     assert_eq!(saved.clock_ms.black, 12_000);
+    let thought = saved.clock_ms.white - 3_000;
+    assert!(
+        (60_000..60_000 + thought + 500).contains(&saved.elapsed_ms),
+        "playing time goes on from the saved minute, without the menu: {} ms (thought {thought} ms)",
+        saved.elapsed_ms
+    );
 }
 
 #[test]
