@@ -152,6 +152,8 @@ pub struct CurrentGame {
     /// Real time when the game started and, once over, when it ended.
     pub started: Duration,
     pub finished: Option<Duration>,
+    /// Playing time from earlier sessions of a game resumed from its autosave (see `persistence`).
+    pub carried: Duration,
     /// Bumped on every change of position: an answer computed for an older generation is stale.
     pub generation: u64,
 }
@@ -172,6 +174,7 @@ impl CurrentGame {
             hints: 0,
             started: now,
             finished: None,
+            carried: Duration::ZERO,
             generation: 0,
         }
     }
@@ -188,7 +191,7 @@ impl CurrentGame {
 
     /// How long the game has lasted so far.
     pub fn duration(&self, now: Duration) -> Duration {
-        self.finished.unwrap_or(now).saturating_sub(self.started)
+        self.carried + self.finished.unwrap_or(now).saturating_sub(self.started)
     }
 }
 

@@ -34,8 +34,6 @@ pub struct ThisGame {
     pub players: Option<PerSide<Player>>,
     /// Thinking time used per side.
     pub clock: PerSide<Duration>,
-    /// Playing time from earlier sessions (a resumed game goes on counting from here).
-    pub carried: Duration,
     /// A game opened from a record: its moves. Played to the same end, it is not filed again.
     pub source: Option<Vec<Pos>>,
     /// The game of `started_at_ms` has been filed.
@@ -43,7 +41,7 @@ pub struct ThisGame {
     /// What was last written, so a frame without a change writes nothing.
     pub last_saved: Option<SaveKey>,
     /// Restored at start and not yet on screen: its playing time starts again at Continue, not at the
-    /// app's start (`carried` holds the time from earlier sessions).
+    /// app's start (`CurrentGame::carried` holds the time from earlier sessions).
     pub restored: bool,
 }
 
@@ -127,7 +125,7 @@ pub fn saved_game(
         black: millis(this.clock.black),
         white: millis(this.clock.white),
     };
-    saved.elapsed_ms = millis(this.carried + current.duration(now));
+    saved.elapsed_ms = millis(current.duration(now));
     saved.hints_used = current.hints;
     saved.undos_used = current.undos;
     saved.started_at_ms = this.started_at_ms;
@@ -171,6 +169,7 @@ pub(super) fn restore(
     current.live = true;
     current.undos = saved.undos_used;
     current.hints = saved.hints_used;
+    current.carried = Duration::from_millis(saved.elapsed_ms);
     let this = ThisGame {
         started_at_ms: saved.started_at_ms,
         players: Some(saved.players.clone()),
@@ -178,7 +177,6 @@ pub(super) fn restore(
             black: Duration::from_millis(saved.clock_ms.black),
             white: Duration::from_millis(saved.clock_ms.white),
         },
-        carried: Duration::from_millis(saved.elapsed_ms),
         source: None,
         filed: false,
         last_saved: None,

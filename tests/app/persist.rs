@@ -415,3 +415,33 @@ fn a_data_folder_that_cannot_be_written_is_reported_and_the_game_goes_on() {
         "the same problem is listed once"
     );
 }
+
+#[test]
+fn a_finished_game_left_in_the_autosave_is_filed_once_at_start() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let p = paths(dir.path());
+    four_in_a_row(dir.path());
+    let mut saved = autosave(dir.path()).expect("autosave");
+    saved.game.play(Pos::new(11, 7)).expect("the five");
+    assert!(saved.game.is_over());
+    // The app died after the last move was saved, before the game was filed.
+    store::save_autosave(&p, &saved).expect("write");
+
+    let app = app_in(dir.path());
+    assert!(
+        !current(&app).live,
+        "a finished game is not offered as Continue"
+    );
+    assert!(autosave(dir.path()).is_none());
+    assert_eq!(store::list_history(&p).value.len(), 1);
+    drop(app);
+    let _again = app_in(dir.path());
+    assert_eq!(store::list_history(&p).value.len(), 1);
+    assert_eq!(
+        store::load_stats(&p)
+            .value
+            .record(store::Level::Low, "freestyle")
+            .map(|r| r.wins),
+        Some(1)
+    );
+}
