@@ -12,6 +12,7 @@ pub mod game;
 mod measure;
 pub mod persistence;
 pub mod screens;
+pub mod settings;
 mod ui;
 mod view;
 
@@ -44,7 +45,7 @@ impl Plugin for GamePlugin {
             )
                 .chain(),
         );
-        app.add_plugins((screens::plugin, game::plugin));
+        app.add_plugins((screens::plugin, settings::plugin, game::plugin));
     }
 }
 

@@ -1,6 +1,7 @@
-//! The settings as a resource: what the settings screen edits, the menu starts from, and a new game
-//! remembers (mode, rule, level, colour, think time). Written to disk shortly after they stop changing,
-//! so dragging a slider does not write a file per frame.
+//! Loading and saving the settings resource ([`crate::settings::Settings`], which the settings screen
+//! edits and the menu starts from): a new game remembers its mode, rule, level, colour and think time,
+//! and changes are written shortly after they stop, so dragging a slider does not write a file per
+//! frame.
 
 use std::time::Duration;
 
@@ -10,6 +11,7 @@ use tengen_store as store;
 
 use super::{Store, StoreNotices};
 use crate::game::{CurrentGame, GameSetup, GameStarted, Mode};
+pub use crate::settings::Settings;
 
 /// How long the settings must stay unchanged before they are written.
 pub const SETTINGS_SAVE_DELAY: Duration = Duration::from_millis(500);
@@ -22,10 +24,6 @@ pub(super) fn plugin(app: &mut App) {
             (schedule_settings_save, save_settings_when_due).chain(),
         );
 }
-
-/// The player's settings. The settings screen edits `.0`; changes are saved on their own.
-#[derive(Resource, Debug, Clone, PartialEq, Deref, DerefMut)]
-pub struct Settings(pub store::Settings);
 
 /// When the changed settings are to be written; `None` when nothing is waiting.
 #[derive(Resource, Debug, Default)]
