@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use tengen_engine::{Color, Game};
 use tengen_store as store;
-use tengen_store::{GameRecord, Paths};
+use tengen_store::{GameRecord, Paths, PerSide, Player};
 
 use super::{Settings, ThisGame, setup_from_settings};
 use crate::game::computer::Thinking;
@@ -33,6 +33,23 @@ pub struct OpenGame {
     pub against_computer: bool,
     /// Start from the empty board with every move ready to Redo (a game from the history).
     pub rewind: bool,
+    /// The players' names the record gives (`PB`, `PW`), kept when both sides are played here.
+    pub names: PerSide<Option<String>>,
+}
+
+impl OpenGame {
+    /// A record to put on the board, with its players' names.
+    pub fn record(record: GameRecord, against_computer: bool, rewind: bool) -> OpenGame {
+        OpenGame {
+            game: record.game,
+            against_computer,
+            rewind,
+            names: PerSide {
+                black: record.black,
+                white: record.white,
+            },
+        }
+    }
 }
 
 /// The computer's running searches (its move, a hint): stale once another game is on the board.
@@ -91,6 +108,17 @@ fn open_game(
     current.generation = generation;
     *this = ThisGame::new(store::now_ms());
     this.source = Some(open.game.moves().to_vec());
+    if setup.mode == Mode::HumanVsHuman
+        && (open.names.black.is_some() || open.names.white.is_some())
+    {
+        let human = |name: &Option<String>, fallback: &str| Player::Human {
+            name: name.clone().unwrap_or_else(|| fallback.to_owned()),
+        };
+        this.players = Some(PerSide {
+            black: human(&open.names.black, &settings.player_name),
+            white: human(&open.names.white, "Player 2"),
+        });
+    }
     info!(
         "opened a record: {} moves, {} to redo",
         current.game.moves().len(),

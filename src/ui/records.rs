@@ -174,11 +174,7 @@ fn records_windows(
                         }
                         match open_file(&path, &settings.0) {
                             Ok(record) => {
-                                to_open = Some(OpenGame {
-                                    game: record.game,
-                                    against_computer: state.against_computer,
-                                    rewind: false,
-                                });
+                                to_open = Some(OpenGame::record(record, state.against_computer, false));
                             }
                             Err(e) => state.message = Some(e),
                         }
@@ -201,11 +197,7 @@ fn records_windows(
                     if ui.button("Open pasted").clicked() {
                         match open_text(&state.pasted, &settings.0) {
                             Ok(record) => {
-                                to_open = Some(OpenGame {
-                                    game: record.game,
-                                    against_computer: state.against_computer,
-                                    rewind: false,
-                                });
+                                to_open = Some(OpenGame::record(record, state.against_computer, false));
                             }
                             Err(e) => state.message = Some(e),
                         }
@@ -258,11 +250,7 @@ fn records_windows(
                                     {
                                         match store::open_history(&entry.path) {
                                             Ok(record) => {
-                                                to_open = Some(OpenGame {
-                                                    game: record.game,
-                                                    against_computer: false,
-                                                    rewind: true,
-                                                })
+                                                to_open = Some(OpenGame::record(record, false, true))
                                             }
                                             Err(e) => notices.add(format!(
                                                 "Could not open {}: {e}",

@@ -319,17 +319,20 @@ fn a_game_replayed_from_the_history_is_not_filed_again() {
     let entry = store::list_history(&p).value.remove(0);
     let record = store::open_history(&entry.path).expect("reopen");
 
-    app.world_mut().trigger(OpenGame {
-        game: record.game,
-        against_computer: false,
-        rewind: true,
-    });
+    app.world_mut()
+        .trigger(OpenGame::record(record, false, true));
     app.update();
     app.update();
     assert_eq!(screen(&app), Screen::Playing);
     assert_eq!(current(&app).game.moves().len(), 0);
     assert_eq!(current(&app).game.redo_moves().len(), 9);
     assert_eq!(current(&app).setup.mode, Mode::HumanVsHuman);
+    let players = app.world().resource::<ThisGame>().players.clone();
+    assert_eq!(
+        players.map(|p| p.black),
+        Some(Player::Human { name: "Ada".into() }),
+        "the record's names are kept"
+    );
     for _ in 0..4 {
         send(&mut app, GameCommand::Redo);
     }
