@@ -38,15 +38,15 @@ fn menu_ui(
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut root = egui::Ui::new(
-        ctx.clone(),
-        "menu root".into(),
-        egui::UiBuilder::new()
-            .layer_id(egui::LayerId::background())
-            .max_rect(ctx.viewport_rect()),
-    );
     let setup = &mut choice.0;
-    egui::CentralPanel::default().show(&mut root, |ui| {
+    // A card in the middle of the window; the presentation work gives it its own look.
+    egui::Window::new("Tengen")
+        .title_bar(false)
+        .resizable(false)
+        .collapsible(false)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            ui.set_max_width(620.0);
         ui.vertical_centered(|ui| {
             ui.add_space(24.0);
             ui.heading(egui::RichText::new("Tengen").size(40.0));
