@@ -3,6 +3,7 @@
 
 mod cli;
 mod computer;
+mod frame_budget;
 mod keyboard;
 mod play;
 mod smoke;
