@@ -508,3 +508,58 @@ fn other_sizes_and_win_lengths_play_sensibly() {
         );
     }
 }
+
+#[test]
+fn hints_name_the_threat_in_a_players_words() {
+    let v = Preset::Freestyle15.variant();
+    let stop = AtomicBool::new(false);
+    let mut ai = Ai::new(Level::Medium, 0);
+    let limits = SearchLimits::nodes(30_000);
+    // White has an open three on row 7 (f8 g8 h8): black must block one end.
+    let b = board(
+        v,
+        &[
+            (7, 3, Color::Black),
+            (5, 7, Color::White),
+            (8, 3, Color::Black),
+            (6, 7, Color::White),
+            (2, 12, Color::Black),
+            (7, 7, Color::White),
+        ],
+    );
+    let h = ai.hint(&b, Color::Black, &limits, &stop).expect("hint");
+    assert!(
+        [
+            Pos::new(4, 7),
+            Pos::new(8, 7),
+            Pos::new(3, 7),
+            Pos::new(9, 7)
+        ]
+        .contains(&h.pos),
+        "{h:?}"
+    );
+    assert_eq!(h.reason.to_string(), "block the open three");
+    // Black's own open three: the hint makes the open four.
+    let b = board(
+        v,
+        &[
+            (5, 7, Color::Black),
+            (0, 0, Color::White),
+            (6, 7, Color::Black),
+            (0, 14, Color::White),
+            (7, 7, Color::Black),
+            (14, 0, Color::White),
+        ],
+    );
+    let h = ai.hint(&b, Color::Black, &limits, &stop).expect("hint");
+    assert_eq!(h.reason.to_string(), "make an open four");
+    // A win by continuous fours is announced with its length.
+    assert_eq!(
+        MoveReason::ForcedWinFours(5).to_string(),
+        "forced win with continuous fours in 5 moves"
+    );
+    assert_eq!(
+        MoveReason::ForcedWin(4).to_string(),
+        "forced win with threats in 4 moves"
+    );
+}
