@@ -58,16 +58,19 @@ fn hud_ui(
             ui.add_space(8.0);
             ui.heading("Tengen");
             ui.label(setup.preset.title());
-            if setup.mode != Mode::HumanVsHuman {
-                ui.label(format!("Computer: {}", level_title(setup.level)));
+            if setup.mode == Mode::ComputerVsComputer {
+                ui.label(format!("Both computers: {}", level_title(setup.level)));
             }
             ui.separator();
 
             for side in [Side::Black, Side::White] {
                 let seat = setup.seat(side);
-                let who = match setup.player(side) {
-                    PlayerKind::Human => names[seat].to_string(),
-                    PlayerKind::Computer => names[seat].to_string(),
+                // Two computers are told apart by seat; a computer says so.
+                let who = match (setup.mode, setup.player(side)) {
+                    (Mode::HumanVsComputer, PlayerKind::Computer) => {
+                        format!("{} ({})", names[seat], level_title(setup.level))
+                    }
+                    _ => names[seat].to_string(),
                 };
                 let marker = if !game.is_over() && game.to_move() == side {
                     "▶ "

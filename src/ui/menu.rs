@@ -97,7 +97,7 @@ fn menu_ui(
                     if setup.level == Level::Expert {
                         ui.label("Expert thinks");
                         let mut seconds = setup.think_time.as_secs_f32();
-                        ui.add(egui::Slider::new(&mut seconds, 0.5..=10.0).suffix(" s per move"));
+                        ui.add(egui::Slider::new(&mut seconds, 0.1..=60.0).logarithmic(true).suffix(" s per move"));
                         setup.think_time = Duration::from_secs_f32(seconds);
                         ui.end_row();
                     }
