@@ -131,12 +131,13 @@ fn a_game_killed_between_moves_continues_with_every_move() {
             .to_owned();
         played.push(cell);
         // The position is on disk once this line appears, before the frame is drawn.
-        wait_line(
+        let saved = wait_line(
             &lines,
             &mut game,
             &format!("autosaved moves={}", n + 1),
             Duration::from_secs(30),
         );
+        println!("{saved}");
     }
     assert_eq!(played, ["h8", "i8", "h9", "i9"]);
     // SIGKILL: no exit handler, no flush, nothing.

@@ -448,3 +448,47 @@ fn a_finished_game_left_in_the_autosave_is_filed_once_at_start() {
         Some(1)
     );
 }
+
+#[test]
+fn changed_settings_are_written_once_they_stop_changing() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let p = paths(dir.path());
+    let mut app = app_in(dir.path());
+    app.world_mut().resource_mut::<Settings>().volume = 0.25;
+    app.update();
+    assert!(
+        !p.settings().exists(),
+        "not written in the frame of the change (a slider moves every frame)"
+    );
+    run_until(&mut app, Duration::from_secs(5), |_| p.settings().exists());
+    assert_eq!(store::load_settings(&p).value.volume, 0.25);
+    drop(app);
+    let app = app_in(dir.path());
+    assert_eq!(app.world().resource::<Settings>().volume, 0.25);
+}
+
+#[test]
+fn closing_the_app_writes_the_clocks_once_more() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = app_in(dir.path());
+    send(
+        &mut app,
+        GameCommand::NewGame(setup(
+            Mode::HumanVsHuman,
+            Preset::Freestyle15,
+            Level::Low,
+            Side::Black,
+        )),
+    );
+    place(&mut app, 7, 7);
+    let after_move = autosave(dir.path()).expect("autosave").clock_ms.white;
+    // White thinks for a while, then the window is closed.
+    run_for(&mut app, Duration::from_millis(300));
+    app.world_mut().write_message(AppExit::Success);
+    app.update();
+    let on_exit = autosave(dir.path()).expect("autosave").clock_ms.white;
+    assert!(
+        on_exit >= after_move + 250,
+        "white's clock on exit {on_exit} ms, after the move {after_move} ms"
+    );
+}
