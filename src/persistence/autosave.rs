@@ -43,6 +43,8 @@ pub struct ThisGame {
     /// Restored at start and not yet on screen: its playing time starts again at Continue, not at the
     /// app's start (`CurrentGame::carried` holds the time from earlier sessions).
     pub restored: bool,
+    /// Computer vs computer: the restored game was paused, and stays paused on Continue.
+    pub restored_paused: bool,
 }
 
 /// Everything that, when it changes, calls for a save.
@@ -181,6 +183,7 @@ pub(super) fn restore(
         filed: false,
         last_saved: None,
         restored: true,
+        restored_paused: saved.paused && mode == Mode::ComputerVsComputer,
     };
     Ok((current, this))
 }
@@ -199,6 +202,7 @@ pub(super) fn move_list(game: &tengen_engine::Game) -> String {
 /// reappears with moves (Continue, an opened record) keeps the one it has.
 fn new_game_identity(
     _: On<GameStarted>,
+    mut commands: Commands,
     mut current: ResMut<CurrentGame>,
     settings: Res<Settings>,
     mut this: ResMut<ThisGame>,
@@ -207,6 +211,11 @@ fn new_game_identity(
     if std::mem::take(&mut this.restored) {
         // Time spent on the menu before Continue is not playing time.
         current.started = time.elapsed();
+        if std::mem::take(&mut this.restored_paused) {
+            // Queued, so it lands after every observer of this start (one resets the autoplay), and
+            // before the computer could start thinking.
+            commands.queue(|world: &mut World| world.resource_mut::<Autoplay>().paused = true);
+        }
     }
     if current.game.moves().is_empty() && current.game.redo_moves().is_empty() {
         *this = ThisGame::new(store::now_ms());

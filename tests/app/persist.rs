@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
-use tengen::game::computer::Thinking;
+use tengen::game::computer::{Autoplay, Thinking};
 use tengen::game::{GameCommand, Mode};
 use tengen::persistence::{OpenGame, PersistencePlugin, Settings, StoreNotices, ThisGame};
 use tengen::screens::Screen;
@@ -491,4 +491,35 @@ fn closing_the_app_writes_the_clocks_once_more() {
         on_exit >= after_move + 250,
         "white's clock on exit {on_exit} ms, after the move {after_move} ms"
     );
+}
+
+#[test]
+fn a_paused_computer_game_stays_paused_on_continue() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let game = Game::from_moves(Preset::Freestyle15.variant(), &MIDDLE_GAME).expect("legal");
+    let computer = Player::Computer {
+        level: store::Level::Low,
+    };
+    let mut saved = SavedGame::new(
+        game,
+        store::Mode::ComputerVsComputer,
+        PerSide {
+            black: computer.clone(),
+            white: computer,
+        },
+    );
+    saved.paused = true;
+    store::save_autosave(&paths(dir.path()), &saved).expect("write");
+    let mut app = app_in(dir.path());
+    send(&mut app, GameCommand::Resume);
+    assert!(app.world().resource::<Autoplay>().paused);
+    assert_eq!(thinking(&mut app), 0, "paused: nobody thinks");
+    run_for(&mut app, Duration::from_millis(300));
+    assert_eq!(current(&app).game.moves().len(), 7);
+    // Step plays one move, as before the restart.
+    send(&mut app, GameCommand::Step);
+    run_until(&mut app, Duration::from_secs(20), |app| {
+        current(app).game.moves().len() == 8
+    });
+    assert!(autosave(dir.path()).is_some_and(|s| s.paused && s.game.moves().len() == 8));
 }
