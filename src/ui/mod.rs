@@ -11,7 +11,7 @@ mod coordinates;
 mod game_over;
 mod hud;
 mod menu;
-mod records;
+pub mod records;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, share_keyboard.in_set(AppSystems::TickTimers))

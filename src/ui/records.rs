@@ -18,22 +18,36 @@ use crate::persistence::{
 use crate::screens::{InGame, Screen};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<RecordsUi>().add_systems(
-        EguiPrimaryContextPass,
-        (records_bar, records_windows, store_notices).chain(),
-    );
+    app.init_resource::<RecordsUi>()
+        .add_observer(show_records)
+        .add_systems(
+            EguiPrimaryContextPass,
+            (records_bar, records_windows, store_notices).chain(),
+        );
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Window {
+/// Opens one of the records windows (for other screens' buttons, e.g. the menu's Statistics).
+#[derive(Event, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShowRecords {
     SaveOpen,
     History,
     Statistics,
 }
 
+type Window = ShowRecords;
+
+fn show_records(
+    show: On<ShowRecords>,
+    mut state: ResMut<RecordsUi>,
+    store: Res<Store>,
+    mut notices: ResMut<StoreNotices>,
+) {
+    self::show(&mut state, *show, &store, &mut notices);
+}
+
 /// What the records windows show and what the player has typed into them.
 #[derive(Resource, Debug, Default)]
-struct RecordsUi {
+pub struct RecordsUi {
     open: Option<Window>,
     save_path: String,
     open_path: String,
@@ -44,6 +58,13 @@ struct RecordsUi {
     history: Vec<HistoryEntry>,
     stats: Stats,
     confirm_reset: bool,
+}
+
+impl RecordsUi {
+    /// Whether a records window is open (a menu page under it can wait for it to close).
+    pub fn is_open(&self) -> bool {
+        self.open.is_some()
+    }
 }
 
 fn show(ui: &mut RecordsUi, window: Window, store: &Store, notices: &mut StoreNotices) {
@@ -114,7 +135,7 @@ fn records_windows(
     time: Res<Time<Real>>,
     mut commands: Commands,
 ) -> Result {
-    let Some(window) = state.open else {
+    let Some(window) = state.open.filter(|_| state.is_open()) else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
