@@ -47,7 +47,7 @@ fn show_records(
 
 /// What the records windows show and what the player has typed into them.
 #[derive(Resource, Debug, Default)]
-pub struct RecordsUi {
+struct RecordsUi {
     open: Option<Window>,
     save_path: String,
     open_path: String,
@@ -58,13 +58,6 @@ pub struct RecordsUi {
     history: Vec<HistoryEntry>,
     stats: Stats,
     confirm_reset: bool,
-}
-
-impl RecordsUi {
-    /// Whether a records window is open (a menu page under it can wait for it to close).
-    pub fn is_open(&self) -> bool {
-        self.open.is_some()
-    }
 }
 
 fn show(ui: &mut RecordsUi, window: Window, store: &Store, notices: &mut StoreNotices) {
@@ -135,7 +128,7 @@ fn records_windows(
     time: Res<Time<Real>>,
     mut commands: Commands,
 ) -> Result {
-    let Some(window) = state.open.filter(|_| state.is_open()) else {
+    let Some(window) = state.open else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
