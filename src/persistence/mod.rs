@@ -81,7 +81,14 @@ impl Plugin for PersistencePlugin {
                             // The file holds exactly this: no need to write it again at once.
                             this_game.last_saved = Some(this_game.key(&current, false));
                         }
-                        Err(why) => notices.add(why),
+                        Err(why) => {
+                            // Never deleted: kept beside itself, as the store does with bad files.
+                            let kept = store::keep_aside(&paths.autosave()).map_or_else(
+                                |e| format!(" It could not be renamed: {e}."),
+                                |kept| format!(" It was kept as {}.", kept.display()),
+                            );
+                            notices.add(format!("{why}{kept}"));
+                        }
                     }
                 }
                 Resume::Finished(saved) => {

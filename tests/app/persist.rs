@@ -523,3 +523,33 @@ fn a_paused_computer_game_stays_paused_on_continue() {
     });
     assert!(autosave(dir.path()).is_some_and(|s| s.paused && s.game.moves().len() == 8));
 }
+
+#[test]
+fn a_saved_game_on_a_board_the_game_does_not_offer_is_kept_aside() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let p = paths(dir.path());
+    let variant = tengen_engine::Variant::new(9, 4, tengen_engine::Rule::Freestyle).expect("9x9");
+    let game = Game::from_moves(variant, &[Pos::new(4, 4)]).expect("legal");
+    let saved = SavedGame::new(
+        game,
+        store::Mode::HumanVsHuman,
+        PerSide {
+            black: Player::Human { name: "A".into() },
+            white: Player::Human { name: "B".into() },
+        },
+    );
+    store::save_autosave(&p, &saved).expect("write");
+    let app = app_in(dir.path());
+    let messages = notices(&app);
+    assert!(
+        messages
+            .iter()
+            .any(|m| m.contains("does not offer") && m.contains("kept as")),
+        "{messages:?}"
+    );
+    assert!(!current(&app).live);
+    assert!(
+        !p.autosave().exists(),
+        "moved aside, so the message is not repeated"
+    );
+}
