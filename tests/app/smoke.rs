@@ -140,6 +140,8 @@ fn brightness(image: &Path, x: f32, y: f32) -> f32 {
 #[test]
 fn a_click_in_the_real_window_places_a_stone_and_the_computer_answers() {
     let (_xvfb, display) = start_xvfb();
+    // Settings, autosave and history go to a temporary folder, never the user's.
+    let files = tempfile::tempdir().expect("temp dir");
     let mut game = Command::new(env!("CARGO_BIN_EXE_tengen"))
         .args([
             "--mode",
@@ -152,6 +154,8 @@ fn a_click_in_the_real_window_places_a_stone_and_the_computer_answers() {
         ])
         .env("DISPLAY", &display)
         .env_remove("WAYLAND_DISPLAY")
+        .env("XDG_CONFIG_HOME", files.path().join("config"))
+        .env("XDG_DATA_HOME", files.path().join("data"))
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
