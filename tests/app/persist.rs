@@ -222,21 +222,28 @@ fn bad_settings_and_autosave_files_are_kept_aside_and_shown() {
 }
 
 #[test]
-fn a_settings_file_from_a_newer_version_gives_defaults_and_a_message() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let p = paths(dir.path());
-    std::fs::create_dir_all(p.config_dir()).expect("config dir");
-    std::fs::write(p.settings(), "{\"version\": 99, \"sound\": false}").expect("write");
-    let app = app_in(dir.path());
-    let messages = notices(&app);
-    assert!(
-        messages.iter().any(|m| m.contains("newer Tengen")),
-        "{messages:?}"
-    );
-    assert_eq!(
-        app.world().resource::<Settings>().0,
-        store::Settings::default()
-    );
+fn settings_from_a_newer_version_or_with_wrong_types_give_defaults_and_a_message() {
+    for (text, says) in [
+        ("{\"version\": 99, \"sound\": false}", "newer Tengen"),
+        ("{\"version\": 2, \"sound\": \"loud\"}", "wrong kind"),
+    ] {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let p = paths(dir.path());
+        std::fs::create_dir_all(p.config_dir()).expect("config dir");
+        std::fs::write(p.settings(), text).expect("write");
+        let app = app_in(dir.path());
+        let messages = notices(&app);
+        assert!(
+            messages
+                .iter()
+                .any(|m| m.contains(says) && m.contains("kept as")),
+            "{text}: {messages:?}"
+        );
+        assert_eq!(
+            app.world().resource::<Settings>().0,
+            store::Settings::default()
+        );
+    }
 }
 
 /// Black (the human) has four in a row, h8–k8 on 15×15 freestyle, and is to move against Low.
