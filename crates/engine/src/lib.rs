@@ -14,3 +14,5 @@ pub use crate::core::{
 };
 pub use crate::game::{Game, Outcome, PlayError};
 pub use crate::renju::{Forbidden, forbidden, forbidden_points};
+mod protocol;
+pub use crate::protocol::{About, Brain, PROTOCOL_MIN_SIZE, Protocol, TimeControl, rule_from_code};
