@@ -1,0 +1,50 @@
+//! The static evaluation: every empty cell is worth something to each side, by the line shapes a stone
+//! there would make. The board keeps the sums incrementally; the evaluation is their difference.
+//!
+//! The weights were chosen by self-play between variants (see `tests/strength.rs` and the report in the
+//! AI notes), not by hand-written shape lists.
+
+use super::pattern::{C_FLEX4, C_FOUR, C_FOUR_THREE, C_THREE, C_THREE_THREE, CLASSES, LEVELS};
+
+/// Evaluation weights.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Weights {
+    /// Value of one line of each level for the side that would play the cell.
+    pub line: [i32; LEVELS],
+    /// Extra value of a cell's threat class (combinations of lines).
+    pub class: [i32; CLASSES],
+    /// The side to move's own sum is scaled by `attack_num / 16` (initiative).
+    pub attack_num: i32,
+    /// Bonus for having the move.
+    pub tempo: i32,
+}
+
+impl Default for Weights {
+    fn default() -> Weights {
+        let mut class = [0; CLASSES];
+        class[C_THREE as usize] = 0;
+        class[C_THREE_THREE as usize] = 80;
+        class[C_FOUR as usize] = 0;
+        class[C_FOUR_THREE as usize] = 150;
+        class[C_FLEX4 as usize] = 200;
+        Weights {
+            //     DEAD OL B1 F1 B2 F2  B3  F3  B4  F4D F4  F5
+            line: [0, 0, 1, 3, 4, 12, 14, 40, 30, 60, 120, 200],
+            class,
+            attack_num: 20,
+            tempo: 20,
+        }
+    }
+}
+
+impl Weights {
+    /// Value of one empty cell for one side.
+    #[inline]
+    pub fn cell_value(&self, levels: [u8; 4], class: u8) -> i32 {
+        self.line[levels[0] as usize]
+            + self.line[levels[1] as usize]
+            + self.line[levels[2] as usize]
+            + self.line[levels[3] as usize]
+            + self.class[class as usize]
+    }
+}

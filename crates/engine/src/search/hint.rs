@@ -1,0 +1,107 @@
+//! Why a move is good, in a player's words: the reason shown with a hint and with the AI's move.
+
+use std::fmt;
+
+use super::pattern::{
+    B4, C_FIVE, C_FLEX4, C_FOUR, C_FOUR_THREE, C_THREE, C_THREE_THREE, F3, F4, F4D,
+};
+use super::pvs::{WIN, WIN_MIN};
+use super::state::{Cell, SearchBoard};
+use crate::core::Color;
+
+/// The reason for a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveReason {
+    /// The first stone of the game.
+    Opening,
+    MakeFive,
+    BlockFive,
+    MakeOpenFour,
+    /// Forced win by continuous fours; the number counts our moves up to the five.
+    ForcedWinFours(u32),
+    /// Forced win found by the search (threes and fours); our moves up to the five.
+    ForcedWin(u32),
+    MakeFourThree,
+    MakeFour,
+    MakeDoubleThree,
+    MakeOpenThree,
+    /// The opponent threatens an open four (or a four-three): stop it.
+    BlockOpenFour,
+    /// Take the point where the opponent would build an open three.
+    BlockOpenThree,
+    /// Every move loses against best play; this one holds out longest.
+    LosingAnyway,
+    GoodShape,
+}
+
+impl fmt::Display for MoveReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveReason::Opening => f.write_str("take the centre"),
+            MoveReason::MakeFive => f.write_str("make five"),
+            MoveReason::BlockFive => f.write_str("block the five"),
+            MoveReason::MakeOpenFour => f.write_str("make an open four"),
+            MoveReason::ForcedWinFours(n) => {
+                write!(f, "forced win with continuous fours in {n} moves")
+            }
+            MoveReason::ForcedWin(n) => write!(f, "forced win with threats in {n} moves"),
+            MoveReason::MakeFourThree => f.write_str("make a four-three"),
+            MoveReason::MakeFour => f.write_str("make a four"),
+            MoveReason::MakeDoubleThree => f.write_str("make a double three"),
+            MoveReason::MakeOpenThree => f.write_str("build an open three"),
+            MoveReason::BlockOpenFour => f.write_str("block the open four"),
+            MoveReason::BlockOpenThree => f.write_str("block the open three"),
+            MoveReason::LosingAnyway => f.write_str("every move loses; this one holds out longest"),
+            MoveReason::GoodShape => f.write_str("a good shape"),
+        }
+    }
+}
+
+/// The reason for `me` playing `c` on `b` (before the move), given the search score.
+pub fn reason(b: &SearchBoard, me: Color, c: Cell, score: i32) -> MoveReason {
+    let opp = me.opponent();
+    let mine = b.class(me, c);
+    if mine == C_FIVE {
+        return MoveReason::MakeFive;
+    }
+    if b.count(opp, C_FIVE) > 0 {
+        return MoveReason::BlockFive;
+    }
+    if mine == C_FLEX4 {
+        return MoveReason::MakeOpenFour;
+    }
+    if score >= WIN_MIN {
+        return MoveReason::ForcedWin(((WIN - score) as u32).div_ceil(2).max(1));
+    }
+    if score <= -WIN_MIN {
+        return MoveReason::LosingAnyway;
+    }
+    if mine == C_FOUR_THREE {
+        return MoveReason::MakeFourThree;
+    }
+    let opp_threat = b.count(opp, C_FLEX4) > 0;
+    let blocks_four = b
+        .levels(opp, c)
+        .iter()
+        .any(|&l| l == F4 || l == F4D || l == B4);
+    if opp_threat && blocks_four && mine != C_FOUR {
+        return MoveReason::BlockOpenFour;
+    }
+    if mine == C_FOUR {
+        return MoveReason::MakeFour;
+    }
+    if mine == C_THREE_THREE {
+        return MoveReason::MakeDoubleThree;
+    }
+    let theirs = b.class(opp, c);
+    if theirs >= C_THREE_THREE && theirs <= C_FLEX4 {
+        return MoveReason::BlockOpenThree;
+    }
+    if mine == C_THREE {
+        return MoveReason::MakeOpenThree;
+    }
+    if theirs == C_THREE || b.levels(opp, c).contains(&F3) {
+        return MoveReason::BlockOpenThree;
+    }
+    MoveReason::GoodShape
+}

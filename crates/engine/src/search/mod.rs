@@ -1,0 +1,541 @@
+//! The AI: levels, move choice and hints on top of the threat-space search.
+//!
+//! Layers, in dependency order: `pattern` (line shapes and threat classes), `state` (the incremental
+//! search board), `eval`, `tt`, `vcf` (continuous-four solver), `pvs` (the alpha-beta search), `small`
+//! (exact solver for tiny boards), `skill` (how weaker levels pick among scored moves) and `hint`
+//! (why a move is good, in a player's words). [`Ai`] is the only entry point.
+
+mod eval;
+mod hint;
+mod pattern;
+mod pvs;
+mod rng;
+mod skill;
+mod small;
+mod state;
+mod tt;
+mod vcf;
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use crate::core::{Color, Pos};
+
+pub use hint::MoveReason;
+
+use eval::Weights;
+use pattern::{C_FIVE, C_FLEX4};
+use pvs::{Config, RootMove, Searcher, WIN, WIN_MIN};
+use rng::Rng;
+use state::{Cell, SearchBoard};
+use tt::Table;
+use vcf::VcfTable;
+
+/// How strong the AI plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// A beginner's opponent: wins in one and blocks a four, otherwise a one-move look with plenty of
+    /// randomness.
+    Low,
+    /// A solid casual player: a few plies, short forced wins, never misses a forced defence.
+    Medium,
+    /// Full strength.
+    Expert,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Low, Level::Medium, Level::Expert];
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Low => "low",
+            Level::Medium => "medium",
+            Level::Expert => "expert",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A level name that is not one of `low`, `medium`, `expert`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseLevelError(pub String);
+
+impl fmt::Display for ParseLevelError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown level {:?} (use low, medium or expert)", self.0)
+    }
+}
+
+impl std::error::Error for ParseLevelError {}
+
+impl FromStr for Level {
+    type Err = ParseLevelError;
+
+    fn from_str(s: &str) -> Result<Level, ParseLevelError> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| ParseLevelError(s.to_string()))
+    }
+}
+
+/// How long and how deep one search may go. The search also stops early on its stop flag.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchLimits {
+    pub think_time: Duration,
+    pub max_nodes: Option<u64>,
+    pub max_depth: Option<u32>,
+}
+
+impl SearchLimits {
+    /// The documented time of each level: Low 0.1 s, Medium 0.3 s, Expert 1 s.
+    pub fn for_level(level: Level) -> SearchLimits {
+        let ms = match level {
+            Level::Low => 100,
+            Level::Medium => 300,
+            Level::Expert => 1000,
+        };
+        SearchLimits {
+            think_time: Duration::from_millis(ms),
+            max_nodes: None,
+            max_depth: None,
+        }
+    }
+
+    /// No time limit, only a node budget: for reproducible tests.
+    pub fn nodes(max_nodes: u64) -> SearchLimits {
+        SearchLimits {
+            think_time: Duration::from_secs(3600),
+            max_nodes: Some(max_nodes),
+            max_depth: None,
+        }
+    }
+}
+
+/// The AI's answer: a move and what the search saw.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Thought {
+    pub pos: Pos,
+    /// From the mover's point of view; beyond ±19000 a forced win or loss.
+    pub score: i32,
+    pub depth: u32,
+    pub nodes: u64,
+    /// Expected continuation, starting with `pos`.
+    pub pv: Vec<Pos>,
+    pub reason: MoveReason,
+}
+
+/// A suggested move for the player, with a reason a player understands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hint {
+    pub pos: Pos,
+    pub reason: MoveReason,
+}
+
+/// The per-level search settings.
+struct Style {
+    /// Random bonus (evaluation units) when picking among root moves; 0 = always the best.
+    weakness: i32,
+    max_depth: i32,
+    root_vcf_depth: i32,
+    /// Score every root move exactly (needed when `weakness` > 0).
+    all_exact: bool,
+    /// Root moves kept for the weak levels' exact scoring.
+    root_width: usize,
+    config: Config,
+    /// Only a one-move static look (Low).
+    static_only: bool,
+}
+
+impl Style {
+    fn of(level: Level) -> Style {
+        match level {
+            Level::Low => Style {
+                weakness: 400,
+                max_depth: 1,
+                root_vcf_depth: 0,
+                all_exact: true,
+                root_width: 40,
+                config: Config {
+                    leaf_vcf_depth: 0,
+                    width: 8,
+                    lmr: false,
+                },
+                static_only: true,
+            },
+            Level::Medium => Style {
+                weakness: 150,
+                max_depth: 4,
+                root_vcf_depth: 8,
+                all_exact: true,
+                root_width: 10,
+                config: Config {
+                    leaf_vcf_depth: 3,
+                    width: 10,
+                    lmr: true,
+                },
+                static_only: false,
+            },
+            Level::Expert => Style {
+                weakness: 0,
+                max_depth: 60,
+                root_vcf_depth: 24,
+                all_exact: false,
+                root_width: usize::MAX,
+                config: Config::default(),
+                static_only: false,
+            },
+        }
+    }
+}
+
+/// The computer player. Keeps its transposition tables between moves; `Send + 'static`.
+pub struct Ai {
+    level: Level,
+    rng: Rng,
+    /// Allocated on the first real search, so that creating an `Ai` is cheap.
+    tables: Option<(Table, VcfTable)>,
+    tt_bytes: usize,
+    weights: Weights,
+}
+
+impl Ai {
+    pub fn new(level: Level, seed: u64) -> Ai {
+        Ai {
+            level,
+            rng: Rng::new(seed),
+            tables: None,
+            tt_bytes: tt::DEFAULT_BYTES,
+            weights: Weights::default(),
+        }
+    }
+
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// Memory for the transposition table, in bytes (default 32 MB).
+    pub fn set_tt_bytes(&mut self, bytes: usize) {
+        self.tt_bytes = bytes;
+        self.tables = None;
+    }
+
+    #[cfg(test)]
+    pub(crate) fn set_weights(&mut self, weights: Weights) {
+        self.weights = weights;
+    }
+
+    /// Chooses a move for `to_move`. `None` only when there is no legal move.
+    pub fn choose_move(
+        &mut self,
+        board: &crate::Board,
+        to_move: Color,
+        limits: &SearchLimits,
+        stop: &AtomicBool,
+    ) -> Option<Thought> {
+        let sb = self.search_board(board);
+        let exact = |_: &SearchBoard, c: Cell, pos: Pos| -> bool {
+            let _ = c;
+            crate::forbidden(board, pos).is_some()
+        };
+        self.think(sb, to_move, limits, stop, &exact)
+    }
+
+    /// The best move for the side to move, at full strength, and why.
+    pub fn hint(
+        &mut self,
+        board: &crate::Board,
+        to_move: Color,
+        limits: &SearchLimits,
+        stop: &AtomicBool,
+    ) -> Option<Hint> {
+        let level = self.level;
+        self.level = Level::Expert;
+        let t = self.choose_move(board, to_move, limits, stop);
+        self.level = level;
+        t.map(|t| Hint {
+            pos: t.pos,
+            reason: t.reason,
+        })
+    }
+
+    fn search_board(&self, board: &crate::Board) -> SearchBoard {
+        let mut sb = SearchBoard::new(board.variant(), self.weights.clone());
+        for (pos, color) in board.stones() {
+            let c = sb.cell(pos);
+            sb.play(c, color);
+        }
+        sb.history.clear();
+        sb
+    }
+
+    /// The search proper, on a prepared search board. `exact_forbidden` is the rules' own renju
+    /// check, used for every move black actually plays.
+    pub(crate) fn think(
+        &mut self,
+        mut sb: SearchBoard,
+        me: Color,
+        limits: &SearchLimits,
+        stop: &AtomicBool,
+        exact_forbidden: &dyn Fn(&SearchBoard, Cell, Pos) -> bool,
+    ) -> Option<Thought> {
+        let start = Instant::now();
+        let style = Style::of(self.level);
+        let opp = me.opponent();
+        let renju_black = sb.has_forbidden(me);
+        let legal = |sb: &SearchBoard, c: Cell| {
+            sb.is_empty(c) && !(renju_black && exact_forbidden(sb, c, sb.pos(c)))
+        };
+        let simple = |sb: &SearchBoard, c: Cell, score: i32, reason: MoveReason| Thought {
+            pos: sb.pos(c),
+            score,
+            depth: 0,
+            nodes: 0,
+            pv: vec![sb.pos(c)],
+            reason,
+        };
+
+        if sb.is_full() {
+            return None;
+        }
+        if sb.board_cells.len() <= small::MAX_CELLS {
+            return self.think_small(&mut sb, me, &style);
+        }
+        if sb.stone_count() == 0 {
+            let center = sb.cell(sb.variant().center());
+            let c = if style.weakness > 0 {
+                let (dx, dy) = (self.rng.below(3) as i32 - 1, self.rng.below(3) as i32 - 1);
+                sb.variant()
+                    .center()
+                    .offset(dx, dy, 1, sb.size() as u8)
+                    .map(|p| sb.cell(p))
+                    .unwrap_or(center)
+            } else {
+                center
+            };
+            return Some(simple(&sb, c, 0, MoveReason::Opening));
+        }
+
+        // Static checks: five now, the only block, an open four.
+        let mut cells = Vec::new();
+        sb.five_cells(me, &mut cells);
+        if let Some(&c) = cells.iter().find(|&&c| legal(&sb, c)) {
+            return Some(simple(&sb, c, WIN - 1, MoveReason::MakeFive));
+        }
+        sb.five_cells(opp, &mut cells);
+        let must_block = cells.len();
+        if let Some(&c) = cells.iter().find(|&&c| legal(&sb, c)) {
+            let score = if must_block > 1 { -(WIN - 2) } else { 0 };
+            return Some(simple(&sb, c, score, MoveReason::BlockFive));
+        }
+        let total = limits.think_time;
+        let deadline = start + total;
+        let max_nodes = limits.max_nodes.unwrap_or(u64::MAX);
+        let max_depth = limits
+            .max_depth
+            .map_or(style.max_depth, |d| (d as i32).clamp(1, style.max_depth));
+        let bytes = self.tt_bytes;
+        let (tt, vcf_tt) = self
+            .tables
+            .get_or_insert_with(|| (Table::new(bytes), VcfTable::new((bytes / 8).max(1 << 16))));
+        tt.new_search();
+        let mut s = Searcher::new(
+            sb,
+            tt,
+            vcf_tt,
+            stop,
+            Some(deadline),
+            max_nodes,
+            style.config,
+        );
+        if must_block == 0 && !style.static_only {
+            let mut flex = Vec::new();
+            s.b.find_all(me, C_FLEX4, &mut flex);
+            if let Some(&c) = flex.iter().find(|&&c| legal(&s.b, c)) {
+                let t = simple(&s.b, c, WIN - 3, MoveReason::MakeOpenFour);
+                return Some(t);
+            }
+            if style.root_vcf_depth > 0 && s.vcf(me, style.root_vcf_depth, true) {
+                if let Some(&c) = s.vcf_line.first() {
+                    if legal(&s.b, c) {
+                        let n = s.vcf_len;
+                        let pv = s.vcf_line.iter().map(|&c| s.b.pos(c)).collect();
+                        return Some(Thought {
+                            pos: s.b.pos(c),
+                            score: WIN - 2 * n as i32 + 1,
+                            depth: 2 * n - 1,
+                            nodes: s.nodes,
+                            pv,
+                            reason: MoveReason::ForcedWinFours(n),
+                        });
+                    }
+                }
+            }
+            s.aborted = false;
+        }
+
+        // Root moves: the search's own candidates, filtered by the exact rules.
+        let mut cands = Vec::new();
+        s.generate(me, 0, 0, &mut cands);
+        let mut roots: Vec<RootMove> = cands
+            .iter()
+            .filter(|&&(c, _)| legal(&s.b, c))
+            .map(|&(c, _)| RootMove {
+                cell: c,
+                score: -WIN,
+                exact: false,
+            })
+            .collect();
+        if roots.is_empty() {
+            let any = s.b.board_cells.iter().copied().find(|&c| legal(&s.b, c))?;
+            return Some(simple(&s.b, any, -WIN, MoveReason::LosingAnyway));
+        }
+        roots.truncate(style.root_width);
+
+        let mut depth_done = 0;
+        let mut best_score = 0;
+        let mut pv: Vec<Cell> = Vec::new();
+        if style.static_only {
+            for r in roots.iter_mut() {
+                s.b.play(r.cell, me);
+                r.score = -s.b.evaluate(opp);
+                if s.b.count(me, C_FIVE) > 0 && s.b.count(opp, C_FIVE) == 0 {
+                    r.score += 200;
+                }
+                s.b.undo();
+                r.exact = true;
+            }
+            depth_done = 1;
+        } else {
+            for depth in 1..=max_depth {
+                let score = s.search_root(
+                    &mut roots,
+                    depth,
+                    me,
+                    style.all_exact,
+                    (-pvs::INF, pvs::INF),
+                );
+                if s.aborted {
+                    break;
+                }
+                depth_done = depth;
+                best_score = score;
+                pv = s.pv_line().to_vec();
+                if score.abs() >= WIN_MIN || roots.len() == 1 {
+                    break;
+                }
+                // Another iteration costs several times this one: do not start what cannot finish.
+                if start.elapsed() > total.mul_f32(0.4) {
+                    break;
+                }
+            }
+            if depth_done == 0 {
+                // Not even depth 1 finished: take the ordering's favourite.
+                best_score = roots[0].score;
+            }
+        }
+        let chosen = if style.weakness > 0 {
+            roots.sort_by(|a, b| b.score.cmp(&a.score));
+            if std::env::var("TENGEN_DEBUG").is_ok() {
+                eprintln!(
+                    "roots {:?}",
+                    roots
+                        .iter()
+                        .map(|r| (s.b.pos(r.cell), r.score, r.exact))
+                        .collect::<Vec<_>>()
+                );
+            }
+            skill::pick(&roots, style.weakness, &mut self.rng)
+        } else {
+            0
+        };
+        let c = roots[chosen].cell;
+        let score = if chosen == 0 && !style.static_only {
+            best_score
+        } else {
+            roots[chosen].score
+        };
+        if pv.first() != Some(&c) {
+            pv = vec![c];
+        }
+        let reason = hint::reason(&s.b, me, c, score);
+        Some(Thought {
+            pos: s.b.pos(c),
+            score,
+            depth: depth_done as u32,
+            nodes: s.nodes,
+            pv: pv.iter().map(|&c| s.b.pos(c)).collect(),
+            reason,
+        })
+    }
+
+    /// Tiny boards: exact scores, then the level's randomness (weak levels still win in one and block).
+    fn think_small(&mut self, sb: &mut SearchBoard, me: Color, style: &Style) -> Option<Thought> {
+        let mut solver = small::Solver::new(20_000_000);
+        let scored = solver.score_moves(sb, me)?;
+        let best = scored.iter().map(|m| m.1).max()?;
+        let win_now = scored.iter().find(|m| m.1 == 99).map(|m| m.0);
+        // A move that stops the opponent's immediate win.
+        let threat = {
+            let mut block = None;
+            for &(c, _) in &scored {
+                sb.play(c, me.opponent());
+                let wins = sb.is_five_at(c, me.opponent());
+                sb.undo();
+                if wins {
+                    block = Some(c);
+                    break;
+                }
+            }
+            block
+        };
+        let c = if let Some(c) = win_now {
+            c
+        } else if let Some(c) = threat.filter(|_| style.weakness > 0) {
+            c
+        } else if style.weakness == 0 || (style.weakness < 100 && self.rng.below(2) == 0) {
+            let bests: Vec<Cell> = scored.iter().filter(|m| m.1 == best).map(|m| m.0).collect();
+            bests[self.rng.below(bests.len() as u64) as usize]
+        } else {
+            scored[self.rng.below(scored.len() as u64) as usize].0
+        };
+        let score = scored.iter().find(|m| m.0 == c).map_or(0, |m| m.1);
+        let reason = if score == 99 {
+            MoveReason::MakeFive
+        } else if Some(c) == threat {
+            MoveReason::BlockFive
+        } else if score > 0 {
+            MoveReason::ForcedWin(((100 - score) as u32).div_ceil(2))
+        } else {
+            MoveReason::GoodShape
+        };
+        Some(Thought {
+            pos: sb.pos(c),
+            score: if score > 0 {
+                WIN - (100 - score)
+            } else if score < 0 {
+                -WIN + (100 + score)
+            } else {
+                0
+            },
+            depth: sb.board_cells.len() as u32,
+            nodes: solver_nodes(&solver),
+            pv: vec![sb.pos(c)],
+            reason,
+        })
+    }
+}
+
+fn solver_nodes(_s: &small::Solver) -> u64 {
+    0
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,416 @@
+//! The main search: principal-variation alpha-beta over the incremental board, with a transposition
+//! table, threat-restricted move generation, killer/history ordering, late-move reductions and VCF at
+//! the leaves. Scores are from the side to move's point of view; a won position scores near `WIN`.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+use super::pattern::{
+    B4, C_FIVE, C_FLEX4, C_FORBID, C_FOUR, C_FOUR_THREE, C_THREE, C_THREE_THREE, F4, F4D,
+};
+use super::state::{Cell, MAX_CELLS, SearchBoard};
+use super::tt::{BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, Table};
+use super::vcf::VcfTable;
+use crate::core::Color;
+
+pub const WIN: i32 = 20_000;
+/// Scores beyond this are proven wins or losses.
+pub const WIN_MIN: i32 = WIN - 1_000;
+pub const INF: i32 = WIN + 1;
+pub const MAX_PLY: usize = 128;
+
+const SIDE_KEY: [u64; 2] = [0, 0xD1B5_4A32_D192_ED03];
+
+/// Knobs that differ between levels.
+#[derive(Clone, Copy, Debug)]
+pub struct Config {
+    /// Attacker moves a VCF at a leaf may use (0: no VCF at the leaves).
+    pub leaf_vcf_depth: i32,
+    /// Most moves searched at a non-PV node (threat moves are always searched).
+    pub width: usize,
+    /// Late-move reductions.
+    pub lmr: bool,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            leaf_vcf_depth: 6,
+            width: 18,
+            lmr: true,
+        }
+    }
+}
+
+/// One root move and what the last search said about it.
+#[derive(Clone, Copy, Debug)]
+pub struct RootMove {
+    pub cell: Cell,
+    pub score: i32,
+    /// Whether `score` is exact (searched with an open window) in the last iteration.
+    pub exact: bool,
+}
+
+pub struct Searcher<'t> {
+    pub b: SearchBoard,
+    pub tt: &'t mut Table,
+    pub vcf_tt: &'t mut VcfTable,
+    pub nodes: u64,
+    pub aborted: bool,
+    stop: &'t AtomicBool,
+    deadline: Option<Instant>,
+    max_nodes: u64,
+    pub config: Config,
+    killers: [[Cell; 2]; MAX_PLY],
+    history: Vec<u32>,
+    move_stack: Vec<Vec<(Cell, i32)>>,
+    pub vcf_stack: Vec<Vec<Cell>>,
+    pub vcf_line: Vec<Cell>,
+    pub vcf_len: u32,
+    pv: Vec<Vec<Cell>>,
+    pub seldepth: usize,
+}
+
+impl<'t> Searcher<'t> {
+    pub fn new(
+        b: SearchBoard,
+        tt: &'t mut Table,
+        vcf_tt: &'t mut VcfTable,
+        stop: &'t AtomicBool,
+        deadline: Option<Instant>,
+        max_nodes: u64,
+        config: Config,
+    ) -> Searcher<'t> {
+        Searcher {
+            b,
+            tt,
+            vcf_tt,
+            nodes: 0,
+            aborted: false,
+            stop,
+            deadline,
+            max_nodes,
+            config,
+            killers: [[0; 2]; MAX_PLY],
+            history: vec![0; 2 * MAX_CELLS],
+            move_stack: (0..MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
+            vcf_stack: (0..MAX_PLY).map(|_| Vec::with_capacity(16)).collect(),
+            vcf_line: Vec::new(),
+            vcf_len: 0,
+            pv: (0..MAX_PLY + 1).map(|_| Vec::new()).collect(),
+            seldepth: 0,
+        }
+    }
+
+    /// Whether the search must stop now (deadline, stop flag or node limit); checked every 1024 nodes.
+    #[inline]
+    pub fn check_abort(&mut self) -> bool {
+        if !self.aborted && self.nodes & 1023 == 0 {
+            let late = self.deadline.is_some_and(|d| Instant::now() >= d);
+            if late || self.nodes >= self.max_nodes || self.stop.load(Ordering::Relaxed) {
+                self.aborted = true;
+            }
+        }
+        self.aborted
+    }
+
+    pub fn pv_line(&self) -> &[Cell] {
+        &self.pv[0]
+    }
+
+    /// Cells `me` must consider, best first. Returns whether the node is forced (one reply to a five).
+    pub fn generate(&mut self, me: Color, ply: usize, tt_move: Cell, out: &mut Vec<(Cell, i32)>) {
+        out.clear();
+        let opp = me.opponent();
+        let b = &self.b;
+        let forbid = b.has_forbidden(me);
+        let defending = b.count(opp, C_FLEX4) > 0;
+        let hist_base = me.index() * MAX_CELLS;
+        for &c in &b.board_cells {
+            if !b.is_empty(c) {
+                continue;
+            }
+            let mine = b.class(me, c);
+            if forbid && mine == C_FORBID {
+                continue;
+            }
+            if defending {
+                let own_four = mine == C_FOUR || mine == C_FOUR_THREE;
+                let blocks = b
+                    .levels(opp, c)
+                    .iter()
+                    .any(|&l| l == B4 || l == F4 || l == F4D);
+                if !own_four && !blocks {
+                    continue;
+                }
+            } else if !b.near(c) {
+                continue;
+            }
+            let theirs = b.class(opp, c);
+            let mut score = b.value(me, c) * 3 + b.value(opp, c) * 2;
+            score += threat_bonus(mine) * 2 + threat_bonus(theirs);
+            if c == tt_move {
+                score += 1 << 24;
+            } else if c == self.killers[ply][0] {
+                score += 1 << 16;
+            } else if c == self.killers[ply][1] {
+                score += 1 << 15;
+            }
+            score += (self.history[hist_base + c as usize] >> 4).min(1 << 14) as i32;
+            out.push((c, score));
+        }
+        out.sort_unstable_by(|a, b| b.1.cmp(&a.1));
+    }
+
+    /// Alpha-beta with principal variation search. `depth` in plies.
+    pub fn search(
+        &mut self,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        me: Color,
+        pv_node: bool,
+    ) -> i32 {
+        self.nodes += 1;
+        self.pv[ply].clear();
+        if self.check_abort() {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        let opp = me.opponent();
+        let plyi = ply as i32;
+        if self.b.count(me, C_FIVE) > 0 {
+            return WIN - plyi - 1;
+        }
+        if self.b.is_full() {
+            return 0;
+        }
+        let mut forced: Option<Cell> = None;
+        if self.b.count(opp, C_FIVE) > 0 {
+            let mut fives = std::mem::take(&mut self.vcf_stack[MAX_PLY - 1]);
+            self.b.five_cells(opp, &mut fives);
+            let only = if fives.len() == 1 {
+                Some(fives[0])
+            } else {
+                None
+            };
+            self.vcf_stack[MAX_PLY - 1] = fives;
+            match only {
+                Some(f) if !(self.b.has_forbidden(me) && self.b.is_forbidden(me, f)) => {
+                    forced = Some(f)
+                }
+                _ => return -(WIN - plyi - 2),
+            }
+        } else if self.b.count(me, C_FLEX4) > 0 {
+            return WIN - plyi - 3;
+        }
+        if ply >= MAX_PLY - 2 {
+            return self.b.evaluate(me);
+        }
+        if forced.is_none() && depth <= 0 {
+            if self.config.leaf_vcf_depth > 0
+                && self.b.has_four_move(me)
+                && self.vcf(me, self.config.leaf_vcf_depth, false)
+            {
+                return WIN - plyi - 5;
+            }
+            return self.b.evaluate(me);
+        }
+
+        let key = self.b.hash() ^ SIDE_KEY[me.index()];
+        let mut tt_move: Cell = 0;
+        if let Some(e) = self.tt.probe(key) {
+            tt_move = e.mv;
+            if !pv_node && e.depth as i32 >= depth {
+                let s = score_from_tt(e.score as i32, plyi);
+                let cut = match e.bound {
+                    BOUND_EXACT => true,
+                    BOUND_LOWER => s >= beta,
+                    _ => s <= alpha,
+                };
+                if cut {
+                    return s;
+                }
+            }
+        }
+
+        let mut moves = std::mem::take(&mut self.move_stack[ply]);
+        if let Some(f) = forced {
+            moves.clear();
+            moves.push((f, 0));
+        } else {
+            self.generate(me, ply, tt_move, &mut moves);
+        }
+        if moves.is_empty() {
+            self.move_stack[ply] = moves;
+            return self.b.evaluate(me);
+        }
+        let new_depth = if forced.is_some() { depth } else { depth - 1 };
+        let width = if pv_node {
+            usize::MAX
+        } else {
+            self.config.width + depth.max(0) as usize
+        };
+        let alpha0 = alpha;
+        let mut best = -INF;
+        let mut best_move = moves[0].0;
+        for i in 0..moves.len() {
+            let c = moves[i].0;
+            let tactical = is_tactical(&self.b, me, c);
+            if i >= width && !tactical {
+                continue;
+            }
+            self.b.play(c, me);
+            let score = if i == 0 {
+                -self.search(new_depth, -beta, -alpha, ply + 1, opp, pv_node)
+            } else {
+                let r = if self.config.lmr && depth >= 3 && i >= 3 && !tactical {
+                    1 + (i >= 10) as i32
+                } else {
+                    0
+                };
+                let mut s = -self.search(new_depth - r, -alpha - 1, -alpha, ply + 1, opp, false);
+                if s > alpha && r > 0 {
+                    s = -self.search(new_depth, -alpha - 1, -alpha, ply + 1, opp, false);
+                }
+                if s > alpha && s < beta && pv_node {
+                    s = -self.search(new_depth, -beta, -alpha, ply + 1, opp, true);
+                }
+                s
+            };
+            self.b.undo();
+            if self.aborted {
+                self.move_stack[ply] = moves;
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = c;
+                if score > alpha {
+                    alpha = score;
+                    if pv_node {
+                        let (head, tail) = self.pv.split_at_mut(ply + 1);
+                        head[ply].clear();
+                        head[ply].push(c);
+                        head[ply].extend_from_slice(&tail[0]);
+                    }
+                    if alpha >= beta {
+                        if forced.is_none() {
+                            if self.killers[ply][0] != c {
+                                self.killers[ply][1] = self.killers[ply][0];
+                                self.killers[ply][0] = c;
+                            }
+                            let h = &mut self.history[me.index() * MAX_CELLS + c as usize];
+                            *h = h.saturating_add((depth * depth).max(1) as u32);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.move_stack[ply] = moves;
+        let bound = if best >= beta {
+            BOUND_LOWER
+        } else if best > alpha0 {
+            BOUND_EXACT
+        } else {
+            BOUND_UPPER
+        };
+        self.tt
+            .store(key, depth, score_to_tt(best, plyi), bound, best_move);
+        best
+    }
+
+    /// Searches every root move to `depth`; updates their scores and puts the best first. With
+    /// `all_exact`, every move gets an exact score (the levels' move picking needs them).
+    pub fn search_root(
+        &mut self,
+        roots: &mut [RootMove],
+        depth: i32,
+        me: Color,
+        all_exact: bool,
+        window: (i32, i32),
+    ) -> i32 {
+        let (mut alpha, beta) = window;
+        let opp = me.opponent();
+        let mut best = -INF;
+        for i in 0..roots.len() {
+            let c = roots[i].cell;
+            self.b.play(c, me);
+            self.nodes += 1;
+            let score = if i == 0 || all_exact {
+                let a = if all_exact { -INF } else { alpha };
+                -self.search(depth - 1, -beta, -a, 1, opp, true)
+            } else {
+                let mut s = -self.search(depth - 1, -alpha - 1, -alpha, 1, opp, false);
+                if s > alpha && !self.aborted {
+                    s = -self.search(depth - 1, -beta, -alpha, 1, opp, true);
+                }
+                s
+            };
+            self.b.undo();
+            if self.aborted {
+                break;
+            }
+            roots[i].exact = all_exact || i == 0 || score > alpha;
+            roots[i].score = score;
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    self.pv[0].clear();
+                    self.pv[0].push(c);
+                    let tail = self.pv[1].clone();
+                    self.pv[0].extend_from_slice(&tail);
+                }
+                // The new best moves to the front; the others keep their order.
+                roots[..=i].rotate_right(1);
+            } else {
+                roots[i].score = roots[i].score.min(alpha);
+            }
+        }
+        best
+    }
+}
+
+/// How much a threat class adds to move ordering.
+fn threat_bonus(class: u8) -> i32 {
+    match class {
+        C_FIVE => 1 << 20,
+        C_FLEX4 => 1 << 18,
+        C_FOUR_THREE => 1 << 17,
+        C_THREE_THREE => 1 << 12,
+        C_FOUR => 600,
+        C_THREE => 500,
+        _ => 0,
+    }
+}
+
+/// Moves that are never pruned or reduced: fours and threes for either side.
+#[inline]
+fn is_tactical(b: &SearchBoard, me: Color, c: Cell) -> bool {
+    let mine = b.class(me, c);
+    let theirs = b.class(me.opponent(), c);
+    (C_THREE..=C_FIVE).contains(&mine) || (C_THREE_THREE..=C_FIVE).contains(&theirs)
+}
+
+fn score_to_tt(s: i32, ply: i32) -> i32 {
+    if s >= WIN_MIN {
+        s + ply
+    } else if s <= -WIN_MIN {
+        s - ply
+    } else {
+        s
+    }
+}
+
+fn score_from_tt(s: i32, ply: i32) -> i32 {
+    if s >= WIN_MIN {
+        s - ply
+    } else if s <= -WIN_MIN {
+        s + ply
+    } else {
+        s
+    }
+}

@@ -1,0 +1,426 @@
+//! Behaviour of the AI a player would notice: wins in one, blocks, renju legality, perfect tic-tac-toe,
+//! level differences. Node limits, never time, so the results do not depend on the machine.
+
+use std::sync::atomic::AtomicBool;
+
+use super::*;
+use crate::{Board, Preset, Rule, Variant, forbidden};
+
+fn board(variant: Variant, stones: &[(u8, u8, Color)]) -> Board {
+    let mut b = Board::new(variant);
+    for &(x, y, c) in stones {
+        b.place(Pos::new(x, y), c);
+    }
+    b
+}
+
+/// A board from a picture: rows top to bottom, 'x' black, 'o' white, anything else empty.
+pub fn picture(variant: Variant, rows: &[&str]) -> Board {
+    let mut b = Board::new(variant);
+    for (y, row) in rows.iter().enumerate() {
+        for (x, ch) in row.chars().filter(|c| !c.is_whitespace()).enumerate() {
+            match ch {
+                'x' | 'X' => b.place(Pos::new(x as u8, y as u8), Color::Black),
+                'o' | 'O' => b.place(Pos::new(x as u8, y as u8), Color::White),
+                _ => {}
+            }
+        }
+    }
+    b
+}
+
+pub fn think(level: Level, b: &Board, me: Color, nodes: u64, seed: u64) -> Thought {
+    let stop = AtomicBool::new(false);
+    let mut ai = Ai::new(level, seed);
+    ai.set_tt_bytes(1 << 20);
+    ai.choose_move(b, me, &SearchLimits::nodes(nodes), &stop)
+        .expect("a move")
+}
+
+#[test]
+fn levels_parse_and_print() {
+    for l in Level::ALL {
+        assert_eq!(l.to_string().parse::<Level>(), Ok(l));
+    }
+    assert_eq!(" Expert".parse::<Level>(), Ok(Level::Expert));
+    assert!("hard".parse::<Level>().is_err());
+    assert_eq!(
+        SearchLimits::for_level(Level::Medium)
+            .think_time
+            .as_millis(),
+        300
+    );
+}
+
+#[test]
+fn ai_is_send_and_static() {
+    fn check<T: Send + 'static>() {}
+    check::<Ai>();
+}
+
+#[test]
+fn empty_board_opens_in_the_centre() {
+    let b = Board::new(Preset::Freestyle15.variant());
+    let t = think(Level::Expert, &b, Color::Black, 10_000, 1);
+    assert_eq!(t.pos, Pos::new(7, 7));
+}
+
+#[test]
+fn every_level_takes_a_win_in_one() {
+    let v = Preset::Freestyle15.variant();
+    // Black has a broken four x x . x x on row 7 and white an open four elsewhere: black must finish.
+    let b = board(
+        v,
+        &[
+            (3, 7, Color::Black),
+            (4, 7, Color::Black),
+            (6, 7, Color::Black),
+            (7, 7, Color::Black),
+            (3, 3, Color::White),
+            (4, 3, Color::White),
+            (5, 3, Color::White),
+            (6, 3, Color::White),
+        ],
+    );
+    for level in Level::ALL {
+        for seed in 0..5 {
+            let t = think(level, &b, Color::Black, 20_000, seed);
+            assert_eq!(t.pos, Pos::new(5, 7), "{level} seed {seed}");
+            assert_eq!(t.reason, MoveReason::MakeFive);
+        }
+    }
+}
+
+#[test]
+fn every_level_blocks_a_five() {
+    let v = Preset::Freestyle15.variant();
+    let b = board(
+        v,
+        &[
+            (7, 7, Color::Black),
+            (7, 8, Color::Black),
+            (7, 9, Color::Black),
+            (7, 10, Color::Black),
+            (7, 6, Color::White),
+            (8, 8, Color::White),
+            (9, 9, Color::White),
+        ],
+    );
+    for level in Level::ALL {
+        for seed in 0..5 {
+            let t = think(level, &b, Color::White, 20_000, seed);
+            assert_eq!(t.pos, Pos::new(7, 11), "{level} seed {seed}");
+            assert_eq!(t.reason, MoveReason::BlockFive);
+        }
+    }
+}
+
+#[test]
+fn expert_and_medium_find_a_short_vcf() {
+    let v = Preset::Freestyle15.variant();
+    // Black (8,7) makes a four on row 7 and an open three on column 8 at once: a four-three.
+    let b = board(
+        v,
+        &[
+            (5, 7, Color::Black),
+            (6, 7, Color::Black),
+            (7, 7, Color::Black),
+            (8, 5, Color::Black),
+            (8, 6, Color::Black),
+            (4, 7, Color::White),
+            (0, 0, Color::White),
+            (14, 14, Color::White),
+            (0, 14, Color::White),
+            (14, 0, Color::White),
+        ],
+    );
+    for level in [Level::Medium, Level::Expert] {
+        let t = think(level, &b, Color::Black, 200_000, 3);
+        assert!(t.score >= pvs::WIN_MIN, "{level}: {t:?}");
+        assert_eq!(t.pos, Pos::new(8, 7), "{level}");
+        assert!(
+            matches!(t.reason, MoveReason::ForcedWinFours(3)),
+            "{level}: {}",
+            t.reason
+        );
+    }
+}
+
+#[test]
+fn renju_black_never_plays_a_forbidden_point() {
+    // Random renju positions; black to move; every level must answer with a legal point.
+    let v = Preset::Renju15.variant();
+    let mut rng = rng::Rng::new(42);
+    let mut checked = 0;
+    for game in 0..40 {
+        let mut b = Board::new(v);
+        let n = 10 + rng.below(30) as usize;
+        let mut color = Color::Black;
+        let mut placed = 0;
+        while placed < n {
+            let p = Pos::new(4 + rng.below(7) as u8, 4 + rng.below(7) as u8);
+            if b.is_empty(p) && !(color == Color::Black && forbidden(&b, p).is_some()) {
+                b.place(p, color);
+                if b.is_win_at(p) {
+                    b.remove(p);
+                    continue;
+                }
+                color = color.opponent();
+                placed += 1;
+            }
+        }
+        if color != Color::Black {
+            continue;
+        }
+        let level = Level::ALL[game % 3];
+        let t = think(level, &b, Color::Black, 5_000, game as u64);
+        assert!(b.is_empty(t.pos));
+        assert!(
+            forbidden(&b, t.pos).is_none(),
+            "{level} played forbidden {:?}\n{}",
+            t.pos,
+            b.diagram()
+        );
+        checked += 1;
+    }
+    assert!(checked > 10);
+}
+
+#[test]
+fn renju_black_avoids_a_forbidden_double_three_that_looks_strong() {
+    let v = Variant::new(15, 5, Rule::Renju).expect("renju");
+    // (7,7) would be a double three for black.
+    let b = board(
+        v,
+        &[
+            (5, 7, Color::Black),
+            (6, 7, Color::Black),
+            (7, 5, Color::Black),
+            (7, 6, Color::Black),
+            (0, 0, Color::White),
+            (14, 0, Color::White),
+            (0, 14, Color::White),
+            (14, 14, Color::White),
+        ],
+    );
+    assert!(forbidden(&b, Pos::new(7, 7)).is_some());
+    for level in Level::ALL {
+        let t = think(level, &b, Color::Black, 20_000, 5);
+        assert_ne!(t.pos, Pos::new(7, 7), "{level}");
+    }
+}
+
+/// Every line of tic-tac-toe against Expert: Expert never loses, and wins whenever the opponent errs
+/// into a lost position.
+#[test]
+fn expert_plays_tic_tac_toe_perfectly() {
+    let v = Preset::TicTacToe.variant();
+    let mut ai = Ai::new(Level::Expert, 0);
+    for expert in [Color::Black, Color::White] {
+        let mut b = Board::new(v);
+        walk(&mut ai, &mut b, Color::Black, expert);
+    }
+}
+
+fn winner(b: &Board) -> Option<Color> {
+    b.stones().find(|&(p, _)| b.is_win_at(p)).map(|(_, c)| c)
+}
+
+fn walk(ai: &mut Ai, b: &mut Board, to_move: Color, expert: Color) {
+    if let Some(w) = winner(b) {
+        assert_eq!(w, expert, "Expert lost:\n{}", b.diagram());
+        return;
+    }
+    if b.is_full() {
+        return;
+    }
+    let stop = AtomicBool::new(false);
+    if to_move == expert {
+        let t = ai
+            .choose_move(b, to_move, &SearchLimits::nodes(1_000_000), &stop)
+            .expect("move");
+        assert!(b.is_empty(t.pos));
+        // From a won position (score > 0) Expert must win in the end: checked by the leaves below, as
+        // any opponent line then ends with Expert's five.
+        let won = t.score > 0;
+        b.place(t.pos, to_move);
+        if won {
+            assert!(
+                wins_against_all(ai, b, to_move.opponent(), expert),
+                "Expert let a win slip:\n{}",
+                b.diagram()
+            );
+        } else {
+            walk(ai, b, to_move.opponent(), expert);
+        }
+        b.remove(t.pos);
+    } else {
+        let empties: Vec<Pos> = b.empty_points().collect();
+        for p in empties {
+            b.place(p, to_move);
+            walk(ai, b, to_move.opponent(), expert);
+            b.remove(p);
+        }
+    }
+}
+
+fn wins_against_all(ai: &mut Ai, b: &mut Board, to_move: Color, expert: Color) -> bool {
+    if let Some(w) = winner(b) {
+        return w == expert;
+    }
+    if b.is_full() {
+        return false;
+    }
+    let stop = AtomicBool::new(false);
+    if to_move == expert {
+        let t = ai
+            .choose_move(b, to_move, &SearchLimits::nodes(1_000_000), &stop)
+            .expect("move");
+        b.place(t.pos, to_move);
+        let r = wins_against_all(ai, b, to_move.opponent(), expert);
+        b.remove(t.pos);
+        r
+    } else {
+        let empties: Vec<Pos> = b.empty_points().collect();
+        empties.into_iter().all(|p| {
+            b.place(p, to_move);
+            let r = wins_against_all(ai, b, to_move.opponent(), expert);
+            b.remove(p);
+            r
+        })
+    }
+}
+
+/// Low and Medium make mistakes a child can exploit: some line beats them on 3x3.
+#[test]
+fn weak_levels_lose_tic_tac_toe_sometimes() {
+    let v = Preset::TicTacToe.variant();
+    for level in [Level::Low, Level::Medium] {
+        let mut lost = 0;
+        for seed in 0..60 {
+            let mut weak = Ai::new(level, seed);
+            let mut expert = Ai::new(Level::Expert, seed);
+            let mut b = Board::new(v);
+            let mut to_move = Color::Black;
+            let stop = AtomicBool::new(false);
+            while winner(&b).is_none() && !b.is_full() {
+                let ai = if to_move == Color::Black {
+                    &mut expert
+                } else {
+                    &mut weak
+                };
+                let t = ai
+                    .choose_move(&b, to_move, &SearchLimits::nodes(100_000), &stop)
+                    .expect("move");
+                b.place(t.pos, to_move);
+                to_move = to_move.opponent();
+            }
+            if winner(&b) == Some(Color::Black) {
+                lost += 1;
+            }
+        }
+        assert!(lost > 0, "{level} never lost to Expert");
+    }
+}
+
+#[test]
+fn weak_levels_vary_their_answers() {
+    let v = Preset::Freestyle15.variant();
+    let b = board(v, &[(7, 7, Color::Black)]);
+    for level in [Level::Low, Level::Medium] {
+        let answers: std::collections::HashSet<Pos> = (0..12)
+            .map(|seed| think(level, &b, Color::White, 30_000, seed).pos)
+            .collect();
+        assert!(answers.len() >= 2, "{level} always answers the same");
+    }
+}
+
+#[test]
+fn same_seed_same_answer() {
+    let v = Preset::Freestyle15.variant();
+    let b = board(
+        v,
+        &[
+            (7, 7, Color::Black),
+            (8, 8, Color::White),
+            (6, 8, Color::Black),
+        ],
+    );
+    for level in Level::ALL {
+        let a = think(level, &b, Color::White, 30_000, 9);
+        let c = think(level, &b, Color::White, 30_000, 9);
+        assert_eq!(a.pos, c.pos);
+    }
+}
+
+#[test]
+fn hint_explains_the_block() {
+    let v = Preset::Freestyle15.variant();
+    let b = board(
+        v,
+        &[
+            (7, 7, Color::Black),
+            (8, 7, Color::Black),
+            (9, 7, Color::Black),
+            (10, 7, Color::Black),
+            (6, 7, Color::White),
+        ],
+    );
+    let stop = AtomicBool::new(false);
+    let mut ai = Ai::new(Level::Low, 0);
+    let h = ai
+        .hint(&b, Color::White, &SearchLimits::nodes(10_000), &stop)
+        .expect("hint");
+    assert_eq!(h.pos, Pos::new(11, 7));
+    assert_eq!(h.reason.to_string(), "block the five");
+}
+
+#[test]
+fn stop_flag_returns_a_legal_move_at_once() {
+    let v = Preset::Freestyle15.variant();
+    let b = board(
+        v,
+        &[
+            (7, 7, Color::Black),
+            (8, 8, Color::White),
+            (6, 8, Color::Black),
+            (9, 9, Color::White),
+        ],
+    );
+    let stop = AtomicBool::new(true);
+    let mut ai = Ai::new(Level::Expert, 0);
+    let t = ai
+        .choose_move(
+            &b,
+            Color::Black,
+            &SearchLimits::for_level(Level::Expert),
+            &stop,
+        )
+        .expect("move");
+    assert!(b.is_empty(t.pos));
+}
+
+#[test]
+fn full_board_has_no_move() {
+    let v = Preset::TicTacToe.variant();
+    let b = board(
+        v,
+        &[
+            (0, 0, Color::Black),
+            (1, 0, Color::White),
+            (2, 0, Color::Black),
+            (0, 1, Color::Black),
+            (1, 1, Color::White),
+            (2, 1, Color::Black),
+            (0, 2, Color::White),
+            (1, 2, Color::Black),
+            (2, 2, Color::White),
+        ],
+    );
+    let stop = AtomicBool::new(false);
+    let mut ai = Ai::new(Level::Expert, 0);
+    assert!(
+        ai.choose_move(&b, Color::Black, &SearchLimits::nodes(100), &stop)
+            .is_none()
+    );
+}

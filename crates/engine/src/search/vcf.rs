@@ -1,0 +1,168 @@
+//! VCF, victory by continuous fours: the attacker plays only fours, so the defender's only answer is
+//! the block; a chain of fours that ends in a five (or an open four, or a block the defender may not
+//! play in renju) is a forced win. Cheap enough to run at the leaves of the main search.
+
+use super::pattern::{C_FIVE, C_FLEX4, C_FOUR, C_FOUR_THREE};
+use super::pvs::Searcher;
+use super::state::Cell;
+use crate::core::Color;
+
+/// Failure memory for VCF: a position (with the attacker) that was refuted at some depth.
+pub struct VcfTable {
+    slots: Vec<(u64, i8)>,
+    mask: usize,
+}
+
+impl VcfTable {
+    pub fn new(bytes: usize) -> VcfTable {
+        let n = (bytes / 16).max(1024).next_power_of_two() / 2;
+        VcfTable {
+            slots: vec![(0, 0); n],
+            mask: n - 1,
+        }
+    }
+
+    pub fn clear(&mut self) {
+        self.slots.iter_mut().for_each(|s| *s = (0, 0));
+    }
+
+    #[inline]
+    fn failed(&self, key: u64, depth: i32) -> bool {
+        let s = self.slots[key as usize & self.mask];
+        s.0 == key && s.1 as i32 >= depth
+    }
+
+    #[inline]
+    fn store_fail(&mut self, key: u64, depth: i32) {
+        self.slots[key as usize & self.mask] = (key, depth as i8);
+    }
+}
+
+/// Key salt so that VCF entries for the two attackers differ.
+const ATTACKER_KEY: [u64; 2] = [0x6A09_E667_F3BC_C908, 0xBB67_AE85_84CA_A73B];
+
+impl Searcher<'_> {
+    /// Whether `att`, to move, wins by continuous fours within `depth` of its own moves. When `line` is
+    /// set, the winning line (attacker and defender moves, attacker first) is left in `self.vcf_line`
+    /// and the number of attacker moves up to the five in `self.vcf_len`.
+    pub fn vcf(&mut self, att: Color, depth: i32, line: bool) -> bool {
+        if line {
+            self.vcf_line.clear();
+        }
+        let won = self.vcf_node(att, depth, 0, line);
+        if won && line {
+            self.vcf_line.reverse();
+        }
+        won
+    }
+
+    fn vcf_node(&mut self, att: Color, depth: i32, vply: usize, line: bool) -> bool {
+        self.nodes += 1;
+        if self.check_abort() {
+            return false;
+        }
+        let def = att.opponent();
+        let mut cands = std::mem::take(&mut self.vcf_stack[vply]);
+        cands.clear();
+        if self.b.count(att, C_FIVE) > 0 {
+            if line {
+                self.b.five_cells(att, &mut cands);
+                if let Some(&c) = cands.first() {
+                    self.vcf_line.push(c);
+                }
+                self.vcf_len = 1;
+            }
+            self.vcf_stack[vply] = cands;
+            return true;
+        }
+        if self.b.count(def, C_FIVE) > 0 {
+            self.b.five_cells(def, &mut cands);
+            let ok = cands.len() == 1 && {
+                let f = cands[0];
+                let cl = self.b.class(att, f);
+                cl == C_FOUR || cl == C_FOUR_THREE || cl == C_FLEX4
+            };
+            if !ok {
+                self.vcf_stack[vply] = cands;
+                return false;
+            }
+        } else {
+            if self.b.count(att, C_FLEX4) > 0 {
+                if line {
+                    self.b.find_all(att, C_FLEX4, &mut cands);
+                    if let Some(&c) = cands.first() {
+                        self.vcf_line.push(c);
+                    }
+                    self.vcf_len = 2;
+                }
+                self.vcf_stack[vply] = cands;
+                return true;
+            }
+            self.b.find_all(att, C_FOUR_THREE, &mut cands);
+            self.b.find_all(att, C_FOUR, &mut cands);
+        }
+        if depth <= 0 || cands.is_empty() || vply + 2 >= self.vcf_stack.len() {
+            self.vcf_stack[vply] = cands;
+            return false;
+        }
+        let key = self.b.hash() ^ ATTACKER_KEY[att.index()];
+        if self.vcf_tt.failed(key, depth) {
+            self.vcf_stack[vply] = cands;
+            return false;
+        }
+        let mut fives: Vec<Cell> = Vec::new();
+        let mut won = false;
+        for i in 0..cands.len() {
+            let c = cands[i];
+            self.b.play(c, att);
+            fives.clear();
+            self.b.find_on_lines(c, att, C_FIVE, &mut fives);
+            let result = match fives.len() {
+                0 => false,
+                1 => {
+                    let d = fives[0];
+                    if self.b.has_forbidden(def) && self.b.is_forbidden(def, d) {
+                        if line {
+                            self.vcf_line.push(d);
+                            self.vcf_len = 1;
+                        }
+                        true
+                    } else {
+                        self.b.play(d, def);
+                        let r = self.vcf_node(att, depth - 1, vply + 1, line);
+                        self.b.undo();
+                        if r && line {
+                            self.vcf_line.push(d);
+                        }
+                        r
+                    }
+                }
+                _ => {
+                    if line {
+                        self.vcf_line.push(fives[0]);
+                        self.vcf_line.push(fives[1]);
+                        self.vcf_len = 1;
+                    }
+                    true
+                }
+            };
+            self.b.undo();
+            if result {
+                if line {
+                    self.vcf_line.push(c);
+                    self.vcf_len += 1;
+                }
+                won = true;
+                break;
+            }
+            if self.aborted {
+                break;
+            }
+        }
+        if !won && !self.aborted {
+            self.vcf_tt.store_fail(key, depth);
+        }
+        self.vcf_stack[vply] = cands;
+        won
+    }
+}
