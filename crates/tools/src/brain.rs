@@ -1,0 +1,143 @@
+//! The AI of one level as a protocol [`Brain`], held to the manager's clock by a watchdog.
+//!
+//! The search has its own deadline, but a manager forfeits a brain that answers late, so a second,
+//! independent guard raises the search's stop flag the moment the budget is spent, and also passes
+//! on the driver's stop flag (`YXSTOP`, `END`).
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use tengen_engine::{Ai, Board, Brain, Color, Level, Pos, SearchLimits};
+
+/// How often the watchdog looks at the clock and the driver's stop flag.
+const WATCH_INTERVAL: Duration = Duration::from_millis(2);
+/// The transposition table never takes more than this share of the manager's memory limit...
+const MEMORY_SHARE: u64 = 4;
+/// ...nor more than this: at tournament time controls a bigger table only costs its allocation.
+const MAX_TT_BYTES: u64 = 64 << 20;
+
+/// One level of Tengen's AI, thinking for the protocol.
+pub struct LevelBrain {
+    ai: Ai,
+    level: Level,
+    seed: u64,
+    tt_bytes: Option<usize>,
+    message: Option<String>,
+}
+
+impl LevelBrain {
+    pub fn new(level: Level, seed: u64) -> LevelBrain {
+        LevelBrain {
+            ai: Ai::new(level, seed),
+            level,
+            seed,
+            tt_bytes: None,
+            message: None,
+        }
+    }
+
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// The time the level wants for a move when the manager sets no clock.
+    pub fn default_think(level: Level) -> Duration {
+        SearchLimits::for_level(level).think_time
+    }
+
+    /// The seed of the next game (from the next `START` or `RESTART`), so a match is reproducible
+    /// game by game.
+    pub fn reseed(&mut self, seed: u64) {
+        self.seed = seed;
+    }
+
+    fn fresh_ai(&mut self) {
+        self.ai = Ai::new(self.level, self.seed);
+        if let Some(bytes) = self.tt_bytes {
+            self.ai.set_tt_bytes(bytes);
+        }
+    }
+
+    /// The search limits for a move with `budget`: Expert uses the whole budget (it is the level
+    /// meant to hold its own at equal time); Low and Medium keep their own, shorter pace.
+    fn limits(&self, budget: Duration) -> SearchLimits {
+        let own = SearchLimits::for_level(self.level);
+        let think_time = match self.level {
+            Level::Expert => budget,
+            Level::Low | Level::Medium => budget.min(own.think_time),
+        };
+        SearchLimits { think_time, ..own }
+    }
+}
+
+impl Brain for LevelBrain {
+    fn think(
+        &mut self,
+        board: &Board,
+        to_move: Color,
+        budget: Duration,
+        stop: &AtomicBool,
+    ) -> Option<Pos> {
+        let limits = self.limits(budget);
+        let started = Instant::now();
+        let deadline = started + limits.think_time;
+        let search_stop = AtomicBool::new(stop.load(Ordering::Relaxed));
+        let finished = AtomicBool::new(false);
+        let ai = &mut self.ai;
+        let thought = std::thread::scope(|scope| {
+            scope.spawn(|| {
+                while !finished.load(Ordering::Relaxed) {
+                    let now = Instant::now();
+                    if now >= deadline || stop.load(Ordering::Relaxed) {
+                        search_stop.store(true, Ordering::Relaxed);
+                        break;
+                    }
+                    std::thread::sleep(WATCH_INTERVAL.min(deadline - now));
+                }
+            });
+            let thought = ai.choose_move(board, to_move, &limits, &search_stop);
+            finished.store(true, Ordering::Relaxed);
+            thought
+        });
+        let elapsed = started.elapsed();
+        self.message = thought.as_ref().map(|t| {
+            let secs = elapsed.as_secs_f64().max(1e-6);
+            format!(
+                "depth {} ev {} nodes {} nps {:.0} time {} ms, {}",
+                t.depth,
+                t.score,
+                t.nodes,
+                t.nodes as f64 / secs,
+                elapsed.as_millis(),
+                t.reason
+            )
+        });
+        thought.map(|t| t.pos)
+    }
+
+    fn set_max_memory(&mut self, bytes: u64) {
+        // 0 means unlimited: the largest table we ever use.
+        let limit = if bytes == 0 {
+            MAX_TT_BYTES
+        } else {
+            (bytes / MEMORY_SHARE).min(MAX_TT_BYTES)
+        };
+        let Ok(limit) = usize::try_from(limit) else {
+            return;
+        };
+        // Managers repeat the limit before every game; reallocate only when it changes.
+        if self.tt_bytes != Some(limit) {
+            self.tt_bytes = Some(limit);
+            self.ai.set_tt_bytes(limit);
+        }
+    }
+
+    fn new_game(&mut self) {
+        // A fresh table per game: what one game learnt only misleads the next.
+        self.fresh_ai();
+    }
+
+    fn take_message(&mut self) -> Option<String> {
+        self.message.take()
+    }
+}
