@@ -7,7 +7,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use tengen_engine::{Ai, Board, Brain, Color, Level, Pos, SearchLimits};
+use tengen_engine::{Ai, Board, Brain, Color, Level, Pos, Rule, SearchLimits, Variant};
 
 /// How often the watchdog looks at the clock and the driver's stop flag.
 const WATCH_INTERVAL: Duration = Duration::from_millis(2);
@@ -43,6 +43,27 @@ impl LevelBrain {
     /// The time the level wants for a move when the manager sets no clock.
     pub fn default_think(level: Level) -> Duration {
         SearchLimits::for_level(level).think_time
+    }
+
+    /// Builds the search's lazily made tables (one set per rule) before any clock runs: the
+    /// first search of a process would otherwise pay for them inside its move time.
+    pub fn warm_up(&mut self) {
+        let stop = AtomicBool::new(false);
+        let limits = SearchLimits {
+            think_time: Duration::from_millis(1),
+            max_nodes: Some(1),
+            max_depth: Some(1),
+        };
+        for rule in [Rule::Freestyle, Rule::Standard, Rule::Renju] {
+            let Ok(variant) = Variant::new(15, 5, rule) else {
+                continue;
+            };
+            let mut board = Board::new(variant);
+            board.place(variant.center(), Color::Black);
+            // The answer does not matter, only the tables it builds.
+            let _ = self.ai.choose_move(&board, Color::White, &limits, &stop);
+        }
+        self.fresh_ai();
     }
 
     /// The seed of the next game (from the next `START` or `RESTART`), so a match is reproducible

@@ -7,10 +7,20 @@
 use std::io::{self, BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
+
+/// A shared file for the traffic of every engine, like c-gomoku-cli's `-log`.
+pub type TrafficLog = Arc<Mutex<std::fs::File>>;
 
 /// How long an engine gets to exit after `END` before it is killed.
 const EXIT_GRACE: Duration = Duration::from_millis(500);
+/// The least time between reading an engine's line and sending it the next one. Some engines print
+/// their move a moment before they are ready to read again and drop a command that arrives in that
+/// window (Rapfi 0.43 does: its search thread prints the move, then clears its "thinking" flag, and
+/// the input loop ignores commands while the flag is set). Managers are normally slower than that;
+/// an in-process opponent answering instantly is not.
+const SETTLE: Duration = Duration::from_millis(20);
 
 /// Why no line came.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,6 +37,8 @@ pub struct EngineProcess {
     child: Child,
     stdin: Option<ChildStdin>,
     lines: Receiver<String>,
+    last_read: Option<Instant>,
+    log: Option<TrafficLog>,
 }
 
 impl EngineProcess {
@@ -74,7 +86,23 @@ impl EngineProcess {
             child,
             stdin,
             lines,
+            last_read: None,
+            log: None,
         })
+    }
+
+    /// Writes every line sent (`>`) and read (`<`) to `log`, with the engine's process id.
+    pub fn set_log(&mut self, log: Option<TrafficLog>) {
+        self.log = log;
+    }
+
+    fn log(&self, direction: char, line: &str) {
+        if let Some(log) = &self.log
+            && let Ok(mut file) = log.lock()
+        {
+            // Losing a log line must not cost a game.
+            let _ = writeln!(file, "[{}] {direction} {line}", self.child.id());
+        }
     }
 
     /// The command line the engine was started with.
@@ -84,6 +112,8 @@ impl EngineProcess {
 
     /// Sends one line (the protocol's CR LF ending is added).
     pub fn send(&mut self, line: &str) -> io::Result<()> {
+        self.settle();
+        self.log('>', line);
         let stdin = self
             .stdin
             .as_mut()
@@ -93,11 +123,27 @@ impl EngineProcess {
         stdin.flush()
     }
 
+    /// Waits until the engine has had [`SETTLE`] since its last line; `send` does this itself, and
+    /// a caller timing the engine calls it first so the wait is not counted against the engine.
+    pub fn settle(&mut self) {
+        if let Some(read) = self.last_read.take() {
+            let since = read.elapsed();
+            if since < SETTLE {
+                std::thread::sleep(SETTLE - since);
+            }
+        }
+    }
+
     /// The next line the engine prints, waiting until `deadline` at most.
     pub fn read_line(&mut self, deadline: Instant) -> Result<String, ReadError> {
         let wait = deadline.saturating_duration_since(Instant::now());
         match self.lines.recv_timeout(wait) {
-            Ok(line) => Ok(line.trim_end_matches(['\r', '\n']).to_owned()),
+            Ok(line) => {
+                self.last_read = Some(Instant::now());
+                let line = line.trim_end_matches(['\r', '\n']).to_owned();
+                self.log('<', &line);
+                Ok(line)
+            }
             Err(RecvTimeoutError::Timeout) => Err(ReadError::Timeout),
             Err(RecvTimeoutError::Disconnected) => Err(ReadError::Closed),
         }

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 use tengen_engine::{About, Game, Level, Pos, Protocol, Rule, Variant};
 
 use crate::brain::LevelBrain;
-use crate::external::{EngineProcess, ReadError};
+use crate::external::{EngineProcess, ReadError, TrafficLog};
 use crate::stats::Forfeit;
 
 /// How long an engine may take to answer `START` (loading weights or tables).
@@ -102,6 +102,13 @@ impl Channel {
         }
     }
 
+    /// Lets an external engine get ready for its next command before the clock starts.
+    fn settle(&mut self) {
+        if let Channel::External(engine) = self {
+            engine.settle();
+        }
+    }
+
     fn read_line(&mut self, deadline: Instant) -> Result<String, ReadError> {
         match self {
             // The in-process protocol answered while handling the line; nothing more will come.
@@ -120,6 +127,7 @@ pub struct Player {
     known_moves: Option<usize>,
     /// The last `ERROR`/`UNKNOWN` line the engine printed, for the report.
     pub last_complaint: Option<String>,
+    log: Option<TrafficLog>,
 }
 
 /// A move and how long it took, measured from sending the request to reading the answer.
@@ -133,7 +141,14 @@ impl Player {
             setup: None,
             known_moves: None,
             last_complaint: None,
+            log: None,
         }
+    }
+
+    /// Logs an external engine's protocol traffic to `log`.
+    pub fn with_log(mut self, log: Option<TrafficLog>) -> Player {
+        self.log = log;
+        self
     }
 
     pub fn spec(&self) -> &PlayerSpec {
@@ -159,9 +174,11 @@ impl Player {
                     answers: VecDeque::new(),
                 })
             }
-            PlayerSpec::Command(command) => EngineProcess::spawn(command)
-                .map(Channel::External)
-                .map_err(|_| Forfeit::Crash),
+            PlayerSpec::Command(command) => {
+                let mut engine = EngineProcess::spawn(command).map_err(|_| Forfeit::Crash)?;
+                engine.set_log(self.log.clone());
+                Ok(Channel::External(engine))
+            }
         }
     }
 
@@ -178,38 +195,16 @@ impl Player {
 
     fn try_new_game(&mut self, setup: GameSetup) -> Result<(), Forfeit> {
         if self.channel.is_none() {
-            self.channel = Some(self.start_channel()?);
+            let mut channel = self.start_channel()?;
+            warm_up(&mut channel, setup, &mut self.last_complaint)?;
+            self.channel = Some(channel);
         }
         let channel = self.channel.as_mut().ok_or(Forfeit::Crash)?;
         if let Channel::InProcess { protocol, answers } = channel {
             protocol.brain_mut().reseed(setup.seed);
             answers.clear();
         }
-        // The rule goes first, so the board START makes is already the right variant.
-        channel.send(&format!("INFO rule {}", rule_code(setup.variant.rule())))?;
-        channel.send(&format!("START {}", setup.variant.size()))?;
-        let deadline = Instant::now() + START_TIMEOUT;
-        loop {
-            let line = channel.read_line(deadline).map_err(|e| match e {
-                ReadError::Timeout => Forfeit::Time,
-                ReadError::Closed => Forfeit::Crash,
-            })?;
-            let word = line
-                .split_whitespace()
-                .next()
-                .unwrap_or("")
-                .to_ascii_uppercase();
-            match word.as_str() {
-                "OK" => break,
-                // An engine that refuses the board cannot play this match.
-                "ERROR" => {
-                    self.last_complaint = Some(line);
-                    return Err(Forfeit::Crash);
-                }
-                _ => {}
-            }
-        }
-        let channel = self.channel.as_mut().ok_or(Forfeit::Crash)?;
+        start_board(channel, setup, &mut self.last_complaint)?;
         for info in [
             format!("INFO rule {}", rule_code(setup.variant.rule())),
             format!("INFO timeout_turn {}", setup.turn_time.as_millis()),
@@ -257,6 +252,7 @@ impl Player {
             }
         };
         let channel = self.channel.as_mut().ok_or(Forfeit::Crash)?;
+        channel.settle();
         let started = Instant::now();
         let deadline = started + setup.turn_time + tolerance;
         for line in &request {
@@ -311,6 +307,64 @@ impl Player {
             let _ = channel.send("END");
         }
         self.abandon();
+    }
+}
+
+/// Sends the rule and `START`, and waits for `OK`.
+fn start_board(
+    channel: &mut Channel,
+    setup: GameSetup,
+    complaint: &mut Option<String>,
+) -> Result<(), Forfeit> {
+    // The rule goes first, so the board START makes is already the right variant.
+    channel.send(&format!("INFO rule {}", rule_code(setup.variant.rule())))?;
+    channel.send(&format!("START {}", setup.variant.size()))?;
+    let deadline = Instant::now() + START_TIMEOUT;
+    loop {
+        let line = channel.read_line(deadline).map_err(|e| match e {
+            ReadError::Timeout => Forfeit::Time,
+            ReadError::Closed => Forfeit::Crash,
+        })?;
+        let word = line
+            .split_whitespace()
+            .next()
+            .unwrap_or("")
+            .to_ascii_uppercase();
+        match word.as_str() {
+            "OK" => return Ok(()),
+            // An engine that refuses the board cannot play this match.
+            "ERROR" => {
+                *complaint = Some(line);
+                return Err(Forfeit::Crash);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// One untimed move on an empty board right after the engine starts, so that what an engine
+/// sets up once (tables, hash memory: Rapfi 0.43 takes about 2 s for its first move) is not
+/// charged to the first game's clock.
+fn warm_up(
+    channel: &mut Channel,
+    setup: GameSetup,
+    complaint: &mut Option<String>,
+) -> Result<(), Forfeit> {
+    start_board(channel, setup, complaint)?;
+    channel.send(&format!(
+        "INFO timeout_turn {}",
+        setup.turn_time.as_millis()
+    ))?;
+    channel.send("BEGIN")?;
+    let deadline = Instant::now() + START_TIMEOUT;
+    loop {
+        let line = channel.read_line(deadline).map_err(|e| match e {
+            ReadError::Timeout => Forfeit::Time,
+            ReadError::Closed => Forfeit::Crash,
+        })?;
+        if parse_move(&line, setup.variant.size()).is_some() {
+            return Ok(());
+        }
     }
 }
 

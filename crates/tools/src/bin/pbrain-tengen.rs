@@ -32,7 +32,8 @@ fn main() -> ExitCode {
         author: "Tengen developers".to_owned(),
         country: "Unknown".to_owned(),
     };
-    let brain = LevelBrain::new(args.level, args.seed);
+    let mut brain = LevelBrain::new(args.level, args.seed);
+    brain.warm_up();
     let mut protocol = Protocol::new(brain, about, LevelBrain::default_think(args.level));
     let stdout = io::stdout();
     let mut out = stdout.lock();

@@ -9,12 +9,13 @@
 
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use clap::{Parser, ValueEnum};
 use tengen_engine::{Color, Game, Outcome, Rule, Variant};
+use tengen_tools::external::TrafficLog;
 use tengen_tools::openings::{Opening, offset_string, parse_openings, position_string};
 use tengen_tools::player::{GameSetup, Player, PlayerSpec};
 use tengen_tools::stats::{Forfeit, PlayerStats, Record, percentile};
@@ -60,8 +61,9 @@ struct Args {
     /// Time per move in milliseconds (sent as INFO timeout_turn).
     #[arg(long, default_value_t = 1000)]
     time_ms: u64,
-    /// How far past the time per move an answer may come before the game is forfeited.
-    #[arg(long, default_value_t = 250)]
+    /// How far past the time per move an answer may come before the game is forfeited (the same
+    /// one second c-gomoku-cli grants; moves over the limit at all are counted as "late").
+    #[arg(long, default_value_t = 1000)]
     tolerance_ms: u64,
     /// Memory limit for each engine in bytes (INFO max_memory).
     #[arg(long, default_value_t = 350 << 20)]
@@ -78,6 +80,9 @@ struct Args {
     /// Print every game as it ends.
     #[arg(long, short)]
     verbose: bool,
+    /// Write every line exchanged with external engines to this file.
+    #[arg(long)]
+    log: Option<PathBuf>,
     /// Print the openings in c-gomoku-cli's offset notation and exit.
     #[arg(long)]
     export_offset: bool,
@@ -155,12 +160,19 @@ fn run(args: &Args) -> Result<(), String> {
         args.concurrency.max(1)
     );
 
+    let log = match &args.log {
+        Some(path) => Some(Arc::new(Mutex::new(
+            std::fs::File::create(path)
+                .map_err(|e| format!("cannot create {}: {e}", path.display()))?,
+        ))),
+        None => None,
+    };
     let next_game = AtomicUsize::new(0);
     let tally = Mutex::new(Tally::default());
     std::thread::scope(|scope| {
         for _ in 0..args.concurrency.max(1) {
             scope.spawn(|| {
-                let local = play_games(args, variant, &openings, &next_game, &tally);
+                let local = play_games(args, variant, &openings, &next_game, &tally, log.clone());
                 if let Ok(mut total) = tally.lock() {
                     for (all, mine) in total.players.iter_mut().zip(&local.players) {
                         all.merge(mine);
@@ -184,10 +196,11 @@ fn play_games(
     openings: &[Opening],
     next_game: &AtomicUsize,
     progress: &Mutex<Tally>,
+    log: Option<TrafficLog>,
 ) -> Tally {
     let mut players = [
-        Player::new(args.player1.clone()),
-        Player::new(args.player2.clone()),
+        Player::new(args.player1.clone()).with_log(log.clone()),
+        Player::new(args.player2.clone()).with_log(log),
     ];
     let mut tally = Tally::default();
     loop {
