@@ -6,15 +6,23 @@
 mod board;
 mod core;
 mod game;
+mod notation;
 mod protocol;
 mod renju;
 mod search;
+
+#[cfg(test)]
+mod proptests;
 
 pub use crate::board::{Board, zobrist_key};
 pub use crate::core::{
     Color, DIRECTIONS, MAX_SIZE, MIN_SIZE, Pos, Preset, Rule, Variant, VariantError,
 };
 pub use crate::game::{Game, Outcome, PlayError};
+pub use crate::notation::{
+    Cell, GameResult, ParseCellError, ParsePositionError, ParsePsqError, ParseSgfError,
+    PositionString, Psq, PsqMove, RowOrigin, Sgf, cell_name,
+};
 pub use crate::protocol::{About, Brain, PROTOCOL_MIN_SIZE, Protocol, TimeControl, rule_from_code};
 pub use crate::renju::{Forbidden, forbidden, forbidden_points};
 pub use crate::search::{Ai, Hint, Level, MoveReason, ParseLevelError, SearchLimits, Thought};

@@ -97,6 +97,8 @@ struct LineShape {
     overline: bool,
     /// Number of distinct fours through the centre (two on one line for `X.XXX.X` and alike).
     fours: u8,
+    /// One of the fours is a straight four (the same four stones complete to five in two ways).
+    straight_four: bool,
     /// Bit `k` set: a black stone at window index `k` would make a straight four through the centre
     /// (the line is a three, if that point is a legal move). Only filled when the line has no four.
     three_points: u16,
@@ -136,7 +138,9 @@ fn classify(line: &Line) -> LineShape {
                 set |= 1 << k;
             }
         }
-        if !four_sets[..n_sets].contains(&set) {
+        if four_sets[..n_sets].contains(&set) {
+            shape.straight_four = true;
+        } else {
             four_sets[n_sets] = set;
             n_sets += 1;
         }
@@ -316,138 +320,4 @@ pub fn forbidden_points(board: &Board) -> Vec<(Pos, Forbidden)> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::core::Preset;
-
-    /// A renju board from a diagram: `X` black, `O` white, `.` or `+` empty; rows top first, cells may be
-    /// separated by spaces. Lines shorter than 15 are padded with empty points on the right; the diagram is
-    /// placed at the top-left corner unless it has 15 rows.
-    fn board(diagram: &str) -> Board {
-        let mut b = Board::new(Preset::Renju15.variant());
-        let rows = diagram.lines().map(str::trim).filter(|l| !l.is_empty());
-        for (y, row) in rows.enumerate() {
-            let cells = row.chars().filter(|c| !c.is_whitespace());
-            for (x, c) in cells.enumerate() {
-                let pos = Pos::new(x as u8, y as u8);
-                match c {
-                    'X' => b.place(pos, Color::Black),
-                    'O' => b.place(pos, Color::White),
-                    _ => {}
-                }
-            }
-        }
-        b
-    }
-
-    fn at(x: u8, y: u8) -> Pos {
-        Pos::new(x, y)
-    }
-
-    #[test]
-    fn overline_is_forbidden() {
-        let b = board("XXX.XX");
-        assert_eq!(forbidden(&b, at(3, 0)), Some(Forbidden::Overline));
-    }
-
-    #[test]
-    fn exact_five_is_never_forbidden() {
-        // Filling (4,0) makes a five across and a four-four otherwise: five wins.
-        let b = board(
-            "
-            XXXX.
-            ....X
-            ....X
-            ....X
-            ",
-        );
-        assert_eq!(forbidden(&b, at(4, 0)), None);
-    }
-
-    #[test]
-    fn double_four_on_one_line() {
-        let b = board(". X . X . X . X .");
-        assert_eq!(
-            forbidden(&b, at(4, 0)),
-            Some(Forbidden::DoubleFour),
-            "X.XXX.X"
-        );
-        let b = board(". X X . . X . X X .");
-        assert_eq!(
-            forbidden(&b, at(4, 0)),
-            Some(Forbidden::DoubleFour),
-            "XX.XX.XX"
-        );
-        let b = board(". X X X . . X X X .");
-        assert_eq!(forbidden(&b, at(4, 0)), None, "XXXX.XXX is a single four");
-    }
-
-    #[test]
-    fn double_four_on_two_lines() {
-        let b = board(
-            "
-            .......
-            .XXX...
-            .......
-            ....X..
-            ....X..
-            ....X..
-            ",
-        );
-        assert_eq!(forbidden(&b, at(4, 1)), Some(Forbidden::DoubleFour));
-    }
-
-    #[test]
-    fn four_three_is_legal_and_double_three_is_not() {
-        let four_three = board(
-            "
-            .........
-            ..XXX....
-            .........
-            .....X...
-            .....X...
-            .........
-            ",
-        );
-        assert_eq!(forbidden(&four_three, at(5, 1)), None);
-        let double_three = board(
-            "
-            .........
-            ...XX....
-            .........
-            .....X...
-            .....X...
-            .........
-            ",
-        );
-        assert_eq!(
-            forbidden(&double_three, at(5, 1)),
-            Some(Forbidden::DoubleThree)
-        );
-    }
-
-    #[test]
-    fn a_blocked_three_is_not_a_three() {
-        let b = board(
-            "
-            .........
-            ..OXX....
-            .........
-            .....X...
-            .....X...
-            .........
-            ",
-        );
-        assert_eq!(forbidden(&b, at(5, 1)), None);
-    }
-
-    #[test]
-    fn only_renju_has_forbidden_points() {
-        let mut b = Board::new(Preset::Freestyle15.variant());
-        for x in [0, 1, 2, 4, 5] {
-            b.place(at(x, 0), Color::Black);
-        }
-        assert_eq!(forbidden(&b, at(3, 0)), None);
-        assert!(forbidden_points(&b).is_empty());
-    }
-}
+mod tests;

@@ -1,0 +1,17 @@
+//! Human and file notation for moves and games: cell names (`h8`), position strings (`h8i9j10`), SGF and
+//! Piskvork `.psq`.
+//!
+//! Every format parses with `FromStr` into a plain value and prints with `Display`; each has its own error
+//! type that says what is wrong and where. Parsing never checks the rules: a record that parses but holds
+//! an illegal move is reported by `Game::from_moves`, a separate error path.
+
+mod cell;
+mod psq;
+mod sgf;
+
+pub use cell::{Cell, ParseCellError, ParsePositionError, PositionString, RowOrigin, cell_name};
+pub use psq::{ParsePsqError, Psq, PsqMove};
+pub use sgf::{GameResult, ParseSgfError, Sgf};
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,531 @@
+//! SGF game records for gomoku (`GM[4]`): `(;FF[4]GM[4]SZ[15]RU[renju]PB[..]PW[..]RE[B+];B[hh];W[ih]...)`.
+//!
+//! Points are two letters from the top-left corner, `a` = 0, column first. The reader follows the main line
+//! (the first variation at each branch), skips unknown properties, honours `\]` and `\\` escapes, and
+//! reports errors with line and column. `RU` holds the rule name (`freestyle`, `standard`, `renju`), followed
+//! by the win length when it is not the board's default (`RU[freestyle 4]` on 7×7).
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::core::{Color, Pos, Rule, Variant};
+use crate::game::{Game, Outcome, PlayError};
+
+/// The result recorded in a game file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameResult {
+    BlackWins,
+    WhiteWins,
+    Draw,
+}
+
+impl GameResult {
+    /// The result of a finished game, `None` while it is still going.
+    pub fn of(game: &Game) -> Option<GameResult> {
+        game.outcome().map(|o| match o {
+            Outcome::Win {
+                winner: Color::Black,
+                ..
+            } => GameResult::BlackWins,
+            Outcome::Win {
+                winner: Color::White,
+                ..
+            } => GameResult::WhiteWins,
+            Outcome::Draw => GameResult::Draw,
+        })
+    }
+
+    /// The SGF `RE` value: `B+`, `W+` or `0`.
+    pub const fn sgf_code(self) -> &'static str {
+        match self {
+            GameResult::BlackWins => "B+",
+            GameResult::WhiteWins => "W+",
+            GameResult::Draw => "0",
+        }
+    }
+}
+
+impl fmt::Display for GameResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            GameResult::BlackWins => "black wins",
+            GameResult::WhiteWins => "white wins",
+            GameResult::Draw => "draw",
+        })
+    }
+}
+
+/// A gomoku game record as SGF holds it. Parsing checks the format only; [`Sgf::to_game`] replays the
+/// moves under the rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sgf {
+    pub variant: Variant,
+    /// `PB`: the black player's name.
+    pub black: Option<String>,
+    /// `PW`: the white player's name.
+    pub white: Option<String>,
+    /// `RE`; unknown or void results read as `None`.
+    pub result: Option<GameResult>,
+    /// The main line, black first, alternating.
+    pub moves: Vec<Pos>,
+}
+
+impl Sgf {
+    /// The record of `game` (no player names).
+    pub fn from_game(game: &Game) -> Sgf {
+        Sgf {
+            variant: game.variant(),
+            black: None,
+            white: None,
+            result: GameResult::of(game),
+            moves: game.moves().to_vec(),
+        }
+    }
+
+    /// Replays the moves under the variant's rules; on an illegal move, its 0-based index and why.
+    pub fn to_game(&self) -> Result<Game, (usize, PlayError)> {
+        Game::from_moves(self.variant, &self.moves)
+    }
+}
+
+/// The win length a board of side `size` gets when `RU` does not give one.
+fn default_win_len(size: u8) -> u8 {
+    size.min(5)
+}
+
+/// Why an SGF text did not parse.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseSgfError {
+    line: usize,
+    column: usize,
+    /// 1-based move number when the error is about a move.
+    move_number: Option<usize>,
+    what: String,
+}
+
+impl ParseSgfError {
+    /// 1-based line of the error.
+    pub fn line(&self) -> usize {
+        self.line
+    }
+
+    /// 1-based column (in characters) of the error.
+    pub fn column(&self) -> usize {
+        self.column
+    }
+}
+
+impl fmt::Display for ParseSgfError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(n) = self.move_number {
+            write!(
+                f,
+                "move {n} (line {}, column {}): {}",
+                self.line, self.column, self.what
+            )
+        } else {
+            write!(
+                f,
+                "line {}, column {}: {}",
+                self.line, self.column, self.what
+            )
+        }
+    }
+}
+
+impl std::error::Error for ParseSgfError {}
+
+/// Where a token starts in the text.
+#[derive(Clone, Copy, Debug)]
+struct At {
+    line: usize,
+    column: usize,
+}
+
+impl At {
+    fn error(self, what: impl Into<String>) -> ParseSgfError {
+        ParseSgfError {
+            line: self.line,
+            column: self.column,
+            move_number: None,
+            what: what.into(),
+        }
+    }
+}
+
+/// One property of a node: identifier and values, with where each value starts.
+struct Property {
+    ident: String,
+    at: At,
+    values: Vec<(String, At)>,
+}
+
+/// Variations nested deeper than this are refused rather than risking the stack on hostile input.
+const MAX_DEPTH: usize = 200;
+
+struct Scanner<'a> {
+    chars: std::iter::Peekable<std::str::Chars<'a>>,
+    line: usize,
+    column: usize,
+}
+
+impl<'a> Scanner<'a> {
+    fn new(text: &'a str) -> Scanner<'a> {
+        Scanner {
+            chars: text.chars().peekable(),
+            line: 1,
+            column: 1,
+        }
+    }
+
+    fn at(&self) -> At {
+        At {
+            line: self.line,
+            column: self.column,
+        }
+    }
+
+    fn peek(&mut self) -> Option<char> {
+        self.chars.peek().copied()
+    }
+
+    fn bump(&mut self) -> Option<char> {
+        let c = self.chars.next()?;
+        if c == '\n' {
+            self.line += 1;
+            self.column = 1;
+        } else {
+            self.column += 1;
+        }
+        Some(c)
+    }
+
+    fn skip_ws(&mut self) {
+        while self.peek().is_some_and(char::is_whitespace) {
+            self.bump();
+        }
+    }
+
+    /// `( ; node ; node ... (child) (child) )`. Only the main line's nodes are kept (`keep`).
+    fn tree(
+        &mut self,
+        depth: usize,
+        keep: Option<&mut Vec<Vec<Property>>>,
+    ) -> Result<(), ParseSgfError> {
+        let open = self.at();
+        if depth > MAX_DEPTH {
+            return Err(open.error(format!("variations nested more than {MAX_DEPTH} deep")));
+        }
+        self.bump(); // '('
+        self.skip_ws();
+        if self.peek() != Some(';') {
+            return Err(self.at().error("expected ';' to start a node after '('"));
+        }
+        let mut keep = keep;
+        while self.peek() == Some(';') {
+            self.bump();
+            let node = self.node()?;
+            if let Some(nodes) = keep.as_deref_mut() {
+                nodes.push(node);
+            }
+            self.skip_ws();
+        }
+        let mut first_child = true;
+        while self.peek() == Some('(') {
+            let child_keep = if first_child {
+                keep.as_deref_mut()
+            } else {
+                None
+            };
+            self.tree(depth + 1, child_keep)?;
+            first_child = false;
+            self.skip_ws();
+        }
+        let at = self.at();
+        match self.bump() {
+            Some(')') => Ok(()),
+            Some(c) => Err(at.error(format!(
+                "unexpected {c:?} in a game tree (expected ';', '(' or ')')"
+            ))),
+            None => Err(open.error("this '(' is never closed")),
+        }
+    }
+
+    fn node(&mut self) -> Result<Vec<Property>, ParseSgfError> {
+        let mut props = Vec::new();
+        loop {
+            self.skip_ws();
+            match self.peek() {
+                Some(c) if c.is_ascii_alphabetic() => props.push(self.property()?),
+                _ => return Ok(props),
+            }
+        }
+    }
+
+    fn property(&mut self) -> Result<Property, ParseSgfError> {
+        let at = self.at();
+        let mut ident = String::new();
+        while let Some(c) = self.peek().filter(char::is_ascii_alphabetic) {
+            self.bump();
+            // FF[3] allowed lowercase letters inside identifiers (`GaMe`): only the capitals count.
+            if c.is_ascii_uppercase() {
+                ident.push(c);
+            }
+        }
+        self.skip_ws();
+        let mut values = Vec::new();
+        while self.peek() == Some('[') {
+            values.push(self.value()?);
+            self.skip_ws();
+        }
+        if values.is_empty() {
+            return Err(at.error(format!("property {ident} has no [value]")));
+        }
+        Ok(Property { ident, at, values })
+    }
+
+    fn value(&mut self) -> Result<(String, At), ParseSgfError> {
+        let open = self.at();
+        self.bump(); // '['
+        let start = self.at();
+        let mut text = String::new();
+        loop {
+            match self.bump() {
+                None => return Err(open.error("this '[' value is never closed with ']'")),
+                Some(']') => return Ok((text, start)),
+                Some('\\') => match self.bump() {
+                    None => return Err(open.error("this '[' value is never closed with ']'")),
+                    // An escaped line break is a soft break: it disappears.
+                    Some('\n') => {}
+                    Some('\r') => {
+                        if self.peek() == Some('\n') {
+                            self.bump();
+                        }
+                    }
+                    Some(c) => text.push(c),
+                },
+                Some(c) => text.push(c),
+            }
+        }
+    }
+}
+
+fn parse_rule(value: &str, at: At) -> Result<(Rule, Option<u8>), ParseSgfError> {
+    let mut words = value.split_whitespace();
+    let name = words.next().unwrap_or("").to_ascii_lowercase();
+    let rule =
+        if name.contains("renju") || name == "rif" || name == "yamaguchi" || name == "soosorv" {
+            Rule::Renju
+        } else if name.contains("standard") || name.contains("exact") {
+            Rule::Standard
+        } else if name.is_empty() || name.contains("free") || name == "gomoku" {
+            Rule::Freestyle
+        } else {
+            return Err(at.error(format!(
+                "RU[{value}]: unknown rule (expected freestyle, standard or renju)"
+            )));
+        };
+    let win_len = match words.next() {
+        None => None,
+        Some(w) => Some(
+            w.parse::<u8>()
+                .map_err(|_| at.error(format!("RU[{value}]: {w:?} is not a win length")))?,
+        ),
+    };
+    if let Some(extra) = words.next() {
+        return Err(at.error(format!("RU[{value}]: unexpected {extra:?}")));
+    }
+    Ok((rule, win_len))
+}
+
+fn parse_size(value: &str, at: At) -> Result<u8, ParseSgfError> {
+    let bad = || at.error(format!("SZ[{value}] is not a board size"));
+    let (w, h) = match value.split_once(':') {
+        Some((w, h)) => (w.trim(), h.trim()),
+        None => (value.trim(), value.trim()),
+    };
+    let w: u8 = w.parse().map_err(|_| bad())?;
+    let h: u8 = h.parse().map_err(|_| bad())?;
+    if w != h {
+        return Err(at.error(format!("SZ[{value}]: only square boards are supported")));
+    }
+    Ok(w)
+}
+
+fn parse_result(value: &str) -> Option<GameResult> {
+    let v = value.trim();
+    let upper = v.to_ascii_uppercase();
+    if upper.starts_with("B+") {
+        Some(GameResult::BlackWins)
+    } else if upper.starts_with("W+") {
+        Some(GameResult::WhiteWins)
+    } else if v == "0" || upper == "DRAW" || upper == "JIGO" {
+        Some(GameResult::Draw)
+    } else {
+        None
+    }
+}
+
+impl FromStr for Sgf {
+    type Err = ParseSgfError;
+
+    /// Reads the first game of an SGF collection. Text before the first `(` is ignored.
+    fn from_str(text: &str) -> Result<Sgf, ParseSgfError> {
+        let mut sc = Scanner::new(text);
+        while sc.peek().is_some_and(|c| c != '(') {
+            sc.bump();
+        }
+        if sc.peek().is_none() {
+            return Err(sc.at().error("no game record: expected '(' to start one"));
+        }
+        let mut nodes = Vec::new();
+        sc.tree(0, Some(&mut nodes))?;
+
+        let props = || nodes.iter().flatten();
+        let first = |id: &str| {
+            props()
+                .find(|p| p.ident == id)
+                .map(|p| (&p.values[0].0, p.values[0].1))
+        };
+
+        if let Some((gm, at)) = first("GM")
+            && gm.trim() != "4"
+        {
+            return Err(at.error(format!("GM[{gm}] is not a gomoku record (GM[4])")));
+        }
+        if let Some(p) = props().find(|p| matches!(p.ident.as_str(), "AB" | "AW" | "AE")) {
+            return Err(p.at.error(format!(
+                "setup stones ({}) are not supported: a record must be a sequence of moves",
+                p.ident
+            )));
+        }
+        let size = match first("SZ") {
+            Some((v, at)) => parse_size(v, at)?,
+            None => 15,
+        };
+        let (rule, win_len) = match first("RU") {
+            Some((v, at)) => parse_rule(v, at)?,
+            None => (Rule::Freestyle, None),
+        };
+        let win_len = win_len.unwrap_or_else(|| default_win_len(size));
+        let variant = Variant::new(size, win_len, rule).map_err(|e| {
+            let at = first("SZ")
+                .or(first("RU"))
+                .map_or(At { line: 1, column: 1 }, |(_, at)| at);
+            at.error(e.to_string())
+        })?;
+
+        let mut moves = Vec::new();
+        for node in &nodes {
+            let mut in_node = node.iter().filter(|p| p.ident == "B" || p.ident == "W");
+            let Some(mv) = in_node.next() else {
+                continue;
+            };
+            let number = moves.len() + 1;
+            let fail = |at: At, what: String| ParseSgfError {
+                move_number: Some(number),
+                ..at.error(what)
+            };
+            if let Some(other) = in_node.next() {
+                return Err(fail(other.at, "a node holds two moves".into()));
+            }
+            let color = if mv.ident == "B" {
+                Color::Black
+            } else {
+                Color::White
+            };
+            if color != Color::to_move_at(moves.len()) {
+                return Err(fail(
+                    mv.at,
+                    format!("{}[..] but {} is to play", mv.ident, color.opponent()),
+                ));
+            }
+            let (value, at) = (&mv.values[0].0, mv.values[0].1);
+            let letters: Vec<char> = value.trim().chars().collect();
+            let coord = |c: char| c.is_ascii_lowercase().then(|| c as u8 - b'a');
+            let pos = match letters[..] {
+                [] => return Err(fail(at, "a pass is not a gomoku move".into())),
+                [cx, cy] => match (coord(cx), coord(cy)) {
+                    (Some(x), Some(y)) => Pos::new(x, y),
+                    _ => {
+                        return Err(fail(
+                            at,
+                            format!("[{value}] is not a point (two letters a..)"),
+                        ));
+                    }
+                },
+                _ => {
+                    return Err(fail(
+                        at,
+                        format!("[{value}] is not a point (two letters a..)"),
+                    ));
+                }
+            };
+            if !variant.contains(pos) {
+                return Err(fail(
+                    at,
+                    format!("[{value}] is off the {size}x{size} board"),
+                ));
+            }
+            moves.push(pos);
+        }
+
+        Ok(Sgf {
+            variant,
+            black: first("PB").map(|(v, _)| v.clone()),
+            white: first("PW").map(|(v, _)| v.clone()),
+            result: first("RE").and_then(|(v, _)| parse_result(v)),
+            moves,
+        })
+    }
+}
+
+/// Writes an SGF value with `\` and `]` escaped.
+fn write_value(f: &mut fmt::Formatter<'_>, ident: &str, value: &str) -> fmt::Result {
+    write!(f, "{ident}[")?;
+    for c in value.chars() {
+        if c == ']' || c == '\\' {
+            f.write_str("\\")?;
+        }
+        write!(f, "{c}")?;
+    }
+    f.write_str("]")
+}
+
+impl fmt::Display for Sgf {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let size = self.variant.size();
+        write!(
+            f,
+            "(;FF[4]GM[4]CA[UTF-8]SZ[{size}]RU[{}",
+            self.variant.rule()
+        )?;
+        if self.variant.win_len() != default_win_len(size) {
+            write!(f, " {}", self.variant.win_len())?;
+        }
+        f.write_str("]")?;
+        if let Some(b) = &self.black {
+            write_value(f, "PB", b)?;
+        }
+        if let Some(w) = &self.white {
+            write_value(f, "PW", w)?;
+        }
+        if let Some(r) = self.result {
+            write!(f, "RE[{}]", r.sgf_code())?;
+        }
+        for (i, p) in self.moves.iter().enumerate() {
+            let who = if Color::to_move_at(i) == Color::Black {
+                "B"
+            } else {
+                "W"
+            };
+            write!(
+                f,
+                ";{who}[{}{}]",
+                (b'a' + p.x) as char,
+                (b'a' + p.y) as char
+            )?;
+        }
+        f.write_str(")\n")
+    }
+}
