@@ -7,7 +7,7 @@
 
 use std::fmt;
 
-use tengen_engine::{Game, Pos, Variant};
+use tengen_engine::{Game, Pos, PositionString, RowOrigin, Variant};
 
 /// An opening file problem, with the 1-based line it is on.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -31,44 +31,10 @@ pub struct Opening {
     pub moves: Vec<Pos>,
 }
 
-/// Parses a position string such as `h8i9j10` on a board of side `size` (rows counted from the
-/// bottom).
-pub fn parse_position(text: &str, size: u8) -> Result<Vec<Pos>, String> {
-    let bytes = text.as_bytes();
-    let mut moves = Vec::new();
-    let mut i = 0;
-    while i < bytes.len() {
-        let letter = bytes[i].to_ascii_lowercase();
-        if !letter.is_ascii_lowercase() {
-            return Err(format!("expected a column letter at '{}'", &text[i..]));
-        }
-        let x = letter - b'a';
-        i += 1;
-        let digits_start = i;
-        while i < bytes.len() && bytes[i].is_ascii_digit() {
-            i += 1;
-        }
-        let row: u32 = text[digits_start..i]
-            .parse()
-            .map_err(|_| format!("column '{}' has no row number", letter as char))?;
-        if x >= size || row == 0 || row > u32::from(size) {
-            return Err(format!(
-                "{}{} is off the {size}x{size} board",
-                letter as char, row
-            ));
-        }
-        // Rows count from 1 at the bottom; `Pos` counts from 0 at the top. `row` fits a u8 (≤ size).
-        moves.push(Pos::new(x, size - row as u8));
-    }
-    Ok(moves)
-}
-
-/// The human position string of `moves` on a board of side `size`.
+/// The human position string of `moves` on a board of side `size` (rows from the bottom).
 pub fn position_string(moves: &[Pos], size: u8) -> String {
-    moves
-        .iter()
-        .map(|p| format!("{}{}", (b'a' + p.x) as char, size - p.y))
-        .collect()
+    PositionString::from_moves(moves, size, RowOrigin::Bottom)
+        .map_or_else(|| format!("{moves:?}"), |p| p.to_string())
 }
 
 /// The moves as c-gomoku-cli's "offset" opening notation (`x,y, x,y`, offsets from the centre
@@ -91,8 +57,13 @@ pub fn parse_openings(text: &str, variant: Variant) -> Result<Vec<Opening>, Open
         if body.is_empty() {
             continue;
         }
-        let moves = parse_position(body, variant.size())
-            .map_err(|message| OpeningError { line, message })?;
+        let moves =
+            PositionString::parse_moves(body, variant.size(), RowOrigin::Bottom).map_err(|e| {
+                OpeningError {
+                    line,
+                    message: e.to_string(),
+                }
+            })?;
         let game = Game::from_moves(variant, &moves).map_err(|(ply, e)| OpeningError {
             line,
             message: format!("move {} is illegal under {}: {e}", ply + 1, variant.rule()),
@@ -124,17 +95,22 @@ mod tests {
     use super::*;
 
     #[test]
-    fn position_strings_count_rows_from_the_bottom() {
-        assert_eq!(parse_position("h8", 15), Ok(vec![Pos::new(7, 7)]));
+    fn openings_count_rows_from_the_bottom() {
+        let variant = Preset::Freestyle15.variant();
+        let openings = parse_openings("h8i9j10\na1o15h10\n", variant).unwrap_or_default();
+        assert_eq!(openings.len(), 2);
         assert_eq!(
-            parse_position("a1o15h10", 15),
-            Ok(vec![Pos::new(0, 14), Pos::new(14, 0), Pos::new(7, 5)])
+            openings[0].moves,
+            [Pos::new(7, 7), Pos::new(8, 6), Pos::new(9, 5)]
         );
-        let moves = parse_position("h8i9j10", 15).unwrap_or_default();
-        assert_eq!(position_string(&moves, 15), "h8i9j10");
-        assert_eq!(offset_string(&moves, 15), "0,0, 1,-1, 2,-2");
-        for bad in ["p1", "a0", "a16", "8h", "h", "hh8", "h8 i9"] {
-            assert!(parse_position(bad, 15).is_err(), "{bad}");
+        assert_eq!(
+            openings[1].moves,
+            [Pos::new(0, 14), Pos::new(14, 0), Pos::new(7, 5)]
+        );
+        assert_eq!(position_string(&openings[0].moves, 15), "h8i9j10");
+        assert_eq!(offset_string(&openings[0].moves, 15), "0,0, 1,-1, 2,-2");
+        for bad in ["p1", "a0", "a16", "8h", "h", "hh8"] {
+            assert!(parse_openings(bad, variant).is_err(), "{bad}");
         }
     }
 
