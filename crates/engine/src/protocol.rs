@@ -323,10 +323,8 @@ impl<B: Brain> Protocol<B> {
             }
             "TURN" => self.turn(rest, stop, &mut out),
             "BOARD" | "YXBOARD" => {
-                if self.game.is_none() {
-                    out.push(format!("ERROR {command} before START: no board yet"));
-                    // Still swallow the stone lines up to DONE, so they are not read as commands.
-                }
+                // Even before START the stone lines are read up to DONE (so none is taken for a
+                // command), and the one error is reported there, when the manager listens.
                 let kind = if command == "BOARD" {
                     Setup::Board
                 } else {
@@ -335,7 +333,7 @@ impl<B: Brain> Protocol<B> {
                 self.setup = Some(PendingSetup {
                     kind,
                     stones: Vec::new(),
-                    error: self.game.is_none().then(|| "no board yet".to_owned()),
+                    error: None,
                 });
             }
             "DONE" => out.push("ERROR DONE without BOARD or YXBOARD".to_owned()),
