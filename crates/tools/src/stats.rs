@@ -88,6 +88,25 @@ impl PlayerStats {
     }
 }
 
+/// The Elo difference the score of `record` suggests, with a 95% interval `(low, estimate, high)`;
+/// `None` when one side took every point (the difference is then unbounded).
+pub fn elo_difference(record: Record) -> Option<(f64, f64, f64)> {
+    let n = f64::from(record.games());
+    let score = record.score()?;
+    if score <= 0.0 || score >= 1.0 {
+        return None;
+    }
+    let (w, d, l) = (
+        f64::from(record.wins),
+        f64::from(record.draws),
+        f64::from(record.losses),
+    );
+    let variance = (w * (1.0 - score).powi(2) + d * (0.5 - score).powi(2) + l * score.powi(2)) / n;
+    let margin = 1.96 * (variance / n).sqrt();
+    let elo = |s: f64| -400.0 * (1.0 / s.clamp(1e-6, 1.0 - 1e-6) - 1.0).log10();
+    Some((elo(score - margin), elo(score), elo(score + margin)))
+}
+
 /// The nearest-rank percentile `p` (0..=100) of `times`; `None` when there are none.
 pub fn percentile(times: &[Duration], p: f64) -> Option<Duration> {
     if times.is_empty() {
@@ -115,6 +134,33 @@ mod tests {
             Some(Duration::from_millis(7))
         );
         assert_eq!(percentile(&[], 50.0), None);
+    }
+
+    #[test]
+    fn elo_follows_the_logistic_curve() {
+        let even = Record {
+            wins: 10,
+            losses: 10,
+            draws: 0,
+        };
+        let (low, mid, high) = elo_difference(even).unwrap_or_default();
+        assert!(mid.abs() < 1e-9 && low < 0.0 && high > 0.0);
+        // 75% is about +191 Elo.
+        let (_, mid, _) = elo_difference(Record {
+            wins: 15,
+            losses: 5,
+            draws: 0,
+        })
+        .unwrap_or_default();
+        assert!((mid - 190.8).abs() < 0.5, "{mid}");
+        assert_eq!(
+            elo_difference(Record {
+                wins: 8,
+                losses: 0,
+                draws: 0
+            }),
+            None
+        );
     }
 
     #[test]

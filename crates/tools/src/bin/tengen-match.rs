@@ -18,7 +18,7 @@ use tengen_engine::{Color, Game, Outcome, Rule, Variant};
 use tengen_tools::external::TrafficLog;
 use tengen_tools::openings::{Opening, offset_string, parse_openings, position_string};
 use tengen_tools::player::{GameSetup, Player, PlayerSpec};
-use tengen_tools::stats::{Forfeit, PlayerStats, Record, percentile};
+use tengen_tools::stats::{Forfeit, PlayerStats, Record, elo_difference, percentile};
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
 enum RuleArg {
@@ -434,6 +434,21 @@ fn report(args: &Args, names: &[String; 2], tally: &Tally) {
             ms(99.0),
             ms(100.0)
         );
+    }
+    let first = tally.players[0].total();
+    match elo_difference(first) {
+        Some((low, mid, high)) => println!(
+            "{} vs {}: {:.1}% of the points, Elo difference {mid:+.0} (95%: {low:+.0} to {high:+.0})",
+            names[0],
+            names[1],
+            first.score().unwrap_or(0.0) * 100.0
+        ),
+        None => println!(
+            "{} vs {}: {:.1}% of the points, Elo difference not measurable (one side took every point)",
+            names[0],
+            names[1],
+            first.score().unwrap_or(0.0) * 100.0
+        ),
     }
     println!(
         "move times in ms (from request to answer); late = moves over {} ms; forfeits: crash, time (> {} ms), illegal",
