@@ -94,7 +94,7 @@ pub fn reason(b: &SearchBoard, me: Color, c: Cell, score: i32) -> MoveReason {
         return MoveReason::MakeDoubleThree;
     }
     let theirs = b.class(opp, c);
-    if theirs >= C_THREE_THREE && theirs <= C_FLEX4 {
+    if (C_THREE_THREE..=C_FLEX4).contains(&theirs) {
         return MoveReason::BlockOpenThree;
     }
     if mine == C_THREE {

@@ -13,6 +13,7 @@ mod rng;
 mod skill;
 mod small;
 mod state;
+mod suite;
 mod tt;
 mod vcf;
 
@@ -24,6 +25,7 @@ use std::time::{Duration, Instant};
 use crate::core::{Color, Pos};
 
 pub use hint::MoveReason;
+pub use suite::{ParseSuiteError, TacticalCase, cell_name, parse_suite};
 
 use eval::Weights;
 use pattern::{C_FIVE, C_FLEX4};
@@ -145,6 +147,8 @@ struct Style {
     weakness: i32,
     max_depth: i32,
     root_vcf_depth: i32,
+    /// Threat moves a root VCT may use (0: none), and its share of the think time.
+    root_vct_depth: i32,
     /// Score every root move exactly (needed when `weakness` > 0).
     all_exact: bool,
     /// Root moves kept for the weak levels' exact scoring.
@@ -161,6 +165,7 @@ impl Style {
                 weakness: 400,
                 max_depth: 1,
                 root_vcf_depth: 0,
+                root_vct_depth: 0,
                 all_exact: true,
                 root_width: 40,
                 config: Config {
@@ -174,6 +179,7 @@ impl Style {
                 weakness: 150,
                 max_depth: 4,
                 root_vcf_depth: 8,
+                root_vct_depth: 0,
                 all_exact: true,
                 root_width: 10,
                 config: Config {
@@ -187,6 +193,7 @@ impl Style {
                 weakness: 0,
                 max_depth: 60,
                 root_vcf_depth: 24,
+                root_vct_depth: 6,
                 all_exact: false,
                 root_width: usize::MAX,
                 config: Config::default(),
@@ -204,6 +211,8 @@ pub struct Ai {
     tables: Option<(Table, VcfTable)>,
     tt_bytes: usize,
     weights: Weights,
+    /// Search-setting overrides for tuning matches (`set_tuning`).
+    tuning: Vec<(String, i32)>,
 }
 
 impl Ai {
@@ -214,6 +223,7 @@ impl Ai {
             tables: None,
             tt_bytes: tt::DEFAULT_BYTES,
             weights: Weights::default(),
+            tuning: Vec::new(),
         }
     }
 
@@ -227,9 +237,58 @@ impl Ai {
         self.tables = None;
     }
 
-    #[cfg(test)]
-    pub(crate) fn set_weights(&mut self, weights: Weights) {
-        self.weights = weights;
+    /// Changes one evaluation weight or search setting, for self-play tuning matches. Keys:
+    /// `line.N` and `class.N` (evaluation tables), `attack`, `tempo`, `width`, `leaf_vcf`, `lmr`,
+    /// `weakness`, `max_depth`, `root_vcf`.
+    #[doc(hidden)]
+    pub fn set_tuning(&mut self, key: &str, value: i32) -> Result<(), String> {
+        let index = |prefix: &str, len: usize| -> Option<usize> {
+            key.strip_prefix(prefix)?
+                .parse::<usize>()
+                .ok()
+                .filter(|&i| i < len)
+        };
+        if let Some(i) = index("line.", self.weights.line.len()) {
+            self.weights.line[i] = value;
+        } else if let Some(i) = index("class.", self.weights.class.len()) {
+            self.weights.class[i] = value;
+        } else if key == "attack" {
+            self.weights.attack_num = value;
+        } else if key == "tempo" {
+            self.weights.tempo = value;
+        } else if [
+            "width",
+            "leaf_vcf",
+            "lmr",
+            "weakness",
+            "max_depth",
+            "root_vcf",
+            "root_vct",
+        ]
+        .contains(&key)
+        {
+            self.tuning.push((key.to_string(), value));
+        } else {
+            return Err(format!("unknown tuning key {key:?}"));
+        }
+        Ok(())
+    }
+
+    fn style(&self) -> Style {
+        let mut style = Style::of(self.level);
+        for (k, v) in &self.tuning {
+            match k.as_str() {
+                "width" => style.config.width = (*v).max(1) as usize,
+                "leaf_vcf" => style.config.leaf_vcf_depth = *v,
+                "lmr" => style.config.lmr = *v != 0,
+                "weakness" => style.weakness = *v,
+                "max_depth" => style.max_depth = (*v).max(1),
+                "root_vcf" => style.root_vcf_depth = *v,
+                "root_vct" => style.root_vct_depth = *v,
+                _ => {}
+            }
+        }
+        style
     }
 
     /// Chooses a move for `to_move`. `None` only when there is no legal move.
@@ -240,12 +299,11 @@ impl Ai {
         limits: &SearchLimits,
         stop: &AtomicBool,
     ) -> Option<Thought> {
+        let start = Instant::now();
         let sb = self.search_board(board);
-        let exact = |_: &SearchBoard, c: Cell, pos: Pos| -> bool {
-            let _ = c;
-            crate::forbidden(board, pos).is_some()
-        };
-        self.think(sb, to_move, limits, stop, &exact)
+        let exact =
+            |_: &SearchBoard, _: Cell, pos: Pos| -> bool { crate::forbidden(board, pos).is_some() };
+        self.think(sb, to_move, limits, stop, start, &exact)
     }
 
     /// The best move for the side to move, at full strength, and why.
@@ -284,10 +342,10 @@ impl Ai {
         me: Color,
         limits: &SearchLimits,
         stop: &AtomicBool,
+        start: Instant,
         exact_forbidden: &dyn Fn(&SearchBoard, Cell, Pos) -> bool,
     ) -> Option<Thought> {
-        let start = Instant::now();
-        let style = Style::of(self.level);
+        let style = self.style();
         let opp = me.opponent();
         let renju_black = sb.has_forbidden(me);
         let legal = |sb: &SearchBoard, c: Cell| {
@@ -362,23 +420,48 @@ impl Ai {
                 let t = simple(&s.b, c, WIN - 3, MoveReason::MakeOpenFour);
                 return Some(t);
             }
-            if style.root_vcf_depth > 0 && s.vcf(me, style.root_vcf_depth, true) {
-                if let Some(&c) = s.vcf_line.first() {
-                    if legal(&s.b, c) {
-                        let n = s.vcf_len;
-                        let pv = s.vcf_line.iter().map(|&c| s.b.pos(c)).collect();
-                        return Some(Thought {
-                            pos: s.b.pos(c),
-                            score: WIN - 2 * n as i32 + 1,
-                            depth: 2 * n - 1,
-                            nodes: s.nodes,
-                            pv,
-                            reason: MoveReason::ForcedWinFours(n),
-                        });
-                    }
-                }
+            if style.root_vcf_depth > 0
+                && s.vcf(me, style.root_vcf_depth, true)
+                && let Some(&c) = s.vcf_line.first().filter(|&&c| legal(&s.b, c))
+            {
+                let n = s.vcf_len;
+                let pv = s.vcf_line.iter().map(|&c| s.b.pos(c)).collect();
+                return Some(Thought {
+                    pos: s.b.pos(c),
+                    score: WIN - 2 * n as i32 + 1,
+                    depth: 2 * n - 1,
+                    nodes: s.nodes,
+                    pv,
+                    reason: MoveReason::ForcedWinFours(n),
+                });
             }
             s.aborted = false;
+            if style.root_vct_depth > 0 {
+                // A quarter of the time at most: a threat win is decisive, but rare.
+                let saved = (s.deadline, s.max_nodes);
+                s.deadline = Some(start + total.mul_f32(0.25));
+                s.max_nodes = s.nodes.saturating_add(max_nodes / 4);
+                for d in 2..=style.root_vct_depth {
+                    if s.vct(me, d, 0) {
+                        if let Some(&c) = s.vcf_line.first().filter(|&&c| legal(&s.b, c)) {
+                            return Some(Thought {
+                                pos: s.b.pos(c),
+                                score: WIN - 2 * (d + 2) + 1,
+                                depth: d as u32,
+                                nodes: s.nodes,
+                                pv: vec![s.b.pos(c)],
+                                reason: MoveReason::ForcedWin(d as u32 + 2),
+                            });
+                        }
+                        break;
+                    }
+                    if s.aborted {
+                        break;
+                    }
+                }
+                (s.deadline, s.max_nodes) = saved;
+                s.aborted = false;
+            }
         }
 
         // Root moves: the search's own candidates, filtered by the exact rules.
@@ -442,7 +525,7 @@ impl Ai {
             }
         }
         let chosen = if style.weakness > 0 {
-            roots.sort_by(|a, b| b.score.cmp(&a.score));
+            roots.sort_by_key(|r| std::cmp::Reverse(r.score));
             if std::env::var("TENGEN_DEBUG").is_ok() {
                 eprintln!(
                     "roots {:?}",
@@ -531,6 +614,123 @@ impl Ai {
             reason,
         })
     }
+}
+
+/// Tactical analysis for the suite tools: every first move of a win by continuous fours for
+/// `to_move` (empty when there is none within the node budget).
+#[doc(hidden)]
+pub fn vcf_first_moves(board: &crate::Board, to_move: Color, max_nodes: u64) -> Vec<Pos> {
+    let ai = Ai::new(Level::Expert, 0);
+    let sb = ai.search_board(board);
+    let stop = AtomicBool::new(false);
+    let mut tt = Table::new(1 << 16);
+    let mut vt = VcfTable::new(1 << 20);
+    let mut s = Searcher::new(
+        sb,
+        &mut tt,
+        &mut vt,
+        &stop,
+        None,
+        max_nodes,
+        Config::default(),
+    );
+    let opp = to_move.opponent();
+    let mut out = Vec::new();
+    let mut cells = Vec::new();
+    s.b.five_cells(to_move, &mut cells);
+    if !cells.is_empty() {
+        return cells.iter().map(|&c| s.b.pos(c)).collect();
+    }
+    s.b.five_cells(opp, &mut cells);
+    let fours: Vec<Cell> =
+        s.b.board_cells
+            .iter()
+            .copied()
+            .filter(|&c| {
+                s.b.is_empty(c)
+                    && matches!(
+                        s.b.class(to_move, c),
+                        pattern::C_FOUR | pattern::C_FOUR_THREE | pattern::C_FLEX4
+                    )
+                    && (cells.is_empty() || cells == [c])
+                    && crate::forbidden(board, s.b.pos(c)).is_none_or(|_| to_move == Color::White)
+            })
+            .collect();
+    let mut fives = Vec::new();
+    for c in fours {
+        s.b.play(c, to_move);
+        s.b.five_cells(to_move, &mut fives);
+        let wins = match fives.len() {
+            0 => false,
+            1 => {
+                let d = fives[0];
+                if s.b.has_forbidden(opp) && s.b.is_forbidden(opp, d) {
+                    true
+                } else {
+                    s.b.play(d, opp);
+                    let w = s.vcf(to_move, 40, false);
+                    s.b.undo();
+                    w
+                }
+            }
+            _ => true,
+        };
+        s.b.undo();
+        if wins {
+            out.push(s.b.pos(c));
+        }
+    }
+    out
+}
+
+/// Tactical analysis for the suite tools: when `to_move` cannot make a four and the opponent has a
+/// win by continuous fours, the moves that leave the opponent none. `None` when the position is not
+/// of that kind.
+#[doc(hidden)]
+pub fn vcf_defences(board: &crate::Board, to_move: Color, max_nodes: u64) -> Option<Vec<Pos>> {
+    let ai = Ai::new(Level::Expert, 0);
+    let sb = ai.search_board(board);
+    let stop = AtomicBool::new(false);
+    let mut tt = Table::new(1 << 16);
+    let mut vt = VcfTable::new(1 << 20);
+    let mut s = Searcher::new(
+        sb,
+        &mut tt,
+        &mut vt,
+        &stop,
+        None,
+        max_nodes,
+        Config::default(),
+    );
+    let opp = to_move.opponent();
+    if s.b.has_four_move(to_move) || s.b.has_four_move(opp) && s.b.count(opp, C_FIVE) > 0 {
+        return None;
+    }
+    if !s.vcf(opp, 40, false) || s.aborted {
+        return None;
+    }
+    let mut out = Vec::new();
+    let cands: Vec<Cell> =
+        s.b.board_cells
+            .iter()
+            .copied()
+            .filter(|&c| s.b.is_empty(c))
+            .collect();
+    for c in cands {
+        if to_move == Color::Black && crate::forbidden(board, s.b.pos(c)).is_some() {
+            continue;
+        }
+        s.b.play(c, to_move);
+        let lost = s.b.count(opp, pattern::C_FLEX4) > 0 || s.vcf(opp, 40, false);
+        s.b.undo();
+        if s.aborted {
+            return None;
+        }
+        if !lost {
+            out.push(s.b.pos(c));
+        }
+    }
+    Some(out)
 }
 
 fn solver_nodes(_s: &small::Solver) -> u64 {

@@ -58,13 +58,14 @@ pub struct Searcher<'t> {
     pub nodes: u64,
     pub aborted: bool,
     stop: &'t AtomicBool,
-    deadline: Option<Instant>,
-    max_nodes: u64,
+    pub deadline: Option<Instant>,
+    pub max_nodes: u64,
     pub config: Config,
     killers: [[Cell; 2]; MAX_PLY],
     history: Vec<u32>,
     move_stack: Vec<Vec<(Cell, i32)>>,
     pub vcf_stack: Vec<Vec<Cell>>,
+    pub move_stack_vct: Vec<Vec<Cell>>,
     pub vcf_line: Vec<Cell>,
     pub vcf_len: u32,
     pv: Vec<Vec<Cell>>,
@@ -95,6 +96,7 @@ impl<'t> Searcher<'t> {
             history: vec![0; 2 * MAX_CELLS],
             move_stack: (0..MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
             vcf_stack: (0..MAX_PLY).map(|_| Vec::with_capacity(16)).collect(),
+            move_stack_vct: (0..MAX_PLY).map(|_| Vec::with_capacity(16)).collect(),
             vcf_line: Vec::new(),
             vcf_len: 0,
             pv: (0..MAX_PLY + 1).map(|_| Vec::new()).collect(),
@@ -135,7 +137,7 @@ impl<'t> Searcher<'t> {
                 continue;
             }
             if defending {
-                let own_four = mine == C_FOUR || mine == C_FOUR_THREE;
+                let own_four = matches!(mine, C_FOUR | C_FOUR_THREE | C_FLEX4 | C_FIVE);
                 let blocks = b
                     .levels(opp, c)
                     .iter()
@@ -159,7 +161,7 @@ impl<'t> Searcher<'t> {
             score += (self.history[hist_base + c as usize] >> 4).min(1 << 14) as i32;
             out.push((c, score));
         }
-        out.sort_unstable_by(|a, b| b.1.cmp(&a.1));
+        out.sort_unstable_by_key(|m| std::cmp::Reverse(m.1));
     }
 
     /// Alpha-beta with principal variation search. `depth` in plies.

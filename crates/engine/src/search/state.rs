@@ -168,15 +168,6 @@ impl SearchBoard {
     }
 
     #[inline]
-    pub fn stone(&self, c: Cell) -> Option<Color> {
-        match self.cells[c as usize] {
-            1 => Some(Color::Black),
-            2 => Some(Color::White),
-            _ => None,
-        }
-    }
-
-    #[inline]
     pub fn hash(&self) -> u64 {
         self.hash
     }
@@ -236,10 +227,6 @@ impl SearchBoard {
     #[inline]
     pub fn is_forbidden(&self, color: Color, c: Cell) -> bool {
         self.class[color.index()][c as usize] == C_FORBID
-    }
-
-    pub fn weights(&self) -> &Weights {
-        &self.weights
     }
 
     /// Places a stone. The cell must be empty and on the board.
@@ -442,12 +429,6 @@ impl SearchBoard {
             }
         }
         false
-    }
-
-    /// Line level of `color` on `c` in direction `d`.
-    #[inline]
-    pub fn level(&self, color: Color, c: Cell, d: usize) -> u8 {
-        self.levels[color.index()][c as usize][d]
     }
 }
 

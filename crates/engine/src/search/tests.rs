@@ -14,21 +14,6 @@ fn board(variant: Variant, stones: &[(u8, u8, Color)]) -> Board {
     b
 }
 
-/// A board from a picture: rows top to bottom, 'x' black, 'o' white, anything else empty.
-pub fn picture(variant: Variant, rows: &[&str]) -> Board {
-    let mut b = Board::new(variant);
-    for (y, row) in rows.iter().enumerate() {
-        for (x, ch) in row.chars().filter(|c| !c.is_whitespace()).enumerate() {
-            match ch {
-                'x' | 'X' => b.place(Pos::new(x as u8, y as u8), Color::Black),
-                'o' | 'O' => b.place(Pos::new(x as u8, y as u8), Color::White),
-                _ => {}
-            }
-        }
-    }
-    b
-}
-
 pub fn think(level: Level, b: &Board, me: Color, nodes: u64, seed: u64) -> Thought {
     let stop = AtomicBool::new(false);
     let mut ai = Ai::new(level, seed);
@@ -422,5 +407,24 @@ fn full_board_has_no_move() {
     assert!(
         ai.choose_move(&b, Color::Black, &SearchLimits::nodes(100), &stop)
             .is_none()
+    );
+}
+
+/// The shipped tactical suite at a fixed node budget (the 1 s timing lives in `tengen-suite`).
+#[test]
+fn expert_solves_the_tactical_suite() {
+    let cases = parse_suite(include_str!("../../suites/tactics.txt")).expect("suite parses");
+    let mut failed = Vec::new();
+    for case in &cases {
+        let t = think(Level::Expert, &case.board, case.to_move, 20_000, 1);
+        if !case.expected.contains(&t.pos) {
+            failed.push(case.line);
+        }
+    }
+    let solved = cases.len() - failed.len();
+    assert!(
+        solved * 100 >= cases.len() * 95,
+        "solved {solved}/{}; failed lines {failed:?}",
+        cases.len()
     );
 }

@@ -44,10 +44,6 @@ impl Table {
         self.age = self.age.wrapping_add(1);
     }
 
-    pub fn clear(&mut self) {
-        self.entries.iter_mut().for_each(|e| *e = Entry::default());
-    }
-
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Entry> {
         let e = self.entries[key as usize & self.mask];

@@ -22,10 +22,6 @@ impl VcfTable {
         }
     }
 
-    pub fn clear(&mut self) {
-        self.slots.iter_mut().for_each(|s| *s = (0, 0));
-    }
-
     #[inline]
     fn failed(&self, key: u64, depth: i32) -> bool {
         let s = self.slots[key as usize & self.mask];
@@ -56,6 +52,8 @@ impl Searcher<'_> {
         won
     }
 
+    // Indexing, not iterating: the loop body needs `&mut self` while the list is held.
+    #[allow(clippy::needless_range_loop)]
     fn vcf_node(&mut self, att: Color, depth: i32, vply: usize, line: bool) -> bool {
         self.nodes += 1;
         if self.check_abort() {
@@ -165,4 +163,117 @@ impl Searcher<'_> {
         self.vcf_stack[vply] = cands;
         won
     }
+}
+
+impl Searcher<'_> {
+    /// VCT, victory by continuous threats: like VCF, but the attacker may also make open threes; the
+    /// defender then tries every block and counter-four, and the attack must win against all of them.
+    /// Much costlier than VCF, so it runs at the root only, under a node budget.
+    #[allow(clippy::needless_range_loop)]
+    pub fn vct(&mut self, att: Color, depth: i32, ply: usize) -> bool {
+        self.nodes += 1;
+        if self.check_abort() || ply + 4 >= self.vcf_stack.len() {
+            return false;
+        }
+        let def = att.opponent();
+        if self.b.count(att, C_FIVE) > 0 {
+            return true;
+        }
+        let mut cells = std::mem::take(&mut self.vcf_stack[ply]);
+        cells.clear();
+        if self.b.count(def, C_FIVE) > 0 {
+            // The defender's counter-four: block it, then the attack goes on.
+            self.b.five_cells(def, &mut cells);
+            let won = cells.len() == 1
+                && !(self.b.has_forbidden(att) && self.b.is_forbidden(att, cells[0]))
+                && {
+                    let f = cells[0];
+                    self.b.play(f, att);
+                    let r = self.vct_defend(att, depth, ply + 1, Some(f));
+                    self.b.undo();
+                    r
+                };
+            self.vcf_stack[ply] = cells;
+            return won;
+        }
+        if self.b.count(att, C_FLEX4) > 0 {
+            self.vcf_stack[ply] = cells;
+            return true;
+        }
+        if depth <= 0 {
+            self.vcf_stack[ply] = cells;
+            return self.vcf(att, 8, false);
+        }
+        self.b.find_all(att, C_FOUR_THREE, &mut cells);
+        self.b.find_all(att, pattern_c::C_THREE_THREE, &mut cells);
+        self.b.find_all(att, C_FOUR, &mut cells);
+        self.b.find_all(att, pattern_c::C_THREE, &mut cells);
+        let mut won = false;
+        for i in 0..cells.len() {
+            let c = cells[i];
+            self.b.play(c, att);
+            let r = self.vct_defend(att, depth - 1, ply + 1, Some(c));
+            self.b.undo();
+            if r {
+                if ply == 0 {
+                    self.vcf_line.clear();
+                    self.vcf_line.push(c);
+                }
+                won = true;
+                break;
+            }
+            if self.aborted {
+                break;
+            }
+        }
+        self.vcf_stack[ply] = cells;
+        won
+    }
+
+    /// The defender to move after a threat: the attack wins only if it wins against every reply.
+    #[allow(clippy::needless_range_loop)]
+    fn vct_defend(&mut self, att: Color, depth: i32, ply: usize, _last: Option<Cell>) -> bool {
+        let def = att.opponent();
+        if self.b.count(def, C_FIVE) > 0 {
+            return false;
+        }
+        let mut replies = std::mem::take(&mut self.move_stack_vct[ply]);
+        if self.b.count(att, C_FIVE) > 0 {
+            replies.clear();
+            self.b.five_cells(att, &mut replies);
+            if replies.len() > 1
+                || (self.b.has_forbidden(def) && self.b.is_forbidden(def, replies[0]))
+            {
+                self.move_stack_vct[ply] = replies;
+                return true;
+            }
+        } else if self.b.count(att, C_FLEX4) > 0 {
+            // Blocks of the open-four threat, and the defender's own fours.
+            let mut moves = Vec::new();
+            self.generate(def, ply.min(super::pvs::MAX_PLY - 1), 0, &mut moves);
+            replies.clear();
+            replies.extend(moves.iter().map(|m| m.0));
+        } else {
+            // The "threat" was no threat: the attack fails here.
+            self.move_stack_vct[ply] = replies;
+            return false;
+        }
+        let mut all_lose = !replies.is_empty();
+        for i in 0..replies.len() {
+            let d = replies[i];
+            self.b.play(d, def);
+            let r = self.vct(att, depth, ply + 1);
+            self.b.undo();
+            if !r {
+                all_lose = false;
+                break;
+            }
+        }
+        self.move_stack_vct[ply] = replies;
+        all_lose && !self.aborted
+    }
+}
+
+mod pattern_c {
+    pub use super::super::pattern::{C_THREE, C_THREE_THREE};
 }
