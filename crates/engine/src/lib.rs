@@ -27,5 +27,5 @@ pub use crate::protocol::{About, Brain, PROTOCOL_MIN_SIZE, Protocol, TimeControl
 pub use crate::renju::{Forbidden, forbidden, forbidden_points};
 pub use crate::search::{
     Ai, Hint, Level, MoveReason, ParseLevelError, ParseSuiteError, SearchLimits, TacticalCase, Thought,
-    cell_name, parse_suite, vcf_defences, vcf_first_moves,
+    parse_suite, vcf_defences, vcf_first_moves,
 };
