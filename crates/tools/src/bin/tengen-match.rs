@@ -61,6 +61,9 @@ struct Args {
     /// Time per move in milliseconds (sent as INFO timeout_turn).
     #[arg(long, default_value_t = 1000)]
     time_ms: u64,
+    /// Time per move for the second player, for time-odds matches (default: --time-ms).
+    #[arg(long)]
+    time_ms_2: Option<u64>,
     /// How far past the time per move an answer may come before the game is forfeited (the same
     /// one second c-gomoku-cli grants; moves over the limit at all are counted as "late").
     #[arg(long, default_value_t = 1000)]
@@ -153,7 +156,10 @@ fn run(args: &Args) -> Result<(), String> {
         variant.size(),
         variant.size(),
         args.games,
-        args.time_ms,
+        match args.time_ms_2 {
+            Some(t2) if t2 != args.time_ms => format!("{}/{}", args.time_ms, t2),
+            _ => args.time_ms.to_string(),
+        },
         args.tolerance_ms,
         path.display(),
         openings.len(),
@@ -211,12 +217,16 @@ fn play_games(
         let opening = &openings[(index / 2) % openings.len()];
         // Even games give player 1 black, odd games swap colours on the same opening.
         let black = index % 2;
-        let setup = GameSetup {
+        let setup = |time_ms: u64| GameSetup {
             variant,
-            turn_time: Duration::from_millis(args.time_ms),
+            turn_time: Duration::from_millis(time_ms),
             max_memory: args.max_memory,
             seed: args.seed.wrapping_add(index as u64),
         };
+        let setups = [
+            setup(args.time_ms),
+            setup(args.time_ms_2.unwrap_or(args.time_ms)),
+        ];
         let result = play_game(
             args,
             &mut players,
@@ -224,7 +234,7 @@ fn play_games(
             index,
             black,
             opening,
-            setup,
+            setups,
         );
         if args.verbose {
             // Printing under the shared lock keeps lines from different threads whole.
@@ -246,9 +256,9 @@ fn play_game(
     index: usize,
     black: usize,
     opening: &Opening,
-    setup: GameSetup,
+    setups: [GameSetup; 2],
 ) -> GameResult {
-    let variant = setup.variant;
+    let variant = setups[0].variant;
     let mut result = GameResult {
         index,
         black,
@@ -272,7 +282,7 @@ fn play_game(
         return result;
     };
     for who in [0, 1] {
-        if let Err(why) = players[who].new_game(setup) {
+        if let Err(why) = players[who].new_game(setups[who]) {
             let note = format!("failed to start: {:?}", players[who].last_complaint);
             forfeit(&mut result, stats, who, why, note);
             tally_result(stats, &result);
@@ -304,7 +314,7 @@ fn play_game(
         match players[mover].play(&game, tolerance) {
             Ok((pos, took)) => {
                 stats[mover].move_times.push(took);
-                if took > setup.turn_time {
+                if took > setups[mover].turn_time {
                     stats[mover].late_moves += 1;
                 }
                 if let Err(e) = game.play(pos) {
@@ -451,9 +461,8 @@ fn report(args: &Args, names: &[String; 2], tally: &Tally) {
         ),
     }
     println!(
-        "move times in ms (from request to answer); late = moves over {} ms; forfeits: crash, time (> {} ms), illegal",
-        args.time_ms,
-        args.time_ms + args.tolerance_ms
+        "move times in ms (from request to answer); late = moves over the time per move; forfeits: crash, time (> time per move + {} ms), illegal",
+        args.tolerance_ms
     );
     let forfeits: Vec<&GameResult> = tally
         .results
