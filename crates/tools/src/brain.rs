@@ -162,3 +162,63 @@ impl Brain for LevelBrain {
         self.message.take()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use tengen_engine::{Game, Preset};
+
+    use super::*;
+
+    #[test]
+    fn expert_takes_the_managers_time_and_the_others_keep_their_pace() {
+        let budget = Duration::from_secs(5);
+        let think = |level| LevelBrain::new(level, 1).limits(budget).think_time;
+        assert_eq!(think(Level::Expert), budget);
+        assert_eq!(
+            think(Level::Medium),
+            LevelBrain::default_think(Level::Medium)
+        );
+        assert_eq!(think(Level::Low), LevelBrain::default_think(Level::Low));
+        // A tight clock binds every level.
+        let tight = Duration::from_millis(20);
+        assert_eq!(
+            LevelBrain::new(Level::Low, 1).limits(tight).think_time,
+            tight
+        );
+    }
+
+    #[test]
+    fn a_stopped_or_timeless_search_still_names_a_free_point() {
+        let moves = [
+            Pos::new(7, 7),
+            Pos::new(8, 8),
+            Pos::new(7, 8),
+            Pos::new(8, 7),
+        ];
+        let game = Game::from_moves(Preset::Freestyle15.variant(), &moves);
+        assert!(game.is_ok());
+        let Ok(game) = game else { return };
+        for level in Level::ALL {
+            let mut brain = LevelBrain::new(level, 3);
+            brain.warm_up();
+            let stopped = AtomicBool::new(true);
+            let pos = brain.think(
+                game.board(),
+                game.to_move(),
+                Duration::from_secs(5),
+                &stopped,
+            );
+            assert!(
+                pos.is_some_and(|p| game.board().is_empty(p)),
+                "{level} stopped: {pos:?}"
+            );
+            let running = AtomicBool::new(false);
+            let pos = brain.think(game.board(), game.to_move(), Duration::ZERO, &running);
+            assert!(
+                pos.is_some_and(|p| game.board().is_empty(p)),
+                "{level} with no time: {pos:?}"
+            );
+            assert!(brain.take_message().is_some());
+        }
+    }
+}
