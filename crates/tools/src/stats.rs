@@ -89,7 +89,8 @@ impl PlayerStats {
 }
 
 /// The Elo difference the score of `record` suggests, with a 95% interval `(low, estimate, high)`;
-/// `None` when one side took every point (the difference is then unbounded).
+/// `None` when one side took every point (the difference is then unbounded); a bound is infinite
+/// when the interval reaches 0% or 100%.
 pub fn elo_difference(record: Record) -> Option<(f64, f64, f64)> {
     let n = f64::from(record.games());
     let score = record.score()?;
@@ -103,7 +104,12 @@ pub fn elo_difference(record: Record) -> Option<(f64, f64, f64)> {
     );
     let variance = (w * (1.0 - score).powi(2) + d * (0.5 - score).powi(2) + l * score.powi(2)) / n;
     let margin = 1.96 * (variance / n).sqrt();
-    let elo = |s: f64| -400.0 * (1.0 / s.clamp(1e-6, 1.0 - 1e-6) - 1.0).log10();
+    // A bound past 0% or 100% is an unbounded difference, not a big finite one.
+    let elo = |s: f64| match s {
+        s if s <= 0.0 => f64::NEG_INFINITY,
+        s if s >= 1.0 => f64::INFINITY,
+        s => -400.0 * (1.0 / s - 1.0).log10(),
+    };
     Some((elo(score - margin), elo(score), elo(score + margin)))
 }
 
