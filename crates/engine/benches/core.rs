@@ -144,12 +144,23 @@ fn win_check(c: &mut Criterion) {
 fn forbidden_listing(c: &mut Criterion) {
     let mut group = c.benchmark_group("renju forbidden points");
     let complex = mintaka_complex();
-    group.bench_function("list, mintaka complex-forbid (18 black stones)", |b| {
-        b.iter(|| forbidden_points(black_box(&complex)))
-    });
+    println!(
+        "complex-forbid: {} stones, {} forbidden points",
+        complex.stone_count(),
+        forbidden_points(&complex).len()
+    );
+    group.bench_function(
+        "list, mintaka complex-forbid (16 black stones, 8 forbidden)",
+        |b| b.iter(|| forbidden_points(black_box(&complex))),
+    );
     for plies in [60, 120] {
         let game = clustered_game(Preset::Renju15, plies, 5);
         let board = game.board().clone();
+        println!(
+            "random renju game: {} stones, {} forbidden points",
+            board.stone_count(),
+            forbidden_points(&board).len()
+        );
         let name = format!("list, random crowded game ({plies} stones)");
         group.bench_function(&name, |b| b.iter(|| forbidden_points(black_box(&board))));
     }

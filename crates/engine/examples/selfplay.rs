@@ -114,6 +114,52 @@ fn main() -> Result<(), String> {
         Some(path) => Some(std::fs::File::create(&path).map_err(|e| format!("{path}: {e}"))?),
         None => None,
     };
+    if let Some(moves) = get("--analyse") {
+        let variant = preset.variant();
+        let mut board = Board::new(variant);
+        let mut record = Vec::new();
+        for n in moves.split_whitespace() {
+            let p = parse_cell(n, variant.size())?;
+            let color = Color::to_move_at(record.len());
+            if !board.is_empty(p) || (color == Color::Black && forbidden(&board, p).is_some()) {
+                return Err(format!("{n}: illegal"));
+            }
+            board.place(p, color);
+            record.push(p);
+        }
+        let to_move = Color::to_move_at(record.len());
+        let names = |v: &[Pos]| {
+            v.iter()
+                .map(|&p| cell_name(p, variant.size()))
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        println!("{}{to_move} to move", board.diagram());
+        let forb: Vec<Pos> = tengen_engine::forbidden_points(&board)
+            .into_iter()
+            .map(|f| f.0)
+            .collect();
+        println!("black forbidden points: {}", names(&forb));
+        println!(
+            "vcf first moves: {}",
+            names(&vcf_first_moves(&board, to_move, 2_000_000))
+        );
+        println!(
+            "vcf defences: {:?}",
+            vcf_defences(&board, to_move, 2_000_000).map(|d| names(&d))
+        );
+        let mut ai = Ai::new(Level::Expert, 1);
+        let stop = AtomicBool::new(false);
+        if let Some(t) = ai.choose_move(&board, to_move, &SearchLimits::nodes(200_000), &stop) {
+            println!(
+                "expert: {} score {} ({})",
+                cell_name(t.pos, variant.size()),
+                t.score,
+                t.reason
+            );
+        }
+        return Ok(());
+    }
     if let Some(n) = num("--make-openings").transpose()? {
         make_openings(preset, n as usize, seed);
         return Ok(());

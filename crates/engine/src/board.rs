@@ -163,6 +163,18 @@ impl Board {
         Some(color)
     }
 
+    /// The raw cell code at column `x`, row `y` (0 empty, 1 black, 2 white) or `off` when the point is
+    /// off the board: the renju line reader's fast path.
+    #[inline]
+    pub(crate) fn code_at(&self, x: i32, y: i32, off: u8) -> u8 {
+        let size = self.size() as i32;
+        if x >= 0 && y >= 0 && x < size && y < size {
+            self.cells[y as usize * STRIDE + x as usize]
+        } else {
+            off
+        }
+    }
+
     /// Every stone, row by row from the top-left.
     pub fn stones(&self) -> impl Iterator<Item = (Pos, Color)> + '_ {
         let size = self.size();

@@ -2,6 +2,22 @@
 //! notation, the AI search and the Gomocup protocol.
 //!
 //! Modules stay private; the API is re-exported flat from here.
+//!
+//! ```
+//! use tengen_engine::{Cell, Forbidden, Game, PlayError, Preset, RowOrigin, Sgf};
+//!
+//! let mut game = Game::new(Preset::Renju15.variant());
+//! for name in ["f8", "a1", "g8", "a3", "h10", "a5", "h9", "a7"] {
+//!     let cell: Cell = name.parse()?;
+//!     game.play(cell.to_pos(15, RowOrigin::Bottom).expect("on the board"))?;
+//! }
+//! // h8 would make two open threes for black.
+//! let h8 = "h8".parse::<Cell>()?.to_pos(15, RowOrigin::Bottom).expect("on the board");
+//! assert_eq!(game.check(h8), Err(PlayError::Forbidden(h8, Forbidden::DoubleThree)));
+//! let record: Sgf = Sgf::from_game(&game).to_string().parse()?;
+//! assert_eq!(record.moves, game.moves());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 mod board;
 mod core;

@@ -264,9 +264,111 @@ proptest! {
     fn parsers_never_panic_on_near_miss_records(
         s in r"(\(|\)|;|\[|\]|\\|B|W|SZ|RU|GM|RE|PB|AB|[a-u]|[0-9]|:|,|x|\n| |Piskvorky 15x15, 11:11, 0\n|renju|-){0,80}",
     ) {
-        let _ = s.parse::<PositionString>().map(|p| p.to_moves(15, RowOrigin::Bottom));
-        let _ = s.parse::<Sgf>().map(|g| g.to_game());
-        let _ = s.parse::<Psq>().map(|p| p.to_game(Preset::Freestyle15.variant()));
+        // Whatever parses prints back to text that parses to the same value.
+        if let Ok(p) = s.parse::<PositionString>() {
+            prop_assert_eq!(p.to_string().parse::<PositionString>().ok(), Some(p.clone()));
+            let _ = p.to_moves(15, RowOrigin::Bottom);
+        }
+        if let Ok(g) = s.parse::<Sgf>() {
+            prop_assert_eq!(g.to_string().parse::<Sgf>().ok(), Some(g.clone()));
+            let _ = g.to_game();
+        }
+        if let Ok(p) = s.parse::<Psq>() {
+            prop_assert_eq!(p.to_string().parse::<Psq>().ok(), Some(p.clone()));
+            let _ = p.to_game(Preset::Freestyle15.variant());
+        }
+    }
+}
+
+/// SGF-shaped text: a root node with a size and rule, then nodes with moves (mostly alternating and on
+/// the board, some not), unknown properties, escapes and side variations.
+fn sgf_like() -> impl Strategy<Value = String> {
+    let node = prop_oneof![
+        40 => "[a-o]{2}".prop_map(|m| (true, m)),
+        1 => "[a-v]{0,3}".prop_map(|m| (false, m)),
+        1 => "[A-Z]{1,2}\\[([^\\]\\\\]|\\\\.){0,6}\\]".prop_map(|p| (false, format!("#{p}"))),
+        1 => Just((false, "(;B[aa])".to_owned())),
+    ];
+    (
+        prop::sample::select(vec!["15", "19", "20", "3", "7:7", "15:16", "30", "x"]),
+        prop::sample::select(vec![
+            "renju",
+            "standard",
+            "freestyle",
+            "gomoku",
+            "freestyle 4",
+            "chess",
+        ]),
+        prop::collection::vec(node, 0..40),
+    )
+        .prop_map(|(size, rule, nodes)| {
+            let mut text = format!("(;GM[4]SZ[{size}]RU[{rule}]");
+            let mut ply = 0;
+            for (in_turn, n) in nodes {
+                if let Some(prop) = n.strip_prefix('#') {
+                    text.push_str(&format!(";{prop}"));
+                } else if n.starts_with('(') {
+                    text.push_str(&n);
+                } else {
+                    let colour = if (ply % 2 == 0) == in_turn { 'B' } else { 'W' };
+                    text.push_str(&format!(";{colour}[{n}]"));
+                    ply += 1;
+                }
+            }
+            text.push(')');
+            text
+        })
+}
+
+/// PSQ-shaped text: a header, move lines with numbers mostly in range, then trailer lines.
+fn psq_like() -> impl Strategy<Value = String> {
+    (
+        prop::sample::select(vec![
+            "15x15, 11:11, 0",
+            "20x20",
+            "15x20, 1",
+            "2x2",
+            "15x15,",
+            "abc",
+        ]),
+        prop::collection::vec(
+            prop_oneof![
+                30 => (1i32..=15, 1i32..=15, prop::option::of(0i64..100_000)),
+                1 => (-1i32..22, -1i32..22, prop::option::of(-5i64..5_000_000_000)),
+            ],
+            0..40,
+        ),
+        prop::collection::vec("[ -~]{0,10}", 0..4),
+    )
+        .prop_map(|(head, moves, trailer)| {
+            let mut text = format!("Piskvorky {head}\r\n");
+            for (x, y, ms) in moves {
+                match ms {
+                    Some(ms) => text.push_str(&format!("{x},{y},{ms}\n")),
+                    None => text.push_str(&format!("{x}, {y}\n")),
+                }
+            }
+            for t in trailer {
+                text.push_str(&t);
+                text.push('\n');
+            }
+            text
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+
+    #[test]
+    fn record_shaped_text_parses_or_fails_cleanly_and_round_trips(sgf in sgf_like(), psq in psq_like()) {
+        if let Ok(g) = sgf.parse::<Sgf>() {
+            prop_assert_eq!(g.to_string().parse::<Sgf>().ok(), Some(g.clone()));
+            let _ = g.to_game();
+        }
+        if let Ok(p) = psq.parse::<Psq>() {
+            prop_assert_eq!(p.to_string().parse::<Psq>().ok(), Some(p.clone()));
+            let _ = p.to_game(Preset::Freestyle20.variant());
+        }
     }
 }
 

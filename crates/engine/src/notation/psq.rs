@@ -104,7 +104,7 @@ impl FromStr for Psq {
     type Err = ParsePsqError;
 
     fn from_str(text: &str) -> Result<Psq, ParsePsqError> {
-        let mut lines = text.lines().map(|l| l.strip_suffix('\r').unwrap_or(l));
+        let mut lines = text.lines().map(|l| l.trim_end_matches('\r'));
         let err = |line: usize, what: String| ParsePsqError { line, what };
         let first = lines
             .next()

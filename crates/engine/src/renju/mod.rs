@@ -58,19 +58,16 @@ type Line = [u8; LEN];
 /// The line through `pos` along `(dx, dy)`, ±5 cells, with a black stone assumed on `pos`.
 #[inline]
 fn read_line(board: &Board, pos: Pos, dx: i32, dy: i32) -> Line {
-    let size = board.size() as i32;
+    // Board codes are 0 empty, 1 black, 2 white: the same as the line codes, with off-board read as white.
+    const _: () = assert!(E == 0 && B == 1 && W == 2);
     let mut line = [W; LEN];
+    let (x0, y0) = (
+        pos.x as i32 - dx * REACH as i32,
+        pos.y as i32 - dy * REACH as i32,
+    );
     for (k, cell) in line.iter_mut().enumerate() {
-        let step = k as i32 - REACH as i32;
-        let x = pos.x as i32 + dx * step;
-        let y = pos.y as i32 + dy * step;
-        if x >= 0 && y >= 0 && x < size && y < size {
-            *cell = match board.get(Pos::new(x as u8, y as u8)) {
-                None => E,
-                Some(Color::Black) => B,
-                Some(Color::White) => W,
-            };
-        }
+        let k = k as i32;
+        *cell = board.code_at(x0 + dx * k, y0 + dy * k, W);
     }
     line[C] = B;
     line
@@ -104,10 +101,15 @@ struct LineShape {
     three_points: u16,
 }
 
-/// Whether filling window cell `k` gives an exact five that contains the centre.
-/// (The five point need not be near the centre: it's the window of five that matters.)
+/// Classifies black's line through the centre (where the new stone stands): five, overline, fours, or
+/// the points that would make it a straight four (a three, pending the recursive check).
 fn classify(line: &Line) -> LineShape {
     let mut shape = LineShape::default();
+    // A three needs two more black stones within three cells, a four three within four, a five or an
+    // overline four within four: with fewer than two the line is nothing, the common case.
+    if line[C - 4..=C + 4].iter().filter(|&&c| c == B).count() < 3 {
+        return shape;
+    }
     let run = run_len(line, C);
     if run == 5 {
         shape.five = true;
@@ -177,8 +179,8 @@ fn makes_straight_four(line: &Line) -> bool {
     while hi + 1 < LEN && line[hi + 1] == B {
         hi += 1;
     }
-    // The run has at most 4 cells within ±3 of the centre, so lo ≥ 2 and hi ≤ 8: the indices below
-    // stay inside the window.
+    // Only a run of exactly four is indexed further; it contains the centre, so lo ≥ 2 and hi ≤ 8 and
+    // the cells two beyond either end are still inside the window.
     hi - lo + 1 == 4
         && line[lo - 1] == E
         && line[hi + 1] == E
@@ -234,7 +236,8 @@ pub fn forbidden(board: &Board, pos: Pos) -> Option<Forbidden> {
     }
 }
 
-/// `Some(true)` for a five, else whether the point is forbidden; the board is the recursion's scratch copy.
+/// Whether a black stone on `pos` makes a five, and if not, whether the point is forbidden. The board is
+/// the recursion's scratch copy (stones are placed and removed on it).
 fn forbidden_or_five(board: &mut Board, pos: Pos) -> (bool, Option<Forbidden>) {
     let shapes = shapes(board, pos);
     match verdict(&shapes) {
@@ -277,8 +280,8 @@ fn is_real_double_three(board: &mut Board, pos: Pos, shapes: &[LineShape; 4]) ->
 }
 
 /// Every forbidden point of the position for black, row by row from the top-left. Empty for other rules.
-/// Only empty points with a black stone within four cells on one of their lines can be forbidden, so the
-/// rest are skipped without a look.
+/// Only empty points that see several black stones along their lines can be forbidden; the rest are
+/// skipped without a look.
 pub fn forbidden_points(board: &Board) -> Vec<(Pos, Forbidden)> {
     let mut out = Vec::new();
     if board.variant().rule() != Rule::Renju {

@@ -17,6 +17,8 @@ pub struct Weights {
     pub attack_num: i32,
     /// Bonus for having the move.
     pub tempo: i32,
+    /// Bonus when the side to move can make a double three the opponent cannot meet with a four.
+    pub double_three_bonus: i32,
 }
 
 impl Default for Weights {
@@ -33,6 +35,7 @@ impl Default for Weights {
             class,
             attack_num: 20,
             tempo: 20,
+            double_three_bonus: 0,
         }
     }
 }

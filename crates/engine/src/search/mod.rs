@@ -238,7 +238,7 @@ impl Ai {
     }
 
     /// Changes one evaluation weight or search setting, for self-play tuning matches. Keys:
-    /// `line.N` and `class.N` (evaluation tables), `attack`, `tempo`, `width`, `leaf_vcf`, `lmr`,
+    /// `line.N` and `class.N` (evaluation tables), `attack`, `tempo`, `double_three`, `width`, `leaf_vcf`, `lmr`,
     /// `weakness`, `max_depth`, `root_vcf`.
     #[doc(hidden)]
     pub fn set_tuning(&mut self, key: &str, value: i32) -> Result<(), String> {
@@ -256,6 +256,8 @@ impl Ai {
             self.weights.attack_num = value;
         } else if key == "tempo" {
             self.weights.tempo = value;
+        } else if key == "double_three" {
+            self.weights.double_three_bonus = value;
         } else if [
             "width",
             "leaf_vcf",
@@ -609,7 +611,7 @@ impl Ai {
                 0
             },
             depth: sb.board_cells.len() as u32,
-            nodes: solver_nodes(&solver),
+            nodes: solver.nodes,
             pv: vec![sb.pos(c)],
             reason,
         })
@@ -731,10 +733,6 @@ pub fn vcf_defences(board: &crate::Board, to_move: Color, max_nodes: u64) -> Opt
         }
     }
     Some(out)
-}
-
-fn solver_nodes(_s: &small::Solver) -> u64 {
-    0
 }
 
 #[cfg(test)]

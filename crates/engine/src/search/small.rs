@@ -11,7 +11,7 @@ pub const MAX_CELLS: usize = 16;
 
 pub struct Solver {
     memo: HashMap<(u64, Color), i32>,
-    nodes: u64,
+    pub nodes: u64,
     budget: u64,
 }
 

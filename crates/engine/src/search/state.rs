@@ -34,6 +34,35 @@ fn zobrist_table() -> &'static [[u64; MAX_CELLS]; 2] {
     })
 }
 
+/// The packed class-and-value table of one line rule under some weights; the last one built is kept,
+/// since an `Ai` asks for the same weights move after move.
+fn cell_table(rule: LineRule, weights: &Weights) -> std::sync::Arc<[i32]> {
+    type Cache = Vec<(LineRule, Weights, std::sync::Arc<[i32]>)>;
+    static CACHE: std::sync::Mutex<Cache> = std::sync::Mutex::new(Vec::new());
+    let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some((_, _, t)) = cache.iter().find(|(r, w, _)| *r == rule && w == weights) {
+        return t.clone();
+    }
+    let classes = pattern::class_table(rule);
+    let table: std::sync::Arc<[i32]> = (0..pattern::COMBOS)
+        .map(|key| {
+            let l = [
+                (key / (pattern::LEVELS * pattern::LEVELS * pattern::LEVELS)) as u8,
+                (key / (pattern::LEVELS * pattern::LEVELS) % pattern::LEVELS) as u8,
+                (key / pattern::LEVELS % pattern::LEVELS) as u8,
+                (key % pattern::LEVELS) as u8,
+            ];
+            let class = classes[key];
+            weights.cell_value(l, class) * 16 + class as i32
+        })
+        .collect();
+    if cache.len() >= 8 {
+        cache.remove(0);
+    }
+    cache.push((rule, weights.clone(), table.clone()));
+    table
+}
+
 #[derive(Clone)]
 pub struct SearchBoard {
     variant: Variant,
@@ -59,7 +88,8 @@ pub struct SearchBoard {
     pub history: Vec<Cell>,
     line_rules: [LineRule; 2],
     tables: [&'static [u8]; 2],
-    class_tables: [&'static [u8]; 2],
+    /// Per side, for every combination of four line levels: `value * 16 + class`, one lookup per cell.
+    cell_tables: [std::sync::Arc<[i32]>; 2],
     weights: Weights,
     /// Every on-board cell, in row-major order.
     pub board_cells: Vec<Cell>,
@@ -98,7 +128,7 @@ impl SearchBoard {
                 &pattern::line_table(k, exact(rb), 1).levels,
                 &pattern::line_table(k, exact(rw), 2).levels,
             ],
-            class_tables: [pattern::class_table(rb), pattern::class_table(rw)],
+            cell_tables: [cell_table(rb, &weights), cell_table(rw, &weights)],
             weights,
             board_cells: Vec::with_capacity(size * size),
         };
@@ -348,9 +378,9 @@ impl SearchBoard {
     #[inline]
     fn reclass(&mut self, s: usize, c: usize) {
         let l = self.levels[s][c];
-        let key = pattern::combo_key(l);
-        let class = self.class_tables[s][key];
-        let value = self.weights.cell_value(l, class);
+        let packed = self.cell_tables[s][pattern::combo_key(l)];
+        let class = (packed & 15) as u8;
+        let value = packed >> 4;
         let old = self.class[s][c];
         self.class_count[s][old as usize] -= 1;
         self.class_count[s][class as usize] += 1;
@@ -407,7 +437,17 @@ impl SearchBoard {
     pub fn evaluate(&self, to_move: Color) -> i32 {
         let me = to_move.index();
         let w = &self.weights;
-        (self.value_sum[me] * w.attack_num) / 16 - self.value_sum[1 - me] + w.tempo
+        let mut score = (self.value_sum[me] * w.attack_num) / 16 - self.value_sum[1 - me] + w.tempo;
+        // A double three for the side to move wins unless the opponent can answer with fours or has
+        // an open three of its own; the cell sums alone cannot see that.
+        if w.double_three_bonus != 0
+            && self.class_count[me][pattern::C_THREE_THREE as usize] > 0
+            && !self.has_four_move(to_move.opponent())
+            && self.class_count[1 - me][C_FLEX4 as usize] == 0
+        {
+            score += w.double_three_bonus;
+        }
+        score
     }
 
     /// Whether a stone of `color` on `c` (already played) sits in a winning row under the rule.

@@ -428,3 +428,83 @@ fn expert_solves_the_tactical_suite() {
         cases.len()
     );
 }
+
+#[test]
+fn standard_rule_does_not_count_an_overline_as_five() {
+    // Black x x x x . x on row 7: the gap makes six, which wins nothing under the standard rule, so the
+    // AI must not call it a five; in freestyle it is the win.
+    let stones = [
+        (2, 7, Color::Black),
+        (3, 7, Color::Black),
+        (4, 7, Color::Black),
+        (5, 7, Color::Black),
+        (7, 7, Color::Black),
+        (1, 7, Color::White),
+        (0, 0, Color::White),
+        (14, 14, Color::White),
+        (0, 14, Color::White),
+        (14, 0, Color::White),
+    ];
+    let free = think(
+        Level::Expert,
+        &board(Preset::Freestyle15.variant(), &stones),
+        Color::Black,
+        20_000,
+        1,
+    );
+    assert_eq!(
+        (free.pos, free.reason),
+        (Pos::new(6, 7), MoveReason::MakeFive)
+    );
+    let std = think(
+        Level::Expert,
+        &board(Preset::Standard15.variant(), &stones),
+        Color::Black,
+        20_000,
+        1,
+    );
+    assert_ne!(std.reason, MoveReason::MakeFive);
+    assert_ne!(std.pos, Pos::new(6, 7));
+}
+
+#[test]
+fn other_sizes_and_win_lengths_play_sensibly() {
+    // 20x20 freestyle, threat on the far edge.
+    let v = Preset::Freestyle20.variant();
+    let b = board(
+        v,
+        &[
+            (19, 15, Color::White),
+            (19, 16, Color::White),
+            (19, 17, Color::White),
+            (19, 18, Color::White),
+            (10, 10, Color::Black),
+            (11, 11, Color::Black),
+            (12, 12, Color::Black),
+        ],
+    );
+    let t = think(Level::Expert, &b, Color::Black, 20_000, 1);
+    assert!(
+        t.pos == Pos::new(19, 14) || t.pos == Pos::new(19, 19),
+        "{t:?}"
+    );
+    // 7x7, four in a row: take the win.
+    let v = Variant::new(7, 4, Rule::Freestyle).expect("variant");
+    let b = board(
+        v,
+        &[
+            (1, 1, Color::Black),
+            (2, 2, Color::Black),
+            (3, 3, Color::Black),
+            (0, 6, Color::White),
+            (6, 0, Color::White),
+        ],
+    );
+    for level in Level::ALL {
+        let t = think(level, &b, Color::Black, 20_000, 1);
+        assert!(
+            t.pos == Pos::new(0, 0) || t.pos == Pos::new(4, 4),
+            "{level}: {t:?}"
+        );
+    }
+}

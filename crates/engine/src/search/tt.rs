@@ -1,4 +1,7 @@
-//! The transposition table: one slot per hash bucket, replaced by depth.
+//! The transposition table: one slot per hash bucket, replaced by depth and age.
+//!
+//! Slots are two plain `u64`s (key, packed data) so that the table is allocated zeroed by the OS: a new
+//! `Ai` costs nothing until the search touches its pages, which keeps the first move of a game on time.
 
 use super::state::Cell;
 
@@ -8,7 +11,6 @@ pub const BOUND_UPPER: u8 = 2;
 
 #[derive(Clone, Copy, Default)]
 pub struct Entry {
-    pub key: u64,
     pub score: i16,
     pub mv: Cell,
     pub depth: i8,
@@ -16,8 +18,28 @@ pub struct Entry {
     pub age: u8,
 }
 
+impl Entry {
+    fn pack(self) -> u64 {
+        (self.score as u16 as u64)
+            | (self.mv as u64) << 16
+            | (self.depth as u8 as u64) << 32
+            | (self.bound as u64) << 40
+            | (self.age as u64) << 48
+    }
+
+    fn unpack(v: u64) -> Entry {
+        Entry {
+            score: v as u16 as i16,
+            mv: (v >> 16) as u16,
+            depth: (v >> 32) as u8 as i8,
+            bound: (v >> 40) as u8,
+            age: (v >> 48) as u8,
+        }
+    }
+}
+
 pub struct Table {
-    entries: Vec<Entry>,
+    slots: Vec<[u64; 2]>,
     mask: usize,
     age: u8,
 }
@@ -27,14 +49,14 @@ pub const DEFAULT_BYTES: usize = 32 << 20;
 
 impl Table {
     pub fn new(bytes: usize) -> Table {
-        let want = (bytes / std::mem::size_of::<Entry>()).max(1024);
+        let want = (bytes / 16).max(1024);
         let n = if want.is_power_of_two() {
             want
         } else {
             want.next_power_of_two() / 2
         };
         Table {
-            entries: vec![Entry::default(); n],
+            slots: vec![[0u64; 2]; n],
             mask: n - 1,
             age: 0,
         }
@@ -46,24 +68,50 @@ impl Table {
 
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Entry> {
-        let e = self.entries[key as usize & self.mask];
-        (e.key == key && key != 0).then_some(e)
+        let [k, data] = self.slots[key as usize & self.mask];
+        (k == key && key != 0).then(|| Entry::unpack(data))
     }
 
     #[inline]
     pub fn store(&mut self, key: u64, depth: i32, score: i32, bound: u8, mv: Cell) {
         let age = self.age;
-        let e = &mut self.entries[key as usize & self.mask];
-        if e.key == key || e.age != age || depth as i8 >= e.depth {
-            let mv = if mv == 0 && e.key == key { e.mv } else { mv };
-            *e = Entry {
-                key,
+        let slot = &mut self.slots[key as usize & self.mask];
+        let old = Entry::unpack(slot[1]);
+        if slot[0] == key || old.age != age || depth as i8 >= old.depth {
+            let mv = if mv == 0 && slot[0] == key {
+                old.mv
+            } else {
+                mv
+            };
+            let e = Entry {
                 score: score as i16,
                 mv,
                 depth: depth.clamp(-100, 100) as i8,
                 bound,
                 age,
             };
+            *slot = [key, e.pack()];
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn entries_round_trip_through_the_table() {
+        let mut t = Table::new(1 << 16);
+        t.new_search();
+        t.store(0xABCD_1234, 7, -19_990, BOUND_LOWER, 321);
+        let e = t.probe(0xABCD_1234).expect("stored");
+        assert_eq!(
+            (e.score, e.mv, e.depth, e.bound),
+            (-19_990, 321, 7, BOUND_LOWER)
+        );
+        t.store(0xABCD_1234, -3, 12, BOUND_UPPER, 0);
+        let e = t.probe(0xABCD_1234).expect("stored");
+        assert_eq!((e.score, e.mv, e.depth), (12, 321, -3));
+        assert!(t.probe(0x1111).is_none());
     }
 }

@@ -9,7 +9,8 @@ use crate::core::Color;
 
 /// Failure memory for VCF: a position (with the attacker) that was refuted at some depth.
 pub struct VcfTable {
-    slots: Vec<(u64, i8)>,
+    /// Key and refuted depth; plain zeroed memory, allocated lazily by the OS.
+    slots: Vec<[u64; 2]>,
     mask: usize,
 }
 
@@ -17,20 +18,20 @@ impl VcfTable {
     pub fn new(bytes: usize) -> VcfTable {
         let n = (bytes / 16).max(1024).next_power_of_two() / 2;
         VcfTable {
-            slots: vec![(0, 0); n],
+            slots: vec![[0u64; 2]; n],
             mask: n - 1,
         }
     }
 
     #[inline]
     fn failed(&self, key: u64, depth: i32) -> bool {
-        let s = self.slots[key as usize & self.mask];
-        s.0 == key && s.1 as i32 >= depth
+        let [k, d] = self.slots[key as usize & self.mask];
+        k == key && d as i32 >= depth
     }
 
     #[inline]
     fn store_fail(&mut self, key: u64, depth: i32) {
-        self.slots[key as usize & self.mask] = (key, depth as i8);
+        self.slots[key as usize & self.mask] = [key, depth.max(0) as u64];
     }
 }
 

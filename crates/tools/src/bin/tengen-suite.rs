@@ -33,13 +33,25 @@ struct Args {
     verbose: bool,
 }
 
-/// Middle-game positions from self-play (moves in order, freestyle 15×15) for the speed measurement.
+/// Middle-game positions (the first 18 moves of long self-play games, freestyle 15×15, black to move)
+/// for the speed measurement.
 const MIDDLE_GAMES: [&str; 4] = [
-    "h8 h9 i10 g8 g9 f10 j11 k12 i9 i11 h10 j10 f8 e7 g7",
-    "h8 i9 j8 i8 i7 h6 j9 j7 g9 k10 h9 f9 k8 l7 j10",
-    "h8 h9 h10 g10 f11 h11 f9 f8 e11 g12 g9 i7 d11",
-    "h8 i9 g10 g9 f9 i8 i10 h10 j7 e8 f11 f10 h11 g12",
+    "h8 h9 i10 j10 g9 j7 g10 j9 j8 g8 e11 f10 g11 i11 k9 i8 g13 g12",
+    "h8 h9 j8 g8 i9 g7 k7 h10 i10 g9 g10 i11 f8 g5 g6 h11 j11 j5",
+    "h8 h9 i7 j6 i8 j8 j7 g7 k7 l7 k6 k5 h5 i6 g6 j9 f7 e8",
+    "h8 h9 j7 j6 g7 l8 k7 i9 j9 i7 i8 g8 i10 k10 h6 k8 e9 f8",
 ];
+
+/// CPU seconds this thread has used (Linux `/proc`), so that nodes per second can be measured on a
+/// busy machine; `None` elsewhere.
+fn thread_cpu_seconds() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/thread-self/stat").ok()?;
+    // Fields after the parenthesised command name; utime and stime are the 12th and 13th of those.
+    let rest = &stat[stat.rfind(')')? + 2..];
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let ticks: f64 = fields.get(11)?.parse::<f64>().ok()? + fields.get(12)?.parse::<f64>().ok()?;
+    Some(ticks / 100.0)
+}
 
 fn board_from(moves: &str, preset: Preset) -> Result<Board, String> {
     let v = preset.variant();
@@ -65,7 +77,7 @@ fn main() -> ExitCode {
             "== speed: {} at {} ms on middle-game positions",
             args.level, args.ms
         );
-        let (mut nodes, mut secs) = (0u64, 0f64);
+        let (mut nodes, mut secs, mut cpu_secs) = (0u64, 0f64, 0f64);
         for (i, moves) in MIDDLE_GAMES.iter().enumerate() {
             let board = match board_from(moves, Preset::Freestyle15) {
                 Ok(b) => b,
@@ -77,24 +89,36 @@ fn main() -> ExitCode {
             let to_move = Color::to_move_at(moves.split_whitespace().count());
             let mut ai = Ai::new(args.level, 1);
             let t0 = Instant::now();
+            let cpu0 = thread_cpu_seconds();
             let Some(t) = ai.choose_move(&board, to_move, &limits, &stop) else {
                 continue;
             };
             let s = t0.elapsed().as_secs_f64();
+            let cpu = match (cpu0, thread_cpu_seconds()) {
+                (Some(a), Some(b)) => b - a,
+                _ => s,
+            };
             nodes += t.nodes;
             secs += s;
+            cpu_secs += cpu;
             println!(
-                "position {i}: {} depth {} nodes {} in {:.2} s = {:.0} nodes/s, score {}, {}",
+                "position {i}: {} depth {} nodes {} in {:.2} s wall ({:.2} s CPU) = {:.0} nodes/s wall, {:.0} per CPU s; score {}, {}",
                 cell_name(t.pos, 15),
                 t.depth,
                 t.nodes,
                 s,
+                cpu,
                 t.nodes as f64 / s.max(1e-9),
+                t.nodes as f64 / cpu.max(0.01),
                 t.score,
                 t.reason
             );
         }
-        println!("average: {:.0} nodes/s", nodes as f64 / secs.max(1e-9));
+        println!(
+            "average: {:.0} nodes/s wall clock, {:.0} nodes per CPU second",
+            nodes as f64 / secs.max(1e-9),
+            nodes as f64 / cpu_secs.max(1e-9)
+        );
     }
 
     let text = match std::fs::read_to_string(&args.suite) {

@@ -1,0 +1,268 @@
+//! The game in progress (`autosave.json` in the data folder), written after every move so a closed
+//! window or a crash loses nothing, and offered as "Continue" at the next start.
+//!
+//! Whose turn it is is not stored: it follows from the moves. Loading replays the moves and the redo
+//! stack through the engine, so an impossible record is caught as a bad file, never played.
+//! Version history: v1 stored the moves as one position string (`"h8i9j10"`) and the clocks in whole
+//! seconds as `[black, white]`, and had no redo stack or counters; v2 (current) stores a list of cell
+//! names, a redo list, the clocks in milliseconds per side, and hints and undos used.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use tengen_engine::{Color, Game, PositionString, Preset, RowOrigin, Variant};
+
+use crate::file::{Format, Loaded, Problem, StoreError};
+use crate::model::{Level, Mode, PerSide, Player, VariantFile, cells_of, points_of, preset_of};
+use crate::paths::Paths;
+
+/// Everything needed to put a game back exactly as it was.
+#[derive(Clone, Debug)]
+pub struct SavedGame {
+    /// Moves, redo stack, board, outcome: the engine's record.
+    pub game: Game,
+    pub mode: Mode,
+    pub players: PerSide<Player>,
+    /// Thinking time used so far, per side, in milliseconds.
+    pub clock_ms: PerSide<u64>,
+    /// Time the game has been played so far (the game-over dialog's duration), in milliseconds; on resume
+    /// the game goes on counting from here.
+    pub elapsed_ms: u64,
+    pub hints_used: u32,
+    pub undos_used: u32,
+    /// When the game began, milliseconds since the Unix epoch (UTC). Also the game's identity in the
+    /// history and statistics, so finishing the same game twice counts it once.
+    pub started_at_ms: u64,
+    /// Computer vs computer: the watcher had paused it.
+    pub paused: bool,
+}
+
+impl SavedGame {
+    /// A fresh game record for `game`, started now.
+    pub fn new(game: Game, mode: Mode, players: PerSide<Player>) -> SavedGame {
+        SavedGame {
+            game,
+            mode,
+            players,
+            clock_ms: PerSide::default(),
+            elapsed_ms: 0,
+            hints_used: 0,
+            undos_used: 0,
+            started_at_ms: crate::clock::now_ms(),
+            paused: false,
+        }
+    }
+
+    pub fn variant(&self) -> Variant {
+        self.game.variant()
+    }
+
+    pub fn preset(&self) -> Option<Preset> {
+        preset_of(self.game.variant())
+    }
+
+    /// The side to move, and whether a computer plays it (then the game resumes its thinking).
+    pub fn to_move(&self) -> (Color, &Player) {
+        let c = self.game.to_move();
+        (c, self.players.get(c))
+    }
+
+    /// The human's colour in a human-vs-computer game.
+    pub fn human_color(&self) -> Option<Color> {
+        match (&self.players.black, &self.players.white) {
+            (Player::Human { .. }, Player::Computer { .. }) => Some(Color::Black),
+            (Player::Computer { .. }, Player::Human { .. }) => Some(Color::White),
+            _ => None,
+        }
+    }
+
+    /// The computer's level (black's, when both sides are computers).
+    pub fn computer_level(&self) -> Option<Level> {
+        [&self.players.black, &self.players.white]
+            .into_iter()
+            .find_map(|p| match p {
+                Player::Computer { level } => Some(*level),
+                Player::Human { .. } => None,
+            })
+    }
+
+    /// Only an unfinished game can be continued; a finished one belongs in the history.
+    pub fn can_continue(&self) -> bool {
+        !self.game.is_over()
+    }
+}
+
+impl PartialEq for SavedGame {
+    /// Same rules, same moves and redo stack, same players, clocks and counters.
+    fn eq(&self, other: &SavedGame) -> bool {
+        self.game.variant() == other.game.variant()
+            && self.game.moves() == other.game.moves()
+            && self.game.redo_moves() == other.game.redo_moves()
+            && self.mode == other.mode
+            && self.players == other.players
+            && self.clock_ms == other.clock_ms
+            && self.elapsed_ms == other.elapsed_ms
+            && self.hints_used == other.hints_used
+            && self.undos_used == other.undos_used
+            && self.started_at_ms == other.started_at_ms
+            && self.paused == other.paused
+    }
+}
+
+/// The file's shape.
+#[derive(Serialize, Deserialize)]
+pub(crate) struct AutosaveFile {
+    variant: VariantFile,
+    mode: Mode,
+    players: PerSide<Player>,
+    /// Cell names, rows from the bottom (`h8` is the centre of 15×15).
+    moves: Vec<String>,
+    /// Undone moves that can be redone; the next one to redo is last (as the engine keeps them).
+    #[serde(default)]
+    redo: Vec<String>,
+    #[serde(default)]
+    clock_ms: PerSide<u64>,
+    #[serde(default)]
+    elapsed_ms: u64,
+    #[serde(default)]
+    hints_used: u32,
+    #[serde(default)]
+    undos_used: u32,
+    started_at_ms: u64,
+    #[serde(default)]
+    paused: bool,
+    /// For people reading the file; derived from the moves when loading.
+    #[serde(default)]
+    to_move: Option<String>,
+}
+
+impl AutosaveFile {
+    pub(crate) fn of(saved: &SavedGame) -> AutosaveFile {
+        let size = saved.game.variant().size();
+        AutosaveFile {
+            variant: VariantFile::of(saved.game.variant()),
+            mode: saved.mode,
+            players: saved.players.clone(),
+            moves: cells_of(saved.game.moves(), size),
+            redo: cells_of(saved.game.redo_moves(), size),
+            clock_ms: saved.clock_ms,
+            elapsed_ms: saved.elapsed_ms,
+            hints_used: saved.hints_used,
+            undos_used: saved.undos_used,
+            started_at_ms: saved.started_at_ms,
+            paused: saved.paused,
+            to_move: Some(saved.game.to_move().to_string().to_lowercase()),
+        }
+    }
+
+    /// Rebuilds the game by replaying the moves, then the redo stack, then undoing the redo stack, so the
+    /// engine holds exactly the same record and every move was checked under the rules.
+    fn restore(self) -> Result<SavedGame, Problem> {
+        let variant = self.variant.variant().map_err(Problem::Invalid)?;
+        let size = variant.size();
+        let moves = points_of(&self.moves, size).map_err(Problem::Invalid)?;
+        let redo =
+            points_of(&self.redo, size).map_err(|e| Problem::Invalid(format!("redo {e}")))?;
+        let mut line = moves.clone();
+        line.extend(redo.iter().rev());
+        let mut game = Game::from_moves(variant, &line).map_err(|(i, e)| {
+            let which = if i < moves.len() {
+                format!("move {}", i + 1)
+            } else {
+                format!("redo move {}", line.len() - i)
+            };
+            Problem::Invalid(format!("{which} is illegal: {e}"))
+        })?;
+        for _ in 0..redo.len() {
+            game.undo();
+        }
+        Ok(SavedGame {
+            game,
+            mode: self.mode,
+            players: self.players,
+            clock_ms: self.clock_ms,
+            elapsed_ms: self.elapsed_ms,
+            hints_used: self.hints_used,
+            undos_used: self.undos_used,
+            started_at_ms: self.started_at_ms,
+            paused: self.paused,
+        })
+    }
+}
+
+/// v1 → v2: one position string → a list of cells; clocks `[s, s]` → `{black, white}` in ms.
+fn autosave_v1_to_v2(mut v: Value) -> Result<Value, String> {
+    let obj = v.as_object_mut().ok_or("expected an object")?;
+    let size = obj
+        .get("variant")
+        .and_then(|v| v.get("size"))
+        .and_then(Value::as_u64)
+        .and_then(|s| u8::try_from(s).ok())
+        .ok_or("variant.size is missing or not a board size")?;
+    if let Some(m) = obj.remove("moves") {
+        let text = m.as_str().ok_or("moves is not a position string")?;
+        let ps: PositionString = text.parse().map_err(|e| format!("moves: {e}"))?;
+        let points = ps
+            .to_moves(size, RowOrigin::Bottom)
+            .map_err(|e| format!("moves: {e}"))?;
+        obj.insert("moves".into(), Value::from(cells_of(&points, size)));
+    }
+    if let Some(c) = obj.remove("clock_secs") {
+        let secs: Vec<u64> = c
+            .as_array()
+            .filter(|a| a.len() == 2)
+            .and_then(|a| a.iter().map(Value::as_u64).collect())
+            .ok_or("clock_secs is not [black, white] in seconds")?;
+        obj.insert(
+            "clock_ms".into(),
+            serde_json::json!({ "black": secs[0] * 1000, "white": secs[1] * 1000 }),
+        );
+    }
+    Ok(v)
+}
+
+pub(crate) const FORMAT: Format = Format {
+    what: "autosave",
+    fallback: "There is no game to continue; a new game starts.",
+    current: 2,
+    migrations: &[autosave_v1_to_v2],
+};
+
+/// What the main menu should offer.
+#[derive(Debug)]
+pub enum Resume {
+    /// An unfinished game: show "Continue". If the side to move is a computer, it resumes thinking.
+    Continue(Box<SavedGame>),
+    /// The autosave holds a finished game (the app stopped before filing it): no "Continue"; pass it to
+    /// [`crate::finish_game`], which files it in the history and statistics once.
+    Finished(Box<SavedGame>),
+    /// Nothing to continue.
+    Nothing,
+}
+
+/// Reads the autosave. A bad file is kept aside and reported; the game then starts fresh.
+pub fn load_autosave(paths: &Paths) -> Loaded<Resume> {
+    crate::file::clean_temp_files(paths.data_dir());
+    match FORMAT.load::<AutosaveFile, _>(&paths.autosave(), AutosaveFile::restore) {
+        Ok(None) => Loaded::clean(Resume::Nothing),
+        Ok(Some(saved)) if saved.can_continue() => Loaded::clean(Resume::Continue(Box::new(saved))),
+        Ok(Some(saved)) => Loaded::clean(Resume::Finished(Box::new(saved))),
+        Err(w) => Loaded {
+            value: Resume::Nothing,
+            warnings: vec![w],
+        },
+    }
+}
+
+/// Writes the game atomically. Call after every move, undo, redo and hint (and on exit).
+pub fn save_autosave(paths: &Paths, saved: &SavedGame) -> Result<(), StoreError> {
+    FORMAT.save(&paths.autosave(), &AutosaveFile::of(saved))
+}
+
+/// Forgets the game in progress (the player chose New game, or it was filed in the history).
+pub fn clear_autosave(paths: &Paths) -> Result<(), StoreError> {
+    let path = paths.autosave();
+    match std::fs::remove_file(&path) {
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(FORMAT.error(&path, e)),
+        _ => Ok(()),
+    }
+}

@@ -1,0 +1,89 @@
+//! Tengen's Bevy-free persistence: settings, the autosave behind "Continue", saved game records (SGF,
+//! `.psq`, position strings), the history of finished games, and statistics with a hall of fame.
+//!
+//! Every call takes a [`Paths`] and is a plain function: loads return [`Loaded`] (a usable value, and
+//! [`Warning`]s for the UI and the log when a bad file was kept aside and defaults used); saves return
+//! `Result<_, StoreError>`. Every write is atomic. Every JSON file carries a `version` and older
+//! versions are migrated.
+//!
+//! # Files
+//! | file | folder | format |
+//! | --- | --- | --- |
+//! | `settings.json` | config | [`Settings`], version 2 (v1 migrated) |
+//! | `autosave.json` | data | the game in progress ([`SavedGame`]), version 2 (v1 migrated) |
+//! | `stats.json` | data | [`Stats`], version 1 |
+//! | `history/<UTC stamp>-<game id>.sgf` | data | one finished game each, SGF `FF[4]GM[4]`, newest [`HISTORY_CAP`] kept |
+//!
+//! A bad file is renamed `<name>.bad-<UTC stamp>` beside itself, never deleted. Temporary files of
+//! interrupted writes (`.tengen-tmp-*`) are removed when the folder is next loaded.
+//!
+//! # A game's life
+//! ```
+//! use tengen_engine::{Color, Game, Pos, Preset};
+//! use tengen_store::*;
+//!
+//! # let dir = tempfile::tempdir().unwrap();
+//! # let paths = Paths::at(dir.path().join("c"), dir.path().join("d"));
+//! // At start (the game uses `Paths::platform()`): settings, then what the menu offers.
+//! let settings = load_settings(&paths);
+//! for w in &settings.warnings { eprintln!("{w}"); } // and show them in the UI
+//! match load_autosave(&paths).value {
+//!     Resume::Continue(saved) => { /* offer "Continue"; computer to move => start thinking */ }
+//!     Resume::Finished(saved) => { finish_game(&paths, &saved).ok(); }
+//!     Resume::Nothing => {}
+//! }
+//!
+//! // A new game, saved after every move, undo, redo and hint.
+//! let players = PerSide {
+//!     black: Player::Human { name: settings.value.player_name.clone() },
+//!     white: Player::Computer { level: settings.value.level },
+//! };
+//! let mut saved = SavedGame::new(Game::new(Preset::Freestyle15.variant()), Mode::HumanVsComputer, players);
+//! saved.game.play(Pos::new(7, 7)).unwrap();
+//! save_autosave(&paths, &saved).unwrap();
+//!
+//! // When it ends: history, statistics, autosave cleared, in one call.
+//! # for p in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2), (1, 2), (5, 5), (1, 3), (9, 9), (1, 4)] {
+//! #     saved.game.play(Pos::new(p.0, p.1)).unwrap();
+//! # }
+//! if saved.game.is_over() {
+//!     let finished = finish_game(&paths, &saved).unwrap();
+//!     assert!(matches!(finished.counted, Counted::Counted { .. }));
+//! }
+//! assert_eq!(list_history(&paths).value.len(), 1);
+//! ```
+
+mod autosave;
+mod clock;
+mod file;
+mod history;
+mod model;
+mod paths;
+mod records;
+mod settings;
+mod stats;
+mod writer;
+
+#[cfg(test)]
+mod tests;
+
+pub use crate::autosave::{Resume, SavedGame, clear_autosave, load_autosave, save_autosave};
+pub use crate::clock::{date, date_time, now_ms, now_secs};
+pub use crate::file::{
+    Loaded, Problem, StoreError, Warning, clean_temp_files, keep_aside, write_atomic,
+};
+pub use crate::history::{
+    Finished, HISTORY_CAP, HistoryEntry, add_to_history, finish_game, list_history, open_history,
+    record_of,
+};
+pub use crate::model::{Level, Mode, PerSide, Player, preset_of, rule_key};
+pub use crate::paths::Paths;
+pub use crate::records::{
+    GameRecord, OpenError, open_game_file, parse_pasted, parse_position, parse_psq, parse_sgf,
+    position_string, save_sgf,
+};
+pub use crate::settings::{
+    AnimationSpeed, EXPERT_THINK_MS, Settings, Theme, load_settings, save_settings,
+};
+pub use crate::stats::{Counted, FastestWin, Record, Stats, load_stats, reset_stats, save_stats};
+pub use crate::writer::AutosaveWriter;

@@ -1,0 +1,223 @@
+//! The game's vocabulary as the files spell it: modes, levels, players, and serde adapters for the
+//! engine's types (which know nothing of serde, on purpose).
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+use tengen_engine::{Cell, Color, Pos, Preset, RowOrigin, Rule, Variant, cell_name};
+
+/// Who plays whom.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Mode {
+    #[default]
+    HumanVsComputer,
+    HumanVsHuman,
+    ComputerVsComputer,
+}
+
+/// The computer's strength. Mirrors the engine's `Level` by name (`low`, `medium`, `expert`) so the
+/// files do not depend on the search code; convert with the names.
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize, Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    Low,
+    #[default]
+    Medium,
+    Expert,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Low, Level::Medium, Level::Expert];
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Low => "low",
+            Level::Medium => "medium",
+            Level::Expert => "expert",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Level {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Level, String> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| format!("{s:?} is not a level (low, medium, expert)"))
+    }
+}
+
+/// Who sits on one side of the board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum Player {
+    Human { name: String },
+    Computer { level: Level },
+}
+
+impl Player {
+    pub fn is_human(&self) -> bool {
+        matches!(self, Player::Human { .. })
+    }
+
+    /// The name written into game records: the human's name, or "Tengen (expert)".
+    pub fn display_name(&self) -> String {
+        match self {
+            Player::Human { name } if name.trim().is_empty() => "Player".to_owned(),
+            Player::Human { name } => name.clone(),
+            Player::Computer { level } => format!("Tengen ({level})"),
+        }
+    }
+}
+
+/// The preset a variant is, if any.
+pub fn preset_of(variant: Variant) -> Option<Preset> {
+    Preset::ALL.into_iter().find(|p| p.variant() == variant)
+}
+
+/// A short rule label for lists and statistics: the preset key (`renju`, `freestyle19`), or
+/// `freestyle 9x9 4` for a custom board.
+pub fn rule_key(variant: Variant) -> String {
+    match preset_of(variant) {
+        Some(p) => p.key().to_owned(),
+        None => format!(
+            "{} {}x{} {}",
+            variant.rule(),
+            variant.size(),
+            variant.size(),
+            variant.win_len()
+        ),
+    }
+}
+
+pub(crate) fn parse_rule(name: &str) -> Result<Rule, String> {
+    [Rule::Freestyle, Rule::Standard, Rule::Renju]
+        .into_iter()
+        .find(|r| r.name().eq_ignore_ascii_case(name.trim()))
+        .ok_or_else(|| format!("{name:?} is not a rule (freestyle, standard, renju)"))
+}
+
+/// A variant as files hold it: the preset key when it is one (for people reading the file), and always
+/// the three numbers that define it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct VariantFile {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub preset: Option<String>,
+    pub size: u8,
+    pub win_len: u8,
+    pub rule: String,
+}
+
+impl VariantFile {
+    pub fn of(variant: Variant) -> VariantFile {
+        VariantFile {
+            preset: preset_of(variant).map(|p| p.key().to_owned()),
+            size: variant.size(),
+            win_len: variant.win_len(),
+            rule: variant.rule().name().to_owned(),
+        }
+    }
+
+    pub fn variant(&self) -> Result<Variant, String> {
+        let rule = parse_rule(&self.rule)?;
+        Variant::new(self.size, self.win_len, rule).map_err(|e| e.to_string())
+    }
+}
+
+/// Cell names (`h8`, rows from the bottom) for a list of points.
+pub(crate) fn cells_of(moves: &[Pos], size: u8) -> Vec<String> {
+    moves.iter().map(|&p| cell_name(p, size)).collect()
+}
+
+/// Points from cell names; the error names the bad move.
+pub(crate) fn points_of(cells: &[String], size: u8) -> Result<Vec<Pos>, String> {
+    cells
+        .iter()
+        .enumerate()
+        .map(|(i, name)| {
+            name.parse::<Cell>()
+                .ok()
+                .and_then(|c| c.to_pos(size, RowOrigin::Bottom))
+                .ok_or_else(|| {
+                    format!(
+                        "move {}: {name:?} is not a cell of a {size}x{size} board",
+                        i + 1
+                    )
+                })
+        })
+        .collect()
+}
+
+/// Serde adapter for [`Color`] as `"black"` / `"white"`.
+pub(crate) mod color_serde {
+    use serde::{Deserialize, Deserializer, Serializer, de::Error};
+    use tengen_engine::Color;
+
+    pub fn serialize<S: Serializer>(c: &Color, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(match c {
+            Color::Black => "black",
+            Color::White => "white",
+        })
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Color, D::Error> {
+        let s = String::deserialize(d)?;
+        match s.to_ascii_lowercase().as_str() {
+            "black" => Ok(Color::Black),
+            "white" => Ok(Color::White),
+            _ => Err(D::Error::custom(format!(
+                "{s:?} is not a colour (black, white)"
+            ))),
+        }
+    }
+}
+
+/// Serde adapter for [`Preset`] as its key (`renju`, `freestyle19`, ...).
+pub(crate) mod preset_serde {
+    use serde::{Deserialize, Deserializer, Serializer, de::Error};
+    use tengen_engine::Preset;
+
+    pub fn serialize<S: Serializer>(p: &Preset, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(p.key())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Preset, D::Error> {
+        let s = String::deserialize(d)?;
+        Preset::from_key(&s).ok_or_else(|| D::Error::custom(format!("{s:?} is not a rule preset")))
+    }
+}
+
+/// Both sides' values, black first, as `{ "black": .., "white": .. }`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct PerSide<T> {
+    pub black: T,
+    pub white: T,
+}
+
+impl<T> PerSide<T> {
+    pub fn get(&self, color: Color) -> &T {
+        match color {
+            Color::Black => &self.black,
+            Color::White => &self.white,
+        }
+    }
+
+    pub fn get_mut(&mut self, color: Color) -> &mut T {
+        match color {
+            Color::Black => &mut self.black,
+            Color::White => &mut self.white,
+        }
+    }
+}

@@ -1,0 +1,255 @@
+//! Game records the player saves and opens: SGF (`GM[4]`, the main format, with players, result, date
+//! and rule), Piskvork `.psq`, and position strings such as `h8i9j10` (typed or pasted).
+//!
+//! The engine parses and prints the formats; this module adds the date (`DT`) and the application
+//! (`AP`), reads files safely, and replays every record under the rules before handing it to the game.
+
+use std::fmt;
+use std::io;
+use std::path::Path;
+
+use tengen_engine::{
+    Game, GameResult, ParsePositionError, ParsePsqError, ParseSgfError, PlayError, PositionString,
+    Psq, RowOrigin, Rule, Sgf, Variant, VariantError,
+};
+
+use crate::clock;
+use crate::file::{StoreError, write_atomic};
+
+/// A game with what a record says about it.
+#[derive(Clone, Debug)]
+pub struct GameRecord {
+    pub game: Game,
+    pub black: Option<String>,
+    pub white: Option<String>,
+    /// The recorded result. For a finished game it always agrees with the board.
+    pub result: Option<GameResult>,
+    /// SGF `DT`, e.g. `2026-11-21`.
+    pub date: Option<String>,
+}
+
+impl GameRecord {
+    /// A record of `game` played today, with these names.
+    pub fn new(game: Game, black: Option<String>, white: Option<String>) -> GameRecord {
+        GameRecord {
+            result: GameResult::of(&game),
+            game,
+            black,
+            white,
+            date: Some(clock::date(clock::now_secs())),
+        }
+    }
+
+    /// The date as seconds since the epoch (midnight UTC), when the record has a readable one.
+    pub fn date_secs(&self) -> Option<u64> {
+        self.date.as_deref().and_then(clock::parse_date)
+    }
+
+    /// The SGF text: `(;FF[4]GM[4]DT[..]AP[..]CA[UTF-8]SZ[15]RU[renju]PB[..]PW[..]RE[..];B[hh]...)`.
+    pub fn to_sgf(&self) -> String {
+        let sgf = Sgf {
+            variant: self.game.variant(),
+            black: self.black.clone(),
+            white: self.white.clone(),
+            result: GameResult::of(&self.game).or(self.result),
+            moves: self.game.moves().to_vec(),
+        };
+        let mut text = sgf.to_string();
+        let mut extra = String::new();
+        if let Some(date) = &self.date {
+            extra.push_str(&format!("DT[{}]", escape(date)));
+        }
+        extra.push_str(concat!("AP[Tengen:", env!("CARGO_PKG_VERSION"), "]"));
+        // The engine always starts the root with `(;FF[4]GM[4]`; the names come later, so this first
+        // match is the real property.
+        match text.find("GM[4]") {
+            Some(at) => text.insert_str(at + "GM[4]".len(), &extra),
+            None => text.insert_str(2.min(text.len()), &extra),
+        }
+        text
+    }
+}
+
+fn escape(value: &str) -> String {
+    value.replace('\\', "\\\\").replace(']', "\\]")
+}
+
+/// Why a record could not be opened.
+#[derive(Debug)]
+pub enum OpenError {
+    Read(io::Error),
+    Sgf(ParseSgfError),
+    Psq(ParsePsqError),
+    Position(ParsePositionError),
+    /// The record's board and rule make no game the engine plays.
+    Variant(VariantError),
+    /// The record parses but a move breaks the rules (1-based move number).
+    Illegal {
+        move_number: usize,
+        error: PlayError,
+    },
+    /// Neither `.sgf` nor `.psq`.
+    UnknownKind(String),
+}
+
+impl fmt::Display for OpenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OpenError::Read(e) => write!(f, "could not read the file: {e}"),
+            OpenError::Sgf(e) => write!(f, "not a readable SGF game record: {e}"),
+            OpenError::Psq(e) => write!(f, "not a readable Piskvork .psq record: {e}"),
+            OpenError::Position(e) => write!(f, "not a position string like h8i9j10: {e}"),
+            OpenError::Variant(e) => write!(f, "not a playable board: {e}"),
+            OpenError::Illegal { move_number, error } => {
+                write!(f, "move {move_number} breaks the rules: {error}")
+            }
+            OpenError::UnknownKind(ext) => write!(
+                f,
+                "{ext:?} files are not game records (open .sgf or .psq files)"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for OpenError {}
+
+fn replay(variant: Variant, moves: &[tengen_engine::Pos]) -> Result<Game, OpenError> {
+    Game::from_moves(variant, moves).map_err(|(i, error)| OpenError::Illegal {
+        move_number: i + 1,
+        error,
+    })
+}
+
+/// Reads SGF text (the first game of a collection, its main line).
+pub fn parse_sgf(text: &str) -> Result<GameRecord, OpenError> {
+    let sgf: Sgf = text.parse().map_err(OpenError::Sgf)?;
+    let game = replay(sgf.variant, &sgf.moves)?;
+    Ok(GameRecord {
+        result: GameResult::of(&game).or(sgf.result),
+        game,
+        black: sgf.black,
+        white: sgf.white,
+        date: root_property(text, "DT"),
+    })
+}
+
+/// Reads a `.psq` record. The format holds no rule, so the caller says which one to replay under
+/// (the board size comes from the file, five in a row, or three on 3×3).
+pub fn parse_psq(text: &str, rule: Rule) -> Result<GameRecord, OpenError> {
+    let psq: Psq = text.parse().map_err(OpenError::Psq)?;
+    let variant = Variant::new(psq.size, psq.size.min(5), rule).map_err(OpenError::Variant)?;
+    let game = psq
+        .to_game(variant)
+        .map_err(|(i, error)| OpenError::Illegal {
+            move_number: i + 1,
+            error,
+        })?;
+    Ok(GameRecord {
+        result: GameResult::of(&game),
+        game,
+        black: None,
+        white: None,
+        date: None,
+    })
+}
+
+/// Reads a position string (`h8i9j10`, rows counted from the bottom as players write them) as a game
+/// under `variant`.
+pub fn parse_position(text: &str, variant: Variant) -> Result<GameRecord, OpenError> {
+    let moves = PositionString::parse_moves(text, variant.size(), RowOrigin::Bottom)
+        .map_err(OpenError::Position)?;
+    let game = replay(variant, &moves)?;
+    Ok(GameRecord {
+        result: GameResult::of(&game),
+        game,
+        black: None,
+        white: None,
+        date: None,
+    })
+}
+
+/// Reads text the player pasted: an SGF record (starts with `(`), a `.psq` record (starts with
+/// `Piskvorky`, replayed under `variant`'s rule), or else a position string on `variant`'s board.
+pub fn parse_pasted(text: &str, variant: Variant) -> Result<GameRecord, OpenError> {
+    let t = text.trim_start_matches('\u{feff}').trim();
+    if t.starts_with('(') {
+        parse_sgf(t)
+    } else if t.starts_with("Piskvorky") {
+        parse_psq(t, variant.rule())
+    } else {
+        parse_position(t, variant)
+    }
+}
+
+/// The position string of a game, for copying to the clipboard.
+pub fn position_string(game: &Game) -> String {
+    PositionString::from_moves(game.moves(), game.variant().size(), RowOrigin::Bottom)
+        .map(|p| p.to_string())
+        .unwrap_or_default()
+}
+
+/// Opens a record by its extension: `.sgf`, or `.psq` replayed under `psq_rule`.
+pub fn open_game_file(path: &Path, psq_rule: Rule) -> Result<GameRecord, OpenError> {
+    let ext = path
+        .extension()
+        .map(|e| e.to_string_lossy().to_ascii_lowercase())
+        .unwrap_or_default();
+    if ext != "sgf" && ext != "psq" {
+        return Err(OpenError::UnknownKind(ext));
+    }
+    let bytes = std::fs::read(path).map_err(OpenError::Read)?;
+    let text = String::from_utf8_lossy(&bytes);
+    if ext == "sgf" {
+        parse_sgf(&text)
+    } else {
+        parse_psq(&text, psq_rule)
+    }
+}
+
+/// Saves a record as SGF, atomically (an existing file is replaced whole or not at all).
+pub fn save_sgf(path: &Path, record: &GameRecord) -> Result<(), StoreError> {
+    write_atomic(path, record.to_sgf().as_bytes()).map_err(|source| StoreError {
+        what: "game record",
+        path: path.to_owned(),
+        source,
+    })
+}
+
+/// The first value of a root-node property, e.g. `DT` (the engine's reader skips properties it does not
+/// model). Honours `\` escapes; stops at the end of the root node.
+pub(crate) fn root_property(text: &str, ident: &str) -> Option<String> {
+    let start = text.find('(')?;
+    let mut chars = text[start + 1..].chars().peekable();
+    while chars.peek().is_some_and(|c| c.is_whitespace()) {
+        chars.next();
+    }
+    if chars.next() != Some(';') {
+        return None;
+    }
+    let mut name = String::new();
+    let mut last_name = String::new();
+    while let Some(c) = chars.next() {
+        match c {
+            '[' => {
+                if !name.is_empty() {
+                    last_name = std::mem::take(&mut name);
+                }
+                let mut value = String::new();
+                loop {
+                    match chars.next()? {
+                        ']' => break,
+                        '\\' => value.push(chars.next()?),
+                        c => value.push(c),
+                    }
+                }
+                if last_name == ident {
+                    return Some(value);
+                }
+            }
+            ';' | '(' | ')' => return None,
+            c if c.is_ascii_uppercase() => name.push(c),
+            _ => {}
+        }
+    }
+    None
+}

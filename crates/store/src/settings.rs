@@ -1,0 +1,167 @@
+//! The player's settings (`settings.json` in the config folder): read at start, written when changed.
+//!
+//! Missing fields take their defaults and unknown fields are ignored, so a file from a nearby version
+//! still loads. Version history: v1 stored `volume_percent` (0–100), `animations` (on/off) and `level`
+//! as 1–3; v2 stores `volume` (0.0–1.0), `animation` (off/normal/fast) and the level by name.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use tengen_engine::{Color, Preset};
+
+use crate::file::{Format, Loaded, StoreError};
+use crate::model::{Level, Mode, color_serde, preset_serde};
+use crate::paths::Paths;
+
+/// Board and UI colours.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Theme {
+    #[default]
+    Classic,
+    /// High contrast for poor screens and eyes.
+    Contrast,
+}
+
+/// How stones and markers move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AnimationSpeed {
+    Off,
+    #[default]
+    Normal,
+    Fast,
+}
+
+impl AnimationSpeed {
+    /// A multiplier for animation clocks; `0.0` means jump to the end.
+    pub fn factor(self) -> f32 {
+        match self {
+            AnimationSpeed::Off => 0.0,
+            AnimationSpeed::Normal => 1.0,
+            AnimationSpeed::Fast => 2.0,
+        }
+    }
+}
+
+/// Everything the player chooses once and expects to find again.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub sound: bool,
+    /// 0.0 (silent) to 1.0 (full).
+    pub volume: f32,
+    pub theme: Theme,
+    pub animation: AnimationSpeed,
+    pub show_coordinates: bool,
+    /// Renju: mark black's forbidden points.
+    pub show_forbidden: bool,
+    /// The mode of the last game started.
+    pub mode: Mode,
+    #[serde(with = "preset_serde")]
+    pub preset: Preset,
+    pub level: Level,
+    /// The human's colour against the computer (black moves first).
+    #[serde(with = "color_serde")]
+    pub human_color: Color,
+    /// How long Expert thinks per move, in milliseconds.
+    pub expert_think_ms: u64,
+    /// Written into game records and the hall of fame.
+    pub player_name: String,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            sound: true,
+            volume: 0.8,
+            theme: Theme::Classic,
+            animation: AnimationSpeed::Normal,
+            show_coordinates: true,
+            show_forbidden: true,
+            mode: Mode::HumanVsComputer,
+            preset: Preset::Freestyle15,
+            level: Level::Medium,
+            human_color: Color::Black,
+            expert_think_ms: 1000,
+            player_name: "Player".to_owned(),
+        }
+    }
+}
+
+/// Think-time bounds for Expert: long enough to be Expert, short enough that the game never seems hung.
+pub const EXPERT_THINK_MS: std::ops::RangeInclusive<u64> = 200..=30_000;
+
+impl Settings {
+    /// Brings hand-edited values back into range (a volume of 7, an Expert thinking for an hour).
+    pub fn clamped(mut self) -> Settings {
+        self.volume = if self.volume.is_finite() {
+            self.volume.clamp(0.0, 1.0)
+        } else {
+            Settings::default().volume
+        };
+        self.expert_think_ms = self
+            .expert_think_ms
+            .clamp(*EXPERT_THINK_MS.start(), *EXPERT_THINK_MS.end());
+        self.player_name = self.player_name.trim().chars().take(40).collect();
+        if self.player_name.is_empty() {
+            self.player_name = Settings::default().player_name;
+        }
+        self
+    }
+}
+
+/// v1 → v2: volume from percent to a fraction, animations from on/off to a speed, level from a number
+/// to a name.
+fn settings_v1_to_v2(mut v: Value) -> Result<Value, String> {
+    let obj = v.as_object_mut().ok_or("expected an object")?;
+    if let Some(p) = obj.remove("volume_percent") {
+        let p = p
+            .as_f64()
+            .ok_or_else(|| format!("volume_percent {p} is not a number"))?;
+        obj.insert("volume".into(), Value::from(p / 100.0));
+    }
+    if let Some(a) = obj.remove("animations") {
+        let on = a
+            .as_bool()
+            .ok_or_else(|| format!("animations {a} is not true or false"))?;
+        obj.insert(
+            "animation".into(),
+            Value::from(if on { "normal" } else { "off" }),
+        );
+    }
+    if let Some(l) = obj.get("level").cloned()
+        && let Some(n) = l.as_u64()
+    {
+        let name = match n {
+            1 => "low",
+            2 => "medium",
+            3 => "expert",
+            _ => return Err(format!("level {n} is not 1, 2 or 3")),
+        };
+        obj.insert("level".into(), Value::from(name));
+    }
+    Ok(v)
+}
+
+pub(crate) const FORMAT: Format = Format {
+    what: "settings",
+    fallback: "Default settings are used.",
+    current: 2,
+    migrations: &[settings_v1_to_v2],
+};
+
+/// The saved settings, or the defaults (first start, or a bad file: see the warnings).
+pub fn load_settings(paths: &Paths) -> Loaded<Settings> {
+    crate::file::clean_temp_files(paths.config_dir());
+    match FORMAT.load::<Settings, _>(&paths.settings(), Ok) {
+        Ok(s) => Loaded::clean(s.unwrap_or_default().clamped()),
+        Err(w) => Loaded {
+            value: Settings::default(),
+            warnings: vec![w],
+        },
+    }
+}
+
+pub fn save_settings(paths: &Paths, settings: &Settings) -> Result<(), StoreError> {
+    FORMAT.save(&paths.settings(), settings)
+}

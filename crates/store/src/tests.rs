@@ -1,0 +1,1035 @@
+//! Behaviour tests of the store: round trips, resume, migrations, bad files and atomic writes, each in
+//! its own temporary folder.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use proptest::prelude::*;
+use tengen_engine::{Color, Game, GameResult, Pos, Preset, Rule, Variant};
+
+use crate::*;
+
+/// A Paths inside a fresh temporary folder (kept alive by the returned guard).
+fn temp_paths() -> (tempfile::TempDir, Paths) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = Paths::at(dir.path().join("config"), dir.path().join("data"));
+    (dir, paths)
+}
+
+fn fixture(name: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(name);
+    fs::read_to_string(path).expect("fixture")
+}
+
+/// Files in `dir` whose names start with `prefix`.
+fn files_starting(dir: &Path, prefix: &str) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = fs::read_dir(dir)
+        .map(|d| {
+            d.flatten()
+                .map(|e| e.path())
+                .filter(|p| {
+                    p.file_name()
+                        .is_some_and(|n| n.to_string_lossy().starts_with(prefix))
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    v.sort();
+    v
+}
+
+fn human_vs(level: Level, human: Color) -> PerSide<Player> {
+    let h = Player::Human { name: "Ann".into() };
+    let c = Player::Computer { level };
+    match human {
+        Color::Black => PerSide { black: h, white: c },
+        Color::White => PerSide { black: c, white: h },
+    }
+}
+
+/// Black makes five along the top row while white plays the row below.
+fn black_wins_in_9() -> Game {
+    let mut moves = Vec::new();
+    for i in 0..5u8 {
+        moves.push(Pos::new(i, 0));
+        if i < 4 {
+            moves.push(Pos::new(i, 1));
+        }
+    }
+    Game::from_moves(Preset::Freestyle15.variant(), &moves).expect("legal")
+}
+
+fn finished(game: Game, human: Color, level: Level, started_at_ms: u64) -> SavedGame {
+    let mut saved = SavedGame::new(game, Mode::HumanVsComputer, human_vs(level, human));
+    saved.started_at_ms = started_at_ms;
+    saved
+}
+
+// ---------------------------------------------------------------- paths
+
+#[test]
+fn files_live_in_the_config_and_data_folders() {
+    let paths = Paths::at("/c", "/d");
+    assert_eq!(paths.settings(), Path::new("/c/settings.json"));
+    assert_eq!(paths.autosave(), Path::new("/d/autosave.json"));
+    assert_eq!(paths.stats(), Path::new("/d/stats.json"));
+    assert_eq!(paths.history_dir(), Path::new("/d/history"));
+}
+
+// ---------------------------------------------------------------- settings
+
+#[test]
+fn first_start_has_default_settings_and_no_warning() {
+    let (_d, paths) = temp_paths();
+    let loaded = load_settings(&paths);
+    assert_eq!(loaded.value, Settings::default());
+    assert!(loaded.warnings.is_empty());
+}
+
+fn any_settings() -> impl Strategy<Value = Settings> {
+    (
+        any::<bool>(),
+        0u32..=100,
+        prop_oneof![Just(Theme::Classic), Just(Theme::Contrast)],
+        prop_oneof![
+            Just(AnimationSpeed::Off),
+            Just(AnimationSpeed::Normal),
+            Just(AnimationSpeed::Fast)
+        ],
+        any::<(bool, bool)>(),
+        prop_oneof![
+            Just(Mode::HumanVsComputer),
+            Just(Mode::HumanVsHuman),
+            Just(Mode::ComputerVsComputer)
+        ],
+        0usize..Preset::ALL.len(),
+        0usize..3,
+        any::<bool>(),
+        EXPERT_THINK_MS,
+        "[a-zA-Z0-9 éü\\]\\\\\"]{1,20}",
+    )
+        .prop_map(
+            |(sound, vol, theme, animation, (coords, forb), mode, p, l, white, ms, name)| {
+                Settings {
+                    sound,
+                    volume: vol as f32 / 100.0,
+                    theme,
+                    animation,
+                    show_coordinates: coords,
+                    show_forbidden: forb,
+                    mode,
+                    preset: Preset::ALL[p],
+                    level: Level::ALL[l],
+                    human_color: if white { Color::White } else { Color::Black },
+                    expert_think_ms: ms,
+                    player_name: name,
+                }
+                .clamped()
+            },
+        )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn settings_round_trip(settings in any_settings()) {
+        let (_d, paths) = temp_paths();
+        save_settings(&paths, &settings).expect("save");
+        let loaded = load_settings(&paths);
+        prop_assert!(loaded.warnings.is_empty());
+        prop_assert_eq!(loaded.value, settings);
+    }
+}
+
+#[test]
+fn settings_file_carries_its_version() {
+    let (_d, paths) = temp_paths();
+    save_settings(&paths, &Settings::default()).expect("save");
+    let text = fs::read_to_string(paths.settings()).expect("read");
+    assert!(text.contains("\"version\": 2"), "{text}");
+}
+
+#[test]
+fn missing_settings_fields_default_and_unknown_ones_are_ignored() {
+    let (_d, paths) = temp_paths();
+    fs::create_dir_all(paths.config_dir()).expect("dir");
+    fs::write(
+        paths.settings(),
+        r#"{ "version": 2, "sound": false, "from_the_future": [1, 2, 3] }"#,
+    )
+    .expect("write");
+    let loaded = load_settings(&paths);
+    assert!(loaded.warnings.is_empty(), "{:?}", loaded.warnings);
+    assert_eq!(
+        loaded.value,
+        Settings {
+            sound: false,
+            ..Settings::default()
+        }
+    );
+}
+
+#[test]
+fn hand_edited_settings_out_of_range_are_brought_back() {
+    let (_d, paths) = temp_paths();
+    fs::create_dir_all(paths.config_dir()).expect("dir");
+    fs::write(
+        paths.settings(),
+        r#"{ "version": 2, "volume": 7.5, "expert_think_ms": 99999999, "player_name": "   " }"#,
+    )
+    .expect("write");
+    let s = load_settings(&paths).value;
+    assert_eq!(s.volume, 1.0);
+    assert_eq!(s.expert_think_ms, *EXPERT_THINK_MS.end());
+    assert_eq!(s.player_name, "Player");
+}
+
+#[test]
+fn version_1_settings_are_migrated() {
+    let (_d, paths) = temp_paths();
+    fs::create_dir_all(paths.config_dir()).expect("dir");
+    fs::write(paths.settings(), fixture("settings-v1.json")).expect("write");
+    let loaded = load_settings(&paths);
+    assert!(loaded.warnings.is_empty(), "{:?}", loaded.warnings);
+    assert_eq!(
+        loaded.value,
+        Settings {
+            sound: false,
+            volume: 0.35,
+            theme: Theme::Contrast,
+            animation: AnimationSpeed::Off,
+            show_coordinates: false,
+            show_forbidden: true,
+            mode: Mode::HumanVsHuman,
+            preset: Preset::Renju15,
+            level: Level::Expert,
+            human_color: Color::White,
+            expert_think_ms: 2500,
+            player_name: "Ann".into(),
+        }
+    );
+    // Saving writes the current version; the next load needs no migration.
+    save_settings(&paths, &loaded.value).expect("save");
+    let text = fs::read_to_string(paths.settings()).expect("read");
+    assert!(text.contains("\"version\": 2") && !text.contains("volume_percent"));
+}
+
+// ---------------------------------------------------------------- bad files
+
+/// Writes `content` as the settings file, loads, and checks the common promises: defaults, one
+/// warning, the file kept aside with its bytes intact, nothing left under the original name.
+fn bad_settings(content: &[u8]) -> Warning {
+    let (_d, paths) = temp_paths();
+    fs::create_dir_all(paths.config_dir()).expect("dir");
+    fs::write(paths.settings(), content).expect("write");
+    let loaded = load_settings(&paths);
+    assert_eq!(loaded.value, Settings::default());
+    assert_eq!(loaded.warnings.len(), 1);
+    let w = loaded.warnings.into_iter().next().expect("one warning");
+    let kept = w.kept_as.clone().expect("kept aside");
+    assert!(
+        kept.file_name()
+            .expect("name")
+            .to_string_lossy()
+            .starts_with("settings.json.bad-")
+    );
+    assert_eq!(fs::read(&kept).expect("kept file"), content);
+    assert!(!paths.settings().exists());
+    // The next start is clean: the bad file is not read again.
+    assert!(load_settings(&paths).warnings.is_empty());
+    w
+}
+
+#[test]
+fn truncated_settings_are_kept_aside() {
+    let w = bad_settings(br#"{ "version": 2, "sound": tr"#);
+    assert!(matches!(w.problem, Problem::Truncated(_)), "{w}");
+    assert!(w.to_string().contains("cut short"), "{w}");
+    assert!(w.to_string().contains("Default settings are used"), "{w}");
+}
+
+#[test]
+fn garbage_settings_are_kept_aside() {
+    let w = bad_settings(b"\x89PNG\r\n not settings at all");
+    assert!(matches!(w.problem, Problem::Garbage(_)), "{w}");
+    let w = bad_settings(b"[1, 2, 3]");
+    assert!(matches!(w.problem, Problem::Garbage(_)), "{w}");
+}
+
+#[test]
+fn settings_from_a_newer_version_are_kept_aside() {
+    let w = bad_settings(br#"{ "version": 99, "sound": true }"#);
+    assert!(
+        matches!(
+            w.problem,
+            Problem::TooNew {
+                found: 99,
+                supported: 2
+            }
+        ),
+        "{w}"
+    );
+    assert!(w.to_string().contains("newer Tengen"), "{w}");
+}
+
+#[test]
+fn settings_with_wrong_types_are_kept_aside() {
+    let w = bad_settings(br#"{ "version": 2, "volume": "loud" }"#);
+    assert!(matches!(w.problem, Problem::WrongTypes(_)), "{w}");
+    let w = bad_settings(br#"{ "version": "two" }"#);
+    assert!(matches!(w.problem, Problem::WrongTypes(_)), "{w}");
+    let w = bad_settings(br#"{ "version": 2, "preset": "chess" }"#);
+    assert!(matches!(w.problem, Problem::WrongTypes(_)), "{w}");
+}
+
+#[test]
+fn unreadable_config_folder_gives_defaults_and_a_message() {
+    // Tests run as root, so permissions cannot make a folder unreadable; a "folder" that is really a
+    // file fails for everyone.
+    let (d, _) = temp_paths();
+    let not_a_dir = d.path().join("config");
+    fs::write(&not_a_dir, b"I am a file").expect("write");
+    let paths = Paths::at(&not_a_dir, d.path().join("data"));
+    let loaded = load_settings(&paths);
+    assert_eq!(loaded.value, Settings::default());
+    let w = &loaded.warnings[0];
+    assert!(matches!(w.problem, Problem::Unreadable(_)), "{w}");
+    assert!(w.to_string().contains("could not be read"), "{w}");
+    // Nothing was renamed or deleted.
+    assert_eq!(fs::read(&not_a_dir).expect("still there"), b"I am a file");
+    // Saving fails with an error the UI can show, and the game goes on.
+    let e = save_settings(&paths, &Settings::default()).expect_err("cannot save");
+    assert!(e.to_string().contains("Could not save the settings"), "{e}");
+}
+
+#[test]
+fn a_folder_where_the_settings_file_should_be_is_moved_aside() {
+    let (_d, paths) = temp_paths();
+    fs::create_dir_all(paths.settings()).expect("dir");
+    let loaded = load_settings(&paths);
+    assert_eq!(loaded.value, Settings::default());
+    let w = &loaded.warnings[0];
+    assert!(matches!(w.problem, Problem::Unreadable(_)), "{w}");
+    assert!(w.kept_as.as_ref().is_some_and(|k| k.is_dir()));
+    save_settings(&paths, &Settings::default()).expect("the name is free again");
+}
+
+#[test]
+fn every_store_keeps_bad_files_aside() {
+    let (_d, paths) = temp_paths();
+    fs::create_dir_all(paths.data_dir()).expect("dir");
+    fs::write(paths.autosave(), b"{\"version\": 2, \"mo").expect("write");
+    fs::write(paths.stats(), b"nonsense").expect("write");
+    let resume = load_autosave(&paths);
+    assert!(matches!(resume.value, Resume::Nothing));
+    assert!(matches!(resume.warnings[0].problem, Problem::Truncated(_)));
+    let stats = load_stats(&paths);
+    assert_eq!(stats.value, Stats::default());
+    assert!(matches!(stats.warnings[0].problem, Problem::Garbage(_)));
+    assert_eq!(
+        files_starting(paths.data_dir(), "autosave.json.bad-").len(),
+        1
+    );
+    assert_eq!(files_starting(paths.data_dir(), "stats.json.bad-").len(), 1);
+}
+
+#[test]
+fn a_bad_file_is_never_overwritten_by_a_second_bad_file() {
+    let (_d, paths) = temp_paths();
+    fs::create_dir_all(paths.config_dir()).expect("dir");
+    fs::write(paths.settings(), b"first").expect("write");
+    load_settings(&paths);
+    fs::write(paths.settings(), b"second").expect("write");
+    load_settings(&paths);
+    let kept = files_starting(paths.config_dir(), "settings.json.bad-");
+    assert_eq!(kept.len(), 2);
+    let mut contents: Vec<Vec<u8>> = kept.iter().map(|p| fs::read(p).expect("read")).collect();
+    contents.sort();
+    assert_eq!(contents, vec![b"first".to_vec(), b"second".to_vec()]);
+}
+
+// ---------------------------------------------------------------- autosave and resume
+
+fn assert_same_state(a: &SavedGame, b: &SavedGame) {
+    assert_eq!(a.game.moves(), b.game.moves());
+    assert_eq!(a.game.redo_moves(), b.game.redo_moves());
+    assert_eq!(a.game.to_move(), b.game.to_move());
+    assert_eq!(a.game.hash(), b.game.hash());
+    assert_eq!(a.game.outcome(), b.game.outcome());
+    assert_eq!(a, b);
+}
+
+#[test]
+fn autosave_after_a_move_restores_the_same_game() {
+    let (_d, paths) = temp_paths();
+    let mut saved = SavedGame::new(
+        Game::new(Preset::Renju15.variant()),
+        Mode::HumanVsComputer,
+        human_vs(Level::Expert, Color::White),
+    );
+    for (i, pos) in [(7, 7), (8, 8), (6, 8), (9, 9), (5, 9)]
+        .into_iter()
+        .enumerate()
+    {
+        saved.game.play(Pos::new(pos.0, pos.1)).expect("legal");
+        *saved.clock_ms.get_mut(Color::to_move_at(i)) += 1234 + i as u64;
+        save_autosave(&paths, &saved).expect("save");
+    }
+    saved.game.undo();
+    saved.game.undo();
+    saved.undos_used = 1;
+    saved.hints_used = 3;
+    saved.elapsed_ms = 61_000;
+    save_autosave(&paths, &saved).expect("save");
+
+    let loaded = load_autosave(&paths);
+    assert!(loaded.warnings.is_empty(), "{:?}", loaded.warnings);
+    let Resume::Continue(back) = loaded.value else {
+        panic!("an unfinished game is offered as Continue");
+    };
+    assert_same_state(&saved, &back);
+    assert_eq!(back.game.moves().len(), 3);
+    assert_eq!(back.game.redo_moves(), &[Pos::new(5, 9), Pos::new(9, 9)]);
+    // White (the human) is to move; redo still works on the restored game.
+    assert_eq!(back.to_move(), (Color::White, &saved.players.white));
+    let mut g = back.game.clone();
+    assert_eq!(g.redo(), Some(Pos::new(9, 9)));
+}
+
+#[test]
+fn the_computer_to_move_is_visible_after_resume() {
+    let (_d, paths) = temp_paths();
+    let mut saved = SavedGame::new(
+        Game::new(Preset::Freestyle15.variant()),
+        Mode::HumanVsComputer,
+        human_vs(Level::Low, Color::Black),
+    );
+    saved.game.play(Pos::new(7, 7)).expect("legal");
+    save_autosave(&paths, &saved).expect("save");
+    let Resume::Continue(back) = load_autosave(&paths).value else {
+        panic!("continue");
+    };
+    assert!(
+        !back.to_move().1.is_human(),
+        "the computer resumes thinking"
+    );
+}
+
+#[test]
+fn a_finished_game_is_not_offered_as_continue() {
+    let (_d, paths) = temp_paths();
+    let saved = finished(black_wins_in_9(), Color::Black, Level::Low, 1);
+    save_autosave(&paths, &saved).expect("save");
+    assert!(matches!(load_autosave(&paths).value, Resume::Finished(_)));
+}
+
+#[test]
+fn no_autosave_means_nothing_to_continue() {
+    let (_d, paths) = temp_paths();
+    let loaded = load_autosave(&paths);
+    assert!(matches!(loaded.value, Resume::Nothing));
+    assert!(loaded.warnings.is_empty());
+    clear_autosave(&paths).expect("clearing nothing is fine");
+}
+
+#[test]
+fn an_illegal_move_list_is_a_corrupt_autosave() {
+    let (_d, paths) = temp_paths();
+    fs::create_dir_all(paths.data_dir()).expect("dir");
+    let text = r#"{ "version": 2, "variant": { "size": 15, "win_len": 5, "rule": "freestyle" },
+        "mode": "human-vs-human",
+        "players": { "black": { "kind": "human", "name": "A" }, "white": { "kind": "human", "name": "B" } },
+        "moves": ["h8", "i9", "h8"], "started_at_ms": 5 }"#;
+    fs::write(paths.autosave(), text).expect("write");
+    let loaded = load_autosave(&paths);
+    assert!(matches!(loaded.value, Resume::Nothing));
+    let w = &loaded.warnings[0];
+    assert!(matches!(w.problem, Problem::Invalid(_)), "{w}");
+    assert!(w.to_string().contains("move 3 is illegal"), "{w}");
+    assert!(w.to_string().contains("a new game starts"), "{w}");
+    assert_eq!(
+        files_starting(paths.data_dir(), "autosave.json.bad-").len(),
+        1
+    );
+}
+
+#[test]
+fn a_cell_off_the_board_is_a_corrupt_autosave() {
+    let (_d, paths) = temp_paths();
+    fs::create_dir_all(paths.data_dir()).expect("dir");
+    let text = r#"{ "version": 2, "variant": { "size": 3, "win_len": 3, "rule": "freestyle" },
+        "mode": "human-vs-human",
+        "players": { "black": { "kind": "human", "name": "A" }, "white": { "kind": "human", "name": "B" } },
+        "moves": ["b2"], "redo": ["h8"], "started_at_ms": 5 }"#;
+    fs::write(paths.autosave(), text).expect("write");
+    let w = &load_autosave(&paths).warnings[0];
+    assert!(matches!(w.problem, Problem::Invalid(_)), "{w}");
+}
+
+#[test]
+fn version_1_autosave_is_migrated() {
+    let (_d, paths) = temp_paths();
+    fs::create_dir_all(paths.data_dir()).expect("dir");
+    fs::write(paths.autosave(), fixture("autosave-v1.json")).expect("write");
+    let loaded = load_autosave(&paths);
+    assert!(loaded.warnings.is_empty(), "{:?}", loaded.warnings);
+    let Resume::Continue(back) = loaded.value else {
+        panic!("continue");
+    };
+    assert_eq!(back.variant(), Preset::Renju15.variant());
+    // h8 i9 j10: rows from the bottom, so y = 14 - (row - 1).
+    assert_eq!(
+        back.game.moves(),
+        &[Pos::new(7, 7), Pos::new(8, 6), Pos::new(9, 5)]
+    );
+    assert!(back.game.redo_moves().is_empty());
+    assert_eq!(
+        back.clock_ms,
+        PerSide {
+            black: 12_000,
+            white: 7_000
+        }
+    );
+    assert_eq!((back.hints_used, back.undos_used), (0, 0));
+    assert_eq!(back.game.to_move(), Color::White);
+    assert_eq!(back.players, human_vs(Level::Expert, Color::Black));
+}
+
+/// A random game: moves, with undos mixed in (so there is a redo stack), on a random preset.
+fn any_saved_game() -> impl Strategy<Value = SavedGame> {
+    (
+        0usize..Preset::ALL.len(),
+        proptest::collection::vec((any::<u8>(), any::<u8>(), 0u8..10), 0..40),
+        any::<(u32, u32, u32, u32, u64, bool)>(),
+        0usize..3,
+    )
+        .prop_map(
+            |(p, steps, (c1, c2, hints, undos, started, paused), mode)| {
+                let variant = Preset::ALL[p].variant();
+                let mut game = Game::new(variant);
+                for (x, y, action) in steps {
+                    if action == 0 {
+                        game.undo();
+                    } else if action == 1 {
+                        game.redo();
+                    } else {
+                        let pos = Pos::new(x % variant.size(), y % variant.size());
+                        if game.check(pos).is_ok() {
+                            let _ = game.play(pos);
+                        }
+                    }
+                }
+                let modes = [
+                    Mode::HumanVsComputer,
+                    Mode::HumanVsHuman,
+                    Mode::ComputerVsComputer,
+                ];
+                SavedGame {
+                    game,
+                    mode: modes[mode],
+                    players: human_vs(Level::Medium, Color::Black),
+                    clock_ms: PerSide {
+                        black: u64::from(c1),
+                        white: u64::from(c2),
+                    },
+                    elapsed_ms: u64::from(c1) + u64::from(c2),
+                    hints_used: hints,
+                    undos_used: undos,
+                    started_at_ms: started,
+                    paused,
+                }
+            },
+        )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn autosave_round_trips(saved in any_saved_game()) {
+        let (_d, paths) = temp_paths();
+        save_autosave(&paths, &saved).expect("save");
+        let loaded = load_autosave(&paths);
+        prop_assert!(loaded.warnings.is_empty(), "{:?}", loaded.warnings);
+        let back = match loaded.value {
+            Resume::Continue(g) | Resume::Finished(g) => g,
+            Resume::Nothing => panic!("the game was saved"),
+        };
+        assert_same_state(&saved, &back);
+    }
+}
+
+// ---------------------------------------------------------------- atomic writes
+
+#[test]
+fn a_crash_before_the_rename_leaves_the_old_autosave_intact() {
+    let (_d, paths) = temp_paths();
+    let mut saved = SavedGame::new(
+        Game::new(Preset::Freestyle15.variant()),
+        Mode::HumanVsHuman,
+        human_vs(Level::Low, Color::Black),
+    );
+    saved.game.play(Pos::new(7, 7)).expect("legal");
+    save_autosave(&paths, &saved).expect("save");
+    let before = fs::read(paths.autosave()).expect("read");
+
+    // The next write dies after writing its temporary file (half of it, as a kill mid-write would leave
+    // it) and before the rename.
+    let tmp = crate::file::write_temp(&paths.autosave(), &before[..before.len() / 2]).expect("tmp");
+    assert!(tmp.exists());
+    assert_eq!(fs::read(paths.autosave()).expect("read"), before);
+
+    // The next start reads the last complete game and cleans the leftover.
+    let loaded = load_autosave(&paths);
+    assert!(loaded.warnings.is_empty());
+    let Resume::Continue(back) = loaded.value else {
+        panic!("continue");
+    };
+    assert_same_state(&saved, &back);
+    assert!(!tmp.exists(), "leftover temporary file is cleaned");
+}
+
+#[test]
+fn an_atomic_write_leaves_no_temporary_file() {
+    let (d, _) = temp_paths();
+    let path = d.path().join("x/y.json");
+    write_atomic(&path, b"one").expect("write");
+    write_atomic(&path, b"two").expect("write");
+    assert_eq!(fs::read(&path).expect("read"), b"two");
+    let names: Vec<_> = fs::read_dir(d.path().join("x"))
+        .expect("dir")
+        .flatten()
+        .map(|e| e.file_name())
+        .collect();
+    assert_eq!(names, vec![std::ffi::OsString::from("y.json")]);
+}
+
+// ---------------------------------------------------------------- game records
+
+#[test]
+fn sgf_keeps_names_result_date_and_rule() {
+    let (d, _) = temp_paths();
+    let mut record = GameRecord::new(
+        black_wins_in_9(),
+        Some("Ann ]\\ Lee".into()),
+        Some("Tengen (expert)".into()),
+    );
+    record.date = Some("2026-11-21".into());
+    let path = d.path().join("game.sgf");
+    save_sgf(&path, &record).expect("save");
+    let text = fs::read_to_string(&path).expect("read");
+    assert!(
+        text.starts_with("(;FF[4]GM[4]DT[2026-11-21]AP[Tengen:"),
+        "{text}"
+    );
+    assert!(
+        text.contains("RU[freestyle]") && text.contains("RE[B+]"),
+        "{text}"
+    );
+
+    let back = open_game_file(&path, Rule::Freestyle).expect("open");
+    assert_eq!(back.black.as_deref(), Some("Ann ]\\ Lee"));
+    assert_eq!(back.white.as_deref(), Some("Tengen (expert)"));
+    assert_eq!(back.result, Some(GameResult::BlackWins));
+    assert_eq!(back.date.as_deref(), Some("2026-11-21"));
+    assert_eq!(back.game.moves(), record.game.moves());
+    assert_eq!(back.game.variant(), record.game.variant());
+}
+
+fn any_game() -> impl Strategy<Value = Game> {
+    any_saved_game().prop_map(|s| s.game)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn sgf_round_trips(game in any_game(), black in "[^\\x00]{0,12}", date in 0u64..4_000_000_000) {
+        let mut record = GameRecord::new(game, Some(black), None);
+        record.date = Some(crate::clock::date(date));
+        let back = parse_sgf(&record.to_sgf()).expect("parse");
+        prop_assert_eq!(back.game.moves(), record.game.moves());
+        prop_assert_eq!(back.game.variant(), record.game.variant());
+        prop_assert_eq!(back.black, record.black);
+        prop_assert_eq!(back.white, None);
+        prop_assert_eq!(back.result, record.result);
+        prop_assert_eq!(back.date, record.date);
+    }
+
+    #[test]
+    fn position_strings_round_trip(game in any_game()) {
+        let text = position_string(&game);
+        let back = parse_position(&text, game.variant()).expect("parse");
+        prop_assert_eq!(back.game.moves(), game.moves());
+    }
+}
+
+#[test]
+fn psq_opens_under_the_chosen_rule() {
+    let (d, _) = temp_paths();
+    let path = d.path().join("match.psq");
+    fs::write(
+        &path,
+        "Piskvorky 15x15, 11:11, 0\r\n8,8,0\r\n9,9,120\r\npbrain-a\r\n-1\r\n",
+    )
+    .expect("write");
+    let record = open_game_file(&path, Rule::Renju).expect("open");
+    assert_eq!(record.game.variant(), Preset::Renju15.variant());
+    assert_eq!(record.game.moves(), &[Pos::new(7, 7), Pos::new(8, 8)]);
+    assert_eq!(record.result, None);
+}
+
+#[test]
+fn records_that_break_the_rules_or_the_format_are_refused_with_a_reason() {
+    let v = Preset::Freestyle15.variant();
+    let e = parse_position("h8h8", v).expect_err("occupied");
+    assert!(
+        matches!(e, OpenError::Illegal { move_number: 2, .. }),
+        "{e}"
+    );
+    assert!(e.to_string().contains("move 2"), "{e}");
+    let e = parse_position("h8zz", v).expect_err("syntax");
+    assert!(matches!(e, OpenError::Position(_)), "{e}");
+    let e = parse_sgf("(;GM[4]SZ[15];B[hh];W[hh])").expect_err("occupied");
+    assert!(
+        matches!(e, OpenError::Illegal { move_number: 2, .. }),
+        "{e}"
+    );
+    let e = parse_sgf("(;GM[1]SZ[19];B[dd])").expect_err("go");
+    assert!(matches!(e, OpenError::Sgf(_)), "{e}");
+    let e = parse_psq("Piskvorky 15x15\n8,8\n8,8\n", Rule::Freestyle).expect_err("occupied");
+    assert!(
+        matches!(e, OpenError::Illegal { move_number: 2, .. }),
+        "{e}"
+    );
+    let e = open_game_file(Path::new("/nope/game.txt"), Rule::Freestyle).expect_err("kind");
+    assert!(matches!(e, OpenError::UnknownKind(_)), "{e}");
+    let e = open_game_file(Path::new("/nope/game.sgf"), Rule::Freestyle).expect_err("missing");
+    assert!(matches!(e, OpenError::Read(_)), "{e}");
+}
+
+#[test]
+fn root_property_reads_only_the_root_node() {
+    use crate::records::root_property;
+    assert_eq!(
+        root_property("(;GM[4]PB[a\\]b]DT[2026-01-02];B[hh]DT[x])", "DT"),
+        Some("2026-01-02".into())
+    );
+    assert_eq!(root_property("(;GM[4];B[hh]DT[x])", "DT"), None);
+    assert_eq!(root_property("(;GM[4]DT[unclosed", "DT"), None);
+    assert_eq!(root_property("garbage", "DT"), None);
+}
+
+// ---------------------------------------------------------------- history
+
+#[test]
+fn finished_games_are_listed_newest_first_and_reopen() {
+    let (_d, paths) = temp_paths();
+    let older = finished(
+        black_wins_in_9(),
+        Color::White,
+        Level::Low,
+        1_700_000_000_000,
+    );
+    let mut draw = Game::new(Preset::TicTacToe.variant());
+    // x o x / x o o / o x x: a full board with no line.
+    for (x, y) in [
+        (0, 0),
+        (1, 0),
+        (2, 0),
+        (1, 1),
+        (0, 1),
+        (2, 1),
+        (1, 2),
+        (0, 2),
+        (2, 2),
+    ] {
+        draw.play(Pos::new(x, y)).expect("legal");
+    }
+    assert!(draw.is_over());
+    let newer = finished(draw, Color::Black, Level::Expert, 1_795_295_348_000);
+    save_autosave(&paths, &newer).expect("save");
+    finish_game(&paths, &older).expect("file");
+    finish_game(&paths, &newer).expect("file");
+    assert!(
+        !paths.autosave().exists(),
+        "a filed game is no longer an autosave"
+    );
+
+    let list = list_history(&paths);
+    assert!(list.warnings.is_empty());
+    let entries = list.value;
+    assert_eq!(entries.len(), 2);
+    assert_eq!(entries[0].date, "2026-11-21 21:09 UTC");
+    assert_eq!(entries[0].rule, "tictactoe");
+    assert_eq!(entries[0].result, Some(GameResult::Draw));
+    assert_eq!(entries[0].moves, 9);
+    assert_eq!(entries[0].black.as_deref(), Some("Ann"));
+    assert_eq!(entries[0].white.as_deref(), Some("Tengen (expert)"));
+    assert_eq!(entries[1].rule, "freestyle");
+    assert_eq!(entries[1].result, Some(GameResult::BlackWins));
+    assert_eq!(entries[1].moves, 9);
+
+    let reopened = open_history(&entries[1].path).expect("reopen");
+    assert_eq!(reopened.game.moves(), older.game.moves());
+    assert_eq!(reopened.date.as_deref(), Some("2023-11-14"));
+}
+
+#[test]
+fn history_keeps_only_the_newest_games() {
+    let (_d, paths) = temp_paths();
+    for i in 0..6u64 {
+        add_to_history(
+            &paths,
+            &finished(black_wins_in_9(), Color::Black, Level::Low, i * 1000),
+        )
+        .expect("file");
+    }
+    crate::history::prune(&paths.history_dir(), 4);
+    let entries = list_history(&paths).value;
+    assert_eq!(entries.len(), 4);
+    assert!(entries[0].path.to_string_lossy().ends_with("-5000.sgf"));
+    assert!(entries[3].path.to_string_lossy().ends_with("-2000.sgf"));
+}
+
+#[test]
+fn a_damaged_history_file_is_kept_aside_and_left_out() {
+    let (_d, paths) = temp_paths();
+    add_to_history(
+        &paths,
+        &finished(black_wins_in_9(), Color::Black, Level::Low, 1000),
+    )
+    .expect("file");
+    let bad = paths.history_dir().join("20260101T000000Z-2.sgf");
+    fs::write(&bad, "(;GM[4]SZ[15];B[hh];W[h").expect("write");
+    let list = list_history(&paths);
+    assert_eq!(list.value.len(), 1);
+    assert_eq!(list.warnings.len(), 1);
+    assert!(!bad.exists());
+    assert_eq!(
+        files_starting(&paths.history_dir(), "20260101T000000Z-2.sgf.bad-").len(),
+        1
+    );
+}
+
+#[test]
+fn an_unreadable_history_folder_gives_an_empty_list_and_a_message() {
+    let (_d, paths) = temp_paths();
+    fs::create_dir_all(paths.data_dir()).expect("dir");
+    fs::write(paths.history_dir(), b"not a folder").expect("write");
+    let list = list_history(&paths);
+    assert!(list.value.is_empty());
+    assert!(matches!(list.warnings[0].problem, Problem::Unreadable(_)));
+}
+
+// ---------------------------------------------------------------- statistics
+
+#[test]
+fn statistics_count_wins_losses_draws_streaks_and_the_fastest_win() {
+    let (_d, paths) = temp_paths();
+    let win = |t| finished(black_wins_in_9(), Color::Black, Level::Expert, t);
+    let loss = |t| finished(black_wins_in_9(), Color::White, Level::Expert, t);
+    for t in [1, 2, 3] {
+        assert!(matches!(
+            finish_game(&paths, &win(t)).expect("file").counted,
+            Counted::Counted { .. }
+        ));
+    }
+    finish_game(&paths, &loss(4)).expect("file");
+    finish_game(&paths, &win(5)).expect("file");
+
+    let stats = load_stats(&paths).value;
+    let r = stats.record(Level::Expert, "freestyle").expect("record");
+    assert_eq!((r.wins, r.losses, r.draws), (4, 1, 0));
+    assert_eq!((r.current_streak, r.best_streak), (1, 3));
+    let fastest = r.fastest_win.as_ref().expect("fastest");
+    assert_eq!(fastest.moves, 9);
+    assert_eq!(fastest.player, "Ann");
+    assert_eq!(stats.hall_of_fame().len(), 1);
+    assert!(stats.record(Level::Low, "freestyle").is_none());
+}
+
+#[test]
+fn only_human_vs_computer_games_count_and_only_once() {
+    let (_d, paths) = temp_paths();
+    let mut hvh = finished(black_wins_in_9(), Color::Black, Level::Low, 1);
+    hvh.mode = Mode::HumanVsHuman;
+    hvh.players.white = Player::Human { name: "Bo".into() };
+    assert_eq!(
+        finish_game(&paths, &hvh).expect("file").counted,
+        Counted::NotCounted
+    );
+
+    let game = finished(black_wins_in_9(), Color::Black, Level::Low, 2);
+    finish_game(&paths, &game).expect("file");
+    // The app died after filing and before clearing the autosave: filing again counts nothing.
+    save_autosave(&paths, &game).expect("save");
+    let Resume::Finished(again) = load_autosave(&paths).value else {
+        panic!("finished");
+    };
+    assert_eq!(
+        finish_game(&paths, &again).expect("file").counted,
+        Counted::AlreadyCounted
+    );
+    assert_eq!(list_history(&paths).value.len(), 2);
+    assert_eq!(load_stats(&paths).value.records[0].games(), 1);
+}
+
+#[test]
+fn statistics_round_trip_and_reset() {
+    let (_d, paths) = temp_paths();
+    let mut stats = Stats::default();
+    stats.add_game(&finished(black_wins_in_9(), Color::Black, Level::Medium, 7));
+    stats.add_game(&finished(black_wins_in_9(), Color::White, Level::Low, 8));
+    save_stats(&paths, &stats).expect("save");
+    assert_eq!(load_stats(&paths).value, stats);
+    reset_stats(&paths).expect("reset");
+    assert_eq!(load_stats(&paths).value, Stats::default());
+}
+
+#[test]
+fn custom_boards_get_their_own_statistics_row() {
+    let variant = Variant::new(9, 4, Rule::Freestyle).expect("variant");
+    assert_eq!(rule_key(variant), "freestyle 9x9 4");
+    assert_eq!(rule_key(Preset::Renju15.variant()), "renju");
+}
+
+#[test]
+fn pasted_text_is_read_in_whichever_format_it_is() {
+    let v = Preset::Freestyle15.variant();
+    let sgf = GameRecord::new(black_wins_in_9(), None, None).to_sgf();
+    assert_eq!(parse_pasted(&sgf, v).expect("sgf").game.moves().len(), 9);
+    let psq = parse_pasted(
+        "Piskvorky 15x15, 11:11, 0\n8,8,0\n",
+        Preset::Renju15.variant(),
+    )
+    .expect("psq");
+    assert_eq!(psq.game.variant(), Preset::Renju15.variant());
+    let pos = parse_pasted("  h8 i9 j10\n", v).expect("position");
+    assert_eq!(pos.game.moves().len(), 3);
+}
+
+#[test]
+fn autosave_with_wrong_types_or_from_a_newer_version_is_kept_aside() {
+    for (text, too_new) in [
+        (r#"{ "version": 2, "moves": 5 }"#, false),
+        (r#"{ "version": 3, "moves": [] }"#, true),
+    ] {
+        let (_d, paths) = temp_paths();
+        fs::create_dir_all(paths.data_dir()).expect("dir");
+        fs::write(paths.autosave(), text).expect("write");
+        let loaded = load_autosave(&paths);
+        assert!(matches!(loaded.value, Resume::Nothing));
+        let w = &loaded.warnings[0];
+        if too_new {
+            assert!(matches!(w.problem, Problem::TooNew { found: 3, .. }), "{w}");
+        } else {
+            assert!(matches!(w.problem, Problem::WrongTypes(_)), "{w}");
+        }
+        assert_eq!(
+            files_starting(paths.data_dir(), "autosave.json.bad-").len(),
+            1
+        );
+    }
+}
+
+#[test]
+fn a_warning_names_the_file_the_problem_and_where_it_was_kept() {
+    let w = bad_settings(b"{\"version\": 2,");
+    let text = w.to_string();
+    let kept = w.kept_as.as_ref().expect("kept");
+    assert!(text.starts_with("The settings file "), "{text}");
+    assert!(text.contains(&w.path.display().to_string()), "{text}");
+    assert!(
+        text.contains(&format!("It was kept as {}.", kept.display())),
+        "{text}"
+    );
+}
+
+#[test]
+fn every_format_can_migrate_from_each_older_version() {
+    for format in [
+        &crate::settings::FORMAT,
+        &crate::autosave::FORMAT,
+        &crate::stats::FORMAT,
+    ] {
+        assert_eq!(
+            format.migrations.len() as u64,
+            format.current - 1,
+            "{}",
+            format.what
+        );
+    }
+    // A version-0 or fractional version is refused, not guessed at.
+    let e = crate::settings::FORMAT
+        .parse::<Settings>(r#"{ "version": 0 }"#)
+        .expect_err("no version 0");
+    assert!(matches!(e, Problem::WrongTypes(_)));
+    let e = crate::settings::FORMAT
+        .parse::<Settings>(r#"{ "version": 1.5 }"#)
+        .expect_err("no version 1.5");
+    assert!(matches!(e, Problem::WrongTypes(_)));
+    // A v1 file whose migrated field has the wrong type names the step that failed.
+    let e = crate::settings::FORMAT
+        .parse::<Settings>(r#"{ "version": 1, "animations": "yes" }"#)
+        .expect_err("bad v1");
+    assert!(e.to_string().contains("upgrading from version 1"), "{e}");
+}
+
+// ---------------------------------------------------------------- background writer
+
+#[test]
+fn the_background_writer_ends_at_the_last_state_asked_for() {
+    let (_d, paths) = temp_paths();
+    let writer = AutosaveWriter::new(paths.clone());
+    let mut saved = SavedGame::new(
+        Game::new(Preset::Freestyle15.variant()),
+        Mode::HumanVsHuman,
+        human_vs(Level::Low, Color::Black),
+    );
+    for x in 0..4 {
+        for y in [7, 8] {
+            saved.game.play(Pos::new(x, y)).expect("legal");
+            writer.save(&saved);
+        }
+    }
+    writer.flush();
+    assert!(writer.take_errors().is_empty());
+    let Resume::Continue(back) = load_autosave(&paths).value else {
+        panic!("continue");
+    };
+    assert_same_state(&saved, &back);
+
+    writer.save(&saved);
+    writer.clear();
+    writer.flush();
+    assert!(!paths.autosave().exists(), "a clear after a save wins");
+
+    saved.game.undo();
+    writer.save(&saved);
+    drop(writer); // writes what is pending
+    let Resume::Continue(back) = load_autosave(&paths).value else {
+        panic!("continue");
+    };
+    assert_same_state(&saved, &back);
+}
+
+#[test]
+fn the_background_writer_reports_failed_saves() {
+    let (d, _) = temp_paths();
+    let not_a_dir = d.path().join("data");
+    fs::write(&not_a_dir, b"file").expect("write");
+    let writer = AutosaveWriter::new(Paths::at(d.path().join("config"), &not_a_dir));
+    writer.save(&finished(black_wins_in_9(), Color::Black, Level::Low, 1));
+    writer.flush();
+    let errors = writer.take_errors();
+    assert_eq!(errors.len(), 1);
+    assert!(
+        errors[0]
+            .to_string()
+            .contains("Could not save the autosave")
+    );
+}

@@ -1,0 +1,112 @@
+//! A process killed (SIGKILL) while it saves a game after every move loses no completed move and leaves
+//! no half file: the store-level half of the game's "killed between moves resumes" requirement.
+//!
+//! The test starts this same test binary again, running only the ignored `autosave_writer` test, which
+//! plays and autosaves until it is killed.
+
+use std::io::{BufRead, BufReader};
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+
+use tengen_engine::{Game, Pos, Preset};
+use tengen_store::{Level, Mode, Paths, PerSide, Player, Resume, SavedGame};
+
+const DIR_VAR: &str = "TENGEN_STORE_KILL_TEST_DIR";
+
+fn paths_in(dir: &str) -> Paths {
+    let dir = PathBuf::from(dir);
+    Paths::at(dir.join("config"), dir.join("data"))
+}
+
+/// The next move that does not end the game: the writer must be able to go on for a long time.
+fn quiet_move(game: &mut Game) -> Option<Pos> {
+    let size = game.variant().size();
+    (0..size)
+        .flat_map(|y| (0..size).map(move |x| Pos::new(x, y)))
+        .find(|&p| {
+            let mut trial = game.clone();
+            matches!(trial.play(p), Ok(None))
+        })
+}
+
+#[test]
+#[ignore = "child process of killed_while_saving_loses_no_move"]
+fn autosave_writer() {
+    let Ok(dir) = std::env::var(DIR_VAR) else {
+        return;
+    };
+    let paths = paths_in(&dir);
+    let mut saved = SavedGame::new(
+        Game::new(Preset::Freestyle20.variant()),
+        Mode::HumanVsComputer,
+        PerSide {
+            black: Player::Human { name: "Ann".into() },
+            white: Player::Computer {
+                level: Level::Expert,
+            },
+        },
+    );
+    while let Some(pos) = quiet_move(&mut saved.game) {
+        saved.game.play(pos).expect("quiet move is legal");
+        *saved.clock_ms.get_mut(saved.game.to_move()) += 10;
+        tengen_store::save_autosave(&paths, &saved).expect("save");
+        println!("saved {}", saved.game.moves().len());
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn killed_while_saving_loses_no_move() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let exe = std::env::current_exe().expect("test binary");
+    let mut child = Command::new(exe)
+        .args([
+            "autosave_writer",
+            "--exact",
+            "--ignored",
+            "--nocapture",
+            "--test-threads=1",
+        ])
+        .env(DIR_VAR, dir.path())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("spawn writer");
+    let stdout = child.stdout.take().expect("stdout");
+    let mut last_saved = 0usize;
+    for line in BufReader::new(stdout).lines() {
+        let line = line.expect("line");
+        if let Some(n) = line.strip_prefix("saved ") {
+            last_saved = n.trim().parse().expect("count");
+            if last_saved >= 60 {
+                break;
+            }
+        }
+    }
+    // Child::kill is SIGKILL on Unix: no destructor, no flush, exactly a crash.
+    child.kill().expect("kill");
+    let _ = child.wait();
+    assert!(
+        last_saved >= 60,
+        "the writer saved {last_saved} moves before it was killed"
+    );
+
+    let paths = paths_in(&dir.path().to_string_lossy());
+    let loaded = tengen_store::load_autosave(&paths);
+    assert!(loaded.warnings.is_empty(), "{:?}", loaded.warnings);
+    let Resume::Continue(game) = loaded.value else {
+        panic!("the killed game is offered as Continue");
+    };
+    let moves = game.game.moves().len();
+    // Every save it reported had completed; it may have finished one more before the kill landed.
+    assert!(
+        (last_saved..=last_saved + 1).contains(&moves),
+        "reported {last_saved} saves, restored {moves} moves"
+    );
+    let leftovers: Vec<_> = std::fs::read_dir(paths.data_dir())
+        .expect("data dir")
+        .flatten()
+        .map(|e| e.file_name())
+        .collect();
+    assert_eq!(leftovers, vec![std::ffi::OsString::from("autosave.json")]);
+}
