@@ -14,7 +14,7 @@ use tengen_tools::driver;
 
 /// Tengen's Gomoku AI speaking the Gomocup protocol on stdin/stdout.
 #[derive(Parser, Debug)]
-#[command(name = "pbrain-tengen", version, about)]
+#[command(name = "pbrain-tengen", version)]
 struct Args {
     /// Playing strength: low, medium or expert.
     #[arg(long, default_value = "expert")]

@@ -39,7 +39,7 @@ impl From<RuleArg> for Rule {
 
 /// Plays a match between two Gomoku players.
 #[derive(Parser, Debug)]
-#[command(name = "tengen-match", version, about)]
+#[command(name = "tengen-match", version)]
 struct Args {
     /// First player: low, medium, expert, or cmd:<engine command line>.
     player1: PlayerSpec,
