@@ -156,6 +156,8 @@ struct Style {
     config: Config,
     /// Only a one-move static look (Low).
     static_only: bool,
+    /// No new iteration starts after this share (percent) of the think time.
+    iteration_cutoff: u32,
 }
 
 impl Style {
@@ -174,6 +176,7 @@ impl Style {
                     lmr: false,
                 },
                 static_only: true,
+                iteration_cutoff: 40,
             },
             Level::Medium => Style {
                 weakness: 150,
@@ -188,6 +191,7 @@ impl Style {
                     lmr: true,
                 },
                 static_only: false,
+                iteration_cutoff: 40,
             },
             Level::Expert => Style {
                 weakness: 0,
@@ -198,6 +202,7 @@ impl Style {
                 root_width: usize::MAX,
                 config: Config::default(),
                 static_only: false,
+                iteration_cutoff: 40,
             },
         }
     }
@@ -244,7 +249,7 @@ impl Ai {
 
     /// Changes one evaluation weight or search setting, for self-play tuning matches. Keys:
     /// `line.N` and `class.N` (evaluation tables), `attack`, `tempo`, `double_three`, `width`, `leaf_vcf`, `lmr`,
-    /// `weakness`, `max_depth`, `root_vcf`.
+    /// `weakness`, `max_depth`, `root_vcf`, `root_vct`, `cutoff`.
     #[doc(hidden)]
     pub fn set_tuning(&mut self, key: &str, value: i32) -> Result<(), String> {
         let index = |prefix: &str, len: usize| -> Option<usize> {
@@ -292,6 +297,7 @@ impl Ai {
                 "max_depth" => style.max_depth = (*v).max(1),
                 "root_vcf" => style.root_vcf_depth = *v,
                 "root_vct" => style.root_vct_depth = *v,
+                "cutoff" => style.iteration_cutoff = (*v).clamp(1, 100) as u32,
                 _ => {}
             }
         }
@@ -525,7 +531,7 @@ impl Ai {
                     break;
                 }
                 // Another iteration costs several times this one: do not start what cannot finish.
-                if start.elapsed() > total.mul_f32(0.4) {
+                if start.elapsed() > total.mul_f32(style.iteration_cutoff as f32 / 100.0) {
                     break;
                 }
             }
