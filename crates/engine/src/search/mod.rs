@@ -276,6 +276,7 @@ impl Ai {
             "max_depth",
             "root_vcf",
             "root_vct",
+            "cutoff",
         ]
         .contains(&key)
         {
@@ -406,7 +407,9 @@ impl Ai {
             let score = if must_block > 1 { -(WIN - 2) } else { 0 };
             return Some(simple(&sb, c, score, MoveReason::BlockFive));
         }
-        let total = limits.think_time;
+        // Stop a little early (a tenth, at most 50 ms) so that a busy machine's scheduling delays do
+        // not push the answer past the caller's limit.
+        let total = limits.think_time - (limits.think_time / 10).min(Duration::from_millis(50));
         let deadline = start + total;
         let max_nodes = limits.max_nodes.unwrap_or(u64::MAX);
         let max_depth = limits
