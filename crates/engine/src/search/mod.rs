@@ -202,7 +202,8 @@ impl Style {
                 root_width: usize::MAX,
                 config: Config::default(),
                 static_only: false,
-                iteration_cutoff: 40,
+                // 60 % scored 57.7 % against 40 % in 52 time-limited self-play games.
+                iteration_cutoff: 60,
             },
         }
     }
