@@ -9,7 +9,8 @@
 //! The openings are the 26 classic three-stone renju openings (black in the centre, white next to it
 //! directly or diagonally, black's second stone in the central 5×5 square, one of each mirror pair), or
 //! the lines of `--openings FILE` (cell names in move order, e.g. `h8 j9 g7 i6`).
-//! `--make-openings N` instead prints N random four-stone openings that Expert scores within ±300 for
+//! `--time-scan LOG` replays the games of a harness log and prints every position where A's level took
+//! more than its think time + 30 ms. `--make-openings N` instead prints N random four-stone openings that Expert scores within ±300 for
 //! black to move (its usual first-move edge is +300 to +600).
 
 use std::io::Write;
@@ -157,6 +158,46 @@ fn main() -> Result<(), String> {
                 t.score,
                 t.reason
             );
+        }
+        return Ok(());
+    }
+    if let Some(path) = get("--time-scan") {
+        // Replays the games of a harness log and reports every position where A's level overran.
+        let text = std::fs::read_to_string(&path).map_err(|e| format!("{path}: {e}"))?;
+        let size = preset.variant().size();
+        for line in text.lines().filter(|l| l.starts_with("game")) {
+            let Some(record) = line.split_whitespace().last() else {
+                continue;
+            };
+            let mut moves = Vec::new();
+            let mut rest = record;
+            while !rest.is_empty() {
+                let len = 1 + rest[1..]
+                    .find(|c: char| c.is_ascii_lowercase())
+                    .unwrap_or(rest.len() - 1);
+                moves.push(parse_cell(&rest[..len], size)?);
+                rest = &rest[len..];
+            }
+            let mut board = Board::new(preset.variant());
+            let mut ai = Ai::new(a.level, 1);
+            let stop = AtomicBool::new(false);
+            for (i, &p) in moves.iter().enumerate() {
+                let to_move = Color::to_move_at(i);
+                let t0 = Instant::now();
+                let t = ai.choose_move(&board, to_move, &a.limits, &stop);
+                let ms = t0.elapsed().as_millis();
+                if ms > a.limits.think_time.as_millis() + 30 {
+                    let names: Vec<String> =
+                        moves[..i].iter().map(|&p| cell_name(p, size)).collect();
+                    println!(
+                        "{ms} ms depth {:?} nodes {:?}: {}",
+                        t.as_ref().map(|t| t.depth),
+                        t.as_ref().map(|t| t.nodes),
+                        names.join(" ")
+                    );
+                }
+                board.place(p, to_move);
+            }
         }
         return Ok(());
     }

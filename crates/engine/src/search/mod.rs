@@ -25,7 +25,7 @@ use std::time::{Duration, Instant};
 use crate::core::{Color, Pos};
 
 pub use hint::MoveReason;
-pub use suite::{ParseSuiteError, TacticalCase, cell_name, parse_suite};
+pub use suite::{ParseSuiteError, TacticalCase, parse_suite};
 
 use eval::Weights;
 use pattern::{C_FIVE, C_FLEX4};
@@ -156,6 +156,8 @@ struct Style {
     config: Config,
     /// Only a one-move static look (Low).
     static_only: bool,
+    /// No new iteration starts after this share (percent) of the think time.
+    iteration_cutoff: u32,
 }
 
 impl Style {
@@ -174,6 +176,7 @@ impl Style {
                     lmr: false,
                 },
                 static_only: true,
+                iteration_cutoff: 40,
             },
             Level::Medium => Style {
                 weakness: 150,
@@ -188,6 +191,7 @@ impl Style {
                     lmr: true,
                 },
                 static_only: false,
+                iteration_cutoff: 40,
             },
             Level::Expert => Style {
                 weakness: 0,
@@ -198,6 +202,8 @@ impl Style {
                 root_width: usize::MAX,
                 config: Config::default(),
                 static_only: false,
+                // 60 % scored 57.7 % against 40 % in 52 time-limited self-play games.
+                iteration_cutoff: 60,
             },
         }
     }
@@ -216,7 +222,10 @@ pub struct Ai {
 }
 
 impl Ai {
+    /// A new player. The first `Ai` of a process also builds the shared pattern tables (about 0.1 s),
+    /// so that no move's think time is spent on them.
     pub fn new(level: Level, seed: u64) -> Ai {
+        pattern::warm_up();
         Ai {
             level,
             rng: Rng::new(seed),
@@ -231,7 +240,9 @@ impl Ai {
         self.level
     }
 
-    /// Memory for the transposition table, in bytes (default 32 MB).
+    /// Memory for the search's tables, in bytes (default 40 MB, of which 36 MB used): seven eighths
+    /// for the main transposition table, one eighth for the VCF table, each rounded down to a power
+    /// of two, so the total never exceeds `bytes` (beyond a 64 KB floor).
     pub fn set_tt_bytes(&mut self, bytes: usize) {
         self.tt_bytes = bytes;
         self.tables = None;
@@ -239,7 +250,7 @@ impl Ai {
 
     /// Changes one evaluation weight or search setting, for self-play tuning matches. Keys:
     /// `line.N` and `class.N` (evaluation tables), `attack`, `tempo`, `double_three`, `width`, `leaf_vcf`, `lmr`,
-    /// `weakness`, `max_depth`, `root_vcf`.
+    /// `weakness`, `max_depth`, `root_vcf`, `root_vct`, `cutoff`.
     #[doc(hidden)]
     pub fn set_tuning(&mut self, key: &str, value: i32) -> Result<(), String> {
         let index = |prefix: &str, len: usize| -> Option<usize> {
@@ -266,6 +277,7 @@ impl Ai {
             "max_depth",
             "root_vcf",
             "root_vct",
+            "cutoff",
         ]
         .contains(&key)
         {
@@ -287,6 +299,7 @@ impl Ai {
                 "max_depth" => style.max_depth = (*v).max(1),
                 "root_vcf" => style.root_vcf_depth = *v,
                 "root_vct" => style.root_vct_depth = *v,
+                "cutoff" => style.iteration_cutoff = (*v).clamp(1, 100) as u32,
                 _ => {}
             }
         }
@@ -395,16 +408,21 @@ impl Ai {
             let score = if must_block > 1 { -(WIN - 2) } else { 0 };
             return Some(simple(&sb, c, score, MoveReason::BlockFive));
         }
-        let total = limits.think_time;
+        // Stop a little early (a tenth, at most 50 ms) so that a busy machine's scheduling delays do
+        // not push the answer past the caller's limit.
+        let total = limits.think_time - (limits.think_time / 10).min(Duration::from_millis(50));
         let deadline = start + total;
         let max_nodes = limits.max_nodes.unwrap_or(u64::MAX);
         let max_depth = limits
             .max_depth
             .map_or(style.max_depth, |d| (d as i32).clamp(1, style.max_depth));
         let bytes = self.tt_bytes;
-        let (tt, vcf_tt) = self
-            .tables
-            .get_or_insert_with(|| (Table::new(bytes), VcfTable::new((bytes / 8).max(1 << 16))));
+        let (tt, vcf_tt) = self.tables.get_or_insert_with(|| {
+            (
+                Table::new(bytes / 8 * 7),
+                VcfTable::new((bytes / 8).max(1 << 16)),
+            )
+        });
         tt.new_search();
         let mut s = Searcher::new(
             sb,
@@ -517,7 +535,7 @@ impl Ai {
                     break;
                 }
                 // Another iteration costs several times this one: do not start what cannot finish.
-                if start.elapsed() > total.mul_f32(0.4) {
+                if start.elapsed() > total.mul_f32(style.iteration_cutoff as f32 / 100.0) {
                     break;
                 }
             }

@@ -88,6 +88,9 @@ pub struct SearchBoard {
     pub history: Vec<Cell>,
     line_rules: [LineRule; 2],
     tables: [&'static [u8]; 2],
+    /// Per side, how a full line key is cut down to index its table.
+    key_shift: [u32; 2],
+    key_mask: [u32; 2],
     /// Per side, for every combination of four line levels: `value * 16 + class`, one lookup per cell.
     cell_tables: [std::sync::Arc<[i32]>; 2],
     weights: Weights,
@@ -107,6 +110,18 @@ impl SearchBoard {
             Rule::Renju => (LineRule::RenjuBlack, LineRule::Free),
         };
         let exact = |r: LineRule| r != LineRule::Free;
+        let table = |r: LineRule, own: u32| -> &'static [u8] {
+            let t = pattern::line_table(k, exact(r), own);
+            if exact(r) { &t.levels } else { &t.inner }
+        };
+        let shift = |r: LineRule| if exact(r) { 0 } else { pattern::INNER_SHIFT };
+        let mask = |r: LineRule| {
+            if exact(r) {
+                u32::MAX
+            } else {
+                pattern::INNER_MASK
+            }
+        };
         let mut b = SearchBoard {
             variant,
             size,
@@ -124,10 +139,9 @@ impl SearchBoard {
             stones: 0,
             history: Vec::with_capacity(size * size),
             line_rules: [rb, rw],
-            tables: [
-                &pattern::line_table(k, exact(rb), 1).levels,
-                &pattern::line_table(k, exact(rw), 2).levels,
-            ],
+            tables: [table(rb, 1), table(rw, 2)],
+            key_shift: [shift(rb), shift(rw)],
+            key_mask: [mask(rb), mask(rw)],
             cell_tables: [cell_table(rb, &weights), cell_table(rw, &weights)],
             weights,
             board_cells: Vec::with_capacity(size * size),
@@ -355,7 +369,8 @@ impl SearchBoard {
                 let key = self.keys[c];
                 let mut l = [0u8; 4];
                 for d in 0..4 {
-                    l[d] = self.tables[s][key[d] as usize];
+                    l[d] =
+                        self.tables[s][((key[d] >> self.key_shift[s]) & self.key_mask[s]) as usize];
                 }
                 self.levels[s][c] = l;
             }
@@ -365,9 +380,9 @@ impl SearchBoard {
 
     #[inline]
     fn refresh_dir(&mut self, c: usize, d: usize) {
-        let key = self.keys[c][d] as usize;
+        let key = self.keys[c][d];
         for s in 0..2 {
-            let l = self.tables[s][key];
+            let l = self.tables[s][((key >> self.key_shift[s]) & self.key_mask[s]) as usize];
             if self.levels[s][c][d] != l {
                 self.levels[s][c][d] = l;
                 self.reclass(s, c);

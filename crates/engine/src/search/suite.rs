@@ -12,7 +12,7 @@
 use std::fmt;
 
 use crate::core::{Color, Pos, Preset, Variant};
-use crate::{Board, forbidden};
+use crate::{Board, Cell, RowOrigin, cell_name, forbidden};
 
 /// One tactical position and its acceptable answers.
 #[derive(Clone, Debug)]
@@ -43,28 +43,9 @@ impl std::error::Error for ParseSuiteError {}
 
 /// A cell name such as `h8` on a board of side `size` (rows counted from the bottom).
 fn parse_cell(s: &str, size: u8) -> Result<Pos, String> {
-    let s = s.trim();
-    let mut chars = s.chars();
-    let col = chars.next().ok_or_else(|| "empty cell name".to_string())?;
-    if !col.is_ascii_lowercase() {
-        return Err(format!(
-            "bad cell {s:?}: it must start with a column letter"
-        ));
-    }
-    let x = col as u8 - b'a';
-    let row: u8 = chars
-        .as_str()
-        .parse()
-        .map_err(|_| format!("bad cell {s:?}: no row number"))?;
-    if x >= size || row == 0 || row > size {
-        return Err(format!("cell {s:?} is off the {size}x{size} board"));
-    }
-    Ok(Pos::new(x, size - row))
-}
-
-/// The name of `pos` on a board of side `size`.
-pub fn cell_name(pos: Pos, size: u8) -> String {
-    format!("{}{}", (b'a' + pos.x) as char, size - pos.y)
+    let cell: Cell = s.parse().map_err(|e| format!("{e}"))?;
+    cell.to_pos(size, RowOrigin::Bottom)
+        .ok_or_else(|| format!("cell {s:?} is off the {size}x{size} board"))
 }
 
 /// Parses a whole suite file.
