@@ -1,7 +1,10 @@
-//! Starts the game.
+//! Starts the game: reads the command line, then runs the app.
 
 use bevy::prelude::*;
+use clap::Parser;
 
 fn main() {
-    App::new().add_plugins(tengen::AppPlugin).run();
+    let started = std::time::Instant::now();
+    let options = tengen::cli::Cli::parse().into_options(started);
+    App::new().add_plugins(tengen::AppPlugin { options }).run();
 }

@@ -1,0 +1,137 @@
+//! The command line: flags that start straight into a game, and the measuring and scripting switches the
+//! smoke test and the performance notes use.
+
+use std::time::{Duration, Instant};
+
+use bevy::prelude::*;
+use clap::{Parser, ValueEnum};
+use tengen_engine::{Color, Preset};
+
+use crate::game::{GameCommand, GameSetup, Mode};
+use tengen_engine::Level;
+
+/// Tengen: Gomoku, renju and tic-tac-toe against the computer or a friend.
+///
+/// Any of --mode, --rule, --level, --human or --think-time starts a game at once; without them the
+/// game opens on the menu.
+#[derive(Parser, Debug, Clone)]
+#[command(name = "tengen", version)]
+pub struct Cli {
+    /// Who plays: hvc (you vs computer), hvh (two players), cvc (computer vs computer).
+    #[arg(long, value_enum)]
+    pub mode: Option<ModeArg>,
+    /// Rule preset: tictactoe, freestyle, standard, renju, freestyle19, freestyle20.
+    #[arg(long, value_parser = parse_preset)]
+    pub rule: Option<Preset>,
+    /// Computer strength: low, medium or expert.
+    #[arg(long, value_parser = parse_level)]
+    pub level: Option<Level>,
+    /// Your colour against the computer (black moves first); in other modes, player 1's colour.
+    #[arg(long, value_enum)]
+    pub human: Option<ColorArg>,
+    /// Seconds the Expert level thinks per move (0.1 to 60).
+    #[arg(long, value_parser = parse_think_time)]
+    pub think_time: Option<Duration>,
+    /// Print every placed stone and the board's screen position to stdout (for scripts and tests).
+    #[arg(long)]
+    pub print_moves: bool,
+    /// Record frame times for this many seconds, print percentiles (idle and while the computer
+    /// thinks) and the start-up time, then quit.
+    #[arg(long, value_name = "SECONDS")]
+    pub measure_frames: Option<f32>,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ModeArg {
+    Hvc,
+    Hvh,
+    Cvc,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ColorArg {
+    Black,
+    White,
+}
+
+fn parse_preset(key: &str) -> Result<Preset, String> {
+    Preset::from_key(key).ok_or_else(|| {
+        let keys: Vec<&str> = Preset::ALL.iter().map(|p| p.key()).collect();
+        format!("unknown rule `{key}` (use one of: {})", keys.join(", "))
+    })
+}
+
+fn parse_level(text: &str) -> Result<Level, String> {
+    text.parse::<Level>().map_err(|e| e.to_string())
+}
+
+fn parse_think_time(text: &str) -> Result<Duration, String> {
+    let seconds: f64 = text
+        .parse()
+        .map_err(|_| format!("`{text}` is not a number of seconds"))?;
+    if !(0.1..=60.0).contains(&seconds) {
+        return Err(format!(
+            "think time {seconds} s is out of range (0.1 to 60)"
+        ));
+    }
+    Ok(Duration::from_secs_f64(seconds))
+}
+
+impl Cli {
+    /// The game the flags ask for, if any game flag was given.
+    pub fn setup(&self) -> Option<GameSetup> {
+        if self.mode.is_none()
+            && self.rule.is_none()
+            && self.level.is_none()
+            && self.human.is_none()
+            && self.think_time.is_none()
+        {
+            return None;
+        }
+        let defaults = GameSetup::default();
+        Some(GameSetup {
+            mode: match self.mode {
+                Some(ModeArg::Hvc) | None => Mode::HumanVsComputer,
+                Some(ModeArg::Hvh) => Mode::HumanVsHuman,
+                Some(ModeArg::Cvc) => Mode::ComputerVsComputer,
+            },
+            preset: self.rule.unwrap_or(defaults.preset),
+            level: self.level.unwrap_or(defaults.level),
+            first_seat: match self.human {
+                Some(ColorArg::White) => Color::White,
+                Some(ColorArg::Black) | None => Color::Black,
+            },
+            think_time: self.think_time.unwrap_or(defaults.think_time),
+        })
+    }
+
+    pub fn into_options(self, started: Instant) -> Options {
+        Options {
+            setup: self.setup(),
+            print_moves: self.print_moves,
+            measure_frames: self.measure_frames.filter(|s| *s > 0.0),
+            started,
+        }
+    }
+}
+
+/// What the command line asked for, as the app sees it.
+#[derive(Resource, Debug, Clone)]
+pub struct Options {
+    /// Start straight into this game.
+    pub setup: Option<GameSetup>,
+    pub print_moves: bool,
+    pub measure_frames: Option<f32>,
+    /// When the process started, for the start-up time.
+    pub started: Instant,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, start_from_command_line);
+}
+
+fn start_from_command_line(options: Res<Options>, mut writer: MessageWriter<GameCommand>) {
+    if let Some(setup) = options.setup {
+        writer.write(GameCommand::NewGame(setup));
+    }
+}

@@ -1,0 +1,189 @@
+//! The computer player as an async task: the search runs on the `AsyncComputeTaskPool` while frames keep
+//! drawing; undo, a new game or leaving the game drops the task, which raises its stop flag, and a
+//! generation counter makes sure a stale answer is never played.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use tengen_engine::{Color, Pos};
+
+use super::turn::{TurnSystems, play_stone};
+use super::{CurrentGame, GameStarted, Mode, PlayerKind};
+use crate::AppSystems;
+use crate::screens::{InGame, Screen};
+use tengen_engine::{Ai, Level};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Autoplay>()
+        .init_resource::<Brains>()
+        .add_observer(prepare_brains)
+        .add_systems(
+            Update,
+            (receive_move, start_thinking)
+                .chain()
+                .after(TurnSystems)
+                .in_set(AppSystems::Update)
+                .run_if(in_state(Screen::Playing)),
+        );
+}
+
+/// Raises the stop flag when dropped, so dropping a task (undo, new game, leaving the game) also stops
+/// the CPU-bound search inside it: dropping a Bevy `Task` alone does not.
+#[derive(Debug)]
+pub struct StopOnDrop(pub Arc<AtomicBool>);
+
+impl Drop for StopOnDrop {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+}
+
+/// The computer is searching for its move. Despawning this entity cancels the search.
+#[derive(Component)]
+pub struct Thinking {
+    task: Task<Option<Pos>>,
+    pub stop: StopOnDrop,
+    /// The position generation the search started from.
+    pub generation: u64,
+    pub color: Color,
+    /// Real time when the search started (the HUD shows how long it has been thinking).
+    pub started: Duration,
+}
+
+/// Computer vs computer: paused, and how many single moves were asked for while paused.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Autoplay {
+    pub paused: bool,
+    pub steps: u32,
+}
+
+/// One AI per computer-played colour, kept between moves so its transposition table stays warm, and one
+/// for hints. The lock is only ever taken inside tasks, never on the main thread.
+#[derive(Resource, Default)]
+pub struct Brains {
+    players: [Option<Brain>; 2],
+    pub(crate) hints: Option<Brain>,
+}
+
+/// An AI of one level, created on first use inside a task: `Ai::new` builds the engine's pattern tables
+/// (about 0.1 s once per process), which must not happen on the main thread.
+#[derive(Clone)]
+pub(crate) struct Brain {
+    level: Level,
+    ai: Arc<Mutex<Option<Ai>>>,
+}
+
+impl Brain {
+    pub(crate) fn new(level: Level) -> Brain {
+        Brain {
+            level,
+            ai: Arc::new(Mutex::new(None)),
+        }
+    }
+
+    /// Runs `think` with this brain's AI, creating it first if needed. Call from a task only.
+    pub(crate) fn with_ai<R>(&self, think: impl FnOnce(&mut Ai) -> R) -> R {
+        // A panic in an earlier search poisons the lock; the AI itself is still usable.
+        let mut slot = self.ai.lock().unwrap_or_else(PoisonError::into_inner);
+        let ai = slot.get_or_insert_with(|| {
+            // A fresh seed per AI, so the weaker levels do not replay the same game every time.
+            let mut rng = <rand::rngs::StdRng as rand::SeedableRng>::from_os_rng();
+            Ai::new(self.level, rand::RngCore::next_u64(&mut rng))
+        });
+        think(ai)
+    }
+}
+
+fn prepare_brains(
+    _: On<GameStarted>,
+    current: Res<CurrentGame>,
+    mut brains: ResMut<Brains>,
+    mut autoplay: ResMut<Autoplay>,
+) {
+    let setup = current.setup;
+    for color in [Color::Black, Color::White] {
+        let slot = &mut brains.players[color.index()];
+        if setup.player(color) != PlayerKind::Computer {
+            *slot = None;
+        } else if slot.as_ref().is_none_or(|brain| brain.level != setup.level) {
+            *slot = Some(Brain::new(setup.level));
+        }
+    }
+    *autoplay = Autoplay::default();
+}
+
+/// Starts a search when a computer is to move and none is running.
+fn start_thinking(
+    mut commands: Commands,
+    current: Res<CurrentGame>,
+    brains: Res<Brains>,
+    thinking: Query<(), With<Thinking>>,
+    mut autoplay: ResMut<Autoplay>,
+    time: Res<Time<Real>>,
+) {
+    let color = current.game.to_move();
+    if current.game.is_over()
+        || !thinking.is_empty()
+        || current.setup.player(color) != PlayerKind::Computer
+    {
+        return;
+    }
+    if current.setup.mode == Mode::ComputerVsComputer && autoplay.paused {
+        if autoplay.steps == 0 {
+            return;
+        }
+        autoplay.steps -= 1;
+    }
+    let Some(brain) = brains.players[color.index()].clone() else {
+        return;
+    };
+    let board = current.game.board().clone();
+    let limits = current.setup.search_limits();
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = stop.clone();
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        brain.with_ai(|ai| {
+            ai.choose_move(&board, color, &limits, &flag)
+                .map(|thought| thought.pos)
+        })
+    });
+    commands.spawn((
+        Name::new("Computer thinking"),
+        Thinking {
+            task,
+            stop: StopOnDrop(stop),
+            generation: current.generation,
+            color,
+            started: time.elapsed(),
+        },
+        DespawnOnExit(InGame),
+    ));
+}
+
+/// Plays the computer's answer when its task is done, unless the position changed meanwhile.
+fn receive_move(
+    mut commands: Commands,
+    mut tasks: Query<(Entity, &mut Thinking)>,
+    mut current: ResMut<CurrentGame>,
+) {
+    for (entity, mut thinking) in &mut tasks {
+        let Some(answer) = check_ready(&mut thinking.task) else {
+            continue;
+        };
+        commands.entity(entity).despawn();
+        if thinking.generation != current.generation || current.game.to_move() != thinking.color {
+            debug!("dropped a stale computer move");
+            continue;
+        }
+        let Some(pos) = answer else {
+            warn!("the computer found no legal move");
+            continue;
+        };
+        if let Err(error) = play_stone(&mut commands, &mut current, pos) {
+            error!("the computer chose an illegal move: {error}");
+        }
+    }
+}

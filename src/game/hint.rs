@@ -1,0 +1,138 @@
+//! Hints: the computer suggests a move for the human to play, computed in an async task like its own
+//! moves, shown as a marker with the engine's reason, and counted.
+
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use tengen_engine::Pos;
+
+use super::computer::{Brain, Brains, StopOnDrop};
+use super::turn::TurnSystems;
+use super::{CurrentGame, GameCommand, HintShown, Notice};
+use crate::AppSystems;
+use crate::screens::{InGame, Screen};
+use tengen_engine::{Level, SearchLimits};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<ShownHint>().add_systems(
+        Update,
+        (request_hint, receive_hint)
+            .chain()
+            .after(TurnSystems)
+            .in_set(AppSystems::Update)
+            .run_if(in_state(Screen::Playing)),
+    );
+}
+
+/// The computer is working out a hint. Despawning this entity cancels it.
+#[derive(Component)]
+pub struct Pondering {
+    task: Task<Option<(Pos, String)>>,
+    _stop: StopOnDrop,
+    generation: u64,
+}
+
+/// The hint on the board, valid for one position only.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct ShownHint {
+    pub hint: Option<(Pos, String)>,
+    generation: u64,
+}
+
+impl ShownHint {
+    /// The hinted point, if the hint belongs to the position of `generation`.
+    pub fn current(&self, generation: u64) -> Option<Pos> {
+        self.reason(generation).map(|(pos, _)| pos)
+    }
+
+    /// The hinted point and the engine's reason, if still valid.
+    pub fn reason(&self, generation: u64) -> Option<(Pos, &str)> {
+        match &self.hint {
+            Some((pos, reason)) if self.generation == generation => Some((*pos, reason)),
+            _ => None,
+        }
+    }
+}
+
+/// How long a hint may take: quick, since the player is waiting for it.
+fn hint_limits() -> SearchLimits {
+    SearchLimits::for_level(Level::Medium)
+}
+
+fn request_hint(
+    mut commands: Commands,
+    mut reader: MessageReader<GameCommand>,
+    current: Res<CurrentGame>,
+    mut brains: ResMut<Brains>,
+    pondering: Query<(), With<Pondering>>,
+    mut notice: ResMut<Notice>,
+    time: Res<Time<Real>>,
+) {
+    if !reader.read().any(|c| *c == GameCommand::Hint) {
+        return;
+    }
+    if !current.humans_turn() {
+        notice.post("Hints are for your own turn.", time.elapsed());
+        return;
+    }
+    if !pondering.is_empty() {
+        return;
+    }
+    let brain = brains
+        .hints
+        .get_or_insert_with(|| Brain::new(Level::Expert))
+        .clone();
+    let board = current.game.board().clone();
+    let to_move = current.game.to_move();
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = stop.clone();
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        brain.with_ai(|ai| {
+            ai.hint(&board, to_move, &hint_limits(), &flag)
+                .map(|hint| (hint.pos, hint.reason.to_string()))
+        })
+    });
+    notice.post("Looking for a good move…", time.elapsed());
+    commands.spawn((
+        Name::new("Hint search"),
+        Pondering {
+            task,
+            _stop: StopOnDrop(stop),
+            generation: current.generation,
+        },
+        DespawnOnExit(InGame),
+    ));
+}
+
+fn receive_hint(
+    mut commands: Commands,
+    mut tasks: Query<(Entity, &mut Pondering)>,
+    mut current: ResMut<CurrentGame>,
+    mut shown: ResMut<ShownHint>,
+    mut notice: ResMut<Notice>,
+    time: Res<Time<Real>>,
+) {
+    for (entity, mut pondering) in &mut tasks {
+        let Some(answer) = check_ready(&mut pondering.task) else {
+            continue;
+        };
+        commands.entity(entity).despawn();
+        if pondering.generation != current.generation {
+            continue;
+        }
+        let Some((pos, reason)) = answer else {
+            notice.post("No move to suggest.", time.elapsed());
+            continue;
+        };
+        current.hints += 1;
+        // The HUD shows the hint itself; clear the "looking" notice.
+        notice.post("", time.elapsed());
+        *shown = ShownHint {
+            hint: Some((pos, reason.clone())),
+            generation: current.generation,
+        };
+        commands.trigger(HintShown { pos, reason });
+    }
+}

@@ -1,0 +1,134 @@
+//! Keyboard play: shortcuts (Ctrl+Z, Ctrl+Y, H, N, Esc, P, S), a board cursor moved with the arrow keys
+//! and placed with Enter or Space, and on 3×3 the numeric keypad laid out like the board.
+//!
+//! Keys become [`GameCommand`]s, the same messages the mouse and the menus send.
+
+use bevy::prelude::*;
+use tengen_engine::Pos;
+
+use super::{CurrentGame, GameCommand, GameStarted};
+use crate::AppSystems;
+use crate::screens::InGame;
+
+pub(super) fn plugin(app: &mut App) {
+    if !app.is_plugin_added::<bevy::input::InputPlugin>() {
+        app.add_plugins(bevy::input::InputPlugin);
+    }
+    app.init_resource::<Cursor>()
+        .init_resource::<KeyboardFree>()
+        .add_observer(centre_cursor)
+        .add_systems(
+            Update,
+            (shortcuts, move_cursor)
+                .in_set(AppSystems::RecordInput)
+                .run_if(in_state(InGame).and_then(keyboard_free)),
+        );
+}
+
+/// Whether keys belong to the board. The window's UI clears it while a text field or popup has focus.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct KeyboardFree(pub bool);
+
+impl Default for KeyboardFree {
+    fn default() -> Self {
+        KeyboardFree(true)
+    }
+}
+
+fn keyboard_free(free: Res<KeyboardFree>) -> bool {
+    free.0
+}
+
+/// The keyboard cursor on the board; shown once an arrow key was used.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Cursor {
+    pub pos: Pos,
+    pub visible: bool,
+}
+
+impl Default for Cursor {
+    fn default() -> Self {
+        Cursor {
+            pos: Pos::new(7, 7),
+            visible: false,
+        }
+    }
+}
+
+fn centre_cursor(_: On<GameStarted>, current: Res<CurrentGame>, mut cursor: ResMut<Cursor>) {
+    let variant = current.game.variant();
+    if !variant.contains(cursor.pos) || current.game.moves().is_empty() {
+        cursor.pos = variant.center();
+    }
+}
+
+/// The point a numeric-keypad key names on a 3×3 board: 7 8 9 is the top row, as on the keypad.
+pub fn keypad_point(key: KeyCode) -> Option<Pos> {
+    let digit = match key {
+        KeyCode::Numpad1 | KeyCode::Digit1 => 1,
+        KeyCode::Numpad2 | KeyCode::Digit2 => 2,
+        KeyCode::Numpad3 | KeyCode::Digit3 => 3,
+        KeyCode::Numpad4 | KeyCode::Digit4 => 4,
+        KeyCode::Numpad5 | KeyCode::Digit5 => 5,
+        KeyCode::Numpad6 | KeyCode::Digit6 => 6,
+        KeyCode::Numpad7 | KeyCode::Digit7 => 7,
+        KeyCode::Numpad8 | KeyCode::Digit8 => 8,
+        KeyCode::Numpad9 | KeyCode::Digit9 => 9,
+        _ => return None,
+    };
+    let column = (digit - 1) % 3;
+    let row_from_bottom = (digit - 1) / 3;
+    Some(Pos::new(column, 2 - row_from_bottom))
+}
+
+fn shortcuts(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut writer: MessageWriter<GameCommand>,
+    current: Res<CurrentGame>,
+    cursor: Res<Cursor>,
+) {
+    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    for key in keys.get_just_pressed() {
+        let command = match key {
+            KeyCode::KeyZ if ctrl && shift => GameCommand::Redo,
+            KeyCode::KeyZ if ctrl => GameCommand::Undo,
+            KeyCode::KeyY if ctrl => GameCommand::Redo,
+            KeyCode::KeyH if !ctrl => GameCommand::Hint,
+            KeyCode::KeyN if !ctrl => GameCommand::Restart,
+            KeyCode::KeyP if !ctrl => GameCommand::TogglePause,
+            KeyCode::KeyS if !ctrl => GameCommand::Step,
+            KeyCode::Escape => GameCommand::Menu,
+            KeyCode::Enter | KeyCode::NumpadEnter | KeyCode::Space => {
+                GameCommand::Place(cursor.pos)
+            }
+            key if current.game.variant().size() == 3 => match keypad_point(*key) {
+                Some(pos) => GameCommand::Place(pos),
+                None => continue,
+            },
+            _ => continue,
+        };
+        writer.write(command);
+    }
+}
+
+fn move_cursor(
+    keys: Res<ButtonInput<KeyCode>>,
+    current: Res<CurrentGame>,
+    mut cursor: ResMut<Cursor>,
+) {
+    let size = current.game.variant().size();
+    for key in keys.get_just_pressed() {
+        let (dx, dy) = match key {
+            KeyCode::ArrowLeft => (-1, 0),
+            KeyCode::ArrowRight => (1, 0),
+            KeyCode::ArrowUp => (0, -1),
+            KeyCode::ArrowDown => (0, 1),
+            _ => continue,
+        };
+        cursor.visible = true;
+        if let Some(pos) = cursor.pos.offset(dx, dy, 1, size) {
+            cursor.pos = pos;
+        }
+    }
+}

@@ -1,0 +1,313 @@
+//! The game itself, free of windows and rendering: the match being played, the commands that change it,
+//! and the gameplay facts (events) that presentation hangs sound and animation on.
+//!
+//! Everything under this module runs in the headless test app (`MinimalPlugins` + `StatesPlugin`).
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use tengen_engine::{Color, Forbidden, Game, Level, Pos, Preset, SearchLimits};
+
+pub mod board;
+pub mod computer;
+pub mod hint;
+pub mod input;
+pub mod score;
+pub mod turn;
+pub mod win;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<GameCommand>()
+        .init_resource::<CurrentGame>()
+        .init_resource::<Notice>()
+        .add_plugins((
+            board::plugin,
+            turn::plugin,
+            win::plugin,
+            computer::plugin,
+            hint::plugin,
+            score::plugin,
+            input::plugin,
+        ));
+}
+
+/// Who sits at the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Mode {
+    /// You against the computer.
+    #[default]
+    HumanVsComputer,
+    /// Two players taking turns on one machine.
+    HumanVsHuman,
+    /// Watch the computer play itself, with pause and step.
+    ComputerVsComputer,
+}
+
+impl Mode {
+    pub const ALL: [Mode; 3] = [
+        Mode::HumanVsComputer,
+        Mode::HumanVsHuman,
+        Mode::ComputerVsComputer,
+    ];
+
+    pub const fn title(self) -> &'static str {
+        match self {
+            Mode::HumanVsComputer => "You vs computer",
+            Mode::HumanVsHuman => "Two players",
+            Mode::ComputerVsComputer => "Computer vs computer",
+        }
+    }
+
+    /// The names of the two seats. Seat 0 is "you" against the computer; the score is kept per seat, so
+    /// a rematch with colours swapped keeps counting for the same player.
+    pub const fn seat_names(self) -> [&'static str; 2] {
+        match self {
+            Mode::HumanVsComputer => ["You", "Computer"],
+            Mode::HumanVsHuman => ["Player 1", "Player 2"],
+            Mode::ComputerVsComputer => ["Computer A", "Computer B"],
+        }
+    }
+}
+
+/// Who plays a colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PlayerKind {
+    Human,
+    Computer,
+}
+
+/// Everything chosen before a game starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameSetup {
+    pub mode: Mode,
+    pub preset: Preset,
+    pub level: Level,
+    /// The colour of seat 0: your colour against the computer, player 1's otherwise.
+    pub first_seat: Color,
+    /// How long the Expert level thinks per move.
+    pub think_time: Duration,
+}
+
+impl Default for GameSetup {
+    fn default() -> Self {
+        GameSetup {
+            mode: Mode::HumanVsComputer,
+            preset: Preset::Freestyle15,
+            level: Level::Medium,
+            first_seat: Color::Black,
+            think_time: Duration::from_secs(1),
+        }
+    }
+}
+
+impl GameSetup {
+    /// Which seat plays `color`.
+    pub fn seat(&self, color: Color) -> usize {
+        usize::from(color != self.first_seat)
+    }
+
+    /// Who plays `color`.
+    pub fn player(&self, color: Color) -> PlayerKind {
+        match self.mode {
+            Mode::HumanVsHuman => PlayerKind::Human,
+            Mode::ComputerVsComputer => PlayerKind::Computer,
+            Mode::HumanVsComputer if color == self.first_seat => PlayerKind::Human,
+            Mode::HumanVsComputer => PlayerKind::Computer,
+        }
+    }
+
+    /// The same match with colours swapped.
+    pub fn swapped(self) -> GameSetup {
+        GameSetup {
+            first_seat: self.first_seat.opponent(),
+            ..self
+        }
+    }
+
+    /// Whether going from `self` to `next` changes the contest, so the session score starts afresh:
+    /// another mode, another opponent strength or another game.
+    pub fn changes_opponent(&self, next: &GameSetup) -> bool {
+        self.mode != next.mode || self.level != next.level || self.preset != next.preset
+    }
+
+    /// The search limits of the computer: the level's own, with the chosen think time for Expert.
+    pub fn search_limits(&self) -> SearchLimits {
+        let mut limits = SearchLimits::for_level(self.level);
+        if self.level == Level::Expert {
+            limits.think_time = self.think_time;
+        }
+        limits
+    }
+}
+
+/// The game on the board, with what the game-over dialog reports about it.
+#[derive(Resource, Debug, Clone)]
+pub struct CurrentGame {
+    pub game: Game,
+    pub setup: GameSetup,
+    /// Whether a game was started this session (the menu offers to continue it).
+    pub live: bool,
+    pub undos: u32,
+    pub hints: u32,
+    /// Real time when the game started and, once over, when it ended.
+    pub started: Duration,
+    pub finished: Option<Duration>,
+    /// Bumped on every change of position: an answer computed for an older generation is stale.
+    pub generation: u64,
+}
+
+impl Default for CurrentGame {
+    fn default() -> Self {
+        CurrentGame::new(GameSetup::default(), Duration::ZERO)
+    }
+}
+
+impl CurrentGame {
+    pub fn new(setup: GameSetup, now: Duration) -> CurrentGame {
+        CurrentGame {
+            game: Game::new(setup.preset.variant()),
+            setup,
+            live: false,
+            undos: 0,
+            hints: 0,
+            started: now,
+            finished: None,
+            generation: 0,
+        }
+    }
+
+    /// Who plays the side to move.
+    pub fn player_to_move(&self) -> PlayerKind {
+        self.setup.player(self.game.to_move())
+    }
+
+    /// Whether a human may place a stone now.
+    pub fn humans_turn(&self) -> bool {
+        !self.game.is_over() && self.player_to_move() == PlayerKind::Human
+    }
+
+    /// How long the game has lasted so far.
+    pub fn duration(&self, now: Duration) -> Duration {
+        self.finished.unwrap_or(now).saturating_sub(self.started)
+    }
+}
+
+/// What a player (mouse, keyboard, menu button, test) asks the game to do. Read by [`turn`].
+#[derive(Message, Clone, Debug, PartialEq)]
+pub enum GameCommand {
+    /// Place a stone of the side to move (a human's move).
+    Place(Pos),
+    Undo,
+    Redo,
+    /// Ask the computer for a suggestion.
+    Hint,
+    /// Start a new game with this setup.
+    NewGame(GameSetup),
+    /// Start again with the same setup.
+    Restart,
+    /// Start again with colours swapped.
+    Rematch,
+    /// Show the game held in [`CurrentGame`] again: from the menu's Continue, or after a saved game was
+    /// put there. If the computer is to move, it starts thinking.
+    Resume,
+    /// Leave the game for the menu.
+    Menu,
+    /// Computer vs computer: pause or resume.
+    TogglePause,
+    /// Computer vs computer while paused: let the computer play one move.
+    Step,
+    ResetScore,
+}
+
+/// A game appears on the board: a new one, or one resumed from the menu.
+#[derive(Event, Debug, Clone)]
+pub struct GameStarted;
+
+/// A stone landed on the board (a move, or a redo).
+#[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StonePlaced {
+    pub pos: Pos,
+    pub color: Color,
+    /// The move number, from 1.
+    pub number: usize,
+    /// Whether a computer played it.
+    pub by_computer: bool,
+}
+
+/// A stone was taken back by undo.
+#[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StoneRemoved {
+    pub pos: Pos,
+    pub color: Color,
+}
+
+/// Five in a row: the game is won.
+#[derive(Event, Debug, Clone, PartialEq, Eq)]
+pub struct GameWon {
+    pub winner: Color,
+    pub line: Vec<Pos>,
+    /// Whether a human won (against the computer this is "you win").
+    pub human_won: bool,
+}
+
+/// The board is full and nobody won.
+#[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameDrawn;
+
+/// Why a click on the board was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    Occupied,
+    Forbidden(Forbidden),
+    NotYourTurn,
+    GameOver,
+}
+
+impl Refusal {
+    /// What the player reads.
+    pub fn message(self) -> String {
+        match self {
+            Refusal::Occupied => "That point is already taken.".into(),
+            Refusal::Forbidden(why) => format!("Renju: {why}."),
+            Refusal::NotYourTurn => "Wait: it is the computer's turn.".into(),
+            Refusal::GameOver => "The game is over.".into(),
+        }
+    }
+}
+
+/// A click (or keypress) that could not place a stone. Presentation shows it and plays a warning.
+#[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct IllegalClick {
+    pub pos: Option<Pos>,
+    pub reason: Refusal,
+}
+
+/// The computer suggested a move to the player.
+#[derive(Event, Debug, Clone, PartialEq, Eq)]
+pub struct HintShown {
+    pub pos: Pos,
+    pub reason: String,
+}
+
+/// A short message for the player (refused clicks, hints, nothing to undo), shown for a few seconds.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct Notice {
+    pub text: String,
+    /// Real time when it was posted.
+    pub posted: Duration,
+}
+
+impl Notice {
+    pub fn post(&mut self, text: impl Into<String>, now: Duration) {
+        self.text = text.into();
+        self.posted = now;
+    }
+
+    /// The text while it is fresh.
+    pub fn current(&self, now: Duration) -> Option<&str> {
+        (!self.text.is_empty() && now.saturating_sub(self.posted) < Duration::from_secs(4))
+            .then_some(self.text.as_str())
+    }
+}
+
+pub use tengen_engine::cell_name;

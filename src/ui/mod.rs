@@ -1,0 +1,39 @@
+//! The egui side of the game: the menu, the in-game HUD with buttons and status, the game-over dialog
+//! and the coordinates around the board. Every button sends a [`crate::game::GameCommand`].
+
+use bevy::prelude::*;
+use bevy_egui::input::EguiWantsInput;
+
+use crate::AppSystems;
+use crate::game::input::KeyboardFree;
+
+mod coordinates;
+mod game_over;
+mod hud;
+mod menu;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, share_keyboard.in_set(AppSystems::TickTimers))
+        .add_plugins((
+            menu::plugin,
+            hud::plugin,
+            game_over::plugin,
+            coordinates::plugin,
+        ));
+}
+
+/// Keys typed into a text field or an open popup are not board shortcuts.
+fn share_keyboard(wants: Option<Res<EguiWantsInput>>, mut free: ResMut<KeyboardFree>) {
+    let next = KeyboardFree(wants.is_none_or(|w| !w.wants_any_keyboard_input()));
+    free.set_if_neq(next);
+}
+
+/// "1.5 s", "2 min 05 s": durations as a player reads them.
+pub(crate) fn format_duration(duration: std::time::Duration) -> String {
+    let secs = duration.as_secs();
+    if secs < 60 {
+        format!("{:.1} s", duration.as_secs_f32())
+    } else {
+        format!("{} min {:02} s", secs / 60, secs % 60)
+    }
+}

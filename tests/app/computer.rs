@@ -1,0 +1,210 @@
+//! The computer's move and hints arrive through async tasks while frames keep running; stale answers
+//! are never applied.
+
+use std::sync::atomic::Ordering;
+use std::time::Duration;
+
+use tengen::game::board::Mark;
+use tengen::game::computer::Thinking;
+use tengen::game::hint::Pondering;
+use tengen::game::{GameCommand, Mode, Refusal};
+use tengen::screens::Screen;
+use tengen_engine::Level;
+use tengen_engine::{Color as Side, Pos, Preset};
+
+use crate::support::*;
+
+fn thinking_count(app: &mut bevy::prelude::App) -> usize {
+    app.world_mut()
+        .query::<&Thinking>()
+        .iter(app.world())
+        .count()
+}
+
+#[test]
+fn the_computers_move_arrives_through_the_task_while_frames_keep_updating() {
+    let mut app = resume(
+        setup(
+            Mode::HumanVsComputer,
+            Preset::Freestyle15,
+            Level::Medium,
+            Side::Black,
+        ),
+        &MIDDLE_GAME,
+    );
+    assert_eq!(
+        thinking_count(&mut app),
+        1,
+        "the computer starts thinking at once"
+    );
+    assert_eq!(current(&app).game.moves().len(), 7);
+    let mut thinking_frames = 0;
+    run_until(&mut app, Duration::from_secs(20), |app| {
+        thinking_frames += thinking_count(app);
+        current(app).game.moves().len() == 8
+    });
+    // Medium thinks up to 0.3 s: frames kept coming while it did.
+    assert!(
+        thinking_frames >= 3,
+        "only {thinking_frames} frames ran while the computer thought"
+    );
+    let placed = seen(&app).placed.last().copied().expect("computer move");
+    assert!(placed.by_computer);
+    assert_eq!(placed.color, Side::White);
+    assert!(stones(&mut app).contains(&(placed.pos, Side::White)));
+    assert_eq!(thinking_count(&mut app), 0);
+    assert!(current(&app).humans_turn());
+}
+
+#[test]
+fn the_computer_opens_when_the_human_plays_white() {
+    let mut app = game(setup(
+        Mode::HumanVsComputer,
+        Preset::Freestyle15,
+        Level::Low,
+        Side::White,
+    ));
+    // Clicking while the computer thinks is refused, not ignored.
+    place(&mut app, 0, 0);
+    assert_eq!(
+        seen(&app).illegal.last().map(|i| i.reason),
+        Some(Refusal::NotYourTurn)
+    );
+    run_until(&mut app, Duration::from_secs(20), |app| {
+        current(app).game.moves().len() == 1
+    });
+    assert_eq!(stones(&mut app).len(), 1);
+    assert_eq!(stones(&mut app)[0].1, Side::Black);
+}
+
+#[test]
+fn undo_while_the_computer_thinks_cancels_it_and_no_stone_appears_later() {
+    let mut app = resume(
+        setup(
+            Mode::HumanVsComputer,
+            Preset::Freestyle15,
+            Level::Expert,
+            Side::Black,
+        ),
+        &MIDDLE_GAME[..6],
+    );
+    place(&mut app, MIDDLE_GAME[6].x, MIDDLE_GAME[6].y);
+    let stop = {
+        let mut query = app.world_mut().query::<&Thinking>();
+        let thinking = query.single(app.world()).expect("the computer is thinking");
+        thinking.stop.0.clone()
+    };
+    assert!(!stop.load(Ordering::Relaxed));
+    send(&mut app, GameCommand::Undo);
+    assert!(stop.load(Ordering::Relaxed), "undo raised the stop flag");
+    assert_eq!(thinking_count(&mut app), 0);
+    assert_eq!(current(&app).game.moves(), &MIDDLE_GAME[..6]);
+    // Longer than Expert's think time: a stale answer would have landed by now.
+    run_for(&mut app, Duration::from_millis(1500));
+    assert_eq!(stones(&mut app).len(), 6);
+    assert_eq!(current(&app).game.moves(), &MIDDLE_GAME[..6]);
+    assert_eq!(current(&app).game.to_move(), Side::Black);
+    assert_eq!(current(&app).undos, 1);
+    // Redo gives back the human's move and the computer thinks again.
+    send(&mut app, GameCommand::Redo);
+    assert_eq!(current(&app).game.moves(), &MIDDLE_GAME[..]);
+    assert_eq!(thinking_count(&mut app), 1);
+}
+
+#[test]
+fn leaving_for_the_menu_stops_the_computer() {
+    let mut app = resume(
+        setup(
+            Mode::HumanVsComputer,
+            Preset::Freestyle15,
+            Level::Expert,
+            Side::Black,
+        ),
+        &MIDDLE_GAME,
+    );
+    let stop = {
+        let mut query = app.world_mut().query::<&Thinking>();
+        query.single(app.world()).expect("thinking").stop.0.clone()
+    };
+    send(&mut app, GameCommand::Menu);
+    assert_eq!(screen(&app), Screen::Menu);
+    assert!(stop.load(Ordering::Relaxed));
+    assert_eq!(thinking_count(&mut app), 0);
+    run_for(&mut app, Duration::from_millis(1300));
+    assert_eq!(current(&app).game.moves().len(), 7);
+}
+
+#[test]
+fn computer_vs_computer_plays_pauses_and_steps() {
+    let mut app = game(setup(
+        Mode::ComputerVsComputer,
+        Preset::Freestyle15,
+        Level::Low,
+        Side::Black,
+    ));
+    run_until(&mut app, Duration::from_secs(20), |app| {
+        current(app).game.moves().len() >= 2
+    });
+    send(&mut app, GameCommand::TogglePause);
+    // Let a search that was already running finish, then nothing more may happen.
+    run_for(&mut app, Duration::from_millis(400));
+    let paused_at = current(&app).game.moves().len();
+    run_for(&mut app, Duration::from_millis(400));
+    assert_eq!(current(&app).game.moves().len(), paused_at);
+    send(&mut app, GameCommand::Step);
+    run_until(&mut app, Duration::from_secs(20), |app| {
+        current(app).game.moves().len() == paused_at + 1
+    });
+    run_for(&mut app, Duration::from_millis(400));
+    assert_eq!(current(&app).game.moves().len(), paused_at + 1);
+    // Undo and redo one move at a time.
+    send(&mut app, GameCommand::Undo);
+    assert_eq!(current(&app).game.moves().len(), paused_at);
+    send(&mut app, GameCommand::Redo);
+    assert_eq!(current(&app).game.moves().len(), paused_at + 1);
+    assert_eq!(stones(&mut app).len(), paused_at + 1);
+}
+
+#[test]
+fn a_hint_is_computed_in_the_background_marked_and_counted() {
+    let mut app = hvh(Preset::Freestyle15);
+    // Black has an open four: the hint must be the five (or the other end).
+    for x in 3..7 {
+        place(&mut app, x, 7);
+        place(&mut app, x, 12);
+    }
+    send(&mut app, GameCommand::Hint);
+    let frames = run_until(&mut app, Duration::from_secs(20), |app| {
+        !seen(app).hints.is_empty()
+    });
+    assert!(frames >= 1);
+    let hint = seen(&app).hints[0].clone();
+    assert!(
+        [Pos::new(2, 7), Pos::new(7, 7)].contains(&hint.pos),
+        "hint {hint:?}"
+    );
+    assert!(!hint.reason.is_empty());
+    assert_eq!(current(&app).hints, 1);
+    assert!(marks(&mut app).contains(&(hint.pos, Mark::Hint)));
+    // The hint belongs to that position only.
+    place(&mut app, hint.pos.x, hint.pos.y);
+    assert!(!marks(&mut app).iter().any(|(_, m)| *m == Mark::Hint));
+    assert_eq!(screen(&app), Screen::GameOver);
+}
+
+#[test]
+fn a_hint_requested_then_overtaken_by_a_move_is_dropped() {
+    let mut app = hvh(Preset::Freestyle15);
+    place(&mut app, 7, 7);
+    send(&mut app, GameCommand::Hint);
+    place(&mut app, 8, 8);
+    let pondering = app
+        .world_mut()
+        .query::<&Pondering>()
+        .iter(app.world())
+        .count();
+    assert_eq!(pondering, 0, "the move cancelled the hint search");
+    run_for(&mut app, Duration::from_millis(600));
+    assert!(seen(&app).hints.is_empty());
+    assert_eq!(current(&app).hints, 0);
+}

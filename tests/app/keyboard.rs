@@ -1,0 +1,91 @@
+//! Keyboard play through real `KeyboardInput` messages: cursor and Enter, Ctrl+Z / Ctrl+Y, the keypad
+//! on 3×3, Esc.
+
+use bevy::input::ButtonState;
+use bevy::input::keyboard::{Key, KeyboardInput};
+use bevy::prelude::*;
+use tengen::screens::Screen;
+use tengen_engine::{Color as Side, Pos, Preset};
+
+use crate::support::*;
+
+fn key(app: &mut App, key_code: KeyCode, state: ButtonState) {
+    app.world_mut().write_message(KeyboardInput {
+        key_code,
+        logical_key: Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
+        state,
+        text: None,
+        repeat: false,
+        window: Entity::PLACEHOLDER,
+    });
+}
+
+/// Presses and releases `code`, holding `modifiers` down meanwhile.
+fn press(app: &mut App, modifiers: &[KeyCode], code: KeyCode) {
+    for &m in modifiers {
+        key(app, m, ButtonState::Pressed);
+    }
+    key(app, code, ButtonState::Pressed);
+    app.update();
+    key(app, code, ButtonState::Released);
+    for &m in modifiers {
+        key(app, m, ButtonState::Released);
+    }
+    app.update();
+    app.update();
+}
+
+#[test]
+fn arrows_move_the_cursor_and_enter_or_space_place() {
+    let mut app = hvh(Preset::Freestyle15);
+    press(&mut app, &[], KeyCode::ArrowRight);
+    press(&mut app, &[], KeyCode::ArrowUp);
+    press(&mut app, &[], KeyCode::Enter);
+    // The cursor starts on the centre (7,7); right and up (towards row 0) lead to (8,6).
+    assert_eq!(stones(&mut app), vec![(Pos::new(8, 6), Side::Black)]);
+    press(&mut app, &[], KeyCode::ArrowDown);
+    press(&mut app, &[], KeyCode::Space);
+    assert_eq!(
+        current(&app).game.moves(),
+        &[Pos::new(8, 6), Pos::new(8, 7)]
+    );
+}
+
+#[test]
+fn ctrl_z_undoes_and_ctrl_y_redoes() {
+    let mut app = hvh(Preset::Freestyle15);
+    place(&mut app, 3, 3);
+    press(&mut app, &[KeyCode::ControlLeft], KeyCode::KeyZ);
+    assert!(current(&app).game.moves().is_empty());
+    // Z without Ctrl is not undo.
+    place(&mut app, 3, 3);
+    press(&mut app, &[], KeyCode::KeyZ);
+    assert_eq!(current(&app).game.moves().len(), 1);
+    press(&mut app, &[KeyCode::ControlLeft], KeyCode::KeyZ);
+    press(&mut app, &[KeyCode::ControlRight], KeyCode::KeyY);
+    assert_eq!(current(&app).game.moves(), &[Pos::new(3, 3)]);
+}
+
+#[test]
+fn the_keypad_maps_onto_tic_tac_toe_like_the_keys_are_laid_out() {
+    let mut app = hvh(Preset::TicTacToe);
+    press(&mut app, &[], KeyCode::Numpad7);
+    press(&mut app, &[], KeyCode::Numpad3);
+    press(&mut app, &[], KeyCode::Numpad5);
+    assert_eq!(
+        current(&app).game.moves(),
+        &[Pos::new(0, 0), Pos::new(2, 2), Pos::new(1, 1)],
+        "7 is the top-left, 3 the bottom-right, 5 the centre"
+    );
+}
+
+#[test]
+fn n_starts_a_new_game_and_escape_goes_to_the_menu() {
+    let mut app = hvh(Preset::Freestyle15);
+    place(&mut app, 7, 7);
+    press(&mut app, &[], KeyCode::KeyN);
+    assert!(current(&app).game.moves().is_empty());
+    assert!(stones(&mut app).is_empty());
+    press(&mut app, &[], KeyCode::Escape);
+    assert_eq!(screen(&app), Screen::Menu);
+}

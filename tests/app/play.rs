@@ -1,0 +1,220 @@
+//! Placing stones, winning, refusals, renju forbidden points and the score.
+
+use tengen::game::board::Mark;
+use tengen::game::score::Score;
+use tengen::game::{GameCommand, Refusal};
+use tengen::screens::Screen;
+use tengen_engine::{Color as Side, Forbidden, Pos, Preset};
+
+use crate::support::*;
+
+#[test]
+fn placing_stones_alternates_turns() {
+    let mut app = hvh(Preset::Freestyle15);
+    assert_eq!(current(&app).game.to_move(), Side::Black);
+    place(&mut app, 7, 7);
+    assert_eq!(current(&app).game.to_move(), Side::White);
+    place(&mut app, 8, 7);
+    assert_eq!(current(&app).game.to_move(), Side::Black);
+    assert_eq!(
+        stones(&mut app),
+        vec![(Pos::new(7, 7), Side::Black), (Pos::new(8, 7), Side::White)]
+    );
+    let placed = &seen(&app).placed;
+    assert_eq!(placed.len(), 2);
+    assert_eq!((placed[1].number, placed[1].color), (2, Side::White));
+    // The last move carries the marker.
+    assert!(marks(&mut app).contains(&(Pos::new(8, 7), Mark::LastMove)));
+}
+
+/// Black builds a five along row 7 while white answers along row 8.
+fn play_black_five(app: &mut bevy::prelude::App) {
+    for x in 0..4 {
+        place(app, x, 7);
+        place(app, x, 8);
+    }
+    place(app, 4, 7);
+}
+
+#[test]
+fn a_five_ends_the_game_with_the_winning_line() {
+    let mut app = hvh(Preset::Freestyle15);
+    play_black_five(&mut app);
+    assert_eq!(screen(&app), Screen::GameOver);
+    // The board stays on screen behind the result dialog.
+    assert_eq!(stones(&mut app).len(), 9);
+    let won = &seen(&app).won;
+    assert_eq!(won.len(), 1);
+    assert_eq!(won[0].winner, Side::Black);
+    let mut line = won[0].line.clone();
+    line.sort();
+    assert_eq!(line, (0..5).map(|x| Pos::new(x, 7)).collect::<Vec<_>>());
+    let winning: Vec<Pos> = marks(&mut app)
+        .into_iter()
+        .filter(|(_, m)| *m == Mark::Win)
+        .map(|(p, _)| p)
+        .collect();
+    assert_eq!(winning, line);
+    // No more stones after the end; the click is refused with a reason.
+    place(&mut app, 10, 10);
+    assert_eq!(current(&app).game.moves().len(), 9);
+    assert_eq!(
+        seen(&app).illegal.last().map(|i| i.reason),
+        Some(Refusal::GameOver)
+    );
+    assert_eq!(app.world().resource::<Score>().wins, [1, 0]);
+}
+
+#[test]
+fn occupied_points_are_refused_visibly() {
+    let mut app = hvh(Preset::Freestyle15);
+    place(&mut app, 7, 7);
+    place(&mut app, 7, 7);
+    assert_eq!(current(&app).game.moves().len(), 1);
+    let illegal = &seen(&app).illegal;
+    assert_eq!(illegal.len(), 1);
+    assert_eq!(illegal[0].pos, Some(Pos::new(7, 7)));
+    assert_eq!(illegal[0].reason, Refusal::Occupied);
+    assert_eq!(current(&app).game.to_move(), Side::White);
+}
+
+#[test]
+fn renju_forbidden_points_are_marked_and_refused() {
+    let mut app = hvh(Preset::Renju15);
+    // Black: two stones across and two down, meeting at (7,7): a double three. White plays far away.
+    for (black, white) in [
+        ((5, 7), (0, 0)),
+        ((6, 7), (0, 14)),
+        ((7, 5), (14, 0)),
+        ((7, 6), (14, 14)),
+    ] {
+        place(&mut app, black.0, black.1);
+        place(&mut app, white.0, white.1);
+    }
+    assert_eq!(current(&app).game.to_move(), Side::Black);
+    let marked = marks(&mut app);
+    assert!(
+        marked.contains(&(Pos::new(7, 7), Mark::Forbidden(Forbidden::DoubleThree))),
+        "marks: {marked:?}"
+    );
+    place(&mut app, 7, 7);
+    assert_eq!(current(&app).game.moves().len(), 8);
+    assert_eq!(
+        seen(&app).illegal.last().map(|i| i.reason),
+        Some(Refusal::Forbidden(Forbidden::DoubleThree))
+    );
+    // Black plays elsewhere; with white to move the forbidden marks go away.
+    place(&mut app, 10, 2);
+    assert!(
+        !marks(&mut app)
+            .iter()
+            .any(|(_, m)| matches!(m, Mark::Forbidden(_)))
+    );
+}
+
+#[test]
+fn score_counts_per_player_across_a_rematch_and_resets_with_the_mode() {
+    let mut app = hvh(Preset::Freestyle15);
+    play_black_five(&mut app);
+    assert_eq!(app.world().resource::<Score>().wins, [1, 0]);
+    send(&mut app, GameCommand::Rematch);
+    // Player 1 now has white; black (player 2) wins this time.
+    assert_eq!(current(&app).setup.first_seat, Side::White);
+    assert!(stones(&mut app).is_empty());
+    play_black_five(&mut app);
+    assert_eq!(app.world().resource::<Score>().wins, [1, 1]);
+    send(&mut app, GameCommand::ResetScore);
+    assert_eq!(*app.world().resource::<Score>(), Score::default());
+    play_black_five_after_restart(&mut app);
+    assert_eq!(app.world().resource::<Score>().wins, [0, 1]);
+    let mut other = current(&app).setup;
+    other.mode = tengen::game::Mode::HumanVsComputer;
+    send(&mut app, GameCommand::NewGame(other));
+    assert_eq!(*app.world().resource::<Score>(), Score::default());
+}
+
+fn play_black_five_after_restart(app: &mut bevy::prelude::App) {
+    send(app, GameCommand::Restart);
+    play_black_five(app);
+}
+
+#[test]
+fn going_to_the_menu_clears_the_board_and_continue_restores_it() {
+    let mut app = hvh(Preset::Freestyle15);
+    place(&mut app, 7, 7);
+    send(&mut app, GameCommand::Menu);
+    assert_eq!(screen(&app), Screen::Menu);
+    assert!(stones(&mut app).is_empty());
+    send(&mut app, GameCommand::Resume);
+    assert_eq!(screen(&app), Screen::Playing);
+    assert_eq!(stones(&mut app), vec![(Pos::new(7, 7), Side::Black)]);
+    assert_eq!(current(&app).game.to_move(), Side::White);
+}
+
+#[test]
+fn a_full_board_without_a_line_is_a_draw() {
+    let mut app = hvh(Preset::TicTacToe);
+    for (x, y) in [
+        (1, 1),
+        (0, 0),
+        (2, 0),
+        (0, 2),
+        (0, 1),
+        (2, 1),
+        (1, 2),
+        (1, 0),
+        (2, 2),
+    ] {
+        assert_eq!(screen(&app), Screen::Playing);
+        place(&mut app, x, y);
+    }
+    assert_eq!(screen(&app), Screen::GameOver);
+    assert!(seen(&app).won.is_empty());
+    assert_eq!(
+        current(&app).game.outcome(),
+        Some(&tengen_engine::Outcome::Draw)
+    );
+    assert_eq!(app.world().resource::<Score>().draws, 1);
+}
+
+#[test]
+fn a_refused_click_plays_the_warning_sound() {
+    use bevy::prelude::*;
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        bevy::state::app::StatesPlugin,
+        AssetPlugin::default(),
+        bevy::audio::AudioPlugin::default(),
+        tengen::GamePlugin,
+        tengen::audio::plugin,
+    ));
+    app.update();
+    let sounds = |app: &mut App| -> Vec<String> {
+        let mut query = app.world_mut().query::<&AudioPlayer>();
+        let mut paths: Vec<String> = query
+            .iter(app.world())
+            .filter_map(|player| player.0.path().map(|p| p.to_string()))
+            .collect();
+        paths.sort();
+        paths
+    };
+    send(&mut app, GameCommand::NewGame(hvh_setup()));
+    place(&mut app, 7, 7);
+    assert_eq!(sounds(&mut app), vec!["sounds/place_black.wav"]);
+    place(&mut app, 7, 7);
+    assert_eq!(
+        sounds(&mut app),
+        vec!["sounds/illegal.wav", "sounds/place_black.wav"],
+        "the refused click is heard"
+    );
+}
+
+fn hvh_setup() -> tengen::game::GameSetup {
+    setup(
+        tengen::game::Mode::HumanVsHuman,
+        Preset::Freestyle15,
+        tengen_engine::Level::Low,
+        Side::Black,
+    )
+}

@@ -1,0 +1,221 @@
+//! The real game in a real window: the binary this test build made runs under Xvfb (software Vulkan),
+//! xdotool clicks the centre point, the computer answers, and a screenshot must show both stones.
+//! Needs the packages `xvfb`, `xdotool`, `imagemagick` and `mesa-vulkan-drivers` (the README's setup).
+
+use std::io::{BufRead, BufReader};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::time::{Duration, Instant};
+
+/// Kills a child process when the test ends, however it ends.
+struct Reaper(Child);
+
+impl Drop for Reaper {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// A display number with no X server on it.
+fn free_display() -> u32 {
+    (90..140)
+        .find(|n| {
+            !Path::new(&format!("/tmp/.X11-unix/X{n}")).exists()
+                && !Path::new(&format!("/tmp/.X{n}-lock")).exists()
+        })
+        .expect("no free X display number between :90 and :139")
+}
+
+fn start_xvfb() -> (Reaper, String) {
+    let n = free_display();
+    let display = format!(":{n}");
+    let xvfb = Command::new("Xvfb")
+        .args([&display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("cannot start Xvfb (install the `xvfb` package)");
+    let xvfb = Reaper(xvfb);
+    let socket = PathBuf::from(format!("/tmp/.X11-unix/X{n}"));
+    let start = Instant::now();
+    while !socket.exists() {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "Xvfb did not start on {display}"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    (xvfb, display)
+}
+
+/// Waits for a stdout line starting with `prefix`, checking that the game is still running.
+fn wait_line(lines: &Receiver<String>, game: &mut Reaper, prefix: &str, limit: Duration) -> String {
+    let start = Instant::now();
+    loop {
+        if let Ok(Some(status)) = game.0.try_wait() {
+            panic!("the game exited ({status}) while waiting for `{prefix}`");
+        }
+        assert!(
+            start.elapsed() < limit,
+            "no `{prefix}` line after {limit:?}"
+        );
+        match lines.recv_timeout(Duration::from_millis(200)) {
+            Ok(line) if line.starts_with(prefix) => return line,
+            Ok(_) | Err(RecvTimeoutError::Timeout) => {}
+            Err(RecvTimeoutError::Disconnected) => {
+                panic!("the game closed stdout before `{prefix}`")
+            }
+        }
+    }
+}
+
+/// The value of `key=a,b` in a line, as numbers.
+fn field(line: &str, key: &str) -> (f32, f32) {
+    let value = line
+        .split_whitespace()
+        .find_map(|w| w.strip_prefix(&format!("{key}=")))
+        .unwrap_or_else(|| panic!("no {key}= in `{line}`"));
+    let (a, b) = value.split_once(',').unwrap_or((value, "0"));
+    (
+        a.parse()
+            .unwrap_or_else(|_| panic!("bad {key} in `{line}`")),
+        b.parse()
+            .unwrap_or_else(|_| panic!("bad {key} in `{line}`")),
+    )
+}
+
+fn run(display: &str, program: &str, args: &[&str]) -> String {
+    let output = Command::new("timeout")
+        .arg("60")
+        .arg(program)
+        .args(args)
+        .env("DISPLAY", display)
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {program}: {e}"));
+    assert!(
+        output.status.success(),
+        "{program} {args:?} failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8_lossy(&output.stdout).trim().to_string()
+}
+
+/// Brightness (0–255) of the screenshot around a point: the mean of a small square.
+fn brightness(image: &Path, x: f32, y: f32) -> f32 {
+    let crop = format!(
+        "5x5+{}+{}",
+        (x - 2.0).round() as i32,
+        (y - 2.0).round() as i32
+    );
+    let image = image.to_string_lossy();
+    let text = run(
+        ":0",
+        "convert",
+        &[
+            &image,
+            "-crop",
+            &crop,
+            "-colorspace",
+            "Gray",
+            "-format",
+            "%[fx:255*mean]",
+            "info:",
+        ],
+    );
+    text.parse()
+        .unwrap_or_else(|_| panic!("unexpected convert output `{text}`"))
+}
+
+#[test]
+fn a_click_in_the_real_window_places_a_stone_and_the_computer_answers() {
+    let (_xvfb, display) = start_xvfb();
+    let mut game = Command::new(env!("CARGO_BIN_EXE_tengen"))
+        .args([
+            "--mode",
+            "hvc",
+            "--level",
+            "low",
+            "--human",
+            "black",
+            "--print-moves",
+        ])
+        .env("DISPLAY", &display)
+        .env_remove("WAYLAND_DISPLAY")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("cannot start the game binary");
+    let stdout = game.stdout.take().expect("stdout is piped");
+    let mut game = Reaper(game);
+    let (sender, lines) = channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            if sender.send(line).is_err() {
+                break;
+            }
+        }
+    });
+
+    let ready = wait_line(&lines, &mut game, "ready", Duration::from_secs(180));
+    let (cx, cy) = field(&ready, "centre");
+    let spacing = field(&ready, "spacing").0;
+    let window = run(
+        &display,
+        "xdotool",
+        &["search", "--sync", "--name", "Tengen"],
+    );
+    let window = window.lines().next().expect("window id").to_string();
+
+    // Move first so picking sees the pointer over the cell, then click.
+    let (x, y) = (cx.round().to_string(), cy.round().to_string());
+    run(
+        &display,
+        "xdotool",
+        &["mousemove", "--window", &window, &x, &y],
+    );
+    std::thread::sleep(Duration::from_millis(500));
+    run(
+        &display,
+        "xdotool",
+        &["mousemove", "--window", &window, &x, &y, "click", "1"],
+    );
+
+    let human = wait_line(&lines, &mut game, "placed 1 black", Duration::from_secs(60));
+    assert!(
+        human.contains("h8"),
+        "the click landed on the centre point: {human}"
+    );
+    let computer = wait_line(&lines, &mut game, "placed 2 white", Duration::from_secs(60));
+    assert!(computer.contains("by=computer"), "{computer}");
+    let (wx, wy) = field(&computer, "at");
+
+    // Give the renderer a few frames, then photograph the window.
+    std::thread::sleep(Duration::from_secs(2));
+    assert!(game.0.try_wait().ok().flatten().is_none(), "the game died");
+    let shot = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("smoke.png");
+    run(
+        &display,
+        "import",
+        &["-window", &window, &shot.to_string_lossy()],
+    );
+
+    // Sample beside the centre of each stone (the centre of the newest one carries the last-move dot).
+    let off = spacing * 0.28;
+    let black = brightness(&shot, cx - off, cy);
+    let white = brightness(&shot, wx - off, wy);
+    let wood = brightness(&shot, cx + spacing * 0.5, cy + spacing * 0.5);
+    assert!(
+        black < 70.0,
+        "no black stone at the clicked point (brightness {black}), see {shot:?}"
+    );
+    assert!(
+        white > 200.0,
+        "no white stone at the computer's point (brightness {white}), see {shot:?}"
+    );
+    assert!(
+        (90.0..200.0).contains(&wood),
+        "board not drawn between stones ({wood}), see {shot:?}"
+    );
+}

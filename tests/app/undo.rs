@@ -1,0 +1,100 @@
+//! Undo and redo in each mode (computer vs computer is in `computer.rs`).
+
+use std::time::Duration;
+
+use tengen::game::{GameCommand, Mode};
+use tengen_engine::Level;
+use tengen_engine::{Color as Side, Pos, Preset};
+
+use crate::support::*;
+
+#[test]
+fn two_players_undo_and_redo_one_move_at_a_time_until_a_new_move() {
+    let mut app = hvh(Preset::Freestyle15);
+    place(&mut app, 7, 7);
+    place(&mut app, 8, 8);
+    place(&mut app, 9, 9);
+    send(&mut app, GameCommand::Undo);
+    assert_eq!(current(&app).game.moves().len(), 2);
+    assert_eq!(current(&app).game.to_move(), Side::Black);
+    send(&mut app, GameCommand::Undo);
+    assert_eq!(
+        stones(&mut app),
+        vec![(Pos::new(7, 7), Side::Black)],
+        "the undone stones left the board"
+    );
+    send(&mut app, GameCommand::Redo);
+    assert_eq!(current(&app).game.moves().len(), 2);
+    assert!(stones(&mut app).contains(&(Pos::new(8, 8), Side::White)));
+    // A new move ends redo.
+    place(&mut app, 1, 1);
+    send(&mut app, GameCommand::Redo);
+    assert_eq!(
+        current(&app).game.moves(),
+        &[Pos::new(7, 7), Pos::new(8, 8), Pos::new(1, 1)]
+    );
+    assert_eq!(current(&app).undos, 2);
+    // Unlimited: back to the empty board.
+    for _ in 0..3 {
+        send(&mut app, GameCommand::Undo);
+    }
+    assert!(stones(&mut app).is_empty());
+    send(&mut app, GameCommand::Undo);
+    assert_eq!(
+        current(&app).undos,
+        5,
+        "undo on an empty board does nothing"
+    );
+}
+
+#[test]
+fn against_the_computer_undo_takes_back_its_answer_and_your_move_together() {
+    let mut app = game(setup(
+        Mode::HumanVsComputer,
+        Preset::Freestyle15,
+        Level::Low,
+        Side::Black,
+    ));
+    let wait = |app: &mut bevy::prelude::App, n: usize| {
+        run_until(app, Duration::from_secs(20), |app| {
+            current(app).game.moves().len() == n && current(app).humans_turn()
+        })
+    };
+    place(&mut app, 7, 7);
+    wait(&mut app, 2);
+    place(&mut app, 6, 6);
+    wait(&mut app, 4);
+    let record = current(&app).game.moves().to_vec();
+
+    send(&mut app, GameCommand::Undo);
+    assert_eq!(current(&app).game.moves(), &record[..2]);
+    assert!(current(&app).humans_turn());
+    send(&mut app, GameCommand::Undo);
+    assert!(current(&app).game.moves().is_empty());
+    assert!(stones(&mut app).is_empty());
+    send(&mut app, GameCommand::Redo);
+    assert_eq!(current(&app).game.moves(), &record[..2]);
+    send(&mut app, GameCommand::Redo);
+    assert_eq!(current(&app).game.moves(), &record[..]);
+    assert_eq!(stones(&mut app).len(), 4);
+    // Nothing is left to redo, and the computer did not start thinking: it is your turn.
+    send(&mut app, GameCommand::Redo);
+    assert_eq!(current(&app).game.moves().len(), 4);
+    assert!(current(&app).humans_turn());
+}
+
+#[test]
+fn against_the_computer_as_white_its_opening_move_is_not_undone_alone() {
+    let mut app = game(setup(
+        Mode::HumanVsComputer,
+        Preset::Freestyle15,
+        Level::Low,
+        Side::White,
+    ));
+    run_until(&mut app, Duration::from_secs(20), |app| {
+        current(app).humans_turn()
+    });
+    send(&mut app, GameCommand::Undo);
+    assert_eq!(current(&app).game.moves().len(), 1);
+    assert_eq!(current(&app).undos, 0);
+}
