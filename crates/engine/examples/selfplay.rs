@@ -222,6 +222,9 @@ fn main() -> Result<(), String> {
     let (mut wins, mut losses, mut draws) = (0, 0, 0);
     let mut illegal = 0;
     let mut overruns = 0;
+    // Moves that were late in CPU time, not only on the wall clock (a busy machine delays the latter).
+    let mut cpu_overruns = 0;
+    let mut max_cpu_ms = [0u128; 2];
     let mut times: [Vec<u128>; 2] = [Vec::new(), Vec::new()];
     let stop = AtomicBool::new(false);
     for g in 0..games {
@@ -254,11 +257,21 @@ fn main() -> Result<(), String> {
                 dump_position(f, preset, &board, &record, to_move, g);
             }
             let t0 = Instant::now();
+            let cpu0 = thread_cpu_ms();
             let thought = ais[who].choose_move(&board, to_move, &player.limits, &stop);
             let ms = t0.elapsed().as_millis();
+            let cpu_ms = thread_cpu_ms()
+                .zip(cpu0)
+                .map_or(ms, |(b, a)| b.saturating_sub(a));
             times[who].push(ms);
+            max_cpu_ms[who] = max_cpu_ms[who].max(cpu_ms);
             if player.limits.max_nodes.is_none() && ms > player.limits.think_time.as_millis() + 50 {
                 overruns += 1;
+            }
+            if player.limits.max_nodes.is_none()
+                && cpu_ms > player.limits.think_time.as_millis() + 50
+            {
+                cpu_overruns += 1;
             }
             let Some(t) = thought else { break None };
             let legal = board.is_empty(t.pos)
@@ -323,7 +336,11 @@ fn main() -> Result<(), String> {
             pct(v, 1.0)
         );
     }
-    println!("illegal moves {illegal}, time overruns (>50 ms late) {overruns}");
+    println!(
+        "illegal moves {illegal}, time overruns (>50 ms late) {overruns} on the wall clock, {cpu_overruns} in CPU time \
+         (max CPU ms per move: A {}, B {})",
+        max_cpu_ms[0], max_cpu_ms[1]
+    );
     Ok(())
 }
 
@@ -371,6 +388,15 @@ fn dump_position(
             );
         }
     }
+}
+
+/// CPU milliseconds this thread has used (Linux `/proc`, 10 ms ticks); `None` elsewhere.
+fn thread_cpu_ms() -> Option<u128> {
+    let stat = std::fs::read_to_string("/proc/thread-self/stat").ok()?;
+    let rest = &stat[stat.rfind(')')? + 2..];
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let ticks = fields.get(11)?.parse::<u128>().ok()? + fields.get(12)?.parse::<u128>().ok()?;
+    Some(ticks * 10)
 }
 
 fn parse_cell(s: &str, size: u8) -> Result<Pos, String> {

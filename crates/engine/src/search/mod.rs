@@ -378,8 +378,10 @@ impl Ai {
         if sb.is_full() {
             return None;
         }
-        if sb.board_cells.len() <= small::MAX_CELLS {
-            return self.think_small(&mut sb, me, &style);
+        if sb.board_cells.len() <= small::MAX_CELLS
+            && let Some(t) = self.think_small(&mut sb, me, &style)
+        {
+            return Some(t);
         }
         if sb.stone_count() == 0 {
             let center = sb.cell(sb.variant().center());
