@@ -9,7 +9,8 @@
 //! The openings are the 26 classic three-stone renju openings (black in the centre, white next to it
 //! directly or diagonally, black's second stone in the central 5×5 square, one of each mirror pair), or
 //! the lines of `--openings FILE` (cell names in move order, e.g. `h8 j9 g7 i6`).
-//! `--make-openings N` instead prints N random four-stone openings that Expert scores within ±300 for
+//! `--time-scan LOG` replays the games of a harness log and prints every position where A's level took
+//! more than its think time + 30 ms. `--make-openings N` instead prints N random four-stone openings that Expert scores within ±300 for
 //! black to move (its usual first-move edge is +300 to +600).
 
 use std::io::Write;
@@ -160,6 +161,46 @@ fn main() -> Result<(), String> {
         }
         return Ok(());
     }
+    if let Some(path) = get("--time-scan") {
+        // Replays the games of a harness log and reports every position where A's level overran.
+        let text = std::fs::read_to_string(&path).map_err(|e| format!("{path}: {e}"))?;
+        let size = preset.variant().size();
+        for line in text.lines().filter(|l| l.starts_with("game")) {
+            let Some(record) = line.split_whitespace().last() else {
+                continue;
+            };
+            let mut moves = Vec::new();
+            let mut rest = record;
+            while !rest.is_empty() {
+                let len = 1 + rest[1..]
+                    .find(|c: char| c.is_ascii_lowercase())
+                    .unwrap_or(rest.len() - 1);
+                moves.push(parse_cell(&rest[..len], size)?);
+                rest = &rest[len..];
+            }
+            let mut board = Board::new(preset.variant());
+            let mut ai = Ai::new(a.level, 1);
+            let stop = AtomicBool::new(false);
+            for (i, &p) in moves.iter().enumerate() {
+                let to_move = Color::to_move_at(i);
+                let t0 = Instant::now();
+                let t = ai.choose_move(&board, to_move, &a.limits, &stop);
+                let ms = t0.elapsed().as_millis();
+                if ms > a.limits.think_time.as_millis() + 30 {
+                    let names: Vec<String> =
+                        moves[..i].iter().map(|&p| cell_name(p, size)).collect();
+                    println!(
+                        "{ms} ms depth {:?} nodes {:?}: {}",
+                        t.as_ref().map(|t| t.depth),
+                        t.as_ref().map(|t| t.nodes),
+                        names.join(" ")
+                    );
+                }
+                board.place(p, to_move);
+            }
+        }
+        return Ok(());
+    }
     if let Some(n) = num("--make-openings").transpose()? {
         make_openings(preset, n as usize, seed);
         return Ok(());
@@ -181,6 +222,9 @@ fn main() -> Result<(), String> {
     let (mut wins, mut losses, mut draws) = (0, 0, 0);
     let mut illegal = 0;
     let mut overruns = 0;
+    // Moves that were late in CPU time, not only on the wall clock (a busy machine delays the latter).
+    let mut cpu_overruns = 0;
+    let mut max_cpu_ms = [0u128; 2];
     let mut times: [Vec<u128>; 2] = [Vec::new(), Vec::new()];
     let stop = AtomicBool::new(false);
     for g in 0..games {
@@ -213,11 +257,21 @@ fn main() -> Result<(), String> {
                 dump_position(f, preset, &board, &record, to_move, g);
             }
             let t0 = Instant::now();
+            let cpu0 = thread_cpu_ms();
             let thought = ais[who].choose_move(&board, to_move, &player.limits, &stop);
             let ms = t0.elapsed().as_millis();
+            let cpu_ms = thread_cpu_ms()
+                .zip(cpu0)
+                .map_or(ms, |(b, a)| b.saturating_sub(a));
             times[who].push(ms);
+            max_cpu_ms[who] = max_cpu_ms[who].max(cpu_ms);
             if player.limits.max_nodes.is_none() && ms > player.limits.think_time.as_millis() + 50 {
                 overruns += 1;
+            }
+            if player.limits.max_nodes.is_none()
+                && cpu_ms > player.limits.think_time.as_millis() + 50
+            {
+                cpu_overruns += 1;
             }
             let Some(t) = thought else { break None };
             let legal = board.is_empty(t.pos)
@@ -282,7 +336,11 @@ fn main() -> Result<(), String> {
             pct(v, 1.0)
         );
     }
-    println!("illegal moves {illegal}, time overruns (>50 ms late) {overruns}");
+    println!(
+        "illegal moves {illegal}, time overruns (>50 ms late) {overruns} on the wall clock, {cpu_overruns} in CPU time \
+         (max CPU ms per move: A {}, B {})",
+        max_cpu_ms[0], max_cpu_ms[1]
+    );
     Ok(())
 }
 
@@ -330,6 +388,15 @@ fn dump_position(
             );
         }
     }
+}
+
+/// CPU milliseconds this thread has used (Linux `/proc`, 10 ms ticks); `None` elsewhere.
+fn thread_cpu_ms() -> Option<u128> {
+    let stat = std::fs::read_to_string("/proc/thread-self/stat").ok()?;
+    let rest = &stat[stat.rfind(')')? + 2..];
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let ticks = fields.get(11)?.parse::<u128>().ok()? + fields.get(12)?.parse::<u128>().ok()?;
+    Some(ticks * 10)
 }
 
 fn parse_cell(s: &str, size: u8) -> Result<Pos, String> {

@@ -23,6 +23,7 @@ mod board;
 mod core;
 mod game;
 mod notation;
+mod protocol;
 mod renju;
 mod search;
 
@@ -38,6 +39,7 @@ pub use crate::notation::{
     Cell, GameResult, ParseCellError, ParsePositionError, ParsePsqError, ParseSgfError,
     PositionString, Psq, PsqMove, RowOrigin, Sgf, cell_name,
 };
+pub use crate::protocol::{About, Brain, PROTOCOL_MIN_SIZE, Protocol, TimeControl, rule_from_code};
 pub use crate::renju::{Forbidden, forbidden, forbidden_points};
 pub use crate::search::{
     Ai, Hint, Level, MoveReason, ParseLevelError, ParseSuiteError, SearchLimits, TacticalCase,

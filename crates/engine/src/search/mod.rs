@@ -156,6 +156,8 @@ struct Style {
     config: Config,
     /// Only a one-move static look (Low).
     static_only: bool,
+    /// No new iteration starts after this share (percent) of the think time.
+    iteration_cutoff: u32,
 }
 
 impl Style {
@@ -174,6 +176,7 @@ impl Style {
                     lmr: false,
                 },
                 static_only: true,
+                iteration_cutoff: 40,
             },
             Level::Medium => Style {
                 weakness: 150,
@@ -188,6 +191,7 @@ impl Style {
                     lmr: true,
                 },
                 static_only: false,
+                iteration_cutoff: 40,
             },
             Level::Expert => Style {
                 weakness: 0,
@@ -198,6 +202,8 @@ impl Style {
                 root_width: usize::MAX,
                 config: Config::default(),
                 static_only: false,
+                // 60 % scored 57.7 % against 40 % in 52 time-limited self-play games.
+                iteration_cutoff: 60,
             },
         }
     }
@@ -244,7 +250,7 @@ impl Ai {
 
     /// Changes one evaluation weight or search setting, for self-play tuning matches. Keys:
     /// `line.N` and `class.N` (evaluation tables), `attack`, `tempo`, `double_three`, `width`, `leaf_vcf`, `lmr`,
-    /// `weakness`, `max_depth`, `root_vcf`.
+    /// `weakness`, `max_depth`, `root_vcf`, `root_vct`, `cutoff`.
     #[doc(hidden)]
     pub fn set_tuning(&mut self, key: &str, value: i32) -> Result<(), String> {
         let index = |prefix: &str, len: usize| -> Option<usize> {
@@ -271,6 +277,7 @@ impl Ai {
             "max_depth",
             "root_vcf",
             "root_vct",
+            "cutoff",
         ]
         .contains(&key)
         {
@@ -292,6 +299,7 @@ impl Ai {
                 "max_depth" => style.max_depth = (*v).max(1),
                 "root_vcf" => style.root_vcf_depth = *v,
                 "root_vct" => style.root_vct_depth = *v,
+                "cutoff" => style.iteration_cutoff = (*v).clamp(1, 100) as u32,
                 _ => {}
             }
         }
@@ -370,8 +378,10 @@ impl Ai {
         if sb.is_full() {
             return None;
         }
-        if sb.board_cells.len() <= small::MAX_CELLS {
-            return self.think_small(&mut sb, me, &style);
+        if sb.board_cells.len() <= small::MAX_CELLS
+            && let Some(t) = self.think_small(&mut sb, me, &style)
+        {
+            return Some(t);
         }
         if sb.stone_count() == 0 {
             let center = sb.cell(sb.variant().center());
@@ -400,7 +410,9 @@ impl Ai {
             let score = if must_block > 1 { -(WIN - 2) } else { 0 };
             return Some(simple(&sb, c, score, MoveReason::BlockFive));
         }
-        let total = limits.think_time;
+        // Stop a little early (a tenth, at most 50 ms) so that a busy machine's scheduling delays do
+        // not push the answer past the caller's limit.
+        let total = limits.think_time - (limits.think_time / 10).min(Duration::from_millis(50));
         let deadline = start + total;
         let max_nodes = limits.max_nodes.unwrap_or(u64::MAX);
         let max_depth = limits
@@ -525,7 +537,7 @@ impl Ai {
                     break;
                 }
                 // Another iteration costs several times this one: do not start what cannot finish.
-                if start.elapsed() > total.mul_f32(0.4) {
+                if start.elapsed() > total.mul_f32(style.iteration_cutoff as f32 / 100.0) {
                     break;
                 }
             }

@@ -633,3 +633,21 @@ fn random_positions_wins_are_taken_and_fives_blocked() {
         "too few cases: {wins} wins, {blocks} blocks"
     );
 }
+
+#[test]
+fn four_by_four_boards_get_legal_moves_fast() {
+    for win_len in [3, 4] {
+        let v = Variant::new(4, win_len, Rule::Freestyle).expect("variant");
+        let mut b = Board::new(v);
+        let mut to_move = Color::Black;
+        for _ in 0..16 {
+            if b.is_full() || b.stones().any(|(p, _)| b.is_win_at(p)) {
+                break;
+            }
+            let t = think(Level::Expert, &b, to_move, 20_000, 1);
+            assert!(b.is_empty(t.pos));
+            b.place(t.pos, to_move);
+            to_move = to_move.opponent();
+        }
+    }
+}

@@ -22,7 +22,7 @@ struct Args {
     /// Level to test.
     #[arg(long, default_value = "expert")]
     level: Level,
-    /// Node limit per suite position instead of the time limit (reproducible, as in the engine's test).
+    /// Node limit per position instead of the time limit (reproducible, as in the engine's test).
     #[arg(long)]
     nodes: Option<u64>,
     /// Skip the nodes-per-second part.
@@ -74,8 +74,10 @@ fn main() -> ExitCode {
     };
     if !args.no_bench {
         println!(
-            "== speed: {} at {} ms on middle-game positions",
-            args.level, args.ms
+            "== speed: {} at {} on middle-game positions",
+            args.level,
+            args.nodes
+                .map_or(format!("{} ms", args.ms), |n| format!("{n} nodes"))
         );
         let (mut nodes, mut secs, mut cpu_secs) = (0u64, 0f64, 0f64);
         for (i, moves) in MIDDLE_GAMES.iter().enumerate() {
@@ -90,7 +92,10 @@ fn main() -> ExitCode {
             let mut ai = Ai::new(args.level, 1);
             let t0 = Instant::now();
             let cpu0 = thread_cpu_seconds();
-            let Some(t) = ai.choose_move(&board, to_move, &limits, &stop) else {
+            // With --nodes the speed part uses the node budget too: depth per CPU-second's worth of
+            // nodes, independent of how busy the machine is.
+            let bench_limits = args.nodes.map_or(limits.clone(), SearchLimits::nodes);
+            let Some(t) = ai.choose_move(&board, to_move, &bench_limits, &stop) else {
                 continue;
             };
             let s = t0.elapsed().as_secs_f64();

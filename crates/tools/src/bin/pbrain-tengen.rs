@@ -1,0 +1,45 @@
+//! `pbrain-tengen`: Tengen's AI as a Gomocup (Piskvork) engine, for Piskvork, Yixin-Board,
+//! c-gomoku-cli or `tengen-match`.
+//!
+//! Reads protocol lines on stdin and answers on stdout, one flushed line at a time. The search runs
+//! while the next line is already being read, so `YXSTOP` and `END` take effect at once.
+
+use std::io::{self, BufReader};
+use std::process::ExitCode;
+
+use clap::Parser;
+use tengen_engine::{About, Level, Protocol};
+use tengen_tools::brain::LevelBrain;
+use tengen_tools::driver;
+
+/// Tengen's Gomoku AI speaking the Gomocup protocol on stdin/stdout.
+#[derive(Parser, Debug)]
+#[command(name = "pbrain-tengen", version)]
+struct Args {
+    /// Playing strength: low, medium or expert.
+    #[arg(long, default_value = "expert")]
+    level: Level,
+    /// Random seed for the levels that vary their play (low, medium).
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+}
+
+fn main() -> ExitCode {
+    let args = Args::parse();
+    let about = About {
+        name: "Tengen".to_owned(),
+        version: format!("{} ({})", env!("CARGO_PKG_VERSION"), args.level),
+        author: "Tengen developers".to_owned(),
+        country: "Unknown".to_owned(),
+    };
+    let mut brain = LevelBrain::new(args.level, args.seed);
+    brain.warm_up();
+    let mut protocol = Protocol::new(brain, about, LevelBrain::default_think(args.level));
+    let stdout = io::stdout();
+    let mut out = stdout.lock();
+    match driver::run(&mut protocol, BufReader::new(io::stdin()), &mut out) {
+        Ok(()) => ExitCode::SUCCESS,
+        // The manager closed our output: nobody is left to tell.
+        Err(_) => ExitCode::FAILURE,
+    }
+}

@@ -1,0 +1,482 @@
+//! `tengen-match`: plays two players against each other from a file of balanced openings, each
+//! opening once with each colour, and prints results by player and colour, forfeits and move-time
+//! percentiles.
+//!
+//! A player is one of Tengen's levels (`low`, `medium`, `expert`, run in-process through the same
+//! protocol code as `pbrain-tengen`) or any Gomocup engine (`cmd:/path/to/pbrain-x`). An engine that
+//! crashes, answers later than the turn time plus the tolerance, or plays an illegal move (taken,
+//! off the board, or a renju forbidden point for black) loses that game, and it is counted.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use clap::{Parser, ValueEnum};
+use tengen_engine::{Color, Game, Outcome, Rule, Variant};
+use tengen_tools::external::TrafficLog;
+use tengen_tools::openings::{Opening, offset_string, parse_openings, position_string};
+use tengen_tools::player::{GameSetup, Player, PlayerSpec};
+use tengen_tools::stats::{Forfeit, PlayerStats, Record, elo_difference, percentile};
+
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum RuleArg {
+    Freestyle,
+    Standard,
+    Renju,
+}
+
+impl From<RuleArg> for Rule {
+    fn from(rule: RuleArg) -> Rule {
+        match rule {
+            RuleArg::Freestyle => Rule::Freestyle,
+            RuleArg::Standard => Rule::Standard,
+            RuleArg::Renju => Rule::Renju,
+        }
+    }
+}
+
+/// Plays a match between two Gomoku players.
+#[derive(Parser, Debug)]
+#[command(name = "tengen-match", version)]
+struct Args {
+    /// First player: low, medium, expert, or cmd:<engine command line>.
+    player1: PlayerSpec,
+    /// Second player, as the first.
+    player2: PlayerSpec,
+    /// Rule of the games.
+    #[arg(long, value_enum, default_value = "freestyle")]
+    rule: RuleArg,
+    /// Board side.
+    #[arg(long, default_value_t = 15)]
+    size: u8,
+    /// Opening file (position strings like h8i9j10, rows from the bottom). Default: the committed
+    /// freestyle15.txt, or renju15.txt for renju.
+    #[arg(long)]
+    openings: Option<PathBuf>,
+    /// Number of games; openings are used in order, each twice with colours swapped.
+    #[arg(long, default_value_t = 40)]
+    games: usize,
+    /// Time per move in milliseconds (sent as INFO timeout_turn).
+    #[arg(long, default_value_t = 1000)]
+    time_ms: u64,
+    /// Time per move for the second player, for time-odds matches (default: --time-ms).
+    #[arg(long)]
+    time_ms_2: Option<u64>,
+    /// How far past the time per move an answer may come before the game is forfeited (the same
+    /// one second c-gomoku-cli grants; moves over the limit at all are counted as "late").
+    #[arg(long, default_value_t = 1000)]
+    tolerance_ms: u64,
+    /// Memory limit for each engine in bytes (INFO max_memory).
+    #[arg(long, default_value_t = 350 << 20)]
+    max_memory: u64,
+    /// Games played at the same time (one thread each, each with its own engines).
+    #[arg(long, default_value_t = 1)]
+    concurrency: usize,
+    /// Adjudicate a draw after this many moves in all (0: play until the board is full).
+    #[arg(long, default_value_t = 0)]
+    draw_after: usize,
+    /// Seed for the levels' randomness; game i uses seed + i.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Print every game as it ends.
+    #[arg(long, short)]
+    verbose: bool,
+    /// Write every line exchanged with external engines to this file.
+    #[arg(long)]
+    log: Option<PathBuf>,
+    /// Print the openings in c-gomoku-cli's offset notation and exit.
+    #[arg(long)]
+    export_offset: bool,
+}
+
+/// How one game ended.
+#[derive(Clone, Debug)]
+struct GameResult {
+    index: usize,
+    /// Which player (0 or 1) had black.
+    black: usize,
+    /// Which player won, if anyone.
+    winner: Option<usize>,
+    /// The forfeit that ended the game, and whose it was.
+    forfeit: Option<(usize, Forfeit)>,
+    record: String,
+    note: String,
+}
+
+/// Everything one thread learns, merged at the end.
+#[derive(Default)]
+struct Tally {
+    players: [PlayerStats; 2],
+    results: Vec<GameResult>,
+}
+
+fn main() -> ExitCode {
+    let args = Args::parse();
+    match run(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("tengen-match: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(args: &Args) -> Result<(), String> {
+    let rule = Rule::from(args.rule);
+    let variant = Variant::new(args.size, 5, rule).map_err(|e| e.to_string())?;
+    let path = args.openings.clone().unwrap_or_else(|| {
+        let file = if rule == Rule::Renju {
+            "renju15.txt"
+        } else {
+            "freestyle15.txt"
+        };
+        PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/openings")).join(file)
+    });
+    let text = std::fs::read_to_string(&path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let openings =
+        parse_openings(&text, variant).map_err(|e| format!("{}: {e}", path.display()))?;
+    if args.export_offset {
+        for opening in &openings {
+            println!("{}", offset_string(&opening.moves, variant.size()));
+        }
+        return Ok(());
+    }
+    if args.games == 0 {
+        return Err("--games must be at least 1".to_owned());
+    }
+    let names = [args.player1.to_string(), args.player2.to_string()];
+    println!(
+        "tengen-match: {} vs {}, {} {}x{}, {} games, {} ms per move (+{} ms tolerance), openings {} ({}), concurrency {}",
+        names[0],
+        names[1],
+        rule,
+        variant.size(),
+        variant.size(),
+        args.games,
+        match args.time_ms_2 {
+            Some(t2) if t2 != args.time_ms => format!("{}/{}", args.time_ms, t2),
+            _ => args.time_ms.to_string(),
+        },
+        args.tolerance_ms,
+        path.display(),
+        openings.len(),
+        args.concurrency.max(1)
+    );
+
+    let log = match &args.log {
+        Some(path) => Some(Arc::new(Mutex::new(
+            std::fs::File::create(path)
+                .map_err(|e| format!("cannot create {}: {e}", path.display()))?,
+        ))),
+        None => None,
+    };
+    let next_game = AtomicUsize::new(0);
+    let tally = Mutex::new(Tally::default());
+    std::thread::scope(|scope| {
+        for _ in 0..args.concurrency.max(1) {
+            scope.spawn(|| {
+                let local = play_games(args, variant, &openings, &next_game, &tally, log.clone());
+                if let Ok(mut total) = tally.lock() {
+                    for (all, mine) in total.players.iter_mut().zip(&local.players) {
+                        all.merge(mine);
+                    }
+                    total.results.extend(local.results);
+                }
+            });
+        }
+    });
+    let tally = tally
+        .into_inner()
+        .map_err(|_| "a game thread panicked".to_owned())?;
+    report(args, &names, &tally);
+    Ok(())
+}
+
+/// One thread's share of the games, with its own pair of players.
+fn play_games(
+    args: &Args,
+    variant: Variant,
+    openings: &[Opening],
+    next_game: &AtomicUsize,
+    progress: &Mutex<Tally>,
+    log: Option<TrafficLog>,
+) -> Tally {
+    let mut players = [
+        Player::new(args.player1.clone()).with_log(log.clone()),
+        Player::new(args.player2.clone()).with_log(log),
+    ];
+    let mut tally = Tally::default();
+    loop {
+        let index = next_game.fetch_add(1, Ordering::SeqCst);
+        if index >= args.games {
+            break;
+        }
+        let opening = &openings[(index / 2) % openings.len()];
+        // Even games give player 1 black, odd games swap colours on the same opening.
+        let black = index % 2;
+        let setup = |time_ms: u64| GameSetup {
+            variant,
+            turn_time: Duration::from_millis(time_ms),
+            max_memory: args.max_memory,
+            seed: args.seed.wrapping_add(index as u64),
+        };
+        let setups = [
+            setup(args.time_ms),
+            setup(args.time_ms_2.unwrap_or(args.time_ms)),
+        ];
+        let result = play_game(
+            args,
+            &mut players,
+            &mut tally.players,
+            index,
+            black,
+            opening,
+            setups,
+        );
+        if args.verbose {
+            // Printing under the shared lock keeps lines from different threads whole.
+            let _guard = progress.lock();
+            print_game(args, &players, &result);
+        }
+        tally.results.push(result);
+    }
+    for player in &mut players {
+        player.shut_down();
+    }
+    tally
+}
+
+fn play_game(
+    args: &Args,
+    players: &mut [Player; 2],
+    stats: &mut [PlayerStats; 2],
+    index: usize,
+    black: usize,
+    opening: &Opening,
+    setups: [GameSetup; 2],
+) -> GameResult {
+    let variant = setups[0].variant;
+    let mut result = GameResult {
+        index,
+        black,
+        winner: None,
+        forfeit: None,
+        record: opening.text.clone(),
+        note: String::new(),
+    };
+    let forfeit = |result: &mut GameResult,
+                   stats: &mut [PlayerStats; 2],
+                   who: usize,
+                   why: Forfeit,
+                   note: String| {
+        stats[who].count_forfeit(why);
+        result.winner = Some(1 - who);
+        result.forfeit = Some((who, why));
+        result.note = note;
+    };
+    let Ok(mut game) = Game::from_moves(variant, &opening.moves) else {
+        result.note = "opening is illegal".to_owned();
+        return result;
+    };
+    for who in [0, 1] {
+        if let Err(why) = players[who].new_game(setups[who]) {
+            let note = format!("failed to start: {:?}", players[who].last_complaint);
+            forfeit(&mut result, stats, who, why, note);
+            tally_result(stats, &result);
+            return result;
+        }
+    }
+    let tolerance = Duration::from_millis(args.tolerance_ms);
+    loop {
+        if let Some(outcome) = game.outcome() {
+            result.winner = match outcome {
+                Outcome::Win { winner, .. } => Some(if *winner == Color::Black {
+                    black
+                } else {
+                    1 - black
+                }),
+                Outcome::Draw => None,
+            };
+            break;
+        }
+        if args.draw_after > 0 && game.moves().len() >= args.draw_after {
+            result.note = format!("draw adjudicated after {} moves", game.moves().len());
+            break;
+        }
+        let mover = if game.to_move() == Color::Black {
+            black
+        } else {
+            1 - black
+        };
+        match players[mover].play(&game, tolerance) {
+            Ok((pos, took)) => {
+                stats[mover].move_times.push(took);
+                if took > setups[mover].turn_time {
+                    stats[mover].late_moves += 1;
+                }
+                if let Err(e) = game.play(pos) {
+                    let note = format!("illegal move {},{}: {e}", pos.x, pos.y);
+                    forfeit(&mut result, stats, mover, Forfeit::Illegal, note);
+                    break;
+                }
+            }
+            Err(why) => {
+                if why == Forfeit::Time {
+                    stats[mover].late_moves += 1;
+                }
+                let note = format!(
+                    "{why:?} forfeit at move {} ({})",
+                    game.moves().len() + 1,
+                    players[mover]
+                        .last_complaint
+                        .as_deref()
+                        .unwrap_or("no message")
+                );
+                forfeit(&mut result, stats, mover, why, note);
+                break;
+            }
+        }
+    }
+    result.record = position_string(game.moves(), variant.size());
+    tally_result(stats, &result);
+    result
+}
+
+fn tally_result(stats: &mut [PlayerStats; 2], result: &GameResult) {
+    for (who, player) in stats.iter_mut().enumerate() {
+        let outcome = match result.winner {
+            Some(w) if w == who => Record {
+                wins: 1,
+                ..Record::default()
+            },
+            Some(_) => Record {
+                losses: 1,
+                ..Record::default()
+            },
+            None => Record {
+                draws: 1,
+                ..Record::default()
+            },
+        };
+        if result.black == who {
+            player.as_black = player.as_black + outcome;
+        } else {
+            player.as_white = player.as_white + outcome;
+        }
+    }
+}
+
+fn print_game(args: &Args, players: &[Player; 2], result: &GameResult) {
+    let name = |who: usize| players[who].spec().to_string();
+    let winner = match result.winner {
+        Some(w) => format!(
+            "{} ({}) wins",
+            name(w),
+            if w == result.black { "black" } else { "white" }
+        ),
+        None => "draw".to_owned(),
+    };
+    let note = if result.note.is_empty() {
+        String::new()
+    } else {
+        format!(" [{}]", result.note)
+    };
+    println!(
+        "game {:>3}/{}: black {} vs white {}: {winner}{note}  {}",
+        result.index + 1,
+        args.games,
+        name(result.black),
+        name(1 - result.black),
+        result.record
+    );
+}
+
+fn report(args: &Args, names: &[String; 2], tally: &Tally) {
+    let games = tally.results.len();
+    let draws = tally.results.iter().filter(|r| r.winner.is_none()).count();
+    println!();
+    println!("{games} games, {draws} draws");
+    println!(
+        "{:<14} {:>4} {:>4} {:>4} {:>7}   {:>11} {:>11}   {:>5} {:>4} {:>7} {:>4}   {:>6} {:>6} {:>6} {:>6} {:>6}",
+        "player",
+        "W",
+        "L",
+        "D",
+        "score",
+        "black W-L-D",
+        "white W-L-D",
+        "crash",
+        "time",
+        "illegal",
+        "late",
+        "moves",
+        "p50",
+        "p90",
+        "p99",
+        "max"
+    );
+    for (name, stats) in names.iter().zip(&tally.players) {
+        let total = stats.total();
+        let wld = |r: Record| format!("{}-{}-{}", r.wins, r.losses, r.draws);
+        let ms = |p: f64| {
+            percentile(&stats.move_times, p)
+                .map_or_else(|| "-".to_owned(), |d| format!("{}", d.as_millis()))
+        };
+        println!(
+            "{:<14} {:>4} {:>4} {:>4} {:>6.1}%   {:>11} {:>11}   {:>5} {:>4} {:>7} {:>4}   {:>6} {:>6} {:>6} {:>6} {:>6}",
+            name,
+            total.wins,
+            total.losses,
+            total.draws,
+            total.score().unwrap_or(0.0) * 100.0,
+            wld(stats.as_black),
+            wld(stats.as_white),
+            stats.crashes,
+            stats.time_forfeits,
+            stats.illegal_moves,
+            stats.late_moves,
+            stats.move_times.len(),
+            ms(50.0),
+            ms(90.0),
+            ms(99.0),
+            ms(100.0)
+        );
+    }
+    let first = tally.players[0].total();
+    match elo_difference(first) {
+        Some((low, mid, high)) => println!(
+            "{} vs {}: {:.1}% of the points, Elo difference {mid:+.0} (95%: {low:+.0} to {high:+.0})",
+            names[0],
+            names[1],
+            first.score().unwrap_or(0.0) * 100.0
+        ),
+        None => println!(
+            "{} vs {}: {:.1}% of the points, Elo difference not measurable (one side took every point)",
+            names[0],
+            names[1],
+            first.score().unwrap_or(0.0) * 100.0
+        ),
+    }
+    println!(
+        "move times in ms (from request to answer); late = moves over the time per move; forfeits: crash, time (> time per move + {} ms), illegal",
+        args.tolerance_ms
+    );
+    let forfeits: Vec<&GameResult> = tally
+        .results
+        .iter()
+        .filter(|r| r.forfeit.is_some())
+        .collect();
+    for r in forfeits {
+        if let Some((who, why)) = r.forfeit {
+            println!(
+                "  game {}: {} forfeited ({why:?}): {}",
+                r.index + 1,
+                names[who],
+                r.note
+            );
+        }
+    }
+}

@@ -1,0 +1,224 @@
+//! The AI of one level as a protocol [`Brain`], held to the manager's clock by a watchdog.
+//!
+//! The search has its own deadline, but a manager forfeits a brain that answers late, so a second,
+//! independent guard raises the search's stop flag the moment the budget is spent, and also passes
+//! on the driver's stop flag (`YXSTOP`, `END`).
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use tengen_engine::{Ai, Board, Brain, Color, Level, Pos, Rule, SearchLimits, Variant};
+
+/// How often the watchdog looks at the clock and the driver's stop flag.
+const WATCH_INTERVAL: Duration = Duration::from_millis(2);
+/// The transposition table never takes more than this share of the manager's memory limit...
+const MEMORY_SHARE: u64 = 4;
+/// ...nor more than this: at tournament time controls a bigger table only costs its allocation.
+const MAX_TT_BYTES: u64 = 64 << 20;
+
+/// One level of Tengen's AI, thinking for the protocol.
+pub struct LevelBrain {
+    ai: Ai,
+    level: Level,
+    seed: u64,
+    tt_bytes: Option<usize>,
+    message: Option<String>,
+}
+
+impl LevelBrain {
+    pub fn new(level: Level, seed: u64) -> LevelBrain {
+        LevelBrain {
+            ai: Ai::new(level, seed),
+            level,
+            seed,
+            tt_bytes: None,
+            message: None,
+        }
+    }
+
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// The time the level wants for a move when the manager sets no clock.
+    pub fn default_think(level: Level) -> Duration {
+        SearchLimits::for_level(level).think_time
+    }
+
+    /// Builds the search's lazily made tables (one set per rule) before any clock runs: the
+    /// first search of a process would otherwise pay for them inside its move time.
+    pub fn warm_up(&mut self) {
+        let stop = AtomicBool::new(false);
+        let limits = SearchLimits {
+            think_time: Duration::from_millis(1),
+            max_nodes: Some(1),
+            max_depth: Some(1),
+        };
+        for rule in [Rule::Freestyle, Rule::Standard, Rule::Renju] {
+            let Ok(variant) = Variant::new(15, 5, rule) else {
+                continue;
+            };
+            let mut board = Board::new(variant);
+            board.place(variant.center(), Color::Black);
+            // The answer does not matter, only the tables it builds.
+            let _ = self.ai.choose_move(&board, Color::White, &limits, &stop);
+        }
+        self.fresh_ai();
+    }
+
+    /// The seed of the next game (from the next `START` or `RESTART`), so a match is reproducible
+    /// game by game.
+    pub fn reseed(&mut self, seed: u64) {
+        self.seed = seed;
+    }
+
+    fn fresh_ai(&mut self) {
+        self.ai = Ai::new(self.level, self.seed);
+        if let Some(bytes) = self.tt_bytes {
+            self.ai.set_tt_bytes(bytes);
+        }
+    }
+
+    /// The search limits for a move with `budget`: Expert uses the whole budget (it is the level
+    /// meant to hold its own at equal time); Low and Medium keep their own, shorter pace.
+    fn limits(&self, budget: Duration) -> SearchLimits {
+        let own = SearchLimits::for_level(self.level);
+        let think_time = match self.level {
+            Level::Expert => budget,
+            Level::Low | Level::Medium => budget.min(own.think_time),
+        };
+        SearchLimits { think_time, ..own }
+    }
+}
+
+impl Brain for LevelBrain {
+    fn think(
+        &mut self,
+        board: &Board,
+        to_move: Color,
+        budget: Duration,
+        stop: &AtomicBool,
+    ) -> Option<Pos> {
+        let limits = self.limits(budget);
+        let started = Instant::now();
+        let deadline = started + limits.think_time;
+        let search_stop = AtomicBool::new(stop.load(Ordering::Relaxed));
+        let finished = AtomicBool::new(false);
+        let ai = &mut self.ai;
+        let thought = std::thread::scope(|scope| {
+            scope.spawn(|| {
+                while !finished.load(Ordering::Relaxed) {
+                    let now = Instant::now();
+                    if now >= deadline || stop.load(Ordering::Relaxed) {
+                        search_stop.store(true, Ordering::Relaxed);
+                        break;
+                    }
+                    std::thread::sleep(WATCH_INTERVAL.min(deadline - now));
+                }
+            });
+            let thought = ai.choose_move(board, to_move, &limits, &search_stop);
+            finished.store(true, Ordering::Relaxed);
+            thought
+        });
+        let elapsed = started.elapsed();
+        self.message = thought.as_ref().map(|t| {
+            let secs = elapsed.as_secs_f64().max(1e-6);
+            format!(
+                "depth {} ev {} nodes {} nps {:.0} time {} ms, {}",
+                t.depth,
+                t.score,
+                t.nodes,
+                t.nodes as f64 / secs,
+                elapsed.as_millis(),
+                t.reason
+            )
+        });
+        thought.map(|t| t.pos)
+    }
+
+    fn set_max_memory(&mut self, bytes: u64) {
+        // 0 means unlimited: the largest table we ever use.
+        let limit = if bytes == 0 {
+            MAX_TT_BYTES
+        } else {
+            (bytes / MEMORY_SHARE).min(MAX_TT_BYTES)
+        };
+        let Ok(limit) = usize::try_from(limit) else {
+            return;
+        };
+        // Managers repeat the limit before every game; reallocate only when it changes.
+        if self.tt_bytes != Some(limit) {
+            self.tt_bytes = Some(limit);
+            self.ai.set_tt_bytes(limit);
+        }
+    }
+
+    fn new_game(&mut self) {
+        // A fresh table per game: what one game learnt only misleads the next.
+        self.fresh_ai();
+    }
+
+    fn take_message(&mut self) -> Option<String> {
+        self.message.take()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use tengen_engine::{Game, Preset};
+
+    use super::*;
+
+    #[test]
+    fn expert_takes_the_managers_time_and_the_others_keep_their_pace() {
+        let budget = Duration::from_secs(5);
+        let think = |level| LevelBrain::new(level, 1).limits(budget).think_time;
+        assert_eq!(think(Level::Expert), budget);
+        assert_eq!(
+            think(Level::Medium),
+            LevelBrain::default_think(Level::Medium)
+        );
+        assert_eq!(think(Level::Low), LevelBrain::default_think(Level::Low));
+        // A tight clock binds every level.
+        let tight = Duration::from_millis(20);
+        assert_eq!(
+            LevelBrain::new(Level::Low, 1).limits(tight).think_time,
+            tight
+        );
+    }
+
+    #[test]
+    fn a_stopped_or_timeless_search_still_names_a_free_point() {
+        let moves = [
+            Pos::new(7, 7),
+            Pos::new(8, 8),
+            Pos::new(7, 8),
+            Pos::new(8, 7),
+        ];
+        let game = Game::from_moves(Preset::Freestyle15.variant(), &moves);
+        assert!(game.is_ok());
+        let Ok(game) = game else { return };
+        for level in Level::ALL {
+            let mut brain = LevelBrain::new(level, 3);
+            brain.warm_up();
+            let stopped = AtomicBool::new(true);
+            let pos = brain.think(
+                game.board(),
+                game.to_move(),
+                Duration::from_secs(5),
+                &stopped,
+            );
+            assert!(
+                pos.is_some_and(|p| game.board().is_empty(p)),
+                "{level} stopped: {pos:?}"
+            );
+            let running = AtomicBool::new(false);
+            let pos = brain.think(game.board(), game.to_move(), Duration::ZERO, &running);
+            assert!(
+                pos.is_some_and(|p| game.board().is_empty(p)),
+                "{level} with no time: {pos:?}"
+            );
+            assert!(brain.take_message().is_some());
+        }
+    }
+}

@@ -1,0 +1,156 @@
+//! Opening files for matches: one opening per line as a position string in human notation
+//! (`h8i9j10`: column letters from `a` on the left, no letter skipped, rows from 1 at the BOTTOM),
+//! with `#` starting a comment.
+//!
+//! Each opening is checked to be a legal, undecided game under the match's variant, so a match never
+//! starts from a position the rules forbid.
+
+use std::fmt;
+
+use tengen_engine::{Game, Pos, PositionString, RowOrigin, Variant};
+
+/// An opening file problem, with the 1-based line it is on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OpeningError {
+    pub line: usize,
+    pub message: String,
+}
+
+impl fmt::Display for OpeningError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: {}", self.line, self.message)
+    }
+}
+
+impl std::error::Error for OpeningError {}
+
+/// One opening: its moves in order and the text it came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Opening {
+    pub text: String,
+    pub moves: Vec<Pos>,
+}
+
+/// The human position string of `moves` on a board of side `size` (rows from the bottom).
+pub fn position_string(moves: &[Pos], size: u8) -> String {
+    PositionString::from_moves(moves, size, RowOrigin::Bottom)
+        .map_or_else(|| format!("{moves:?}"), |p| p.to_string())
+}
+
+/// The moves as c-gomoku-cli's "offset" opening notation (`x,y, x,y`, offsets from the centre
+/// `size / 2`, y growing downwards), so the same openings can be played by c-gomoku-cli.
+pub fn offset_string(moves: &[Pos], size: u8) -> String {
+    let half = i32::from(size / 2);
+    moves
+        .iter()
+        .map(|p| format!("{},{}", i32::from(p.x) - half, i32::from(p.y) - half))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Reads an opening file's text, checking every opening against `variant`.
+pub fn parse_openings(text: &str, variant: Variant) -> Result<Vec<Opening>, OpeningError> {
+    let mut openings = Vec::new();
+    for (index, raw) in text.lines().enumerate() {
+        let line = index + 1;
+        let body = raw.split('#').next().unwrap_or("").trim();
+        if body.is_empty() {
+            continue;
+        }
+        let moves =
+            PositionString::parse_moves(body, variant.size(), RowOrigin::Bottom).map_err(|e| {
+                OpeningError {
+                    line,
+                    message: e.to_string(),
+                }
+            })?;
+        let game = Game::from_moves(variant, &moves).map_err(|(ply, e)| OpeningError {
+            line,
+            message: format!("move {} is illegal under {}: {e}", ply + 1, variant.rule()),
+        })?;
+        if game.is_over() {
+            return Err(OpeningError {
+                line,
+                message: "the opening is already decided".to_owned(),
+            });
+        }
+        openings.push(Opening {
+            text: body.to_owned(),
+            moves,
+        });
+    }
+    if openings.is_empty() {
+        return Err(OpeningError {
+            line: 0,
+            message: "the file holds no opening".to_owned(),
+        });
+    }
+    Ok(openings)
+}
+
+#[cfg(test)]
+mod tests {
+    use tengen_engine::{Preset, Rule};
+
+    use super::*;
+
+    #[test]
+    fn openings_count_rows_from_the_bottom() {
+        let variant = Preset::Freestyle15.variant();
+        let openings = parse_openings("h8i9j10\na1o15h10\n", variant).unwrap_or_default();
+        assert_eq!(openings.len(), 2);
+        assert_eq!(
+            openings[0].moves,
+            [Pos::new(7, 7), Pos::new(8, 6), Pos::new(9, 5)]
+        );
+        assert_eq!(
+            openings[1].moves,
+            [Pos::new(0, 14), Pos::new(14, 0), Pos::new(7, 5)]
+        );
+        assert_eq!(position_string(&openings[0].moves, 15), "h8i9j10");
+        assert_eq!(offset_string(&openings[0].moves, 15), "0,0, 1,-1, 2,-2");
+        for bad in ["p1", "a0", "a16", "8h", "h", "hh8"] {
+            assert!(parse_openings(bad, variant).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn opening_files_skip_comments_and_name_the_bad_line() {
+        let variant = Preset::Freestyle15.variant();
+        let openings = parse_openings("# comment\n\nh8i9j10  # direct\nh8h9\n", variant);
+        assert_eq!(openings.map(|o| o.len()), Ok(2));
+        let err = parse_openings("h8i9\nh8h8\n", variant);
+        assert_eq!(err.map_err(|e| e.line), Err(2));
+        assert!(parse_openings("# nothing\n", variant).is_err());
+        // A renju opening with a forbidden black move is refused.
+        let renju = Variant::new(15, 5, Rule::Renju).unwrap_or(variant);
+        let double_three = "f8a1g8a15h6o1h7o15h8";
+        assert!(parse_openings(double_three, variant).is_ok());
+        assert!(parse_openings(double_three, renju).is_err());
+    }
+
+    #[test]
+    fn the_committed_opening_files_are_valid_and_big_enough() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/openings/");
+        for (file, preset) in [
+            ("freestyle15.txt", Preset::Freestyle15),
+            ("renju15.txt", Preset::Renju15),
+        ] {
+            let text = std::fs::read_to_string(format!("{dir}{file}"));
+            assert!(text.is_ok(), "{file} is missing");
+            let openings = parse_openings(&text.unwrap_or_default(), preset.variant());
+            assert!(
+                openings.as_ref().is_ok_and(|o| o.len() >= 20),
+                "{file}: {openings:?}"
+            );
+            let mut texts: Vec<_> = openings
+                .unwrap_or_default()
+                .into_iter()
+                .map(|o| o.text)
+                .collect();
+            texts.sort();
+            texts.dedup();
+            assert!(texts.len() >= 20, "{file} repeats openings");
+        }
+    }
+}

@@ -1,0 +1,428 @@
+//! A match player: one of Tengen's levels or an external engine, both driven through the same
+//! Gomocup protocol lines.
+//!
+//! Tengen's levels run in-process through the very [`Protocol`] state machine `pbrain-tengen` uses,
+//! so a match exercises the engine's protocol code as well as its AI; an external engine gets the
+//! same lines over pipes.
+
+use std::collections::VecDeque;
+use std::fmt;
+use std::str::FromStr;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use tengen_engine::{About, Game, Level, Pos, Protocol, Rule, Variant};
+
+use crate::brain::LevelBrain;
+use crate::external::{EngineProcess, ReadError, TrafficLog};
+use crate::stats::Forfeit;
+
+/// How long an engine may take to answer `START` (loading weights or tables).
+const START_TIMEOUT: Duration = Duration::from_secs(15);
+
+/// Who plays: a built-in level or an external engine's command line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayerSpec {
+    Level(Level),
+    Command(String),
+}
+
+impl FromStr for PlayerSpec {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<PlayerSpec, String> {
+        if let Some(command) = s.strip_prefix("cmd:") {
+            if command.trim().is_empty() {
+                return Err(
+                    "cmd: needs an engine command, e.g. cmd:/path/to/pbrain-rapfi".to_owned(),
+                );
+            }
+            return Ok(PlayerSpec::Command(command.trim().to_owned()));
+        }
+        s.parse::<Level>().map(PlayerSpec::Level).map_err(|_| {
+            format!("unknown player '{s}': use low, medium, expert or cmd:<engine command>")
+        })
+    }
+}
+
+impl fmt::Display for PlayerSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayerSpec::Level(level) => write!(f, "{level}"),
+            PlayerSpec::Command(command) => {
+                // The program's file name is the engine's usual name (pbrain-rapfi).
+                let program = command.split_whitespace().next().unwrap_or(command);
+                let name = std::path::Path::new(program)
+                    .file_name()
+                    .and_then(|n| n.to_str())
+                    .unwrap_or(program);
+                f.write_str(name)
+            }
+        }
+    }
+}
+
+/// The rules and clock of one game, as a manager announces them.
+#[derive(Clone, Copy, Debug)]
+pub struct GameSetup {
+    pub variant: Variant,
+    pub turn_time: Duration,
+    pub max_memory: u64,
+    pub seed: u64,
+}
+
+/// The manager's `INFO rule` code for a rule (c-gomoku-cli's codes).
+pub fn rule_code(rule: Rule) -> u32 {
+    match rule {
+        Rule::Freestyle => 0,
+        Rule::Standard => 1,
+        Rule::Renju => 4,
+    }
+}
+
+/// Where the protocol lines go.
+enum Channel {
+    InProcess {
+        protocol: Box<Protocol<LevelBrain>>,
+        answers: VecDeque<String>,
+    },
+    External(EngineProcess),
+}
+
+impl Channel {
+    fn send(&mut self, line: &str) -> Result<(), Forfeit> {
+        match self {
+            Channel::InProcess { protocol, answers } => {
+                // Tengen's own match never stops a search early: there is no YXSTOP to send.
+                let stop = AtomicBool::new(false);
+                answers.extend(protocol.handle(line, &stop));
+                Ok(())
+            }
+            Channel::External(engine) => engine.send(line).map_err(|_| Forfeit::Crash),
+        }
+    }
+
+    /// Lets an external engine get ready for its next command before the clock starts.
+    fn settle(&mut self) {
+        if let Channel::External(engine) = self {
+            engine.settle();
+        }
+    }
+
+    fn read_line(&mut self, deadline: Instant) -> Result<String, ReadError> {
+        match self {
+            // The in-process protocol answered while handling the line; nothing more will come.
+            Channel::InProcess { answers, .. } => answers.pop_front().ok_or(ReadError::Timeout),
+            Channel::External(engine) => engine.read_line(deadline),
+        }
+    }
+}
+
+/// A player of a match, started on its first game and kept across games.
+pub struct Player {
+    spec: PlayerSpec,
+    channel: Option<Channel>,
+    setup: Option<GameSetup>,
+    /// How many moves of the current game the player has seen (its own included).
+    known_moves: Option<usize>,
+    /// The last `ERROR`/`UNKNOWN` line the engine printed, for the report.
+    pub last_complaint: Option<String>,
+    log: Option<TrafficLog>,
+}
+
+/// A move and how long it took, measured from sending the request to reading the answer.
+pub type TimedMove = (Pos, Duration);
+
+impl Player {
+    pub fn new(spec: PlayerSpec) -> Player {
+        Player {
+            spec,
+            channel: None,
+            setup: None,
+            known_moves: None,
+            last_complaint: None,
+            log: None,
+        }
+    }
+
+    /// Logs an external engine's protocol traffic to `log`.
+    pub fn with_log(mut self, log: Option<TrafficLog>) -> Player {
+        self.log = log;
+        self
+    }
+
+    pub fn spec(&self) -> &PlayerSpec {
+        &self.spec
+    }
+
+    fn start_channel(&self) -> Result<Channel, Forfeit> {
+        match &self.spec {
+            PlayerSpec::Level(level) => {
+                let about = About {
+                    name: format!("Tengen {level}"),
+                    version: env!("CARGO_PKG_VERSION").to_owned(),
+                    author: "Tengen".to_owned(),
+                    country: String::new(),
+                };
+                let brain = LevelBrain::new(*level, 0);
+                Ok(Channel::InProcess {
+                    protocol: Box::new(Protocol::new(
+                        brain,
+                        about,
+                        LevelBrain::default_think(*level),
+                    )),
+                    answers: VecDeque::new(),
+                })
+            }
+            PlayerSpec::Command(command) => {
+                let mut engine = EngineProcess::spawn(command).map_err(|_| Forfeit::Crash)?;
+                engine.set_log(self.log.clone());
+                Ok(Channel::External(engine))
+            }
+        }
+    }
+
+    /// Announces a new game (`START`, then the rule and clock as `INFO`).
+    pub fn new_game(&mut self, setup: GameSetup) -> Result<(), Forfeit> {
+        self.known_moves = None;
+        self.setup = Some(setup);
+        let result = self.try_new_game(setup);
+        if result.is_err() {
+            self.abandon();
+        }
+        result
+    }
+
+    fn try_new_game(&mut self, setup: GameSetup) -> Result<(), Forfeit> {
+        if self.channel.is_none() {
+            let mut channel = self.start_channel()?;
+            warm_up(&mut channel, setup, &mut self.last_complaint)?;
+            self.channel = Some(channel);
+        }
+        let channel = self.channel.as_mut().ok_or(Forfeit::Crash)?;
+        if let Channel::InProcess { protocol, answers } = channel {
+            protocol.brain_mut().reseed(setup.seed);
+            answers.clear();
+        }
+        start_board(channel, setup, &mut self.last_complaint)?;
+        for info in [
+            format!("INFO rule {}", rule_code(setup.variant.rule())),
+            format!("INFO timeout_turn {}", setup.turn_time.as_millis()),
+            "INFO timeout_match 0".to_owned(),
+            format!("INFO max_memory {}", setup.max_memory),
+            "INFO game_type 1".to_owned(),
+        ] {
+            channel.send(&info)?;
+        }
+        self.known_moves = Some(0);
+        Ok(())
+    }
+
+    /// Asks for a move in `game` (this player is to move) and waits up to the turn time plus
+    /// `tolerance`. The move is returned as read; the caller judges its legality.
+    pub fn play(&mut self, game: &Game, tolerance: Duration) -> Result<TimedMove, Forfeit> {
+        let result = self.try_play(game, tolerance);
+        match result {
+            Ok(_) => self.known_moves = Some(game.moves().len() + 1),
+            // A late or broken engine may still print an answer that belongs to this game: it is
+            // restarted for the next one rather than trusted.
+            Err(_) => self.abandon(),
+        }
+        result
+    }
+
+    fn try_play(&mut self, game: &Game, tolerance: Duration) -> Result<TimedMove, Forfeit> {
+        let setup = self.setup.ok_or(Forfeit::Crash)?;
+        let moves = game.moves();
+        let request: Vec<String> = match (moves.last(), self.known_moves) {
+            (None, _) => vec!["BEGIN".to_owned()],
+            (Some(last), Some(known)) if known + 1 == moves.len() => {
+                vec![format!("TURN {},{}", last.x, last.y)]
+            }
+            _ => {
+                // The whole position, in move order, marked relative to the side to move.
+                let mover_parity = moves.len() % 2;
+                let mut lines = vec!["BOARD".to_owned()];
+                lines.extend(moves.iter().enumerate().map(|(i, p)| {
+                    let field = if i % 2 == mover_parity { 1 } else { 2 };
+                    format!("{},{},{field}", p.x, p.y)
+                }));
+                lines.push("DONE".to_owned());
+                lines
+            }
+        };
+        let channel = self.channel.as_mut().ok_or(Forfeit::Crash)?;
+        channel.settle();
+        let started = Instant::now();
+        let deadline = started + setup.turn_time + tolerance;
+        for line in &request {
+            channel.send(line)?;
+        }
+        loop {
+            let line = channel.read_line(deadline).map_err(|e| match e {
+                ReadError::Timeout => Forfeit::Time,
+                ReadError::Closed => Forfeit::Crash,
+            })?;
+            let elapsed = started.elapsed();
+            let word = line
+                .split_whitespace()
+                .next()
+                .unwrap_or("")
+                .to_ascii_uppercase();
+            match word.as_str() {
+                "MESSAGE" | "DEBUG" | "OK" => continue,
+                "ERROR" | "UNKNOWN" => {
+                    self.last_complaint = Some(line);
+                    continue;
+                }
+                _ => {}
+            }
+            match parse_move(&line, setup.variant.size()) {
+                Some(Ok(pos)) => {
+                    if elapsed > setup.turn_time + tolerance {
+                        return Err(Forfeit::Time);
+                    }
+                    return Ok((pos, elapsed));
+                }
+                Some(Err(())) => {
+                    self.last_complaint = Some(format!("off-board move '{line}'"));
+                    return Err(Forfeit::Illegal);
+                }
+                None => continue, // chatter a manager ignores
+            }
+        }
+    }
+
+    /// Drops the connection (killing an external engine); the next game starts a fresh one.
+    pub fn abandon(&mut self) {
+        if let Some(Channel::External(mut engine)) = self.channel.take() {
+            engine.shut_down();
+        }
+        self.known_moves = None;
+    }
+
+    /// Ends the player at the end of the match.
+    pub fn shut_down(&mut self) {
+        if let Some(channel) = self.channel.as_mut() {
+            let _ = channel.send("END");
+        }
+        self.abandon();
+    }
+}
+
+/// Sends the rule and `START`, and waits for `OK`.
+fn start_board(
+    channel: &mut Channel,
+    setup: GameSetup,
+    complaint: &mut Option<String>,
+) -> Result<(), Forfeit> {
+    // The rule goes first, so the board START makes is already the right variant.
+    channel.send(&format!("INFO rule {}", rule_code(setup.variant.rule())))?;
+    channel.send(&format!("START {}", setup.variant.size()))?;
+    let deadline = Instant::now() + START_TIMEOUT;
+    loop {
+        let line = channel.read_line(deadline).map_err(|e| match e {
+            ReadError::Timeout => Forfeit::Time,
+            ReadError::Closed => Forfeit::Crash,
+        })?;
+        let word = line
+            .split_whitespace()
+            .next()
+            .unwrap_or("")
+            .to_ascii_uppercase();
+        match word.as_str() {
+            "OK" => return Ok(()),
+            // An engine that refuses the board cannot play this match.
+            "ERROR" => {
+                *complaint = Some(line);
+                return Err(Forfeit::Crash);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// One untimed move on an empty board right after the engine starts, so that what an engine
+/// sets up once (tables, hash memory: Rapfi 0.43 takes about 2 s for its first move) is not
+/// charged to the first game's clock.
+fn warm_up(
+    channel: &mut Channel,
+    setup: GameSetup,
+    complaint: &mut Option<String>,
+) -> Result<(), Forfeit> {
+    start_board(channel, setup, complaint)?;
+    channel.send(&format!(
+        "INFO timeout_turn {}",
+        setup.turn_time.as_millis()
+    ))?;
+    channel.send("BEGIN")?;
+    let deadline = Instant::now() + START_TIMEOUT;
+    loop {
+        let line = channel.read_line(deadline).map_err(|e| match e {
+            ReadError::Timeout => Forfeit::Time,
+            ReadError::Closed => Forfeit::Crash,
+        })?;
+        if parse_move(&line, setup.variant.size()).is_some() {
+            return Ok(());
+        }
+    }
+}
+
+/// Reads a move line `x,y`: `None` if the line is not a move at all, `Some(Err)` if it is a move
+/// off the board.
+fn parse_move(line: &str, size: u8) -> Option<Result<Pos, ()>> {
+    let (x, y) = line.trim().split_once(',')?;
+    let (x, y) = (x.trim().parse::<i64>().ok()?, y.trim().parse::<i64>().ok()?);
+    let on_board = |v: i64| (0..i64::from(size)).contains(&v);
+    if on_board(x) && on_board(y) {
+        // Both lie in 0..size, which fits a u8.
+        Some(Ok(Pos::new(x as u8, y as u8)))
+    } else {
+        Some(Err(()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn player_specs_name_levels_or_commands() {
+        assert_eq!("expert".parse(), Ok(PlayerSpec::Level(Level::Expert)));
+        assert_eq!("Low".parse(), Ok(PlayerSpec::Level(Level::Low)));
+        assert_eq!(
+            "cmd:/opt/pbrain-rapfi --x".parse(),
+            Ok(PlayerSpec::Command("/opt/pbrain-rapfi --x".to_owned()))
+        );
+        assert!("exprt".parse::<PlayerSpec>().is_err());
+        assert!("cmd: ".parse::<PlayerSpec>().is_err());
+        assert_eq!(
+            PlayerSpec::Command("/opt/pbrain-rapfi --x".to_owned()).to_string(),
+            "pbrain-rapfi"
+        );
+    }
+
+    #[test]
+    fn move_lines_are_told_from_chatter() {
+        assert_eq!(parse_move("7,8", 15), Some(Ok(Pos::new(7, 8))));
+        assert_eq!(parse_move(" 7 , 8 \r", 15), Some(Ok(Pos::new(7, 8))));
+        assert_eq!(parse_move("15,8", 15), Some(Err(())));
+        assert_eq!(parse_move("-1,8", 15), Some(Err(())));
+        assert_eq!(parse_move("OK", 15), None);
+        assert_eq!(parse_move("depth 3, ev 5", 15), None);
+    }
+
+    #[test]
+    fn a_missing_engine_is_a_crash_not_a_panic() {
+        let mut player = Player::new(PlayerSpec::Command(
+            "/nonexistent/pbrain-nothing".to_owned(),
+        ));
+        let setup = GameSetup {
+            variant: tengen_engine::Preset::Freestyle15.variant(),
+            turn_time: Duration::from_millis(100),
+            max_memory: 0,
+            seed: 1,
+        };
+        assert_eq!(player.new_game(setup), Err(Forfeit::Crash));
+    }
+}

@@ -1,0 +1,183 @@
+//! Match statistics: results by player and colour, forfeits, and move-time percentiles.
+
+use std::time::Duration;
+
+/// Why a player lost a game without it being played out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Forfeit {
+    /// The engine exited, closed its output, or could not be started.
+    Crash,
+    /// No move within the time limit and the tolerance.
+    Time,
+    /// A move on a taken point, off the board, or forbidden (renju black).
+    Illegal,
+}
+
+/// One player's side of a match.
+#[derive(Clone, Debug, Default)]
+pub struct PlayerStats {
+    /// Wins, losses and draws with black, then with white.
+    pub as_black: Record,
+    pub as_white: Record,
+    pub crashes: u32,
+    pub time_forfeits: u32,
+    pub illegal_moves: u32,
+    /// Moves that took longer than the time limit (forfeited or not).
+    pub late_moves: u32,
+    pub move_times: Vec<Duration>,
+}
+
+/// Wins, losses and draws.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Record {
+    pub wins: u32,
+    pub losses: u32,
+    pub draws: u32,
+}
+
+impl Record {
+    pub fn games(self) -> u32 {
+        self.wins + self.losses + self.draws
+    }
+
+    /// Points per game, a draw counting half; `None` before any game.
+    pub fn score(self) -> Option<f64> {
+        let games = self.games();
+        (games > 0).then(|| (f64::from(self.wins) + f64::from(self.draws) / 2.0) / f64::from(games))
+    }
+}
+
+impl std::ops::Add for Record {
+    type Output = Record;
+
+    fn add(self, other: Record) -> Record {
+        Record {
+            wins: self.wins + other.wins,
+            losses: self.losses + other.losses,
+            draws: self.draws + other.draws,
+        }
+    }
+}
+
+impl PlayerStats {
+    pub fn total(&self) -> Record {
+        self.as_black + self.as_white
+    }
+
+    pub fn forfeits(&self) -> u32 {
+        self.crashes + self.time_forfeits + self.illegal_moves
+    }
+
+    pub fn count_forfeit(&mut self, forfeit: Forfeit) {
+        match forfeit {
+            Forfeit::Crash => self.crashes += 1,
+            Forfeit::Time => self.time_forfeits += 1,
+            Forfeit::Illegal => self.illegal_moves += 1,
+        }
+    }
+
+    /// Adds another thread's numbers for the same player.
+    pub fn merge(&mut self, other: &PlayerStats) {
+        self.as_black = self.as_black + other.as_black;
+        self.as_white = self.as_white + other.as_white;
+        self.crashes += other.crashes;
+        self.time_forfeits += other.time_forfeits;
+        self.illegal_moves += other.illegal_moves;
+        self.late_moves += other.late_moves;
+        self.move_times.extend_from_slice(&other.move_times);
+    }
+}
+
+/// The Elo difference the score of `record` suggests, with a 95% interval `(low, estimate, high)`;
+/// `None` when one side took every point (the difference is then unbounded); a bound is infinite
+/// when the interval reaches 0% or 100%.
+pub fn elo_difference(record: Record) -> Option<(f64, f64, f64)> {
+    let n = f64::from(record.games());
+    let score = record.score()?;
+    if score <= 0.0 || score >= 1.0 {
+        return None;
+    }
+    let (w, d, l) = (
+        f64::from(record.wins),
+        f64::from(record.draws),
+        f64::from(record.losses),
+    );
+    let variance = (w * (1.0 - score).powi(2) + d * (0.5 - score).powi(2) + l * score.powi(2)) / n;
+    let margin = 1.96 * (variance / n).sqrt();
+    // A bound past 0% or 100% is an unbounded difference, not a big finite one.
+    let elo = |s: f64| match s {
+        s if s <= 0.0 => f64::NEG_INFINITY,
+        s if s >= 1.0 => f64::INFINITY,
+        s => -400.0 * (1.0 / s - 1.0).log10(),
+    };
+    Some((elo(score - margin), elo(score), elo(score + margin)))
+}
+
+/// The nearest-rank percentile `p` (0..=100) of `times`; `None` when there are none.
+pub fn percentile(times: &[Duration], p: f64) -> Option<Duration> {
+    if times.is_empty() {
+        return None;
+    }
+    let mut sorted = times.to_vec();
+    sorted.sort();
+    let rank = (p / 100.0 * sorted.len() as f64).ceil().max(1.0) as usize;
+    sorted.get(rank.min(sorted.len()) - 1).copied()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn percentiles_use_the_nearest_rank() {
+        let ms: Vec<Duration> = (1..=100).map(Duration::from_millis).collect();
+        assert_eq!(percentile(&ms, 50.0), Some(Duration::from_millis(50)));
+        assert_eq!(percentile(&ms, 90.0), Some(Duration::from_millis(90)));
+        assert_eq!(percentile(&ms, 99.0), Some(Duration::from_millis(99)));
+        assert_eq!(percentile(&ms, 100.0), Some(Duration::from_millis(100)));
+        assert_eq!(
+            percentile(&[Duration::from_millis(7)], 99.0),
+            Some(Duration::from_millis(7))
+        );
+        assert_eq!(percentile(&[], 50.0), None);
+    }
+
+    #[test]
+    fn elo_follows_the_logistic_curve() {
+        let even = Record {
+            wins: 10,
+            losses: 10,
+            draws: 0,
+        };
+        let (low, mid, high) = elo_difference(even).unwrap_or_default();
+        assert!(mid.abs() < 1e-9 && low < 0.0 && high > 0.0);
+        // 75% is about +191 Elo.
+        let (_, mid, _) = elo_difference(Record {
+            wins: 15,
+            losses: 5,
+            draws: 0,
+        })
+        .unwrap_or_default();
+        assert!((mid - 190.8).abs() < 0.5, "{mid}");
+        assert_eq!(
+            elo_difference(Record {
+                wins: 8,
+                losses: 0,
+                draws: 0
+            }),
+            None
+        );
+    }
+
+    #[test]
+    fn scores_count_draws_as_half() {
+        let r = Record {
+            wins: 3,
+            losses: 1,
+            draws: 2,
+        };
+        assert_eq!(r.games(), 6);
+        assert_eq!(r.score(), Some(4.0 / 6.0));
+        assert_eq!(Record::default().score(), None);
+    }
+}

@@ -1,0 +1,97 @@
+//! The built `pbrain-tengen` binary, driven over real pipes the way a manager drives it.
+
+use std::time::{Duration, Instant};
+
+use tengen_tools::external::EngineProcess;
+
+const WAIT: Duration = Duration::from_secs(20);
+
+fn engine() -> EngineProcess {
+    let spawned =
+        EngineProcess::spawn(concat!(env!("CARGO_BIN_EXE_pbrain-tengen"), " --level low"));
+    assert!(
+        spawned.is_ok(),
+        "pbrain-tengen did not start: {:?}",
+        spawned.err()
+    );
+    spawned.unwrap_or_else(|_| unreachable!())
+}
+
+/// The next line that is not a MESSAGE or DEBUG line.
+fn answer(engine: &mut EngineProcess) -> String {
+    let deadline = Instant::now() + WAIT;
+    loop {
+        let line = engine.read_line(deadline);
+        assert!(line.is_ok(), "no answer: {line:?}");
+        let line = line.unwrap_or_default();
+        if !line.starts_with("MESSAGE") && !line.starts_with("DEBUG") {
+            return line;
+        }
+    }
+}
+
+fn send(engine: &mut EngineProcess, line: &str) {
+    assert!(engine.send(line).is_ok(), "could not send {line}");
+}
+
+fn parse_move(line: &str) -> Option<(u8, u8)> {
+    let (x, y) = line.split_once(',')?;
+    Some((x.trim().parse().ok()?, y.trim().parse().ok()?))
+}
+
+#[test]
+fn pbrain_tengen_plays_a_short_game_over_pipes() {
+    let mut engine = engine();
+    send(&mut engine, "START 15");
+    assert_eq!(answer(&mut engine), "OK");
+    send(&mut engine, "INFO timeout_turn 500");
+    send(&mut engine, "INFO rule 4");
+    send(&mut engine, "ABOUT");
+    assert!(answer(&mut engine).starts_with("name=\"Tengen\""));
+
+    send(&mut engine, "TURN 7,7");
+    let reply = answer(&mut engine);
+    let first = parse_move(&reply);
+    assert!(
+        first.is_some_and(|(x, y)| x < 15 && y < 15 && (x, y) != (7, 7)),
+        "{reply}"
+    );
+
+    // Garbage and an illegal move are answered, and the engine keeps playing.
+    send(&mut engine, "PLEASE MOVE");
+    assert!(answer(&mut engine).starts_with("UNKNOWN"));
+    send(&mut engine, "TURN 7,7");
+    assert!(answer(&mut engine).starts_with("ERROR"));
+    send(&mut engine, "YXSHOWFORBID");
+    assert_eq!(answer(&mut engine), "FORBID .");
+
+    send(&mut engine, "TURN 8,8");
+    let second = parse_move(&answer(&mut engine));
+    assert!(second.is_some_and(|m| Some(m) != first && m != (7, 7) && m != (8, 8)));
+
+    send(&mut engine, "END");
+    // After END the engine exits: its output closes.
+    assert!(engine.read_line(Instant::now() + WAIT).is_err());
+}
+
+#[test]
+fn pbrain_tengen_answers_a_board_and_respects_a_tiny_turn_time() {
+    let mut engine = engine();
+    send(&mut engine, "START 20");
+    assert_eq!(answer(&mut engine), "OK");
+    send(&mut engine, "INFO timeout_turn 100");
+    for line in ["BOARD", "10,10,2", "11,11,1", "10,11,2", "DONE"] {
+        send(&mut engine, line);
+    }
+    let started = Instant::now();
+    let reply = answer(&mut engine);
+    let took = started.elapsed();
+    let m = parse_move(&reply);
+    assert!(
+        m.is_some_and(|m| m.0 < 20 && m.1 < 20 && ![(10, 10), (11, 11), (10, 11)].contains(&m)),
+        "{reply}"
+    );
+    // Generous on purpose (a loaded machine): the point is that the engine did not think for long.
+    assert!(took < Duration::from_secs(5), "took {took:?}");
+    send(&mut engine, "END");
+}
