@@ -32,6 +32,10 @@ pub struct Cli {
     /// Seconds the Expert level thinks per move (0.1 to 60).
     #[arg(long, value_parser = parse_think_time)]
     pub think_time: Option<Duration>,
+    /// Board and menu colours: classic (wood) or contrast (high contrast, colour-vision friendly).
+    /// Overrides the saved setting for this run.
+    #[arg(long, value_enum)]
+    pub theme: Option<ThemeArg>,
     /// Print every placed stone and the board's screen position to stdout (for scripts and tests).
     #[arg(long)]
     pub print_moves: bool,
@@ -46,6 +50,12 @@ pub enum ModeArg {
     Hvc,
     Hvh,
     Cvc,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ThemeArg {
+    Classic,
+    Contrast,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -109,6 +119,10 @@ impl Cli {
         Options {
             setup: self.setup(),
             print_moves: self.print_moves,
+            theme: self.theme.map(|t| match t {
+                ThemeArg::Classic => crate::settings::Theme::Classic,
+                ThemeArg::Contrast => crate::settings::Theme::Contrast,
+            }),
             measure_frames: self.measure_frames.filter(|s| *s > 0.0),
             started,
         }
@@ -121,6 +135,8 @@ pub struct Options {
     /// Start straight into this game.
     pub setup: Option<GameSetup>,
     pub print_moves: bool,
+    /// A theme for this run, over the saved setting.
+    pub theme: Option<crate::settings::Theme>,
     pub measure_frames: Option<f32>,
     /// When the process started, for the start-up time.
     pub started: Instant,
@@ -130,7 +146,14 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, start_from_command_line);
 }
 
-fn start_from_command_line(options: Res<Options>, mut writer: MessageWriter<GameCommand>) {
+fn start_from_command_line(
+    options: Res<Options>,
+    mut writer: MessageWriter<GameCommand>,
+    mut settings: ResMut<crate::settings::Settings>,
+) {
+    if let Some(theme) = options.theme {
+        settings.theme = theme;
+    }
     if let Some(setup) = options.setup {
         writer.write(GameCommand::NewGame(setup));
     }

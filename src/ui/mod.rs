@@ -1,5 +1,6 @@
 //! The egui side of the game: the menu, the in-game HUD with buttons and status, the game-over dialog
-//! and the coordinates around the board. Every button sends a [`crate::game::GameCommand`].
+//! and the coordinates around the board, in a style of their own per theme ([`style`]). Every game
+//! button sends a [`crate::game::GameCommand`]; every menu button also triggers a [`MenuAction`].
 
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
@@ -11,6 +12,11 @@ mod coordinates;
 mod game_over;
 mod hud;
 mod menu;
+mod settings;
+pub mod style;
+
+pub use menu::{MenuAction, MenuHooks, MenuPage};
+pub use settings::SettingsWindow;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, share_keyboard.in_set(AppSystems::TickTimers))
@@ -19,6 +25,8 @@ pub(super) fn plugin(app: &mut App) {
             hud::plugin,
             game_over::plugin,
             coordinates::plugin,
+            settings::plugin,
+            style::plugin,
         ));
 }
 
