@@ -145,9 +145,12 @@ fn star_points(size: u8) -> Vec<Pos> {
     points
 }
 
+/// A sprite showing `skin` at `size` board units. Only cells take clicks: pictures on top of them
+/// (the ghost under the mouse above all) must not swallow the click meant for the cell.
 fn skinned(art: &Art, skin: Skin, size: Vec2) -> impl Bundle {
     (
         skin,
+        Pickable::IGNORE,
         Sprite {
             image: art.get(skin),
             custom_size: Some(size),
@@ -223,6 +226,7 @@ fn dress_board(
         Name::new("Board shadow"),
         BoardShadow,
         Skin::BoardShadow,
+        Pickable::IGNORE,
         Sprite {
             image: art.get(Skin::BoardShadow),
             image_mode: SpriteImageMode::Sliced(TextureSlicer {
@@ -267,6 +271,7 @@ fn dress_board(
     commands.spawn((
         Name::new("Ghost stone"),
         Ghost,
+        Pickable::IGNORE,
         Fade {
             target: 0.0,
             rate: animation::GHOST_FADE_RATE,
@@ -484,6 +489,7 @@ fn celebrate_win(
             commands.spawn((
                 Name::new("Spark"),
                 Skin::Particle,
+                Pickable::IGNORE,
                 Sprite {
                     image: art.get(Skin::Particle),
                     custom_size: Some(Vec2::splat(1.0)),

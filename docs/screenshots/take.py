@@ -70,9 +70,10 @@ class Game:
 
     def click(self, x, y):
         self.xdo("mousemove", str(int(x)), str(int(y)))
-        time.sleep(0.15)
+        # Picking needs a frame or two (slow on a software renderer) to see the pointer over the cell.
+        time.sleep(0.5)
         self.xdo("click", "1")
-        time.sleep(0.35)
+        time.sleep(0.4)
 
     def play(self, *cells):
         size, centre, spacing = self.ready
@@ -87,9 +88,19 @@ class Game:
         x, y = cell_xy(name, size, centre, spacing)
         self.xdo("mousemove", str(int(ox + x)), str(int(oy + y)))
 
+    def park(self):
+        """Moves the mouse off the board (over the side panel's empty bottom)."""
+        ox, oy = self.window_origin()
+        self.xdo("mousemove", str(ox + 1060), str(oy + 770))
+
     def key(self, *keys):
+        wid = subprocess.run(
+            ["xdotool", "search", "--name", "Tengen"], env=self.env, capture_output=True, text=True,
+            check=True,
+        ).stdout.split()[0]
+        self.xdo("windowfocus", "--sync", wid)
         for k in keys:
-            self.xdo("key", k)
+            self.xdo("key", "--window", wid, k)
             time.sleep(0.2)
 
     def shot(self, name):
@@ -125,11 +136,12 @@ def act(game, what):
         game.hover("k5")
     elif what == "renju":
         # Black to move with double-three and double-four points (forbidden for black in renju).
-        game.play("h8", "a1", "i8", "a3", "h9", "a5", "i10", "a7", "g10", "o1", "j7", "o3")
-        game.hover("o15")
+        # g8 h8 on a row and i9 i10 on a column: i8 would make two open threes.
+        game.play("g8", "a1", "h8", "a3", "i10", "a5", "i9", "o1")
+        game.park()
     elif what == "over":
         game.play("h8", "h9", "i8", "i9", "j8", "j9", "k8", "k9", "g8")
-        game.hover("o15")
+        game.park()
     time.sleep(2.0)
 
 

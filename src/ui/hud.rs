@@ -251,10 +251,19 @@ fn hud_ui(
             }
             rule(ui, theme);
 
-            let button = |text: &str| egui::Button::new(text.to_owned()).min_size(egui::vec2(86.0, 34.0));
+            // Three equal columns of buttons filling the panel's width.
+            let width = ((ui.available_width() - 16.0) / 3.0).floor();
+            ui.spacing_mut().button_padding = egui::vec2(4.0, 6.0);
+            let button = |text: &str| {
+                egui::Button::new(egui::RichText::new(text.to_owned()).size(15.5))
+                    .wrap_mode(egui::TextWrapMode::Extend)
+                    .min_size(egui::vec2(width, 34.0))
+            };
             egui::Grid::new("hud buttons")
                 .num_columns(3)
                 .spacing([8.0, 8.0])
+                .min_col_width(width)
+                .max_col_width(width)
                 .show(ui, |ui| {
                     let undo = ui.add_enabled(playing, button("Undo")).on_hover_text("Ctrl+Z");
                     if clicked(&mut commands, undo) {
@@ -300,7 +309,8 @@ fn hud_ui(
             section(ui, theme, "Score");
             egui::Grid::new("score")
                 .num_columns(2)
-                .spacing([24.0, 4.0])
+                .spacing([24.0, 0.0])
+                .min_row_height(20.0)
                 .show(ui, |ui| {
                     for (name, wins) in names.iter().zip(score.wins) {
                         ui.label(*name);
