@@ -201,9 +201,9 @@ fn grid_lines(variant: Variant) -> Vec<(Vec2, bool, GridLine)> {
 /// A line's thickness in window pixels.
 fn line_pixels(line: GridLine, size: u8) -> f32 {
     match (size == 3, line.bold) {
-        (true, _) => 5.0,
-        (false, true) => 2.6,
-        (false, false) => 1.6,
+        (true, _) => 6.0,
+        (false, true) => 3.0,
+        (false, false) => 2.0,
     }
 }
 
@@ -523,7 +523,8 @@ fn fit_board_to_window(
     let size = current.game.variant().size();
     let area = Vec2::new((window.width() - PANEL_WIDTH).max(100.0), window.height());
     let extent = 2.0 * layout_half_extent(size);
-    let spacing = (area.x.min(area.y) / extent).max(4.0);
+    // Whole logical pixels between lines, so every 2 px grid line covers exactly two pixel rows.
+    let spacing = (area.x.min(area.y) / extent).floor().max(4.0);
     let next = BoardLayout {
         centre: Vec2::new(-PANEL_WIDTH / 2.0, 0.0),
         spacing,

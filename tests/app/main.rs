@@ -4,6 +4,7 @@
 mod computer;
 mod keyboard;
 mod play;
+mod presentation;
 mod smoke;
 mod support;
 mod undo;
