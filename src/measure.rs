@@ -24,6 +24,9 @@ struct FrameLog {
 /// Prints when the first frames happened, measured from the start of `main`.
 fn report_startup(options: Res<Options>, mut log: ResMut<FrameLog>) {
     log.frames += 1;
+    if options.measure_frames.is_none() && !options.print_moves {
+        return;
+    }
     // Frame 1 ends before anything was presented; by the end of frame 3 the first image is on screen.
     if log.frames == 1 || log.frames == 3 {
         println!(

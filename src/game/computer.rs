@@ -64,15 +64,37 @@ pub struct Autoplay {
 /// for hints. The lock is only ever taken inside tasks, never on the main thread.
 #[derive(Resource, Default)]
 pub struct Brains {
-    players: [Option<Arc<Mutex<Ai>>>; 2],
-    pub(crate) hints: Option<Arc<Mutex<Ai>>>,
+    players: [Option<Brain>; 2],
+    pub(crate) hints: Option<Brain>,
 }
 
-pub(crate) fn new_brain(level: Level) -> Arc<Mutex<Ai>> {
-    // A fresh seed per game, so the weaker levels do not replay the same game every time.
-    let seed =
-        rand::RngCore::next_u64(&mut <rand::rngs::StdRng as rand::SeedableRng>::from_os_rng());
-    Arc::new(Mutex::new(Ai::new(level, seed)))
+/// An AI of one level, created on first use inside a task: `Ai::new` builds the engine's pattern tables
+/// (about 0.1 s once per process), which must not happen on the main thread.
+#[derive(Clone)]
+pub(crate) struct Brain {
+    level: Level,
+    ai: Arc<Mutex<Option<Ai>>>,
+}
+
+impl Brain {
+    pub(crate) fn new(level: Level) -> Brain {
+        Brain {
+            level,
+            ai: Arc::new(Mutex::new(None)),
+        }
+    }
+
+    /// Runs `think` with this brain's AI, creating it first if needed. Call from a task only.
+    pub(crate) fn with_ai<R>(&self, think: impl FnOnce(&mut Ai) -> R) -> R {
+        // A panic in an earlier search poisons the lock; the AI itself is still usable.
+        let mut slot = self.ai.lock().unwrap_or_else(PoisonError::into_inner);
+        let ai = slot.get_or_insert_with(|| {
+            // A fresh seed per AI, so the weaker levels do not replay the same game every time.
+            let mut rng = <rand::rngs::StdRng as rand::SeedableRng>::from_os_rng();
+            Ai::new(self.level, rand::RngCore::next_u64(&mut rng))
+        });
+        think(ai)
+    }
 }
 
 fn prepare_brains(
@@ -84,14 +106,10 @@ fn prepare_brains(
     let setup = current.setup;
     for color in [Color::Black, Color::White] {
         let slot = &mut brains.players[color.index()];
-        let wanted = setup.player(color) == PlayerKind::Computer;
-        let fits = slot
-            .as_ref()
-            .is_some_and(|ai| ai.try_lock().is_ok_and(|ai| ai.level() == setup.level));
-        if !wanted {
+        if setup.player(color) != PlayerKind::Computer {
             *slot = None;
-        } else if !fits {
-            *slot = Some(new_brain(setup.level));
+        } else if slot.as_ref().is_none_or(|brain| brain.level != setup.level) {
+            *slot = Some(Brain::new(setup.level));
         }
     }
     *autoplay = Autoplay::default();
@@ -127,10 +145,10 @@ fn start_thinking(
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
     let task = AsyncComputeTaskPool::get().spawn(async move {
-        // A panic in an earlier search poisons the lock; the AI itself is still usable.
-        let mut ai = brain.lock().unwrap_or_else(PoisonError::into_inner);
-        ai.choose_move(&board, color, &limits, &flag)
-            .map(|thought| thought.pos)
+        brain.with_ai(|ai| {
+            ai.choose_move(&board, color, &limits, &flag)
+                .map(|thought| thought.pos)
+        })
     });
     commands.spawn((
         Name::new("Computer thinking"),

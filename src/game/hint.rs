@@ -1,14 +1,14 @@
 //! Hints: the computer suggests a move for the human to play, computed in an async task like its own
 //! moves, shown as a marker with the engine's reason, and counted.
 
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
-use std::sync::{Arc, PoisonError};
 
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use tengen_engine::Pos;
 
-use super::computer::{Brains, StopOnDrop, new_brain};
+use super::computer::{Brain, Brains, StopOnDrop};
 use super::turn::TurnSystems;
 use super::{CurrentGame, GameCommand, HintShown, Notice};
 use crate::AppSystems;
@@ -82,16 +82,17 @@ fn request_hint(
     }
     let brain = brains
         .hints
-        .get_or_insert_with(|| new_brain(Level::Expert))
+        .get_or_insert_with(|| Brain::new(Level::Expert))
         .clone();
     let board = current.game.board().clone();
     let to_move = current.game.to_move();
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
     let task = AsyncComputeTaskPool::get().spawn(async move {
-        let mut ai = brain.lock().unwrap_or_else(PoisonError::into_inner);
-        ai.hint(&board, to_move, &hint_limits(), &flag)
-            .map(|hint| (hint.pos, hint.reason.to_string()))
+        brain.with_ai(|ai| {
+            ai.hint(&board, to_move, &hint_limits(), &flag)
+                .map(|hint| (hint.pos, hint.reason.to_string()))
+        })
     });
     notice.post("Looking for a good move…", time.elapsed());
     commands.spawn((
@@ -126,11 +127,8 @@ fn receive_hint(
             continue;
         };
         current.hints += 1;
-        let size = current.game.variant().size();
-        notice.post(
-            format!("Hint: {} — {reason}", super::cell_name(pos, size)),
-            time.elapsed(),
-        );
+        // The HUD shows the hint itself; clear the "looking" notice.
+        notice.post("", time.elapsed());
         *shown = ShownHint {
             hint: Some((pos, reason.clone())),
             generation: current.generation,

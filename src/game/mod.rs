@@ -207,7 +207,8 @@ pub enum GameCommand {
     Restart,
     /// Start again with colours swapped.
     Rematch,
-    /// Back to the game from the menu.
+    /// Show the game held in [`CurrentGame`] again: from the menu's Continue, or after a saved game was
+    /// put there. If the computer is to move, it starts thinking.
     Resume,
     /// Leave the game for the menu.
     Menu,

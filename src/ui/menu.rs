@@ -409,9 +409,10 @@ fn new_game_form(ui: &mut egui::Ui, commands: &mut Commands, theme: Theme, setup
                 if setup.level == Level::Expert {
                     ui.label(egui::RichText::new("Expert thinks").strong());
                     let mut seconds = setup.think_time.as_secs_f32();
+                    // The command line's range (0.1 to 60 s), on a logarithmic scale.
                     ui.add(
-                        egui::Slider::new(&mut seconds, 0.5..=10.0)
-                            .step_by(0.5)
+                        egui::Slider::new(&mut seconds, 0.1..=60.0)
+                            .logarithmic(true)
                             .suffix(" s a move"),
                     );
                     setup.think_time = Duration::from_secs_f32(seconds);

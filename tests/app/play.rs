@@ -150,3 +150,73 @@ fn going_to_the_menu_clears_the_board_and_continue_restores_it() {
     assert_eq!(stones(&mut app), vec![(Pos::new(7, 7), Side::Black)]);
     assert_eq!(current(&app).game.to_move(), Side::White);
 }
+
+#[test]
+fn a_full_board_without_a_line_is_a_draw() {
+    let mut app = hvh(Preset::TicTacToe);
+    for (x, y) in [
+        (1, 1),
+        (0, 0),
+        (2, 0),
+        (0, 2),
+        (0, 1),
+        (2, 1),
+        (1, 2),
+        (1, 0),
+        (2, 2),
+    ] {
+        assert_eq!(screen(&app), Screen::Playing);
+        place(&mut app, x, y);
+    }
+    assert_eq!(screen(&app), Screen::GameOver);
+    assert!(seen(&app).won.is_empty());
+    assert_eq!(
+        current(&app).game.outcome(),
+        Some(&tengen_engine::Outcome::Draw)
+    );
+    assert_eq!(app.world().resource::<Score>().draws, 1);
+}
+
+#[test]
+fn a_refused_click_plays_the_warning_sound() {
+    use bevy::prelude::*;
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        bevy::state::app::StatesPlugin,
+        AssetPlugin::default(),
+        bevy::audio::AudioPlugin::default(),
+        tengen::GamePlugin,
+        tengen::audio::plugin,
+    ));
+    app.update();
+    let sounds = |app: &mut App| -> Vec<String> {
+        let mut query = app.world_mut().query::<&AudioPlayer>();
+        let mut paths: Vec<String> = query
+            .iter(app.world())
+            .filter_map(|player| player.0.path().map(|p| p.to_string()))
+            // A stone sounds one of three natural variations: place_black.wav, _2.wav or _3.wav.
+            .map(|p| p.replace("_2.wav", ".wav").replace("_3.wav", ".wav"))
+            .collect();
+        paths.sort();
+        paths
+    };
+    send(&mut app, GameCommand::NewGame(hvh_setup()));
+    place(&mut app, 7, 7);
+    assert_eq!(sounds(&mut app), vec!["sounds/place_black.wav"]);
+    place(&mut app, 7, 7);
+    assert_eq!(
+        sounds(&mut app),
+        vec!["sounds/illegal.wav", "sounds/place_black.wav"],
+        "the refused click is heard"
+    );
+}
+
+fn hvh_setup() -> tengen::game::GameSetup {
+    setup(
+        tengen::game::Mode::HumanVsHuman,
+        Preset::Freestyle15,
+        tengen_engine::Level::Low,
+        Side::Black,
+    )
+}

@@ -25,10 +25,12 @@ pub enum MoveReason {
     MakeFour,
     MakeDoubleThree,
     MakeOpenThree,
-    /// The opponent threatens an open four (or a four-three): stop it.
-    BlockOpenFour,
-    /// Take the point where the opponent would build an open three.
+    /// The opponent has an open three (it threatens an open four): block it.
     BlockOpenThree,
+    /// The opponent would make a four-three or a double three here.
+    BlockDoubleThreat,
+    /// The point where the opponent would build an open three.
+    TakeKeyPoint,
     /// Every move loses against best play; this one holds out longest.
     LosingAnyway,
     GoodShape,
@@ -49,8 +51,9 @@ impl fmt::Display for MoveReason {
             MoveReason::MakeFour => f.write_str("make a four"),
             MoveReason::MakeDoubleThree => f.write_str("make a double three"),
             MoveReason::MakeOpenThree => f.write_str("build an open three"),
-            MoveReason::BlockOpenFour => f.write_str("block the open four"),
             MoveReason::BlockOpenThree => f.write_str("block the open three"),
+            MoveReason::BlockDoubleThreat => f.write_str("stop a double threat"),
+            MoveReason::TakeKeyPoint => f.write_str("take the opponent's key point"),
             MoveReason::LosingAnyway => f.write_str("every move loses; this one holds out longest"),
             MoveReason::GoodShape => f.write_str("a good shape"),
         }
@@ -85,7 +88,7 @@ pub fn reason(b: &SearchBoard, me: Color, c: Cell, score: i32) -> MoveReason {
         .iter()
         .any(|&l| l == F4 || l == F4D || l == B4);
     if opp_threat && blocks_four && mine != C_FOUR {
-        return MoveReason::BlockOpenFour;
+        return MoveReason::BlockOpenThree;
     }
     if mine == C_FOUR {
         return MoveReason::MakeFour;
@@ -95,13 +98,13 @@ pub fn reason(b: &SearchBoard, me: Color, c: Cell, score: i32) -> MoveReason {
     }
     let theirs = b.class(opp, c);
     if (C_THREE_THREE..=C_FLEX4).contains(&theirs) {
-        return MoveReason::BlockOpenThree;
+        return MoveReason::BlockDoubleThreat;
     }
     if mine == C_THREE {
         return MoveReason::MakeOpenThree;
     }
     if theirs == C_THREE || b.levels(opp, c).contains(&F3) {
-        return MoveReason::BlockOpenThree;
+        return MoveReason::TakeKeyPoint;
     }
     MoveReason::GoodShape
 }

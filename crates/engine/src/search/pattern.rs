@@ -218,6 +218,19 @@ pub fn line_table(k: u8, exact: bool, own: u32) -> &'static LineTable {
     TABLES[slot].get_or_init(|| build(k as usize, exact, own))
 }
 
+/// Builds the five-in-a-row tables (both rules, both colours) now, so that the first search of a
+/// process does not spend its think time on them (about 0.1 s, once per process).
+pub fn warm_up() {
+    for exact in [false, true] {
+        for own in [1, 2] {
+            line_table(5, exact, own);
+        }
+    }
+    for rule in [LineRule::Free, LineRule::Exact, LineRule::RenjuBlack] {
+        class_table(rule);
+    }
+}
+
 /// Threat class of a cell from its four line levels.
 pub fn classify(levels: [u8; 4], rule: LineRule) -> u8 {
     let mut n = [0u8; LEVELS];

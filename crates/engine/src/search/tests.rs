@@ -508,3 +508,128 @@ fn other_sizes_and_win_lengths_play_sensibly() {
         );
     }
 }
+
+#[test]
+fn hints_name_the_threat_in_a_players_words() {
+    let v = Preset::Freestyle15.variant();
+    let stop = AtomicBool::new(false);
+    let mut ai = Ai::new(Level::Medium, 0);
+    let limits = SearchLimits::nodes(30_000);
+    // White has an open three on row 7 (f8 g8 h8): black must block one end.
+    let b = board(
+        v,
+        &[
+            (7, 3, Color::Black),
+            (5, 7, Color::White),
+            (8, 3, Color::Black),
+            (6, 7, Color::White),
+            (2, 12, Color::Black),
+            (7, 7, Color::White),
+        ],
+    );
+    let h = ai.hint(&b, Color::Black, &limits, &stop).expect("hint");
+    assert!(
+        [
+            Pos::new(4, 7),
+            Pos::new(8, 7),
+            Pos::new(3, 7),
+            Pos::new(9, 7)
+        ]
+        .contains(&h.pos),
+        "{h:?}"
+    );
+    assert_eq!(h.reason.to_string(), "block the open three");
+    // Black's own open three: the hint makes the open four.
+    let b = board(
+        v,
+        &[
+            (5, 7, Color::Black),
+            (0, 0, Color::White),
+            (6, 7, Color::Black),
+            (0, 14, Color::White),
+            (7, 7, Color::Black),
+            (14, 0, Color::White),
+        ],
+    );
+    let h = ai.hint(&b, Color::Black, &limits, &stop).expect("hint");
+    assert_eq!(h.reason.to_string(), "make an open four");
+    // A win by continuous fours is announced with its length.
+    assert_eq!(
+        MoveReason::ForcedWinFours(5).to_string(),
+        "forced win with continuous fours in 5 moves"
+    );
+    assert_eq!(
+        MoveReason::ForcedWin(4).to_string(),
+        "forced win with threats in 4 moves"
+    );
+}
+
+/// Points where `color` would win at once.
+fn winning_points(b: &mut Board, color: Color) -> Vec<Pos> {
+    let empties: Vec<Pos> = b.empty_points().collect();
+    empties
+        .into_iter()
+        .filter(|&p| {
+            if color == Color::Black && forbidden(b, p).is_some() {
+                return false;
+            }
+            b.place(p, color);
+            let w = b.is_win_at(p);
+            b.remove(p);
+            w
+        })
+        .collect()
+}
+
+/// Random positions (random stones near the centre, nobody has won) where the side to move can win at
+/// once, or must block the opponent's only five: every level wins, or blocks, in every one of them.
+#[test]
+fn random_positions_wins_are_taken_and_fives_blocked() {
+    let mut rng = rng::Rng::new(2024);
+    let (mut wins, mut blocks) = (0, 0);
+    for round in 0..400 {
+        if wins >= 40 && blocks >= 40 {
+            break;
+        }
+        let preset = [Preset::Freestyle15, Preset::Renju15, Preset::Standard15][round % 3];
+        let mut b = Board::new(preset.variant());
+        let n = 8 + rng.below(24) as usize;
+        let mut placed = 0;
+        let mut tries = 0;
+        while placed < n && tries < 1000 {
+            tries += 1;
+            let p = Pos::new(3 + rng.below(9) as u8, 3 + rng.below(9) as u8);
+            let color = Color::to_move_at(placed);
+            if !b.is_empty(p) || (color == Color::Black && forbidden(&b, p).is_some()) {
+                continue;
+            }
+            b.place(p, color);
+            if b.is_win_at(p) {
+                b.remove(p);
+                continue;
+            }
+            placed += 1;
+        }
+        let me = Color::to_move_at(placed);
+        let mine = winning_points(&mut b, me);
+        let theirs = winning_points(&mut b, me.opponent());
+        let level = Level::ALL[round % 3];
+        if !mine.is_empty() {
+            let t = think(level, &b, me, 5_000, round as u64);
+            assert!(
+                mine.contains(&t.pos),
+                "{level} missed a win: {t:?}\n{}",
+                b.diagram()
+            );
+            wins += 1;
+        } else if theirs.len() == 1 {
+            let t = think(level, &b, me, 5_000, round as u64);
+            assert_eq!(t.pos, theirs[0], "{level} did not block:\n{}", b.diagram());
+            blocks += 1;
+        }
+    }
+    assert!(
+        wins >= 20 && blocks >= 10,
+        "too few cases: {wins} wins, {blocks} blocks"
+    );
+}

@@ -44,8 +44,8 @@ pub struct Table {
     age: u8,
 }
 
-/// Default memory for the main table.
-pub const DEFAULT_BYTES: usize = 32 << 20;
+/// Default memory budget of an `Ai` (32 MB main table + 4 MB VCF table after rounding).
+pub const DEFAULT_BYTES: usize = 40 << 20;
 
 impl Table {
     pub fn new(bytes: usize) -> Table {

@@ -1,0 +1,62 @@
+//! The command line starts straight into the game it describes and explains bad values.
+
+use std::time::Duration;
+
+use clap::Parser;
+use tengen::cli::Cli;
+use tengen::game::{GameCommand, Mode};
+use tengen::screens::Screen;
+use tengen_engine::{Color as Side, Level, Preset};
+
+use crate::support::*;
+
+#[test]
+fn flags_describe_the_game_to_start() {
+    let cli = Cli::try_parse_from([
+        "tengen",
+        "--mode",
+        "cvc",
+        "--rule",
+        "renju",
+        "--level",
+        "expert",
+        "--human",
+        "white",
+        "--think-time",
+        "2.5",
+    ])
+    .expect("valid flags");
+    let setup = cli.setup().expect("game flags start a game");
+    assert_eq!(setup.mode, Mode::ComputerVsComputer);
+    assert_eq!(setup.preset, Preset::Renju15);
+    assert_eq!(setup.level, Level::Expert);
+    assert_eq!(setup.first_seat, Side::White);
+    assert_eq!(setup.think_time, Duration::from_millis(2500));
+    assert_eq!(
+        setup.search_limits().think_time,
+        Duration::from_millis(2500)
+    );
+
+    // Flags given, the game starts at once.
+    let mut app = app();
+    send(&mut app, GameCommand::NewGame(setup));
+    assert_eq!(screen(&app), Screen::Playing);
+    assert_eq!(current(&app).game.variant(), Preset::Renju15.variant());
+}
+
+#[test]
+fn without_game_flags_the_menu_opens() {
+    let cli = Cli::try_parse_from(["tengen", "--print-moves"]).expect("valid flags");
+    assert!(cli.setup().is_none());
+}
+
+#[test]
+fn bad_values_are_explained() {
+    let error = Cli::try_parse_from(["tengen", "--rule", "chess"]).expect_err("unknown rule");
+    let text = error.to_string();
+    assert!(text.contains("chess") && text.contains("renju"), "{text}");
+    let error = Cli::try_parse_from(["tengen", "--think-time", "999"]).expect_err("too long");
+    assert!(error.to_string().contains("out of range"), "{error}");
+    assert!(Cli::try_parse_from(["tengen", "--mode", "pvp"]).is_err());
+    assert!(Cli::try_parse_from(["tengen", "--level", "godlike"]).is_err());
+}

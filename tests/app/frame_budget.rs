@@ -1,0 +1,61 @@
+//! Prints how long one headless frame (`app.update()`) takes while Expert thinks for 1 s versus idle:
+//! the game's own systems without the renderer, so the number does not depend on the GPU driver.
+//! A measurement, not a check: run with
+//! `cargo test -p tengen --test app frame_budget -- --ignored --nocapture`.
+
+use std::time::{Duration, Instant};
+
+use tengen::game::Mode;
+use tengen::game::computer::Thinking;
+use tengen_engine::{Color as Side, Level, Preset};
+
+use crate::support::*;
+
+fn summary(name: &str, mut samples: Vec<f64>) {
+    samples.sort_by(f64::total_cmp);
+    let at = |p: f64| samples[((samples.len() - 1) as f64 * p).round() as usize];
+    println!(
+        "{name}: {} frames, p50 {:.3} ms, p99 {:.3} ms, max {:.3} ms",
+        samples.len(),
+        at(0.5),
+        at(0.99),
+        samples[samples.len() - 1]
+    );
+}
+
+#[test]
+#[ignore = "a measurement that prints; run it by name"]
+fn frame_budget_while_expert_thinks() {
+    let mut app = resume(
+        setup(
+            Mode::HumanVsComputer,
+            Preset::Freestyle15,
+            Level::Expert,
+            Side::Black,
+        ),
+        &MIDDLE_GAME,
+    );
+    let (mut thinking, mut idle) = (Vec::new(), Vec::new());
+    let start = Instant::now();
+    // 60 frames a second for 3 s: Expert thinks about 1 s, then it is the human's turn.
+    while start.elapsed() < Duration::from_secs(3) {
+        let busy = app
+            .world_mut()
+            .query::<&Thinking>()
+            .iter(app.world())
+            .count()
+            > 0;
+        let frame = Instant::now();
+        app.update();
+        let ms = frame.elapsed().as_secs_f64() * 1000.0;
+        if busy {
+            thinking.push(ms)
+        } else {
+            idle.push(ms)
+        }
+        std::thread::sleep(Duration::from_millis(16).saturating_sub(frame.elapsed()));
+    }
+    assert_eq!(current(&app).game.moves().len(), 8, "the computer answered");
+    summary("headless frames while Expert thinks", thinking);
+    summary("headless frames idle", idle);
+}
