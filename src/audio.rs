@@ -7,14 +7,19 @@ use bevy::prelude::*;
 use rand::Rng;
 use tengen_engine::Color as Side;
 
-use crate::game::{CurrentGame, GameDrawn, Mode, GameWon, HintShown, IllegalClick, StonePlaced, StoneRemoved};
+use crate::game::{
+    CurrentGame, GameDrawn, GameWon, HintShown, IllegalClick, Mode, StonePlaced, StoneRemoved,
+};
 use crate::settings::Settings;
 
 /// Sounds need `AssetPlugin` with the `AudioSource` asset registered; the output device is optional.
 pub fn plugin(app: &mut App) {
     app.add_systems(PreStartup, load_sounds)
         .add_observer(
-            |_: On<IllegalClick>, mut commands: Commands, sounds: Res<Sounds>, settings: Res<Settings>| {
+            |_: On<IllegalClick>,
+             mut commands: Commands,
+             sounds: Res<Sounds>,
+             settings: Res<Settings>| {
                 play(&mut commands, &sounds, &settings, SoundEffect::Illegal);
             },
         )
@@ -23,16 +28,27 @@ pub fn plugin(app: &mut App) {
              mut commands: Commands,
              sounds: Res<Sounds>,
              settings: Res<Settings>| {
-                play(&mut commands, &sounds, &settings, SoundEffect::Place(placed.color));
+                play(
+                    &mut commands,
+                    &sounds,
+                    &settings,
+                    SoundEffect::Place(placed.color),
+                );
             },
         )
         .add_observer(
-            |_: On<StoneRemoved>, mut commands: Commands, sounds: Res<Sounds>, settings: Res<Settings>| {
+            |_: On<StoneRemoved>,
+             mut commands: Commands,
+             sounds: Res<Sounds>,
+             settings: Res<Settings>| {
                 play(&mut commands, &sounds, &settings, SoundEffect::Undo);
             },
         )
         .add_observer(
-            |_: On<HintShown>, mut commands: Commands, sounds: Res<Sounds>, settings: Res<Settings>| {
+            |_: On<HintShown>,
+             mut commands: Commands,
+             sounds: Res<Sounds>,
+             settings: Res<Settings>| {
                 play(&mut commands, &sounds, &settings, SoundEffect::Hint);
             },
         )
@@ -54,12 +70,18 @@ pub fn plugin(app: &mut App) {
             },
         )
         .add_observer(
-            |_: On<GameDrawn>, mut commands: Commands, sounds: Res<Sounds>, settings: Res<Settings>| {
+            |_: On<GameDrawn>,
+             mut commands: Commands,
+             sounds: Res<Sounds>,
+             settings: Res<Settings>| {
                 play(&mut commands, &sounds, &settings, SoundEffect::Draw);
             },
         )
         .add_observer(
-            |_: On<MenuClick>, mut commands: Commands, sounds: Res<Sounds>, settings: Res<Settings>| {
+            |_: On<MenuClick>,
+             mut commands: Commands,
+             sounds: Res<Sounds>,
+             settings: Res<Settings>| {
                 play(&mut commands, &sounds, &settings, SoundEffect::MenuClick);
             },
         );

@@ -48,7 +48,12 @@ impl Plugin for GamePlugin {
             )
                 .chain(),
         );
-        app.add_plugins((screens::plugin, settings::plugin, game::plugin, clock::plugin));
+        app.add_plugins((
+            screens::plugin,
+            settings::plugin,
+            game::plugin,
+            clock::plugin,
+        ));
     }
 }
 

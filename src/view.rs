@@ -18,9 +18,7 @@ use tengen_engine::{Pos, Variant};
 use crate::cli::Options;
 use crate::game::board::{BoardRoot, Cell, CellIndex, Mark, Stone, cell_local};
 use crate::game::input::Cursor;
-use crate::game::{
-    CurrentGame, GameCommand, GameWon, StonePlaced, StoneRemoved, cell_name,
-};
+use crate::game::{CurrentGame, GameCommand, GameWon, StonePlaced, StoneRemoved, cell_name};
 use crate::screens::{InGame, Screen};
 use crate::settings::Settings;
 
@@ -340,6 +338,7 @@ fn note_drop(placed: On<StonePlaced>, mut dropping: ResMut<Dropping>) {
 }
 
 /// Gives a stone its picture and shadow, and drops it in if it was just played.
+#[allow(clippy::too_many_arguments)]
 fn dress_stone(
     added: On<Add, Stone>,
     mut commands: Commands,
@@ -551,8 +550,11 @@ fn fit_board_to_window(
     // plus 40 px a side, nudged down as if lit from above.
     let board_px = 2.0 * board_half_extent(size) * spacing;
     for (mut transform, mut sprite) in &mut shadows {
-        let wanted = Transform::from_xyz(0.0, -6.0 / spacing, -1.0)
-            .with_scale(Vec3::new(1.0 / spacing, 1.0 / spacing, 1.0));
+        let wanted = Transform::from_xyz(0.0, -6.0 / spacing, -1.0).with_scale(Vec3::new(
+            1.0 / spacing,
+            1.0 / spacing,
+            1.0,
+        ));
         if *transform != wanted {
             *transform = wanted;
         }

@@ -10,8 +10,8 @@ use tengen_engine::Outcome;
 use super::menu::clicked;
 use super::style::{primary_button, ui_palette};
 use crate::game::{CurrentGame, GameCommand, Mode, PlayerKind};
-use crate::settings::Settings;
 use crate::screens::Screen;
+use crate::settings::Settings;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -119,17 +119,24 @@ fn game_over_ui(
                     ui.horizontal(|ui| {
                         let width = (ui.available_width() - 20.0) / 3.0;
                         let size = egui::vec2(width, 40.0);
-                        if clicked(&mut commands, ui.add(primary_button(theme, "New game").min_size(size))) {
+                        if clicked(
+                            &mut commands,
+                            ui.add(primary_button(theme, "New game").min_size(size)),
+                        ) {
                             writer.write(GameCommand::Restart);
                         }
                         let rematch = egui::Button::new("Rematch").min_size(size);
                         if clicked(
                             &mut commands,
-                            ui.add(rematch).on_hover_text("The same game with colours swapped"),
+                            ui.add(rematch)
+                                .on_hover_text("The same game with colours swapped"),
                         ) {
                             writer.write(GameCommand::Rematch);
                         }
-                        if clicked(&mut commands, ui.add(egui::Button::new("Menu").min_size(size))) {
+                        if clicked(
+                            &mut commands,
+                            ui.add(egui::Button::new("Menu").min_size(size)),
+                        ) {
                             writer.write(GameCommand::Menu);
                         }
                     });

@@ -47,12 +47,17 @@ fn thinking_dots(ui: &mut egui::Ui, theme: Theme, phase: Option<f32>) {
     for i in 0..3 {
         let (lift, alpha) = match phase {
             Some(phase) => {
-                let t = (phase * std::f32::consts::TAU - i as f32 * 0.9).sin().max(0.0);
+                let t = (phase * std::f32::consts::TAU - i as f32 * 0.9)
+                    .sin()
+                    .max(0.0);
                 (t * 4.0, 0.35 + 0.65 * t)
             }
             None => (0.0, 0.8),
         };
-        let centre = egui::pos2(rect.left() + 6.0 + i as f32 * 11.0, rect.center().y + 2.0 - lift);
+        let centre = egui::pos2(
+            rect.left() + 6.0 + i as f32 * 11.0,
+            rect.center().y + 2.0 - lift,
+        );
         ui.painter()
             .circle_filled(centre, 3.6, p.accent.gamma_multiply(alpha));
     }
@@ -156,8 +161,8 @@ fn hud_ui(
                     .show(ui, |ui| {
                         ui.set_width(ui.available_width());
                         ui.horizontal(|ui| {
-                            let (rect, _) =
-                                ui.allocate_exact_size(egui::vec2(26.0, 26.0), egui::Sense::hover());
+                            let (rect, _) = ui
+                                .allocate_exact_size(egui::vec2(26.0, 26.0), egui::Sense::hover());
                             if tic_tac_toe {
                                 ui.painter().text(
                                     rect.center(),
@@ -167,7 +172,13 @@ fn hud_ui(
                                     p.ink,
                                 );
                             } else {
-                                paint_stone(ui.painter(), rect.center(), 11.0, side == Side::Black, theme);
+                                paint_stone(
+                                    ui.painter(),
+                                    rect.center(),
+                                    11.0,
+                                    side == Side::Black,
+                                    theme,
+                                );
                             }
                             let who = names[setup.seat(side)];
                             ui.vertical(|ui| {
@@ -175,7 +186,9 @@ fn hud_ui(
                                 ui.label(egui::RichText::new(who).size(17.0).strong());
                                 ui.label(
                                     egui::RichText::new(match setup.player(side) {
-                                        PlayerKind::Human => side_name(side, tic_tac_toe).to_owned(),
+                                        PlayerKind::Human => {
+                                            side_name(side, tic_tac_toe).to_owned()
+                                        }
                                         PlayerKind::Computer => format!(
                                             "{} · {}",
                                             side_name(side, tic_tac_toe),
@@ -186,23 +199,28 @@ fn hud_ui(
                                     .color(p.faint),
                                 );
                             });
-                            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                                let shown = clocks.shown(side, game.to_move(), now);
-                                ui.label(
-                                    egui::RichText::new(clock_text(shown))
-                                        .monospace()
-                                        .size(18.0),
-                                );
-                                if let Some(thinking) = thinking_now.filter(|t| t.color == side) {
-                                    let elapsed = now.saturating_sub(thinking.started).as_secs_f32();
-                                    let factor = settings.animation_factor();
-                                    thinking_dots(
-                                        ui,
-                                        theme,
-                                        (factor > 0.0).then_some(elapsed * 1.4 * factor),
+                            ui.with_layout(
+                                egui::Layout::right_to_left(egui::Align::Center),
+                                |ui| {
+                                    let shown = clocks.shown(side, game.to_move(), now);
+                                    ui.label(
+                                        egui::RichText::new(clock_text(shown))
+                                            .monospace()
+                                            .size(18.0),
                                     );
-                                }
-                            });
+                                    if let Some(thinking) = thinking_now.filter(|t| t.color == side)
+                                    {
+                                        let elapsed =
+                                            now.saturating_sub(thinking.started).as_secs_f32();
+                                        let factor = settings.animation_factor();
+                                        thinking_dots(
+                                            ui,
+                                            theme,
+                                            (factor > 0.0).then_some(elapsed * 1.4 * factor),
+                                        );
+                                    }
+                                },
+                            );
                         });
                     });
             }
@@ -210,11 +228,17 @@ fn hud_ui(
 
             let status = match game.outcome() {
                 Some(Outcome::Win { winner, .. }) => {
-                    format!("{} wins in {} moves", side_name(*winner, tic_tac_toe), game.moves().len())
+                    format!(
+                        "{} wins in {} moves",
+                        side_name(*winner, tic_tac_toe),
+                        game.moves().len()
+                    )
                 }
                 Some(Outcome::Draw) => "Draw: the board is full".to_owned(),
                 None => match thinking_now {
-                    Some(_) => format!("Move {} — the computer is thinking", game.moves().len() + 1),
+                    Some(_) => {
+                        format!("Move {} — the computer is thinking", game.moves().len() + 1)
+                    }
                     None => format!(
                         "Move {} — {} to play",
                         game.moves().len() + 1,
@@ -265,11 +289,15 @@ fn hud_ui(
                 .min_col_width(width)
                 .max_col_width(width)
                 .show(ui, |ui| {
-                    let undo = ui.add_enabled(playing, button("Undo")).on_hover_text("Ctrl+Z");
+                    let undo = ui
+                        .add_enabled(playing, button("Undo"))
+                        .on_hover_text("Ctrl+Z");
                     if clicked(&mut commands, undo) {
                         writer.write(GameCommand::Undo);
                     }
-                    let redo = ui.add_enabled(playing, button("Redo")).on_hover_text("Ctrl+Y");
+                    let redo = ui
+                        .add_enabled(playing, button("Redo"))
+                        .on_hover_text("Ctrl+Y");
                     if clicked(&mut commands, redo) {
                         writer.write(GameCommand::Redo);
                     }

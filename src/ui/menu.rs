@@ -81,7 +81,11 @@ fn remember_setup(
 }
 
 /// Continue resumes this session's unfinished game (a restored autosave arrives the same way).
-fn continue_game(action: On<MenuAction>, current: Res<CurrentGame>, mut writer: MessageWriter<GameCommand>) {
+fn continue_game(
+    action: On<MenuAction>,
+    current: Res<CurrentGame>,
+    mut writer: MessageWriter<GameCommand>,
+) {
     if *action == MenuAction::Continue && current.live {
         writer.write(GameCommand::Resume);
     }
@@ -143,7 +147,8 @@ fn title(ui: &mut egui::Ui, theme: Theme, text: &str, subtitle: &str) {
 
 /// Five stones in a row, alternating colours: the game in one picture.
 fn five_stones(ui: &mut egui::Ui, theme: Theme) {
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(ui.available_width(), 44.0), egui::Sense::hover());
+    let (rect, _) =
+        ui.allocate_exact_size(egui::vec2(ui.available_width(), 44.0), egui::Sense::hover());
     let r = 15.0;
     let gap = 38.0;
     let start = rect.center().x - 2.0 * gap;
@@ -204,7 +209,11 @@ fn menu_ui(
                         commands.trigger(MenuAction::Continue);
                     }
                     if let Some(text) = &offer {
-                        ui.label(egui::RichText::new(text).small().color(ui_palette(theme).faint));
+                        ui.label(
+                            egui::RichText::new(text)
+                                .small()
+                                .color(ui_palette(theme).faint),
+                        );
                     }
                     if clicked(&mut commands, ui.add(menu_button("Settings"))) {
                         commands.trigger(MenuAction::Settings);
@@ -241,12 +250,20 @@ fn menu_ui(
         }
         MenuPage::NewGame => {
             card(&ctx, "new game", 560.0, theme, |ui| {
-                title(ui, theme, "New game", "Choose who plays, the rules and the board");
+                title(
+                    ui,
+                    theme,
+                    "New game",
+                    "Choose who plays, the rules and the board",
+                );
                 ui.add_space(12.0);
                 new_game_form(ui, &mut commands, theme, &mut choice.0);
                 ui.add_space(16.0);
                 ui.horizontal(|ui| {
-                    if clicked(&mut commands, ui.add(menu_button("Back").min_size(egui::vec2(140.0, 44.0)))) {
+                    if clicked(
+                        &mut commands,
+                        ui.add(menu_button("Back").min_size(egui::vec2(140.0, 44.0))),
+                    ) {
                         *page = MenuPage::Main;
                     }
                     ui.add_space(ui.available_width() - 244.0);
@@ -356,7 +373,10 @@ fn new_game_form(ui: &mut egui::Ui, commands: &mut Commands, theme: Theme, setup
                 .width(300.0)
                 .show_ui(ui, |ui| {
                     for preset in Preset::ALL {
-                        if clicked(commands, ui.selectable_label(setup.preset == preset, preset.title())) {
+                        if clicked(
+                            commands,
+                            ui.selectable_label(setup.preset == preset, preset.title()),
+                        ) {
                             setup.preset = preset;
                         }
                     }
@@ -388,7 +408,11 @@ fn new_game_form(ui: &mut egui::Ui, commands: &mut Commands, theme: Theme, setup
             } else {
                 "Black (moves first)"
             };
-            let white = if setup.preset == Preset::TicTacToe { "O" } else { "White" };
+            let white = if setup.preset == Preset::TicTacToe {
+                "O"
+            } else {
+                "White"
+            };
             choices(
                 ui,
                 commands,

@@ -55,7 +55,10 @@ pub fn settings_form(ui: &mut egui::Ui, commands: &mut Commands, settings: &mut 
                     (AnimationSpeed::Normal, "Normal"),
                     (AnimationSpeed::Fast, "Fast"),
                 ] {
-                    if clicked(commands, ui.selectable_label(settings.animation == speed, text)) {
+                    if clicked(
+                        commands,
+                        ui.selectable_label(settings.animation == speed, text),
+                    ) {
                         settings.animation = speed;
                     }
                 }
@@ -64,7 +67,10 @@ pub fn settings_form(ui: &mut egui::Ui, commands: &mut Commands, settings: &mut 
 
             ui.label(egui::RichText::new("Theme").strong());
             ui.horizontal(|ui| {
-                for (theme, text) in [(Theme::Classic, "Classic wood"), (Theme::Contrast, "High contrast")] {
+                for (theme, text) in [
+                    (Theme::Classic, "Classic wood"),
+                    (Theme::Contrast, "High contrast"),
+                ] {
                     if clicked(commands, ui.selectable_label(settings.theme == theme, text)) {
                         settings.theme = theme;
                     }
@@ -79,7 +85,10 @@ pub fn settings_form(ui: &mut egui::Ui, commands: &mut Commands, settings: &mut 
                     settings.show_coordinates = coordinates;
                 }
                 let mut forbidden = settings.show_forbidden;
-                if clicked(commands, ui.checkbox(&mut forbidden, "Mark forbidden points (renju)")) {
+                if clicked(
+                    commands,
+                    ui.checkbox(&mut forbidden, "Mark forbidden points (renju)"),
+                ) {
                     settings.show_forbidden = forbidden;
                 }
             });

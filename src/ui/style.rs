@@ -73,11 +73,23 @@ pub fn style(theme: Theme) -> egui::Style {
         ..default()
     };
     style.text_styles = [
-        (TextStyle::Heading, FontId::new(28.0, FontFamily::Proportional)),
+        (
+            TextStyle::Heading,
+            FontId::new(28.0, FontFamily::Proportional),
+        ),
         (TextStyle::Body, FontId::new(17.0, FontFamily::Proportional)),
-        (TextStyle::Button, FontId::new(17.0, FontFamily::Proportional)),
-        (TextStyle::Small, FontId::new(13.5, FontFamily::Proportional)),
-        (TextStyle::Monospace, FontId::new(15.0, FontFamily::Monospace)),
+        (
+            TextStyle::Button,
+            FontId::new(17.0, FontFamily::Proportional),
+        ),
+        (
+            TextStyle::Small,
+            FontId::new(13.5, FontFamily::Proportional),
+        ),
+        (
+            TextStyle::Monospace,
+            FontId::new(15.0, FontFamily::Monospace),
+        ),
     ]
     .into();
     style.spacing.item_spacing = egui::vec2(10.0, 9.0);
@@ -192,7 +204,8 @@ pub fn primary_button(theme: Theme, text: &str) -> egui::Button<'static> {
 
 /// A large menu button.
 pub fn menu_button(text: &str) -> egui::Button<'static> {
-    egui::Button::new(egui::RichText::new(text.to_owned()).size(19.0)).min_size(egui::vec2(240.0, 42.0))
+    egui::Button::new(egui::RichText::new(text.to_owned()).size(19.0))
+        .min_size(egui::vec2(240.0, 42.0))
 }
 
 /// A section title inside a panel.
@@ -220,15 +233,37 @@ pub fn rule(ui: &mut egui::Ui, theme: Theme) {
 }
 
 /// Paints a stone (for decorations and the side panel) in the board's colours.
-pub fn paint_stone(painter: &egui::Painter, centre: egui::Pos2, radius: f32, black: bool, theme: Theme) {
+pub fn paint_stone(
+    painter: &egui::Painter,
+    centre: egui::Pos2,
+    radius: f32,
+    black: bool,
+    theme: Theme,
+) {
     use egui::Color32 as C;
     let (fill, edge, shine) = match (black, theme) {
-        (true, _) => (C::from_rgb(0x1d, 0x1d, 0x20), C::from_rgb(0x0a, 0x0a, 0x0a), C::from_rgba_unmultiplied(255, 255, 255, 46)),
-        (false, Theme::Classic) => (C::from_rgb(0xf2, 0xee, 0xe4), C::from_rgb(0xb9, 0xae, 0x9c), C::from_rgba_unmultiplied(255, 255, 255, 150)),
+        (true, _) => (
+            C::from_rgb(0x1d, 0x1d, 0x20),
+            C::from_rgb(0x0a, 0x0a, 0x0a),
+            C::from_rgba_unmultiplied(255, 255, 255, 46),
+        ),
+        (false, Theme::Classic) => (
+            C::from_rgb(0xf2, 0xee, 0xe4),
+            C::from_rgb(0xb9, 0xae, 0x9c),
+            C::from_rgba_unmultiplied(255, 255, 255, 150),
+        ),
         (false, Theme::Contrast) => (C::WHITE, C::BLACK, C::TRANSPARENT),
     };
     let edge_width = if theme == Theme::Contrast { 2.0 } else { 1.0 };
-    painter.circle_filled(centre + egui::vec2(radius * 0.08, radius * 0.14), radius, C::from_black_alpha(60));
+    painter.circle_filled(
+        centre + egui::vec2(radius * 0.08, radius * 0.14),
+        radius,
+        C::from_black_alpha(60),
+    );
     painter.circle(centre, radius, fill, egui::Stroke::new(edge_width, edge));
-    painter.circle_filled(centre + egui::vec2(-radius * 0.35, -radius * 0.35), radius * 0.3, shine);
+    painter.circle_filled(
+        centre + egui::vec2(-radius * 0.35, -radius * 0.35),
+        radius * 0.3,
+        shine,
+    );
 }

@@ -118,7 +118,12 @@ impl ThemeArt {
         let folder = theme_folder(theme);
         let images = Skin::ALL
             .into_iter()
-            .map(|skin| (skin, server.load(format!("themes/{folder}/{}", skin.file()))))
+            .map(|skin| {
+                (
+                    skin,
+                    server.load(format!("themes/{folder}/{}", skin.file())),
+                )
+            })
             .collect();
         ThemeArt { images }
     }

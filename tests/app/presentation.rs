@@ -94,7 +94,10 @@ fn a_placed_stone_clicks_in_its_colour_and_drops_in() {
     place(&mut app, 7, 7);
     assert_eq!(sounds(&mut app), vec![SoundEffect::Place(Side::Black)]);
     let stone = stone_at(&mut app, Pos::new(7, 7));
-    let appear = app.world().get::<Appear>(stone).expect("the stone drops in");
+    let appear = app
+        .world()
+        .get::<Appear>(stone)
+        .expect("the stone drops in");
     assert!(appear.from_scale > 1.0, "it lands from above: {appear:?}");
     assert_eq!(
         app.world().get::<Skin>(stone),
@@ -104,7 +107,10 @@ fn a_placed_stone_clicks_in_its_colour_and_drops_in() {
     assert!(sounds(&mut app).contains(&SoundEffect::Place(Side::White)));
 
     // The animation runs to its end and leaves the stone at rest.
-    run_for(&mut app, Duration::from_secs_f32(animation::DROP_SECONDS + 0.2));
+    run_for(
+        &mut app,
+        Duration::from_secs_f32(animation::DROP_SECONDS + 0.2),
+    );
     assert!(app.world().get::<Appear>(stone).is_none());
     let transform = app.world().get::<Transform>(stone).expect("transform");
     assert_eq!(transform.scale, Vec3::ONE);
@@ -118,9 +124,16 @@ fn undo_lifts_the_stone_out_with_its_sound_then_the_copy_despawns() {
     place(&mut app, 7, 7);
     send(&mut app, GameCommand::Undo);
     assert!(sounds(&mut app).contains(&SoundEffect::Undo));
-    assert_eq!(count::<Stone>(&mut app), 0, "the model's stone is gone at once");
+    assert_eq!(
+        count::<Stone>(&mut app),
+        0,
+        "the model's stone is gone at once"
+    );
     assert_eq!(count::<Vanish>(&mut app), 1, "a picture of it lifts out");
-    run_for(&mut app, Duration::from_secs_f32(animation::LIFT_SECONDS + 0.2));
+    run_for(
+        &mut app,
+        Duration::from_secs_f32(animation::LIFT_SECONDS + 0.2),
+    );
     assert_eq!(count::<Vanish>(&mut app), 0, "and is despawned when done");
 }
 
@@ -149,7 +162,10 @@ fn a_win_chimes_pulses_the_line_and_throws_sparks() {
         .collect();
     assert_eq!(glows, vec![true; 5], "five glowing, pulsing stones");
     assert!(count::<Spark>(&mut app) >= 5 * 5, "a burst from each stone");
-    run_for(&mut app, Duration::from_secs_f32(animation::SPARK_SECONDS + 0.3));
+    run_for(
+        &mut app,
+        Duration::from_secs_f32(animation::SPARK_SECONDS + 0.3),
+    );
     assert_eq!(count::<Spark>(&mut app), 0, "sparks burn out");
     assert_eq!(count::<Pulse>(&mut app), 5, "the glow keeps breathing");
 }
@@ -167,7 +183,12 @@ fn losing_to_the_computer_sounds_like_a_loss() {
         Pos::new(6, 5),
         Pos::new(3, 0),
     ];
-    let setup = setup(Mode::HumanVsComputer, Preset::Freestyle15, Level::Low, Side::Black);
+    let setup = setup(
+        Mode::HumanVsComputer,
+        Preset::Freestyle15,
+        Level::Low,
+        Side::Black,
+    );
     let mut app = app_with(Settings::default());
     {
         let mut current = app.world_mut().resource_mut::<CurrentGame>();
@@ -206,7 +227,12 @@ fn a_full_board_draws_with_the_draw_sound() {
 
 #[test]
 fn a_hint_rings_and_its_marker_appears() {
-    let setup = setup(Mode::HumanVsComputer, Preset::Freestyle15, Level::Low, Side::White);
+    let setup = setup(
+        Mode::HumanVsComputer,
+        Preset::Freestyle15,
+        Level::Low,
+        Side::White,
+    );
     let mut app = app_with(Settings::default());
     {
         let mut current = app.world_mut().resource_mut::<CurrentGame>();
@@ -274,13 +300,23 @@ fn switching_the_theme_swaps_every_sprite_picture() {
     let mut app = game_with(Settings::default(), hvh(Preset::Freestyle15));
     place(&mut app, 7, 7);
     let stone = stone_at(&mut app, Pos::new(7, 7));
-    let before = app.world().get::<Sprite>(stone).expect("sprite").image.clone();
+    let before = app
+        .world()
+        .get::<Sprite>(stone)
+        .expect("sprite")
+        .image
+        .clone();
     let art = app.world().resource::<Art>().clone();
     assert_eq!(before, art.of(Theme::Classic).get(Skin::Stone(Side::Black)));
 
     app.world_mut().resource_mut::<Settings>().theme = Theme::Contrast;
     app.update();
-    let after = app.world().get::<Sprite>(stone).expect("sprite").image.clone();
+    let after = app
+        .world()
+        .get::<Sprite>(stone)
+        .expect("sprite")
+        .image
+        .clone();
     assert_ne!(before, after);
     assert_eq!(after, art.of(Theme::Contrast).get(Skin::Stone(Side::Black)));
     // Every skinned sprite follows, the board and grid included.
@@ -298,7 +334,12 @@ fn animation_speed_scales_durations_and_off_is_instant() {
         place(&mut app, 7, 7);
         let stone = stone_at(&mut app, Pos::new(7, 7));
         let appear = app.world().get::<Appear>(stone).map(|a| a.duration);
-        let sprite = app.world().get::<Sprite>(stone).expect("sprite").color.alpha();
+        let sprite = app
+            .world()
+            .get::<Sprite>(stone)
+            .expect("sprite")
+            .color
+            .alpha();
         send(&mut app, GameCommand::Undo);
         (appear, sprite, count::<Vanish>(&mut app))
     };
@@ -317,7 +358,16 @@ fn animation_speed_scales_durations_and_off_is_instant() {
 fn hiding_forbidden_points_hides_their_marks_only() {
     let mut app = game_with(Settings::default(), hvh(Preset::Renju15));
     // g8 h8 on a row, i9 i10 on a column: i8 is a double three for black.
-    for (x, y) in [(6, 7), (0, 14), (7, 7), (0, 12), (8, 5), (0, 10), (8, 6), (14, 14)] {
+    for (x, y) in [
+        (6, 7),
+        (0, 14),
+        (7, 7),
+        (0, 12),
+        (8, 5),
+        (0, 10),
+        (8, 6),
+        (14, 14),
+    ] {
         place(&mut app, x, y);
     }
     let forbidden_visible = |app: &mut App| {
