@@ -392,6 +392,7 @@ fn dress_mark(
     added: On<Add, Mark>,
     mut commands: Commands,
     marks: Query<&Mark>,
+    current: Res<CurrentGame>,
     settings: Res<Settings>,
     art: Option<Res<Art>>,
 ) {
@@ -401,7 +402,10 @@ fn dress_mark(
     let Ok(mark) = marks.get(added.entity) else {
         return;
     };
+    let tic_tac_toe = current.game.variant().size() == 3;
     let (skin, size, z) = match mark {
+        // A big X or O needs only a small dot in its middle.
+        Mark::LastMove if tic_tac_toe => (Skin::LastMove, 0.55, 4.0),
         Mark::LastMove => (Skin::LastMove, 1.0, 4.0),
         Mark::Forbidden(_) => (Skin::Forbidden, 1.0, 4.0),
         // Behind the stones, above the board.

@@ -64,15 +64,20 @@ fn set_icon(
     };
     let (width, height) = (image.width(), image.height());
     let Some(rgba) = image.data.clone() else {
+        warn!("no window icon: the icon's pixels are not kept in memory");
         commands.remove_resource::<PendingIcon>();
         return;
     };
     let done = WINIT_WINDOWS.with_borrow(|windows| {
         let Some(window) = windows.get_window(entity) else {
+            debug!("window icon: the window is not created yet");
             return false;
         };
         match winit::window::Icon::from_rgba(rgba, width, height) {
-            Ok(icon) => window.set_window_icon(Some(icon)),
+            Ok(icon) => {
+                window.set_window_icon(Some(icon));
+                info!("window icon set ({width}x{height})");
+            }
             Err(error) => warn!("bad window icon: {error}"),
         }
         true

@@ -3,8 +3,9 @@
 //!
 //! Hooks for the persistence side: every menu button triggers a [`MenuAction`]; [`MenuHooks`] says
 //! whether a saved game can be continued and whether statistics exist (the buttons are disabled
-//! otherwise). On [`MenuPage::Statistics`] this module draws nothing: the statistics screen is the
-//! persistence side's.
+//! otherwise). A restored autosave put into `CurrentGame` (live, unfinished) is offered by Continue
+//! without any hook. Statistics only triggers its action: the statistics window is the persistence
+//! side's, drawn over the menu.
 
 use std::time::Duration;
 
@@ -58,8 +59,6 @@ pub enum MenuPage {
     Main,
     NewGame,
     Settings,
-    /// Drawn by the persistence side.
-    Statistics,
 }
 
 /// The setup being edited in the new-game dialog.
@@ -223,8 +222,8 @@ fn menu_ui(
                         .add_enabled(hooks.statistics, menu_button("Statistics"))
                         .on_disabled_hover_text("No finished games yet");
                     if clicked(&mut commands, response) {
+                        // The statistics window is the persistence side's; it opens over the menu.
                         commands.trigger(MenuAction::Statistics);
-                        *page = MenuPage::Statistics;
                     }
                     if clicked(&mut commands, ui.add(menu_button("Quit"))) {
                         commands.trigger(MenuAction::Quit);
@@ -233,7 +232,8 @@ fn menu_ui(
                 });
             });
             egui::Area::new(egui::Id::new("menu keys"))
-                .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -14.0])
+                // Above the bottom edge, where the records bar sits.
+                .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -56.0])
                 .show(&ctx, |ui| {
                     ui.label(
                         egui::RichText::new(
@@ -267,12 +267,8 @@ fn menu_ui(
                         *page = MenuPage::Main;
                     }
                     ui.add_space(ui.available_width() - 244.0);
+                    // The persistence side remembers the setup in the settings when the game starts.
                     if clicked(&mut commands, ui.add(primary_button(theme, "Start game"))) {
-                        settings.mode = store_mode(choice.0.mode);
-                        settings.preset = choice.0.preset;
-                        settings.level = store_level(choice.0.level);
-                        settings.human_color = choice.0.first_seat;
-                        settings.expert_think_ms = choice.0.think_time.as_millis() as u64;
                         writer.write(GameCommand::NewGame(choice.0));
                     }
                 });
@@ -296,7 +292,6 @@ fn menu_ui(
                 });
             });
         }
-        MenuPage::Statistics => {}
     }
     Ok(())
 }
@@ -317,22 +312,6 @@ fn setup_from_settings(settings: &Settings) -> GameSetup {
         },
         first_seat: settings.human_color,
         think_time: Duration::from_millis(settings.expert_think_ms),
-    }
-}
-
-fn store_mode(mode: Mode) -> tengen_store::Mode {
-    match mode {
-        Mode::HumanVsComputer => tengen_store::Mode::HumanVsComputer,
-        Mode::HumanVsHuman => tengen_store::Mode::HumanVsHuman,
-        Mode::ComputerVsComputer => tengen_store::Mode::ComputerVsComputer,
-    }
-}
-
-fn store_level(level: Level) -> tengen_store::Level {
-    match level {
-        Level::Low => tengen_store::Level::Low,
-        Level::Medium => tengen_store::Level::Medium,
-        Level::Expert => tengen_store::Level::Expert,
     }
 }
 
