@@ -526,8 +526,10 @@ fn fit_board_to_window(
     let size = current.game.variant().size();
     let area = Vec2::new((window.width() - PANEL_WIDTH).max(100.0), window.height());
     let extent = 2.0 * layout_half_extent(size);
-    // Whole logical pixels between lines, so every 2 px grid line covers exactly two pixel rows.
-    let spacing = (area.x.min(area.y) / extent).floor().max(4.0);
+    // Whole physical pixels between lines (and whole-pixel line widths below), so every grid line
+    // covers the same pixel rows on any screen, HiDPI included.
+    let scale = window.scale_factor().max(0.25);
+    let spacing = ((area.x.min(area.y) / extent * scale).floor() / scale).max(4.0);
     let next = BoardLayout {
         centre: Vec2::new(-PANEL_WIDTH / 2.0, 0.0),
         spacing,
@@ -569,7 +571,7 @@ fn fit_board_to_window(
     }
     for (line, mut sprite) in &mut lines {
         // The line's ends reach half its thickness past the outer points, so the frame's corners meet.
-        let thick = line_pixels(*line, size) / spacing;
+        let thick = (line_pixels(*line, size) * scale).round().max(1.0) / scale / spacing;
         let wanted = Some(Vec2::new(line.length + thick, thick));
         if sprite.custom_size != wanted {
             sprite.custom_size = wanted;

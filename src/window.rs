@@ -22,7 +22,9 @@ pub fn primary_window(_options: &Options) -> Window {
         .and_then(|v| v.parse::<f32>().ok())
         .filter(|f| (0.5..=4.0).contains(f))
     {
+        // Same logical size as on a real HiDPI screen: more physical pixels, same layout.
         resolution = resolution.with_scale_factor_override(factor);
+        resolution.set(1120.0, 780.0);
     }
     Window {
         title: crate::TITLE.into(),

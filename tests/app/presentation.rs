@@ -386,3 +386,37 @@ fn hiding_forbidden_points_hides_their_marks_only() {
     let shown = forbidden_visible(&mut app);
     assert!(!shown.is_empty() && shown.iter().all(|&v| !v), "{shown:?}");
 }
+
+#[test]
+fn the_hover_ghost_fades_in_over_a_free_point_and_out_again() {
+    use tengen::view::animation::Fade;
+    use tengen::view::{Ghost, HoveredCell};
+    let mut app = game_with(Settings::default(), hvh(Preset::Freestyle15));
+    let ghost = |app: &mut App| {
+        let mut query = app
+            .world_mut()
+            .query_filtered::<(&Fade, &Sprite, &Visibility), With<Ghost>>();
+        let (fade, sprite, visibility) = query.single(app.world()).expect("one ghost stone");
+        (fade.target, sprite.color.alpha(), *visibility)
+    };
+    assert_eq!(ghost(&mut app), (0.0, 0.0, Visibility::Hidden));
+    app.world_mut().resource_mut::<HoveredCell>().0 = Some(Pos::new(3, 3));
+    app.update();
+    let (target, alpha, _) = ghost(&mut app);
+    assert_eq!(target, 0.5);
+    assert!(alpha < 0.5, "it fades in rather than popping up: {alpha}");
+    run_for(&mut app, Duration::from_millis(600));
+    assert_eq!(ghost(&mut app), (0.5, 0.5, Visibility::Inherited));
+
+    // Over an occupied point there is no ghost.
+    place(&mut app, 3, 3);
+    run_for(&mut app, Duration::from_millis(600));
+    assert_eq!(ghost(&mut app), (0.0, 0.0, Visibility::Hidden));
+
+    // With animations off it appears at once.
+    app.world_mut().resource_mut::<Settings>().animation = AnimationSpeed::Off;
+    app.world_mut().resource_mut::<HoveredCell>().0 = Some(Pos::new(4, 4));
+    app.update();
+    app.update();
+    assert_eq!(ghost(&mut app), (0.5, 0.5, Visibility::Inherited));
+}
