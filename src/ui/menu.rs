@@ -249,7 +249,7 @@ fn menu_ui(
                 });
         }
         MenuPage::NewGame => {
-            card(&ctx, "new game", 560.0, theme, |ui| {
+            card(&ctx, "new game", 620.0, theme, |ui| {
                 title(
                     ui,
                     theme,
@@ -322,7 +322,7 @@ fn choices<T: PartialEq + Copy>(
     value: &mut T,
     options: &[(T, &str)],
 ) {
-    ui.horizontal_wrapped(|ui| {
+    ui.horizontal(|ui| {
         for &(option, text) in options {
             if clicked(commands, ui.selectable_label(*value == option, text)) {
                 *value = option;

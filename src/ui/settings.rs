@@ -37,7 +37,8 @@ pub fn settings_form(ui: &mut egui::Ui, commands: &mut Commands, settings: &mut 
             let mut percent = (settings.volume * 100.0).round();
             let slider = egui::Slider::new(&mut percent, 0.0..=100.0)
                 .suffix(" %")
-                .step_by(5.0);
+                .step_by(5.0)
+                .fixed_decimals(0);
             let response = ui.add_enabled(settings.sound, slider);
             if response.changed() {
                 settings.volume = percent / 100.0;

@@ -98,11 +98,16 @@ pub fn style(theme: Theme) -> egui::Style {
     style.spacing.interact_size = egui::vec2(44.0, 30.0);
     style.spacing.slider_width = 180.0;
     style.spacing.combo_width = 240.0;
+    style.spacing.icon_width = 20.0;
+    style.spacing.icon_width_inner = 11.0;
+    style.spacing.icon_spacing = 8.0;
 
     let v = &mut style.visuals;
     let radius = CornerRadius::same(if contrast { 4 } else { 8 });
     let stroke_width = if contrast { 2.0 } else { 1.0 };
-    v.override_text_color = Some(p.ink);
+    // Text colours come from the widget strokes below (ink), so a selected choice can still show its
+    // text in the selection colour.
+    v.override_text_color = None;
     v.panel_fill = p.paper;
     v.window_fill = p.paper;
     v.window_stroke = Stroke::new(stroke_width, if contrast { p.ink } else { p.rule });
@@ -125,6 +130,7 @@ pub fn style(theme: Theme) -> egui::Style {
     } else {
         Color32::from_rgb(0xfb, 0xf6, 0xec)
     };
+    v.slider_trailing_fill = true;
     v.selection.bg_fill = p.accent;
     v.selection.stroke = Stroke::new(stroke_width, p.on_accent);
     v.hyperlink_color = p.accent;
