@@ -36,6 +36,9 @@ pub struct Cli {
     /// Overrides the saved setting for this run.
     #[arg(long, value_enum)]
     pub theme: Option<ThemeArg>,
+    /// Animation speed for this run: off, normal or fast. Overrides the saved setting.
+    #[arg(long, value_enum)]
+    pub animation: Option<AnimationArg>,
     /// Print every placed stone and the board's screen position to stdout (for scripts and tests).
     #[arg(long)]
     pub print_moves: bool,
@@ -56,6 +59,13 @@ pub enum ModeArg {
 pub enum ThemeArg {
     Classic,
     Contrast,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AnimationArg {
+    Off,
+    Normal,
+    Fast,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -123,6 +133,11 @@ impl Cli {
                 ThemeArg::Classic => crate::settings::Theme::Classic,
                 ThemeArg::Contrast => crate::settings::Theme::Contrast,
             }),
+            animation: self.animation.map(|a| match a {
+                AnimationArg::Off => crate::settings::AnimationSpeed::Off,
+                AnimationArg::Normal => crate::settings::AnimationSpeed::Normal,
+                AnimationArg::Fast => crate::settings::AnimationSpeed::Fast,
+            }),
             measure_frames: self.measure_frames.filter(|s| *s > 0.0),
             started,
         }
@@ -137,6 +152,8 @@ pub struct Options {
     pub print_moves: bool,
     /// A theme for this run, over the saved setting.
     pub theme: Option<crate::settings::Theme>,
+    /// An animation speed for this run, over the saved setting.
+    pub animation: Option<crate::settings::AnimationSpeed>,
     pub measure_frames: Option<f32>,
     /// When the process started, for the start-up time.
     pub started: Instant,
@@ -153,6 +170,9 @@ fn start_from_command_line(
 ) {
     if let Some(theme) = options.theme {
         settings.theme = theme;
+    }
+    if let Some(animation) = options.animation {
+        settings.animation = animation;
     }
     if let Some(setup) = options.setup {
         writer.write(GameCommand::NewGame(setup));
