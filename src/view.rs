@@ -121,7 +121,9 @@ struct BoardShadow;
 struct Dropping(Vec<Pos>);
 
 fn spawn_camera(mut commands: Commands) {
-    commands.spawn((Name::new("Camera"), Camera2d));
+    // No MSAA: every sprite is already anti-aliased in its picture, and 4x multisampling quadruples the
+    // fill cost (heavy on a software renderer) for no visible gain.
+    commands.spawn((Name::new("Camera"), Camera2d, Msaa::Off));
 }
 
 /// The star points of a board side (the traditional hoshi on go-sized boards).
