@@ -138,7 +138,8 @@ def act(game, what):
         # Black to move with double-three and double-four points (forbidden for black in renju).
         # g8 h8 on a row and i9 i10 on a column: i8 would make two open threes.
         game.play("g8", "a1", "h8", "a3", "i10", "a5", "i9", "o1")
-        game.park()
+        # Pointing at it: no ghost stone, and the side panel says why.
+        game.hover("i8")
     elif what == "over":
         game.play("h8", "h9", "i8", "i9", "j8", "j9", "k8", "k9", "g8")
         game.park()

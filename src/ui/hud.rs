@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use tengen_engine::{Color as Side, Outcome, Preset};
+use tengen_engine::{Color as Side, Outcome, PlayError, Preset};
 
 use super::menu::{clicked, level_title};
 use super::settings::SettingsWindow;
@@ -18,7 +18,7 @@ use crate::game::score::Score;
 use crate::game::{CurrentGame, GameCommand, Mode, Notice, PlayerKind, cell_name};
 use crate::screens::{InGame, Screen};
 use crate::settings::{Settings, Theme};
-use crate::view::PANEL_WIDTH;
+use crate::view::{HoveredCell, PANEL_WIDTH};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, hud_ui.run_if(in_state(InGame)));
@@ -89,6 +89,7 @@ fn hud_ui(
     hint: Res<ShownHint>,
     autoplay: Res<Autoplay>,
     clocks: Res<Clocks>,
+    hovered: Res<HoveredCell>,
     settings: Res<Settings>,
     mut settings_window: ResMut<SettingsWindow>,
     thinking: Query<&Thinking>,
@@ -247,6 +248,19 @@ fn hud_ui(
                 },
             };
             ui.label(egui::RichText::new(status).strong());
+            // Renju: pointing at a forbidden point says why black may not play there.
+            if let Some(pos) = hovered.0
+                && settings.show_forbidden
+                && let Err(PlayError::Forbidden(_, why)) = game.check(pos)
+            {
+                ui.label(
+                    egui::RichText::new(format!(
+                        "{}: {why}",
+                        cell_name(pos, game.variant().size())
+                    ))
+                    .color(p.warn),
+                );
+            }
             if !pondering.is_empty() {
                 ui.horizontal(|ui| {
                     let factor = settings.animation_factor();
