@@ -32,6 +32,13 @@ pub struct Cli {
     /// Seconds the Expert level thinks per move (0.1 to 60).
     #[arg(long, value_parser = parse_think_time)]
     pub think_time: Option<Duration>,
+    /// Board and menu colours: classic (wood) or contrast (high contrast, colour-vision friendly).
+    /// Overrides the saved setting for this run.
+    #[arg(long, value_enum)]
+    pub theme: Option<ThemeArg>,
+    /// Animation speed for this run: off, normal or fast. Overrides the saved setting.
+    #[arg(long, value_enum)]
+    pub animation: Option<AnimationArg>,
     /// Print every placed stone and the board's screen position to stdout (for scripts and tests).
     #[arg(long)]
     pub print_moves: bool,
@@ -49,6 +56,19 @@ pub enum ModeArg {
     Hvc,
     Hvh,
     Cvc,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ThemeArg {
+    Classic,
+    Contrast,
+}
+
+#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AnimationArg {
+    Off,
+    Normal,
+    Fast,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -112,6 +132,15 @@ impl Cli {
         Options {
             setup: self.setup(),
             print_moves: self.print_moves,
+            theme: self.theme.map(|t| match t {
+                ThemeArg::Classic => crate::settings::Theme::Classic,
+                ThemeArg::Contrast => crate::settings::Theme::Contrast,
+            }),
+            animation: self.animation.map(|a| match a {
+                AnimationArg::Off => crate::settings::AnimationSpeed::Off,
+                AnimationArg::Normal => crate::settings::AnimationSpeed::Normal,
+                AnimationArg::Fast => crate::settings::AnimationSpeed::Fast,
+            }),
             measure_frames: self.measure_frames.filter(|s| *s > 0.0),
             resume: self.resume,
             started,
@@ -125,6 +154,10 @@ pub struct Options {
     /// Start straight into this game.
     pub setup: Option<GameSetup>,
     pub print_moves: bool,
+    /// A theme for this run, over the saved setting.
+    pub theme: Option<crate::settings::Theme>,
+    /// An animation speed for this run, over the saved setting.
+    pub animation: Option<crate::settings::AnimationSpeed>,
     pub measure_frames: Option<f32>,
     /// `--continue`: resume the saved game at start.
     pub resume: bool,
@@ -140,7 +173,14 @@ fn start_from_command_line(
     options: Res<Options>,
     current: Res<crate::game::CurrentGame>,
     mut writer: MessageWriter<GameCommand>,
+    mut settings: ResMut<crate::settings::Settings>,
 ) {
+    if let Some(theme) = options.theme {
+        settings.theme = theme;
+    }
+    if let Some(animation) = options.animation {
+        settings.animation = animation;
+    }
     if let Some(setup) = options.setup {
         writer.write(GameCommand::NewGame(setup));
     } else if options.resume {

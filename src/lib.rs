@@ -2,19 +2,23 @@
 //!
 //! Data flows one way: input → game rules (the `tengen_engine` crate) → ECS state → presentation.
 //! [`GamePlugin`] is the game without a window (what the headless tests run); [`AppPlugin`] adds the
-//! window, sprites, picking, sound and the egui menus and HUD on top.
+//! window, sprites, picking, sound and the egui menus and HUD on top; [`PresentationPlugin`] is the
+//! window-free part of the presentation (sprites, themes, animation, sound), which tests also run
+//! headless.
 
 use bevy::prelude::*;
 
 pub mod audio;
 pub mod cli;
+pub mod clock;
 pub mod game;
 mod measure;
 pub mod persistence;
 pub mod screens;
 pub mod settings;
-mod ui;
-mod view;
+pub mod ui;
+pub mod view;
+mod window;
 
 /// The game's title, shown in the window bar.
 pub const TITLE: &str = "Tengen — Gomoku";
@@ -45,7 +49,23 @@ impl Plugin for GamePlugin {
             )
                 .chain(),
         );
-        app.add_plugins((screens::plugin, settings::plugin, game::plugin));
+        app.add_plugins((
+            screens::plugin,
+            settings::plugin,
+            game::plugin,
+            clock::plugin,
+        ));
+    }
+}
+
+/// Sprites of the current theme, animation and sound, reacting to the game's events and to the
+/// settings. Needs `AssetPlugin` with the `Image` and `AudioSource` assets (the window app has them;
+/// a headless test registers them), not a window.
+pub struct PresentationPlugin;
+
+impl Plugin for PresentationPlugin {
+    fn build(&self, app: &mut App) {
+        app.add_plugins((view::plugin, audio::plugin));
     }
 }
 
@@ -57,26 +77,18 @@ pub struct AppPlugin {
 impl Plugin for AppPlugin {
     fn build(&self, app: &mut App) {
         app.add_plugins(DefaultPlugins.set(WindowPlugin {
-            primary_window: Some(Window {
-                title: TITLE.into(),
-                resolution: bevy::window::WindowResolution::new(1040, 760),
-                resize_constraints: bevy::window::WindowResizeConstraints {
-                    min_width: 640.0,
-                    min_height: 480.0,
-                    ..default()
-                },
-                ..default()
-            }),
+            primary_window: Some(window::primary_window(&self.options)),
             ..default()
         }));
         app.add_plugins(bevy_egui::EguiPlugin::default());
         app.insert_resource(self.options.clone());
         app.add_plugins((
             GamePlugin,
+            PresentationPlugin,
             cli::plugin,
-            view::plugin,
+            view::window_plugin,
+            window::plugin,
             ui::plugin,
-            audio::plugin,
             measure::plugin,
         ));
         // Reads settings and the autosave while building, so it overrides the defaults above.

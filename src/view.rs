@@ -1,44 +1,68 @@
-//! The board on screen: sprites for the board, cells, stones and marks, picking on cells (hover shows a
-//! ghost stone, click places), and a layout that keeps the board centred and fitted to the window.
+//! The board on screen: the generated sprites of the current theme for the board, grid, stones and
+//! marks, picking on cells (hover fades in a ghost stone, click places), the animations that bring it to
+//! life, and a layout that keeps the board centred and fitted to the window (in logical pixels, so a
+//! HiDPI screen gets the same layout with sharper pictures).
 //!
-//! The art is painted in code for now; the presentation work replaces it with generated assets.
+//! Board-local units: one unit between grid lines; `fit_board_to_window` scales the board root.
+//! Depth inside the board: shadow -1, wood 0, grid 0.5, stars 0.6, cells 1 (win glow 1.1, stone shadows
+//! 2.5, stones 3, marks 4), ghost 3.5, sparks 4.5, cursor 5.
 
-use bevy::asset::RenderAssetUsages;
 use bevy::picking::events::{Click, Out, Over, Pointer};
 use bevy::picking::pointer::PointerButton;
 use bevy::prelude::*;
-use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+use bevy::sprite::{BorderRect, SpriteImageMode, TextureSlicer};
 use bevy::window::PrimaryWindow;
-use tengen_engine::{Color as Side, Pos};
+use rand::Rng;
+use tengen_engine::{Pos, Variant};
 
 use crate::cli::Options;
-use crate::game::board::{BoardRoot, Cell, Mark, Stone, cell_local};
+use crate::game::board::{BoardRoot, Cell, CellIndex, Mark, Stone, cell_local};
 use crate::game::input::Cursor;
-use crate::game::{CurrentGame, GameCommand, StonePlaced, cell_name};
+use crate::game::{CurrentGame, GameCommand, GameWon, StonePlaced, StoneRemoved, cell_name};
 use crate::screens::{InGame, Screen};
+use crate::settings::Settings;
+
+pub mod animation;
+pub mod art;
+
+use animation::{Appear, Fade, Pulse, Spark, Vanish, scaled};
+use art::{Art, Skin};
 
 /// Width of the HUD panel on the right, in logical pixels; the board is centred in the rest.
-pub const PANEL_WIDTH: f32 = 300.0;
-/// Board-local room around the outer grid lines, for the wood edge and the coordinates.
-const MARGIN: f32 = 1.25;
+pub const PANEL_WIDTH: f32 = 320.0;
 
-pub(super) fn plugin(app: &mut App) {
-    app.insert_resource(ClearColor(Color::srgb(0.16, 0.13, 0.11)))
-        .init_resource::<HoveredCell>()
+/// The window-free part of the board view: sprites, theme switching and animation. Runs headless with
+/// `AssetPlugin` and the `Image` asset registered (what the presentation tests use).
+pub fn plugin(app: &mut App) {
+    app.init_resource::<HoveredCell>()
         .init_resource::<BoardLayout>()
-        .add_systems(Startup, (spawn_camera, paint_art))
+        .init_resource::<Dropping>()
+        .add_plugins((art::plugin, animation::plugin))
         .add_observer(dress_board)
         .add_observer(dress_cell)
         .add_observer(dress_stone)
         .add_observer(dress_mark)
+        .add_observer(note_drop)
+        .add_observer(lift_stone)
+        .add_observer(celebrate_win)
         .add_observer(print_move)
         .add_systems(
             PostUpdate,
-            (fit_board_to_window, show_ghost, show_cursor)
+            (
+                fit_board_to_window,
+                show_ghost,
+                show_cursor,
+                show_forbidden_marks,
+            )
                 .chain()
                 .before(TransformSystems::Propagate)
                 .run_if(in_state(InGame)),
         );
+}
+
+/// The window's part: the camera.
+pub fn window_plugin(app: &mut App) {
+    app.add_systems(Startup, spawn_camera);
 }
 
 /// The point under the mouse, if any.
@@ -63,122 +87,43 @@ impl BoardLayout {
     }
 }
 
+/// Half the side of the wooden board in board units, measured from its centre.
+pub fn board_half_extent(size: u8) -> f32 {
+    if size == 3 {
+        // Tic-tac-toe: three squares a side, and a narrow frame.
+        1.5 + 0.75
+    } else {
+        (size as f32 - 1.0) / 2.0 + 1.2
+    }
+}
+
+/// Room around the board for the coordinates, in board units from the centre.
+fn layout_half_extent(size: u8) -> f32 {
+    board_half_extent(size) + if size == 3 { 0.25 } else { 0.3 }
+}
+
 /// Marks the translucent stone that follows the mouse.
 #[derive(Component)]
-struct Ghost;
+pub struct Ghost;
 
 /// Marks the keyboard cursor's frame.
 #[derive(Component)]
 struct CursorFrame;
 
-/// Textures painted at start-up.
-#[derive(Resource)]
-struct Art {
-    black: Handle<Image>,
-    white: Handle<Image>,
-    dot: Handle<Image>,
-    ring: Handle<Image>,
-    cross: Handle<Image>,
-    frame: Handle<Image>,
-}
+/// The board's soft shadow on the table: drawn in window pixels (nine-slice borders must not scale
+/// with the board), so it undoes the board's scale.
+#[derive(Component)]
+struct BoardShadow;
 
-impl Art {
-    fn stone(&self, side: Side) -> Handle<Image> {
-        match side {
-            Side::Black => self.black.clone(),
-            Side::White => self.white.clone(),
-        }
-    }
-}
-
-const WOOD: Color = Color::srgb(0.86, 0.68, 0.42);
-const INK: Color = Color::srgb(0.18, 0.13, 0.08);
+/// Points where a stone was just played, so the stone that appears there drops in (stones rebuilt
+/// with a resumed game simply stand there).
+#[derive(Resource, Debug, Default)]
+struct Dropping(Vec<Pos>);
 
 fn spawn_camera(mut commands: Commands) {
-    commands.spawn((Name::new("Camera"), Camera2d));
-}
-
-/// Paints a square RGBA texture from a function of (x, y) in -1..1 (y up) returning linear-ish RGBA.
-fn paint(images: &mut Assets<Image>, size: u32, f: impl Fn(f32, f32) -> [f32; 4]) -> Handle<Image> {
-    let mut data = Vec::with_capacity((size * size * 4) as usize);
-    for row in 0..size {
-        for col in 0..size {
-            let x = (col as f32 + 0.5) / size as f32 * 2.0 - 1.0;
-            let y = 1.0 - (row as f32 + 0.5) / size as f32 * 2.0;
-            for channel in f(x, y) {
-                data.push((channel.clamp(0.0, 1.0) * 255.0).round() as u8);
-            }
-        }
-    }
-    images.add(Image::new(
-        Extent3d {
-            width: size,
-            height: size,
-            depth_or_array_layers: 1,
-        },
-        TextureDimension::D2,
-        data,
-        TextureFormat::Rgba8UnormSrgb,
-        RenderAssetUsages::RENDER_WORLD,
-    ))
-}
-
-/// Coverage of a disc of radius `r` at distance `d`, anti-aliased over about one texel of 128.
-fn coverage(d: f32, r: f32) -> f32 {
-    ((r - d) * 48.0 + 0.5).clamp(0.0, 1.0)
-}
-
-fn paint_art(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
-    const N: u32 = 128;
-    let black = paint(&mut images, N, |x, y| {
-        let d = (x * x + y * y).sqrt();
-        let glow = (1.0 - ((x + 0.35).powi(2) + (y - 0.4).powi(2)).sqrt() / 0.8).max(0.0);
-        let v = 0.07 + 0.33 * glow * glow;
-        [v, v, v * 1.05, coverage(d, 0.96)]
-    });
-    let white = paint(&mut images, N, |x, y| {
-        let d = (x * x + y * y).sqrt();
-        let shade = ((x - y) * 0.5 + 1.0) / 2.0;
-        // A darker rim keeps the white stone distinct from light wood.
-        let rim = ((d - 0.84) / 0.12).clamp(0.0, 1.0);
-        let v = (0.97 - 0.22 * shade * shade) * (1.0 - 0.35 * rim);
-        [v, v, v * 0.98, coverage(d, 0.96)]
-    });
-    let dot = paint(&mut images, 32, |x, y| {
-        let d = (x * x + y * y).sqrt();
-        [1.0, 1.0, 1.0, coverage(d, 0.9)]
-    });
-    let ring = paint(&mut images, N, |x, y| {
-        let d = (x * x + y * y).sqrt();
-        [1.0, 1.0, 1.0, coverage(d, 0.98) * (1.0 - coverage(d, 0.8))]
-    });
-    let cross = paint(&mut images, 64, |x, y| {
-        let arm = (x - y).abs().min((x + y).abs()) / std::f32::consts::SQRT_2;
-        let inside = x.abs().max(y.abs()) < 0.8;
-        [
-            1.0,
-            1.0,
-            1.0,
-            if inside { coverage(arm, 0.14) } else { 0.0 },
-        ]
-    });
-    let frame = paint(&mut images, 64, |x, y| {
-        let edge = x.abs().max(y.abs());
-        [
-            1.0,
-            1.0,
-            1.0,
-            coverage(edge, 0.97) * (1.0 - coverage(edge, 0.85)),
-        ]
-    });
-    commands.insert_resource(Art {
-        black,
-        white,
-        dot,
-        ring,
-        cross,
-        frame,
-    });
+    // No MSAA: every sprite is already anti-aliased in its picture, and 4x multisampling quadruples the
+    // fill cost (heavy on a software renderer) for no visible gain.
+    commands.spawn((Name::new("Camera"), Camera2d, Msaa::Off));
 }
 
 /// The star points of a board side (the traditional hoshi on go-sized boards).
@@ -200,86 +145,161 @@ fn star_points(size: u8) -> Vec<Pos> {
     points
 }
 
-/// Gives a new board its wood, grid, star points, ghost stone and cursor.
+/// A sprite showing `skin` at `size` board units. Only cells take clicks: pictures on top of them
+/// (the ghost under the mouse above all) must not swallow the click meant for the cell.
+fn skinned(art: &Art, skin: Skin, size: Vec2) -> impl Bundle {
+    (
+        skin,
+        Pickable::IGNORE,
+        Sprite {
+            image: art.get(skin),
+            custom_size: Some(size),
+            ..default()
+        },
+    )
+}
+
+/// A grid line: `line.png` is a horizontal segment soft at top and bottom, so vertical lines are the
+/// same sprite turned a quarter. Its thickness is set in window pixels by the layout, so lines stay crisp
+/// and equally bold at every board size and window size.
+#[derive(Component, Debug, Clone, Copy, PartialEq)]
+pub struct GridLine {
+    pub length: f32,
+    /// The frame of the board is drawn bolder, as on a real board.
+    pub bold: bool,
+}
+
+/// The grid: lines through the points (squares between them on the tic-tac-toe board), as
+/// (centre, vertical, line) in board units.
+fn grid_lines(variant: Variant) -> Vec<(Vec2, bool, GridLine)> {
+    let size = variant.size();
+    let mut lines = Vec::new();
+    if size == 3 {
+        for offset in [-0.5, 0.5] {
+            let line = GridLine {
+                length: 3.0,
+                bold: true,
+            };
+            lines.push((Vec2::new(0.0, offset), false, line));
+            lines.push((Vec2::new(offset, 0.0), true, line));
+        }
+        return lines;
+    }
+    let span = size as f32 - 1.0;
+    for i in 0..size {
+        let offset = i as f32 - span / 2.0;
+        let line = GridLine {
+            length: span,
+            bold: i == 0 || i == size - 1,
+        };
+        lines.push((Vec2::new(0.0, offset), false, line));
+        lines.push((Vec2::new(offset, 0.0), true, line));
+    }
+    lines
+}
+
+/// A line's thickness in window pixels.
+fn line_pixels(line: GridLine, size: u8) -> f32 {
+    match (size == 3, line.bold) {
+        (true, _) => 6.0,
+        (false, true) => 3.0,
+        (false, false) => 2.0,
+    }
+}
+
+/// Gives a new board its wood, shadow, grid, star points, ghost stone and cursor.
 fn dress_board(
     added: On<Add, BoardRoot>,
     mut commands: Commands,
     current: Res<CurrentGame>,
-    art: Res<Art>,
+    art: Option<Res<Art>>,
+    mut dropping: ResMut<Dropping>,
 ) {
+    let Some(art) = art else {
+        return;
+    };
+    dropping.0.clear();
     let root = added.entity;
     let variant = current.game.variant();
-    let n = variant.size() as f32;
-    let span = n - 1.0;
-    let line = 0.035;
+    let side = 2.0 * board_half_extent(variant.size());
+    commands.spawn((
+        Name::new("Board shadow"),
+        BoardShadow,
+        Skin::BoardShadow,
+        Pickable::IGNORE,
+        Sprite {
+            image: art.get(Skin::BoardShadow),
+            image_mode: SpriteImageMode::Sliced(TextureSlicer {
+                border: BorderRect::all(48.0),
+                ..default()
+            }),
+            custom_size: Some(Vec2::splat(100.0)),
+            ..default()
+        },
+        Transform::from_xyz(0.0, 0.0, -1.0),
+        ChildOf(root),
+    ));
     commands.spawn((
         Name::new("Wood"),
-        Sprite::from_color(WOOD, Vec2::splat(span + 2.0 * MARGIN - 0.3)),
+        skinned(&art, Skin::Board, Vec2::splat(side)),
         Transform::from_xyz(0.0, 0.0, 0.0),
         ChildOf(root),
     ));
-    // Gomoku stones sit on the intersections; tic-tac-toe marks sit in the squares between the lines.
-    let (offsets, length): (Vec<f32>, f32) = if variant.size() == 3 {
-        (vec![-0.5, 0.5], n)
-    } else {
-        (
-            (0..variant.size()).map(|i| i as f32 - span / 2.0).collect(),
-            span + line,
-        )
-    };
-    for offset in offsets {
+    for (centre, vertical, line) in grid_lines(variant) {
+        let turn = if vertical {
+            Quat::from_rotation_z(std::f32::consts::FRAC_PI_2)
+        } else {
+            Quat::IDENTITY
+        };
         commands.spawn((
             Name::new("Grid line"),
-            Sprite::from_color(INK, Vec2::new(length, line)),
-            Transform::from_xyz(0.0, offset, 0.5),
-            ChildOf(root),
-        ));
-        commands.spawn((
-            Name::new("Grid line"),
-            Sprite::from_color(INK, Vec2::new(line, length)),
-            Transform::from_xyz(offset, 0.0, 0.5),
+            line,
+            skinned(&art, Skin::Line, Vec2::new(line.length, 0.03)),
+            Transform::from_translation(centre.extend(0.5)).with_rotation(turn),
             ChildOf(root),
         ));
     }
     for pos in star_points(variant.size()) {
         commands.spawn((
             Name::new("Star point"),
-            Sprite {
-                image: art.dot.clone(),
-                color: INK,
-                custom_size: Some(Vec2::splat(0.16)),
-                ..default()
-            },
+            skinned(&art, Skin::Star, Vec2::splat(0.2)),
             Transform::from_translation(cell_local(variant, pos).extend(0.6)),
             ChildOf(root),
         ));
     }
+    let tic_tac_toe = variant.size() == 3;
     commands.spawn((
         Name::new("Ghost stone"),
         Ghost,
+        Pickable::IGNORE,
+        Fade {
+            target: 0.0,
+            rate: animation::GHOST_FADE_RATE,
+        },
+        Skin::piece(current.game.to_move(), tic_tac_toe),
         Sprite {
-            image: art.black.clone(),
-            custom_size: Some(Vec2::splat(0.9)),
-            color: Color::srgba(1.0, 1.0, 1.0, 0.5),
+            image: art.get(Skin::piece(current.game.to_move(), tic_tac_toe)),
+            custom_size: Some(Vec2::splat(piece_size(tic_tac_toe))),
+            color: Color::WHITE.with_alpha(0.0),
             ..default()
         },
-        Transform::from_xyz(0.0, 0.0, 2.5),
+        Transform::from_xyz(0.0, 0.0, 3.5),
         Visibility::Hidden,
         ChildOf(root),
     ));
     commands.spawn((
         Name::new("Keyboard cursor"),
         CursorFrame,
-        Sprite {
-            image: art.frame.clone(),
-            custom_size: Some(Vec2::splat(1.0)),
-            color: Color::srgb(0.15, 0.45, 0.95),
-            ..default()
-        },
-        Transform::from_xyz(0.0, 0.0, 4.0),
+        skinned(&art, Skin::Cursor, Vec2::splat(1.0)),
+        Transform::from_xyz(0.0, 0.0, 5.0),
         Visibility::Hidden,
         ChildOf(root),
     ));
+}
+
+/// A stone fills 1 cell (its picture has a margin); an X or O fills 0.8 of its square.
+fn piece_size(tic_tac_toe: bool) -> f32 {
+    if tic_tac_toe { 0.8 } else { 1.0 }
 }
 
 /// Makes a cell a pickable square: hover tracks the ghost, a left click asks to place a stone.
@@ -314,38 +334,185 @@ fn dress_cell(added: On<Add, Cell>, mut commands: Commands, cells: Query<&Cell>)
         );
 }
 
+/// Remembers where a stone was just played, so it drops in when its entity appears.
+fn note_drop(placed: On<StonePlaced>, mut dropping: ResMut<Dropping>) {
+    dropping.0.push(placed.pos);
+}
+
+/// Gives a stone its picture and shadow, and drops it in if it was just played.
+#[allow(clippy::too_many_arguments)]
 fn dress_stone(
     added: On<Add, Stone>,
     mut commands: Commands,
-    stones: Query<&Stone>,
-    art: Res<Art>,
+    stones: Query<(&Stone, &ChildOf)>,
+    cells: Query<&Cell>,
+    current: Res<CurrentGame>,
+    settings: Res<Settings>,
+    art: Option<Res<Art>>,
+    mut dropping: ResMut<Dropping>,
 ) {
-    let Ok(stone) = stones.get(added.entity) else {
+    let Some(art) = art else {
         return;
     };
-    commands.entity(added.entity).insert(Sprite {
-        image: art.stone(stone.color),
-        custom_size: Some(Vec2::splat(0.92)),
-        ..default()
-    });
+    let Ok((stone, parent)) = stones.get(added.entity) else {
+        return;
+    };
+    let pos = cells.get(parent.parent()).ok().map(|cell| cell.pos);
+    let just_played = match pos.and_then(|p| dropping.0.iter().position(|&d| d == p)) {
+        Some(i) => {
+            dropping.0.swap_remove(i);
+            true
+        }
+        None => false,
+    };
+    let tic_tac_toe = current.game.variant().size() == 3;
+    let skin = Skin::piece(stone.color, tic_tac_toe);
+    let drop = just_played
+        .then(|| scaled(&settings, animation::DROP_SECONDS))
+        .flatten();
+    let mut entity = commands.entity(added.entity);
+    entity.insert(skinned(&art, skin, Vec2::splat(piece_size(tic_tac_toe))));
+    if let Some(duration) = drop {
+        entity.insert(Appear::new(duration, 1.35, 1.0));
+    }
+    if !tic_tac_toe {
+        // Under the stone, offset right and down as if lit from the top left.
+        let mut shadow = commands.spawn((
+            Name::new("Stone shadow"),
+            skinned(&art, Skin::StoneShadow, Vec2::splat(1.25)),
+            Transform::from_xyz(0.04, -0.06, -0.5),
+            ChildOf(added.entity),
+        ));
+        if let Some(duration) = drop {
+            shadow.insert(Appear::new(duration, 1.6, 1.0));
+        }
+    }
 }
 
-fn dress_mark(added: On<Add, Mark>, mut commands: Commands, marks: Query<&Mark>, art: Res<Art>) {
+/// Gives a mark its picture; the hint and the winning glow appear with an animation, the glow pulses.
+fn dress_mark(
+    added: On<Add, Mark>,
+    mut commands: Commands,
+    marks: Query<&Mark>,
+    current: Res<CurrentGame>,
+    settings: Res<Settings>,
+    art: Option<Res<Art>>,
+) {
+    let Some(art) = art else {
+        return;
+    };
     let Ok(mark) = marks.get(added.entity) else {
         return;
     };
-    let (image, color, size) = match mark {
-        Mark::LastMove => (art.dot.clone(), Color::srgb(0.9, 0.15, 0.1), 0.26),
-        Mark::Forbidden(_) => (art.cross.clone(), Color::srgb(0.85, 0.1, 0.1), 0.5),
-        Mark::Win => (art.ring.clone(), Color::srgb(1.0, 0.8, 0.1), 1.05),
-        Mark::Hint => (art.ring.clone(), Color::srgb(0.1, 0.75, 0.3), 0.95),
+    let tic_tac_toe = current.game.variant().size() == 3;
+    let (skin, size, z) = match mark {
+        // A big X or O needs only a small dot in its middle.
+        Mark::LastMove if tic_tac_toe => (Skin::LastMove, 0.55, 4.0),
+        Mark::LastMove => (Skin::LastMove, 1.0, 4.0),
+        Mark::Forbidden(_) => (Skin::Forbidden, 1.0, 4.0),
+        // Behind the stones, above the board.
+        Mark::Win => (Skin::WinGlow, 1.5, 0.1),
+        Mark::Hint => (Skin::Hint, 1.0, 4.0),
     };
-    commands.entity(added.entity).insert(Sprite {
-        image,
-        color,
-        custom_size: Some(Vec2::splat(size)),
-        ..default()
-    });
+    let mut entity = commands.entity(added.entity);
+    entity.insert((
+        skinned(&art, skin, Vec2::splat(size)),
+        Transform::from_xyz(0.0, 0.0, z),
+    ));
+    let appear = match mark {
+        Mark::Hint => scaled(&settings, 0.35).map(|d| Appear::new(d, 0.4, 1.0)),
+        Mark::Win => scaled(&settings, 0.5).map(|d| Appear::new(d, 0.3, 1.0)),
+        Mark::LastMove => scaled(&settings, 0.25).map(|d| Appear::new(d, 0.2, 1.0)),
+        Mark::Forbidden(_) => scaled(&settings, 0.3).map(|d| Appear::new(d, 1.0, 1.0)),
+    };
+    if let Some(appear) = appear {
+        entity.insert(appear);
+    }
+    if *mark == Mark::Win
+        && let Some(period) = scaled(&settings, animation::PULSE_SECONDS)
+    {
+        entity.insert(Pulse {
+            elapsed: 0.0,
+            period,
+        });
+    }
+}
+
+/// Undo: the stone's model entity is gone at once; a copy of its picture lifts out and despawns.
+fn lift_stone(
+    removed: On<StoneRemoved>,
+    mut commands: Commands,
+    index: Option<Res<CellIndex>>,
+    current: Res<CurrentGame>,
+    settings: Res<Settings>,
+    art: Option<Res<Art>>,
+) {
+    let (Some(art), Some(cell)) = (art, index.and_then(|i| i.get(removed.pos))) else {
+        return;
+    };
+    let Some(duration) = scaled(&settings, animation::LIFT_SECONDS) else {
+        return;
+    };
+    let tic_tac_toe = current.game.variant().size() == 3;
+    let skin = Skin::piece(removed.color, tic_tac_toe);
+    commands.spawn((
+        Name::new("Lifted stone"),
+        skinned(&art, skin, Vec2::splat(piece_size(tic_tac_toe))),
+        Vanish {
+            elapsed: 0.0,
+            duration,
+            alpha: 1.0,
+        },
+        Transform::from_xyz(0.0, 0.0, 3.2),
+        ChildOf(cell),
+    ));
+}
+
+/// The win: a burst of sparks from every stone of the winning line.
+fn celebrate_win(
+    won: On<GameWon>,
+    mut commands: Commands,
+    current: Res<CurrentGame>,
+    settings: Res<Settings>,
+    art: Option<Res<Art>>,
+    roots: Query<Entity, With<BoardRoot>>,
+) {
+    let (Some(art), Some(duration)) = (art, scaled(&settings, animation::SPARK_SECONDS)) else {
+        return;
+    };
+    let Some(root) = roots.iter().next() else {
+        return;
+    };
+    let variant = current.game.variant();
+    let tint = art.palette().spark;
+    let mut rng = crate::audio::dice();
+    for &pos in &won.line {
+        let at = cell_local(variant, pos);
+        for _ in 0..10 {
+            let angle = rng.random_range(0.0..std::f32::consts::TAU);
+            let speed = rng.random_range(1.2..3.2) * settings.animation_factor();
+            commands.spawn((
+                Name::new("Spark"),
+                Skin::Particle,
+                Pickable::IGNORE,
+                Sprite {
+                    image: art.get(Skin::Particle),
+                    custom_size: Some(Vec2::splat(1.0)),
+                    color: tint,
+                    ..default()
+                },
+                Spark {
+                    elapsed: 0.0,
+                    duration: duration * rng.random_range(0.7..1.0),
+                    velocity: Vec2::from_angle(angle) * speed,
+                    spin: rng.random_range(-6.0..6.0),
+                    size: rng.random_range(0.18..0.4),
+                },
+                Transform::from_translation(at.extend(4.5)).with_scale(Vec3::splat(0.3)),
+                ChildOf(root),
+            ));
+        }
+    }
 }
 
 /// Keeps the board centred in the space left of the HUD and as large as the window allows.
@@ -353,13 +520,18 @@ fn fit_board_to_window(
     window: Single<&Window, With<PrimaryWindow>>,
     current: Res<CurrentGame>,
     mut layout: ResMut<BoardLayout>,
-    mut roots: Query<&mut Transform, With<BoardRoot>>,
+    mut roots: Query<&mut Transform, (With<BoardRoot>, Without<BoardShadow>)>,
+    mut shadows: Query<(&mut Transform, &mut Sprite), With<BoardShadow>>,
+    mut lines: Query<(&GridLine, &mut Sprite), Without<BoardShadow>>,
     options: Option<Res<Options>>,
 ) {
     let size = current.game.variant().size();
     let area = Vec2::new((window.width() - PANEL_WIDTH).max(100.0), window.height());
-    let extent = size as f32 - 1.0 + 2.0 * MARGIN;
-    let spacing = (area.x.min(area.y) / extent).max(4.0);
+    let extent = 2.0 * layout_half_extent(size);
+    // Whole physical pixels between lines (and whole-pixel line widths below), so every grid line
+    // covers the same pixel rows on any screen, HiDPI included.
+    let scale = window.scale_factor().max(0.25);
+    let spacing = ((area.x.min(area.y) / extent * scale).floor() / scale).max(4.0);
     let next = BoardLayout {
         centre: Vec2::new(-PANEL_WIDTH / 2.0, 0.0),
         spacing,
@@ -382,33 +554,67 @@ fn fit_board_to_window(
             *transform = wanted;
         }
     }
+    // The shadow's picture is 128 px with the board inset 40 px: drawn in window pixels, the board
+    // plus 40 px a side, nudged down as if lit from above.
+    let board_px = 2.0 * board_half_extent(size) * spacing;
+    for (mut transform, mut sprite) in &mut shadows {
+        let wanted = Transform::from_xyz(0.0, -6.0 / spacing, -1.0).with_scale(Vec3::new(
+            1.0 / spacing,
+            1.0 / spacing,
+            1.0,
+        ));
+        if *transform != wanted {
+            *transform = wanted;
+        }
+        let size = Some(Vec2::splat(board_px + 80.0));
+        if sprite.custom_size != size {
+            sprite.custom_size = size;
+        }
+    }
+    for (line, mut sprite) in &mut lines {
+        // The line's ends reach half its thickness past the outer points, so the frame's corners meet.
+        let thick = (line_pixels(*line, size) * scale).round().max(1.0) / scale / spacing;
+        let wanted = Some(Vec2::new(line.length + thick, thick));
+        if sprite.custom_size != wanted {
+            sprite.custom_size = wanted;
+        }
+    }
 }
 
 fn show_ghost(
     hovered: Res<HoveredCell>,
     current: Res<CurrentGame>,
     screen: Res<State<Screen>>,
-    art: Res<Art>,
-    mut ghosts: Query<(&mut Transform, &mut Sprite, &mut Visibility), With<Ghost>>,
+    art: Option<Res<Art>>,
+    mut ghosts: Query<(&mut Transform, &mut Sprite, &mut Skin, &mut Fade), With<Ghost>>,
 ) {
+    let Some(art) = art else {
+        return;
+    };
     let target = hovered.0.filter(|&pos| {
         *screen.get() == Screen::Playing && current.humans_turn() && current.game.check(pos).is_ok()
     });
-    for (mut transform, mut sprite, mut visibility) in &mut ghosts {
+    let tic_tac_toe = current.game.variant().size() == 3;
+    for (mut transform, mut sprite, mut skin, mut fade) in &mut ghosts {
         match target {
             Some(pos) => {
-                let at = cell_local(current.game.variant(), pos).extend(2.5);
+                let at = cell_local(current.game.variant(), pos).extend(3.5);
                 if transform.translation != at {
                     transform.translation = at;
                 }
-                let image = art.stone(current.game.to_move());
-                if sprite.image != image {
-                    sprite.image = image;
+                let wanted = Skin::piece(current.game.to_move(), tic_tac_toe);
+                if *skin != wanted {
+                    *skin = wanted;
+                    sprite.image = art.get(wanted);
                 }
-                visibility.set_if_neq(Visibility::Inherited);
+                if fade.target != 0.5 {
+                    fade.target = 0.5;
+                }
             }
             None => {
-                visibility.set_if_neq(Visibility::Hidden);
+                if fade.target != 0.0 {
+                    fade.target = 0.0;
+                }
             }
         }
     }
@@ -421,13 +627,28 @@ fn show_cursor(
 ) {
     for (mut transform, mut visibility) in &mut frames {
         if cursor.visible && current.game.variant().contains(cursor.pos) {
-            let at = cell_local(current.game.variant(), cursor.pos).extend(4.0);
+            let at = cell_local(current.game.variant(), cursor.pos).extend(5.0);
             if transform.translation != at {
                 transform.translation = at;
             }
             visibility.set_if_neq(Visibility::Inherited);
         } else {
             visibility.set_if_neq(Visibility::Hidden);
+        }
+    }
+}
+
+/// The forbidden-point marks follow the "show forbidden points" setting (the refusal of a click on
+/// one does not: the rule still holds).
+fn show_forbidden_marks(settings: Res<Settings>, mut marks: Query<(&Mark, &mut Visibility)>) {
+    let wanted = if settings.show_forbidden {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
+    };
+    for (mark, mut visibility) in &mut marks {
+        if matches!(mark, Mark::Forbidden(_)) {
+            visibility.set_if_neq(wanted);
         }
     }
 }
@@ -439,11 +660,14 @@ fn print_move(
     options: Option<Res<Options>>,
     layout: Res<BoardLayout>,
     current: Res<CurrentGame>,
-    window: Single<&Window, With<PrimaryWindow>>,
+    windows: Query<&Window, With<PrimaryWindow>>,
 ) {
     if !options.is_some_and(|o| o.print_moves) {
         return;
     }
+    let Ok(window) = windows.single() else {
+        return;
+    };
     let at = layout.window_position(placed.pos, window.size());
     println!(
         "placed {} {} {} at={:.0},{:.0} by={}",

@@ -20,19 +20,21 @@ pub(super) fn plugin(app: &mut App) {
 fn coordinates_ui(
     mut contexts: EguiContexts,
     layout: Res<BoardLayout>,
+    settings: Res<crate::settings::Settings>,
     current: Res<CurrentGame>,
     window: Single<&Window, With<PrimaryWindow>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let size = current.game.variant().size();
-    if layout.size != size || layout.spacing <= 0.0 {
+    if layout.size != size || layout.spacing <= 0.0 || !settings.show_coordinates {
         return Ok(());
     }
     let painter = ctx.layer_painter(egui::LayerId::background());
     let font = egui::FontId::proportional((layout.spacing * 0.36).clamp(9.0, 18.0));
-    let ink = egui::Color32::from_rgb(70, 50, 30);
+    let ink = super::style::ui_palette(settings.theme).coordinates;
     let window_size = window.size();
-    let gap = layout.spacing * 0.72;
+    // Between the outer lines and the edge of the wood (on 3×3, outside the squares).
+    let gap = layout.spacing * if size == 3 { 1.0 } else { 0.72 };
     for i in 0..size {
         let column = layout.window_position(Pos::new(i, size - 1), window_size);
         let top = layout.window_position(Pos::new(i, 0), window_size);

@@ -7,8 +7,11 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tengen_engine::Outcome;
 
+use super::menu::clicked;
+use super::style::{primary_button, ui_palette};
 use crate::game::{CurrentGame, GameCommand, Mode, PlayerKind};
 use crate::screens::Screen;
+use crate::settings::Settings;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -65,53 +68,79 @@ pub fn comment(current: &CurrentGame, duration: Duration) -> String {
 }
 
 fn game_over_ui(
+    mut commands: Commands,
     mut contexts: EguiContexts,
     current: Res<CurrentGame>,
+    settings: Res<Settings>,
     time: Res<Time<Real>>,
     mut writer: MessageWriter<GameCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let duration = current.duration(time.elapsed());
-    egui::Window::new("Game over")
-        .collapsible(false)
-        .resizable(false)
-        .default_width(crate::view::PANEL_WIDTH - 40.0)
-        // Over the lower part of the side panel, so the winning line on the board stays in view.
-        .anchor(egui::Align2::RIGHT_BOTTOM, [-12.0, -12.0])
+    let theme = settings.theme;
+    let p = ui_palette(theme);
+    // Low over the board, so the winning line stays in sight.
+    egui::Area::new(egui::Id::new("game over"))
+        .anchor(
+            egui::Align2::CENTER_BOTTOM,
+            [-crate::view::PANEL_WIDTH / 2.0, -34.0],
+        )
         .show(ctx, |ui| {
-            ui.vertical_centered(|ui| {
-                ui.heading(egui::RichText::new(headline(&current)).size(22.0));
-                ui.label(comment(&current, duration));
-            });
-            ui.add_space(8.0);
-            egui::Grid::new("game over stats")
-                .num_columns(2)
+            egui::Frame::window(ui.style())
+                .fill(p.paper)
+                .inner_margin(egui::Margin::symmetric(30, 20))
                 .show(ui, |ui| {
-                    ui.label("Moves");
-                    ui.label(current.game.moves().len().to_string());
-                    ui.end_row();
-                    ui.label("Undos");
-                    ui.label(current.undos.to_string());
-                    ui.end_row();
-                    ui.label("Hints");
-                    ui.label(current.hints.to_string());
-                    ui.end_row();
-                    ui.label("Duration");
-                    ui.label(super::format_duration(duration));
-                    ui.end_row();
+                    ui.set_width(430.0);
+                    ui.vertical_centered(|ui| {
+                        ui.label(
+                            egui::RichText::new(headline(&current))
+                                .size(32.0)
+                                .strong()
+                                .color(p.accent),
+                        );
+                        ui.label(egui::RichText::new(comment(&current, duration)).color(p.faint));
+                    });
+                    ui.add_space(10.0);
+                    ui.columns(4, |columns| {
+                        let stats = [
+                            ("Moves", current.game.moves().len().to_string()),
+                            ("Undos", current.undos.to_string()),
+                            ("Hints", current.hints.to_string()),
+                            ("Time", super::format_duration(duration)),
+                        ];
+                        for (column, (label, value)) in columns.iter_mut().zip(stats) {
+                            column.vertical_centered(|ui| {
+                                ui.label(egui::RichText::new(value).size(22.0).strong());
+                                ui.label(egui::RichText::new(label).small().color(p.faint));
+                            });
+                        }
+                    });
+                    ui.add_space(12.0);
+                    ui.horizontal(|ui| {
+                        let width = (ui.available_width() - 20.0) / 3.0;
+                        let size = egui::vec2(width, 40.0);
+                        if clicked(
+                            &mut commands,
+                            ui.add(primary_button(theme, "New game").min_size(size)),
+                        ) {
+                            writer.write(GameCommand::Restart);
+                        }
+                        let rematch = egui::Button::new("Rematch").min_size(size);
+                        if clicked(
+                            &mut commands,
+                            ui.add(rematch)
+                                .on_hover_text("The same game with colours swapped"),
+                        ) {
+                            writer.write(GameCommand::Rematch);
+                        }
+                        if clicked(
+                            &mut commands,
+                            ui.add(egui::Button::new("Menu").min_size(size)),
+                        ) {
+                            writer.write(GameCommand::Menu);
+                        }
+                    });
                 });
-            ui.add_space(8.0);
-            ui.horizontal_wrapped(|ui| {
-                if ui.button("New game").clicked() {
-                    writer.write(GameCommand::Restart);
-                }
-                if ui.button("Rematch (swap colours)").clicked() {
-                    writer.write(GameCommand::Rematch);
-                }
-                if ui.button("Menu").clicked() {
-                    writer.write(GameCommand::Menu);
-                }
-            });
         });
     Ok(())
 }

@@ -1,37 +1,97 @@
-//! The in-game panel: players, whose turn, move number, the computer's thinking indicator, score, hint
-//! and notices, and the Undo / Redo / Hint / New game / Menu buttons.
+//! The in-game side panel: the two players with their stones, clocks and the computer's animated
+//! thinking indicator; the status, hint and notices; the buttons (Undo, Redo, Hint, New game, Menu,
+//! Settings); the move list in notation; the session score.
+
+use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use tengen_engine::Color as Side;
+use tengen_engine::{Color as Side, Outcome, PlayError, Preset};
 
+use super::menu::{clicked, level_title};
+use super::settings::SettingsWindow;
+use super::style::{paint_stone, rule, section, ui_palette};
+use crate::clock::Clocks;
 use crate::game::computer::{Autoplay, Thinking};
 use crate::game::hint::{Pondering, ShownHint};
 use crate::game::score::Score;
 use crate::game::{CurrentGame, GameCommand, Mode, Notice, PlayerKind, cell_name};
 use crate::screens::{InGame, Screen};
-use crate::ui::menu::level_title;
-use crate::view::PANEL_WIDTH;
+use crate::settings::{Settings, Theme};
+use crate::view::{HoveredCell, PANEL_WIDTH};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, hud_ui.run_if(in_state(InGame)));
 }
 
-fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::Black => "Black",
-        Side::White => "White",
+fn side_name(side: Side, tic_tac_toe: bool) -> &'static str {
+    match (side, tic_tac_toe) {
+        (Side::Black, false) => "Black",
+        (Side::White, false) => "White",
+        (Side::Black, true) => "X",
+        (Side::White, true) => "O",
     }
+}
+
+/// "4:07" for a clock.
+fn clock_text(duration: Duration) -> String {
+    let secs = duration.as_secs();
+    format!("{}:{:02}", secs / 60, secs % 60)
+}
+
+/// Three dots that rise and brighten one after another while the computer thinks. With animations off
+/// they stand still (the HUD still says it is thinking).
+fn thinking_dots(ui: &mut egui::Ui, theme: Theme, phase: Option<f32>) {
+    let p = ui_palette(theme);
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(34.0, 18.0), egui::Sense::hover());
+    for i in 0..3 {
+        let (lift, alpha) = match phase {
+            Some(phase) => {
+                let t = (phase * std::f32::consts::TAU - i as f32 * 0.9)
+                    .sin()
+                    .max(0.0);
+                (t * 4.0, 0.35 + 0.65 * t)
+            }
+            None => (0.0, 0.8),
+        };
+        let centre = egui::pos2(
+            rect.left() + 6.0 + i as f32 * 11.0,
+            rect.center().y + 2.0 - lift,
+        );
+        ui.painter()
+            .circle_filled(centre, 3.6, p.accent.gamma_multiply(alpha));
+    }
+    ui.ctx().request_repaint();
+}
+
+/// The move list: "1. h8 i9" per row.
+fn move_rows(current: &CurrentGame) -> Vec<String> {
+    let size = current.game.variant().size();
+    current
+        .game
+        .moves()
+        .chunks(2)
+        .enumerate()
+        .map(|(i, pair)| {
+            let names: Vec<String> = pair.iter().map(|&p| cell_name(p, size)).collect();
+            format!("{:>3}. {}", i + 1, names.join("  "))
+        })
+        .collect()
 }
 
 #[allow(clippy::too_many_arguments)]
 fn hud_ui(
+    mut commands: Commands,
     mut contexts: EguiContexts,
     current: Res<CurrentGame>,
     score: Res<Score>,
     notice: Res<Notice>,
     hint: Res<ShownHint>,
     autoplay: Res<Autoplay>,
+    clocks: Res<Clocks>,
+    hovered: Res<HoveredCell>,
+    settings: Res<Settings>,
+    mut settings_window: ResMut<SettingsWindow>,
     thinking: Query<&Thinking>,
     pondering: Query<(), With<Pondering>>,
     screen: Res<State<Screen>>,
@@ -40,6 +100,8 @@ fn hud_ui(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let now = time.elapsed();
+    let theme = settings.theme;
+    let p = ui_palette(theme);
     let mut root = egui::Ui::new(
         ctx.clone(),
         "hud root".into(),
@@ -49,149 +111,286 @@ fn hud_ui(
     );
     let setup = current.setup;
     let game = &current.game;
-    let size = game.variant().size();
+    let tic_tac_toe = setup.preset == Preset::TicTacToe;
     let names = setup.mode.seat_names();
+    let playing = *screen.get() == Screen::Playing;
+    let frame = egui::Frame::new()
+        .fill(p.paper)
+        .inner_margin(egui::Margin::symmetric(18, 14))
+        .stroke(egui::Stroke::new(
+            if theme == Theme::Contrast { 2.0 } else { 1.0 },
+            p.rule,
+        ));
     egui::Panel::right("hud")
         .exact_size(PANEL_WIDTH)
         .resizable(false)
+        .frame(frame)
         .show(&mut root, |ui| {
-            ui.add_space(8.0);
-            ui.heading("Tengen");
-            ui.label(setup.preset.title());
-            if setup.mode == Mode::ComputerVsComputer {
-                ui.label(format!("Both computers: {}", level_title(setup.level)));
-            }
-            ui.separator();
-
-            for side in [Side::Black, Side::White] {
-                let seat = setup.seat(side);
-                // Two computers are told apart by seat; a computer says so.
-                let who = match (setup.mode, setup.player(side)) {
-                    (Mode::HumanVsComputer, PlayerKind::Computer) => {
-                        format!("{} ({})", names[seat], level_title(setup.level))
+            ui.horizontal(|ui| {
+                ui.label(egui::RichText::new("Tengen").size(26.0).strong());
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if setup.mode != Mode::HumanVsHuman {
+                        ui.label(
+                            egui::RichText::new(format!("Computer: {}", level_title(setup.level)))
+                                .small()
+                                .color(p.faint),
+                        );
                     }
-                    _ => names[seat].to_string(),
-                };
-                let marker = if !game.is_over() && game.to_move() == side {
-                    "▶ "
+                });
+            });
+            ui.label(egui::RichText::new(setup.preset.title()).color(p.faint));
+            rule(ui, theme);
+
+            // The players: stone, name, clock; the side to move is framed in the accent colour.
+            let thinking_now = thinking.iter().next();
+            for side in [Side::Black, Side::White] {
+                let to_move = !game.is_over() && game.to_move() == side;
+                let stroke = if to_move {
+                    egui::Stroke::new(2.0, p.accent)
                 } else {
-                    "   "
+                    egui::Stroke::new(1.0, p.rule)
                 };
-                ui.label(
-                    egui::RichText::new(format!("{marker}{}: {who}", side_name(side))).size(16.0),
-                );
+                egui::Frame::new()
+                    .stroke(stroke)
+                    .corner_radius(egui::CornerRadius::same(10))
+                    .inner_margin(egui::Margin::symmetric(10, 6))
+                    .fill(if to_move {
+                        ui.visuals().extreme_bg_color
+                    } else {
+                        p.paper
+                    })
+                    .show(ui, |ui| {
+                        ui.set_width(ui.available_width());
+                        ui.horizontal(|ui| {
+                            let (rect, _) = ui
+                                .allocate_exact_size(egui::vec2(26.0, 26.0), egui::Sense::hover());
+                            if tic_tac_toe {
+                                ui.painter().text(
+                                    rect.center(),
+                                    egui::Align2::CENTER_CENTER,
+                                    side_name(side, true),
+                                    egui::FontId::proportional(22.0),
+                                    p.ink,
+                                );
+                            } else {
+                                paint_stone(
+                                    ui.painter(),
+                                    rect.center(),
+                                    11.0,
+                                    side == Side::Black,
+                                    theme,
+                                );
+                            }
+                            let who = names[setup.seat(side)];
+                            ui.vertical(|ui| {
+                                ui.spacing_mut().item_spacing.y = 0.0;
+                                ui.label(egui::RichText::new(who).size(17.0).strong());
+                                ui.label(
+                                    egui::RichText::new(match setup.player(side) {
+                                        PlayerKind::Human => {
+                                            side_name(side, tic_tac_toe).to_owned()
+                                        }
+                                        PlayerKind::Computer => format!(
+                                            "{} · {}",
+                                            side_name(side, tic_tac_toe),
+                                            level_title(setup.level)
+                                        ),
+                                    })
+                                    .small()
+                                    .color(p.faint),
+                                );
+                            });
+                            ui.with_layout(
+                                egui::Layout::right_to_left(egui::Align::Center),
+                                |ui| {
+                                    let shown = clocks.shown(side, game.to_move(), now);
+                                    ui.label(
+                                        egui::RichText::new(clock_text(shown))
+                                            .monospace()
+                                            .size(18.0),
+                                    );
+                                    if let Some(thinking) = thinking_now.filter(|t| t.color == side)
+                                    {
+                                        let elapsed =
+                                            now.saturating_sub(thinking.started).as_secs_f32();
+                                        let factor = settings.animation_factor();
+                                        thinking_dots(
+                                            ui,
+                                            theme,
+                                            (factor > 0.0).then_some(elapsed * 1.4 * factor),
+                                        );
+                                    }
+                                },
+                            );
+                        });
+                    });
             }
-            ui.add_space(4.0);
+            ui.add_space(2.0);
+
             let status = match game.outcome() {
-                Some(outcome) => format!("Game over: {outcome}"),
-                None => format!(
-                    "Move {} — {} to play",
-                    game.moves().len() + 1,
-                    side_name(game.to_move())
-                ),
+                Some(Outcome::Win { winner, .. }) => {
+                    format!(
+                        "{} wins in {} moves",
+                        side_name(*winner, tic_tac_toe),
+                        game.moves().len()
+                    )
+                }
+                Some(Outcome::Draw) => "Draw: the board is full".to_owned(),
+                None => match thinking_now {
+                    Some(_) => {
+                        format!("Move {} — the computer is thinking", game.moves().len() + 1)
+                    }
+                    None => format!(
+                        "Move {} — {} to play",
+                        game.moves().len() + 1,
+                        side_name(game.to_move(), tic_tac_toe)
+                    ),
+                },
             };
             ui.label(egui::RichText::new(status).strong());
-            if let Some(last) = game.last_move() {
-                ui.label(format!("Last move: {}", cell_name(last, size)));
+            // Renju: pointing at a forbidden point says why black may not play there.
+            if let Some(pos) = hovered.0
+                && settings.show_forbidden
+                && let Err(PlayError::Forbidden(_, why)) = game.check(pos)
+            {
+                ui.label(
+                    egui::RichText::new(format!(
+                        "{}: {why}",
+                        cell_name(pos, game.variant().size())
+                    ))
+                    .color(p.warn),
+                );
             }
-
-            // The thinking indicator animates every frame, which also proves frames keep coming.
-            if let Some(thinking) = thinking.iter().next() {
-                let elapsed = now.saturating_sub(thinking.started).as_secs_f32();
-                let dots = ".".repeat(1 + (elapsed * 3.0) as usize % 3);
+            if !pondering.is_empty() {
                 ui.horizontal(|ui| {
-                    ui.add(egui::Spinner::new());
-                    ui.label(format!("Computer is thinking{dots:<3} {elapsed:.1} s"));
-                });
-            } else if !pondering.is_empty() {
-                ui.horizontal(|ui| {
-                    ui.add(egui::Spinner::new());
-                    ui.label("Looking for a hint…");
+                    let factor = settings.animation_factor();
+                    thinking_dots(
+                        ui,
+                        theme,
+                        (factor > 0.0).then_some(now.as_secs_f32() * 1.4 * factor),
+                    );
+                    ui.label(egui::RichText::new("Looking for a hint").color(p.faint));
                 });
             } else if setup.mode == Mode::ComputerVsComputer && autoplay.paused {
-                ui.label("Paused — press Step or Resume");
-            } else {
-                ui.label(" ");
+                ui.label(egui::RichText::new("Paused — Step or Resume").color(p.faint));
             }
             if let Some((pos, reason)) = hint.reason(current.generation) {
-                ui.colored_label(
-                    egui::Color32::from_rgb(40, 170, 80),
-                    format!("Hint: {} — {reason}", cell_name(pos, size)),
+                ui.label(
+                    egui::RichText::new(format!(
+                        "Hint: {} — {reason}",
+                        cell_name(pos, game.variant().size())
+                    ))
+                    .color(p.good)
+                    .strong(),
                 );
             }
             if let Some(text) = notice.current(now) {
-                ui.colored_label(egui::Color32::from_rgb(230, 120, 60), text);
+                ui.label(egui::RichText::new(text).color(p.warn));
             }
-            ui.separator();
+            rule(ui, theme);
 
-            let playing = *screen.get() == Screen::Playing;
-            ui.horizontal_wrapped(|ui| {
-                if ui
-                    .add_enabled(playing, egui::Button::new("Undo"))
-                    .on_hover_text("Ctrl+Z")
-                    .clicked()
-                {
-                    writer.write(GameCommand::Undo);
-                }
-                if ui
-                    .add_enabled(playing, egui::Button::new("Redo"))
-                    .on_hover_text("Ctrl+Y")
-                    .clicked()
-                {
-                    writer.write(GameCommand::Redo);
-                }
-                if ui
-                    .add_enabled(playing && current.humans_turn(), egui::Button::new("Hint"))
-                    .on_hover_text("H")
-                    .clicked()
-                {
-                    writer.write(GameCommand::Hint);
-                }
-                if ui.button("New game").on_hover_text("N").clicked() {
-                    writer.write(GameCommand::Restart);
-                }
-                if ui.button("Menu").on_hover_text("Esc").clicked() {
-                    writer.write(GameCommand::Menu);
-                }
-            });
-            if setup.mode == Mode::ComputerVsComputer {
-                ui.horizontal(|ui| {
-                    let label = if autoplay.paused { "Resume" } else { "Pause" };
-                    if ui.button(label).on_hover_text("P").clicked() {
-                        writer.write(GameCommand::TogglePause);
+            // Three equal columns of buttons filling the panel's width.
+            let width = ((ui.available_width() - 16.0) / 3.0).floor();
+            ui.spacing_mut().button_padding = egui::vec2(4.0, 6.0);
+            let button = |text: &str| {
+                egui::Button::new(egui::RichText::new(text.to_owned()).size(15.5))
+                    .wrap_mode(egui::TextWrapMode::Extend)
+                    .min_size(egui::vec2(width, 34.0))
+            };
+            egui::Grid::new("hud buttons")
+                .num_columns(3)
+                .spacing([8.0, 8.0])
+                .min_col_width(width)
+                .max_col_width(width)
+                .show(ui, |ui| {
+                    let undo = ui
+                        .add_enabled(playing, button("Undo"))
+                        .on_hover_text("Ctrl+Z");
+                    if clicked(&mut commands, undo) {
+                        writer.write(GameCommand::Undo);
                     }
-                    if ui
-                        .add_enabled(autoplay.paused && playing, egui::Button::new("Step"))
-                        .on_hover_text("S")
-                        .clicked()
-                    {
-                        writer.write(GameCommand::Step);
+                    let redo = ui
+                        .add_enabled(playing, button("Redo"))
+                        .on_hover_text("Ctrl+Y");
+                    if clicked(&mut commands, redo) {
+                        writer.write(GameCommand::Redo);
+                    }
+                    let hint_button = ui
+                        .add_enabled(playing && current.humans_turn(), button("Hint"))
+                        .on_hover_text("H");
+                    if clicked(&mut commands, hint_button) {
+                        writer.write(GameCommand::Hint);
+                    }
+                    ui.end_row();
+                    if clicked(&mut commands, ui.add(button("New game")).on_hover_text("N")) {
+                        writer.write(GameCommand::Restart);
+                    }
+                    if clicked(&mut commands, ui.add(button("Menu")).on_hover_text("Esc")) {
+                        writer.write(GameCommand::Menu);
+                    }
+                    if clicked(&mut commands, ui.add(button("Settings"))) {
+                        settings_window.0 = !settings_window.0;
+                    }
+                    ui.end_row();
+                    if setup.mode == Mode::ComputerVsComputer {
+                        let label = if autoplay.paused { "Resume" } else { "Pause" };
+                        if clicked(&mut commands, ui.add(button(label)).on_hover_text("P")) {
+                            writer.write(GameCommand::TogglePause);
+                        }
+                        let step = ui
+                            .add_enabled(autoplay.paused && playing, button("Step"))
+                            .on_hover_text("S");
+                        if clicked(&mut commands, step) {
+                            writer.write(GameCommand::Step);
+                        }
+                        ui.end_row();
                     }
                 });
-            }
-            ui.separator();
+            rule(ui, theme);
 
-            ui.label(egui::RichText::new("Score").strong());
-            egui::Grid::new("score").num_columns(2).show(ui, |ui| {
-                for (name, wins) in names.iter().zip(score.wins) {
-                    ui.label(*name);
-                    ui.label(wins.to_string());
+            section(ui, theme, "Score");
+            egui::Grid::new("score")
+                .num_columns(2)
+                .spacing([24.0, 0.0])
+                .min_row_height(20.0)
+                .show(ui, |ui| {
+                    for (name, wins) in names.iter().zip(score.wins) {
+                        ui.label(*name);
+                        ui.label(egui::RichText::new(wins.to_string()).strong());
+                        ui.end_row();
+                    }
+                    ui.label("Draws");
+                    ui.label(egui::RichText::new(score.draws.to_string()).strong());
                     ui.end_row();
-                }
-                ui.label("Draws");
-                ui.label(score.draws.to_string());
-                ui.end_row();
-            });
-            if ui.small_button("Reset score").clicked() {
+                });
+            if clicked(&mut commands, ui.small_button("Reset score")) {
                 writer.write(GameCommand::ResetScore);
             }
-            ui.separator();
-            ui.label(format!(
-                "Undos {} · Hints {} · Time {}",
-                current.undos,
-                current.hints,
-                super::format_duration(current.duration(now))
-            ));
+            rule(ui, theme);
+
+            section(ui, theme, "Moves");
+            ui.label(
+                egui::RichText::new(format!(
+                    "Undos {} · Hints {} · {}",
+                    current.undos,
+                    current.hints,
+                    super::format_duration(current.duration(now))
+                ))
+                .small()
+                .color(p.faint),
+            );
+            let rows = move_rows(&current);
+            egui::ScrollArea::vertical()
+                .auto_shrink([false, false])
+                .stick_to_bottom(true)
+                .show(ui, |ui| {
+                    if rows.is_empty() {
+                        ui.label(egui::RichText::new("No moves yet").color(p.faint));
+                    }
+                    for row in rows {
+                        ui.label(egui::RichText::new(row).monospace());
+                    }
+                });
         });
     Ok(())
 }

@@ -1,18 +1,29 @@
-//! The main menu: choose mode, rule preset, colour, level and Expert think time, then start; continue an
-//! unfinished game; quit.
+//! The main menu (New game, Continue, Settings, Statistics, Quit) and its pages: the new-game dialog
+//! (mode, rule preset and board, your colour, level, Expert think time) and the settings page.
+//!
+//! Hooks for the persistence side: every menu button triggers a [`MenuAction`]; [`MenuHooks`] says
+//! whether a saved game can be continued and whether statistics exist (the buttons are disabled
+//! otherwise). A restored autosave put into `CurrentGame` (live, unfinished) is offered by Continue
+//! without any hook. Statistics only triggers its action: the statistics window is the persistence
+//! side's, drawn over the menu.
 
 use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use tengen_engine::{Color as Side, Preset};
+use tengen_engine::{Color as Side, Level, Preset};
 
+use super::style::{menu_button, paint_stone, primary_button, ui_palette};
+use crate::audio::MenuClick;
 use crate::game::{CurrentGame, GameCommand, GameSetup, Mode};
 use crate::screens::Screen;
-use tengen_engine::Level;
+use crate::settings::{Settings, Theme};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MenuChoice>()
+        .init_resource::<MenuPage>()
+        .init_resource::<MenuHooks>()
+        .add_observer(continue_game)
         .add_systems(OnEnter(Screen::Menu), remember_setup)
         .add_systems(
             EguiPrimaryContextPass,
@@ -20,115 +31,404 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// The setup being edited in the menu.
+/// A main-menu button was pressed. The menu handles New game, Settings and Quit itself and resumes a
+/// game of this session on Continue; the persistence side observes Continue (restore the autosave)
+/// and Statistics.
+#[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MenuAction {
+    NewGame,
+    Continue,
+    Settings,
+    Statistics,
+    Quit,
+}
+
+/// What the persistence side offers in the menu.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct MenuHooks {
+    /// A saved unfinished game ("Gomoku 15×15 freestyle, move 12"): enables Continue.
+    pub saved_game: Option<String>,
+    /// Statistics exist: enables Statistics.
+    pub statistics: bool,
+}
+
+/// Which page of the menu is open.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum MenuPage {
+    #[default]
+    Main,
+    NewGame,
+    Settings,
+}
+
+/// The setup being edited in the new-game dialog.
 #[derive(Resource, Debug, Clone, Copy, Default)]
 struct MenuChoice(GameSetup);
 
-fn remember_setup(current: Res<CurrentGame>, mut choice: ResMut<MenuChoice>) {
-    if current.live {
-        choice.0 = current.setup;
+fn remember_setup(
+    current: Res<CurrentGame>,
+    settings: Res<Settings>,
+    mut choice: ResMut<MenuChoice>,
+    mut page: ResMut<MenuPage>,
+) {
+    choice.0 = if current.live {
+        current.setup
+    } else {
+        setup_from_settings(&settings)
+    };
+    *page = MenuPage::Main;
+}
+
+/// Continue resumes this session's unfinished game (a restored autosave arrives the same way).
+fn continue_game(
+    action: On<MenuAction>,
+    current: Res<CurrentGame>,
+    mut writer: MessageWriter<GameCommand>,
+) {
+    if *action == MenuAction::Continue && current.live {
+        writer.write(GameCommand::Resume);
     }
 }
 
+/// A button that plays the menu tick when pressed.
+pub(crate) fn clicked(commands: &mut Commands, response: egui::Response) -> bool {
+    let clicked = response.clicked();
+    if clicked {
+        commands.trigger(MenuClick);
+    }
+    clicked
+}
+
+/// A centred card on the table, like a sheet of paper laid beside the board.
+fn card(ctx: &egui::Context, id: &str, width: f32, theme: Theme, add: impl FnOnce(&mut egui::Ui)) {
+    let p = ui_palette(theme);
+    egui::Area::new(egui::Id::new(id))
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            egui::Frame::window(ui.style())
+                .fill(p.paper)
+                .inner_margin(egui::Margin::symmetric(36, 28))
+                .show(ui, |ui| {
+                    ui.set_width(width);
+                    add(ui);
+                });
+        });
+}
+
+/// The table behind the menu: a faint board grid and a diagonal five, so the menu looks like the game.
+fn paint_backdrop(ctx: &egui::Context, theme: Theme) {
+    let painter = ctx.layer_painter(egui::LayerId::background());
+    let rect = ctx.content_rect();
+    let line = match theme {
+        Theme::Classic => egui::Color32::from_rgba_unmultiplied(0xd8, 0xb0, 0x78, 22),
+        Theme::Contrast => egui::Color32::from_rgba_unmultiplied(255, 255, 255, 30),
+    };
+    let step = 56.0;
+    let mut x = rect.left() + (rect.width() % step) / 2.0;
+    while x < rect.right() {
+        painter.vline(x, rect.y_range(), egui::Stroke::new(1.0, line));
+        x += step;
+    }
+    let mut y = rect.top() + (rect.height() % step) / 2.0;
+    while y < rect.bottom() {
+        painter.hline(rect.x_range(), y, egui::Stroke::new(1.0, line));
+        y += step;
+    }
+}
+
+fn title(ui: &mut egui::Ui, theme: Theme, text: &str, subtitle: &str) {
+    let p = ui_palette(theme);
+    ui.vertical_centered(|ui| {
+        ui.label(egui::RichText::new(text).size(44.0).strong().color(p.ink));
+        ui.label(egui::RichText::new(subtitle).size(16.0).color(p.faint));
+    });
+}
+
+/// Five stones in a row, alternating colours: the game in one picture.
+fn five_stones(ui: &mut egui::Ui, theme: Theme) {
+    let (rect, _) =
+        ui.allocate_exact_size(egui::vec2(ui.available_width(), 44.0), egui::Sense::hover());
+    let r = 15.0;
+    let gap = 38.0;
+    let start = rect.center().x - 2.0 * gap;
+    let p = ui_palette(theme);
+    ui.painter().hline(
+        (start - gap * 0.7)..=(start + 4.0 * gap + gap * 0.7),
+        rect.center().y,
+        egui::Stroke::new(1.0, p.rule),
+    );
+    for i in 0..5 {
+        let centre = egui::pos2(start + i as f32 * gap, rect.center().y);
+        paint_stone(ui.painter(), centre, r, i % 2 == 0, theme);
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
 fn menu_ui(
+    mut commands: Commands,
     mut contexts: EguiContexts,
     mut choice: ResMut<MenuChoice>,
+    mut page: ResMut<MenuPage>,
+    mut settings: ResMut<Settings>,
+    hooks: Res<MenuHooks>,
     current: Res<CurrentGame>,
+    store: Option<Res<crate::persistence::Store>>,
     mut writer: MessageWriter<GameCommand>,
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let setup = &mut choice.0;
-    // A card in the middle of the window; the presentation work gives it its own look.
-    egui::Window::new("Tengen")
-        .title_bar(false)
-        .resizable(false)
-        .collapsible(false)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        .show(ctx, |ui| {
-            ui.set_max_width(620.0);
-        ui.vertical_centered(|ui| {
-            ui.add_space(24.0);
-            ui.heading(egui::RichText::new("Tengen").size(40.0));
-            ui.label("Gomoku, renju and tic-tac-toe");
-            ui.add_space(16.0);
-        });
-        egui::Grid::new("setup")
-            .num_columns(2)
-            .spacing([16.0, 10.0])
-            .show(ui, |ui| {
-                ui.label("Mode");
-                ui.horizontal(|ui| {
-                    for mode in Mode::ALL {
-                        ui.selectable_value(&mut setup.mode, mode, mode.title());
+    let ctx = contexts.ctx_mut()?.clone();
+    let theme = settings.theme;
+    paint_backdrop(&ctx, theme);
+    match *page {
+        MenuPage::Main => {
+            card(&ctx, "main menu", 340.0, theme, |ui| {
+                title(ui, theme, "Tengen", "Gomoku · Renju · Tic-tac-toe");
+                ui.add_space(10.0);
+                five_stones(ui, theme);
+                ui.add_space(14.0);
+                ui.vertical_centered(|ui| {
+                    ui.spacing_mut().item_spacing.y = 12.0;
+                    if clicked(&mut commands, ui.add(primary_button(theme, "New game"))) {
+                        commands.trigger(MenuAction::NewGame);
+                        *page = MenuPage::NewGame;
+                    }
+                    let session = (current.live && !current.game.is_over()).then(|| {
+                        format!(
+                            "{}, move {}",
+                            current.setup.preset.title(),
+                            current.game.moves().len() + 1
+                        )
+                    });
+                    let offer = session.or_else(|| hooks.saved_game.clone());
+                    let response = ui.add_enabled(offer.is_some(), menu_button("Continue"));
+                    let response = match &offer {
+                        Some(text) => response.on_hover_text(text),
+                        None => response.on_disabled_hover_text("No unfinished game"),
+                    };
+                    if clicked(&mut commands, response) {
+                        commands.trigger(MenuAction::Continue);
+                    }
+                    if let Some(text) = &offer {
+                        ui.label(
+                            egui::RichText::new(text)
+                                .small()
+                                .color(ui_palette(theme).faint),
+                        );
+                    }
+                    if clicked(&mut commands, ui.add(menu_button("Settings"))) {
+                        commands.trigger(MenuAction::Settings);
+                        *page = MenuPage::Settings;
+                    }
+                    let response = ui
+                        .add_enabled(hooks.statistics, menu_button("Statistics"))
+                        .on_disabled_hover_text("No finished games yet");
+                    if clicked(&mut commands, response) {
+                        // The statistics window is the persistence side's; it opens over the menu.
+                        commands.trigger(MenuAction::Statistics);
+                    }
+                    if clicked(&mut commands, ui.add(menu_button("Quit"))) {
+                        commands.trigger(MenuAction::Quit);
+                        exit.write(AppExit::Success);
                     }
                 });
-                ui.end_row();
-
-                ui.label("Rule");
-                egui::ComboBox::from_id_salt("rule")
-                    .selected_text(setup.preset.title())
-                    .width(280.0)
-                    .show_ui(ui, |ui| {
-                        for preset in Preset::ALL {
-                            ui.selectable_value(&mut setup.preset, preset, preset.title());
-                        }
-                    });
-                ui.end_row();
-
-                ui.label(match setup.mode {
-                    Mode::HumanVsComputer => "You play",
-                    _ => "Player 1 plays",
-                });
-                ui.horizontal(|ui| {
-                    ui.selectable_value(&mut setup.first_seat, Side::Black, "Black (moves first)");
-                    ui.selectable_value(&mut setup.first_seat, Side::White, "White");
-                });
-                ui.end_row();
-
-                if setup.mode != Mode::HumanVsHuman {
-                    ui.label("Computer level");
-                    ui.horizontal(|ui| {
-                        for level in Level::ALL {
-                            ui.selectable_value(&mut setup.level, level, level_title(level));
-                        }
-                    });
-                    ui.end_row();
-                    if setup.level == Level::Expert {
-                        ui.label("Expert thinks");
-                        let mut seconds = setup.think_time.as_secs_f32();
-                        ui.add(egui::Slider::new(&mut seconds, 0.1..=60.0).logarithmic(true).suffix(" s per move"));
-                        setup.think_time = Duration::from_secs_f32(seconds);
-                        ui.end_row();
-                    }
-                }
             });
-        ui.add_space(20.0);
-        ui.horizontal(|ui| {
-            if ui.button(egui::RichText::new("  Start game  ").size(20.0)).clicked() {
-                writer.write(GameCommand::NewGame(*setup));
-            }
-            if current.live && !current.game.is_over() {
-                let text = format!(
-                    "Continue ({}, move {})",
-                    current.setup.preset.title(),
-                    current.game.moves().len() + 1
+            egui::Area::new(egui::Id::new("menu keys"))
+                // Above the bottom edge, where the records bar sits.
+                .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -56.0])
+                .show(&ctx, |ui| {
+                    ui.label(
+                        egui::RichText::new(
+                            "In game: Ctrl+Z undo · Ctrl+Y redo · H hint · N new game · Esc menu · \
+                             arrows + Enter place · keypad 1–9 on 3×3",
+                        )
+                        .small()
+                        .color(match theme {
+                            Theme::Classic => egui::Color32::from_rgb(0xc9, 0xb3, 0x93),
+                            Theme::Contrast => egui::Color32::WHITE,
+                        }),
+                    );
+                });
+        }
+        MenuPage::NewGame => {
+            card(&ctx, "new game", 620.0, theme, |ui| {
+                title(
+                    ui,
+                    theme,
+                    "New game",
+                    "Choose who plays, the rules and the board",
                 );
-                if ui.button(egui::RichText::new(text).size(20.0)).clicked() {
-                    writer.write(GameCommand::Resume);
+                ui.add_space(12.0);
+                new_game_form(ui, &mut commands, theme, &mut choice.0);
+                ui.add_space(16.0);
+                ui.horizontal(|ui| {
+                    if clicked(
+                        &mut commands,
+                        ui.add(menu_button("Back").min_size(egui::vec2(140.0, 44.0))),
+                    ) {
+                        *page = MenuPage::Main;
+                    }
+                    ui.add_space(ui.available_width() - 244.0);
+                    // The persistence side remembers the setup in the settings when the game starts.
+                    if clicked(&mut commands, ui.add(primary_button(theme, "Start game"))) {
+                        writer.write(GameCommand::NewGame(choice.0));
+                    }
+                });
+            });
+        }
+        MenuPage::Settings => {
+            card(&ctx, "settings", 460.0, theme, |ui| {
+                title(ui, theme, "Settings", "Sound, motion and looks");
+                ui.add_space(12.0);
+                // Only write back real changes, so change detection means "the player changed something".
+                let mut edited = settings.clone();
+                super::settings::settings_form(
+                    ui,
+                    &mut commands,
+                    &mut edited,
+                    &super::settings::file_lines(store.as_deref()),
+                );
+                if edited != *settings {
+                    *settings = edited;
+                }
+                ui.add_space(16.0);
+                ui.vertical_centered(|ui| {
+                    if clicked(&mut commands, ui.add(menu_button("Done"))) {
+                        *page = MenuPage::Main;
+                    }
+                });
+            });
+        }
+    }
+    Ok(())
+}
+
+/// The last game's choices, as the settings remember them.
+fn setup_from_settings(settings: &Settings) -> GameSetup {
+    GameSetup {
+        mode: match settings.mode {
+            tengen_store::Mode::HumanVsComputer => Mode::HumanVsComputer,
+            tengen_store::Mode::HumanVsHuman => Mode::HumanVsHuman,
+            tengen_store::Mode::ComputerVsComputer => Mode::ComputerVsComputer,
+        },
+        preset: settings.preset,
+        level: match settings.level {
+            tengen_store::Level::Low => Level::Low,
+            tengen_store::Level::Medium => Level::Medium,
+            tengen_store::Level::Expert => Level::Expert,
+        },
+        first_seat: settings.human_color,
+        think_time: Duration::from_millis(settings.expert_think_ms),
+    }
+}
+
+/// A row of mutually exclusive choices that tick when picked.
+fn choices<T: PartialEq + Copy>(
+    ui: &mut egui::Ui,
+    commands: &mut Commands,
+    value: &mut T,
+    options: &[(T, &str)],
+) {
+    ui.horizontal(|ui| {
+        for &(option, text) in options {
+            if clicked(commands, ui.selectable_label(*value == option, text)) {
+                *value = option;
+            }
+        }
+    });
+}
+
+fn new_game_form(ui: &mut egui::Ui, commands: &mut Commands, theme: Theme, setup: &mut GameSetup) {
+    let p = ui_palette(theme);
+    egui::Grid::new("new game form")
+        .num_columns(2)
+        .spacing([18.0, 14.0])
+        .show(ui, |ui| {
+            ui.label(egui::RichText::new("Players").strong());
+            choices(
+                ui,
+                commands,
+                &mut setup.mode,
+                &Mode::ALL.map(|m| (m, m.title())),
+            );
+            ui.end_row();
+
+            ui.label(egui::RichText::new("Rules").strong());
+            egui::ComboBox::from_id_salt("rule preset")
+                .selected_text(setup.preset.title())
+                .width(300.0)
+                .show_ui(ui, |ui| {
+                    for preset in Preset::ALL {
+                        if clicked(
+                            commands,
+                            ui.selectable_label(setup.preset == preset, preset.title()),
+                        ) {
+                            setup.preset = preset;
+                        }
+                    }
+                });
+            ui.end_row();
+
+            let variant = setup.preset.variant();
+            ui.label(egui::RichText::new("Board").strong());
+            ui.label(
+                egui::RichText::new(format!(
+                    "{0} × {0}, {1} in a row wins",
+                    variant.size(),
+                    variant.win_len()
+                ))
+                .color(p.faint),
+            );
+            ui.end_row();
+
+            ui.label(
+                egui::RichText::new(match setup.mode {
+                    Mode::HumanVsComputer => "You play",
+                    Mode::HumanVsHuman => "Player 1 plays",
+                    Mode::ComputerVsComputer => "Computer A plays",
+                })
+                .strong(),
+            );
+            let black = if setup.preset == Preset::TicTacToe {
+                "X (moves first)"
+            } else {
+                "Black (moves first)"
+            };
+            let white = if setup.preset == Preset::TicTacToe {
+                "O"
+            } else {
+                "White"
+            };
+            choices(
+                ui,
+                commands,
+                &mut setup.first_seat,
+                &[(Side::Black, black), (Side::White, white)],
+            );
+            ui.end_row();
+
+            if setup.mode != Mode::HumanVsHuman {
+                ui.label(egui::RichText::new("Computer").strong());
+                choices(
+                    ui,
+                    commands,
+                    &mut setup.level,
+                    &Level::ALL.map(|l| (l, level_title(l))),
+                );
+                ui.end_row();
+                if setup.level == Level::Expert {
+                    ui.label(egui::RichText::new("Expert thinks").strong());
+                    let mut seconds = setup.think_time.as_secs_f32();
+                    // The command line's range (0.1 to 60 s), on a logarithmic scale.
+                    ui.add(
+                        egui::Slider::new(&mut seconds, 0.1..=60.0)
+                            .logarithmic(true)
+                            .suffix(" s a move"),
+                    );
+                    setup.think_time = Duration::from_secs_f32(seconds);
+                    ui.end_row();
                 }
             }
-            if ui.button(egui::RichText::new("Quit").size(20.0)).clicked() {
-                exit.write(AppExit::Success);
-            }
         });
-        ui.add_space(20.0);
-        ui.label(
-            "Keys in game: Ctrl+Z undo · Ctrl+Y redo · H hint · N new game · Esc menu · \
-             arrows + Enter/Space place · P/S pause/step (computer vs computer) · keypad 1–9 on 3×3",
-        );
-    });
-    Ok(())
 }
 
 pub(crate) fn level_title(level: Level) -> &'static str {

@@ -1,5 +1,6 @@
 //! The egui side of the game: the menu, the in-game HUD with buttons and status, the game-over dialog
-//! and the coordinates around the board. Every button sends a [`crate::game::GameCommand`].
+//! and the coordinates around the board, in a style of their own per theme ([`style`]). Every game
+//! button sends a [`crate::game::GameCommand`]; every menu button also triggers a [`MenuAction`].
 
 use bevy::prelude::*;
 use bevy_egui::input::EguiWantsInput;
@@ -12,6 +13,11 @@ mod game_over;
 mod hud;
 mod menu;
 pub mod records;
+mod settings;
+pub mod style;
+
+pub use menu::{MenuAction, MenuHooks, MenuPage};
+pub use settings::SettingsWindow;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, share_keyboard.in_set(AppSystems::TickTimers))
@@ -21,6 +27,8 @@ pub(super) fn plugin(app: &mut App) {
             game_over::plugin,
             coordinates::plugin,
             records::plugin,
+            settings::plugin,
+            style::plugin,
         ));
 }
 

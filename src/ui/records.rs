@@ -16,10 +16,13 @@ use crate::persistence::{
     resolve_path, save_game_as, saved_game,
 };
 use crate::screens::{InGame, Screen};
+use crate::ui::{MenuAction, MenuHooks};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RecordsUi>()
         .add_observer(show_records)
+        .add_observer(open_statistics_from_menu)
+        .add_systems(Startup, offer_statistics_in_menu)
         .add_systems(
             EguiPrimaryContextPass,
             (records_bar, records_windows, store_notices).chain(),
@@ -35,6 +38,20 @@ pub enum ShowRecords {
 }
 
 type Window = ShowRecords;
+
+/// The menu's Statistics button: the statistics window (with the hall of fame and where the files
+/// are) opens over the menu.
+fn open_statistics_from_menu(action: On<MenuAction>, mut commands: Commands) {
+    if *action == MenuAction::Statistics {
+        commands.trigger(ShowRecords::Statistics);
+    }
+}
+
+/// The statistics window is always worth opening: even before the first finished game it shows the
+/// hall of fame's name field and where the files are.
+fn offer_statistics_in_menu(mut hooks: ResMut<MenuHooks>) {
+    hooks.statistics = true;
+}
 
 fn show_records(
     show: On<ShowRecords>,

@@ -8,6 +8,7 @@ mod keyboard;
 mod kill;
 mod persist;
 mod play;
+mod presentation;
 mod smoke;
 mod support;
 mod undo;

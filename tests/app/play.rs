@@ -195,6 +195,8 @@ fn a_refused_click_plays_the_warning_sound() {
         let mut paths: Vec<String> = query
             .iter(app.world())
             .filter_map(|player| player.0.path().map(|p| p.to_string()))
+            // A stone sounds one of three natural variations: place_black.wav, _2.wav or _3.wav.
+            .map(|p| p.replace("_2.wav", ".wav").replace("_3.wav", ".wav"))
             .collect();
         paths.sort();
         paths

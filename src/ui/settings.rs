@@ -1,0 +1,162 @@
+//! The settings form (sound, volume, animation speed, theme, coordinates, forbidden points), shown as a
+//! menu page and as a window over the game. Changes apply at once: they edit the `Settings` resource.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::menu::clicked;
+use super::style::{menu_button, ui_palette};
+use crate::screens::InGame;
+use crate::settings::{AnimationSpeed, Settings, Theme};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<SettingsWindow>().add_systems(
+        EguiPrimaryContextPass,
+        settings_window.run_if(in_state(InGame)),
+    );
+}
+
+/// Whether the settings window is open over the game.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct SettingsWindow(pub bool);
+
+/// `files` lists where the game keeps its files (from the persistence side), shown under "Files".
+pub fn settings_form(
+    ui: &mut egui::Ui,
+    commands: &mut Commands,
+    settings: &mut Settings,
+    files: &[String],
+) {
+    let p = ui_palette(settings.theme);
+    egui::Grid::new("settings form")
+        .num_columns(2)
+        .spacing([18.0, 14.0])
+        .show(ui, |ui| {
+            ui.label(egui::RichText::new("Sound").strong());
+            let mut sound = settings.sound;
+            if clicked(commands, ui.checkbox(&mut sound, "Sound effects")) {
+                settings.sound = sound;
+            }
+            ui.end_row();
+
+            ui.label(egui::RichText::new("Volume").strong());
+            let mut percent = (settings.volume * 100.0).round();
+            let slider = egui::Slider::new(&mut percent, 0.0..=100.0)
+                .suffix(" %")
+                .step_by(5.0)
+                .fixed_decimals(0);
+            let response = ui.add_enabled(settings.sound, slider);
+            if response.changed() {
+                settings.volume = percent / 100.0;
+            }
+            if response.drag_stopped() {
+                // A tick at the new volume, so the player hears what they chose.
+                commands.trigger(crate::audio::MenuClick);
+            }
+            ui.end_row();
+
+            ui.label(egui::RichText::new("Animation").strong());
+            ui.horizontal(|ui| {
+                for (speed, text) in [
+                    (AnimationSpeed::Off, "Off"),
+                    (AnimationSpeed::Normal, "Normal"),
+                    (AnimationSpeed::Fast, "Fast"),
+                ] {
+                    if clicked(
+                        commands,
+                        ui.selectable_label(settings.animation == speed, text),
+                    ) {
+                        settings.animation = speed;
+                    }
+                }
+            });
+            ui.end_row();
+
+            ui.label(egui::RichText::new("Theme").strong());
+            ui.horizontal(|ui| {
+                for (theme, text) in [
+                    (Theme::Classic, "Classic wood"),
+                    (Theme::Contrast, "High contrast"),
+                ] {
+                    if clicked(commands, ui.selectable_label(settings.theme == theme, text)) {
+                        settings.theme = theme;
+                    }
+                }
+            });
+            ui.end_row();
+
+            ui.label(egui::RichText::new("Board").strong());
+            ui.vertical(|ui| {
+                let mut coordinates = settings.show_coordinates;
+                if clicked(commands, ui.checkbox(&mut coordinates, "Show coordinates")) {
+                    settings.show_coordinates = coordinates;
+                }
+                let mut forbidden = settings.show_forbidden;
+                if clicked(
+                    commands,
+                    ui.checkbox(&mut forbidden, "Mark forbidden points (renju)"),
+                ) {
+                    settings.show_forbidden = forbidden;
+                }
+            });
+            ui.end_row();
+        });
+    ui.label(
+        egui::RichText::new("High contrast also tells markers apart by shape, not only by colour.")
+            .small()
+            .color(p.faint),
+    );
+    if !files.is_empty() {
+        ui.add_space(8.0);
+        egui::CollapsingHeader::new("Files").show(ui, |ui| {
+            for line in files {
+                ui.label(egui::RichText::new(line).small().color(p.faint));
+            }
+        });
+    }
+}
+
+/// Where the files are, if the persistence side is running.
+pub fn file_lines(store: Option<&crate::persistence::Store>) -> Vec<String> {
+    store.map(|store| store.file_lines()).unwrap_or_default()
+}
+
+fn settings_window(
+    mut commands: Commands,
+    mut contexts: EguiContexts,
+    mut open: ResMut<SettingsWindow>,
+    mut settings: ResMut<Settings>,
+    store: Option<Res<crate::persistence::Store>>,
+) -> Result {
+    if !open.0 {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    egui::Window::new("Settings")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(
+            egui::Align2::CENTER_CENTER,
+            [-crate::view::PANEL_WIDTH / 2.0, 0.0],
+        )
+        .show(ctx, |ui| {
+            // Only write back real changes, so change detection means "the player changed something".
+            let mut edited = settings.clone();
+            settings_form(
+                ui,
+                &mut commands,
+                &mut edited,
+                &file_lines(store.as_deref()),
+            );
+            if edited != *settings {
+                *settings = edited;
+            }
+            ui.add_space(10.0);
+            ui.vertical_centered(|ui| {
+                if clicked(&mut commands, ui.add(menu_button("Done"))) {
+                    open.0 = false;
+                }
+            });
+        });
+    Ok(())
+}

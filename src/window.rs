@@ -1,0 +1,90 @@
+//! The window: title, a size that fits a 15×15 board beside the side panel, a minimum size under which
+//! the panel and board would overlap, and the app icon (`assets/icon.png`).
+//!
+//! Everything is in logical pixels, so a HiDPI screen shows the same layout with sharper pictures.
+//! `TENGEN_SCALE_FACTOR=2` forces a scale factor (to check HiDPI on an ordinary screen or under Xvfb).
+
+use bevy::prelude::*;
+use bevy::window::{PrimaryWindow, WindowResizeConstraints, WindowResolution};
+use bevy::winit::WINIT_WINDOWS;
+
+use crate::cli::Options;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, load_icon)
+        .add_systems(Update, set_icon.run_if(resource_exists::<PendingIcon>));
+}
+
+pub fn primary_window(_options: &Options) -> Window {
+    let mut resolution = WindowResolution::new(1120, 780);
+    if let Some(factor) = std::env::var("TENGEN_SCALE_FACTOR")
+        .ok()
+        .and_then(|v| v.parse::<f32>().ok())
+        .filter(|f| (0.5..=4.0).contains(f))
+    {
+        // Same logical size as on a real HiDPI screen: more physical pixels, same layout.
+        resolution = resolution.with_scale_factor_override(factor);
+        resolution.set(1120.0, 780.0);
+    }
+    Window {
+        title: crate::TITLE.into(),
+        resolution,
+        resize_constraints: WindowResizeConstraints {
+            min_width: 760.0,
+            min_height: 520.0,
+            ..default()
+        },
+        ..default()
+    }
+}
+
+/// The icon while it loads; removed once winit has it.
+#[derive(Resource)]
+struct PendingIcon(Handle<Image>);
+
+fn load_icon(mut commands: Commands, server: Res<AssetServer>) {
+    commands.insert_resource(PendingIcon(server.load("icon.png")));
+}
+
+/// Hands the decoded icon to winit. Bevy 0.19's `Window` has no icon field; winit's windows live in a
+/// main-thread-only thread local, hence `NonSendMarker`.
+fn set_icon(
+    mut commands: Commands,
+    pending: Res<PendingIcon>,
+    images: Res<Assets<Image>>,
+    server: Res<AssetServer>,
+    window: Query<Entity, With<PrimaryWindow>>,
+    _main_thread: bevy::ecs::system::NonSendMarker,
+) {
+    if let Some(bevy::asset::LoadState::Failed(error)) = server.get_load_state(&pending.0) {
+        warn!("no window icon: {error}");
+        commands.remove_resource::<PendingIcon>();
+        return;
+    }
+    let (Some(image), Ok(entity)) = (images.get(&pending.0), window.single()) else {
+        return;
+    };
+    let (width, height) = (image.width(), image.height());
+    let Some(rgba) = image.data.clone() else {
+        warn!("no window icon: the icon's pixels are not kept in memory");
+        commands.remove_resource::<PendingIcon>();
+        return;
+    };
+    let done = WINIT_WINDOWS.with_borrow(|windows| {
+        let Some(window) = windows.get_window(entity) else {
+            debug!("window icon: the window is not created yet");
+            return false;
+        };
+        match winit::window::Icon::from_rgba(rgba, width, height) {
+            Ok(icon) => {
+                window.set_window_icon(Some(icon));
+                info!("window icon set ({width}x{height})");
+            }
+            Err(error) => warn!("bad window icon: {error}"),
+        }
+        true
+    });
+    if done {
+        commands.remove_resource::<PendingIcon>();
+    }
+}
