@@ -33,10 +33,10 @@ pub struct Cli {
     #[arg(long, value_parser = parse_think_time)]
     pub think_time: Option<Duration>,
     /// Board and menu colours: classic (wood) or contrast (high contrast, colour-vision friendly).
-    /// Overrides the saved setting for this run.
+    /// Changes the setting as the Settings screen does (it is remembered).
     #[arg(long, value_enum)]
     pub theme: Option<ThemeArg>,
-    /// Animation speed for this run: off, normal or fast. Overrides the saved setting.
+    /// Animation speed: off, normal or fast. Changes the setting as the Settings screen does.
     #[arg(long, value_enum)]
     pub animation: Option<AnimationArg>,
     /// Print every placed stone and the board's screen position to stdout (for scripts and tests).
