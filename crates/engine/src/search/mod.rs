@@ -638,17 +638,14 @@ impl Ai {
     }
 }
 
-/// Tactical analysis for the suite tools: every first move of a win by continuous fours for
-/// `to_move` (empty when there is none within the node budget).
-#[doc(hidden)]
-pub fn vcf_first_moves(board: &crate::Board, to_move: Color, max_nodes: u64) -> Vec<Pos> {
+/// A fresh Expert searcher on `board` with a node budget, for the suite tools' analyses below.
+fn analyse<R>(board: &crate::Board, max_nodes: u64, f: impl FnOnce(&mut Searcher<'_>) -> R) -> R {
     let ai = Ai::new(Level::Expert, 0);
-    let sb = ai.search_board(board);
     let stop = AtomicBool::new(false);
     let mut tt = Table::new(1 << 16);
     let mut vt = VcfTable::new(1 << 20);
     let mut s = Searcher::new(
-        sb,
+        ai.search_board(board),
         &mut tt,
         &mut vt,
         &stop,
@@ -656,6 +653,17 @@ pub fn vcf_first_moves(board: &crate::Board, to_move: Color, max_nodes: u64) -> 
         max_nodes,
         Config::default(),
     );
+    f(&mut s)
+}
+
+/// Tactical analysis for the suite tools: every first move of a win by continuous fours for
+/// `to_move` (empty when there is none within the node budget).
+#[doc(hidden)]
+pub fn vcf_first_moves(board: &crate::Board, to_move: Color, max_nodes: u64) -> Vec<Pos> {
+    analyse(board, max_nodes, |s| vcf_first_moves_in(s, board, to_move))
+}
+
+fn vcf_first_moves_in(s: &mut Searcher<'_>, board: &crate::Board, to_move: Color) -> Vec<Pos> {
     let opp = to_move.opponent();
     let mut out = Vec::new();
     let mut cells = Vec::new();
@@ -710,20 +718,10 @@ pub fn vcf_first_moves(board: &crate::Board, to_move: Color, max_nodes: u64) -> 
 /// of that kind.
 #[doc(hidden)]
 pub fn vcf_defences(board: &crate::Board, to_move: Color, max_nodes: u64) -> Option<Vec<Pos>> {
-    let ai = Ai::new(Level::Expert, 0);
-    let sb = ai.search_board(board);
-    let stop = AtomicBool::new(false);
-    let mut tt = Table::new(1 << 16);
-    let mut vt = VcfTable::new(1 << 20);
-    let mut s = Searcher::new(
-        sb,
-        &mut tt,
-        &mut vt,
-        &stop,
-        None,
-        max_nodes,
-        Config::default(),
-    );
+    analyse(board, max_nodes, |s| vcf_defences_in(s, board, to_move))
+}
+
+fn vcf_defences_in(s: &mut Searcher<'_>, board: &crate::Board, to_move: Color) -> Option<Vec<Pos>> {
     let opp = to_move.opponent();
     if s.b.has_four_move(to_move) || s.b.has_four_move(opp) && s.b.count(opp, C_FIVE) > 0 {
         return None;
