@@ -74,7 +74,7 @@ fn remember_setup(
     choice.0 = if current.live {
         current.setup
     } else {
-        setup_from_settings(&settings)
+        crate::persistence::setup_from_settings(&settings)
     };
     *page = MenuPage::Main;
 }
@@ -300,25 +300,6 @@ fn menu_ui(
         }
     }
     Ok(())
-}
-
-/// The last game's choices, as the settings remember them.
-fn setup_from_settings(settings: &Settings) -> GameSetup {
-    GameSetup {
-        mode: match settings.mode {
-            tengen_store::Mode::HumanVsComputer => Mode::HumanVsComputer,
-            tengen_store::Mode::HumanVsHuman => Mode::HumanVsHuman,
-            tengen_store::Mode::ComputerVsComputer => Mode::ComputerVsComputer,
-        },
-        preset: settings.preset,
-        level: match settings.level {
-            tengen_store::Level::Low => Level::Low,
-            tengen_store::Level::Medium => Level::Medium,
-            tengen_store::Level::Expert => Level::Expert,
-        },
-        first_seat: settings.human_color,
-        think_time: Duration::from_millis(settings.expert_think_ms),
-    }
 }
 
 /// A row of mutually exclusive choices that tick when picked.
