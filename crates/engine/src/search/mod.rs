@@ -1,9 +1,11 @@
 //! The AI: levels, move choice and hints on top of the threat-space search.
 //!
 //! Layers, in dependency order: `pattern` (line shapes and threat classes), `state` (the incremental
-//! search board), `eval`, `tt`, `vcf` (continuous-four solver), `pvs` (the alpha-beta search), `small`
+//! search board), `eval`, `tt` (the search's and the VCF solver's tables), `pvs` (the alpha-beta
+//! search), `vcf` (continuous-four and threat solvers, as more methods of the searcher), `small`
 //! (exact solver for tiny boards), `skill` (how weaker levels pick among scored moves) and `hint`
-//! (why a move is good, in a player's words). [`Ai`] is the only entry point.
+//! (why a move is good, in a player's words). [`Ai`] is the only entry point. No module imports one
+//! above it in this list (a test checks the import graph).
 
 mod eval;
 mod hint;
@@ -32,8 +34,7 @@ use pattern::{C_FIVE, C_FLEX4};
 use pvs::{Config, RootMove, Searcher, WIN, WIN_MIN};
 use rng::Rng;
 use state::{Cell, SearchBoard};
-use tt::Table;
-use vcf::VcfTable;
+use tt::{Table, VcfTable};
 
 /// How strong the AI plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -350,7 +351,9 @@ impl Ai {
     }
 
     /// The search proper, on a prepared search board. `exact_forbidden` is the rules' own renju
-    /// check, used for every move black actually plays.
+    /// check, used for every move black actually plays. Phases in order: tiny boards, the first
+    /// move, the static fives, the root's forced wins (open four, VCF, VCT), then iterative
+    /// deepening over the root moves and the level's pick among them.
     pub(crate) fn think(
         &mut self,
         mut sb: SearchBoard,
@@ -361,18 +364,9 @@ impl Ai {
         exact_forbidden: &dyn Fn(&SearchBoard, Cell, Pos) -> bool,
     ) -> Option<Thought> {
         let style = self.style();
-        let opp = me.opponent();
         let renju_black = sb.has_forbidden(me);
         let legal = |sb: &SearchBoard, c: Cell| {
             sb.is_empty(c) && !(renju_black && exact_forbidden(sb, c, sb.pos(c)))
-        };
-        let simple = |sb: &SearchBoard, c: Cell, score: i32, reason: MoveReason| Thought {
-            pos: sb.pos(c),
-            score,
-            depth: 0,
-            nodes: 0,
-            pv: vec![sb.pos(c)],
-            reason,
         };
 
         if sb.is_full() {
@@ -384,40 +378,13 @@ impl Ai {
             return Some(t);
         }
         if sb.stone_count() == 0 {
-            let center = sb.cell(sb.variant().center());
-            let c = if style.weakness > 0 {
-                let (dx, dy) = (self.rng.below(3) as i32 - 1, self.rng.below(3) as i32 - 1);
-                sb.variant()
-                    .center()
-                    .offset(dx, dy, 1, sb.size() as u8)
-                    .map(|p| sb.cell(p))
-                    .unwrap_or(center)
-            } else {
-                center
-            };
-            return Some(simple(&sb, c, 0, MoveReason::Opening));
+            return Some(self.opening_move(&sb, &style));
         }
-
-        // Static checks: five now, the only block, an open four.
-        let mut cells = Vec::new();
-        sb.five_cells(me, &mut cells);
-        if let Some(&c) = cells.iter().find(|&&c| legal(&sb, c)) {
-            return Some(simple(&sb, c, WIN - 1, MoveReason::MakeFive));
-        }
-        sb.five_cells(opp, &mut cells);
-        let must_block = cells.len();
-        if let Some(&c) = cells.iter().find(|&&c| legal(&sb, c)) {
-            let score = if must_block > 1 { -(WIN - 2) } else { 0 };
-            return Some(simple(&sb, c, score, MoveReason::BlockFive));
-        }
-        // Stop a little early (a tenth, at most 50 ms) so that a busy machine's scheduling delays do
-        // not push the answer past the caller's limit.
-        let total = limits.think_time - (limits.think_time / 10).min(Duration::from_millis(50));
-        let deadline = start + total;
-        let max_nodes = limits.max_nodes.unwrap_or(u64::MAX);
-        let max_depth = limits
-            .max_depth
-            .map_or(style.max_depth, |d| (d as i32).clamp(1, style.max_depth));
+        let must_block = match static_fives(&sb, me, &legal) {
+            Fives::Play(t) => return Some(t),
+            Fives::Threatened(n) => n > 0,
+        };
+        let budget = Budget::new(limits, &style, start);
         let bytes = self.tt_bytes;
         let (tt, vcf_tt) = self.tables.get_or_insert_with(|| {
             (
@@ -431,154 +398,45 @@ impl Ai {
             tt,
             vcf_tt,
             stop,
-            Some(deadline),
-            max_nodes,
+            Some(budget.deadline()),
+            budget.max_nodes,
             style.config,
         );
-        if must_block == 0 && !style.static_only {
-            let mut flex = Vec::new();
-            s.b.find_all(me, C_FLEX4, &mut flex);
-            if let Some(&c) = flex.iter().find(|&&c| legal(&s.b, c)) {
-                let t = simple(&s.b, c, WIN - 3, MoveReason::MakeOpenFour);
+        if !must_block && !style.static_only {
+            if let Some(t) = root_forced_win(&mut s, me, &style, &legal) {
                 return Some(t);
             }
-            if style.root_vcf_depth > 0
-                && s.vcf(me, style.root_vcf_depth, true)
-                && let Some(&c) = s.vcf_line.first().filter(|&&c| legal(&s.b, c))
-            {
-                let n = s.vcf_len;
-                let pv = s.vcf_line.iter().map(|&c| s.b.pos(c)).collect();
-                return Some(Thought {
-                    pos: s.b.pos(c),
-                    score: WIN - 2 * n as i32 + 1,
-                    depth: 2 * n - 1,
-                    nodes: s.nodes,
-                    pv,
-                    reason: MoveReason::ForcedWinFours(n),
-                });
-            }
-            s.aborted = false;
-            if style.root_vct_depth > 0 {
-                // A quarter of the time at most: a threat win is decisive, but rare.
-                let saved = (s.deadline, s.max_nodes);
-                s.deadline = Some(start + total.mul_f32(0.25));
-                s.max_nodes = s.nodes.saturating_add(max_nodes / 4);
-                for d in 2..=style.root_vct_depth {
-                    if s.vct(me, d, 0) {
-                        if let Some(&c) = s.vcf_line.first().filter(|&&c| legal(&s.b, c)) {
-                            return Some(Thought {
-                                pos: s.b.pos(c),
-                                score: WIN - 2 * (d + 2) + 1,
-                                depth: d as u32,
-                                nodes: s.nodes,
-                                pv: vec![s.b.pos(c)],
-                                reason: MoveReason::ForcedWin(d as u32 + 2),
-                            });
-                        }
-                        break;
-                    }
-                    if s.aborted {
-                        break;
-                    }
-                }
-                (s.deadline, s.max_nodes) = saved;
-                s.aborted = false;
+            if let Some(t) = root_vct(&mut s, me, &style, &budget, &legal) {
+                return Some(t);
             }
         }
 
-        // Root moves: the search's own candidates, filtered by the exact rules.
-        let mut cands = Vec::new();
-        s.generate(me, 0, 0, &mut cands);
-        let mut roots: Vec<RootMove> = cands
-            .iter()
-            .filter(|&&(c, _)| legal(&s.b, c))
-            .map(|&(c, _)| RootMove {
-                cell: c,
-                score: -WIN,
-                exact: false,
-            })
-            .collect();
-        if roots.is_empty() {
-            let any = s.b.board_cells.iter().copied().find(|&c| legal(&s.b, c))?;
-            return Some(simple(&s.b, any, -WIN, MoveReason::LosingAnyway));
-        }
-        roots.truncate(style.root_width);
+        let mut roots = match root_moves(&mut s, me, &style, &legal) {
+            Ok(roots) => roots,
+            Err(t) => return t,
+        };
+        let result = if style.static_only {
+            static_scores(&mut s, &mut roots, me)
+        } else {
+            deepen(&mut s, &mut roots, me, &style, &budget)
+        };
+        Some(pick_move(&s, roots, me, &style, result, &mut self.rng))
+    }
 
-        let mut depth_done = 0;
-        let mut best_score = 0;
-        let mut pv: Vec<Cell> = Vec::new();
-        if style.static_only {
-            for r in roots.iter_mut() {
-                s.b.play(r.cell, me);
-                r.score = -s.b.evaluate(opp);
-                if s.b.count(me, C_FIVE) > 0 && s.b.count(opp, C_FIVE) == 0 {
-                    r.score += 200;
-                }
-                s.b.undo();
-                r.exact = true;
-            }
-            depth_done = 1;
+    /// The first stone of the game: the centre (weak levels vary it by one point).
+    fn opening_move(&mut self, sb: &SearchBoard, style: &Style) -> Thought {
+        let center = sb.cell(sb.variant().center());
+        let c = if style.weakness > 0 {
+            let (dx, dy) = (self.rng.below(3) as i32 - 1, self.rng.below(3) as i32 - 1);
+            sb.variant()
+                .center()
+                .offset(dx, dy, 1, sb.size() as u8)
+                .map(|p| sb.cell(p))
+                .unwrap_or(center)
         } else {
-            for depth in 1..=max_depth {
-                let score = s.search_root(
-                    &mut roots,
-                    depth,
-                    me,
-                    style.all_exact,
-                    (-pvs::INF, pvs::INF),
-                );
-                if s.aborted {
-                    break;
-                }
-                depth_done = depth;
-                best_score = score;
-                pv = s.pv_line().to_vec();
-                if score.abs() >= WIN_MIN || roots.len() == 1 {
-                    break;
-                }
-                // Another iteration costs several times this one: do not start what cannot finish.
-                if start.elapsed() > total.mul_f32(style.iteration_cutoff as f32 / 100.0) {
-                    break;
-                }
-            }
-            if depth_done == 0 {
-                // Not even depth 1 finished: take the ordering's favourite.
-                best_score = roots[0].score;
-            }
-        }
-        let chosen = if style.weakness > 0 {
-            roots.sort_by_key(|r| std::cmp::Reverse(r.score));
-            if std::env::var("TENGEN_DEBUG").is_ok() {
-                eprintln!(
-                    "roots {:?}",
-                    roots
-                        .iter()
-                        .map(|r| (s.b.pos(r.cell), r.score, r.exact))
-                        .collect::<Vec<_>>()
-                );
-            }
-            skill::pick(&roots, style.weakness, &mut self.rng)
-        } else {
-            0
+            center
         };
-        let c = roots[chosen].cell;
-        let score = if chosen == 0 && !style.static_only {
-            best_score
-        } else {
-            roots[chosen].score
-        };
-        if pv.first() != Some(&c) {
-            pv = vec![c];
-        }
-        let reason = hint::reason(&s.b, me, c, score);
-        Some(Thought {
-            pos: s.b.pos(c),
-            score,
-            depth: depth_done as u32,
-            nodes: s.nodes,
-            pv: pv.iter().map(|&c| s.b.pos(c)).collect(),
-            reason,
-        })
+        simple(sb, c, 0, MoveReason::Opening)
     }
 
     /// Tiny boards: exact scores, then the level's randomness (weak levels still win in one and block).
@@ -635,6 +493,279 @@ impl Ai {
             pv: vec![sb.pos(c)],
             reason,
         })
+    }
+}
+
+/// Whether a cell may be played by the side to move (empty, and not forbidden for renju black).
+type Legal<'a> = dyn Fn(&SearchBoard, Cell) -> bool + 'a;
+
+/// A move found without search.
+fn simple(sb: &SearchBoard, c: Cell, score: i32, reason: MoveReason) -> Thought {
+    Thought {
+        pos: sb.pos(c),
+        score,
+        depth: 0,
+        nodes: 0,
+        pv: vec![sb.pos(c)],
+        reason,
+    }
+}
+
+/// What the static five check decided.
+enum Fives {
+    /// Make five, or block the opponent's.
+    Play(Thought),
+    /// No five to make or block; the opponent's five points (all unplayable when > 0).
+    Threatened(usize),
+}
+
+/// Five now, or the only block of the opponent's five.
+fn static_fives(sb: &SearchBoard, me: Color, legal: &Legal<'_>) -> Fives {
+    let mut cells = Vec::new();
+    sb.five_cells(me, &mut cells);
+    if let Some(&c) = cells.iter().find(|&&c| legal(sb, c)) {
+        return Fives::Play(simple(sb, c, WIN - 1, MoveReason::MakeFive));
+    }
+    sb.five_cells(me.opponent(), &mut cells);
+    let must_block = cells.len();
+    if let Some(&c) = cells.iter().find(|&&c| legal(sb, c)) {
+        let score = if must_block > 1 { -(WIN - 2) } else { 0 };
+        return Fives::Play(simple(sb, c, score, MoveReason::BlockFive));
+    }
+    Fives::Threatened(must_block)
+}
+
+/// The time and node budget of one move.
+struct Budget {
+    start: Instant,
+    /// Think time minus a safety margin.
+    total: Duration,
+    max_nodes: u64,
+    max_depth: i32,
+}
+
+impl Budget {
+    fn new(limits: &SearchLimits, style: &Style, start: Instant) -> Budget {
+        // Stop a little early (a tenth, at most 50 ms) so that a busy machine's scheduling delays do
+        // not push the answer past the caller's limit.
+        let total = limits.think_time - (limits.think_time / 10).min(Duration::from_millis(50));
+        Budget {
+            start,
+            total,
+            max_nodes: limits.max_nodes.unwrap_or(u64::MAX),
+            max_depth: limits
+                .max_depth
+                .map_or(style.max_depth, |d| (d as i32).clamp(1, style.max_depth)),
+        }
+    }
+
+    fn deadline(&self) -> Instant {
+        self.start + self.total
+    }
+}
+
+/// An open four to make, or a win by continuous fours from the root.
+fn root_forced_win(
+    s: &mut Searcher<'_>,
+    me: Color,
+    style: &Style,
+    legal: &Legal<'_>,
+) -> Option<Thought> {
+    let mut flex = Vec::new();
+    s.b.find_all(me, C_FLEX4, &mut flex);
+    if let Some(&c) = flex.iter().find(|&&c| legal(&s.b, c)) {
+        return Some(simple(&s.b, c, WIN - 3, MoveReason::MakeOpenFour));
+    }
+    if style.root_vcf_depth > 0
+        && s.vcf(me, style.root_vcf_depth, true)
+        && let Some(&c) = s.vcf_line.first().filter(|&&c| legal(&s.b, c))
+    {
+        let n = s.vcf_len;
+        let pv = s.vcf_line.iter().map(|&c| s.b.pos(c)).collect();
+        return Some(Thought {
+            pos: s.b.pos(c),
+            score: WIN - 2 * n as i32 + 1,
+            depth: 2 * n - 1,
+            nodes: s.nodes,
+            pv,
+            reason: MoveReason::ForcedWinFours(n),
+        });
+    }
+    s.aborted = false;
+    None
+}
+
+/// A win by threats (fours and threes) from the root, within a quarter of the budget at most: a
+/// threat win is decisive, but rare.
+fn root_vct(
+    s: &mut Searcher<'_>,
+    me: Color,
+    style: &Style,
+    budget: &Budget,
+    legal: &Legal<'_>,
+) -> Option<Thought> {
+    if style.root_vct_depth <= 0 {
+        return None;
+    }
+    let saved = (s.deadline, s.max_nodes);
+    s.deadline = Some(budget.start + budget.total.mul_f32(0.25));
+    s.max_nodes = s.nodes.saturating_add(budget.max_nodes / 4);
+    for d in 2..=style.root_vct_depth {
+        if s.vct(me, d, 0) {
+            if let Some(&c) = s.vcf_line.first().filter(|&&c| legal(&s.b, c)) {
+                return Some(Thought {
+                    pos: s.b.pos(c),
+                    score: WIN - 2 * (d + 2) + 1,
+                    depth: d as u32,
+                    nodes: s.nodes,
+                    pv: vec![s.b.pos(c)],
+                    reason: MoveReason::ForcedWin(d as u32 + 2),
+                });
+            }
+            break;
+        }
+        if s.aborted {
+            break;
+        }
+    }
+    (s.deadline, s.max_nodes) = saved;
+    s.aborted = false;
+    None
+}
+
+/// The root moves: the search's own candidates, filtered by the exact rules and cut to the level's
+/// width. `Err` holds the answer when there is nothing to search: any legal move (a lost position),
+/// or `None` when no move is legal at all.
+fn root_moves(
+    s: &mut Searcher<'_>,
+    me: Color,
+    style: &Style,
+    legal: &Legal<'_>,
+) -> Result<Vec<RootMove>, Option<Thought>> {
+    let mut cands = Vec::new();
+    s.generate(me, 0, 0, &mut cands);
+    let mut roots: Vec<RootMove> = cands
+        .iter()
+        .filter(|&&(c, _)| legal(&s.b, c))
+        .map(|&(c, _)| RootMove {
+            cell: c,
+            score: -WIN,
+            exact: false,
+        })
+        .collect();
+    if roots.is_empty() {
+        let any = s.b.board_cells.iter().copied().find(|&c| legal(&s.b, c));
+        return Err(any.map(|c| simple(&s.b, c, -WIN, MoveReason::LosingAnyway)));
+    }
+    roots.truncate(style.root_width);
+    Ok(roots)
+}
+
+/// What the search of the root moves found.
+struct RootResult {
+    depth_done: i32,
+    best_score: i32,
+    pv: Vec<Cell>,
+}
+
+/// Low's one-move look: every root move scored by the static evaluation after it.
+fn static_scores(s: &mut Searcher<'_>, roots: &mut [RootMove], me: Color) -> RootResult {
+    let opp = me.opponent();
+    for r in roots.iter_mut() {
+        s.b.play(r.cell, me);
+        r.score = -s.b.evaluate(opp);
+        if s.b.count(me, C_FIVE) > 0 && s.b.count(opp, C_FIVE) == 0 {
+            r.score += 200;
+        }
+        s.b.undo();
+        r.exact = true;
+    }
+    RootResult {
+        depth_done: 1,
+        best_score: 0,
+        pv: Vec::new(),
+    }
+}
+
+/// Iterative deepening over the root moves until the budget, a proven result or the level's depth.
+fn deepen(
+    s: &mut Searcher<'_>,
+    roots: &mut [RootMove],
+    me: Color,
+    style: &Style,
+    budget: &Budget,
+) -> RootResult {
+    let mut result = RootResult {
+        depth_done: 0,
+        best_score: 0,
+        pv: Vec::new(),
+    };
+    for depth in 1..=budget.max_depth {
+        let score = s.search_root(roots, depth, me, style.all_exact, (-pvs::INF, pvs::INF));
+        if s.aborted {
+            break;
+        }
+        result.depth_done = depth;
+        result.best_score = score;
+        result.pv = s.pv_line().to_vec();
+        if score.abs() >= WIN_MIN || roots.len() == 1 {
+            break;
+        }
+        // Another iteration costs several times this one: do not start what cannot finish.
+        let cutoff = budget.total.mul_f32(style.iteration_cutoff as f32 / 100.0);
+        if budget.start.elapsed() > cutoff {
+            break;
+        }
+    }
+    if result.depth_done == 0 {
+        // Not even depth 1 finished: take the ordering's favourite.
+        result.best_score = roots[0].score;
+    }
+    result
+}
+
+/// The move to play: the best root move, or the level's weighted pick among the scored ones.
+fn pick_move(
+    s: &Searcher<'_>,
+    mut roots: Vec<RootMove>,
+    me: Color,
+    style: &Style,
+    result: RootResult,
+    rng: &mut Rng,
+) -> Thought {
+    let chosen = if style.weakness > 0 {
+        roots.sort_by_key(|r| std::cmp::Reverse(r.score));
+        if std::env::var("TENGEN_DEBUG").is_ok() {
+            eprintln!(
+                "roots {:?}",
+                roots
+                    .iter()
+                    .map(|r| (s.b.pos(r.cell), r.score, r.exact))
+                    .collect::<Vec<_>>()
+            );
+        }
+        skill::pick(&roots, style.weakness, rng)
+    } else {
+        0
+    };
+    let c = roots[chosen].cell;
+    let score = if chosen == 0 && !style.static_only {
+        result.best_score
+    } else {
+        roots[chosen].score
+    };
+    let mut pv = result.pv;
+    if pv.first() != Some(&c) {
+        pv = vec![c];
+    }
+    let reason = hint::reason(&s.b, me, c, score);
+    Thought {
+        pos: s.b.pos(c),
+        score,
+        depth: result.depth_done as u32,
+        nodes: s.nodes,
+        pv: pv.iter().map(|&c| s.b.pos(c)).collect(),
+        reason,
     }
 }
 

@@ -9,8 +9,7 @@ use super::pattern::{
     B4, C_FIVE, C_FLEX4, C_FORBID, C_FOUR, C_FOUR_THREE, C_THREE, C_THREE_THREE, F4, F4D,
 };
 use super::state::{Cell, MAX_CELLS, SearchBoard};
-use super::tt::{BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, Table};
-use super::vcf::VcfTable;
+use super::tt::{BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, Table, VcfTable};
 use crate::core::Color;
 
 pub const WIN: i32 = 20_000;

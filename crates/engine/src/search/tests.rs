@@ -651,3 +651,100 @@ fn four_by_four_boards_get_legal_moves_fast() {
         }
     }
 }
+
+/// The modules of `search/` that each file imports (`super::x`, `crate::search::x`), test code
+/// left out; `mod` stands for `mod.rs` itself.
+fn search_imports() -> Vec<(String, Vec<String>)> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/search");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("search dir")
+        .map(|e| e.expect("dir entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == "rs"))
+        .collect();
+    files.sort();
+    let names: Vec<String> = files
+        .iter()
+        .map(|p| p.file_stem().expect("stem").to_string_lossy().into_owned())
+        .collect();
+    let mut out = Vec::new();
+    for (path, name) in files.iter().zip(&names) {
+        if name == "tests" {
+            continue;
+        }
+        let text = std::fs::read_to_string(path).expect("source");
+        let code = text.split("#[cfg(test)]").next().unwrap_or("");
+        let mut deps = Vec::new();
+        if name == "mod" {
+            deps.extend(
+                names
+                    .iter()
+                    .filter(|n| *n != "mod" && *n != "tests")
+                    .cloned(),
+            );
+        } else {
+            for prefix in ["super::", "crate::search::"] {
+                for (i, _) in code.match_indices(prefix) {
+                    let mut rest = &code[i + prefix.len()..];
+                    while let Some(r) = rest.strip_prefix("super::") {
+                        rest = r;
+                    }
+                    let ident: String = rest
+                        .chars()
+                        .take_while(|c| c.is_alphanumeric() || *c == '_')
+                        .collect();
+                    let target = if names.contains(&ident) && ident != "mod" {
+                        ident
+                    } else {
+                        "mod".to_string()
+                    };
+                    if target != *name && !deps.contains(&target) {
+                        deps.push(target);
+                    }
+                }
+            }
+        }
+        out.push((name.clone(), deps));
+    }
+    out
+}
+
+#[test]
+fn search_modules_import_each_other_without_a_circle() {
+    let graph = search_imports();
+    let deps_of = |n: &str| {
+        graph
+            .iter()
+            .find(|(m, _)| m == n)
+            .map_or(&[][..], |(_, d)| &d[..])
+    };
+    // Depth-first search; a module met again while still on the path closes a circle.
+    fn visit<'a>(
+        n: &'a str,
+        deps_of: &dyn Fn(&str) -> &'a [String],
+        path: &mut Vec<&'a str>,
+        done: &mut Vec<&'a str>,
+    ) {
+        if done.contains(&n) {
+            return;
+        }
+        if let Some(i) = path.iter().position(|&p| p == n) {
+            panic!("import circle: {} -> {n}", path[i..].join(" -> "));
+        }
+        path.push(n);
+        for d in deps_of(n) {
+            visit(d, deps_of, path, done);
+        }
+        path.pop();
+        done.push(n);
+    }
+    let mut done = Vec::new();
+    for (n, _) in &graph {
+        visit(n, &deps_of, &mut Vec::new(), &mut done);
+    }
+    assert!(graph.len() >= 10, "too few modules read: {graph:?}");
+    let vcf = deps_of("vcf");
+    assert!(
+        vcf.iter().any(|d| d == "pvs"),
+        "vcf's imports not read: {vcf:?}"
+    );
+}

@@ -1,4 +1,5 @@
-//! The transposition table: one slot per hash bucket, replaced by depth and age.
+//! The transposition tables: the main search's (one slot per hash bucket, replaced by depth and age)
+//! and the VCF solver's failure memory.
 //!
 //! Slots are two plain `u64`s (key, packed data) so that the table is allocated zeroed by the OS: a new
 //! `Ai` costs nothing until the search touches its pages, which keeps the first move of a game on time.
@@ -92,6 +93,34 @@ impl Table {
             };
             *slot = [key, e.pack()];
         }
+    }
+}
+
+/// Failure memory for VCF: a position (with the attacker) that was refuted at some depth.
+pub struct VcfTable {
+    /// Key and refuted depth; plain zeroed memory, allocated lazily by the OS.
+    slots: Vec<[u64; 2]>,
+    mask: usize,
+}
+
+impl VcfTable {
+    pub fn new(bytes: usize) -> VcfTable {
+        let n = (bytes / 16).max(1024).next_power_of_two() / 2;
+        VcfTable {
+            slots: vec![[0u64; 2]; n],
+            mask: n - 1,
+        }
+    }
+
+    #[inline]
+    pub fn failed(&self, key: u64, depth: i32) -> bool {
+        let [k, d] = self.slots[key as usize & self.mask];
+        k == key && d as i32 >= depth
+    }
+
+    #[inline]
+    pub fn store_fail(&mut self, key: u64, depth: i32) {
+        self.slots[key as usize & self.mask] = [key, depth.max(0) as u64];
     }
 }
 

@@ -7,34 +7,6 @@ use super::pvs::Searcher;
 use super::state::Cell;
 use crate::core::Color;
 
-/// Failure memory for VCF: a position (with the attacker) that was refuted at some depth.
-pub struct VcfTable {
-    /// Key and refuted depth; plain zeroed memory, allocated lazily by the OS.
-    slots: Vec<[u64; 2]>,
-    mask: usize,
-}
-
-impl VcfTable {
-    pub fn new(bytes: usize) -> VcfTable {
-        let n = (bytes / 16).max(1024).next_power_of_two() / 2;
-        VcfTable {
-            slots: vec![[0u64; 2]; n],
-            mask: n - 1,
-        }
-    }
-
-    #[inline]
-    fn failed(&self, key: u64, depth: i32) -> bool {
-        let [k, d] = self.slots[key as usize & self.mask];
-        k == key && d as i32 >= depth
-    }
-
-    #[inline]
-    fn store_fail(&mut self, key: u64, depth: i32) {
-        self.slots[key as usize & self.mask] = [key, depth.max(0) as u64];
-    }
-}
-
 /// Key salt so that VCF entries for the two attackers differ.
 const ATTACKER_KEY: [u64; 2] = [0x6A09_E667_F3BC_C908, 0xBB67_AE85_84CA_A73B];
 
