@@ -22,6 +22,8 @@ pub struct LevelBrain {
     level: Level,
     seed: u64,
     tt_bytes: Option<usize>,
+    /// A node limit per move on top of the clock, for reproducible matches.
+    max_nodes: Option<u64>,
     message: Option<String>,
 }
 
@@ -32,8 +34,16 @@ impl LevelBrain {
             level,
             seed,
             tt_bytes: None,
+            max_nodes: None,
             message: None,
         }
+    }
+
+    /// Stops every search after `nodes` nodes (or the clock, whichever comes first): a match at a
+    /// node limit plays the same moves however busy the machine is.
+    pub fn with_max_nodes(mut self, nodes: u64) -> LevelBrain {
+        self.max_nodes = Some(nodes);
+        self
     }
 
     pub fn level(&self) -> Level {
@@ -87,7 +97,11 @@ impl LevelBrain {
             Level::Expert => budget,
             Level::Low | Level::Medium => budget.min(own.think_time),
         };
-        SearchLimits { think_time, ..own }
+        SearchLimits {
+            think_time,
+            max_nodes: self.max_nodes,
+            ..own
+        }
     }
 }
 

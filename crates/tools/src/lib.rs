@@ -1,9 +1,10 @@
 //! Shared pieces of Tengen's command-line tools: the AI as a protocol brain, the stdin/stdout engine
-//! loop of `pbrain-tengen`, and the players, openings and statistics of `tengen-match`.
+//! loop of `pbrain-tengen`, and the players, openings, statistics and SPRT of `tengen-match`.
 
 pub mod brain;
 pub mod driver;
 pub mod external;
 pub mod openings;
 pub mod player;
+pub mod sprt;
 pub mod stats;

@@ -22,6 +22,10 @@ struct Args {
     /// Random seed for the levels that vary their play (low, medium).
     #[arg(long, default_value_t = 0)]
     seed: u64,
+    /// Stop each search after this many nodes (the clock still applies): for reproducible matches
+    /// between engine versions, e.g. with `tengen-match --sprt`.
+    #[arg(long)]
+    nodes: Option<u64>,
 }
 
 fn main() -> ExitCode {
@@ -33,6 +37,9 @@ fn main() -> ExitCode {
         country: "Unknown".to_owned(),
     };
     let mut brain = LevelBrain::new(args.level, args.seed);
+    if let Some(nodes) = args.nodes {
+        brain = brain.with_max_nodes(nodes);
+    }
     brain.warm_up();
     let mut protocol = Protocol::new(brain, about, LevelBrain::default_think(args.level));
     let stdout = io::stdout();

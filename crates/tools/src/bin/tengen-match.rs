@@ -6,10 +6,14 @@
 //! protocol code as `pbrain-tengen`) or any Gomocup engine (`cmd:/path/to/pbrain-x`). An engine that
 //! crashes, answers later than the turn time plus the tolerance, or plays an illegal move (taken,
 //! off the board, or a renju forbidden point for black) loses that game, and it is counted.
+//!
+//! With `--sprt elo0,elo1` the match stops as soon as a sequential probability ratio test
+//! (α = β = 0.05) decides whether player 1 is `elo1` Elo stronger or only `elo0`; `--games` is then
+//! the most it plays. Always an even number of games, so every opening is played with both colours.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -18,6 +22,7 @@ use tengen_engine::{Color, Game, Outcome, Rule, Variant};
 use tengen_tools::external::TrafficLog;
 use tengen_tools::openings::{Opening, offset_string, parse_openings, position_string};
 use tengen_tools::player::{GameSetup, Player, PlayerSpec};
+use tengen_tools::sprt::{Sprt, Verdict};
 use tengen_tools::stats::{Forfeit, PlayerStats, Record, elo_difference, percentile};
 
 #[derive(Clone, Copy, Debug, ValueEnum)]
@@ -86,6 +91,10 @@ struct Args {
     /// Write every line exchanged with external engines to this file.
     #[arg(long)]
     log: Option<PathBuf>,
+    /// Stop early when an SPRT (alpha = beta = 0.05) decides between "player 1 is elo0 Elo
+    /// stronger" and "elo1 stronger", e.g. `--sprt 0,20`; --games is then the most to play.
+    #[arg(long)]
+    sprt: Option<Sprt>,
     /// Print the openings in c-gomoku-cli's offset notation and exit.
     #[arg(long)]
     export_offset: bool,
@@ -110,6 +119,15 @@ struct GameResult {
 struct Tally {
     players: [PlayerStats; 2],
     results: Vec<GameResult>,
+}
+
+/// Player 1's results as games end, for the SPRT; `decided` stops new games.
+#[derive(Default)]
+struct Progress {
+    record: Mutex<Record>,
+    /// Games finished in pairs (both colours of an opening), the only points the SPRT looks at.
+    pairs: Mutex<Vec<Option<Record>>>,
+    decided: AtomicBool,
 }
 
 fn main() -> ExitCode {
@@ -175,10 +193,19 @@ fn run(args: &Args) -> Result<(), String> {
     };
     let next_game = AtomicUsize::new(0);
     let tally = Mutex::new(Tally::default());
+    let progress = Progress::default();
     std::thread::scope(|scope| {
         for _ in 0..args.concurrency.max(1) {
             scope.spawn(|| {
-                let local = play_games(args, variant, &openings, &next_game, &tally, log.clone());
+                let local = play_games(
+                    args,
+                    variant,
+                    &openings,
+                    &next_game,
+                    &tally,
+                    &progress,
+                    log.clone(),
+                );
                 if let Ok(mut total) = tally.lock() {
                     for (all, mine) in total.players.iter_mut().zip(&local.players) {
                         all.merge(mine);
@@ -192,7 +219,69 @@ fn run(args: &Args) -> Result<(), String> {
         .into_inner()
         .map_err(|_| "a game thread panicked".to_owned())?;
     report(args, &names, &tally);
+    if let Some(sprt) = args.sprt {
+        let record = progress.record.into_inner().unwrap_or_default();
+        println!(
+            "SPRT elo0 {} elo1 {} alpha {} beta {}: {} games in whole pairs, LLR {:+.2}, bounds {:+.2} {:+.2}: {}",
+            sprt.elo0,
+            sprt.elo1,
+            sprt.alpha,
+            sprt.beta,
+            record.games(),
+            sprt.llr(record),
+            sprt.bounds().0,
+            sprt.bounds().1,
+            sprt.verdict(record)
+        );
+    }
     Ok(())
+}
+
+/// Adds a finished game to player 1's SPRT record once its pair (the same opening with colours
+/// swapped) is complete, and stops the match when the test decides. Counting only whole pairs keeps
+/// the colour balance, whatever order the threads finish in.
+fn record_for_sprt(sprt: Sprt, progress: &Progress, result: &GameResult) {
+    let game = match result.winner {
+        Some(0) => Record {
+            wins: 1,
+            ..Record::default()
+        },
+        Some(_) => Record {
+            losses: 1,
+            ..Record::default()
+        },
+        None => Record {
+            draws: 1,
+            ..Record::default()
+        },
+    };
+    let Ok(mut pairs) = progress.pairs.lock() else {
+        return;
+    };
+    let pair = result.index / 2;
+    if pairs.len() <= pair {
+        pairs.resize(pair + 1, None);
+    }
+    let Some(other) = pairs[pair].take() else {
+        pairs[pair] = Some(game);
+        return;
+    };
+    // The pair is done (its slot emptied by `take`): both games count now.
+    let Ok(mut record) = progress.record.lock() else {
+        return;
+    };
+    *record = *record + other + game;
+    let verdict = sprt.verdict(*record);
+    println!(
+        "sprt after {} games: LLR {:+.2} ({:+.2}, {:+.2}) {verdict}",
+        record.games(),
+        sprt.llr(*record),
+        sprt.bounds().0,
+        sprt.bounds().1
+    );
+    if verdict != Verdict::Continue {
+        progress.decided.store(true, Ordering::SeqCst);
+    }
 }
 
 /// One thread's share of the games, with its own pair of players.
@@ -201,7 +290,8 @@ fn play_games(
     variant: Variant,
     openings: &[Opening],
     next_game: &AtomicUsize,
-    progress: &Mutex<Tally>,
+    printing: &Mutex<Tally>,
+    progress: &Progress,
     log: Option<TrafficLog>,
 ) -> Tally {
     let mut players = [
@@ -210,6 +300,9 @@ fn play_games(
     ];
     let mut tally = Tally::default();
     loop {
+        if progress.decided.load(Ordering::SeqCst) {
+            break;
+        }
         let index = next_game.fetch_add(1, Ordering::SeqCst);
         if index >= args.games {
             break;
@@ -238,8 +331,11 @@ fn play_games(
         );
         if args.verbose {
             // Printing under the shared lock keeps lines from different threads whole.
-            let _guard = progress.lock();
+            let _guard = printing.lock();
             print_game(args, &players, &result);
+        }
+        if let Some(sprt) = args.sprt {
+            record_for_sprt(sprt, progress, &result);
         }
         tally.results.push(result);
     }
