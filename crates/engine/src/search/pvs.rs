@@ -20,6 +20,14 @@ pub const MAX_PLY: usize = 128;
 
 const SIDE_KEY: [u64; 2] = [0, 0xD1B5_4A32_D192_ED03];
 
+/// Reverse futility pruning: up to this depth, with this margin per ply (evaluation units).
+const RFP_DEPTH: i32 = 3;
+const RFP_MARGIN: i32 = 80;
+/// Move-count pruning: up to this depth, quiet moves beyond `LMP_BASE + LMP_PER_PLY · depth`.
+const LMP_DEPTH: i32 = 3;
+const LMP_BASE: usize = 3;
+const LMP_PER_PLY: usize = 3;
+
 /// Knobs that differ between levels.
 #[derive(Clone, Copy, Debug)]
 pub struct Config {
@@ -29,6 +37,9 @@ pub struct Config {
     pub width: usize,
     /// Late-move reductions.
     pub lmr: bool,
+    /// Expert's selectivity: reverse futility and move-count pruning at shallow depth. Off for the
+    /// weaker levels, whose strength is set by their depth and randomness.
+    pub prune: bool,
 }
 
 impl Default for Config {
@@ -37,6 +48,7 @@ impl Default for Config {
             leaf_vcf_depth: 6,
             width: 18,
             lmr: true,
+            prune: true,
         }
     }
 }
@@ -237,6 +249,20 @@ impl<'t> Searcher<'t> {
             }
         }
 
+        let quiet_node = forced.is_none()
+            && !pv_node
+            && self.config.prune
+            && self.b.count(opp, C_FLEX4) == 0
+            && self.b.count(opp, C_FOUR_THREE) == 0;
+        if quiet_node && depth <= RFP_DEPTH {
+            // Reverse futility: far enough above beta with no threat of the opponent's pending,
+            // a shallow search will not bring it back under.
+            let eval = self.b.evaluate(me);
+            if eval - RFP_MARGIN * depth >= beta && eval < WIN_MIN {
+                return eval;
+            }
+        }
+
         let mut moves = std::mem::take(&mut self.move_stack[ply]);
         if let Some(f) = forced {
             moves.clear();
@@ -251,6 +277,9 @@ impl<'t> Searcher<'t> {
         let new_depth = if forced.is_some() { depth } else { depth - 1 };
         let width = if pv_node {
             usize::MAX
+        } else if quiet_node && depth <= LMP_DEPTH {
+            // Move-count pruning: near the leaves only the best-ordered quiet moves are tried.
+            (LMP_BASE + LMP_PER_PLY * depth as usize).min(self.config.width + depth as usize)
         } else {
             self.config.width + depth.max(0) as usize
         };
