@@ -654,3 +654,223 @@ pub fn parse_color(name: &str) -> Option<Color> {
         _ => None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pair(preset: Preset) -> (Session, Session) {
+        (
+            Session::new("g", preset, Color::Black),
+            Session::new("g", preset, Color::White),
+        )
+    }
+
+    /// Plays locally on `from` and delivers the messages to `to`.
+    fn relay(
+        from: &mut Session,
+        to: &mut Session,
+        action: Action,
+        now: Instant,
+    ) -> Vec<SessionEvent> {
+        let step = from.act(action, now).expect("allowed locally");
+        let mut events = Vec::new();
+        for message in step.send {
+            events.extend(to.receive(message, now).expect("allowed remotely").events);
+        }
+        events
+    }
+
+    #[test]
+    fn a_renju_forbidden_point_from_the_peer_is_a_violation_that_changes_nothing() {
+        let now = Instant::now();
+        let (mut black, mut white) = pair(Preset::Renju15);
+        // Black stones at f8, g8 and h10, h9 (x right, y down from the top); h8 then makes a double three.
+        for (b, w) in [
+            ((5, 7), (0, 14)),
+            ((6, 7), (0, 12)),
+            ((7, 5), (0, 10)),
+            ((7, 6), (0, 8)),
+        ] {
+            relay(
+                &mut black,
+                &mut white,
+                Action::Play(Pos::new(b.0, b.1)),
+                now,
+            );
+            relay(
+                &mut white,
+                &mut black,
+                Action::Play(Pos::new(w.0, w.1)),
+                now,
+            );
+        }
+        let before = white.position();
+        let forbidden = white.game().forbidden_points();
+        let (pos, _) = *forbidden.first().expect("black has a forbidden point");
+        let err = white.receive(
+            Message::Move {
+                x: pos.x,
+                y: pos.y,
+                ply: 8,
+            },
+            now,
+        );
+        assert!(
+            matches!(
+                err,
+                Err(Violation(ActionError::Illegal(PlayError::Forbidden(..))))
+            ),
+            "{err:?}"
+        );
+        assert_eq!(white.position(), before);
+    }
+
+    #[test]
+    fn moves_after_the_end_off_the_board_or_misnumbered_are_refused() {
+        let now = Instant::now();
+        let (mut black, mut white) = pair(Preset::TicTacToe);
+        assert!(matches!(
+            white.receive(Message::Move { x: 9, y: 9, ply: 0 }, now),
+            Err(Violation(ActionError::Illegal(PlayError::OffBoard(_))))
+        ));
+        assert!(matches!(
+            white.receive(Message::Move { x: 0, y: 0, ply: 3 }, now),
+            Err(Violation(ActionError::WrongPly {
+                sent: 3,
+                expected: 0
+            }))
+        ));
+        relay(&mut black, &mut white, Action::Resign, now);
+        assert_eq!(white.ended(), Some(&End::Resigned(Color::Black)));
+        assert!(matches!(
+            white.receive(Message::Move { x: 0, y: 0, ply: 0 }, now),
+            Err(Violation(ActionError::GameOver))
+        ));
+        assert_eq!(white.position().0, 0);
+    }
+
+    #[test]
+    fn chat_and_requests_are_rate_limited_over_a_window() {
+        let start = Instant::now();
+        let (_, mut white) = pair(Preset::Freestyle15);
+        for i in 0..CHAT_PER_WINDOW {
+            assert!(
+                white
+                    .receive(
+                        Message::Chat {
+                            text: format!("line {i}")
+                        },
+                        start
+                    )
+                    .is_ok()
+            );
+        }
+        let flood = white.receive(
+            Message::Chat {
+                text: "one more".into(),
+            },
+            start,
+        );
+        assert_eq!(flood, Err(Violation(ActionError::TooFast)));
+        // Once the window has passed, the peer may talk again.
+        assert!(
+            white
+                .receive(
+                    Message::Chat {
+                        text: "later".into()
+                    },
+                    start + RATE_WINDOW
+                )
+                .is_ok()
+        );
+        // Locally the same limit is a refusal, so this side never gets itself disconnected.
+        for _ in 0..CHAT_PER_WINDOW {
+            white
+                .act(Action::Chat("hi".into()), start)
+                .expect("under the limit");
+        }
+        assert_eq!(
+            white.act(Action::Chat("hi".into()), start),
+            Err(ActionError::TooFast)
+        );
+        let long = "x".repeat(MAX_CHAT_CHARS + 1);
+        assert_eq!(
+            white.act(Action::Chat(long), start + RATE_WINDOW),
+            Err(ActionError::ChatTooLong(201))
+        );
+    }
+
+    #[test]
+    fn draw_and_rematch_swap_colours() {
+        let now = Instant::now();
+        let (mut black, mut white) = pair(Preset::Freestyle15);
+        relay(&mut black, &mut white, Action::Play(Pos::new(7, 7)), now);
+        assert_eq!(
+            black.act(Action::OfferRematch, now),
+            Err(ActionError::NotOver)
+        );
+        relay(&mut white, &mut black, Action::OfferDraw, now);
+        assert_eq!(
+            white.act(Action::AnswerDraw(true), now),
+            Err(ActionError::NothingToAnswer)
+        );
+        let events = relay(&mut black, &mut white, Action::AnswerDraw(true), now);
+        assert_eq!(events, [SessionEvent::Ended(End::DrawAgreed)]);
+        relay(&mut black, &mut white, Action::OfferRematch, now);
+        let events = relay(&mut white, &mut black, Action::AnswerRematch(true), now);
+        assert_eq!(
+            events,
+            [SessionEvent::RematchStarted {
+                local: Color::White
+            }]
+        );
+        assert_eq!(
+            (black.local_color(), white.local_color()),
+            (Color::White, Color::Black)
+        );
+        assert_eq!(black.position().0, 0);
+    }
+
+    #[test]
+    fn an_undo_request_crossed_by_a_move_is_declined_not_applied() {
+        let now = Instant::now();
+        let (mut black, mut white) = pair(Preset::Freestyle15);
+        relay(&mut black, &mut white, Action::Play(Pos::new(7, 7)), now);
+        relay(&mut white, &mut black, Action::Play(Pos::new(8, 8)), now);
+        let request = black
+            .act(Action::RequestUndo, now)
+            .expect("black has a stone")
+            .send;
+        relay(&mut white, &mut black, Action::Chat("thinking".into()), now);
+        // Black's request was sent at ply 2; white, not having seen it, is asked at ply 2: it fits.
+        let answer = white.receive(request[0].clone(), now).expect("fits");
+        assert_eq!(
+            answer.events,
+            [SessionEvent::UndoRequested { by: Side::Remote }]
+        );
+        // A stale request (numbered for another ply) gets an automatic decline.
+        let stale = white
+            .receive(Message::UndoRequest { ply: 1 }, now)
+            .expect("not a rule break");
+        assert_eq!(stale.send, [Message::UndoDecline { ply: 1 }]);
+        assert_eq!(white.position().0, 2);
+    }
+
+    #[test]
+    fn a_snapshot_restores_the_game_and_rejects_a_bad_one() {
+        let now = Instant::now();
+        let (mut black, mut white) = pair(Preset::Freestyle15);
+        relay(&mut black, &mut white, Action::Play(Pos::new(7, 7)), now);
+        let snapshot = white.snapshot(Role::Guest, "127.0.0.1:47015");
+        let restored = Session::from_snapshot(&snapshot).expect("valid");
+        assert_eq!(restored.position(), white.position());
+        assert_eq!(restored.local_color(), Color::White);
+        let mut bad = snapshot.clone();
+        bad.moves.push([7, 7]);
+        assert!(matches!(
+            Session::from_snapshot(&bad),
+            Err(SnapshotError::IllegalMove(2, _))
+        ));
+    }
+}
