@@ -170,11 +170,9 @@ pub fn check_hello(
     }
     let ours = session.position();
     match resume {
-        None if game_id.is_empty() => {
-            if ours.0 > 0 {
-                return Err(Refusal::Busy);
-            }
-        }
+        // A fresh join only fits a game nobody has played in yet.
+        None if game_id.is_empty() && ours.0 > 0 => return Err(Refusal::Busy),
+        None if game_id.is_empty() => {}
         _ if game_id != setup.game_id => {
             return Err(Refusal::GameId {
                 ours: setup.game_id.clone(),
