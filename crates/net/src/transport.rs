@@ -21,6 +21,9 @@ const RETRY_ATTEMPTS: u32 = 8;
 const RETRY_FIRST_DELAY: Duration = Duration::from_millis(50);
 const RETRY_MAX_DELAY: Duration = Duration::from_secs(2);
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(3);
+/// How long a peer may take over the handshake before it is closed: a silent client must not hold the
+/// host's only seat.
+pub const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(3);
 
 /// What the game asks the network side to do.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -338,6 +341,8 @@ impl Worker {
     /// Starts reading frames from `stream` on their own thread.
     fn attach(&mut self, stream: TcpStream, stage: Stage) -> io::Result<()> {
         let _ = stream.set_nodelay(true);
+        // Lifted once play starts; the option belongs to the socket, so the reader's copy sees it too.
+        stream.set_read_timeout(Some(HANDSHAKE_TIMEOUT))?;
         let mut reader = stream.try_clone()?;
         self.next_id += 1;
         let id = self.next_id;
@@ -447,6 +452,16 @@ impl Worker {
     fn frame(&mut self, frame: Result<Message, WireError>) -> Flow {
         let message = match frame {
             Ok(message) => message,
+            Err(WireError::Io(e))
+                if !self.playing()
+                    && matches!(
+                        e.kind(),
+                        io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut
+                    ) =>
+            {
+                self.reject("the handshake took too long".to_string());
+                return self.after_rejection(false);
+            }
             Err(WireError::Io(e)) => {
                 let was_playing = self.playing();
                 self.close_conn();
@@ -505,6 +520,9 @@ impl Worker {
 
     fn set_stage(&mut self, stage: Stage) {
         if let Some(conn) = self.conn.as_mut() {
+            if matches!(stage, Stage::Playing { .. }) {
+                let _ = conn.stream.set_read_timeout(None);
+            }
             conn.stage = stage;
         }
     }

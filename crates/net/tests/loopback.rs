@@ -435,6 +435,20 @@ fn the_passphrase_is_checked_and_never_sent() {
 }
 
 #[test]
+fn a_silent_client_is_closed_after_the_handshake_timeout_and_the_seat_is_free_again() {
+    let host = Host::listen(host_setup(None), 0).expect("loopback listens");
+    let mut silent = Raw::connect(host.port());
+    assert!(silent.expect_bye().contains("took too long"));
+    expect(&host, "rejection", |e| {
+        matches!(e, NetEvent::Rejected { .. })
+    });
+    let guest = Guest::connect(guest_setup(None), ("127.0.0.1", host.port())).expect("address");
+    expect(&guest, "connection", |e| {
+        matches!(e, NetEvent::Connected { .. })
+    });
+}
+
+#[test]
 fn raw_writes_of_a_framed_message_read_back() {
     let mut buffer = Vec::new();
     write_message(&mut buffer, &Message::Resign).expect("in memory");
