@@ -289,6 +289,8 @@ struct Worker {
     session: Option<Session>,
     conn: Option<Conn>,
     next_id: u64,
+    /// Reconnects the host answered with "busy", since the last successful one.
+    busy_retries: u32,
     events: Sender<NetEvent>,
     input: Sender<Input>,
     inbox: Receiver<Input>,
@@ -307,6 +309,7 @@ impl Worker {
             session,
             conn: None,
             next_id: 0,
+            busy_retries: 0,
             events,
             input,
             inbox,
@@ -477,9 +480,24 @@ impl Worker {
             }
         };
         if let Message::Bye { reason } = &message {
+            let busy = *reason == Refusal::Busy.to_string();
             let reason = format!("the other side closed the connection: {reason}");
             let was_playing = self.playing();
             self.close_conn();
+            // A reconnect can beat the host to noticing the old connection died: it says it is busy, so
+            // try again a few times before giving up.
+            if busy
+                && self.session.is_some()
+                && matches!(self.side, Side::Guest(..))
+                && self.busy_retries < RETRY_ATTEMPTS
+            {
+                self.busy_retries += 1;
+                return if self.guest_connect(self.busy_retries) {
+                    Flow::Continue
+                } else {
+                    Flow::Stop
+                };
+            }
             return match self.side {
                 Side::Host(_) if was_playing => {
                     self.emit(NetEvent::Paused { reason });
