@@ -7,8 +7,8 @@ use std::time::Duration;
 use tengen_engine::{Color, Game, Pos, Preset};
 use tengen_net::{
     APP_NAME, Action, End, Guest, GuestSetup, Host, HostSetup, MAX_FRAME, Message, NetCommand,
-    NetEvent, PROTOCOL_VERSION, Resume, SessionEvent, Side, new_nonce, proof, read_message,
-    write_message,
+    NetEvent, PROTOCOL_VERSION, Resume, Role, SessionEvent, SessionSnapshot, Side, new_nonce,
+    proof, read_message, write_message,
 };
 
 const WAIT: Duration = Duration::from_secs(10);
@@ -453,4 +453,70 @@ fn raw_writes_of_a_framed_message_read_back() {
     let mut buffer = Vec::new();
     write_message(&mut buffer, &Message::Resign).expect("in memory");
     assert_eq!(read_message(&mut &buffer[..]).ok(), Some(Message::Resign));
+}
+
+fn snapshot(role: Role, color: &str, moves: &[[u8; 2]], peer: &str) -> SessionSnapshot {
+    SessionSnapshot {
+        game_id: "game-1".to_string(),
+        role,
+        preset: "freestyle".to_string(),
+        local_color: color.to_string(),
+        moves: moves.to_vec(),
+        peer: peer.to_string(),
+    }
+}
+
+#[test]
+fn saved_games_resume_after_a_restart_and_differing_positions_are_refused() {
+    let moves = [[7, 7], [8, 8]];
+    let host = Host::resume(
+        host_setup(None),
+        &snapshot(Role::Host, "black", &moves, "Gus"),
+        0,
+    )
+    .expect("listens");
+    let addr = format!("127.0.0.1:{}", host.port());
+    let guest = Guest::resume(
+        guest_setup(None),
+        &snapshot(Role::Guest, "white", &moves, &addr),
+        addr.as_str(),
+    )
+    .expect("address");
+    for event in [
+        expect(&host, "resume", |e| matches!(e, NetEvent::Connected { .. })),
+        expect(&guest, "resume", |e| {
+            matches!(e, NetEvent::Connected { .. })
+        }),
+    ] {
+        let NetEvent::Connected { moves: resumed, .. } = event else {
+            unreachable!()
+        };
+        assert_eq!(resumed, [Pos::new(7, 7), Pos::new(8, 8)]);
+    }
+    play(&host, &guest, 6, 6);
+    drop(guest);
+    drop(host);
+
+    // The guest saved one stone more than the host: the game cannot go on, and both sides say why.
+    let host = Host::resume(
+        host_setup(None),
+        &snapshot(Role::Host, "black", &moves, "Gus"),
+        0,
+    )
+    .expect("listens");
+    let addr = format!("127.0.0.1:{}", host.port());
+    let longer = [[7, 7], [8, 8], [6, 6]];
+    let guest = Guest::resume(
+        guest_setup(None),
+        &snapshot(Role::Guest, "white", &longer, &addr),
+        addr.as_str(),
+    )
+    .expect("address");
+    for peer in [&host as &dyn Peer, &guest as &dyn Peer] {
+        let closed = expect(&peer, "closing", |e| matches!(e, NetEvent::Closed { .. }));
+        assert!(
+            matches!(&closed, NetEvent::Closed { reason } if reason.contains("positions differ")),
+            "{closed:?}"
+        );
+    }
 }
