@@ -2,6 +2,7 @@
 //!
 //! `cargo run -p tengen-net --example latency -- [moves]` (default 200).
 
+use std::net::SocketAddr;
 use std::time::{Duration, Instant};
 
 use tengen_engine::{Color, Pos, Preset};
@@ -9,6 +10,8 @@ use tengen_net::{
     Action, Guest, GuestSetup, Host, HostSetup, NetCommand, NetEvent, SessionEvent, Side,
 };
 
+const LOOPBACK: SocketAddr =
+    SocketAddr::new(std::net::IpAddr::V4(std::net::Ipv4Addr::LOCALHOST), 0);
 const WAIT: Duration = Duration::from_secs(10);
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -20,7 +23,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut samples = Vec::with_capacity(moves);
     while samples.len() < moves {
         // A fresh game whenever the board fills up: a 20×20 board holds many moves.
-        let host = Host::listen(
+        let host = Host::listen_on(
             HostSetup {
                 name: "host".into(),
                 preset: Preset::Freestyle20,
@@ -28,7 +31,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 passphrase: None,
                 game_id: "latency".into(),
             },
-            0,
+            LOOPBACK,
         )?;
         let guest = Guest::connect(
             GuestSetup {

@@ -131,19 +131,28 @@ link_api!(Host);
 impl Host {
     /// Listens on `port` on every interface (0 picks a free port).
     pub fn listen(setup: HostSetup, port: u16) -> io::Result<Host> {
+        Host::listen_on(setup, SocketAddr::from(([0, 0, 0, 0], port)))
+    }
+
+    /// Listens on one address only (tests use `127.0.0.1:0`, which no other machine can reach).
+    pub fn listen_on(setup: HostSetup, addr: SocketAddr) -> io::Result<Host> {
         let session = Session::new(setup.game_id.clone(), setup.preset, setup.host_color);
-        Host::start(setup, session, port)
+        Host::start(setup, session, addr)
     }
 
     /// Listens again for a game saved in a snapshot.
-    pub fn resume(setup: HostSetup, snapshot: &SessionSnapshot, port: u16) -> io::Result<Host> {
+    pub fn resume(
+        setup: HostSetup,
+        snapshot: &SessionSnapshot,
+        addr: SocketAddr,
+    ) -> io::Result<Host> {
         let session = Session::from_snapshot(snapshot)
             .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e))?;
-        Host::start(setup, session, port)
+        Host::start(setup, session, addr)
     }
 
-    fn start(setup: HostSetup, session: Session, port: u16) -> io::Result<Host> {
-        let listener = TcpListener::bind(("0.0.0.0", port))?;
+    fn start(setup: HostSetup, session: Session, addr: SocketAddr) -> io::Result<Host> {
+        let listener = TcpListener::bind(addr)?;
         let port = listener.local_addr()?.port();
         let (input, inbox) = mpsc::channel();
         let (events_tx, events) = mpsc::channel();

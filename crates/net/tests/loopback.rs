@@ -1,6 +1,7 @@
 //! Two ends over loopback: a whole game with undo, chat and a reconnect; hostile raw clients; the passphrase.
 
 use std::io::{Read, Write};
+use std::net::SocketAddr;
 use std::net::TcpStream;
 use std::time::Duration;
 
@@ -11,6 +12,8 @@ use tengen_net::{
     proof, read_message, write_message,
 };
 
+const LOOPBACK: SocketAddr =
+    SocketAddr::new(std::net::IpAddr::V4(std::net::Ipv4Addr::LOCALHOST), 0);
 const WAIT: Duration = Duration::from_secs(10);
 
 trait Peer {
@@ -91,7 +94,7 @@ impl Sendable for Guest {
 }
 
 fn connect_pair(passphrase: Option<&str>) -> (Host, Guest) {
-    let host = Host::listen(host_setup(passphrase), 0).expect("loopback listens");
+    let host = Host::listen_on(host_setup(passphrase), LOOPBACK).expect("loopback listens");
     let guest = Guest::connect(guest_setup(passphrase), ("127.0.0.1", host.port()))
         .expect("loopback address");
     expect(&host, "connection", |e| {
@@ -303,7 +306,7 @@ fn hello(protocol: u32, game_id: &str, nonce: &str, resume: Option<Resume>) -> M
 
 #[test]
 fn hostile_clients_are_closed_with_a_reason_and_the_host_game_is_unchanged() {
-    let host = Host::listen(host_setup(None), 0).expect("loopback listens");
+    let host = Host::listen_on(host_setup(None), LOOPBACK).expect("loopback listens");
     let port = host.port();
     let rejected = |what: &str| expect(&host, what, |e| matches!(e, NetEvent::Rejected { .. }));
 
@@ -398,7 +401,7 @@ fn the_passphrase_is_checked_and_never_sent() {
     drop(guest);
     drop(host);
 
-    let host = Host::listen(host_setup(Some(secret)), 0).expect("loopback listens");
+    let host = Host::listen_on(host_setup(Some(secret)), LOOPBACK).expect("loopback listens");
     let guest = Guest::connect(guest_setup(Some("wrong horse")), ("127.0.0.1", host.port()))
         .expect("address");
     let closed = expect(&guest, "refusal", |e| matches!(e, NetEvent::Closed { .. }));
@@ -436,7 +439,7 @@ fn the_passphrase_is_checked_and_never_sent() {
 
 #[test]
 fn a_silent_client_is_closed_after_the_handshake_timeout_and_the_seat_is_free_again() {
-    let host = Host::listen(host_setup(None), 0).expect("loopback listens");
+    let host = Host::listen_on(host_setup(None), LOOPBACK).expect("loopback listens");
     let mut silent = Raw::connect(host.port());
     assert!(silent.expect_bye().contains("took too long"));
     expect(&host, "rejection", |e| {
@@ -472,7 +475,7 @@ fn saved_games_resume_after_a_restart_and_differing_positions_are_refused() {
     let host = Host::resume(
         host_setup(None),
         &snapshot(Role::Host, "black", &moves, "Gus"),
-        0,
+        LOOPBACK,
     )
     .expect("listens");
     let addr = format!("127.0.0.1:{}", host.port());
@@ -501,7 +504,7 @@ fn saved_games_resume_after_a_restart_and_differing_positions_are_refused() {
     let host = Host::resume(
         host_setup(None),
         &snapshot(Role::Host, "black", &moves, "Gus"),
-        0,
+        LOOPBACK,
     )
     .expect("listens");
     let addr = format!("127.0.0.1:{}", host.port());
