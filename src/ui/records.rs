@@ -10,19 +10,18 @@ use tengen_store as store;
 use tengen_store::{HistoryEntry, Stats};
 
 use crate::game::computer::Autoplay;
-use crate::game::{CurrentGame, Notice};
+use crate::game::{CurrentGame, GameCommand, Notice, OpenGame};
 use crate::persistence::{
-    OpenGame, Settings, Store, StoreNotices, ThisGame, default_save_name, open_file, open_text,
-    resolve_path, save_game_as, saved_game,
+    Settings, Store, StoreNotices, ThisGame, default_save_name, open_file, open_text, resolve_path,
+    save_game_as, saved_game,
 };
 use crate::screens::{InGame, Screen};
-use crate::ui::{MenuAction, MenuHooks};
+use crate::ui::MenuAction;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RecordsUi>()
         .add_observer(show_records)
         .add_observer(open_statistics_from_menu)
-        .add_systems(Startup, offer_statistics_in_menu)
         .add_systems(
             EguiPrimaryContextPass,
             (records_bar, records_windows, store_notices).chain(),
@@ -45,12 +44,6 @@ fn open_statistics_from_menu(action: On<MenuAction>, mut commands: Commands) {
     if *action == MenuAction::Statistics {
         commands.trigger(ShowRecords::Statistics);
     }
-}
-
-/// The statistics window is always worth opening: even before the first finished game it shows the
-/// hall of fame's name field and where the files are.
-fn offer_statistics_in_menu(mut hooks: ResMut<MenuHooks>) {
-    hooks.statistics = true;
 }
 
 fn show_records(
@@ -298,7 +291,7 @@ fn records_windows(
             Window::Statistics => statistics(ui, state, &store, &mut settings, &mut notices),
         });
     if let Some(open) = to_open {
-        commands.trigger(open);
+        commands.write_message(GameCommand::Open(Box::new(open)));
         keep_open = false;
         notice.post(
             if *screen.get() == Screen::Menu {
