@@ -33,6 +33,20 @@ fn app_in(dir: &Path) -> App {
     app
 }
 
+/// A new two-player game with black's first stone on h8.
+fn play_first_stone(app: &mut App) {
+    send(
+        app,
+        GameCommand::NewGame(setup(
+            Mode::HumanVsHuman,
+            Preset::Freestyle15,
+            Level::Low,
+            Side::Black,
+        )),
+    );
+    place(app, 7, 7);
+}
+
 fn autosave(dir: &Path) -> Option<SavedGame> {
     match store::load_autosave(&paths(dir)).value {
         Resume::Continue(saved) | Resume::Finished(saved) => Some(*saved),
@@ -157,16 +171,7 @@ fn after_continue_the_clocks_go_on_from_the_saved_ones() {
 fn an_opened_record_brings_its_own_clocks() {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut app = app_in(dir.path());
-    send(
-        &mut app,
-        GameCommand::NewGame(setup(
-            Mode::HumanVsHuman,
-            Preset::Freestyle15,
-            Level::Low,
-            Side::Black,
-        )),
-    );
-    place(&mut app, 7, 7);
+    play_first_stone(&mut app);
     // A long first game.
     app.world_mut().resource_mut::<CurrentGame>().clocks.spent = PerSide {
         black: Duration::from_secs(90),
@@ -477,16 +482,7 @@ fn a_data_folder_that_cannot_be_written_is_reported_and_the_game_goes_on() {
             .any(|m| m.contains("autosave") && m.contains("could not be read")),
         "{at_start:?}"
     );
-    send(
-        &mut app,
-        GameCommand::NewGame(setup(
-            Mode::HumanVsHuman,
-            Preset::Freestyle15,
-            Level::Low,
-            Side::Black,
-        )),
-    );
-    place(&mut app, 7, 7);
+    play_first_stone(&mut app);
     let messages = notices(&app);
     assert!(
         messages
@@ -556,16 +552,7 @@ fn changed_settings_are_written_once_they_stop_changing() {
 fn closing_the_app_writes_the_clocks_once_more() {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut app = app_in(dir.path());
-    send(
-        &mut app,
-        GameCommand::NewGame(setup(
-            Mode::HumanVsHuman,
-            Preset::Freestyle15,
-            Level::Low,
-            Side::Black,
-        )),
-    );
-    place(&mut app, 7, 7);
+    play_first_stone(&mut app);
     let after_move = autosave(dir.path()).expect("autosave").clock_ms.white;
     // White thinks for a while, then the window is closed.
     run_for(&mut app, Duration::from_millis(300));
