@@ -16,7 +16,7 @@ use crate::persistence::{
     save_game_as, saved_game,
 };
 use crate::screens::{InGame, Screen};
-use crate::ui::MenuAction;
+use crate::ui::{MenuAction, level_title};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RecordsUi>()
@@ -342,7 +342,7 @@ fn statistics(
         });
         ui.label(format!(
             "{} · {}: {fastest}; best streak {}",
-            level_name(record.level),
+            level_title(record.level),
             record.rule,
             record.best_streak
         ));
@@ -373,7 +373,7 @@ fn statistics(
                 let mut records: Vec<_> = state.stats.records.iter().collect();
                 records.sort_by(|a, b| b.level.cmp(&a.level).then_with(|| a.rule.cmp(&b.rule)));
                 for r in records {
-                    ui.label(level_name(r.level));
+                    ui.label(level_title(r.level));
                     ui.label(&r.rule);
                     ui.label(r.wins.to_string());
                     ui.label(r.losses.to_string());
@@ -414,14 +414,6 @@ fn statistics(
     ui.label(egui::RichText::new("Files").strong());
     for line in store.file_lines() {
         ui.small(line);
-    }
-}
-
-fn level_name(level: store::Level) -> &'static str {
-    match level {
-        store::Level::Low => "Low",
-        store::Level::Medium => "Medium",
-        store::Level::Expert => "Expert",
     }
 }
 
