@@ -5,10 +5,10 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use clap::{Parser, ValueEnum};
-use tengen_engine::{Color, Preset};
+use tengen_engine::{Color, Level, Mode, Preset, THINK_TIME};
 
-use crate::game::{GameCommand, GameSetup, Mode};
-use tengen_engine::Level;
+use crate::game::{CurrentGame, GameCommand, GameSetup};
+use crate::persistence::Autosaved;
 
 /// Tengen: Gomoku, renju and tic-tac-toe against the computer or a friend.
 ///
@@ -18,8 +18,8 @@ use tengen_engine::Level;
 #[command(name = "tengen", version)]
 pub struct Cli {
     /// Who plays: hvc (you vs computer), hvh (two players), cvc (computer vs computer).
-    #[arg(long, value_enum)]
-    pub mode: Option<ModeArg>,
+    #[arg(long, value_parser = parse_mode)]
+    pub mode: Option<Mode>,
     /// Rule preset: tictactoe, freestyle, standard, renju, freestyle19, freestyle20.
     #[arg(long, value_parser = parse_preset)]
     pub rule: Option<Preset>,
@@ -52,13 +52,6 @@ pub struct Cli {
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ModeArg {
-    Hvc,
-    Hvh,
-    Cvc,
-}
-
-#[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ThemeArg {
     Classic,
     Contrast,
@@ -84,6 +77,10 @@ fn parse_preset(key: &str) -> Result<Preset, String> {
     })
 }
 
+fn parse_mode(text: &str) -> Result<Mode, String> {
+    text.parse::<Mode>().map_err(|e| e.to_string())
+}
+
 fn parse_level(text: &str) -> Result<Level, String> {
     text.parse::<Level>().map_err(|e| e.to_string())
 }
@@ -92,12 +89,18 @@ fn parse_think_time(text: &str) -> Result<Duration, String> {
     let seconds: f64 = text
         .parse()
         .map_err(|_| format!("`{text}` is not a number of seconds"))?;
-    if !(0.1..=60.0).contains(&seconds) {
-        return Err(format!(
-            "think time {seconds} s is out of range (0.1 to 60)"
-        ));
-    }
-    Ok(Duration::from_secs_f64(seconds))
+    let (low, high) = (THINK_TIME.start(), THINK_TIME.end());
+    let time = Duration::try_from_secs_f64(seconds)
+        .ok()
+        .filter(|time| THINK_TIME.contains(time))
+        .ok_or_else(|| {
+            format!(
+                "think time {seconds} s is out of range ({} to {})",
+                low.as_secs_f64(),
+                high.as_secs_f64()
+            )
+        })?;
+    Ok(time)
 }
 
 impl Cli {
@@ -113,11 +116,7 @@ impl Cli {
         }
         let defaults = GameSetup::default();
         Some(GameSetup {
-            mode: match self.mode {
-                Some(ModeArg::Hvc) | None => Mode::HumanVsComputer,
-                Some(ModeArg::Hvh) => Mode::HumanVsHuman,
-                Some(ModeArg::Cvc) => Mode::ComputerVsComputer,
-            },
+            mode: self.mode.unwrap_or(defaults.mode),
             preset: self.rule.unwrap_or(defaults.preset),
             level: self.level.unwrap_or(defaults.level),
             first_seat: match self.human {
@@ -166,12 +165,13 @@ pub struct Options {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, start_from_command_line);
+    app.add_systems(Startup, (start_from_command_line, announce_saved_game))
+        .add_observer(announce_autosave);
 }
 
 fn start_from_command_line(
     options: Res<Options>,
-    current: Res<crate::game::CurrentGame>,
+    current: Res<CurrentGame>,
     mut writer: MessageWriter<GameCommand>,
     mut settings: ResMut<crate::settings::Settings>,
 ) {
@@ -183,7 +183,41 @@ fn start_from_command_line(
     }
     if let Some(setup) = options.setup {
         writer.write(GameCommand::NewGame(setup));
-    } else if options.resume {
-        crate::persistence::continue_saved_game(&current, &mut writer);
+    } else if options.resume && current.live && !current.game.is_over() {
+        writer.write(GameCommand::Resume);
+    }
+}
+
+/// With `--print-moves`, says on stdout which saved game the menu offers (scripts and the kill test
+/// read it): `saved game moves=h8,i9 redo= to_move=black`.
+fn announce_saved_game(options: Res<Options>, current: Res<CurrentGame>) {
+    if !options.print_moves || !current.live {
+        return;
+    }
+    let size = current.game.variant().size();
+    let names = |moves: &[tengen_engine::Pos]| {
+        moves
+            .iter()
+            .map(|&p| tengen_engine::cell_name(p, size))
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    println!(
+        "saved game moves={} redo={} to_move={}",
+        names(current.game.moves()),
+        names(current.game.redo_moves()),
+        current.game.to_move().to_string().to_lowercase()
+    );
+}
+
+/// With `--print-moves`, scripts (and the kill test) learn that the position on screen is on disk.
+fn announce_autosave(saved: On<Autosaved>, options: Res<Options>, current: Res<CurrentGame>) {
+    if options.print_moves {
+        println!(
+            "autosaved moves={} redo={} ms={:.1}",
+            current.game.moves().len(),
+            current.game.redo_moves().len(),
+            saved.ms
+        );
     }
 }

@@ -30,8 +30,10 @@ pub enum AppSystems {
     TickTimers,
     /// Turn keys and clicks into game commands.
     RecordInput,
-    /// Apply commands, run the computer, update the board model.
+    /// Apply commands and update the board model.
     Update,
+    /// The computer's searches: drop those for an older position, start and receive moves and hints.
+    Think,
 }
 
 /// The game logic: screens, turns, win detection, the computer, hints, score and keyboard commands.
@@ -46,6 +48,7 @@ impl Plugin for GamePlugin {
                 AppSystems::TickTimers,
                 AppSystems::RecordInput,
                 AppSystems::Update,
+                AppSystems::Think,
             )
                 .chain(),
         );

@@ -1,6 +1,7 @@
 //! The computer player as an async task: the search runs on the `AsyncComputeTaskPool` while frames keep
-//! drawing; undo, a new game or leaving the game drops the task, which raises its stop flag, and a
-//! generation counter makes sure a stale answer is never played.
+//! drawing. A search remembers the position's generation it started from; once the position moves on
+//! (a move, undo, a new game, leaving the game) it drops itself, which raises its stop flag, so a stale
+//! answer is never played.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -10,23 +11,27 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use tengen_engine::{Color, Pos};
 
-use super::turn::{TurnSystems, play_stone};
+use super::turn::{Placement, play_stone};
 use super::{CurrentGame, GameStarted, Mode, PlayerKind};
 use crate::AppSystems;
 use crate::screens::{InGame, Screen};
 use tengen_engine::{Ai, Level};
 
+pub use super::Autoplay;
+
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Autoplay>()
-        .init_resource::<Brains>()
+    app.init_resource::<Brains>()
         .add_observer(prepare_brains)
         .add_systems(
             Update,
-            (receive_move, start_thinking)
+            (
+                drop_stale_search,
+                (receive_move, start_thinking)
+                    .chain()
+                    .run_if(in_state(Screen::Playing)),
+            )
                 .chain()
-                .after(TurnSystems)
-                .in_set(AppSystems::Update)
-                .run_if(in_state(Screen::Playing)),
+                .in_set(AppSystems::Think),
         );
 }
 
@@ -51,13 +56,6 @@ pub struct Thinking {
     pub color: Color,
     /// Real time when the search started (the HUD shows how long it has been thinking).
     pub started: Duration,
-}
-
-/// Computer vs computer: paused, and how many single moves were asked for while paused.
-#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Autoplay {
-    pub paused: bool,
-    pub steps: u32,
 }
 
 /// One AI per computer-played colour, kept between moves so its transposition table stays warm, and one
@@ -163,6 +161,20 @@ fn start_thinking(
     ));
 }
 
+/// A search for a position that has moved on is dropped at once (which stops it), on any screen.
+fn drop_stale_search(
+    mut commands: Commands,
+    tasks: Query<(Entity, &Thinking)>,
+    current: Res<CurrentGame>,
+) {
+    for (entity, thinking) in &tasks {
+        if thinking.generation != current.generation {
+            debug!("dropped a stale computer search");
+            commands.entity(entity).despawn();
+        }
+    }
+}
+
 /// Plays the computer's answer when its task is done, unless the position changed meanwhile.
 fn receive_move(
     mut commands: Commands,
@@ -182,7 +194,7 @@ fn receive_move(
             warn!("the computer found no legal move");
             continue;
         };
-        if let Err(error) = play_stone(&mut commands, &mut current, pos) {
+        if let Err(error) = play_stone(&mut commands, &mut current, Placement::Move(pos)) {
             error!("the computer chose an illegal move: {error}");
         }
     }

@@ -9,7 +9,6 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use tengen_engine::Pos;
 
 use super::computer::{Brain, Brains, StopOnDrop};
-use super::turn::TurnSystems;
 use super::{CurrentGame, GameCommand, HintShown, Notice};
 use crate::AppSystems;
 use crate::screens::{InGame, Screen};
@@ -18,11 +17,14 @@ use tengen_engine::{Level, SearchLimits};
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<ShownHint>().add_systems(
         Update,
-        (request_hint, receive_hint)
+        (
+            drop_stale_hint,
+            (request_hint, receive_hint)
+                .chain()
+                .run_if(in_state(Screen::Playing)),
+        )
             .chain()
-            .after(TurnSystems)
-            .in_set(AppSystems::Update)
-            .run_if(in_state(Screen::Playing)),
+            .in_set(AppSystems::Think),
     );
 }
 
@@ -70,7 +72,7 @@ fn request_hint(
     mut notice: ResMut<Notice>,
     time: Res<Time<Real>>,
 ) {
-    if !reader.read().any(|c| *c == GameCommand::Hint) {
+    if !reader.read().any(|c| matches!(c, GameCommand::Hint)) {
         return;
     }
     if !current.humans_turn() {
@@ -104,6 +106,19 @@ fn request_hint(
         },
         DespawnOnExit(InGame),
     ));
+}
+
+/// A hint for a position that has moved on is dropped at once (which stops its search), on any screen.
+fn drop_stale_hint(
+    mut commands: Commands,
+    tasks: Query<(Entity, &Pondering)>,
+    current: Res<CurrentGame>,
+) {
+    for (entity, pondering) in &tasks {
+        if pondering.generation != current.generation {
+            commands.entity(entity).despawn();
+        }
+    }
 }
 
 fn receive_hint(

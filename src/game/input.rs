@@ -102,7 +102,7 @@ fn shortcuts(
             KeyCode::Enter | KeyCode::NumpadEnter | KeyCode::Space => {
                 GameCommand::Place(cursor.pos)
             }
-            key if current.game.variant().size() == 3 => match keypad_point(*key) {
+            key if current.game.variant().is_tic_tac_toe() => match keypad_point(*key) {
                 Some(pos) => GameCommand::Place(pos),
                 None => continue,
             },

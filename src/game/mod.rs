@@ -7,6 +7,9 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use tengen_engine::{Color, Forbidden, Game, Level, Pos, Preset, SearchLimits};
+use tengen_store::PerSide;
+
+pub use tengen_engine::Mode;
 
 pub mod board;
 pub mod computer;
@@ -20,6 +23,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<GameCommand>()
         .init_resource::<CurrentGame>()
         .init_resource::<Notice>()
+        .init_resource::<Autoplay>()
         .add_plugins((
             board::plugin,
             turn::plugin,
@@ -31,42 +35,11 @@ pub(super) fn plugin(app: &mut App) {
         ));
 }
 
-/// Who sits at the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub enum Mode {
-    /// You against the computer.
-    #[default]
-    HumanVsComputer,
-    /// Two players taking turns on one machine.
-    HumanVsHuman,
-    /// Watch the computer play itself, with pause and step.
-    ComputerVsComputer,
-}
-
-impl Mode {
-    pub const ALL: [Mode; 3] = [
-        Mode::HumanVsComputer,
-        Mode::HumanVsHuman,
-        Mode::ComputerVsComputer,
-    ];
-
-    pub const fn title(self) -> &'static str {
-        match self {
-            Mode::HumanVsComputer => "You vs computer",
-            Mode::HumanVsHuman => "Two players",
-            Mode::ComputerVsComputer => "Computer vs computer",
-        }
-    }
-
-    /// The names of the two seats. Seat 0 is "you" against the computer; the score is kept per seat, so
-    /// a rematch with colours swapped keeps counting for the same player.
-    pub const fn seat_names(self) -> [&'static str; 2] {
-        match self {
-            Mode::HumanVsComputer => ["You", "Computer"],
-            Mode::HumanVsHuman => ["Player 1", "Player 2"],
-            Mode::ComputerVsComputer => ["Computer A", "Computer B"],
-        }
-    }
+/// Computer vs computer: paused, and how many single moves were asked for while paused.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Autoplay {
+    pub paused: bool,
+    pub steps: u32,
 }
 
 /// Who plays a colour.
@@ -101,6 +74,17 @@ impl Default for GameSetup {
 }
 
 impl GameSetup {
+    /// The setup the settings remember: the last game started.
+    pub fn from_settings(settings: &tengen_store::Settings) -> GameSetup {
+        GameSetup {
+            mode: settings.mode,
+            preset: settings.preset,
+            level: settings.level,
+            first_seat: settings.human_color,
+            think_time: Duration::from_millis(settings.expert_think_ms),
+        }
+    }
+
     /// Which seat plays `color`.
     pub fn seat(&self, color: Color) -> usize {
         usize::from(color != self.first_seat)
@@ -154,6 +138,8 @@ pub struct CurrentGame {
     pub finished: Option<Duration>,
     /// Playing time from earlier sessions of a game resumed from its autosave (see `persistence`).
     pub carried: Duration,
+    /// Each side's thinking time: saved and restored with the game, shown by the HUD.
+    pub clocks: Clocks,
     /// Bumped on every change of position: an answer computed for an older generation is stale.
     pub generation: u64,
 }
@@ -175,6 +161,7 @@ impl CurrentGame {
             started: now,
             finished: None,
             carried: Duration::ZERO,
+            clocks: Clocks::default(),
             generation: 0,
         }
     }
@@ -195,8 +182,62 @@ impl CurrentGame {
     }
 }
 
+/// The players' clocks: how long each side has spent on its moves (time in the menu and after the game
+/// ended does not count). Run by the `clock` plugin; part of [`CurrentGame`], so every game on the board
+/// (new, opened, restored) brings its own.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Clocks {
+    /// Time spent per side on its finished turns.
+    pub spent: PerSide<Duration>,
+    /// Real time when the current turn started; `None` while the clocks are stopped.
+    pub turn_started: Option<Duration>,
+}
+
+impl Clocks {
+    /// A side's total at `now`, counting the running turn.
+    pub fn shown(&self, side: Color, to_move: Color, now: Duration) -> Duration {
+        let running = match self.turn_started {
+            Some(start) if side == to_move => now.saturating_sub(start),
+            _ => Duration::ZERO,
+        };
+        *self.spent.get(side) + running
+    }
+}
+
+/// A game record to put on the board (see [`GameCommand::Open`]).
+#[derive(Clone, Debug)]
+pub struct OpenGame {
+    pub game: Game,
+    /// Play on against the computer, taking the side to move; otherwise both sides are played here
+    /// (a two-player game, good for looking through a record).
+    pub against_computer: bool,
+    /// Start from the empty board with every move ready to Redo (a game from the history).
+    pub rewind: bool,
+    /// The players' names the record gives (`PB`, `PW`), kept when both sides are played here.
+    pub names: PerSide<Option<String>>,
+}
+
+impl OpenGame {
+    /// A record to put on the board, with its players' names.
+    pub fn record(
+        record: tengen_store::GameRecord,
+        against_computer: bool,
+        rewind: bool,
+    ) -> OpenGame {
+        OpenGame {
+            game: record.game,
+            against_computer,
+            rewind,
+            names: PerSide {
+                black: record.black,
+                white: record.white,
+            },
+        }
+    }
+}
+
 /// What a player (mouse, keyboard, menu button, test) asks the game to do. Read by [`turn`].
-#[derive(Message, Clone, Debug, PartialEq)]
+#[derive(Message, Clone, Debug)]
 pub enum GameCommand {
     /// Place a stone of the side to move (a human's move).
     Place(Pos),
@@ -210,6 +251,9 @@ pub enum GameCommand {
     Restart,
     /// Start again with colours swapped.
     Rematch,
+    /// Put a record on the board (from a file, pasted text or the history). Its setup takes the level
+    /// and think time from the settings.
+    Open(Box<OpenGame>),
     /// Show the game held in [`CurrentGame`] again: from the menu's Continue, or after a saved game was
     /// put there. If the computer is to move, it starts thinking.
     Resume,
@@ -225,6 +269,15 @@ pub enum GameCommand {
 /// A game appears on the board: a new one, or one resumed from the menu.
 #[derive(Event, Debug, Clone)]
 pub struct GameStarted;
+
+/// A record was put on the board (just before its [`GameStarted`]): what the files need to know of it.
+#[derive(Event, Debug, Clone)]
+pub struct RecordOpened {
+    /// The record's moves as opened, before any rewind: played to the same end, it is not filed again.
+    pub moves: Vec<Pos>,
+    /// The players' names the record gives.
+    pub names: PerSide<Option<String>>,
+}
 
 /// A stone landed on the board (a move, or a redo).
 #[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]

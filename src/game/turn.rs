@@ -1,27 +1,23 @@
 //! Turn state: applies the players' commands to the game record (the engine's `Game` decides what is
 //! legal), starts, restarts and leaves games, and announces every change as an event.
 
-use bevy::prelude::*;
-use tengen_engine::{PlayError, Pos};
+use std::time::Duration;
 
-use super::computer::{Autoplay, Thinking};
-use super::hint::Pondering;
+use bevy::prelude::*;
+use tengen_engine::{Color, PlayError, Pos};
+
 use super::score::Score;
 use super::{
-    CurrentGame, GameCommand, GameSetup, GameStarted, IllegalClick, Mode, Notice, PlayerKind,
-    Refusal, StonePlaced, StoneRemoved,
+    Autoplay, CurrentGame, GameCommand, GameSetup, GameStarted, IllegalClick, Mode, Notice,
+    OpenGame, PlayerKind, RecordOpened, Refusal, StonePlaced, StoneRemoved,
 };
 use crate::AppSystems;
 use crate::screens::Screen;
+use crate::settings::Settings;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        apply_commands
-            .in_set(TurnSystems)
-            .in_set(AppSystems::Update),
-    )
-    .add_observer(explain_refusal);
+    app.add_systems(Update, apply_commands.in_set(AppSystems::Update))
+        .add_observer(explain_refusal);
 }
 
 /// A refused click is never silent: the player reads why (and `audio` plays the warning).
@@ -29,22 +25,35 @@ fn explain_refusal(refused: On<IllegalClick>, mut notice: ResMut<Notice>, time: 
     notice.post(refused.reason.message(), time.elapsed());
 }
 
-/// The systems that change the game record; the computer and the marks run after them.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct TurnSystems;
+/// Where the next stone comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Placement {
+    /// A new move at this point (the redo list is forgotten).
+    Move(Pos),
+    /// The last undone move, played again.
+    Redo,
+}
 
-/// The computer's running searches: its own move or a hint.
-type ComputerBusy = Or<(With<Thinking>, With<Pondering>)>;
-
-/// Plays `pos` for the side to move and announces it. The one way a stone gets onto the board.
+/// Plays a stone for the side to move and announces it: the one way a stone gets onto the board. Every
+/// change of position bumps the generation, so a search started for an older one drops itself.
+/// Returns the point, or `None` when there was nothing to redo.
 pub(crate) fn play_stone(
     commands: &mut Commands,
     current: &mut CurrentGame,
-    pos: Pos,
-) -> Result<(), PlayError> {
+    placement: Placement,
+) -> Result<Option<Pos>, PlayError> {
     let color = current.game.to_move();
     let by_computer = current.setup.player(color) == PlayerKind::Computer;
-    current.game.play(pos)?;
+    let pos = match placement {
+        Placement::Move(pos) => {
+            current.game.play(pos)?;
+            pos
+        }
+        Placement::Redo => match current.game.redo() {
+            Some(pos) => pos,
+            None => return Ok(None),
+        },
+    };
     current.generation += 1;
     commands.trigger(StonePlaced {
         pos,
@@ -52,7 +61,7 @@ pub(crate) fn play_stone(
         number: current.game.moves().len(),
         by_computer,
     });
-    Ok(())
+    Ok(Some(pos))
 }
 
 /// How many moves one press of Undo takes back: against the computer, your move and its answer together
@@ -85,18 +94,12 @@ fn apply_commands(
     mut score: ResMut<Score>,
     mut autoplay: ResMut<Autoplay>,
     mut notice: ResMut<Notice>,
+    settings: Res<Settings>,
     screen: Res<State<Screen>>,
     mut next_screen: ResMut<NextState<Screen>>,
-    busy: Query<Entity, ComputerBusy>,
     time: Res<Time<Real>>,
 ) {
     let now = time.elapsed();
-    // Every command that changes the position stops the computer: its answer would be stale.
-    let stop_computer = |commands: &mut Commands| {
-        for entity in &busy {
-            commands.entity(entity).despawn();
-        }
-    };
     for command in reader.read() {
         let on_board = matches!(screen.get(), Screen::Playing | Screen::GameOver);
         match command {
@@ -124,8 +127,7 @@ fn apply_commands(
                     });
                     continue;
                 }
-                stop_computer(&mut commands);
-                if let Err(error) = play_stone(&mut commands, &mut current, *pos) {
+                if let Err(error) = play_stone(&mut commands, &mut current, Placement::Move(*pos)) {
                     warn!("move refused after the check passed: {error}");
                 }
             }
@@ -141,7 +143,6 @@ fn apply_commands(
                     notice.post("Nothing to undo.", now);
                     continue;
                 }
-                stop_computer(&mut commands);
                 for _ in 0..plies {
                     if let Some(pos) = current.game.undo() {
                         let color = current.game.to_move();
@@ -164,52 +165,42 @@ fn apply_commands(
                     notice.post("Nothing to redo.", now);
                     continue;
                 }
-                stop_computer(&mut commands);
                 for _ in 0..plies {
-                    let color = current.game.to_move();
-                    let by_computer = current.setup.player(color) == PlayerKind::Computer;
-                    if let Some(pos) = current.game.redo() {
-                        current.generation += 1;
-                        commands.trigger(StonePlaced {
-                            pos,
-                            color,
-                            number: current.game.moves().len(),
-                            by_computer,
-                        });
-                    }
-                    if current.game.is_over() {
+                    let redone = play_stone(&mut commands, &mut current, Placement::Redo);
+                    if !matches!(redone, Ok(Some(_))) || current.game.is_over() {
                         break;
                     }
                 }
             }
             GameCommand::NewGame(setup) => {
-                stop_computer(&mut commands);
                 start_game(&mut commands, &mut current, &mut score, *setup, now);
                 next_screen.set(Screen::Playing);
             }
             GameCommand::Restart | GameCommand::Rematch => {
-                let setup = if *command == GameCommand::Rematch {
+                let setup = if matches!(command, GameCommand::Rematch) {
                     current.setup.swapped()
                 } else {
                     current.setup
                 };
-                stop_computer(&mut commands);
                 start_game(&mut commands, &mut current, &mut score, setup, now);
                 next_screen.set(Screen::Playing);
+            }
+            GameCommand::Open(open) => {
+                if let Err(why) = open_record(&mut commands, &mut current, open, &settings, now) {
+                    notice.post(why, now);
+                    continue;
+                }
+                // Already on the board: stay, without leaving and re-entering the screen.
+                NextState::set_if_neq(&mut next_screen, board_screen(&current));
             }
             GameCommand::Resume => {
                 if *screen.get() == Screen::Menu && current.live {
                     commands.trigger(GameStarted);
-                    next_screen.set(if current.game.is_over() {
-                        Screen::GameOver
-                    } else {
-                        Screen::Playing
-                    });
+                    next_screen.set(board_screen(&current));
                 }
             }
             GameCommand::Menu => {
                 if on_board {
-                    stop_computer(&mut commands);
                     current.generation += 1;
                     next_screen.set(Screen::Menu);
                 }
@@ -226,12 +217,74 @@ fn apply_commands(
     }
 }
 
+/// The screen for the game on the board: play on, or its result.
+fn board_screen(current: &CurrentGame) -> Screen {
+    if current.game.is_over() {
+        Screen::GameOver
+    } else {
+        Screen::Playing
+    }
+}
+
+/// Puts a record on the board: against the computer from the side to move, or both sides played here.
+/// The level and think time are the settings'. Fails on a board the game does not offer.
+fn open_record(
+    commands: &mut Commands,
+    current: &mut CurrentGame,
+    open: &OpenGame,
+    settings: &Settings,
+    now: Duration,
+) -> Result<(), String> {
+    let Some(preset) = tengen_store::preset_of(open.game.variant()) else {
+        return Err(format!(
+            "This record is played on a board the game does not offer ({}).",
+            tengen_store::rule_key(open.game.variant())
+        ));
+    };
+    let mut game = open.game.clone();
+    if open.rewind {
+        while game.undo().is_some() {}
+    }
+    let base = GameSetup::from_settings(settings);
+    let setup = if open.against_computer && !game.is_over() {
+        GameSetup {
+            mode: Mode::HumanVsComputer,
+            preset,
+            first_seat: game.to_move(),
+            ..base
+        }
+    } else {
+        GameSetup {
+            mode: Mode::HumanVsHuman,
+            preset,
+            first_seat: Color::Black,
+            ..base
+        }
+    };
+    let generation = current.generation + 1;
+    *current = CurrentGame::new(setup, now);
+    current.game = game;
+    current.live = true;
+    current.generation = generation;
+    info!(
+        "opened a record: {} moves, {} to redo",
+        current.game.moves().len(),
+        current.game.redo_moves().len()
+    );
+    commands.trigger(RecordOpened {
+        moves: open.game.moves().to_vec(),
+        names: open.names.clone(),
+    });
+    commands.trigger(GameStarted);
+    Ok(())
+}
+
 fn start_game(
     commands: &mut Commands,
     current: &mut CurrentGame,
     score: &mut Score,
     setup: GameSetup,
-    now: std::time::Duration,
+    now: Duration,
 ) {
     if current.setup.changes_opponent(&setup) {
         *score = Score::default();

@@ -13,16 +13,21 @@ use tengen_engine::{Color, Pos};
 use tengen_store as store;
 use tengen_store::{Counted, PerSide, Player, SavedGame};
 
-use super::settings::{level_from_store, level_to_store, mode_from_store, mode_to_store};
 use super::{Settings, Store, StoreNotices};
-use crate::game::computer::Autoplay;
-use crate::game::{CurrentGame, GameSetup, GameStarted, Mode, Notice, PlayerKind};
-use crate::screens::Screen;
+use crate::game::{
+    Autoplay, Clocks, CurrentGame, GameSetup, GameStarted, Mode, Notice, PlayerKind,
+};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_observer(new_game_identity)
-        .add_systems(Update, run_clocks.run_if(in_state(Screen::Playing)))
         .add_systems(Last, autosave);
+}
+
+/// The game's position was written to the autosave, taking `ms` milliseconds (scripts and the kill test
+/// learn from it that the position on screen is on disk).
+#[derive(Event, Debug, Clone, Copy, PartialEq)]
+pub struct Autosaved {
+    pub ms: f64,
 }
 
 /// What the files know about the game on the board beyond the engine's record.
@@ -32,8 +37,6 @@ pub struct ThisGame {
     pub started_at_ms: u64,
     /// Who plays, as named when the game began (a restored game keeps its names).
     pub players: Option<PerSide<Player>>,
-    /// Thinking time used per side.
-    pub clock: PerSide<Duration>,
     /// A game opened from a record: its moves. Played to the same end, it is not filed again.
     pub source: Option<Vec<Pos>>,
     /// The game of `started_at_ms` has been filed.
@@ -88,9 +91,7 @@ fn millis(d: Duration) -> u64 {
 /// second seat is "Player 2"), the computer by its level.
 fn players(setup: &GameSetup, name: &str) -> PerSide<Player> {
     let player = |color: Color| match setup.player(color) {
-        PlayerKind::Computer => Player::Computer {
-            level: level_to_store(setup.level),
-        },
+        PlayerKind::Computer => Player::Computer { level: setup.level },
         PlayerKind::Human if setup.mode == Mode::HumanVsHuman && setup.seat(color) == 1 => {
             Player::Human {
                 name: "Player 2".to_owned(),
@@ -118,14 +119,12 @@ pub fn saved_game(
         .players
         .clone()
         .unwrap_or_else(|| players(&current.setup, &settings.player_name));
-    let mut saved = SavedGame::new(
-        current.game.clone(),
-        mode_to_store(current.setup.mode),
-        players,
-    );
+    let mut saved = SavedGame::new(current.game.clone(), current.setup.mode, players);
+    let to_move = current.game.to_move();
+    let clock = |side| millis(current.clocks.shown(side, to_move, now));
     saved.clock_ms = PerSide {
-        black: millis(this.clock.black),
-        white: millis(this.clock.white),
+        black: clock(Color::Black),
+        white: clock(Color::White),
     };
     saved.elapsed_ms = millis(current.duration(now));
     saved.hints_used = current.hints;
@@ -147,7 +146,7 @@ pub(super) fn restore(
             store::rule_key(saved.variant())
         ));
     };
-    let mode = mode_from_store(saved.mode);
+    let mode = saved.mode;
     let first_seat = match mode {
         Mode::HumanVsComputer => saved.human_color().unwrap_or(Color::Black),
         // The second seat is the one saved as "Player 2".
@@ -160,9 +159,7 @@ pub(super) fn restore(
     let setup = GameSetup {
         mode,
         preset,
-        level: saved
-            .computer_level()
-            .map_or(level_from_store(settings.level), level_from_store),
+        level: saved.computer_level().unwrap_or(settings.level),
         first_seat,
         think_time: Duration::from_millis(settings.expert_think_ms),
     };
@@ -172,13 +169,16 @@ pub(super) fn restore(
     current.undos = saved.undos_used;
     current.hints = saved.hints_used;
     current.carried = Duration::from_millis(saved.elapsed_ms);
-    let this = ThisGame {
-        started_at_ms: saved.started_at_ms,
-        players: Some(saved.players.clone()),
-        clock: PerSide {
+    current.clocks = Clocks {
+        spent: PerSide {
             black: Duration::from_millis(saved.clock_ms.black),
             white: Duration::from_millis(saved.clock_ms.white),
         },
+        turn_started: None,
+    };
+    let this = ThisGame {
+        started_at_ms: saved.started_at_ms,
+        players: Some(saved.players.clone()),
         source: None,
         filed: false,
         last_saved: None,
@@ -227,14 +227,6 @@ fn new_game_identity(
     }
 }
 
-/// Thinking time: the side to move's clock runs while the game is on screen.
-fn run_clocks(current: Res<CurrentGame>, mut this: ResMut<ThisGame>, time: Res<Time<Real>>) {
-    if current.live && !current.game.is_over() {
-        let side = current.game.to_move();
-        *this.clock.get_mut(side) += time.delta();
-    }
-}
-
 #[allow(clippy::too_many_arguments)]
 fn autosave(
     current: Res<CurrentGame>,
@@ -246,7 +238,7 @@ fn autosave(
     mut notice: ResMut<Notice>,
     mut exit: MessageReader<AppExit>,
     time: Res<Time<Real>>,
-    options: Option<Res<crate::cli::Options>>,
+    mut commands: Commands,
 ) {
     let Some(paths) = store.paths() else {
         return;
@@ -304,18 +296,11 @@ fn autosave(
             notices.add(e.to_string());
             return;
         }
-        let took = started.elapsed().as_secs_f64() * 1000.0;
+        let ms = started.elapsed().as_secs_f64() * 1000.0;
         debug!(
-            "autosaved {} moves in {took:.1} ms",
+            "autosaved {} moves in {ms:.1} ms",
             current.game.moves().len()
         );
-        if options.is_some_and(|o| o.print_moves) {
-            // Scripts (and the kill test) learn that this position is on disk.
-            println!(
-                "autosaved moves={} redo={} ms={took:.1}",
-                current.game.moves().len(),
-                current.game.redo_moves().len()
-            );
-        }
+        commands.trigger(Autosaved { ms });
     }
 }

@@ -13,17 +13,17 @@ use bevy::prelude::*;
 use tengen_store as store;
 use tengen_store::{Paths, Resume};
 
-use crate::game::CurrentGame;
+use crate::game::{CurrentGame, GameSetup};
 
 mod autosave;
 mod open;
 mod settings;
 
-pub use autosave::{SaveKey, ThisGame, saved_game};
+pub use autosave::{Autosaved, SaveKey, ThisGame, saved_game};
 pub use open::{
-    OpenGame, default_save_name, open_file, open_text, resolve_path, save_game_as, saved_games_dir,
+    default_save_name, open_file, open_text, resolve_path, save_game_as, saved_games_dir,
 };
-pub use settings::{Settings, setup_from_settings};
+pub use settings::Settings;
 
 /// Reads the files at start, and saves the settings and the game as they change.
 pub struct PersistencePlugin {
@@ -62,7 +62,7 @@ impl Plugin for PersistencePlugin {
                 store::Settings::default()
             }
         };
-        let mut current = CurrentGame::new(setup_from_settings(&loaded), Duration::ZERO);
+        let mut current = CurrentGame::new(GameSetup::from_settings(&loaded), Duration::ZERO);
         let mut this_game = ThisGame::default();
         if let Some(paths) = &self.paths {
             let resume = store::load_autosave(paths);
@@ -108,31 +108,8 @@ impl Plugin for PersistencePlugin {
         .insert_resource(current)
         .insert_resource(this_game)
         .insert_resource(notices)
-        .add_plugins((settings::plugin, autosave::plugin, open::plugin))
-        .add_systems(Startup, announce_saved_game);
+        .add_plugins((settings::plugin, autosave::plugin, open::plugin));
     }
-}
-
-/// With `--print-moves`, says on stdout which saved game the menu offers (scripts and the kill test
-/// read it): `saved game moves=h8,i9 redo= to_move=black`.
-fn announce_saved_game(options: Option<Res<crate::cli::Options>>, current: Res<CurrentGame>) {
-    if !options.is_some_and(|o| o.print_moves) || !current.live {
-        return;
-    }
-    let size = current.game.variant().size();
-    let names = |moves: &[tengen_engine::Pos]| {
-        moves
-            .iter()
-            .map(|&p| tengen_engine::cell_name(p, size))
-            .collect::<Vec<_>>()
-            .join(",")
-    };
-    println!(
-        "saved game moves={} redo={} to_move={}",
-        names(current.game.moves()),
-        names(current.game.redo_moves()),
-        current.game.to_move().to_string().to_lowercase()
-    );
 }
 
 /// Where the files are. Other screens (settings) show [`Store::file_lines`].
@@ -189,15 +166,5 @@ impl StoreNotices {
 
     pub fn dismiss(&mut self) {
         self.messages.clear();
-    }
-}
-
-/// The command line's `--continue`: go straight back into the saved game.
-pub fn continue_saved_game(
-    current: &CurrentGame,
-    writer: &mut MessageWriter<crate::game::GameCommand>,
-) {
-    if current.live && !current.game.is_over() {
-        writer.write(crate::game::GameCommand::Resume);
     }
 }

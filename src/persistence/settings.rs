@@ -6,11 +6,10 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
-use tengen_engine::Level;
 use tengen_store as store;
 
 use super::{Store, StoreNotices};
-use crate::game::{CurrentGame, GameSetup, GameStarted, Mode};
+use crate::game::{CurrentGame, GameStarted};
 pub use crate::settings::Settings;
 
 /// How long the settings must stay unchanged before they are written.
@@ -29,49 +28,6 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Resource, Debug, Default)]
 struct SettingsDue(Option<Duration>);
 
-pub(crate) fn level_from_store(level: store::Level) -> Level {
-    match level {
-        store::Level::Low => Level::Low,
-        store::Level::Medium => Level::Medium,
-        store::Level::Expert => Level::Expert,
-    }
-}
-
-pub(crate) fn level_to_store(level: Level) -> store::Level {
-    match level {
-        Level::Low => store::Level::Low,
-        Level::Medium => store::Level::Medium,
-        Level::Expert => store::Level::Expert,
-    }
-}
-
-pub(crate) fn mode_from_store(mode: store::Mode) -> Mode {
-    match mode {
-        store::Mode::HumanVsComputer => Mode::HumanVsComputer,
-        store::Mode::HumanVsHuman => Mode::HumanVsHuman,
-        store::Mode::ComputerVsComputer => Mode::ComputerVsComputer,
-    }
-}
-
-pub(crate) fn mode_to_store(mode: Mode) -> store::Mode {
-    match mode {
-        Mode::HumanVsComputer => store::Mode::HumanVsComputer,
-        Mode::HumanVsHuman => store::Mode::HumanVsHuman,
-        Mode::ComputerVsComputer => store::Mode::ComputerVsComputer,
-    }
-}
-
-/// The game the menu offers first: the last one started.
-pub fn setup_from_settings(settings: &store::Settings) -> GameSetup {
-    GameSetup {
-        mode: mode_from_store(settings.mode),
-        preset: settings.preset,
-        level: level_from_store(settings.level),
-        first_seat: settings.human_color,
-        think_time: Duration::from_millis(settings.expert_think_ms),
-    }
-}
-
 /// A new game (nothing played, nothing to redo) makes its setup the one to offer next time. Written at
 /// once: starting a game is rare, and a crash in that game should not forget it.
 fn remember_new_game(
@@ -86,9 +42,9 @@ fn remember_new_game(
     }
     let setup = current.setup;
     let mut next = settings.0.clone();
-    next.mode = mode_to_store(setup.mode);
+    next.mode = setup.mode;
     next.preset = setup.preset;
-    next.level = level_to_store(setup.level);
+    next.level = setup.level;
     next.human_color = setup.first_seat;
     next.expert_think_ms = u64::try_from(setup.think_time.as_millis()).unwrap_or(u64::MAX);
     let next = next.clamped();

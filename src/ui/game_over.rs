@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tengen_engine::Outcome;
 
-use super::menu::clicked;
+use super::clicked;
 use super::style::{primary_button, ui_palette};
 use crate::game::{CurrentGame, GameCommand, Mode, PlayerKind};
 use crate::screens::Screen;

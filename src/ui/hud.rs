@@ -6,12 +6,11 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use tengen_engine::{Color as Side, Outcome, PlayError, Preset};
+use tengen_engine::{Color as Side, Outcome, PlayError};
 
-use super::menu::{clicked, level_title};
 use super::settings::SettingsWindow;
 use super::style::{paint_stone, rule, section, ui_palette};
-use crate::clock::Clocks;
+use super::{clicked, level_title};
 use crate::game::computer::{Autoplay, Thinking};
 use crate::game::hint::{Pondering, ShownHint};
 use crate::game::score::Score;
@@ -88,7 +87,6 @@ fn hud_ui(
     notice: Res<Notice>,
     hint: Res<ShownHint>,
     autoplay: Res<Autoplay>,
-    clocks: Res<Clocks>,
     hovered: Res<HoveredCell>,
     settings: Res<Settings>,
     mut settings_window: ResMut<SettingsWindow>,
@@ -111,7 +109,7 @@ fn hud_ui(
     );
     let setup = current.setup;
     let game = &current.game;
-    let tic_tac_toe = setup.preset == Preset::TicTacToe;
+    let tic_tac_toe = game.variant().is_tic_tac_toe();
     let names = setup.mode.seat_names();
     let playing = *screen.get() == Screen::Playing;
     let frame = egui::Frame::new()
@@ -203,7 +201,7 @@ fn hud_ui(
                             ui.with_layout(
                                 egui::Layout::right_to_left(egui::Align::Center),
                                 |ui| {
-                                    let shown = clocks.shown(side, game.to_move(), now);
+                                    let shown = current.clocks.shown(side, game.to_move(), now);
                                     ui.label(
                                         egui::RichText::new(clock_text(shown))
                                             .monospace()

@@ -1,20 +1,18 @@
 //! The main menu (New game, Continue, Settings, Statistics, Quit) and its pages: the new-game dialog
 //! (mode, rule preset and board, your colour, level, Expert think time) and the settings page.
 //!
-//! Hooks for the persistence side: every menu button triggers a [`MenuAction`]; [`MenuHooks`] says
-//! whether a saved game can be continued and whether statistics exist (the buttons are disabled
-//! otherwise). A restored autosave put into `CurrentGame` (live, unfinished) is offered by Continue
-//! without any hook. Statistics only triggers its action: the statistics window is the persistence
-//! side's, drawn over the menu.
+//! Continue resumes the unfinished game in `CurrentGame` (this session's, or a restored autosave).
+//! Statistics only triggers its [`MenuAction`]: the statistics window is the records side's, drawn over
+//! the menu.
 
 use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use tengen_engine::{Color as Side, Level, Preset};
+use tengen_engine::{Color as Side, Level, Preset, THINK_TIME};
 
 use super::style::{menu_button, paint_stone, primary_button, ui_palette};
-use crate::audio::MenuClick;
+use super::{clicked, level_title};
 use crate::game::{CurrentGame, GameCommand, GameSetup, Mode};
 use crate::screens::Screen;
 use crate::settings::{Settings, Theme};
@@ -22,8 +20,6 @@ use crate::settings::{Settings, Theme};
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MenuChoice>()
         .init_resource::<MenuPage>()
-        .init_resource::<MenuHooks>()
-        .add_observer(continue_game)
         .add_systems(OnEnter(Screen::Menu), remember_setup)
         .add_systems(
             EguiPrimaryContextPass,
@@ -31,25 +27,10 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// A main-menu button was pressed. The menu handles New game, Settings and Quit itself and resumes a
-/// game of this session on Continue; the persistence side observes Continue (restore the autosave)
-/// and Statistics.
+/// A main-menu button whose work belongs to another plugin: Statistics opens the records side's window.
 #[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum MenuAction {
-    NewGame,
-    Continue,
-    Settings,
     Statistics,
-    Quit,
-}
-
-/// What the persistence side offers in the menu.
-#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
-pub struct MenuHooks {
-    /// A saved unfinished game ("Gomoku 15×15 freestyle, move 12"): enables Continue.
-    pub saved_game: Option<String>,
-    /// Statistics exist: enables Statistics.
-    pub statistics: bool,
 }
 
 /// Which page of the menu is open.
@@ -74,29 +55,9 @@ fn remember_setup(
     choice.0 = if current.live {
         current.setup
     } else {
-        crate::persistence::setup_from_settings(&settings)
+        GameSetup::from_settings(&settings)
     };
     *page = MenuPage::Main;
-}
-
-/// Continue resumes this session's unfinished game (a restored autosave arrives the same way).
-fn continue_game(
-    action: On<MenuAction>,
-    current: Res<CurrentGame>,
-    mut writer: MessageWriter<GameCommand>,
-) {
-    if *action == MenuAction::Continue && current.live {
-        writer.write(GameCommand::Resume);
-    }
-}
-
-/// A button that plays the menu tick when pressed.
-pub(crate) fn clicked(commands: &mut Commands, response: egui::Response) -> bool {
-    let clicked = response.clicked();
-    if clicked {
-        commands.trigger(MenuClick);
-    }
-    clicked
 }
 
 /// A centred card on the table, like a sheet of paper laid beside the board.
@@ -170,7 +131,6 @@ fn menu_ui(
     mut choice: ResMut<MenuChoice>,
     mut page: ResMut<MenuPage>,
     mut settings: ResMut<Settings>,
-    hooks: Res<MenuHooks>,
     current: Res<CurrentGame>,
     store: Option<Res<crate::persistence::Store>>,
     mut writer: MessageWriter<GameCommand>,
@@ -189,24 +149,22 @@ fn menu_ui(
                 ui.vertical_centered(|ui| {
                     ui.spacing_mut().item_spacing.y = 12.0;
                     if clicked(&mut commands, ui.add(primary_button(theme, "New game"))) {
-                        commands.trigger(MenuAction::NewGame);
                         *page = MenuPage::NewGame;
                     }
-                    let session = (current.live && !current.game.is_over()).then(|| {
+                    let offer = (current.live && !current.game.is_over()).then(|| {
                         format!(
                             "{}, move {}",
                             current.setup.preset.title(),
                             current.game.moves().len() + 1
                         )
                     });
-                    let offer = session.or_else(|| hooks.saved_game.clone());
                     let response = ui.add_enabled(offer.is_some(), menu_button("Continue"));
                     let response = match &offer {
                         Some(text) => response.on_hover_text(text),
                         None => response.on_disabled_hover_text("No unfinished game"),
                     };
                     if clicked(&mut commands, response) {
-                        commands.trigger(MenuAction::Continue);
+                        writer.write(GameCommand::Resume);
                     }
                     if let Some(text) = &offer {
                         ui.label(
@@ -216,18 +174,15 @@ fn menu_ui(
                         );
                     }
                     if clicked(&mut commands, ui.add(menu_button("Settings"))) {
-                        commands.trigger(MenuAction::Settings);
                         *page = MenuPage::Settings;
                     }
-                    let response = ui
-                        .add_enabled(hooks.statistics, menu_button("Statistics"))
-                        .on_disabled_hover_text("No finished games yet");
-                    if clicked(&mut commands, response) {
+                    // Worth opening even before the first finished game: it shows the hall of
+                    // fame's name field and where the files are.
+                    if clicked(&mut commands, ui.add(menu_button("Statistics"))) {
                         // The statistics window is the persistence side's; it opens over the menu.
                         commands.trigger(MenuAction::Statistics);
                     }
                     if clicked(&mut commands, ui.add(menu_button("Quit"))) {
-                        commands.trigger(MenuAction::Quit);
                         exit.write(AppExit::Success);
                     }
                 });
@@ -281,12 +236,8 @@ fn menu_ui(
                 ui.add_space(12.0);
                 // Only write back real changes, so change detection means "the player changed something".
                 let mut edited = settings.clone();
-                super::settings::settings_form(
-                    ui,
-                    &mut commands,
-                    &mut edited,
-                    &super::settings::file_lines(store.as_deref()),
-                );
+                let files = store.map(|store| store.file_lines()).unwrap_or_default();
+                super::settings::settings_form(ui, &mut commands, &mut edited, &files);
                 if edited != *settings {
                     *settings = edited;
                 }
@@ -369,15 +320,10 @@ fn new_game_form(ui: &mut egui::Ui, commands: &mut Commands, theme: Theme, setup
                 })
                 .strong(),
             );
-            let black = if setup.preset == Preset::TicTacToe {
-                "X (moves first)"
+            let (black, white) = if variant.is_tic_tac_toe() {
+                ("X (moves first)", "O")
             } else {
-                "Black (moves first)"
-            };
-            let white = if setup.preset == Preset::TicTacToe {
-                "O"
-            } else {
-                "White"
+                ("Black (moves first)", "White")
             };
             choices(
                 ui,
@@ -399,23 +345,17 @@ fn new_game_form(ui: &mut egui::Ui, commands: &mut Commands, theme: Theme, setup
                 if setup.level == Level::Expert {
                     ui.label(egui::RichText::new("Expert thinks").strong());
                     let mut seconds = setup.think_time.as_secs_f32();
-                    // The command line's range (0.1 to 60 s), on a logarithmic scale.
+                    // The engine's range, as on the command line, on a logarithmic scale.
+                    let range = THINK_TIME.start().as_secs_f32()..=THINK_TIME.end().as_secs_f32();
                     ui.add(
-                        egui::Slider::new(&mut seconds, 0.1..=60.0)
+                        egui::Slider::new(&mut seconds, range)
                             .logarithmic(true)
                             .suffix(" s a move"),
                     );
-                    setup.think_time = Duration::from_secs_f32(seconds);
+                    setup.think_time = Duration::from_secs_f32(seconds)
+                        .clamp(*THINK_TIME.start(), *THINK_TIME.end());
                     ui.end_row();
                 }
             }
         });
-}
-
-pub(crate) fn level_title(level: Level) -> &'static str {
-    match level {
-        Level::Low => "Low",
-        Level::Medium => "Medium",
-        Level::Expert => "Expert",
-    }
 }

@@ -3,9 +3,12 @@
 //! button sends a [`crate::game::GameCommand`]; every menu button also triggers a [`MenuAction`].
 
 use bevy::prelude::*;
+use bevy_egui::egui;
 use bevy_egui::input::EguiWantsInput;
+use tengen_engine::Level;
 
 use crate::AppSystems;
+use crate::audio::MenuClick;
 use crate::game::input::KeyboardFree;
 
 mod coordinates;
@@ -16,7 +19,7 @@ pub mod records;
 mod settings;
 pub mod style;
 
-pub use menu::{MenuAction, MenuHooks, MenuPage};
+pub use menu::{MenuAction, MenuPage};
 pub use settings::SettingsWindow;
 
 pub(super) fn plugin(app: &mut App) {
@@ -45,5 +48,23 @@ pub(crate) fn format_duration(duration: std::time::Duration) -> String {
         format!("{:.1} s", duration.as_secs_f32())
     } else {
         format!("{} min {:02} s", secs / 60, secs % 60)
+    }
+}
+
+/// A button that plays the menu tick when pressed.
+pub(crate) fn clicked(commands: &mut Commands, response: egui::Response) -> bool {
+    let clicked = response.clicked();
+    if clicked {
+        commands.trigger(MenuClick);
+    }
+    clicked
+}
+
+/// A level as the menus, the HUD and the records show it: "Expert".
+pub(crate) fn level_title(level: Level) -> &'static str {
+    match level {
+        Level::Low => "Low",
+        Level::Medium => "Medium",
+        Level::Expert => "Expert",
     }
 }

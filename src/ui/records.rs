@@ -10,19 +10,18 @@ use tengen_store as store;
 use tengen_store::{HistoryEntry, Stats};
 
 use crate::game::computer::Autoplay;
-use crate::game::{CurrentGame, Notice};
+use crate::game::{CurrentGame, GameCommand, Notice, OpenGame};
 use crate::persistence::{
-    OpenGame, Settings, Store, StoreNotices, ThisGame, default_save_name, open_file, open_text,
-    resolve_path, save_game_as, saved_game,
+    Settings, Store, StoreNotices, ThisGame, default_save_name, open_file, open_text, resolve_path,
+    save_game_as, saved_game,
 };
 use crate::screens::{InGame, Screen};
-use crate::ui::{MenuAction, MenuHooks};
+use crate::ui::{MenuAction, level_title};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RecordsUi>()
         .add_observer(show_records)
         .add_observer(open_statistics_from_menu)
-        .add_systems(Startup, offer_statistics_in_menu)
         .add_systems(
             EguiPrimaryContextPass,
             (records_bar, records_windows, store_notices).chain(),
@@ -45,12 +44,6 @@ fn open_statistics_from_menu(action: On<MenuAction>, mut commands: Commands) {
     if *action == MenuAction::Statistics {
         commands.trigger(ShowRecords::Statistics);
     }
-}
-
-/// The statistics window is always worth opening: even before the first finished game it shows the
-/// hall of fame's name field and where the files are.
-fn offer_statistics_in_menu(mut hooks: ResMut<MenuHooks>) {
-    hooks.statistics = true;
 }
 
 fn show_records(
@@ -298,7 +291,7 @@ fn records_windows(
             Window::Statistics => statistics(ui, state, &store, &mut settings, &mut notices),
         });
     if let Some(open) = to_open {
-        commands.trigger(open);
+        commands.write_message(GameCommand::Open(Box::new(open)));
         keep_open = false;
         notice.post(
             if *screen.get() == Screen::Menu {
@@ -349,7 +342,7 @@ fn statistics(
         });
         ui.label(format!(
             "{} · {}: {fastest}; best streak {}",
-            level_name(record.level),
+            level_title(record.level),
             record.rule,
             record.best_streak
         ));
@@ -380,7 +373,7 @@ fn statistics(
                 let mut records: Vec<_> = state.stats.records.iter().collect();
                 records.sort_by(|a, b| b.level.cmp(&a.level).then_with(|| a.rule.cmp(&b.rule)));
                 for r in records {
-                    ui.label(level_name(r.level));
+                    ui.label(level_title(r.level));
                     ui.label(&r.rule);
                     ui.label(r.wins.to_string());
                     ui.label(r.losses.to_string());
@@ -421,14 +414,6 @@ fn statistics(
     ui.label(egui::RichText::new("Files").strong());
     for line in store.file_lines() {
         ui.small(line);
-    }
-}
-
-fn level_name(level: store::Level) -> &'static str {
-    match level {
-        store::Level::Low => "Low",
-        store::Level::Medium => "Medium",
-        store::Level::Expert => "Expert",
     }
 }
 

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::menu::clicked;
+use super::clicked;
 use super::style::{menu_button, ui_palette};
 use crate::screens::InGame;
 use crate::settings::{AnimationSpeed, Settings, Theme};
@@ -117,7 +117,7 @@ pub fn settings_form(
 }
 
 /// Where the files are, if the persistence side is running.
-pub fn file_lines(store: Option<&crate::persistence::Store>) -> Vec<String> {
+fn file_lines(store: Option<&crate::persistence::Store>) -> Vec<String> {
     store.map(|store| store.file_lines()).unwrap_or_default()
 }
 

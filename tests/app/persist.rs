@@ -9,8 +9,8 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use tengen::game::computer::{Autoplay, Thinking};
-use tengen::game::{GameCommand, Mode};
-use tengen::persistence::{OpenGame, PersistencePlugin, Settings, StoreNotices, ThisGame};
+use tengen::game::{CurrentGame, GameCommand, Mode, OpenGame};
+use tengen::persistence::{PersistencePlugin, Settings, StoreNotices, ThisGame};
 use tengen::screens::Screen;
 use tengen_engine::{Color as Side, Game, Level, Pos, Preset};
 use tengen_store::{self as store, Paths, PerSide, Player, Resume, SavedGame};
@@ -31,6 +31,20 @@ fn app_in(dir: &Path) -> App {
     );
     app.update();
     app
+}
+
+/// A new two-player game with black's first stone on h8.
+fn play_first_stone(app: &mut App) {
+    send(
+        app,
+        GameCommand::NewGame(setup(
+            Mode::HumanVsHuman,
+            Preset::Freestyle15,
+            Level::Low,
+            Side::Black,
+        )),
+    );
+    place(app, 7, 7);
 }
 
 fn autosave(dir: &Path) -> Option<SavedGame> {
@@ -133,6 +147,74 @@ fn middle_game_on_the_computers_turn(dir: &Path) {
     saved.hints_used = 1;
     saved.elapsed_ms = 60_000;
     store::save_autosave(&paths(dir), &saved).expect("write autosave");
+}
+
+#[test]
+fn after_continue_the_clocks_go_on_from_the_saved_ones() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    middle_game_on_the_computers_turn(dir.path());
+    let mut app = app_in(dir.path());
+    send(&mut app, GameCommand::Resume);
+    assert_eq!(screen(&app), Screen::Playing);
+    let game = current(&app);
+    let clocks = game.clocks;
+    let now = clocks
+        .turn_started
+        .expect("the clock of the side to move runs");
+    // What the HUD shows: black's saved 12 s, white's saved 3 s and its running turn (none yet).
+    let shown = |side| clocks.shown(side, game.game.to_move(), now);
+    assert_eq!(shown(Side::Black), Duration::from_secs(12));
+    assert_eq!(shown(Side::White), Duration::from_secs(3));
+}
+
+#[test]
+fn an_opened_record_brings_its_own_clocks() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = app_in(dir.path());
+    play_first_stone(&mut app);
+    // A long first game.
+    app.world_mut().resource_mut::<CurrentGame>().clocks.spent = PerSide {
+        black: Duration::from_secs(90),
+        white: Duration::from_secs(80),
+    };
+    let record = Game::from_moves(Preset::Freestyle15.variant(), &MIDDLE_GAME).expect("legal");
+    let open = OpenGame {
+        game: record,
+        against_computer: false,
+        rewind: false,
+        names: PerSide::default(),
+    };
+    send(&mut app, GameCommand::Open(Box::new(open)));
+    assert_eq!(current(&app).game.moves(), MIDDLE_GAME);
+    assert_eq!(current(&app).clocks.spent, PerSide::default());
+    let saved = autosave(dir.path()).expect("the opened game is saved");
+    // Black is not to move, so its clock shows exactly what it spent in this game: nothing.
+    assert_eq!(saved.clock_ms.black, 0);
+    assert!(saved.clock_ms.white < 80_000, "{:?}", saved.clock_ms);
+}
+
+#[test]
+fn a_minute_of_think_time_is_remembered() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut first = app_in(dir.path());
+    let mut expert = setup(
+        Mode::HumanVsComputer,
+        Preset::Freestyle15,
+        Level::Expert,
+        Side::Black,
+    );
+    expert.think_time = Duration::from_secs(60);
+    send(&mut first, GameCommand::NewGame(expert));
+    drop(first);
+    let settings = store::load_settings(&paths(dir.path())).value;
+    assert_eq!(settings.expert_think_ms, 60_000);
+    // The next start offers the same minute.
+    let second = app_in(dir.path());
+    assert_eq!(current(&second).setup.think_time, Duration::from_secs(60));
+    assert_eq!(
+        current(&second).setup.search_limits().think_time,
+        Duration::from_secs(60)
+    );
 }
 
 #[test]
@@ -326,9 +408,10 @@ fn a_game_replayed_from_the_history_is_not_filed_again() {
     let entry = store::list_history(&p).value.remove(0);
     let record = store::open_history(&entry.path).expect("reopen");
 
-    app.world_mut()
-        .trigger(OpenGame::record(record, false, true));
-    app.update();
+    send(
+        &mut app,
+        GameCommand::Open(Box::new(OpenGame::record(record, false, true))),
+    );
     app.update();
     assert_eq!(screen(&app), Screen::Playing);
     assert_eq!(current(&app).game.moves().len(), 0);
@@ -399,16 +482,7 @@ fn a_data_folder_that_cannot_be_written_is_reported_and_the_game_goes_on() {
             .any(|m| m.contains("autosave") && m.contains("could not be read")),
         "{at_start:?}"
     );
-    send(
-        &mut app,
-        GameCommand::NewGame(setup(
-            Mode::HumanVsHuman,
-            Preset::Freestyle15,
-            Level::Low,
-            Side::Black,
-        )),
-    );
-    place(&mut app, 7, 7);
+    play_first_stone(&mut app);
     let messages = notices(&app);
     assert!(
         messages
@@ -478,16 +552,7 @@ fn changed_settings_are_written_once_they_stop_changing() {
 fn closing_the_app_writes_the_clocks_once_more() {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut app = app_in(dir.path());
-    send(
-        &mut app,
-        GameCommand::NewGame(setup(
-            Mode::HumanVsHuman,
-            Preset::Freestyle15,
-            Level::Low,
-            Side::Black,
-        )),
-    );
-    place(&mut app, 7, 7);
+    play_first_stone(&mut app);
     let after_move = autosave(dir.path()).expect("autosave").clock_ms.white;
     // White thinks for a while, then the window is closed.
     run_for(&mut app, Duration::from_millis(300));

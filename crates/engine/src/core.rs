@@ -5,6 +5,9 @@
 //! rows counted from the bottom) is a presentation concern handled in `notation`.
 
 use std::fmt;
+use std::ops::RangeInclusive;
+use std::str::FromStr;
+use std::time::Duration;
 
 /// The largest board side the engine supports (the Gomocup tournament board).
 pub const MAX_SIZE: u8 = 20;
@@ -228,6 +231,11 @@ impl Variant {
     pub const fn center(self) -> Pos {
         Pos::new((self.size - 1) / 2, (self.size - 1) / 2)
     }
+
+    /// A 3×3 board: tic-tac-toe, drawn with X and O and played from the keypad.
+    pub const fn is_tic_tac_toe(self) -> bool {
+        self.size == 3
+    }
 }
 
 /// The named game presets a player picks from.
@@ -305,9 +313,122 @@ impl Preset {
     }
 }
 
+/// How long a player may let the strongest level think per move: long enough to be worth choosing, short
+/// enough that the game never seems hung. The command line, the menu and the settings file all use it.
+pub const THINK_TIME: RangeInclusive<Duration> =
+    Duration::from_millis(100)..=Duration::from_secs(60);
+
+/// Who sits at the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Mode {
+    /// You against the computer.
+    #[default]
+    HumanVsComputer,
+    /// Two players taking turns on one machine.
+    HumanVsHuman,
+    /// Watch the computer play itself, with pause and step.
+    ComputerVsComputer,
+}
+
+impl Mode {
+    pub const ALL: [Mode; 3] = [
+        Mode::HumanVsComputer,
+        Mode::HumanVsHuman,
+        Mode::ComputerVsComputer,
+    ];
+
+    /// The name files use: `human-vs-computer`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Mode::HumanVsComputer => "human-vs-computer",
+            Mode::HumanVsHuman => "human-vs-human",
+            Mode::ComputerVsComputer => "computer-vs-computer",
+        }
+    }
+
+    /// The short name the command line takes: `hvc`, `hvh`, `cvc`.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Mode::HumanVsComputer => "hvc",
+            Mode::HumanVsHuman => "hvh",
+            Mode::ComputerVsComputer => "cvc",
+        }
+    }
+
+    /// What the menu calls it.
+    pub const fn title(self) -> &'static str {
+        match self {
+            Mode::HumanVsComputer => "You vs computer",
+            Mode::HumanVsHuman => "Two players",
+            Mode::ComputerVsComputer => "Computer vs computer",
+        }
+    }
+
+    /// The names of the two seats. Seat 0 is "you" against the computer; the score is kept per seat, so
+    /// a rematch with colours swapped keeps counting for the same player.
+    pub const fn seat_names(self) -> [&'static str; 2] {
+        match self {
+            Mode::HumanVsComputer => ["You", "Computer"],
+            Mode::HumanVsHuman => ["Player 1", "Player 2"],
+            Mode::ComputerVsComputer => ["Computer A", "Computer B"],
+        }
+    }
+}
+
+impl fmt::Display for Mode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A mode name that is none of `hvc`, `hvh`, `cvc` (or their long names).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseModeError(pub String);
+
+impl fmt::Display for ParseModeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown mode {:?} (use hvc, hvh or cvc: you vs computer, two players, computer vs computer)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for ParseModeError {}
+
+impl FromStr for Mode {
+    type Err = ParseModeError;
+
+    /// Either name: `hvc` or `human-vs-computer`, in any case.
+    fn from_str(s: &str) -> Result<Mode, ParseModeError> {
+        let s = s.trim();
+        Mode::ALL
+            .into_iter()
+            .find(|m| m.key().eq_ignore_ascii_case(s) || m.name().eq_ignore_ascii_case(s))
+            .ok_or_else(|| ParseModeError(s.to_owned()))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn modes_read_back_by_either_name() {
+        for mode in Mode::ALL {
+            assert_eq!(mode.to_string().parse(), Ok(mode));
+            assert_eq!(mode.key().to_uppercase().parse(), Ok(mode));
+        }
+        assert!("chess".parse::<Mode>().is_err());
+    }
+
+    #[test]
+    fn only_the_3x3_board_is_tic_tac_toe() {
+        for p in Preset::ALL {
+            assert_eq!(p.variant().is_tic_tac_toe(), p == Preset::TicTacToe);
+        }
+    }
 
     #[test]
     fn variant_rejects_what_the_engine_cannot_play() {

@@ -32,7 +32,8 @@ mod proptests;
 
 pub use crate::board::{Board, zobrist_key};
 pub use crate::core::{
-    Color, DIRECTIONS, MAX_SIZE, MIN_SIZE, Pos, Preset, Rule, Variant, VariantError,
+    Color, DIRECTIONS, MAX_SIZE, MIN_SIZE, Mode, ParseModeError, Pos, Preset, Rule, THINK_TIME,
+    Variant, VariantError,
 };
 pub use crate::game::{Game, Outcome, PlayError};
 pub use crate::notation::{

@@ -9,10 +9,10 @@
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use tengen_engine::{Color, Game, PositionString, Preset, RowOrigin, Variant};
+use tengen_engine::{Color, Game, Level, Mode, PositionString, Preset, RowOrigin, Variant};
 
 use crate::file::{Format, Loaded, Problem, StoreError};
-use crate::model::{Level, Mode, PerSide, Player, VariantFile, cells_of, points_of, preset_of};
+use crate::model::{PerSide, Player, VariantFile, by_name, cells_of, points_of, preset_of};
 use crate::paths::Paths;
 
 /// Everything needed to put a game back exactly as it was.
@@ -112,6 +112,7 @@ impl PartialEq for SavedGame {
 #[derive(Serialize, Deserialize)]
 pub(crate) struct AutosaveFile {
     variant: VariantFile,
+    #[serde(with = "by_name")]
     mode: Mode,
     players: PerSide<Player>,
     /// Cell names, rows from the bottom (`h8` is the centre of 15×15).

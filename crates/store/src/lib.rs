@@ -62,7 +62,6 @@ mod paths;
 mod records;
 mod settings;
 mod stats;
-mod writer;
 
 #[cfg(test)]
 mod tests;
@@ -76,14 +75,13 @@ pub use crate::history::{
     Finished, HISTORY_CAP, HistoryEntry, add_to_history, finish_game, list_history, open_history,
     record_of,
 };
-pub use crate::model::{Level, Mode, PerSide, Player, preset_of, rule_key};
+pub use crate::model::{PerSide, Player, preset_of, rule_key};
 pub use crate::paths::Paths;
 pub use crate::records::{
     GameRecord, OpenError, open_game_file, parse_pasted, parse_position, parse_psq, parse_sgf,
     position_string, save_sgf,
 };
-pub use crate::settings::{
-    AnimationSpeed, EXPERT_THINK_MS, Settings, Theme, load_settings, save_settings,
-};
+pub use crate::settings::{AnimationSpeed, Settings, Theme, load_settings, save_settings};
 pub use crate::stats::{Counted, FastestWin, Record, Stats, load_stats, reset_stats, save_stats};
-pub use crate::writer::AutosaveWriter;
+/// The engine's own types, named here because the files hold them.
+pub use tengen_engine::{Level, Mode};

@@ -1,70 +1,20 @@
-//! The game's vocabulary as the files spell it: modes, levels, players, and serde adapters for the
-//! engine's types (which know nothing of serde, on purpose).
-
-use std::fmt;
-use std::str::FromStr;
+//! The game's vocabulary as the files spell it: players, and serde adapters for the engine's types
+//! (which know nothing of serde, on purpose), among them its `Mode` and `Level`.
 
 use serde::{Deserialize, Serialize};
-use tengen_engine::{Cell, Color, Pos, Preset, RowOrigin, Rule, Variant, cell_name};
-
-/// Who plays whom.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Mode {
-    #[default]
-    HumanVsComputer,
-    HumanVsHuman,
-    ComputerVsComputer,
-}
-
-/// The computer's strength. Mirrors the engine's `Level` by name (`low`, `medium`, `expert`) so the
-/// files do not depend on the search code; convert with the names.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize, Deserialize,
-)]
-#[serde(rename_all = "lowercase")]
-pub enum Level {
-    Low,
-    #[default]
-    Medium,
-    Expert,
-}
-
-impl Level {
-    pub const ALL: [Level; 3] = [Level::Low, Level::Medium, Level::Expert];
-
-    pub const fn name(self) -> &'static str {
-        match self {
-            Level::Low => "low",
-            Level::Medium => "medium",
-            Level::Expert => "expert",
-        }
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Level {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Level, String> {
-        Level::ALL
-            .into_iter()
-            .find(|l| l.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| format!("{s:?} is not a level (low, medium, expert)"))
-    }
-}
+use tengen_engine::{Cell, Color, Level, Pos, Preset, RowOrigin, Rule, Variant, cell_name};
 
 /// Who sits on one side of the board.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "lowercase")]
 pub enum Player {
-    Human { name: String },
-    Computer { level: Level },
+    Human {
+        name: String,
+    },
+    Computer {
+        #[serde(with = "by_name")]
+        level: Level,
+    },
 }
 
 impl Player {
@@ -181,6 +131,29 @@ pub(crate) mod color_serde {
                 "{s:?} is not a colour (black, white)"
             ))),
         }
+    }
+}
+
+/// Serde adapter for any engine type written by its name: `Display` out, `FromStr` in. The engine's
+/// [`Level`] (`"expert"`) and `Mode` (`"human-vs-computer"`) are kept this way.
+pub(crate) mod by_name {
+    use std::fmt::Display;
+    use std::str::FromStr;
+
+    use serde::{Deserialize, Deserializer, Serializer, de::Error};
+
+    pub fn serialize<T: Display, S: Serializer>(value: &T, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(value)
+    }
+
+    pub fn deserialize<'de, T, D>(d: D) -> Result<T, D::Error>
+    where
+        T: FromStr,
+        T::Err: Display,
+        D: Deserializer<'de>,
+    {
+        let s = String::deserialize(d)?;
+        s.parse().map_err(D::Error::custom)
     }
 }
 

@@ -6,10 +6,10 @@
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use tengen_engine::{Color, Preset};
+use tengen_engine::{Color, Level, Mode, Preset, THINK_TIME};
 
 use crate::file::{Format, Loaded, StoreError};
-use crate::model::{Level, Mode, color_serde, preset_serde};
+use crate::model::{by_name, color_serde, preset_serde};
 use crate::paths::Paths;
 
 /// Board and UI colours.
@@ -56,14 +56,16 @@ pub struct Settings {
     /// Renju: mark black's forbidden points.
     pub show_forbidden: bool,
     /// The mode of the last game started.
+    #[serde(with = "by_name")]
     pub mode: Mode,
     #[serde(with = "preset_serde")]
     pub preset: Preset,
+    #[serde(with = "by_name")]
     pub level: Level,
     /// The human's colour against the computer (black moves first).
     #[serde(with = "color_serde")]
     pub human_color: Color,
-    /// How long Expert thinks per move, in milliseconds.
+    /// How long Expert thinks per move, in milliseconds (within the engine's [`THINK_TIME`]).
     pub expert_think_ms: u64,
     /// Written into game records and the hall of fame.
     pub player_name: String,
@@ -88,9 +90,6 @@ impl Default for Settings {
     }
 }
 
-/// Think-time bounds for Expert: long enough to be Expert, short enough that the game never seems hung.
-pub const EXPERT_THINK_MS: std::ops::RangeInclusive<u64> = 200..=30_000;
-
 impl Settings {
     /// Brings hand-edited values back into range (a volume of 7, an Expert thinking for an hour).
     pub fn clamped(mut self) -> Settings {
@@ -99,9 +98,10 @@ impl Settings {
         } else {
             Settings::default().volume
         };
+        let ms = |d: &std::time::Duration| u64::try_from(d.as_millis()).unwrap_or(u64::MAX);
         self.expert_think_ms = self
             .expert_think_ms
-            .clamp(*EXPERT_THINK_MS.start(), *EXPERT_THINK_MS.end());
+            .clamp(ms(THINK_TIME.start()), ms(THINK_TIME.end()));
         self.player_name = self.player_name.trim().chars().take(40).collect();
         if self.player_name.is_empty() {
             self.player_name = Settings::default().player_name;

@@ -5,12 +5,12 @@
 //! on the board when the human won (both sides' moves). Format version 1 (current).
 
 use serde::{Deserialize, Serialize};
-use tengen_engine::{Color, Outcome};
+use tengen_engine::{Color, Level, Mode, Outcome};
 
 use crate::autosave::SavedGame;
 use crate::clock;
 use crate::file::{Format, Loaded, StoreError};
-use crate::model::{Level, Mode, Player, rule_key};
+use crate::model::{Player, by_name, rule_key};
 use crate::paths::Paths;
 
 /// The quickest win at one level and rule.
@@ -26,6 +26,7 @@ pub struct FastestWin {
 /// The human's record against one level under one rule.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Record {
+    #[serde(with = "by_name")]
     pub level: Level,
     /// Preset key (`renju`, `freestyle19`), see [`rule_key`].
     pub rule: String,

@@ -16,6 +16,23 @@ fn temp_paths() -> (tempfile::TempDir, Paths) {
     (dir, paths)
 }
 
+/// The engine's think-time range in milliseconds, as the settings file holds it.
+fn think_ms() -> std::ops::RangeInclusive<u64> {
+    let ms = |d: &std::time::Duration| d.as_millis() as u64;
+    ms(tengen_engine::THINK_TIME.start())..=ms(tengen_engine::THINK_TIME.end())
+}
+
+#[test]
+fn a_minute_of_think_time_is_kept() {
+    let (_d, paths) = temp_paths();
+    let settings = Settings {
+        expert_think_ms: 60_000,
+        ..Settings::default()
+    };
+    save_settings(&paths, &settings).expect("save");
+    assert_eq!(load_settings(&paths).value.expert_think_ms, 60_000);
+}
+
 fn fixture(name: &str) -> String {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/fixtures")
@@ -107,7 +124,7 @@ fn any_settings() -> impl Strategy<Value = Settings> {
         0usize..Preset::ALL.len(),
         0usize..3,
         any::<bool>(),
-        EXPERT_THINK_MS,
+        think_ms(),
         "[a-zA-Z0-9 éü\\]\\\\\"]{1,20}",
     )
         .prop_map(
@@ -183,7 +200,7 @@ fn hand_edited_settings_out_of_range_are_brought_back() {
     .expect("write");
     let s = load_settings(&paths).value;
     assert_eq!(s.volume, 1.0);
-    assert_eq!(s.expert_think_ms, *EXPERT_THINK_MS.end());
+    assert_eq!(s.expert_think_ms, *think_ms().end());
     assert_eq!(s.player_name, "Player");
 }
 
@@ -977,59 +994,4 @@ fn every_format_can_migrate_from_each_older_version() {
         .parse::<Settings>(r#"{ "version": 1, "animations": "yes" }"#)
         .expect_err("bad v1");
     assert!(e.to_string().contains("upgrading from version 1"), "{e}");
-}
-
-// ---------------------------------------------------------------- background writer
-
-#[test]
-fn the_background_writer_ends_at_the_last_state_asked_for() {
-    let (_d, paths) = temp_paths();
-    let writer = AutosaveWriter::new(paths.clone());
-    let mut saved = SavedGame::new(
-        Game::new(Preset::Freestyle15.variant()),
-        Mode::HumanVsHuman,
-        human_vs(Level::Low, Color::Black),
-    );
-    for x in 0..4 {
-        for y in [7, 8] {
-            saved.game.play(Pos::new(x, y)).expect("legal");
-            writer.save(&saved);
-        }
-    }
-    writer.flush();
-    assert!(writer.take_errors().is_empty());
-    let Resume::Continue(back) = load_autosave(&paths).value else {
-        panic!("continue");
-    };
-    assert_same_state(&saved, &back);
-
-    writer.save(&saved);
-    writer.clear();
-    writer.flush();
-    assert!(!paths.autosave().exists(), "a clear after a save wins");
-
-    saved.game.undo();
-    writer.save(&saved);
-    drop(writer); // writes what is pending
-    let Resume::Continue(back) = load_autosave(&paths).value else {
-        panic!("continue");
-    };
-    assert_same_state(&saved, &back);
-}
-
-#[test]
-fn the_background_writer_reports_failed_saves() {
-    let (d, _) = temp_paths();
-    let not_a_dir = d.path().join("data");
-    fs::write(&not_a_dir, b"file").expect("write");
-    let writer = AutosaveWriter::new(Paths::at(d.path().join("config"), &not_a_dir));
-    writer.save(&finished(black_wins_in_9(), Color::Black, Level::Low, 1));
-    writer.flush();
-    let errors = writer.take_errors();
-    assert_eq!(errors.len(), 1);
-    assert!(
-        errors[0]
-            .to_string()
-            .contains("Could not save the autosave")
-    );
 }

@@ -36,8 +36,8 @@ use rng::Rng;
 use state::{Cell, SearchBoard};
 use tt::{Table, VcfTable};
 
-/// How strong the AI plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// How strong the AI plays, weakest first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
     /// A beginner's opponent: wins in one and blocks a four, otherwise a one-move look with plenty of
     /// randomness.
