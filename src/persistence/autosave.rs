@@ -25,6 +25,13 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Last, autosave);
 }
 
+/// The game's position was written to the autosave, taking `ms` milliseconds (scripts and the kill test
+/// learn from it that the position on screen is on disk).
+#[derive(Event, Debug, Clone, Copy, PartialEq)]
+pub struct Autosaved {
+    pub ms: f64,
+}
+
 /// What the files know about the game on the board beyond the engine's record.
 #[derive(Resource, Debug, Clone, Default)]
 pub struct ThisGame {
@@ -246,7 +253,7 @@ fn autosave(
     mut notice: ResMut<Notice>,
     mut exit: MessageReader<AppExit>,
     time: Res<Time<Real>>,
-    options: Option<Res<crate::cli::Options>>,
+    mut commands: Commands,
 ) {
     let Some(paths) = store.paths() else {
         return;
@@ -304,18 +311,11 @@ fn autosave(
             notices.add(e.to_string());
             return;
         }
-        let took = started.elapsed().as_secs_f64() * 1000.0;
+        let ms = started.elapsed().as_secs_f64() * 1000.0;
         debug!(
-            "autosaved {} moves in {took:.1} ms",
+            "autosaved {} moves in {ms:.1} ms",
             current.game.moves().len()
         );
-        if options.is_some_and(|o| o.print_moves) {
-            // Scripts (and the kill test) learn that this position is on disk.
-            println!(
-                "autosaved moves={} redo={} ms={took:.1}",
-                current.game.moves().len(),
-                current.game.redo_moves().len()
-            );
-        }
+        commands.trigger(Autosaved { ms });
     }
 }

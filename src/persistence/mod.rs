@@ -19,7 +19,7 @@ mod autosave;
 mod open;
 mod settings;
 
-pub use autosave::{SaveKey, ThisGame, saved_game};
+pub use autosave::{Autosaved, SaveKey, ThisGame, saved_game};
 pub use open::{
     OpenGame, default_save_name, open_file, open_text, resolve_path, save_game_as, saved_games_dir,
 };
@@ -108,31 +108,13 @@ impl Plugin for PersistencePlugin {
         .insert_resource(current)
         .insert_resource(this_game)
         .insert_resource(notices)
-        .add_plugins((settings::plugin, autosave::plugin, open::plugin))
-        .add_systems(Startup, announce_saved_game);
+        .add_plugins((
+            settings::plugin,
+            autosave::plugin,
+            open::plugin,
+            files::plugin,
+        ));
     }
-}
-
-/// With `--print-moves`, says on stdout which saved game the menu offers (scripts and the kill test
-/// read it): `saved game moves=h8,i9 redo= to_move=black`.
-fn announce_saved_game(options: Option<Res<crate::cli::Options>>, current: Res<CurrentGame>) {
-    if !options.is_some_and(|o| o.print_moves) || !current.live {
-        return;
-    }
-    let size = current.game.variant().size();
-    let names = |moves: &[tengen_engine::Pos]| {
-        moves
-            .iter()
-            .map(|&p| tengen_engine::cell_name(p, size))
-            .collect::<Vec<_>>()
-            .join(",")
-    };
-    println!(
-        "saved game moves={} redo={} to_move={}",
-        names(current.game.moves()),
-        names(current.game.redo_moves()),
-        current.game.to_move().to_string().to_lowercase()
-    );
 }
 
 /// Where the files are. Other screens (settings) show [`Store::file_lines`].

@@ -111,6 +111,7 @@ fn hud_ui(
     );
     let setup = current.setup;
     let game = &current.game;
+    // g1 adds Variant::is_tic_tac_toe
     let tic_tac_toe = setup.preset == Preset::TicTacToe;
     let names = setup.mode.seat_names();
     let playing = *screen.get() == Screen::Playing;
