@@ -16,10 +16,12 @@ use tengen_store::{Paths, Resume};
 use crate::game::CurrentGame;
 
 mod autosave;
+mod files;
 mod open;
 mod settings;
 
 pub use autosave::{Autosaved, SaveKey, ThisGame, saved_game};
+pub use files::{RecordAnswer, RecordRequest};
 pub use open::{
     OpenGame, default_save_name, open_file, open_text, resolve_path, save_game_as, saved_games_dir,
 };
