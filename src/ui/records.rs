@@ -130,6 +130,7 @@ fn records_bar(
     Ok(())
 }
 
+#[allow(clippy::too_many_arguments)]
 fn records_windows(
     mut contexts: EguiContexts,
     mut state: ResMut<RecordsUi>,
