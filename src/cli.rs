@@ -8,7 +8,6 @@ use clap::{Parser, ValueEnum};
 use tengen_engine::{Color, Level, Mode, Preset, THINK_TIME};
 
 use crate::game::{CurrentGame, GameCommand, GameSetup};
-use crate::persistence::Autosaved;
 
 /// Tengen: Gomoku, renju and tic-tac-toe against the computer or a friend.
 ///
@@ -165,8 +164,7 @@ pub struct Options {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, (start_from_command_line, announce_saved_game))
-        .add_observer(announce_autosave);
+    app.add_systems(Startup, start_from_command_line);
 }
 
 fn start_from_command_line(
@@ -185,39 +183,5 @@ fn start_from_command_line(
         writer.write(GameCommand::NewGame(setup));
     } else if options.resume && current.live && !current.game.is_over() {
         writer.write(GameCommand::Resume);
-    }
-}
-
-/// With `--print-moves`, says on stdout which saved game the menu offers (scripts and the kill test
-/// read it): `saved game moves=h8,i9 redo= to_move=black`.
-fn announce_saved_game(options: Res<Options>, current: Res<CurrentGame>) {
-    if !options.print_moves || !current.live {
-        return;
-    }
-    let size = current.game.variant().size();
-    let names = |moves: &[tengen_engine::Pos]| {
-        moves
-            .iter()
-            .map(|&p| tengen_engine::cell_name(p, size))
-            .collect::<Vec<_>>()
-            .join(",")
-    };
-    println!(
-        "saved game moves={} redo={} to_move={}",
-        names(current.game.moves()),
-        names(current.game.redo_moves()),
-        current.game.to_move().to_string().to_lowercase()
-    );
-}
-
-/// With `--print-moves`, scripts (and the kill test) learn that the position on screen is on disk.
-fn announce_autosave(saved: On<Autosaved>, options: Res<Options>, current: Res<CurrentGame>) {
-    if options.print_moves {
-        println!(
-            "autosaved moves={} redo={} ms={:.1}",
-            current.game.moves().len(),
-            current.game.redo_moves().len(),
-            saved.ms
-        );
     }
 }

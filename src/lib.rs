@@ -12,9 +12,9 @@ pub mod audio;
 pub mod cli;
 pub mod clock;
 pub mod game;
-mod measure;
 pub mod persistence;
 pub mod screens;
+mod script_output;
 pub mod settings;
 pub mod ui;
 pub mod view;
@@ -92,7 +92,7 @@ impl Plugin for AppPlugin {
             view::window_plugin,
             window::plugin,
             ui::plugin,
-            measure::plugin,
+            script_output::plugin,
         ));
         // Reads settings and the autosave while building, so it overrides the defaults above.
         app.add_plugins(persistence::PersistencePlugin::platform());

@@ -16,10 +16,12 @@ use tengen_store::{Paths, Resume};
 use crate::game::{CurrentGame, GameSetup};
 
 mod autosave;
+mod files;
 mod open;
 mod settings;
 
 pub use autosave::{Autosaved, SaveKey, ThisGame, saved_game};
+pub use files::{RecordAnswer, RecordRequest};
 pub use open::{
     default_save_name, open_file, open_text, resolve_path, save_game_as, saved_games_dir,
 };
@@ -108,7 +110,12 @@ impl Plugin for PersistencePlugin {
         .insert_resource(current)
         .insert_resource(this_game)
         .insert_resource(notices)
-        .add_plugins((settings::plugin, autosave::plugin, open::plugin));
+        .add_plugins((
+            settings::plugin,
+            autosave::plugin,
+            open::plugin,
+            files::plugin,
+        ));
     }
 }
 

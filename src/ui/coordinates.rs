@@ -34,7 +34,12 @@ fn coordinates_ui(
     let ink = super::style::ui_palette(settings.theme).coordinates;
     let window_size = window.size();
     // Between the outer lines and the edge of the wood (on 3×3, outside the squares).
-    let gap = layout.spacing * if size == 3 { 1.0 } else { 0.72 };
+    let gap = layout.spacing
+        * if current.game.variant().is_tic_tac_toe() {
+            1.0
+        } else {
+            0.72
+        };
     for i in 0..size {
         let column = layout.window_position(Pos::new(i, size - 1), window_size);
         let top = layout.window_position(Pos::new(i, 0), window_size);

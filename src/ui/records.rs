@@ -2,25 +2,26 @@
 //! finished games, and the statistics with the hall of fame (and where the files are). Also the notice
 //! for file problems (a bad file kept aside, a failed save), which stays until dismissed.
 //!
-//! A small bar of buttons at the bottom left opens each window, on the menu and on the board.
+//! A small bar of buttons at the bottom left opens each window, on the menu and on the board. The
+//! windows only draw and send [`RecordRequest`]s; persistence does the file work and answers with
+//! [`RecordAnswer`]s.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiClipboard, EguiContexts, EguiPrimaryContextPass, egui};
 use tengen_store as store;
 use tengen_store::{HistoryEntry, Stats};
 
-use crate::game::computer::Autoplay;
-use crate::game::{CurrentGame, GameCommand, Notice, OpenGame};
+use crate::game::CurrentGame;
 use crate::persistence::{
-    Settings, Store, StoreNotices, ThisGame, default_save_name, open_file, open_text, resolve_path,
-    save_game_as, saved_game,
+    RecordAnswer, RecordRequest, Settings, Store, StoreNotices, default_save_name,
 };
-use crate::screens::{InGame, Screen};
+use crate::screens::InGame;
 use crate::ui::{MenuAction, level_title};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RecordsUi>()
         .add_observer(show_records)
+        .add_observer(take_answer)
         .add_observer(open_statistics_from_menu)
         .add_systems(
             EguiPrimaryContextPass,
@@ -49,10 +50,19 @@ fn open_statistics_from_menu(action: On<MenuAction>, mut commands: Commands) {
 fn show_records(
     show: On<ShowRecords>,
     mut state: ResMut<RecordsUi>,
-    store: Res<Store>,
-    mut notices: ResMut<StoreNotices>,
+    mut requests: MessageWriter<RecordRequest>,
 ) {
-    self::show(&mut state, *show, &store, &mut notices);
+    self::show(&mut state, *show, &mut requests);
+}
+
+/// Persistence's answers: what the windows show next.
+fn take_answer(answer: On<RecordAnswer>, mut state: ResMut<RecordsUi>) {
+    match &*answer {
+        RecordAnswer::Outcome(text) => state.message = Some(text.clone()),
+        RecordAnswer::History(history) => state.history = history.clone(),
+        RecordAnswer::Stats(stats) => state.stats = stats.clone(),
+        RecordAnswer::Opened => state.open = None,
+    }
 }
 
 /// What the records windows show and what the player has typed into them.
@@ -70,23 +80,16 @@ struct RecordsUi {
     confirm_reset: bool,
 }
 
-fn show(ui: &mut RecordsUi, window: Window, store: &Store, notices: &mut StoreNotices) {
+fn show(ui: &mut RecordsUi, window: Window, requests: &mut MessageWriter<RecordRequest>) {
     ui.message = None;
     ui.confirm_reset = false;
     ui.open = Some(window);
-    let Some(paths) = store.paths() else {
-        return;
-    };
     match window {
         Window::History => {
-            let loaded = store::list_history(paths);
-            notices.add_warnings(loaded.warnings);
-            ui.history = loaded.value;
+            requests.write(RecordRequest::History);
         }
         Window::Statistics => {
-            let loaded = store::load_stats(paths);
-            notices.add_warnings(loaded.warnings);
-            ui.stats = loaded.value;
+            requests.write(RecordRequest::Stats);
         }
         Window::SaveOpen => {
             if ui.save_path.is_empty() {
@@ -99,8 +102,7 @@ fn show(ui: &mut RecordsUi, window: Window, store: &Store, notices: &mut StoreNo
 fn records_bar(
     mut contexts: EguiContexts,
     mut ui_state: ResMut<RecordsUi>,
-    store: Res<Store>,
-    mut notices: ResMut<StoreNotices>,
+    mut requests: MessageWriter<RecordRequest>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     egui::Area::new("records bar".into())
@@ -113,7 +115,7 @@ fn records_bar(
                     ("Statistics", Window::Statistics),
                 ] {
                     if ui.button(label).clicked() {
-                        show(&mut ui_state, window, &store, &mut notices);
+                        show(&mut ui_state, window, &mut requests);
                     }
                 }
             });
@@ -127,16 +129,10 @@ fn records_windows(
     mut state: ResMut<RecordsUi>,
     store: Res<Store>,
     mut settings: ResMut<Settings>,
-    mut notices: ResMut<StoreNotices>,
     current: Res<CurrentGame>,
-    this: Res<ThisGame>,
-    autoplay: Res<Autoplay>,
     in_game: Option<Res<State<InGame>>>,
-    screen: Res<State<Screen>>,
     mut clipboard: ResMut<EguiClipboard>,
-    mut notice: ResMut<Notice>,
-    time: Res<Time<Real>>,
-    mut commands: Commands,
+    mut requests: MessageWriter<RecordRequest>,
 ) -> Result {
     let Some(window) = state.open else {
         return Ok(());
@@ -149,7 +145,6 @@ fn records_windows(
         Window::Statistics => "Statistics and hall of fame",
     };
     let mut keep_open = true;
-    let mut to_open: Option<OpenGame> = None;
     let state = &mut *state;
     egui::Window::new(title)
         .open(&mut keep_open)
@@ -163,17 +158,8 @@ fn records_windows(
                     ui.horizontal(|ui| {
                         ui.add(egui::TextEdit::singleline(&mut state.save_path).desired_width(380.0));
                         if ui.button("Save").clicked() {
-                            let path = resolve_path(&state.save_path, store.saved_dir().as_deref());
-                            let saved = saved_game(
-                                &current,
-                                &this,
-                                &settings.0,
-                                autoplay.paused,
-                                time.elapsed(),
-                            );
-                            state.message = Some(match save_game_as(&path, &saved) {
-                                Ok(()) => format!("Saved as {}", path.display()),
-                                Err(e) => e,
+                            requests.write(RecordRequest::Save {
+                                typed: state.save_path.clone(),
                             });
                         }
                     });
@@ -191,17 +177,10 @@ fn records_windows(
                 ui.horizontal(|ui| {
                     ui.add(egui::TextEdit::singleline(&mut state.open_path).desired_width(380.0));
                     if ui.button("Open").clicked() {
-                        let typed = state.open_path.trim().to_owned();
-                        let mut path = resolve_path(&typed, store.saved_dir().as_deref());
-                        if !path.exists() && typed.ends_with(".psq") {
-                            path.set_extension("psq");
-                        }
-                        match open_file(&path, &settings.0) {
-                            Ok(record) => {
-                                to_open = Some(OpenGame::record(record, state.against_computer, false));
-                            }
-                            Err(e) => state.message = Some(e),
-                        }
+                        requests.write(RecordRequest::Open {
+                            typed: state.open_path.clone(),
+                            against_computer: state.against_computer,
+                        });
                     }
                 });
                 ui.separator();
@@ -219,12 +198,10 @@ fn records_windows(
                         }
                     }
                     if ui.button("Open pasted").clicked() {
-                        match open_text(&state.pasted, &settings.0) {
-                            Ok(record) => {
-                                to_open = Some(OpenGame::record(record, state.against_computer, false));
-                            }
-                            Err(e) => state.message = Some(e),
-                        }
+                        requests.write(RecordRequest::Paste {
+                            text: state.pasted.clone(),
+                            against_computer: state.against_computer,
+                        });
                     }
                 });
                 ui.small(format!(
@@ -272,15 +249,7 @@ fn records_windows(
                                         .on_hover_text("Step through it with Redo and Undo, and play on from any move")
                                         .clicked()
                                     {
-                                        match store::open_history(&entry.path) {
-                                            Ok(record) => {
-                                                to_open = Some(OpenGame::record(record, false, true))
-                                            }
-                                            Err(e) => notices.add(format!(
-                                                "Could not open {}: {e}",
-                                                entry.path.display()
-                                            )),
-                                        }
+                                        requests.write(RecordRequest::Replay(entry.path.clone()));
                                     }
                                 });
                                 ui.end_row();
@@ -288,20 +257,8 @@ fn records_windows(
                         });
                 });
             }
-            Window::Statistics => statistics(ui, state, &store, &mut settings, &mut notices),
+            Window::Statistics => statistics(ui, state, &store, &mut settings, &mut requests),
         });
-    if let Some(open) = to_open {
-        commands.write_message(GameCommand::Open(Box::new(open)));
-        keep_open = false;
-        notice.post(
-            if *screen.get() == Screen::Menu {
-                "Game opened: Undo and Redo step through it."
-            } else {
-                "Game opened."
-            },
-            time.elapsed(),
-        );
-    }
     if !keep_open {
         state.open = None;
     }
@@ -313,7 +270,7 @@ fn statistics(
     state: &mut RecordsUi,
     store: &Store,
     settings: &mut ResMut<Settings>,
-    notices: &mut StoreNotices,
+    requests: &mut MessageWriter<RecordRequest>,
 ) {
     ui.horizontal(|ui| {
         ui.label("Your name in the hall of fame:");
@@ -395,12 +352,7 @@ fn statistics(
                 "Forget every record and the hall of fame?",
             );
             if ui.button("Yes, reset").clicked() {
-                if let Some(paths) = store.paths() {
-                    match store::reset_stats(paths) {
-                        Ok(()) => state.stats = Stats::default(),
-                        Err(e) => notices.add(e.to_string()),
-                    }
-                }
+                requests.write(RecordRequest::ResetStats);
                 state.confirm_reset = false;
             }
             if ui.button("Keep them").clicked() {

@@ -39,7 +39,7 @@ fn the_computers_move_arrives_through_the_task_while_frames_keep_updating() {
     );
     assert_eq!(current(&app).game.moves().len(), 7);
     let mut thinking_frames = 0;
-    run_until(&mut app, Duration::from_secs(20), |app| {
+    run_until(&mut app, SEARCH_FRAMES, |app| {
         thinking_frames += thinking_count(app);
         current(app).game.moves().len() == 8
     });
@@ -70,7 +70,7 @@ fn the_computer_opens_when_the_human_plays_white() {
         seen(&app).illegal.last().map(|i| i.reason),
         Some(Refusal::NotYourTurn)
     );
-    run_until(&mut app, Duration::from_secs(20), |app| {
+    run_until(&mut app, SEARCH_FRAMES, |app| {
         current(app).game.moves().len() == 1
     });
     assert_eq!(stones(&mut app).len(), 1);
@@ -99,8 +99,13 @@ fn undo_while_the_computer_thinks_cancels_it_and_no_stone_appears_later() {
     assert!(stop.load(Ordering::Relaxed), "undo raised the stop flag");
     assert_eq!(thinking_count(&mut app), 0);
     assert_eq!(current(&app).game.moves(), &MIDDLE_GAME[..6]);
-    // Longer than Expert's think time: a stale answer would have landed by now.
-    run_for(&mut app, Duration::from_millis(1500));
+    // The search is gone with its task, so no answer can land; frames go on without it.
+    run_for(&mut app, Duration::from_millis(100));
+    assert_eq!(
+        thinking_count(&mut app),
+        0,
+        "nobody thinks on the human's turn"
+    );
     assert_eq!(stones(&mut app).len(), 6);
     assert_eq!(current(&app).game.moves(), &MIDDLE_GAME[..6]);
     assert_eq!(current(&app).game.to_move(), Side::Black);
@@ -130,7 +135,6 @@ fn leaving_for_the_menu_stops_the_computer() {
     assert_eq!(screen(&app), Screen::Menu);
     assert!(stop.load(Ordering::Relaxed));
     assert_eq!(thinking_count(&mut app), 0);
-    run_for(&mut app, Duration::from_millis(1300));
     assert_eq!(current(&app).game.moves().len(), 7);
 }
 
@@ -142,20 +146,21 @@ fn computer_vs_computer_plays_pauses_and_steps() {
         Level::Low,
         Side::Black,
     ));
-    run_until(&mut app, Duration::from_secs(20), |app| {
+    run_until(&mut app, SEARCH_FRAMES, |app| {
         current(app).game.moves().len() >= 2
     });
     send(&mut app, GameCommand::TogglePause);
-    // Let a search that was already running finish, then nothing more may happen.
-    run_for(&mut app, Duration::from_millis(400));
+    // A search that was already running may finish; after it, paused means no search starts.
+    run_until(&mut app, SEARCH_FRAMES, |app| thinking_count(app) == 0);
     let paused_at = current(&app).game.moves().len();
-    run_for(&mut app, Duration::from_millis(400));
-    assert_eq!(current(&app).game.moves().len(), paused_at);
+    app.update();
+    assert_eq!(thinking_count(&mut app), 0, "paused: no new search");
     send(&mut app, GameCommand::Step);
-    run_until(&mut app, Duration::from_secs(20), |app| {
+    run_until(&mut app, SEARCH_FRAMES, |app| {
         current(app).game.moves().len() == paused_at + 1
     });
-    run_for(&mut app, Duration::from_millis(400));
+    app.update();
+    assert_eq!(thinking_count(&mut app), 0, "and only one");
     assert_eq!(current(&app).game.moves().len(), paused_at + 1);
     // Undo and redo one move at a time.
     send(&mut app, GameCommand::Undo);
@@ -174,9 +179,7 @@ fn a_hint_is_computed_in_the_background_marked_and_counted() {
         place(&mut app, x, 12);
     }
     send(&mut app, GameCommand::Hint);
-    run_until(&mut app, Duration::from_secs(20), |app| {
-        !seen(app).hints.is_empty()
-    });
+    run_until(&mut app, SEARCH_FRAMES, |app| !seen(app).hints.is_empty());
     let hint = seen(&app).hints[0].clone();
     assert!(
         [Pos::new(2, 7), Pos::new(7, 7)].contains(&hint.pos),
@@ -207,9 +210,7 @@ fn a_hint_is_worked_out_in_a_task_while_frames_go_on() {
         .count();
     assert_eq!(pondering, 1, "the hint is being worked out in a task");
     assert!(seen(&app).hints.is_empty(), "the frame did not wait for it");
-    let frames = run_until(&mut app, Duration::from_secs(20), |app| {
-        !seen(app).hints.is_empty()
-    });
+    let frames = run_until(&mut app, SEARCH_FRAMES, |app| !seen(app).hints.is_empty());
     assert!(frames >= 1, "frames went on while the hint was searched");
     assert_eq!(current(&app).hints, 1);
 }
@@ -226,7 +227,6 @@ fn a_hint_requested_then_overtaken_by_a_move_is_dropped() {
         .iter(app.world())
         .count();
     assert_eq!(pondering, 0, "the move cancelled the hint search");
-    run_for(&mut app, Duration::from_millis(600));
     assert!(seen(&app).hints.is_empty());
     assert_eq!(current(&app).hints, 0);
 }

@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use tengen_store::{Paths, Resume};
 
-use crate::smoke::{Reaper, field, run, start_xvfb_from, wait_line};
+use crate::smoke::{Reaper, field, next_line, run, start_xvfb_from, wait_line};
 
 /// Starts the game with the given flags and the folders under `home`; returns it and its stdout lines.
 fn start_game(display: &str, home: &Path, args: &[&str]) -> (Reaper, Receiver<String>) {
@@ -39,29 +39,48 @@ fn start_game(display: &str, home: &Path, args: &[&str]) -> (Reaper, Receiver<St
     (Reaper(game), lines)
 }
 
-fn click(display: &str, x: f32, y: f32) {
+/// Clicks the point at (`x`, `y`), named `cell`, once the game reports the pointer over it. The pointer
+/// comes from the point one `spacing` to the left, so it always moves onto the cell: a pointer that
+/// does not move sends no motion event, and picking needs one to know where the pointer is.
+#[allow(clippy::too_many_arguments)]
+fn click(
+    display: &str,
+    lines: &Receiver<String>,
+    game: &mut Reaper,
+    x: f32,
+    y: f32,
+    spacing: f32,
+    cell: &str,
+) {
     let window = run(
         display,
         "xdotool",
         &["search", "--sync", "--name", "Tengen"],
     );
     let window = window.lines().next().expect("window id").to_string();
-    // Approach from beside the point: a pointer that does not move sends no motion event, and picking
-    // needs one to know where the pointer is.
-    let near = ((x + 6.0).round().to_string(), (y + 6.0).round().to_string());
+    let beside = ((x - spacing).round().to_string(), y.round().to_string());
     let (x, y) = (x.round().to_string(), y.round().to_string());
-    run(
-        display,
-        "xdotool",
-        &["mousemove", "--window", &window, &near.0, &near.1],
-    );
-    std::thread::sleep(Duration::from_millis(250));
-    run(
-        display,
-        "xdotool",
-        &["mousemove", "--window", &window, &x, &y],
-    );
-    std::thread::sleep(Duration::from_millis(500));
+    let over = format!("pointer over {cell}");
+    let mut arrived = false;
+    for _ in 0..6 {
+        run(
+            display,
+            "xdotool",
+            &["mousemove", "--window", &window, &beside.0, &beside.1],
+        );
+        run(
+            display,
+            "xdotool",
+            &["mousemove", "--window", &window, &x, &y],
+        );
+        // Both moves can land in one frame while the pointer was already here: then no line comes,
+        // and the pointer goes round again.
+        if next_line(lines, game, &over, Duration::from_secs(5)).is_some() {
+            arrived = true;
+            break;
+        }
+    }
+    assert!(arrived, "the game never saw the pointer over {cell}");
     // A real (XTEST) click, as the smoke test does: `click --window` sends a synthetic event.
     run(
         display,
@@ -70,28 +89,23 @@ fn click(display: &str, x: f32, y: f32) {
     );
 }
 
-/// Clicks until a stdout line starting with `prefix` appears (a click in the first frames of a slow
-/// software renderer can be lost); a repeated click on the same point is refused, never played twice.
+/// Clicks `cell` until a stdout line starting with `prefix` appears (a click in the first frames of a
+/// slow software renderer can be lost); a repeated click on the same point is refused, never played
+/// twice.
+#[allow(clippy::too_many_arguments)]
 fn play(
     display: &str,
     lines: &Receiver<String>,
     game: &mut Reaper,
-    x: f32,
-    y: f32,
+    (x, y): (f32, f32),
+    spacing: f32,
+    cell: &str,
     prefix: &str,
 ) -> String {
     for _ in 0..4 {
-        click(display, x, y);
-        let start = std::time::Instant::now();
-        while start.elapsed() < Duration::from_secs(15) {
-            if let Ok(Some(status)) = game.0.try_wait() {
-                panic!("the game exited ({status}) while waiting for `{prefix}`");
-            }
-            if let Ok(line) = lines.recv_timeout(Duration::from_millis(200))
-                && line.starts_with(prefix)
-            {
-                return line;
-            }
+        click(display, lines, game, x, y, spacing, cell);
+        if let Some(line) = next_line(lines, game, prefix, Duration::from_secs(15)) {
+            return line;
         }
     }
     let shot = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("kill-failure.png");
@@ -113,15 +127,21 @@ fn a_game_killed_between_moves_continues_with_every_move() {
     let (cx, cy) = field(&ready, "centre");
     let spacing = field(&ready, "spacing").0;
     // h8, i8, h9, i9: columns to the right, rows upwards on screen.
-    let offsets = [(0.0, 0.0), (1.0, 0.0), (0.0, -1.0), (1.0, -1.0)];
+    let offsets = [
+        (0.0, 0.0, "h8"),
+        (1.0, 0.0, "i8"),
+        (0.0, -1.0, "h9"),
+        (1.0, -1.0, "i9"),
+    ];
     let mut played = Vec::new();
-    for (n, (dx, dy)) in offsets.into_iter().enumerate() {
+    for (n, (dx, dy, cell)) in offsets.into_iter().enumerate() {
         let line = play(
             &display,
             &lines,
             &mut game,
-            cx + dx * spacing,
-            cy + dy * spacing,
+            (cx + dx * spacing, cy + dy * spacing),
+            spacing,
+            cell,
             &format!("placed {}", n + 1),
         );
         let cell = line
@@ -172,7 +192,15 @@ fn a_game_killed_between_moves_continues_with_every_move() {
     let ready = wait_line(&lines, &mut game, "ready", Duration::from_secs(180));
     let (cx, cy) = field(&ready, "centre");
     let spacing = field(&ready, "spacing").0;
-    let fifth = play(&display, &lines, &mut game, cx - spacing, cy, "placed 5");
+    let fifth = play(
+        &display,
+        &lines,
+        &mut game,
+        (cx - spacing, cy),
+        spacing,
+        "g8",
+        "placed 5",
+    );
     assert!(fifth.contains("placed 5 black g8"), "{fifth}");
     wait_line(
         &lines,

@@ -26,6 +26,7 @@ fn app_in(dir: &Path) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, tengen::GamePlugin))
         .add_plugins(PersistencePlugin::at(paths(dir)));
+    manual_time(&mut app);
     app.init_resource::<Seen>().add_observer(
         |e: On<tengen::game::StonePlaced>, mut seen: ResMut<Seen>| seen.placed.push(*e),
     );
@@ -238,7 +239,7 @@ fn a_game_saved_on_the_computers_turn_makes_it_think_again() {
         1,
         "the computer resumes thinking at once"
     );
-    run_until(&mut app, Duration::from_secs(20), |app| {
+    run_until(&mut app, SEARCH_FRAMES, |app| {
         current(app).game.moves().len() == 8
     });
     let answer = seen(&app)
@@ -541,7 +542,7 @@ fn changed_settings_are_written_once_they_stop_changing() {
         !p.settings().exists(),
         "not written in the frame of the change (a slider moves every frame)"
     );
-    run_until(&mut app, Duration::from_secs(5), |_| p.settings().exists());
+    run_until(&mut app, SEARCH_FRAMES, |_| p.settings().exists());
     assert_eq!(store::load_settings(&p).value.volume, 0.25);
     drop(app);
     let app = app_in(dir.path());
@@ -590,7 +591,7 @@ fn a_paused_computer_game_stays_paused_on_continue() {
     assert_eq!(current(&app).game.moves().len(), 7);
     // Step plays one move, as before the restart.
     send(&mut app, GameCommand::Step);
-    run_until(&mut app, Duration::from_secs(20), |app| {
+    run_until(&mut app, SEARCH_FRAMES, |app| {
         current(app).game.moves().len() == 8
     });
     assert!(autosave(dir.path()).is_some_and(|s| s.paused && s.game.moves().len() == 8));

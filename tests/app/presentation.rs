@@ -16,7 +16,9 @@ use tengen::view::animation::{self, Appear, Pulse, Spark, Vanish};
 use tengen::view::art::{Art, Skin};
 use tengen_engine::{Color as Side, Level, Pos, Preset};
 
-use crate::support::{MIDDLE_GAME, place, run_for, run_until, send, setup};
+use crate::support::{
+    MIDDLE_GAME, SEARCH_FRAMES, manual_time, place, run_for, run_until, send, setup,
+};
 
 /// The game and its presentation, headless, with `settings` from the start.
 fn app_with(settings: Settings) -> App {
@@ -30,6 +32,7 @@ fn app_with(settings: Settings) -> App {
     ));
     app.init_asset::<Image>().init_asset::<AudioSource>();
     app.insert_resource(settings);
+    manual_time(&mut app);
     app.update();
     app
 }
@@ -107,10 +110,7 @@ fn a_placed_stone_clicks_in_its_colour_and_drops_in() {
     assert!(sounds(&mut app).contains(&SoundEffect::Place(Side::White)));
 
     // The animation runs to its end and leaves the stone at rest.
-    run_for(
-        &mut app,
-        Duration::from_secs_f32(animation::DROP_SECONDS + 0.2),
-    );
+    run_for(&mut app, Duration::from_secs_f32(animation::DROP_SECONDS));
     assert!(app.world().get::<Appear>(stone).is_none());
     let transform = app.world().get::<Transform>(stone).expect("transform");
     assert_eq!(transform.scale, Vec3::ONE);
@@ -130,10 +130,7 @@ fn undo_lifts_the_stone_out_with_its_sound_then_the_copy_despawns() {
         "the model's stone is gone at once"
     );
     assert_eq!(count::<Vanish>(&mut app), 1, "a picture of it lifts out");
-    run_for(
-        &mut app,
-        Duration::from_secs_f32(animation::LIFT_SECONDS + 0.2),
-    );
+    run_for(&mut app, Duration::from_secs_f32(animation::LIFT_SECONDS));
     assert_eq!(count::<Vanish>(&mut app), 0, "and is despawned when done");
 }
 
@@ -162,10 +159,7 @@ fn a_win_chimes_pulses_the_line_and_throws_sparks() {
         .collect();
     assert_eq!(glows, vec![true; 5], "five glowing, pulsing stones");
     assert!(count::<Spark>(&mut app) >= 5 * 5, "a burst from each stone");
-    run_for(
-        &mut app,
-        Duration::from_secs_f32(animation::SPARK_SECONDS + 0.3),
-    );
+    run_for(&mut app, Duration::from_secs_f32(animation::SPARK_SECONDS));
     assert_eq!(count::<Spark>(&mut app), 0, "sparks burn out");
     assert_eq!(count::<Pulse>(&mut app), 5, "the glow keeps breathing");
 }
@@ -199,7 +193,7 @@ fn losing_to_the_computer_sounds_like_a_loss() {
     }
     send(&mut app, GameCommand::Resume);
     place(&mut app, 10, 10);
-    run_until(&mut app, Duration::from_secs(20), |app| {
+    run_until(&mut app, SEARCH_FRAMES, |app| {
         app.world().resource::<CurrentGame>().game.is_over()
     });
     app.update();
@@ -243,7 +237,7 @@ fn a_hint_rings_and_its_marker_appears() {
     }
     send(&mut app, GameCommand::Resume);
     send(&mut app, GameCommand::Hint);
-    run_until(&mut app, Duration::from_secs(20), |app| {
+    run_until(&mut app, SEARCH_FRAMES, |app| {
         sounds(app).contains(&SoundEffect::Hint)
     });
     app.update();

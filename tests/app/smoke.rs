@@ -61,17 +61,25 @@ pub(crate) fn wait_line(
     prefix: &str,
     limit: Duration,
 ) -> String {
+    next_line(lines, game, prefix, limit)
+        .unwrap_or_else(|| panic!("no `{prefix}` line after {limit:?}"))
+}
+
+/// The next stdout line starting with `prefix` within `limit`, if any; panics if the game ends.
+pub(crate) fn next_line(
+    lines: &Receiver<String>,
+    game: &mut Reaper,
+    prefix: &str,
+    limit: Duration,
+) -> Option<String> {
     let start = Instant::now();
     loop {
         if let Ok(Some(status)) = game.0.try_wait() {
             panic!("the game exited ({status}) while waiting for `{prefix}`");
         }
-        assert!(
-            start.elapsed() < limit,
-            "no `{prefix}` line after {limit:?}"
-        );
-        match lines.recv_timeout(Duration::from_millis(200)) {
-            Ok(line) if line.starts_with(prefix) => return line,
+        let left = limit.checked_sub(start.elapsed())?;
+        match lines.recv_timeout(left.min(Duration::from_millis(200))) {
+            Ok(line) if line.starts_with(prefix) => return Some(line),
             Ok(_) | Err(RecvTimeoutError::Timeout) => {}
             Err(RecvTimeoutError::Disconnected) => {
                 panic!("the game closed stdout before `{prefix}`")
@@ -181,14 +189,19 @@ fn a_click_in_the_real_window_places_a_stone_and_the_computer_answers() {
     );
     let window = window.lines().next().expect("window id").to_string();
 
-    // Move first so picking sees the pointer over the cell, then click.
+    // Move first and wait until picking sees the pointer over the cell, then click.
     let (x, y) = (cx.round().to_string(), cy.round().to_string());
     run(
         &display,
         "xdotool",
         &["mousemove", "--window", &window, &x, &y],
     );
-    std::thread::sleep(Duration::from_millis(500));
+    wait_line(
+        &lines,
+        &mut game,
+        "pointer over h8",
+        Duration::from_secs(60),
+    );
     run(
         &display,
         "xdotool",
@@ -204,8 +217,13 @@ fn a_click_in_the_real_window_places_a_stone_and_the_computer_answers() {
     assert!(computer.contains("by=computer"), "{computer}");
     let (wx, wy) = field(&computer, "at");
 
-    // Give the renderer a few frames, then photograph the window.
-    std::thread::sleep(Duration::from_secs(2));
+    // Photograph the window once the game says the board is at rest with both stones drawn.
+    wait_line(
+        &lines,
+        &mut game,
+        "settled moves=2",
+        Duration::from_secs(60),
+    );
     assert!(game.0.try_wait().ok().flatten().is_none(), "the game died");
     let shot = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("smoke.png");
     run(

@@ -1,9 +1,13 @@
 //! A headless game (`MinimalPlugins` + `StatesPlugin` + the game logic) and helpers to drive it.
+//!
+//! Time is the test's, not the wall clock's: every `app.update()` advances the game's clocks by exactly
+//! [`FRAME`], so animations, clocks and debounced saves see the same times on any machine.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
 use tengen::game::board::{Cell, Mark, Stone};
 use tengen::game::{
     CurrentGame, GameCommand, GameSetup, GameWon, HintShown, IllegalClick, Mode, StonePlaced,
@@ -21,9 +25,22 @@ pub struct Seen {
     pub hints: Vec<HintShown>,
 }
 
+/// The time one frame advances the game's clocks: a 60 Hz display.
+pub const FRAME: Duration = Duration::from_nanos(16_666_667);
+
+/// How many frames a wait for the computer's background search may take before the test fails. The
+/// search runs on the wall clock in another thread; this only bounds a search that never answers.
+pub const SEARCH_FRAMES: u32 = 2_000_000;
+
+/// Makes every `app.update()` of `app` advance time by [`FRAME`].
+pub fn manual_time(app: &mut App) {
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
+}
+
 pub fn app() -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, tengen::GamePlugin));
+    manual_time(&mut app);
     app.init_resource::<Seen>()
         .add_observer(|e: On<StonePlaced>, mut seen: ResMut<Seen>| seen.placed.push(*e))
         .add_observer(|e: On<IllegalClick>, mut seen: ResMut<Seen>| seen.illegal.push(*e))
@@ -144,28 +161,27 @@ pub fn marks(app: &mut App) -> Vec<(Pos, Mark)> {
     out
 }
 
-/// Runs frames (a few milliseconds apart, as a window would) until `done` holds; returns the number
-/// of frames it took. Panics after `limit`.
-pub fn run_until(app: &mut App, limit: Duration, mut done: impl FnMut(&mut App) -> bool) -> u32 {
-    let start = Instant::now();
+/// Runs frames until `done` holds; returns the number of frames it took. Panics after `max_frames`.
+/// Frames do not wait for anything: a background search answers in its own thread meanwhile (the loop
+/// yields the processor to it between frames).
+pub fn run_until(app: &mut App, max_frames: u32, mut done: impl FnMut(&mut App) -> bool) -> u32 {
     let mut frames = 0;
     while !done(app) {
         assert!(
-            start.elapsed() < limit,
+            frames < max_frames,
             "condition not reached after {frames} frames"
         );
-        std::thread::sleep(Duration::from_millis(4));
+        std::thread::yield_now();
         app.update();
         frames += 1;
     }
     frames
 }
 
-/// Runs frames for `duration`.
+/// Runs the frames that make up `duration` of game time (whole frames, rounded up).
 pub fn run_for(app: &mut App, duration: Duration) {
-    let start = Instant::now();
-    while start.elapsed() < duration {
-        std::thread::sleep(Duration::from_millis(4));
+    let frames = duration.as_nanos().div_ceil(FRAME.as_nanos());
+    for _ in 0..frames {
         app.update();
     }
 }

@@ -1,7 +1,5 @@
 //! Undo and redo in each mode (computer vs computer is in `computer.rs`).
 
-use std::time::Duration;
-
 use tengen::game::{GameCommand, Mode};
 use tengen_engine::Level;
 use tengen_engine::{Color as Side, Pos, Preset};
@@ -56,7 +54,7 @@ fn against_the_computer_undo_takes_back_its_answer_and_your_move_together() {
         Side::Black,
     ));
     let wait = |app: &mut bevy::prelude::App, n: usize| {
-        run_until(app, Duration::from_secs(20), |app| {
+        run_until(app, SEARCH_FRAMES, |app| {
             current(app).game.moves().len() == n && current(app).humans_turn()
         })
     };
@@ -91,9 +89,7 @@ fn against_the_computer_as_white_its_opening_move_is_not_undone_alone() {
         Level::Low,
         Side::White,
     ));
-    run_until(&mut app, Duration::from_secs(20), |app| {
-        current(app).humans_turn()
-    });
+    run_until(&mut app, SEARCH_FRAMES, |app| current(app).humans_turn());
     send(&mut app, GameCommand::Undo);
     assert_eq!(current(&app).game.moves().len(), 1);
     assert_eq!(current(&app).undos, 0);

@@ -1,0 +1,248 @@
+//! What scripts and the real-window tests read on stdout, in one place: with `--print-moves`, a line for
+//! each thing they wait for (the board laid out, a stone placed, the position on disk, the saved game
+//! offered at start); with `--measure-frames`, frame-time percentiles and the start-up time. The game
+//! itself never prints: this plugin reacts to its events.
+//!
+//! The line formats are read by `tests/app/{smoke,kill}.rs` and `docs/screenshots/take.py`: keep them.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use tengen_engine::{Pos, cell_name};
+
+use crate::cli::Options;
+use crate::game::computer::Thinking;
+use crate::game::{CurrentGame, StonePlaced};
+use crate::persistence::Autosaved;
+use crate::view::animation::{Appear, Spark, Vanish};
+use crate::view::{BoardLaidOut, BoardLayout, HoveredCell};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<FrameLog>()
+        .add_observer(print_ready)
+        .add_observer(print_move)
+        .add_observer(print_autosave)
+        .add_systems(Startup, print_saved_game)
+        .add_systems(
+            Last,
+            (
+                print_pointer.run_if(resource_changed::<HoveredCell>),
+                print_settled,
+                report_startup,
+                record_frames,
+            ),
+        );
+}
+
+fn printing_moves(options: &Option<Res<Options>>) -> bool {
+    options.as_ref().is_some_and(|o| o.print_moves)
+}
+
+/// `ready size=15 centre=480,400 spacing=44.0`: a board of a new size is on screen, its centre point
+/// at that window position.
+fn print_ready(
+    laid_out: On<BoardLaidOut>,
+    options: Option<Res<Options>>,
+    current: Res<CurrentGame>,
+    mut printed_size: Local<u8>,
+) {
+    let BoardLaidOut { layout, window } = *laid_out;
+    if !printing_moves(&options) || *printed_size == layout.size {
+        return;
+    }
+    *printed_size = layout.size;
+    let centre = layout.window_position(current.game.variant().center(), window);
+    println!(
+        "ready size={} centre={:.0},{:.0} spacing={:.1}",
+        layout.size, centre.x, centre.y, layout.spacing
+    );
+}
+
+/// `placed 1 black h8 at=480,400 by=human`: where each stone landed (cell name and window position).
+fn print_move(
+    placed: On<StonePlaced>,
+    options: Option<Res<Options>>,
+    layout: Res<BoardLayout>,
+    current: Res<CurrentGame>,
+    windows: Query<&Window, With<PrimaryWindow>>,
+) {
+    if !printing_moves(&options) {
+        return;
+    }
+    let Ok(window) = windows.single() else {
+        return;
+    };
+    let at = layout.window_position(placed.pos, window.size());
+    println!(
+        "placed {} {} {} at={:.0},{:.0} by={}",
+        placed.number,
+        placed.color,
+        cell_name(placed.pos, current.game.variant().size()),
+        at.x,
+        at.y,
+        if placed.by_computer {
+            "computer"
+        } else {
+            "human"
+        }
+    );
+}
+
+/// `autosaved moves=4 redo=0 ms=11.8`: the position on screen is on disk.
+fn print_autosave(saved: On<Autosaved>, options: Option<Res<Options>>, current: Res<CurrentGame>) {
+    if printing_moves(&options) {
+        println!(
+            "autosaved moves={} redo={} ms={:.1}",
+            current.game.moves().len(),
+            current.game.redo_moves().len(),
+            saved.ms
+        );
+    }
+}
+
+/// `pointer over h8` or `pointer off the board`: where the pointer is, so a script clicks only once the
+/// game knows the pointer is over the point it means.
+fn print_pointer(
+    options: Option<Res<Options>>,
+    hovered: Res<HoveredCell>,
+    current: Res<CurrentGame>,
+) {
+    if !printing_moves(&options) {
+        return;
+    }
+    match hovered.0 {
+        Some(pos) => println!(
+            "pointer over {}",
+            cell_name(pos, current.game.variant().size())
+        ),
+        None => println!("pointer off the board"),
+    }
+}
+
+/// Frames the board must stay at rest before it counts as shown: the renderer draws a frame while the
+/// next one is computed, so a few frames later the picture is on screen.
+const SETTLED_FRAMES: u32 = 3;
+
+/// `settled moves=2`: the board shows this position at rest (every picture loaded, no animation
+/// running) and has for a few frames, so a screenshot now shows it.
+#[allow(clippy::type_complexity)]
+fn print_settled(
+    options: Option<Res<Options>>,
+    current: Res<CurrentGame>,
+    moving: Query<(), Or<(With<Appear>, With<Vanish>, With<Spark>)>>,
+    sprites: Query<&Sprite>,
+    images: Option<Res<Assets<Image>>>,
+    mut still: Local<(u32, Option<usize>, Option<usize>)>,
+) {
+    if !printing_moves(&options) || !current.live {
+        return;
+    }
+    let (frames, counting, printed) = &mut *still;
+    let moves = current.game.moves().len();
+    let loaded = images.is_some_and(|images| sprites.iter().all(|s| images.contains(&s.image)));
+    if !moving.is_empty() || !loaded || *counting != Some(moves) {
+        *frames = 0;
+        *counting = Some(moves);
+        return;
+    }
+    *frames += 1;
+    if *frames >= SETTLED_FRAMES && *printed != Some(moves) {
+        *printed = Some(moves);
+        println!("settled moves={moves}");
+    }
+}
+
+/// `saved game moves=h8,i9 redo= to_move=black`: the saved game the menu offers to continue.
+fn print_saved_game(options: Option<Res<Options>>, current: Res<CurrentGame>) {
+    if !printing_moves(&options) || !current.live {
+        return;
+    }
+    let size = current.game.variant().size();
+    let names = |moves: &[Pos]| {
+        moves
+            .iter()
+            .map(|&p| cell_name(p, size))
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    println!(
+        "saved game moves={} redo={} to_move={}",
+        names(current.game.moves()),
+        names(current.game.redo_moves()),
+        current.game.to_move().to_string().to_lowercase()
+    );
+}
+
+/// `--measure-frames`: how long each frame took, apart for frames while the computer thinks (proves, or
+/// disproves, that the main thread never waits for the AI).
+#[derive(Resource, Default)]
+struct FrameLog {
+    frames: u64,
+    idle: Vec<f32>,
+    thinking: Vec<f32>,
+}
+
+/// Prints when the first frames happened, measured from the start of `main`.
+fn report_startup(options: Res<Options>, mut log: ResMut<FrameLog>) {
+    log.frames += 1;
+    if options.measure_frames.is_none() && !options.print_moves {
+        return;
+    }
+    // Frame 1 ends before anything was presented; by the end of frame 3 the first image is on screen.
+    if log.frames == 1 || log.frames == 3 {
+        println!(
+            "startup: frame {} done {:.0} ms after start",
+            log.frames,
+            options.started.elapsed().as_secs_f64() * 1000.0
+        );
+    }
+}
+
+fn percentile(sorted: &[f32], p: f32) -> f32 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    let index = ((sorted.len() - 1) as f32 * p).round() as usize;
+    sorted[index.min(sorted.len() - 1)]
+}
+
+fn summary(name: &str, frames: &mut [f32]) -> String {
+    frames.sort_by(f32::total_cmp);
+    format!(
+        "{name}: {} frames, p50 {:.2} ms, p95 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        frames.len(),
+        percentile(frames, 0.5),
+        percentile(frames, 0.95),
+        percentile(frames, 0.99),
+        frames.last().copied().unwrap_or(0.0)
+    )
+}
+
+fn record_frames(
+    options: Res<Options>,
+    time: Res<Time<Real>>,
+    thinking: Query<(), With<Thinking>>,
+    mut log: ResMut<FrameLog>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    let Some(seconds) = options.measure_frames else {
+        return;
+    };
+    // Skip the start-up frames (shader compilation, first upload): they measure loading, not play.
+    if log.frames <= 10 {
+        return;
+    }
+    let ms = time.delta_secs() * 1000.0;
+    if thinking.is_empty() {
+        log.idle.push(ms);
+    } else {
+        log.thinking.push(ms);
+    }
+    if options.started.elapsed() >= Duration::from_secs_f32(seconds) {
+        let FrameLog { idle, thinking, .. } = &mut *log;
+        println!("frames {}", summary("idle", idle));
+        println!("frames {}", summary("while the computer thinks", thinking));
+        exit.write(AppExit::Success);
+    }
+}
