@@ -210,10 +210,18 @@ proptest! {
     }
 
     #[test]
-    fn sgf_round_trips(game in any_game(), black in any::<Option<String>>(), white in ".*") {
+    fn sgf_round_trips(
+        game in any_game(),
+        black in any::<Option<String>>(),
+        white in ".*",
+        date in any::<Option<String>>(),
+        application in proptest::option::of("[ -~]*"),
+    ) {
         let mut sgf = Sgf::from_game(&game);
         sgf.black = black;
         sgf.white = Some(white);
+        sgf.date = date;
+        sgf.application = application;
         let text = sgf.to_string();
         let back: Sgf = text.parse().map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
         prop_assert_eq!(&back, &sgf);

@@ -12,6 +12,7 @@
 //! | `settings.json` | config | [`Settings`], version 2 (v1 migrated) |
 //! | `autosave.json` | data | the game in progress ([`SavedGame`]), version 2 (v1 migrated) |
 //! | `stats.json` | data | [`Stats`], version 1 |
+//! | `tengen.lock` | data | empty: the running game holds an OS lock on it ([`InstanceLock`]) |
 //! | `history/<UTC stamp>-<game id>.sgf` | data | one finished game each, SGF `FF[4]GM[4]`, newest [`HISTORY_CAP`] kept |
 //!
 //! A bad file is renamed `<name>.bad-<UTC stamp>` beside itself, never deleted. Temporary files of
@@ -57,6 +58,7 @@ mod autosave;
 mod clock;
 mod file;
 mod history;
+mod lock;
 mod model;
 mod paths;
 mod records;
@@ -75,6 +77,7 @@ pub use crate::history::{
     Finished, HISTORY_CAP, HistoryEntry, add_to_history, finish_game, list_history, open_history,
     record_of,
 };
+pub use crate::lock::{InstanceLock, LockError};
 pub use crate::model::{PerSide, Player, preset_of, rule_key};
 pub use crate::paths::Paths;
 pub use crate::records::{

@@ -1,8 +1,8 @@
 //! Game records the player saves and opens: SGF (`GM[4]`, the main format, with players, result, date
 //! and rule), Piskvork `.psq`, and position strings such as `h8i9j10` (typed or pasted).
 //!
-//! The engine parses and prints the formats; this module adds the date (`DT`) and the application
-//! (`AP`), reads files safely, and replays every record under the rules before handing it to the game.
+//! The engine parses and prints the formats (with the date `DT` and the application `AP`); this module
+//! fills them in, reads files safely, and replays every record under the rules before handing it to the game.
 
 use std::fmt;
 use std::io;
@@ -47,32 +47,21 @@ impl GameRecord {
 
     /// The SGF text: `(;FF[4]GM[4]DT[..]AP[..]CA[UTF-8]SZ[15]RU[renju]PB[..]PW[..]RE[..];B[hh]...)`.
     pub fn to_sgf(&self) -> String {
-        let sgf = Sgf {
+        Sgf {
             variant: self.game.variant(),
             black: self.black.clone(),
             white: self.white.clone(),
             result: GameResult::of(&self.game).or(self.result),
+            date: self.date.clone(),
+            application: Some(APPLICATION.to_owned()),
             moves: self.game.moves().to_vec(),
-        };
-        let mut text = sgf.to_string();
-        let mut extra = String::new();
-        if let Some(date) = &self.date {
-            extra.push_str(&format!("DT[{}]", escape(date)));
         }
-        extra.push_str(concat!("AP[Tengen:", env!("CARGO_PKG_VERSION"), "]"));
-        // The engine always starts the root with `(;FF[4]GM[4]`; the names come later, so this first
-        // match is the real property.
-        match text.find("GM[4]") {
-            Some(at) => text.insert_str(at + "GM[4]".len(), &extra),
-            None => text.insert_str(2.min(text.len()), &extra),
-        }
-        text
+        .to_string()
     }
 }
 
-fn escape(value: &str) -> String {
-    value.replace('\\', "\\\\").replace(']', "\\]")
-}
+/// SGF `AP`: this program and its version.
+const APPLICATION: &str = concat!("Tengen:", env!("CARGO_PKG_VERSION"));
 
 /// Why a record could not be opened.
 #[derive(Debug)]
@@ -129,7 +118,7 @@ pub fn parse_sgf(text: &str) -> Result<GameRecord, OpenError> {
         game,
         black: sgf.black,
         white: sgf.white,
-        date: root_property(text, "DT"),
+        date: sgf.date,
     })
 }
 
@@ -213,43 +202,4 @@ pub fn save_sgf(path: &Path, record: &GameRecord) -> Result<(), StoreError> {
         path: path.to_owned(),
         source,
     })
-}
-
-/// The first value of a root-node property, e.g. `DT` (the engine's reader skips properties it does not
-/// model). Honours `\` escapes; stops at the end of the root node.
-pub(crate) fn root_property(text: &str, ident: &str) -> Option<String> {
-    let start = text.find('(')?;
-    let mut chars = text[start + 1..].chars().peekable();
-    while chars.peek().is_some_and(|c| c.is_whitespace()) {
-        chars.next();
-    }
-    if chars.next() != Some(';') {
-        return None;
-    }
-    let mut name = String::new();
-    let mut last_name = String::new();
-    while let Some(c) = chars.next() {
-        match c {
-            '[' => {
-                if !name.is_empty() {
-                    last_name = std::mem::take(&mut name);
-                }
-                let mut value = String::new();
-                loop {
-                    match chars.next()? {
-                        ']' => break,
-                        '\\' => value.push(chars.next()?),
-                        c => value.push(c),
-                    }
-                }
-                if last_name == ident {
-                    return Some(value);
-                }
-            }
-            ';' | '(' | ')' => return None,
-            c if c.is_ascii_uppercase() => name.push(c),
-            _ => {}
-        }
-    }
-    None
 }

@@ -729,15 +729,14 @@ fn records_that_break_the_rules_or_the_format_are_refused_with_a_reason() {
 }
 
 #[test]
-fn root_property_reads_only_the_root_node() {
-    use crate::records::root_property;
+fn the_date_is_read_from_the_root_node_only() {
+    let date = |text: &str| parse_sgf(text).ok().and_then(|r| r.date);
     assert_eq!(
-        root_property("(;GM[4]PB[a\\]b]DT[2026-01-02];B[hh]DT[x])", "DT"),
-        Some("2026-01-02".into())
+        date("(;GM[4]PB[a\\]b]DT[2026-01-02];B[hh]DT[x])").as_deref(),
+        Some("2026-01-02")
     );
-    assert_eq!(root_property("(;GM[4];B[hh]DT[x])", "DT"), None);
-    assert_eq!(root_property("(;GM[4]DT[unclosed", "DT"), None);
-    assert_eq!(root_property("garbage", "DT"), None);
+    assert_eq!(date("(;GM[4];B[hh]DT[x])"), None);
+    assert!(parse_sgf("(;GM[4]DT[unclosed").is_err());
 }
 
 // ---------------------------------------------------------------- history

@@ -1,4 +1,5 @@
-//! SGF game records for gomoku (`GM[4]`): `(;FF[4]GM[4]SZ[15]RU[renju]PB[..]PW[..]RE[B+];B[hh];W[ih]...)`.
+//! SGF game records for gomoku (`GM[4]`):
+//! `(;FF[4]GM[4]DT[..]AP[..]CA[UTF-8]SZ[15]RU[renju]PB[..]PW[..]RE[B+];B[hh];W[ih]...)`.
 //!
 //! Points are two letters from the top-left corner, `a` = 0, column first. The reader follows the main line
 //! (the first variation at each branch), skips unknown properties, honours `\]` and `\\` escapes, and
@@ -66,6 +67,10 @@ pub struct Sgf {
     pub white: Option<String>,
     /// `RE`; unknown or void results read as `None`.
     pub result: Option<GameResult>,
+    /// `DT`, the date the game was played, e.g. `2026-11-21` (read from the root node only).
+    pub date: Option<String>,
+    /// `AP`, the program that wrote the record, e.g. `Tengen:0.1.0` (read from the root node only).
+    pub application: Option<String>,
     /// The main line, black first, alternating.
     pub moves: Vec<Pos>,
 }
@@ -78,6 +83,8 @@ impl Sgf {
             black: None,
             white: None,
             result: GameResult::of(game),
+            date: None,
+            application: None,
             moves: game.moves().to_vec(),
         }
     }
@@ -387,6 +394,13 @@ impl FromStr for Sgf {
                 .find(|p| p.ident == id)
                 .map(|p| (&p.values[0].0, p.values[0].1))
         };
+        // Date and application describe the record as a whole: only the root node's count.
+        let root = |id: &str| {
+            nodes
+                .first()
+                .and_then(|node| node.iter().find(|p| p.ident == id))
+                .map(|p| p.values[0].0.clone())
+        };
 
         if let Some((gm, at)) = first("GM")
             && gm.trim() != "4"
@@ -475,6 +489,8 @@ impl FromStr for Sgf {
             black: first("PB").map(|(v, _)| v.clone()),
             white: first("PW").map(|(v, _)| v.clone()),
             result: first("RE").and_then(|(v, _)| parse_result(v)),
+            date: root("DT"),
+            application: root("AP"),
             moves,
         })
     }
@@ -495,11 +511,14 @@ fn write_value(f: &mut fmt::Formatter<'_>, ident: &str, value: &str) -> fmt::Res
 impl fmt::Display for Sgf {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let size = self.variant.size();
-        write!(
-            f,
-            "(;FF[4]GM[4]CA[UTF-8]SZ[{size}]RU[{}",
-            self.variant.rule()
-        )?;
+        f.write_str("(;FF[4]GM[4]")?;
+        if let Some(date) = &self.date {
+            write_value(f, "DT", date)?;
+        }
+        if let Some(application) = &self.application {
+            write_value(f, "AP", application)?;
+        }
+        write!(f, "CA[UTF-8]SZ[{size}]RU[{}", self.variant.rule())?;
         if self.variant.win_len() != default_win_len(size) {
             write!(f, " {}", self.variant.win_len())?;
         }

@@ -1,0 +1,749 @@
+//! Scripted manager sessions against a deterministic brain, the clock budget, and garbage lines.
+
+use std::collections::VecDeque;
+use std::sync::atomic::Ordering;
+
+use super::*;
+
+/// A deterministic brain: plays its scripted answers first, then the first free point in reading
+/// order. It records what it was asked.
+#[derive(Default)]
+struct ScriptedBrain {
+    script: VecDeque<Option<Pos>>,
+    asked: Vec<(usize, Color, Duration)>,
+    memory: Option<u64>,
+    new_games: usize,
+    saw_stop: bool,
+}
+
+impl Brain for ScriptedBrain {
+    fn think(
+        &mut self,
+        board: &Board,
+        to_move: Color,
+        budget: Duration,
+        stop: &AtomicBool,
+    ) -> Option<Pos> {
+        self.asked.push((board.stone_count(), to_move, budget));
+        self.saw_stop |= stop.load(Ordering::Relaxed);
+        if let Some(answer) = self.script.pop_front() {
+            return answer;
+        }
+        let size = board.variant().size();
+        (0..board.variant().cells())
+            .map(|i| Pos::from_index(i, size))
+            .find(|&p| board.is_empty(p))
+    }
+
+    fn set_max_memory(&mut self, bytes: u64) {
+        self.memory = Some(bytes);
+    }
+
+    fn new_game(&mut self) {
+        self.new_games += 1;
+    }
+}
+
+fn about() -> About {
+    About {
+        name: "Test".to_owned(),
+        version: "1".to_owned(),
+        author: "Tester".to_owned(),
+        country: "Nowhere".to_owned(),
+    }
+}
+
+fn protocol() -> Protocol<ScriptedBrain> {
+    Protocol::new(
+        ScriptedBrain::default(),
+        about(),
+        Duration::from_millis(700),
+    )
+}
+
+/// Sends each line and returns everything printed, one entry per printed line.
+fn session(p: &mut Protocol<ScriptedBrain>, lines: &[&str]) -> Vec<String> {
+    let stop = AtomicBool::new(false);
+    lines
+        .iter()
+        .flat_map(|line| p.handle(line, &stop))
+        .collect()
+}
+
+fn moves(p: &Protocol<ScriptedBrain>) -> Vec<Pos> {
+    p.game().map(|g| g.moves().to_vec()).unwrap_or_default()
+}
+
+fn is_error(line: &str) -> bool {
+    line.starts_with("ERROR ")
+}
+
+#[test]
+fn start_accepts_five_to_twenty_and_refuses_the_rest() {
+    let mut p = protocol();
+    assert_eq!(session(&mut p, &["START 20"]), ["OK"]);
+    assert_eq!(p.game().map(|g| g.variant().size()), Some(20));
+    for bad in [
+        "START 4",
+        "START 21",
+        "START 0",
+        "START -3",
+        "START fifteen",
+        "START",
+        "START 1000000000000",
+    ] {
+        let out = session(&mut p, &[bad]);
+        assert_eq!(out.len(), 1, "{bad}: {out:?}");
+        assert!(is_error(&out[0]), "{bad}: {out:?}");
+        // A refused START leaves the board that was there.
+        assert_eq!(p.game().map(|g| g.variant().size()), Some(20), "{bad}");
+    }
+    assert_eq!(session(&mut p, &["START 5"]), ["OK"]);
+    assert_eq!(p.game().map(|g| g.variant().size()), Some(5));
+}
+
+#[test]
+fn rectstart_plays_square_boards_and_refuses_rectangles_clearly() {
+    let mut p = protocol();
+    assert_eq!(session(&mut p, &["RECTSTART 15,15"]), ["OK"]);
+    assert_eq!(p.game().map(|g| g.variant().size()), Some(15));
+    let out = session(&mut p, &["RECTSTART 15,20"]);
+    assert!(
+        is_error(&out[0]) && out[0].contains("rectangular"),
+        "{out:?}"
+    );
+    for bad in [
+        "RECTSTART 15",
+        "RECTSTART 30,30",
+        "RECTSTART a,b",
+        "RECTSTART",
+    ] {
+        let out = session(&mut p, &[bad]);
+        assert!(out.len() == 1 && is_error(&out[0]), "{bad}: {out:?}");
+    }
+    assert_eq!(p.game().map(|g| g.variant().size()), Some(15));
+}
+
+#[test]
+fn begin_plays_a_first_move_as_black() {
+    let mut p = protocol();
+    assert_eq!(session(&mut p, &["START 15", "BEGIN"]), ["OK", "0,0"]);
+    assert_eq!(moves(&p), [Pos::new(0, 0)]);
+    assert_eq!(p.brain().asked[0].0, 0);
+    assert_eq!(p.brain().asked[0].1, Color::Black);
+}
+
+#[test]
+fn turn_records_the_opponent_and_answers_with_our_move() {
+    let mut p = protocol();
+    let out = session(&mut p, &["START 15", "TURN 7,7", "TURN 8,8"]);
+    assert_eq!(out, ["OK", "0,0", "1,0"]);
+    assert_eq!(
+        moves(&p),
+        [
+            Pos::new(7, 7),
+            Pos::new(0, 0),
+            Pos::new(8, 8),
+            Pos::new(1, 0)
+        ]
+    );
+    // The opponent moved first, so we are white.
+    assert!(p.brain().asked.iter().all(|a| a.1 == Color::White));
+    // Spaces and lower case are tolerated, CR LF is trimmed.
+    let out = session(&mut p, &["turn 3, 4\r\n"]);
+    assert_eq!(out, ["2,0"]);
+    assert_eq!(moves(&p)[4], Pos::new(3, 4));
+}
+
+#[test]
+fn illegal_opponent_moves_get_an_error_and_change_nothing() {
+    let mut p = protocol();
+    session(&mut p, &["START 15", "TURN 7,7"]);
+    let before = moves(&p);
+    for bad in [
+        "TURN 7,7",   // taken by the opponent
+        "TURN 0,0",   // taken by us
+        "TURN 15,3",  // off the board
+        "TURN -1,3",  // off the board
+        "TURN 3",     // malformed
+        "TURN 3,4,5", // malformed
+        "TURN x,y",   // malformed
+        "TURN",       // malformed
+    ] {
+        let out = session(&mut p, &[bad]);
+        assert!(out.len() == 1 && is_error(&out[0]), "{bad}: {out:?}");
+        assert_eq!(moves(&p), before, "{bad}");
+    }
+    // The engine keeps running: the next legal move is answered.
+    assert_eq!(session(&mut p, &["TURN 8,8"]), ["1,0"]);
+}
+
+#[test]
+fn commands_before_start_are_errors_not_crashes() {
+    let mut p = protocol();
+    for line in ["BEGIN", "TURN 1,1", "TAKEBACK 1,1", "RESTART", "DONE"] {
+        let out = session(&mut p, &[line]);
+        assert!(out.len() == 1 && is_error(&out[0]), "{line}: {out:?}");
+    }
+    let out = session(&mut p, &["BOARD", "1,1,1", "DONE"]);
+    assert!(
+        !out.is_empty() && out.iter().all(|l| is_error(l)),
+        "{out:?}"
+    );
+    assert_eq!(session(&mut p, &["START 15", "BEGIN"]), ["OK", "0,0"]);
+}
+
+#[test]
+fn moves_after_the_game_is_won_are_refused() {
+    let mut p = protocol();
+    p.brain_mut().script = [0, 1, 2, 3]
+        .map(|y| Some(Pos::new(0, y)))
+        .into_iter()
+        .collect();
+    session(
+        &mut p,
+        &["START 15", "TURN 5,5", "TURN 6,5", "TURN 7,5", "TURN 8,5"],
+    );
+    // The opponent's fifth stone makes five: there is nothing left for us to play.
+    let out = session(&mut p, &["TURN 9,5"]);
+    assert!(
+        out.len() == 1 && is_error(&out[0]) && out[0].contains("over"),
+        "{out:?}"
+    );
+    let before = moves(&p);
+    let out = session(&mut p, &["TURN 10,10"]);
+    assert!(out.len() == 1 && is_error(&out[0]), "{out:?}");
+    assert_eq!(moves(&p), before);
+    // A take-back reopens the game.
+    assert_eq!(
+        session(&mut p, &["TAKEBACK 9,5", "TURN 10,10"]),
+        ["OK", "1,0"]
+    );
+}
+
+#[test]
+fn board_sets_the_position_and_answers_a_move() {
+    let mut p = protocol();
+    let out = session(
+        &mut p,
+        &[
+            "START 15", "BOARD", "7,7,1", "8,8,2", "7,8,1", "9,9,2", "DONE",
+        ],
+    );
+    assert_eq!(out, ["OK", "0,0"]);
+    // Equal counts with us to move: we are black, stones interleaved in the order sent.
+    assert_eq!(
+        moves(&p),
+        [
+            Pos::new(7, 7),
+            Pos::new(8, 8),
+            Pos::new(7, 8),
+            Pos::new(9, 9),
+            Pos::new(0, 0)
+        ]
+    );
+    assert_eq!(p.brain().asked.last().map(|a| a.1), Some(Color::Black));
+
+    // One opponent stone more: we are white. Lower case and CR LF, as managers send them.
+    let out = session(
+        &mut p,
+        &["RESTART\r\n", "board\r\n", "7,7,2\r\n", "done\r\n"],
+    );
+    assert_eq!(out, ["OK", "0,0"]);
+    assert_eq!(
+        p.brain().asked.last().map(|a| (a.0, a.1)),
+        Some((1, Color::White))
+    );
+
+    // An empty BOARD is a BEGIN.
+    let out = session(&mut p, &["RESTART", "BOARD", "DONE"]);
+    assert_eq!(out, ["OK", "0,0"]);
+    assert_eq!(
+        p.brain().asked.last().map(|a| (a.0, a.1)),
+        Some((0, Color::Black))
+    );
+}
+
+#[test]
+fn a_bad_board_is_refused_whole_and_the_old_position_kept() {
+    let mut p = protocol();
+    session(&mut p, &["START 15", "TURN 7,7"]);
+    let before = moves(&p);
+    let bad_boards: [&[&str]; 8] = [
+        &["BOARD", "1,1,1", "garbage", "DONE"],
+        &["BOARD", "1,1,3", "DONE"],          // continuous-game marker
+        &["BOARD", "1,1,4", "DONE"],          // no such field
+        &["BOARD", "1,1,1", "1,1,2", "DONE"], // two stones on one point
+        &["BOARD", "20,1,1", "DONE"],         // off the board
+        &["BOARD", "1,1,1", "2,2,1", "3,3,1", "DONE"], // counts no game can reach
+        &["YXBOARD", "1,1,x", "DONE"],
+        &[
+            "BOARD", "0,0,2", "1,0,2", "2,0,2", "3,0,2", "4,0,2", "5,5,1", "6,6,1", "7,7,1",
+            "8,8,1", "DONE",
+        ],
+    ];
+    for lines in bad_boards {
+        let out = session(&mut p, lines);
+        assert!(out.len() == 1 && is_error(&out[0]), "{lines:?}: {out:?}");
+        assert_eq!(moves(&p), before, "{lines:?}");
+    }
+    // A command inside BOARD abandons it and is obeyed.
+    let out = session(&mut p, &["BOARD", "1,1,1", "ABOUT"]);
+    assert_eq!(out.len(), 2, "{out:?}");
+    assert!(is_error(&out[0]));
+    assert!(out[1].starts_with("name=\"Test\""));
+    assert_eq!(moves(&p), before);
+}
+
+#[test]
+fn yxboard_sets_the_position_without_moving() {
+    let mut p = protocol();
+    let out = session(
+        &mut p,
+        &["START 15", "YXBOARD", "7,7,2", "7,8,1", "8,8,2", "DONE"],
+    );
+    assert_eq!(out, ["OK"]);
+    assert_eq!(moves(&p), [Pos::new(7, 7), Pos::new(7, 8), Pos::new(8, 8)]);
+    assert!(p.brain().asked.is_empty());
+    assert_eq!(p.game().map(|g| g.to_move()), Some(Color::White));
+}
+
+#[test]
+fn takeback_removes_a_stone_and_answers_ok() {
+    let mut p = protocol();
+    session(&mut p, &["START 15", "TURN 7,7"]);
+    assert_eq!(session(&mut p, &["TAKEBACK 0,0"]), ["OK"]);
+    assert_eq!(moves(&p), [Pos::new(7, 7)]);
+    assert_eq!(session(&mut p, &["TAKEBACK 7,7"]), ["OK"]);
+    assert!(moves(&p).is_empty());
+    for bad in ["TAKEBACK 7,7", "TAKEBACK 99,1", "TAKEBACK", "TAKEBACK a,b"] {
+        let out = session(&mut p, &[bad]);
+        assert!(out.len() == 1 && is_error(&out[0]), "{bad}: {out:?}");
+    }
+    // Taking back an earlier stone of the side that moved last keeps a reachable position.
+    session(&mut p, &["BEGIN", "TURN 5,5", "TURN 6,6"]);
+    assert_eq!(
+        moves(&p),
+        [
+            Pos::new(0, 0),
+            Pos::new(5, 5),
+            Pos::new(1, 0),
+            Pos::new(6, 6),
+            Pos::new(2, 0)
+        ]
+    );
+    assert_eq!(session(&mut p, &["TAKEBACK 0,0"]), ["OK"]);
+    let mut left = moves(&p);
+    left.sort();
+    assert_eq!(
+        left,
+        [
+            Pos::new(1, 0),
+            Pos::new(2, 0),
+            Pos::new(5, 5),
+            Pos::new(6, 6)
+        ]
+    );
+    assert_eq!(p.game().map(|g| g.to_move()), Some(Color::Black));
+}
+
+#[test]
+fn info_sets_the_clock_memory_and_rule_and_ignores_unknown_keys() {
+    let mut p = protocol();
+    let out = session(
+        &mut p,
+        &[
+            "START 15",
+            "INFO timeout_turn 5000",
+            "INFO timeout_match 180000",
+            "INFO time_left 90000",
+            "INFO max_memory 83886080",
+            "INFO game_type 1",
+            "INFO rule 4",
+            "INFO folder C:\\Piskvork\\tmp",
+            "INFO evaluate 7,7",
+            "INFO thread_num 2",
+            "INFO some_future_key whatever it is",
+        ],
+    );
+    assert_eq!(out, ["OK"]);
+    let time = p.time_control();
+    assert_eq!(time.turn, Some(Duration::from_millis(5000)));
+    assert_eq!(time.match_total, Some(Duration::from_millis(180_000)));
+    assert_eq!(time.time_left, Some(Duration::from_millis(90_000)));
+    assert_eq!(p.max_memory(), Some(83_886_080));
+    assert_eq!(p.brain().memory, Some(83_886_080));
+    assert_eq!(p.game_type(), Some(1));
+    assert_eq!(p.folder(), Some("C:\\Piskvork\\tmp"));
+    assert_eq!(p.rule(), Rule::Renju);
+    assert_eq!(p.game().map(|g| g.variant().rule()), Some(Rule::Renju));
+    // The key is case-insensitive; a late manager's negative time left counts as none.
+    session(&mut p, &["info TIME_LEFT -20"]);
+    assert_eq!(p.time_control().time_left, Some(Duration::ZERO));
+}
+
+#[test]
+fn info_with_a_bad_value_is_an_error_and_keeps_the_old_value() {
+    let mut p = protocol();
+    session(
+        &mut p,
+        &["START 15", "INFO timeout_turn 1000", "INFO rule 1"],
+    );
+    for bad in [
+        "INFO timeout_turn soon",
+        "INFO timeout_turn -5",
+        "INFO max_memory lots",
+        "INFO rule renju",
+        "INFO rule 2",
+        "INFO rule 8",
+        "INFO rule 16",
+        "INFO",
+    ] {
+        let out = session(&mut p, &[bad]);
+        assert!(out.len() == 1 && is_error(&out[0]), "{bad}: {out:?}");
+    }
+    assert_eq!(p.time_control().turn, Some(Duration::from_millis(1000)));
+    assert_eq!(p.rule(), Rule::Standard);
+}
+
+#[test]
+fn rule_codes_read_both_ways() {
+    assert_eq!(rule_from_code(0), Ok(Rule::Freestyle));
+    assert_eq!(rule_from_code(1), Ok(Rule::Standard));
+    assert_eq!(rule_from_code(4), Ok(Rule::Renju));
+    // The bit mask: renju with the exact-five bit is still renju.
+    assert_eq!(rule_from_code(5), Ok(Rule::Renju));
+    assert!(rule_from_code(2).is_err());
+    assert!(rule_from_code(3).is_err());
+    assert!(rule_from_code(8).is_err());
+    assert!(rule_from_code(32).is_err());
+}
+
+#[test]
+fn the_rule_survives_start_and_restart() {
+    let mut p = protocol();
+    session(&mut p, &["INFO rule 1", "START 15"]);
+    assert_eq!(p.game().map(|g| g.variant().rule()), Some(Rule::Standard));
+    session(&mut p, &["RESTART"]);
+    assert_eq!(p.game().map(|g| g.variant().rule()), Some(Rule::Standard));
+    assert_eq!(p.brain().new_games, 2);
+}
+
+#[test]
+fn end_stops_the_session_silently() {
+    let mut p = protocol();
+    assert!(session(&mut p, &["START 15", "END"]) == ["OK"]);
+    assert!(p.is_finished());
+}
+
+#[test]
+fn about_names_the_engine() {
+    let mut p = protocol();
+    assert_eq!(
+        session(&mut p, &["ABOUT"]),
+        ["name=\"Test\", version=\"1\", author=\"Tester\", country=\"Nowhere\""]
+    );
+}
+
+#[test]
+fn yxstop_while_idle_prints_nothing() {
+    let mut p = protocol();
+    assert!(session(&mut p, &["START 15", "YXSTOP"]) == ["OK"]);
+}
+
+#[test]
+fn yxshowforbid_is_empty_outside_renju() {
+    let mut p = protocol();
+    let out = session(
+        &mut p,
+        &[
+            "START 15",
+            "BOARD",
+            "7,7,1",
+            "0,0,2",
+            "DONE",
+            "YXSHOWFORBID",
+        ],
+    );
+    assert_eq!(out.last().map(String::as_str), Some("FORBID ."));
+    // Before START there is no board, and no forbidden point either.
+    assert_eq!(session(&mut protocol(), &["YXSHOWFORBID"]), ["FORBID ."]);
+}
+
+/// Black to move in renju with two twos crossing on 7,7: playing there would make a double-three.
+const DOUBLE_THREE: [&str; 10] = [
+    "YXBOARD", "5,7,1", "0,0,2", "6,7,1", "14,0,2", "7,5,1", "0,14,2", "7,6,1", "14,14,2", "DONE",
+];
+
+#[test]
+fn yxshowforbid_lists_blacks_forbidden_points_in_renju() {
+    let mut p = protocol();
+    session(&mut p, &["INFO rule 4", "START 15"]);
+    assert!(session(&mut p, &DOUBLE_THREE).is_empty());
+    let out = session(&mut p, &["YXSHOWFORBID"]);
+    assert_eq!(out, ["FORBID 0707."]);
+    // The same position under freestyle has none.
+    session(&mut p, &["INFO rule 0"]);
+    assert_eq!(session(&mut p, &["YXSHOWFORBID"]), ["FORBID ."]);
+}
+
+#[test]
+fn renju_black_never_plays_a_forbidden_point() {
+    let mut p = protocol();
+    session(&mut p, &["INFO rule 4", "START 15"]);
+    session(&mut p, &DOUBLE_THREE);
+    p.brain_mut().script = [Some(Pos::new(7, 7))].into_iter().collect();
+    let out = session(&mut p, &["BEGIN"]);
+    assert_eq!(out.len(), 2, "{out:?}");
+    assert!(
+        out[0].starts_with("DEBUG ") && out[0].contains("forbidden"),
+        "{out:?}"
+    );
+    assert_ne!(out[1], "7,7");
+    assert_eq!(p.game().map(|g| g.moves().len()), Some(9));
+}
+
+#[test]
+fn a_forbidden_move_by_the_opponent_is_refused() {
+    let mut p = protocol();
+    session(&mut p, &["INFO rule 4", "START 15"]);
+    // We are white, one stone behind; our scripted answer leaves black to move into 7,7.
+    p.brain_mut().script = [Some(Pos::new(14, 14))].into_iter().collect();
+    let lines = [
+        "BOARD", "5,7,2", "0,0,1", "6,7,2", "14,0,1", "7,5,2", "0,14,1", "7,6,2", "DONE",
+    ];
+    assert_eq!(session(&mut p, &lines), ["14,14"]);
+    let out = session(&mut p, &["TURN 7,7"]);
+    assert!(
+        out.len() == 1 && is_error(&out[0]) && out[0].contains("forbidden"),
+        "{out:?}"
+    );
+    // The reason is given once, in plain words.
+    assert_eq!(out[0], "ERROR TURN 7,7: forbidden for black: double three");
+    assert_eq!(p.game().map(|g| g.moves().len()), Some(8));
+    // White may play there: the point is only forbidden for black.
+    assert_eq!(session(&mut p, &["TURN 9,9"]).len(), 1);
+}
+
+#[test]
+fn unknown_commands_and_garbage_get_unknown() {
+    let mut p = protocol();
+    session(&mut p, &["START 15"]);
+    for line in [
+        "HELLO",
+        "PLAY 7,7",
+        "7,7",
+        "\u{1b}[A",
+        "ÿÿÿ",
+        "SWAP2BOARD",
+        "YXNBEST 3",
+    ] {
+        let out = session(&mut p, &[line]);
+        assert!(
+            out.len() == 1 && out[0].starts_with("UNKNOWN "),
+            "{line:?}: {out:?}"
+        );
+    }
+    // Empty lines are ignored, as managers do.
+    assert!(session(&mut p, &["", "\r\n", "   "]).is_empty());
+    assert!(moves(&p).is_empty());
+}
+
+#[test]
+fn an_illegal_or_missing_brain_move_is_replaced_by_a_legal_one() {
+    let mut p = protocol();
+    p.brain_mut().script = [Some(Pos::new(7, 7)), None].into_iter().collect();
+    let out = session(&mut p, &["START 15", "TURN 7,7"]);
+    assert_eq!(out.len(), 3, "{out:?}");
+    assert!(out[1].starts_with("DEBUG "), "{out:?}");
+    // The fallback is the free point nearest the centre.
+    assert_eq!(out[2], "7,6");
+    let out = session(&mut p, &["TURN 0,0"]);
+    assert!(out[0].starts_with("DEBUG "), "{out:?}");
+    assert_eq!(out.len(), 2);
+    let game = p.game().cloned();
+    assert_eq!(game.map(|g| g.moves().len()), Some(4));
+}
+
+#[test]
+fn the_brain_gets_the_budget_from_the_clock_and_the_stop_flag() {
+    let mut p = protocol();
+    session(&mut p, &["START 15", "BEGIN"]);
+    // No clock: the default think time.
+    assert_eq!(p.brain().asked[0].2, Duration::from_millis(700));
+    session(&mut p, &["INFO timeout_turn 2000", "TURN 7,7"]);
+    assert_eq!(p.brain().asked[1].2, Duration::from_millis(1800));
+    let stop = AtomicBool::new(true);
+    p.handle("TURN 8,8", &stop);
+    assert!(p.brain().saw_stop);
+}
+
+#[test]
+fn a_whole_session_as_a_manager_plays_it() {
+    let mut p = protocol();
+    let out = session(
+        &mut p,
+        &[
+            "START 15",
+            "INFO timeout_match 60000",
+            "INFO timeout_turn 1000",
+            "INFO max_memory 0",
+            "INFO rule 0",
+            "INFO time_left 60000",
+            "BEGIN",
+            "INFO time_left 59000",
+            "TURN 7,7",
+            "TAKEBACK 1,0",
+            "TAKEBACK 7,7",
+            "TURN 7,7",
+            "RESTART",
+            "BOARD",
+            "7,7,2",
+            "DONE",
+            "ABOUT",
+            "END",
+        ],
+    );
+    assert_eq!(
+        out,
+        [
+            "OK",
+            "0,0",
+            "1,0",
+            "OK",
+            "OK",
+            "1,0",
+            "OK",
+            "0,0",
+            "name=\"Test\", version=\"1\", author=\"Tester\", country=\"Nowhere\"",
+        ]
+    );
+    assert!(p.is_finished());
+}
+
+#[test]
+fn budget_without_a_clock_is_the_default() {
+    let tc = TimeControl::default();
+    assert_eq!(
+        tc.budget(Duration::from_secs(1), 225),
+        Duration::from_secs(1)
+    );
+}
+
+#[test]
+fn budget_keeps_a_margin_below_the_turn_limit() {
+    let turn = |ms| TimeControl {
+        turn: Some(Duration::from_millis(ms)),
+        ..TimeControl::default()
+    };
+    assert_eq!(
+        turn(1000).budget(Duration::from_secs(9), 225),
+        Duration::from_millis(900)
+    );
+    assert_eq!(
+        turn(100).budget(Duration::from_secs(9), 225),
+        Duration::from_millis(75)
+    );
+    assert_eq!(
+        turn(30_000).budget(Duration::from_secs(9), 225),
+        Duration::from_millis(29_500)
+    );
+    // Zero is "as fast as possible", and tiny limits never go negative.
+    assert_eq!(turn(0).budget(Duration::from_secs(9), 225), Duration::ZERO);
+    assert_eq!(turn(10).budget(Duration::from_secs(9), 225), Duration::ZERO);
+}
+
+#[test]
+fn budget_shares_the_match_clock_over_the_moves_to_come() {
+    let tc = TimeControl {
+        turn: Some(Duration::from_secs(30)),
+        match_total: Some(Duration::from_secs(180)),
+        time_left: Some(Duration::from_secs(100)),
+    };
+    // 100 s less a 0.5 s margin, over 25 moves to go on an open board.
+    assert_eq!(
+        tc.budget(Duration::from_secs(1), 225),
+        Duration::from_millis(3980)
+    );
+    // Near the end of a crowded board, fewer moves are left to pay for.
+    assert_eq!(
+        tc.budget(Duration::from_secs(1), 10),
+        Duration::from_millis(99_500) / 8
+    );
+    // Almost out of time: almost nothing, and never more than is left.
+    let short = TimeControl {
+        time_left: Some(Duration::from_millis(20)),
+        ..tc
+    };
+    assert_eq!(short.budget(Duration::from_secs(1), 225), Duration::ZERO);
+    let none_left = TimeControl {
+        time_left: Some(Duration::ZERO),
+        ..tc
+    };
+    assert_eq!(
+        none_left.budget(Duration::from_secs(1), 225),
+        Duration::ZERO
+    );
+}
+
+#[test]
+fn budget_ignores_time_left_when_the_match_is_unlimited() {
+    // c-gomoku-cli sends timeout_match 0 and a huge time_left when only the turn is limited.
+    let tc = TimeControl {
+        turn: Some(Duration::from_millis(500)),
+        match_total: Some(Duration::ZERO),
+        time_left: Some(Duration::from_millis(2_147_483_647)),
+    };
+    assert_eq!(
+        tc.budget(Duration::from_secs(1), 225),
+        Duration::from_millis(450)
+    );
+    // And a turn limit bigger than the match share is cut to the share.
+    let tight = TimeControl {
+        match_total: Some(Duration::from_secs(10)),
+        time_left: Some(Duration::from_millis(2500)),
+        ..tc
+    };
+    assert_eq!(
+        tight.budget(Duration::from_secs(1), 225),
+        Duration::from_millis(2250 / 25)
+    );
+}
+
+mod garbage {
+    use proptest::prelude::*;
+
+    use super::*;
+
+    proptest! {
+        /// Whatever a broken manager sends, the engine answers in single lines, never panics, and
+        /// still plays a legal game afterwards.
+        #[test]
+        fn random_lines_never_break_the_engine(lines in proptest::collection::vec(
+            prop_oneof![
+                "[ -~]{0,30}",
+                "(START|RECTSTART|TURN|BOARD|YXBOARD|DONE|TAKEBACK|INFO|BEGIN|RESTART|YXSHOWFORBID) ?[-0-9, a-z_]{0,12}",
+                "[0-9]{1,2},[0-9]{1,2},[0-4]",
+            ],
+            0..40,
+        )) {
+            let mut p = protocol();
+            let stop = AtomicBool::new(false);
+            for line in &lines {
+                for out in p.handle(line, &stop) {
+                    prop_assert!(!out.contains('\n') && !out.contains('\r'));
+                }
+                if let Some(game) = p.game() {
+                    // Every stone on the board comes from a legal game record.
+                    let replay = Game::from_moves(game.variant(), game.moves());
+                    prop_assert!(replay.is_ok());
+                }
+            }
+            if p.is_finished() {
+                return Ok(());
+            }
+            let out = session(&mut p, &["DONE", "START 15", "BEGIN"]);
+            prop_assert_eq!(out.last().map(String::as_str), Some("0,0"));
+        }
+    }
+}
