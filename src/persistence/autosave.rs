@@ -13,14 +13,16 @@ use tengen_engine::{Color, Pos};
 use tengen_store as store;
 use tengen_store::{Counted, PerSide, Player, SavedGame};
 
-use super::{Settings, Store, StoreNotices};
+use super::{SavedGameLock, Settings, Store, StoreNotices};
 use crate::game::{
     Autoplay, Clocks, CurrentGame, GameSetup, GameStarted, Mode, Notice, PlayerKind,
 };
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_observer(new_game_identity)
-        .add_systems(Last, autosave);
+    app.add_observer(new_game_identity).add_systems(
+        Last,
+        autosave.run_if(|lock: Res<SavedGameLock>| lock.owns_the_saved_game()),
+    );
 }
 
 /// The game's position was written to the autosave, taking `ms` milliseconds (scripts and the kill test

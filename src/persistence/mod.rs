@@ -66,7 +66,24 @@ impl Plugin for PersistencePlugin {
         };
         let mut current = CurrentGame::new(GameSetup::from_settings(&loaded), Duration::ZERO);
         let mut this_game = ThisGame::default();
-        if let Some(paths) = &self.paths {
+        // One game, one writer: a second window neither offers nor writes the saved game. A data
+        // folder where no lock can be made is no other window's: the file problems are reported as
+        // they happen, as before.
+        let lock = match self.paths.as_ref().map(store::InstanceLock::acquire) {
+            Some(Ok(lock)) => SavedGameLock::Held(lock),
+            Some(Err(store::LockError::Held)) => {
+                notices.add(store::LockError::Held.to_string());
+                SavedGameLock::OtherWindow
+            }
+            Some(Err(e)) => {
+                warn!("{e}");
+                SavedGameLock::Unavailable
+            }
+            None => SavedGameLock::Unavailable,
+        };
+        if let Some(paths) = &self.paths
+            && lock.owns_the_saved_game()
+        {
             let resume = store::load_autosave(paths);
             notices.add_warnings(resume.warnings);
             match resume.value {
@@ -110,6 +127,7 @@ impl Plugin for PersistencePlugin {
         .insert_resource(current)
         .insert_resource(this_game)
         .insert_resource(notices)
+        .insert_resource(lock)
         .add_plugins((
             settings::plugin,
             autosave::plugin,
@@ -147,6 +165,25 @@ impl Store {
     /// The folder the Save and Open dialogs start in.
     pub fn saved_dir(&self) -> Option<PathBuf> {
         self.paths.as_ref().map(saved_games_dir)
+    }
+}
+
+/// Whether this window holds the saved game (the instance lock in the data folder).
+#[derive(Resource, Debug)]
+pub enum SavedGameLock {
+    /// This window holds the lock for as long as it runs.
+    Held(store::InstanceLock),
+    /// Another window holds it: this one neither offers nor writes the saved game.
+    OtherWindow,
+    /// No lock could be made (no data folder, or one that cannot be written): no other window can
+    /// hold it either, so this one goes on and reports file problems as they come.
+    Unavailable,
+}
+
+impl SavedGameLock {
+    /// Whether this window may read and write the saved game.
+    pub fn owns_the_saved_game(&self) -> bool {
+        !matches!(self, SavedGameLock::OtherWindow)
     }
 }
 

@@ -626,3 +626,61 @@ fn a_saved_game_on_a_board_the_game_does_not_offer_is_kept_aside() {
         "moved aside, so the message is not repeated"
     );
 }
+
+#[test]
+fn a_second_window_leaves_the_first_ones_autosave_alone() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut first = app_in(dir.path());
+    send(
+        &mut first,
+        GameCommand::NewGame(setup(
+            Mode::HumanVsHuman,
+            Preset::Freestyle15,
+            Level::Low,
+            Side::Black,
+        )),
+    );
+    place(&mut first, 7, 7);
+    let before = autosave(dir.path()).expect("the first window's autosave");
+
+    // Started while the first one runs: it says so and neither offers nor writes the saved game.
+    let mut second = app_in(dir.path());
+    assert!(
+        notices(&second)
+            .iter()
+            .any(|m| m.starts_with("Another Tengen window is already running")),
+        "{:?}",
+        notices(&second)
+    );
+    assert!(
+        !current(&second).live,
+        "the second window offers no Continue"
+    );
+    send(
+        &mut second,
+        GameCommand::NewGame(setup(
+            Mode::HumanVsHuman,
+            Preset::Freestyle15,
+            Level::Low,
+            Side::Black,
+        )),
+    );
+    place(&mut second, 3, 3);
+    place(&mut second, 4, 4);
+    assert_eq!(
+        current(&second).game.moves().len(),
+        2,
+        "the second window plays"
+    );
+    drop(second);
+    let after = autosave(dir.path()).expect("still the first window's autosave");
+    assert_eq!(after.game.moves(), before.game.moves());
+
+    // The first window keeps saving, and once it is gone the next start offers its game.
+    place(&mut first, 8, 8);
+    assert_eq!(autosave(dir.path()).map(|s| s.game.moves().len()), Some(2));
+    drop(first);
+    let third = app_in(dir.path());
+    assert!(notices(&third).is_empty(), "{:?}", notices(&third));
+    assert!(current(&third).live, "the menu offers Continue again");
+}
