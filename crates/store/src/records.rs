@@ -40,6 +40,17 @@ impl GameRecord {
         }
     }
 
+    /// A record of `game` as read from a format that names no players and gives no date.
+    fn unnamed(game: Game) -> GameRecord {
+        GameRecord {
+            result: GameResult::of(&game),
+            game,
+            black: None,
+            white: None,
+            date: None,
+        }
+    }
+
     /// The date as seconds since the epoch (midnight UTC), when the record has a readable one.
     pub fn date_secs(&self) -> Option<u64> {
         self.date.as_deref().and_then(clock::parse_date)
@@ -133,13 +144,7 @@ pub fn parse_psq(text: &str, rule: Rule) -> Result<GameRecord, OpenError> {
             move_number: i + 1,
             error,
         })?;
-    Ok(GameRecord {
-        result: GameResult::of(&game),
-        game,
-        black: None,
-        white: None,
-        date: None,
-    })
+    Ok(GameRecord::unnamed(game))
 }
 
 /// Reads a position string (`h8i9j10`, rows counted from the bottom as players write them) as a game
@@ -148,13 +153,7 @@ pub fn parse_position(text: &str, variant: Variant) -> Result<GameRecord, OpenEr
     let moves = PositionString::parse_moves(text, variant.size(), RowOrigin::Bottom)
         .map_err(OpenError::Position)?;
     let game = replay(variant, &moves)?;
-    Ok(GameRecord {
-        result: GameResult::of(&game),
-        game,
-        black: None,
-        white: None,
-        date: None,
-    })
+    Ok(GameRecord::unnamed(game))
 }
 
 /// Reads text the player pasted: an SGF record (starts with `(`), a `.psq` record (starts with

@@ -36,6 +36,24 @@ pub struct Record {
 }
 
 impl Record {
+    /// One game: won (`Some(true)`), lost (`Some(false)`) or drawn (`None`).
+    pub fn one_game(won: Option<bool>) -> Record {
+        match won {
+            Some(true) => Record {
+                wins: 1,
+                ..Record::default()
+            },
+            Some(false) => Record {
+                losses: 1,
+                ..Record::default()
+            },
+            None => Record {
+                draws: 1,
+                ..Record::default()
+            },
+        }
+    }
+
     pub fn games(self) -> u32 {
         self.wins + self.losses + self.draws
     }

@@ -241,20 +241,7 @@ fn run(args: &Args) -> Result<(), String> {
 /// swapped) is complete, and stops the match when the test decides. Counting only whole pairs keeps
 /// the colour balance, whatever order the threads finish in.
 fn record_for_sprt(sprt: Sprt, progress: &Progress, result: &GameResult) {
-    let game = match result.winner {
-        Some(0) => Record {
-            wins: 1,
-            ..Record::default()
-        },
-        Some(_) => Record {
-            losses: 1,
-            ..Record::default()
-        },
-        None => Record {
-            draws: 1,
-            ..Record::default()
-        },
-    };
+    let game = Record::one_game(result.winner.map(|w| w == 0));
     let Ok(mut pairs) = progress.pairs.lock() else {
         return;
     };
@@ -443,20 +430,7 @@ fn play_game(
 
 fn tally_result(stats: &mut [PlayerStats; 2], result: &GameResult) {
     for (who, player) in stats.iter_mut().enumerate() {
-        let outcome = match result.winner {
-            Some(w) if w == who => Record {
-                wins: 1,
-                ..Record::default()
-            },
-            Some(_) => Record {
-                losses: 1,
-                ..Record::default()
-            },
-            None => Record {
-                draws: 1,
-                ..Record::default()
-            },
-        };
+        let outcome = Record::one_game(result.winner.map(|w| w == who));
         if result.black == who {
             player.as_black = player.as_black + outcome;
         } else {
