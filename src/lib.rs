@@ -11,8 +11,10 @@ use bevy::prelude::*;
 pub mod audio;
 pub mod cli;
 pub mod clock;
+pub mod embedded;
 pub mod game;
 pub mod persistence;
+mod redraw;
 pub mod screens;
 mod script_output;
 pub mod settings;
@@ -22,6 +24,10 @@ mod window;
 
 /// The game's title, shown in the window bar.
 pub const TITLE: &str = "Tengen — Gomoku";
+
+/// The app's id on the desktop: the window's class (X11) and app id (Wayland), the name of the desktop
+/// entry, the icon and the AppStream metainfo under `packaging/`, so the desktop matches them up.
+pub const APP_ID: &str = "io.github.tengen.Tengen";
 
 /// The order of the game's own `Update` systems, declared once; plugins tag their systems with a set.
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -79,6 +85,8 @@ pub struct AppPlugin {
 
 impl Plugin for AppPlugin {
     fn build(&self, app: &mut App) {
+        // Before `DefaultPlugins`: its `AssetPlugin` builds the asset sources registered so far.
+        app.add_plugins(embedded::EmbeddedAssetsPlugin);
         app.add_plugins(DefaultPlugins.set(WindowPlugin {
             primary_window: Some(window::primary_window(&self.options)),
             ..default()
@@ -93,6 +101,7 @@ impl Plugin for AppPlugin {
             window::plugin,
             ui::plugin,
             script_output::plugin,
+            redraw::plugin,
         ));
         // Reads settings and the autosave while building, so it overrides the defaults above.
         app.add_plugins(persistence::PersistencePlugin::platform());

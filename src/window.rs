@@ -5,7 +5,7 @@
 //! `TENGEN_SCALE_FACTOR=2` forces a scale factor (to check HiDPI on an ordinary screen or under Xvfb).
 
 use bevy::prelude::*;
-use bevy::window::{PrimaryWindow, WindowResizeConstraints, WindowResolution};
+use bevy::window::{PrimaryWindow, RequestRedraw, WindowResizeConstraints, WindowResolution};
 use bevy::winit::WINIT_WINDOWS;
 
 use crate::cli::Options;
@@ -28,6 +28,7 @@ pub fn primary_window(_options: &Options) -> Window {
     }
     Window {
         title: crate::TITLE.into(),
+        name: Some(crate::APP_ID.into()),
         resolution,
         resize_constraints: WindowResizeConstraints {
             min_width: 760.0,
@@ -47,9 +48,11 @@ fn load_icon(mut commands: Commands, server: Res<AssetServer>) {
 }
 
 /// Hands the decoded icon to winit. Bevy 0.19's `Window` has no icon field; winit's windows live in a
-/// main-thread-only thread local, hence `NonSendMarker`.
+/// main-thread-only thread local, hence `NonSendMarker`. Asks for frames until it is done (the window
+/// otherwise sleeps until input comes).
 fn set_icon(
     mut commands: Commands,
+    mut redraw: MessageWriter<RequestRedraw>,
     pending: Res<PendingIcon>,
     images: Res<Assets<Image>>,
     server: Res<AssetServer>,
@@ -62,6 +65,7 @@ fn set_icon(
         return;
     }
     let (Some(image), Ok(entity)) = (images.get(&pending.0), window.single()) else {
+        redraw.write(RequestRedraw);
         return;
     };
     let (width, height) = (image.width(), image.height());
@@ -86,5 +90,7 @@ fn set_icon(
     });
     if done {
         commands.remove_resource::<PendingIcon>();
+    } else {
+        redraw.write(RequestRedraw);
     }
 }

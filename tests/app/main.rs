@@ -4,9 +4,11 @@
 mod cli;
 mod computer;
 mod frame_budget;
+mod installed;
 mod keyboard;
 mod kill;
 mod modules;
+mod packaging;
 mod persist;
 mod play;
 mod presentation;

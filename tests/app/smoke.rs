@@ -120,7 +120,7 @@ pub(crate) fn run(display: &str, program: &str, args: &[&str]) -> String {
 }
 
 /// Brightness (0–255) of the screenshot around a point: the mean of a small square.
-fn brightness(image: &Path, x: f32, y: f32) -> f32 {
+pub(crate) fn brightness(image: &Path, x: f32, y: f32) -> f32 {
     let crop = format!(
         "5x5+{}+{}",
         (x - 2.0).round() as i32,

@@ -37,6 +37,12 @@ pub struct Asset {
     pub bytes: Vec<u8>,
 }
 
+/// Sizes of the desktop icon in the freedesktop `hicolor` icon theme, in pixels.
+pub const DESKTOP_ICON_SIZES: &[usize] = &[16, 22, 24, 32, 48, 64, 128, 256];
+
+/// The desktop icon's name: the app's id, as the `.desktop` entry's `Icon=` key names it.
+pub const DESKTOP_ICON_NAME: &str = "io.github.tengen.Tengen";
+
 /// Side of the classic wood texture in pixels: a 15x15 board at 64 px per cell is about 1024 px.
 pub const WOOD_SIZE: usize = 1024;
 
@@ -114,10 +120,42 @@ pub fn generate() -> Vec<Asset> {
     })
 }
 
+/// The app icon at every [`DESKTOP_ICON_SIZES`], as the `hicolor` theme lays them out
+/// (`hicolor/48x48/apps/io.github.tengen.Tengen.png`). Smaller sizes are the 256-pixel icon shrunk
+/// with the same box filter the sprites use, so every size shows the same picture.
+pub fn desktop_icons() -> Vec<Asset> {
+    let full = icon::icon();
+    DESKTOP_ICON_SIZES
+        .iter()
+        .map(|&size| {
+            let image = if size == full.width {
+                full.clone()
+            } else {
+                let mut small = canvas::Canvas::new(size, size);
+                small.draw(&full, 0.0, 0.0, size as f64, size as f64);
+                small
+            };
+            Asset {
+                path: format!("hicolor/{size}x{size}/apps/{DESKTOP_ICON_NAME}.png"),
+                bytes: image.to_png(),
+            }
+        })
+        .collect()
+}
+
+/// Writes [`desktop_icons`] under `out_dir` (the repository's `packaging/icons/`); returns the paths.
+pub fn write_desktop_icons(out_dir: &Path) -> io::Result<Vec<PathBuf>> {
+    write_assets(out_dir, desktop_icons())
+}
+
 /// Generates every asset and writes it under `out_dir`, creating folders; returns the paths written.
 pub fn write_all(out_dir: &Path) -> io::Result<Vec<PathBuf>> {
+    write_assets(out_dir, generate())
+}
+
+fn write_assets(out_dir: &Path, assets: Vec<Asset>) -> io::Result<Vec<PathBuf>> {
     let mut written = Vec::new();
-    for asset in generate() {
+    for asset in assets {
         let path = out_dir.join(&asset.path);
         if let Some(parent) = path.parent() {
             std::fs::create_dir_all(parent)?;

@@ -1,7 +1,9 @@
-//! `tengen-assetgen [OUT_DIR]` writes every asset (default: the repository's `assets/`);
+//! `tengen-assetgen` writes every asset into the repository's `assets/` and the desktop icons into its
+//! `packaging/icons/`; `tengen-assetgen OUT_DIR` writes the assets only, there;
+//! `tengen-assetgen --icons DIR` writes the desktop icons only, there;
 //! `tengen-assetgen --preview DIR` writes a contact sheet to look at instead.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -10,7 +12,10 @@ fn main() -> ExitCode {
     let started = Instant::now();
     match args.as_slice() {
         [flag] if flag == "--help" || flag == "-h" => {
-            println!("usage: tengen-assetgen [OUT_DIR]   (default: the repository's assets/)");
+            println!(
+                "usage: tengen-assetgen [OUT_DIR]   (default: the repository's assets/ and packaging/icons/)"
+            );
+            println!("       tengen-assetgen --icons DIR");
             println!("       tengen-assetgen --preview DIR");
             ExitCode::SUCCESS
         }
@@ -37,32 +42,64 @@ fn main() -> ExitCode {
                 }
             }
         }
-        [] | [_] => {
-            // Default to the repository's assets/ wherever cargo is run from, so running it from a
-            // subfolder cannot scatter a second assets/ folder around the tree.
-            let out = args.first().map_or_else(
-                || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../assets"),
-                PathBuf::from,
-            );
-            match tengen_assetgen::write_all(&out) {
-                Ok(files) => {
-                    println!(
-                        "wrote {} files under {} in {:.2} s",
-                        files.len(),
-                        out.display(),
-                        started.elapsed().as_secs_f64()
-                    );
-                    ExitCode::SUCCESS
-                }
-                Err(e) => {
-                    eprintln!("cannot write assets under {}: {e}", out.display());
-                    ExitCode::FAILURE
-                }
-            }
+        [flag, dir] if flag == "--icons" => exit_code(write_icons(&PathBuf::from(dir), started)),
+        [] => {
+            // The repository's folders wherever cargo is run from, so running it from a subfolder
+            // cannot scatter a second assets/ folder around the tree.
+            let repository = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
+            exit_code(
+                write_assets(&repository.join("assets"), started)
+                    && write_icons(&repository.join("packaging/icons"), started),
+            )
         }
+        [dir] => exit_code(write_assets(&PathBuf::from(dir), started)),
         _ => {
-            eprintln!("usage: tengen-assetgen [OUT_DIR] | --preview DIR");
+            eprintln!("usage: tengen-assetgen [OUT_DIR] | --icons DIR | --preview DIR");
             ExitCode::FAILURE
+        }
+    }
+}
+
+fn exit_code(success: bool) -> ExitCode {
+    if success {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+fn write_assets(out: &Path, started: Instant) -> bool {
+    report(
+        "assets",
+        out,
+        tengen_assetgen::write_all(out).map(|files| files.len()),
+        started,
+    )
+}
+
+fn write_icons(out: &Path, started: Instant) -> bool {
+    report(
+        "desktop icons",
+        out,
+        tengen_assetgen::write_desktop_icons(out).map(|files| files.len()),
+        started,
+    )
+}
+
+/// Says what was written, or why not; true when it was.
+fn report(what: &str, out: &Path, written: std::io::Result<usize>, started: Instant) -> bool {
+    match written {
+        Ok(files) => {
+            println!(
+                "wrote {files} files under {} in {:.2} s",
+                out.display(),
+                started.elapsed().as_secs_f64()
+            );
+            true
+        }
+        Err(e) => {
+            eprintln!("cannot write {what} under {}: {e}", out.display());
+            false
         }
     }
 }

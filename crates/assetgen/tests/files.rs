@@ -110,3 +110,16 @@ fn sounds_are_44k_16_bit_mono_wav() {
         assert_eq!(u32_at(40) as usize, bytes.len() - 44, "{name}: data size");
     }
 }
+
+#[test]
+fn desktop_icons_come_in_every_hicolor_size() {
+    let icons = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../packaging/icons/hicolor");
+    for size in [16, 22, 24, 32, 48, 64, 128, 256] {
+        let path = icons.join(format!("{size}x{size}/apps/io.github.tengen.Tengen.png"));
+        assert_eq!(
+            decode(&path),
+            (size, size, png::ColorType::Rgba),
+            "{path:?}"
+        );
+    }
+}

@@ -1,6 +1,7 @@
 //! The committed assets are exactly what the generator makes: running it again into a fresh
 //! directory gives byte-identical files, and nothing is left in the generator's folders (and at the
-//! top of `assets/`) that it no longer produces, apart from the hand-written files it lists.
+//! top of `assets/`) that it no longer produces, apart from the hand-written files it lists. The same
+//! holds for the desktop icons in `packaging/icons/`.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -80,6 +81,39 @@ fn generator_reproduces_every_committed_asset_byte_for_byte() {
         if (owned || top_level) && !hand_written && !generated.contains_key(name) {
             problems.push(format!(
                 "{name}: committed but not produced by the generator (stale, or add it to HAND_WRITTEN)"
+            ));
+        }
+    }
+    assert!(problems.is_empty(), "{}\n{regenerate}", problems.join("\n"));
+}
+
+#[test]
+fn generator_reproduces_the_desktop_icons_byte_for_byte() {
+    let committed_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../packaging/icons");
+    let committed = files_under(&committed_dir);
+    let generated: BTreeMap<String, Vec<u8>> = tengen_assetgen::desktop_icons()
+        .into_iter()
+        .map(|icon| (icon.path, icon.bytes))
+        .collect();
+    let regenerate = "regenerate with `cargo run -p tengen-assetgen` and commit packaging/icons/";
+
+    let mut problems = Vec::new();
+    for (name, fresh) in &generated {
+        match committed.get(name).map(std::fs::read) {
+            None => problems.push(format!("{name}: generated but not committed")),
+            Some(Err(e)) => problems.push(format!("{name}: cannot read the committed file: {e}")),
+            Some(Ok(old)) if &old != fresh => problems.push(format!(
+                "{name}: differs from the committed file ({} vs {} bytes)",
+                fresh.len(),
+                old.len()
+            )),
+            Some(Ok(_)) => {}
+        }
+    }
+    for name in committed.keys() {
+        if !generated.contains_key(name) {
+            problems.push(format!(
+                "{name}: committed but not produced by the generator"
             ));
         }
     }
