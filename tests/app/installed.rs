@@ -2,17 +2,18 @@
 //! (no `CARGO_MANIFEST_DIR`, no `assets/` beside it), must still draw its board and play a click, because
 //! every picture and sound is baked into it. And the baked-in files are exactly those under `assets/`.
 
-use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::sync::mpsc::{Receiver, channel};
+use std::sync::mpsc::Receiver;
 use std::time::{Duration, Instant};
 
 use bevy::asset::io::{AssetSourceId, Reader};
 use bevy::prelude::*;
 use bevy::tasks::block_on;
 
-use crate::smoke::{Reaper, brightness, field, run, start_xvfb_from, wait_line};
+use crate::smoke::{
+    Reaper, brightness, field, game_window, printed_lines, run, start_xvfb_from, wait_line,
+};
 
 /// Every file under the repository's `assets/`, by its path there with `/` separators.
 fn files_under_assets() -> Vec<(String, PathBuf)> {
@@ -171,26 +172,13 @@ fn a_copied_binary_run_with_no_environment_draws_the_board_and_plays_a_click() {
         .stderr(log)
         .spawn()
         .expect("cannot start the copied game binary");
-    let stdout = game.stdout.take().expect("stdout is piped");
+    let lines = printed_lines(&mut game);
     let mut game = Reaper(game);
-    let (sender, lines) = channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            if sender.send(line).is_err() {
-                break;
-            }
-        }
-    });
 
     let ready = wait_line(&lines, &mut game, "ready", Duration::from_secs(180));
     let (cx, cy) = field(&ready, "centre");
     let spacing = field(&ready, "spacing").0;
-    let window = run(
-        &display,
-        "xdotool",
-        &["search", "--sync", "--name", "Tengen"],
-    );
-    let window = window.lines().next().expect("window id").to_string();
+    let window = game_window(&display);
 
     // The board: wood in the middle of the cells around the centre (not the dark table colour), and
     // the grid line through the centre point darker than the wood beside it.

@@ -3,15 +3,14 @@
 //! plays four moves of a two-player game, SIGKILL ends it with no chance to clean up, and a second run
 //! with `--continue` brings back every move with the right side to move, and takes the next move.
 
-use std::io::{BufRead, BufReader};
 use std::path::Path;
 use std::process::{Command, Stdio};
-use std::sync::mpsc::{Receiver, channel};
+use std::sync::mpsc::Receiver;
 use std::time::Duration;
 
 use tengen_store::{Paths, Resume};
 
-use crate::smoke::{Reaper, field, next_line, run, start_xvfb_from, wait_line};
+use crate::smoke::{Reaper, field, next_line, printed_lines, run, start_xvfb_from, wait_line};
 
 /// Starts the game with the given flags and the folders under `home`; returns it and its stdout lines.
 fn start_game(display: &str, home: &Path, args: &[&str]) -> (Reaper, Receiver<String>) {
@@ -27,15 +26,7 @@ fn start_game(display: &str, home: &Path, args: &[&str]) -> (Reaper, Receiver<St
         .stderr(Stdio::null())
         .spawn()
         .expect("cannot start the game binary");
-    let stdout = game.stdout.take().expect("stdout is piped");
-    let (sender, lines) = channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            if sender.send(line).is_err() {
-                break;
-            }
-        }
-    });
+    let lines = printed_lines(&mut game);
     (Reaper(game), lines)
 }
 

@@ -88,6 +88,30 @@ pub(crate) fn next_line(
     }
 }
 
+/// The game's stdout, line by line, as it prints them (read on a thread, so waiting can time out).
+pub(crate) fn printed_lines(game: &mut Child) -> Receiver<String> {
+    let stdout = game.stdout.take().expect("stdout is piped");
+    let (sender, lines) = channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            if sender.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    lines
+}
+
+/// The X window id of the game's window, once it is mapped.
+pub(crate) fn game_window(display: &str) -> String {
+    let found = run(
+        display,
+        "xdotool",
+        &["search", "--sync", "--name", "Tengen"],
+    );
+    found.lines().next().expect("window id").to_string()
+}
+
 /// The value of `key=a,b` in a line, as numbers.
 pub(crate) fn field(line: &str, key: &str) -> (f32, f32) {
     let value = line
@@ -168,26 +192,13 @@ fn a_click_in_the_real_window_places_a_stone_and_the_computer_answers() {
         .stderr(Stdio::null())
         .spawn()
         .expect("cannot start the game binary");
-    let stdout = game.stdout.take().expect("stdout is piped");
+    let lines = printed_lines(&mut game);
     let mut game = Reaper(game);
-    let (sender, lines) = channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            if sender.send(line).is_err() {
-                break;
-            }
-        }
-    });
 
     let ready = wait_line(&lines, &mut game, "ready", Duration::from_secs(180));
     let (cx, cy) = field(&ready, "centre");
     let spacing = field(&ready, "spacing").0;
-    let window = run(
-        &display,
-        "xdotool",
-        &["search", "--sync", "--name", "Tengen"],
-    );
-    let window = window.lines().next().expect("window id").to_string();
+    let window = game_window(&display);
 
     // Move first and wait until picking sees the pointer over the cell, then click.
     let (x, y) = (cx.round().to_string(), cy.round().to_string());
