@@ -46,6 +46,22 @@ impl fmt::Display for Problem {
     }
 }
 
+impl Problem {
+    /// What is wrong, in plain words with no parser jargon (the [`Display`](fmt::Display) text keeps
+    /// the technical detail).
+    pub fn plain(&self) -> String {
+        match self {
+            Problem::Unreadable(_) => "could not be read".to_owned(),
+            Problem::Truncated(_) => "is cut short (its writing never finished)".to_owned(),
+            Problem::Garbage(_) | Problem::WrongTypes(_) => {
+                "is damaged and could not be read".to_owned()
+            }
+            Problem::TooNew { .. } => "was written by a newer version of Tengen".to_owned(),
+            Problem::Invalid(_) => "holds a game that cannot be played".to_owned(),
+        }
+    }
+}
+
 /// A file that could not be used. The store carried on with defaults; the UI shows this and the log
 /// records it.
 #[derive(Debug)]
@@ -81,6 +97,30 @@ impl fmt::Display for Warning {
 pub struct Loaded<T> {
     pub value: T,
     pub warnings: Vec<Warning>,
+}
+
+impl Warning {
+    /// The player's message: what happened and what was done, in plain words.
+    pub fn headline(&self) -> String {
+        let mut text = format!(
+            "The {} file {}. {}",
+            self.what,
+            self.problem.plain(),
+            self.fallback
+        );
+        if let Some(kept) = &self.kept_as {
+            text.push_str(&format!(
+                " The old file was kept as a backup at {}.",
+                kept.display()
+            ));
+        }
+        text
+    }
+
+    /// The technical detail behind the headline: the file and the reader's own words.
+    pub fn detail(&self) -> String {
+        format!("{}: {}", self.path.display(), self.problem)
+    }
 }
 
 impl<T> Loaded<T> {

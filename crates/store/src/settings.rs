@@ -4,6 +4,8 @@
 //! still loads. Version history: v1 stored `volume_percent` (0–100), `animations` (on/off) and `level`
 //! as 1–3; v2 stores `volume` (0.0–1.0), `animation` (off/normal/fast) and the level by name.
 
+use std::path::PathBuf;
+
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use tengen_engine::{Color, Level, Mode, Preset, THINK_TIME};
@@ -69,6 +71,10 @@ pub struct Settings {
     pub expert_think_ms: u64,
     /// Written into game records and the hall of fame.
     pub player_name: String,
+    /// The folder the Open and Save dialogs showed last (absent in older files: the saved-games folder).
+    pub last_folder: Option<PathBuf>,
+    /// Number the stones in the order they were played.
+    pub move_numbers: bool,
 }
 
 impl Default for Settings {
@@ -86,6 +92,8 @@ impl Default for Settings {
             human_color: Color::Black,
             expert_think_ms: 1000,
             player_name: "Player".to_owned(),
+            last_folder: None,
+            move_numbers: false,
         }
     }
 }

@@ -125,10 +125,26 @@ fn any_settings() -> impl Strategy<Value = Settings> {
         0usize..3,
         any::<bool>(),
         think_ms(),
-        "[a-zA-Z0-9 éü\\]\\\\\"]{1,20}",
+        (
+            "[a-zA-Z0-9 éü\\]\\\\\"]{1,20}",
+            any::<bool>(),
+            prop::option::of("/[a-z0-9 ]{1,12}/[a-zé]{1,8}"),
+        ),
     )
         .prop_map(
-            |(sound, vol, theme, animation, (coords, forb), mode, p, l, white, ms, name)| {
+            |(
+                sound,
+                vol,
+                theme,
+                animation,
+                (coords, forb),
+                mode,
+                p,
+                l,
+                white,
+                ms,
+                (name, numbers, folder),
+            )| {
                 Settings {
                     sound,
                     volume: vol as f32 / 100.0,
@@ -142,6 +158,8 @@ fn any_settings() -> impl Strategy<Value = Settings> {
                     human_color: if white { Color::White } else { Color::Black },
                     expert_think_ms: ms,
                     player_name: name,
+                    last_folder: folder.map(std::path::PathBuf::from),
+                    move_numbers: numbers,
                 }
                 .clamped()
             },
@@ -226,6 +244,9 @@ fn version_1_settings_are_migrated() {
             human_color: Color::White,
             expert_think_ms: 2500,
             player_name: "Ann".into(),
+            // Not in version 1: the defaults.
+            last_folder: None,
+            move_numbers: false,
         }
     );
     // Saving writes the current version; the next load needs no migration.
@@ -266,6 +287,23 @@ fn truncated_settings_are_kept_aside() {
     assert!(matches!(w.problem, Problem::Truncated(_)), "{w}");
     assert!(w.to_string().contains("cut short"), "{w}");
     assert!(w.to_string().contains("Default settings are used"), "{w}");
+}
+
+#[test]
+fn a_damaged_file_is_told_in_plain_words_with_the_parser_detail_apart() {
+    let w = bad_settings(b"{x");
+    let headline = w.headline();
+    assert!(
+        headline.starts_with("The settings file is damaged and could not be read."),
+        "{headline}"
+    );
+    assert!(headline.contains("kept as a backup at"), "{headline}");
+    for jargon in ["expected", "line 1", "column"] {
+        assert!(!headline.contains(jargon), "{headline}");
+    }
+    let detail = w.detail();
+    assert!(detail.contains("line 1 column 2"), "{detail}");
+    assert!(detail.contains("settings.json"), "{detail}");
 }
 
 #[test]
