@@ -12,7 +12,9 @@ mod dress;
 pub mod layout;
 mod pointer;
 
-pub use layout::{BoardLaidOut, BoardLayout, GridLine, PANEL_WIDTH, board_half_extent};
+pub use layout::{
+    BoardLaidOut, BoardLayout, GridLine, PANEL_WIDTH, RECORDS_BAR_HEIGHT, board_half_extent,
+};
 pub use pointer::{Ghost, HoveredCell};
 
 /// The window-free part of the board view: sprites, theme switching and animation. Runs headless with

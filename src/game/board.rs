@@ -7,13 +7,14 @@ use bevy::prelude::*;
 use tengen_engine::{Color, Forbidden, Outcome, Pos, Rule, Variant};
 
 use super::hint::ShownHint;
-use super::{CurrentGame, GameStarted, StonePlaced, StoneRemoved, cell_name};
+use super::{CurrentGame, GameStarted, RecordStepped, StonePlaced, StoneRemoved, cell_name};
 use crate::screens::InGame;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_observer(spawn_board)
         .add_observer(place_stone)
         .add_observer(remove_stone)
+        .add_observer(restone_record)
         // After every `Update` system, so a move or hint that arrived this frame is marked this frame.
         .add_systems(PostUpdate, sync_marks.run_if(in_state(InGame)));
 }
@@ -137,6 +138,27 @@ fn remove_stone(
     for &child in children.get(cell).into_iter().flatten() {
         if stones.contains(child) {
             commands.entity(child).despawn();
+        }
+    }
+}
+
+/// A record shows another position: every stone is set anew from the game.
+fn restone_record(
+    _: On<RecordStepped>,
+    mut commands: Commands,
+    current: Res<CurrentGame>,
+    index: Option<Res<CellIndex>>,
+    stones: Query<Entity, With<Stone>>,
+) {
+    let Some(index) = index else {
+        return;
+    };
+    for entity in &stones {
+        commands.entity(entity).despawn();
+    }
+    for (pos, color) in current.game.board().stones() {
+        if let Some(cell) = index.get(pos) {
+            commands.spawn(stone(color, cell));
         }
     }
 }

@@ -17,6 +17,7 @@ pub mod hint;
 pub mod input;
 pub mod score;
 pub mod turn;
+pub mod viewer;
 pub mod win;
 
 pub(super) fn plugin(app: &mut App) {
@@ -32,6 +33,7 @@ pub(super) fn plugin(app: &mut App) {
             hint::plugin,
             score::plugin,
             input::plugin,
+            viewer::plugin,
         ));
 }
 
@@ -142,6 +144,12 @@ pub struct CurrentGame {
     pub clocks: Clocks,
     /// Bumped on every change of position: an answer computed for an older generation is stale.
     pub generation: u64,
+    /// The players' names a record gives (`PB`, `PW`), shown instead of the mode's seat names.
+    pub names: PerSide<Option<String>>,
+    /// The game is a record being looked through (opened or replayed): nothing is played, no clock
+    /// runs and nothing counts until *Continue from here*. The position shown is the game's own: its
+    /// moves are the ones shown, its redo list the ones ahead.
+    pub viewing: bool,
 }
 
 impl Default for CurrentGame {
@@ -163,7 +171,27 @@ impl CurrentGame {
             carried: Duration::ZERO,
             clocks: Clocks::default(),
             generation: 0,
+            names: PerSide::default(),
+            viewing: false,
         }
+    }
+
+    /// What each seat is called: the record's names where it gives them, else the mode's.
+    pub fn seat_names(&self) -> [String; 2] {
+        let mut names = self.setup.mode.seat_names().map(str::to_owned);
+        for color in [Color::Black, Color::White] {
+            if let Some(name) = self.names.get(color) {
+                names[self.setup.seat(color)] = name.clone();
+            }
+        }
+        names
+    }
+
+    /// Looking through a record: the move shown (0 before the first) and how many the record has.
+    pub fn record_position(&self) -> Option<(usize, usize)> {
+        let shown = self.game.moves().len();
+        self.viewing
+            .then(|| (shown, shown + self.game.redo_moves().len()))
     }
 
     /// Who plays the side to move.
@@ -208,10 +236,10 @@ impl Clocks {
 #[derive(Clone, Debug)]
 pub struct OpenGame {
     pub game: Game,
-    /// Play on against the computer, taking the side to move; otherwise both sides are played here
-    /// (a two-player game, good for looking through a record).
+    /// Play on against the computer at once, taking the side to move; otherwise the record opens in
+    /// the viewer.
     pub against_computer: bool,
-    /// Start from the empty board with every move ready to Redo (a game from the history).
+    /// The viewer starts before the first move (a game from the history) rather than at the last.
     pub rewind: bool,
     /// The players' names the record gives (`PB`, `PW`), kept when both sides are played here.
     pub names: PerSide<Option<String>>,
@@ -254,6 +282,13 @@ pub enum GameCommand {
     /// Put a record on the board (from a file, pasted text or the history). Its setup takes the level
     /// and think time from the settings.
     Open(Box<OpenGame>),
+    /// Looking through a record: show another of its positions.
+    View(ViewStep),
+    /// Looking through a record: make the position shown a live game, two players at this screen or
+    /// against the computer (you take the side to move).
+    ContinueFromHere {
+        against_computer: bool,
+    },
     /// Show the game held in [`CurrentGame`] again: from the menu's Continue, or after a saved game was
     /// put there. If the computer is to move, it starts thinking.
     Resume,
@@ -266,14 +301,31 @@ pub enum GameCommand {
     ResetScore,
 }
 
+/// Which position of a record to show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ViewStep {
+    First,
+    Previous,
+    Next,
+    Last,
+    /// The position after this many moves (0 is the empty board).
+    To(usize),
+}
+
+/// The record on the board shows another of its positions: the stones are set anew (no move was
+/// played, so nothing is counted or timed).
+#[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RecordStepped;
+
 /// A game appears on the board: a new one, or one resumed from the menu.
 #[derive(Event, Debug, Clone)]
 pub struct GameStarted;
 
-/// A record was put on the board (just before its [`GameStarted`]): what the files need to know of it.
+/// A record became a live game (opened to play on against the computer, or continued from the viewer),
+/// just before its [`GameStarted`]: what the files need to know of it.
 #[derive(Event, Debug, Clone)]
 pub struct RecordOpened {
-    /// The record's moves as opened, before any rewind: played to the same end, it is not filed again.
+    /// The record's moves in full: played to the same end, it is not filed again.
     pub moves: Vec<Pos>,
     /// The players' names the record gives.
     pub names: PerSide<Option<String>>,
@@ -317,6 +369,8 @@ pub enum Refusal {
     Forbidden(Forbidden),
     NotYourTurn,
     GameOver,
+    /// A record is being looked through, not played.
+    Viewing,
 }
 
 impl Refusal {
@@ -327,6 +381,9 @@ impl Refusal {
             Refusal::Forbidden(why) => format!("Renju: {why}."),
             Refusal::NotYourTurn => "Wait: it is the computer's turn.".into(),
             Refusal::GameOver => "The game is over.".into(),
+            Refusal::Viewing => {
+                "This is a record: choose Continue from here to play on from this position.".into()
+            }
         }
     }
 }

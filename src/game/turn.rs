@@ -4,12 +4,13 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
-use tengen_engine::{Color, PlayError, Pos};
+use tengen_engine::{Color, Game, PlayError, Pos};
 
 use super::score::Score;
 use super::{
     Autoplay, CurrentGame, GameCommand, GameSetup, GameStarted, IllegalClick, Mode, Notice,
-    OpenGame, PlayerKind, RecordOpened, Refusal, StonePlaced, StoneRemoved,
+    OpenGame, PlayerKind, RecordOpened, RecordStepped, Refusal, StonePlaced, StoneRemoved,
+    ViewStep,
 };
 use crate::AppSystems;
 use crate::screens::Screen;
@@ -107,7 +108,9 @@ fn apply_commands(
                 if !on_board {
                     continue;
                 }
-                let refusal = if current.game.is_over() {
+                let refusal = if current.viewing {
+                    Some(Refusal::Viewing)
+                } else if current.game.is_over() {
                     Some(Refusal::GameOver)
                 } else if current.player_to_move() != PlayerKind::Human {
                     Some(Refusal::NotYourTurn)
@@ -138,6 +141,10 @@ fn apply_commands(
                 if *screen.get() != Screen::Playing {
                     continue;
                 }
+                if current.viewing {
+                    step_record(&mut commands, &mut current, ViewStep::Previous);
+                    continue;
+                }
                 let plies = undo_plies(&current);
                 if plies == 0 {
                     notice.post("Nothing to undo.", now);
@@ -158,6 +165,10 @@ fn apply_commands(
             }
             GameCommand::Redo => {
                 if *screen.get() != Screen::Playing {
+                    continue;
+                }
+                if current.viewing {
+                    step_record(&mut commands, &mut current, ViewStep::Next);
                     continue;
                 }
                 let plies = redo_plies(&current);
@@ -193,9 +204,32 @@ fn apply_commands(
                 // Already on the board: stay, without leaving and re-entering the screen.
                 NextState::set_if_neq(&mut next_screen, board_screen(&current));
             }
+            GameCommand::View(step) => {
+                if on_board && current.viewing {
+                    step_record(&mut commands, &mut current, *step);
+                }
+            }
+            GameCommand::ContinueFromHere { against_computer } => {
+                if !on_board || !current.viewing {
+                    continue;
+                }
+                if let Err(why) = continue_record(
+                    &mut commands,
+                    &mut current,
+                    &mut score,
+                    *against_computer,
+                    &settings,
+                    now,
+                ) {
+                    notice.post(why, now);
+                    continue;
+                }
+                // Already on the board: stay, without leaving (which would stop the new clocks).
+                NextState::set_if_neq(&mut next_screen, Screen::Playing);
+            }
             GameCommand::Resume => {
                 if *screen.get() == Screen::Menu && current.live {
-                    commands.trigger(GameStarted);
+                    show_game(&mut commands, &current);
                     next_screen.set(board_screen(&current));
                 }
             }
@@ -217,17 +251,36 @@ fn apply_commands(
     }
 }
 
-/// The screen for the game on the board: play on, or its result.
+/// The screen for the game on the board: play on, or its result (a record is looked through to its
+/// end without the game-over card).
 fn board_screen(current: &CurrentGame) -> Screen {
-    if current.game.is_over() {
+    if current.game.is_over() && !current.viewing {
         Screen::GameOver
     } else {
         Screen::Playing
     }
 }
 
-/// Puts a record on the board: against the computer from the side to move, or both sides played here.
-/// The level and think time are the settings'. Fails on a board the game does not offer.
+/// Puts the game on the board on screen. A record's clocks stay stopped: they are stopped again after
+/// every observer of the start has run (the clock plugin starts them for any game not over).
+fn show_game(commands: &mut Commands, current: &CurrentGame) {
+    commands.trigger(GameStarted);
+    if current.viewing {
+        commands.queue(|world: &mut World| {
+            world.resource_mut::<CurrentGame>().clocks.turn_started = None;
+        });
+    }
+}
+
+/// The record's moves in full: those shown and those ahead.
+fn record_moves(game: &Game) -> Vec<Pos> {
+    let mut moves = game.moves().to_vec();
+    moves.extend(game.redo_moves().iter().rev());
+    moves
+}
+
+/// Puts a record on the board: in the viewer, or against the computer from the side to move. The
+/// level and think time are the settings'. Fails on a board the game does not offer.
 fn open_record(
     commands: &mut Commands,
     current: &mut CurrentGame,
@@ -246,7 +299,8 @@ fn open_record(
         while game.undo().is_some() {}
     }
     let base = GameSetup::from_settings(settings);
-    let setup = if open.against_computer && !game.is_over() {
+    let live = open.against_computer && !game.is_over();
+    let setup = if live {
         GameSetup {
             mode: Mode::HumanVsComputer,
             preset,
@@ -266,16 +320,103 @@ fn open_record(
     current.game = game;
     current.live = true;
     current.generation = generation;
+    if live {
+        commands.trigger(RecordOpened {
+            moves: record_moves(&open.game),
+            names: open.names.clone(),
+        });
+    } else {
+        current.viewing = true;
+        current.names = open.names.clone();
+        // A record's playing time is not known: none is shown, and none counts.
+        current.finished = Some(now);
+    }
     info!(
-        "opened a record: {} moves, {} to redo",
+        "opened a record: {} moves, {} ahead{}",
         current.game.moves().len(),
-        current.game.redo_moves().len()
+        current.game.redo_moves().len(),
+        if current.viewing {
+            ", in the viewer"
+        } else {
+            ""
+        }
     );
+    show_game(commands, current);
+    Ok(())
+}
+
+/// Shows another position of the record: moves are taken back or replayed without being played, so
+/// nothing is timed, counted or filed.
+fn step_record(commands: &mut Commands, current: &mut CurrentGame, step: ViewStep) {
+    let Some((shown, total)) = current.record_position() else {
+        return;
+    };
+    let target = match step {
+        ViewStep::First => 0,
+        ViewStep::Previous => shown.saturating_sub(1),
+        ViewStep::Next => (shown + 1).min(total),
+        ViewStep::Last => total,
+        ViewStep::To(n) => n.min(total),
+    };
+    if target == shown {
+        return;
+    }
+    while current.game.moves().len() > target && current.game.undo().is_some() {}
+    while current.game.moves().len() < target && current.game.redo().is_some() {}
+    current.generation += 1;
+    commands.trigger(RecordStepped);
+}
+
+/// Makes the record's position shown a live game: the moves ahead are dropped, the clocks start and
+/// the result will count. Against the computer, you take the side to move.
+fn continue_record(
+    commands: &mut Commands,
+    current: &mut CurrentGame,
+    score: &mut Score,
+    against_computer: bool,
+    settings: &Settings,
+    now: Duration,
+) -> Result<(), String> {
+    if current.game.is_over() {
+        return Err("The game is over here: step back to play on from an earlier move.".into());
+    }
+    let record = record_moves(&current.game);
+    let game = Game::from_moves(current.game.variant(), current.game.moves())
+        .map_err(|(n, e)| format!("Move {} of the record cannot be played: {e}.", n + 1))?;
+    let base = GameSetup::from_settings(settings);
+    let setup = GameSetup {
+        mode: if against_computer {
+            Mode::HumanVsComputer
+        } else {
+            Mode::HumanVsHuman
+        },
+        preset: current.setup.preset,
+        first_seat: if against_computer {
+            game.to_move()
+        } else {
+            Color::Black
+        },
+        ..base
+    };
+    if current.setup.changes_opponent(&setup) {
+        *score = Score::default();
+    }
+    let names = if against_computer {
+        Default::default()
+    } else {
+        current.names.clone()
+    };
+    let generation = current.generation + 1;
+    *current = CurrentGame::new(setup, now);
+    current.game = game;
+    current.live = true;
+    current.generation = generation;
+    current.names = names.clone();
     commands.trigger(RecordOpened {
-        moves: open.game.moves().to_vec(),
-        names: open.names.clone(),
+        moves: record,
+        names,
     });
-    commands.trigger(GameStarted);
+    show_game(commands, current);
     Ok(())
 }
 
@@ -293,5 +434,5 @@ fn start_game(
     *current = CurrentGame::new(setup, now);
     current.live = true;
     current.generation = generation;
-    commands.trigger(GameStarted);
+    show_game(commands, current);
 }

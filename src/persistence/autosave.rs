@@ -245,7 +245,8 @@ fn autosave(
     let Some(paths) = store.paths() else {
         return;
     };
-    if !current.live {
+    // A record being looked through is not a game in progress: nothing to save or file.
+    if !current.live || current.viewing {
         return;
     }
     let now = time.elapsed();

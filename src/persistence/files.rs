@@ -1,36 +1,46 @@
-//! Record files on the player's request: save the game on the board as SGF, open a file, pasted text or
-//! a game from the history, read the history and the statistics, reset the statistics. The records
-//! windows only send a [`RecordRequest`] and show the [`RecordAnswer`]s that come back.
+//! Record files on the player's request: save the game on the board as SGF, open a file (chosen in the
+//! file dialog or dropped on the window), pasted text or a game from the history, read the history and
+//! the statistics, reset the statistics. The records windows only send a [`RecordRequest`] and show the
+//! [`RecordAnswer`]s that come back.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
+use bevy::window::FileDragAndDrop;
 use tengen_store as store;
 use tengen_store::{GameRecord, HistoryEntry, Stats};
 
-use super::open::{open_file, open_text, resolve_path, save_game_as};
+use super::open::{open_file, open_text, save_game_as, sgf_path};
 use super::{Settings, Store, StoreNotices, ThisGame, saved_game};
 use crate::AppSystems;
 use crate::game::{Autoplay, CurrentGame, GameCommand, Notice, OpenGame};
-use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<RecordRequest>()
+        // The window sends it; a headless app (tests) has no window plugin to register it.
+        .add_message::<FileDragAndDrop>()
         // Opening turns a request into a game command, so it runs with the other input, before `turn`.
         .add_systems(
             Update,
-            (save_requested, open_requested, read_requested).in_set(AppSystems::RecordInput),
+            (
+                open_dropped_files,
+                save_requested,
+                open_requested,
+                read_requested,
+            )
+                .chain()
+                .in_set(AppSystems::RecordInput),
         );
 }
 
 /// What the player asked the records windows for.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
 pub enum RecordRequest {
-    /// Save the game on the board as SGF, at the path as typed.
-    Save { typed: String },
-    /// Open a record file (`.sgf`, `.psq`), at the path as typed.
+    /// Save the game on the board as SGF (a path without extension gets `.sgf`).
+    Save { path: PathBuf },
+    /// Open a record file: `.sgf`, `.psq`, or a text file holding a record or position string.
     Open {
-        typed: String,
+        path: PathBuf,
         against_computer: bool,
     },
     /// Open pasted text: an SGF record, a `.psq` file's text or a position string.
@@ -62,8 +72,7 @@ pub enum RecordAnswer {
 #[allow(clippy::too_many_arguments)]
 fn save_requested(
     mut requests: MessageReader<RecordRequest>,
-    store: Res<Store>,
-    settings: Res<Settings>,
+    mut settings: ResMut<Settings>,
     current: Res<CurrentGame>,
     this: Res<ThisGame>,
     autoplay: Res<Autoplay>,
@@ -71,10 +80,10 @@ fn save_requested(
     mut commands: Commands,
 ) {
     for request in requests.read() {
-        let RecordRequest::Save { typed } = request else {
+        let RecordRequest::Save { path } = request else {
             continue;
         };
-        let path = resolve_path(typed, store.saved_dir().as_deref());
+        let path = sgf_path(path.clone());
         let saved = saved_game(
             &current,
             &this,
@@ -83,7 +92,10 @@ fn save_requested(
             time.elapsed(),
         );
         let outcome = match save_game_as(&path, &saved) {
-            Ok(()) => format!("Saved as {}", path.display()),
+            Ok(()) => {
+                remember_folder(&mut settings, &path);
+                format!("Saved as {}", path.display())
+            }
             Err(e) => e,
         };
         commands.trigger(RecordAnswer::Outcome(outcome));
@@ -94,9 +106,7 @@ fn save_requested(
 #[allow(clippy::too_many_arguments)]
 fn open_requested(
     mut requests: MessageReader<RecordRequest>,
-    store: Res<Store>,
-    settings: Res<Settings>,
-    screen: Res<State<Screen>>,
+    mut settings: ResMut<Settings>,
     mut notices: ResMut<StoreNotices>,
     mut notice: ResMut<Notice>,
     time: Res<Time<Real>>,
@@ -105,10 +115,12 @@ fn open_requested(
     for request in requests.read() {
         let opened: Result<(GameRecord, bool, bool), String> = match request {
             RecordRequest::Open {
-                typed,
+                path,
                 against_computer,
-            } => open_file(&typed_record_path(typed, &store), &settings.0)
-                .map(|record| (record, *against_computer, false)),
+            } => open_file(path, &settings.0).map(|record| {
+                remember_folder(&mut settings, path);
+                (record, *against_computer, false)
+            }),
             RecordRequest::Paste {
                 text,
                 against_computer,
@@ -132,27 +144,45 @@ fn open_requested(
                 ))));
                 commands.trigger(RecordAnswer::Opened);
                 notice.post(
-                    if *screen.get() == Screen::Menu {
-                        "Game opened: Undo and Redo step through it."
+                    if against_computer {
+                        "Game opened: you play the side to move."
                     } else {
-                        "Game opened."
+                        "Record opened: step through it with the arrow keys or the record's buttons."
                     },
                     time.elapsed(),
                 );
             }
-            Err(e) => commands.trigger(RecordAnswer::Outcome(e)),
+            Err(e) => {
+                // Also on the board: a dropped file has no window to answer in.
+                notice.post(e.clone(), time.elapsed());
+                commands.trigger(RecordAnswer::Outcome(e));
+            }
         }
     }
 }
 
-/// The path typed into the Open field: a `.psq` name stays `.psq` when no `.sgf` of that name exists.
-fn typed_record_path(typed: &str, store: &Store) -> PathBuf {
-    let typed = typed.trim();
-    let mut path = resolve_path(typed, store.saved_dir().as_deref());
-    if !path.exists() && typed.ends_with(".psq") {
-        path.set_extension("psq");
+/// The Open and Save dialogs start next time in the folder of the file just used.
+fn remember_folder(settings: &mut Settings, file: &Path) {
+    let folder = file.parent().map(Path::to_path_buf);
+    if folder.is_some() && settings.last_folder != folder {
+        settings.last_folder = folder;
     }
-    path
+}
+
+/// A file dropped on the window opens like one chosen in the dialog (in the viewer).
+fn open_dropped_files(
+    mut dropped: MessageReader<FileDragAndDrop>,
+    mut requests: MessageWriter<RecordRequest>,
+) {
+    for event in dropped.read() {
+        if let FileDragAndDrop::DroppedFile { path_buf, .. } = event {
+            info!("a file was dropped on the window: {}", path_buf.display());
+            requests.write(RecordRequest::Open {
+                path: path_buf.clone(),
+                against_computer: false,
+            });
+        }
+    }
 }
 
 /// The history and the statistics, read (or reset) for the windows that show them.

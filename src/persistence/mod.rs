@@ -22,9 +22,7 @@ mod settings;
 
 pub use autosave::{Autosaved, SaveKey, ThisGame, saved_game};
 pub use files::{RecordAnswer, RecordRequest};
-pub use open::{
-    default_save_name, open_file, open_text, resolve_path, save_game_as, saved_games_dir,
-};
+pub use open::{default_save_name, open_file, open_text, save_game_as, saved_games_dir};
 pub use settings::Settings;
 
 /// Reads the files at start, and saves the settings and the game as they change.
@@ -162,9 +160,25 @@ impl Store {
         }
     }
 
-    /// The folder the Save and Open dialogs start in.
+    /// The folder the Save and Open dialogs start in when none was used yet.
     pub fn saved_dir(&self) -> Option<PathBuf> {
         self.paths.as_ref().map(saved_games_dir)
+    }
+
+    /// Where the Open and Save dialogs start: the folder used last while it exists, else the saved
+    /// games folder (made on the way, so the dialog does not start in an error).
+    pub fn dialog_folder(&self, settings: &store::Settings) -> Option<PathBuf> {
+        if let Some(last) = settings.last_folder.as_ref().filter(|dir| dir.is_dir()) {
+            return Some(last.clone());
+        }
+        let saved = self.saved_dir()?;
+        match std::fs::create_dir_all(&saved) {
+            Ok(()) => Some(saved),
+            Err(e) => {
+                warn!("no folder for saved games at {}: {e}", saved.display());
+                None
+            }
+        }
     }
 }
 
@@ -191,20 +205,48 @@ impl SavedGameLock {
 /// Every message is also logged when it is added.
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
 pub struct StoreNotices {
-    pub messages: Vec<String>,
+    pub messages: Vec<FileNotice>,
+}
+
+/// One file problem: what the player reads first, and the technical detail folded away under it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FileNotice {
+    pub headline: String,
+    pub detail: Option<String>,
+}
+
+impl FileNotice {
+    /// The headline and the detail together (the log, tests).
+    pub fn full_text(&self) -> String {
+        match &self.detail {
+            Some(detail) => format!("{} ({detail})", self.headline),
+            None => self.headline.clone(),
+        }
+    }
 }
 
 impl StoreNotices {
+    /// A message already in plain words.
     pub fn add(&mut self, message: String) {
-        warn!("{message}");
-        if !self.messages.contains(&message) {
-            self.messages.push(message);
-        }
+        self.push(FileNotice {
+            headline: message,
+            detail: None,
+        });
     }
 
     pub fn add_warnings(&mut self, warnings: Vec<store::Warning>) {
         for warning in warnings {
-            self.add(warning.to_string());
+            self.push(FileNotice {
+                headline: warning.headline(),
+                detail: Some(warning.detail()),
+            });
+        }
+    }
+
+    fn push(&mut self, notice: FileNotice) {
+        warn!("{}", notice.full_text());
+        if !self.messages.contains(&notice) {
+            self.messages.push(notice);
         }
     }
 

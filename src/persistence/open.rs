@@ -57,32 +57,43 @@ pub fn default_save_name() -> String {
     )
 }
 
-/// What the player typed as a path: a bare name goes in `dir`; a name without extension gets `.sgf`.
-pub fn resolve_path(typed: &str, dir: Option<&Path>) -> PathBuf {
-    let typed = typed.trim();
-    let expanded = match (typed.strip_prefix("~/"), std::env::var_os("HOME")) {
-        (Some(rest), Some(home)) => PathBuf::from(home).join(rest),
-        _ => PathBuf::from(typed),
-    };
-    let mut path = match dir {
-        Some(dir) if expanded.is_relative() => dir.join(expanded),
-        _ => expanded,
-    };
+/// A path chosen for Save: without an extension it gets `.sgf`.
+pub fn sgf_path(mut path: PathBuf) -> PathBuf {
     if path.extension().is_none() {
         path.set_extension("sgf");
     }
     path
 }
 
+/// The largest text file taken for a game record: a 20×20 board's record is a few kilobytes.
+const MAX_RECORD_BYTES: u64 = 1 << 20;
+
 /// Saves the game on the board as SGF at `path`.
 pub fn save_game_as(path: &Path, saved: &store::SavedGame) -> Result<(), String> {
     store::save_sgf(path, &store::record_of(saved)).map_err(|e| e.to_string())
 }
 
-/// Opens a record file (`.sgf`, or `.psq` replayed under the rule of the settings' preset).
+/// Opens a record file: `.sgf`, `.psq` replayed under the rule of the settings' preset, or any other
+/// text file holding a record or a position string (as if pasted).
 pub fn open_file(path: &Path, settings: &store::Settings) -> Result<GameRecord, String> {
-    store::open_game_file(path, settings.preset.variant().rule())
-        .map_err(|e| format!("Could not open {}: {e}", path.display()))
+    let failed = |why: String| format!("Could not open {}: {why}", path.display());
+    let ext = path
+        .extension()
+        .map(|e| e.to_string_lossy().to_ascii_lowercase());
+    if matches!(ext.as_deref(), Some("sgf" | "psq")) {
+        return store::open_game_file(path, settings.preset.variant().rule())
+            .map_err(|e| failed(e.to_string()));
+    }
+    let size = std::fs::metadata(path)
+        .map_err(|e| failed(e.to_string()))?
+        .len();
+    if size > MAX_RECORD_BYTES {
+        return Err(failed("it is far too large to be a game record.".into()));
+    }
+    let bytes = std::fs::read(path).map_err(|e| failed(e.to_string()))?;
+    let text = String::from_utf8(bytes)
+        .map_err(|_| failed("it is not a text file, nor an .sgf or .psq record.".into()))?;
+    store::parse_pasted(&text, settings.preset.variant()).map_err(|e| failed(e.to_string()))
 }
 
 /// Reads pasted text: SGF, `.psq`, or a position string on the settings' board.

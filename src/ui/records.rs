@@ -1,31 +1,46 @@
-//! The player's records: save the game as SGF, open a file or pasted text, browse the history of
-//! finished games, and the statistics with the hall of fame (and where the files are). Also the notice
-//! for file problems (a bad file kept aside, a failed save), which stays until dismissed.
+//! The player's records: save the game as SGF and open a file through the file dialog, open pasted
+//! text, browse the history of finished games, and the statistics with the hall of fame (and where the
+//! files are). Also the notice for file problems (a bad file kept aside, a failed save), in front of
+//! everything until dismissed.
 //!
-//! A small bar of buttons at the bottom left opens each window, on the menu and on the board. The
-//! windows only draw and send [`RecordRequest`]s; persistence does the file work and answers with
-//! [`RecordAnswer`]s.
+//! A small bar of buttons below the board opens each window, on the menu and on the board; while a
+//! record is looked through it also holds the record's step buttons (see [`viewer`]). The windows only
+//! draw and send [`RecordRequest`]s; persistence does the file work and answers with [`RecordAnswer`]s.
+
+use std::path::PathBuf;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiClipboard, EguiContexts, EguiPrimaryContextPass, egui};
+use egui_file_dialog::{DialogState, FileDialog};
 use tengen_store as store;
 use tengen_store::{HistoryEntry, Stats};
 
-use crate::game::CurrentGame;
+use crate::game::{CurrentGame, GameCommand};
 use crate::persistence::{
     RecordAnswer, RecordRequest, Settings, Store, StoreNotices, default_save_name,
 };
 use crate::screens::InGame;
 use crate::ui::{MenuAction, level_title};
 
+mod viewer;
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RecordsUi>()
+        .init_resource::<FileDialogs>()
         .add_observer(show_records)
         .add_observer(take_answer)
         .add_observer(open_statistics_from_menu)
         .add_systems(
             EguiPrimaryContextPass,
-            (records_bar, records_windows, store_notices).chain(),
+            (
+                viewer::move_numbers,
+                records_bar,
+                viewer::record_window,
+                records_windows,
+                file_dialogs,
+                store_notices,
+            )
+                .chain(),
         );
 }
 
@@ -69,8 +84,6 @@ fn take_answer(answer: On<RecordAnswer>, mut state: ResMut<RecordsUi>) {
 #[derive(Resource, Debug, Default)]
 struct RecordsUi {
     open: Option<Window>,
-    save_path: String,
-    open_path: String,
     pasted: String,
     against_computer: bool,
     /// The outcome of the last Save / Open, shown in the window.
@@ -91,23 +104,112 @@ fn show(ui: &mut RecordsUi, window: Window, requests: &mut MessageWriter<RecordR
         Window::Statistics => {
             requests.write(RecordRequest::Stats);
         }
-        Window::SaveOpen => {
-            if ui.save_path.is_empty() {
-                ui.save_path = default_save_name();
-            }
-        }
+        Window::SaveOpen => {}
     }
 }
 
+/// What the file dialog on screen was opened for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum DialogPurpose {
+    Open { against_computer: bool },
+    Save,
+}
+
+/// The file dialog, while one is on screen.
+#[derive(Resource, Default)]
+struct FileDialogs {
+    open: Option<(FileDialog, DialogPurpose)>,
+}
+
+impl FileDialogs {
+    /// Opens the dialog in `folder` (the one used last, or the saved games folder).
+    fn show(&mut self, purpose: DialogPurpose, folder: Option<PathBuf>) {
+        let mut dialog = FileDialog::new()
+            .title(match purpose {
+                DialogPurpose::Open { .. } => "Open a game",
+                DialogPurpose::Save => "Save the game",
+            })
+            .id("tengen file dialog");
+        if let Some(folder) = folder {
+            dialog = dialog.initial_directory(folder);
+        }
+        match purpose {
+            DialogPurpose::Open { .. } => {
+                dialog = dialog
+                    .add_file_filter_extensions("Game records", vec!["sgf", "psq", "txt"])
+                    .default_file_filter("Game records");
+                dialog.pick_file();
+            }
+            DialogPurpose::Save => {
+                dialog = dialog
+                    .add_save_extension("SGF record", "sgf")
+                    .default_save_extension("SGF record")
+                    .default_file_name(&default_save_name());
+                dialog.save_file();
+            }
+        }
+        self.open = Some((dialog, purpose));
+    }
+}
+
+/// Draws the file dialog and turns a chosen file into a request.
+fn file_dialogs(
+    mut contexts: EguiContexts,
+    mut dialogs: ResMut<FileDialogs>,
+    mut requests: MessageWriter<RecordRequest>,
+) -> Result {
+    let Some((dialog, purpose)) = dialogs.open.as_mut() else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    dialog.update(ctx);
+    let purpose = *purpose;
+    match dialog.take_picked() {
+        Some(path) => {
+            info!("file dialog: {}", path.display());
+            requests.write(match purpose {
+                DialogPurpose::Open { against_computer } => RecordRequest::Open {
+                    path,
+                    against_computer,
+                },
+                DialogPurpose::Save => RecordRequest::Save { path },
+            });
+            dialogs.open = None;
+        }
+        None if *dialog.state() != DialogState::Open => dialogs.open = None,
+        None => {}
+    }
+    Ok(())
+}
+
+/// The bar in the strip kept free below the board (see [`crate::view::RECORDS_BAR_HEIGHT`]).
+#[allow(clippy::too_many_arguments)]
 fn records_bar(
     mut contexts: EguiContexts,
     mut ui_state: ResMut<RecordsUi>,
+    mut dialogs: ResMut<FileDialogs>,
+    store: Res<Store>,
+    settings: Res<Settings>,
+    current: Res<CurrentGame>,
+    in_game: Option<Res<State<InGame>>>,
     mut requests: MessageWriter<RecordRequest>,
+    mut commands: MessageWriter<GameCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    // Ctrl+O: the Open dialog from anywhere.
+    if dialogs.open.is_none() && ctx.input(|i| i.modifiers.command && i.key_pressed(egui::Key::O)) {
+        dialogs.show(
+            DialogPurpose::Open {
+                against_computer: ui_state.against_computer,
+            },
+            store.dialog_folder(&settings),
+        );
+    }
+    let bar_height = crate::view::RECORDS_BAR_HEIGHT;
     egui::Area::new("records bar".into())
-        .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -8.0])
+        .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -6.0])
         .show(ctx, |ui| {
+            ui.set_max_height(bar_height - 8.0);
             ui.horizontal(|ui| {
                 for (label, window) in [
                     ("Save / Open…", Window::SaveOpen),
@@ -118,6 +220,10 @@ fn records_bar(
                         show(&mut ui_state, window, &mut requests);
                     }
                 }
+                if in_game.is_some() && current.viewing {
+                    ui.separator();
+                    viewer::step_buttons(ui, &current, &mut commands);
+                }
             });
         });
     Ok(())
@@ -127,6 +233,7 @@ fn records_bar(
 fn records_windows(
     mut contexts: EguiContexts,
     mut state: ResMut<RecordsUi>,
+    mut dialogs: ResMut<FileDialogs>,
     store: Res<Store>,
     mut settings: ResMut<Settings>,
     current: Res<CurrentGame>,
@@ -149,39 +256,38 @@ fn records_windows(
     egui::Window::new(title)
         .open(&mut keep_open)
         .collapsible(false)
+        .pivot(egui::Align2::CENTER_CENTER)
+        .default_pos(ctx.viewport_rect().center())
         .default_width(560.0)
         .max_height(ctx.viewport_rect().height() - 80.0)
         .show(ctx, |ui| match window {
             Window::SaveOpen => {
+                let folder = store.dialog_folder(&settings);
                 if on_board {
                     ui.label(egui::RichText::new("Save this game (SGF)").strong());
                     ui.horizontal(|ui| {
-                        ui.add(egui::TextEdit::singleline(&mut state.save_path).desired_width(380.0));
-                        if ui.button("Save").clicked() {
-                            requests.write(RecordRequest::Save {
-                                typed: state.save_path.clone(),
-                            });
+                        if ui.button("Save as…").clicked() {
+                            dialogs.show(DialogPurpose::Save, folder.clone());
+                        }
+                        if ui.button("Copy the position string").clicked() {
+                            let text = store::position_string(&current.game);
+                            clipboard.set_text(&text);
+                            state.message = Some(format!("Copied {text}"));
                         }
                     });
-                    if ui.button("Copy the position string").clicked() {
-                        let text = store::position_string(&current.game);
-                        clipboard.set_text(&text);
-                        state.message = Some(format!("Copied {text}"));
-                    }
                     ui.separator();
                 }
-                ui.label(egui::RichText::new("Open a file (.sgf or .psq)").strong());
-                if let Some(dir) = store.saved_dir() {
-                    ui.small(format!("Names without a folder are in {}", dir.display()));
-                }
+                ui.label(egui::RichText::new("Open a game record (.sgf, .psq or text)").strong());
                 ui.horizontal(|ui| {
-                    ui.add(egui::TextEdit::singleline(&mut state.open_path).desired_width(380.0));
-                    if ui.button("Open").clicked() {
-                        requests.write(RecordRequest::Open {
-                            typed: state.open_path.clone(),
-                            against_computer: state.against_computer,
-                        });
+                    if ui.button("Open a file…").clicked() {
+                        dialogs.show(
+                            DialogPurpose::Open {
+                                against_computer: state.against_computer,
+                            },
+                            folder.clone(),
+                        );
                     }
+                    ui.small("(Ctrl+O) or drop a file on the window");
                 });
                 ui.separator();
                 ui.label(egui::RichText::new("Or paste an SGF record or a position string (h8i9j10)").strong());
@@ -210,7 +316,8 @@ fn records_windows(
                 ));
                 ui.checkbox(
                     &mut state.against_computer,
-                    "Play on against the computer (you take the side to move)",
+                    "Play on against the computer at once (you take the side to move); \
+                     otherwise the record opens to be looked through",
                 );
                 if let Some(message) = &state.message {
                     ui.separator();
@@ -246,7 +353,7 @@ fn records_windows(
                                     ui.label(entry.moves.to_string());
                                     if ui
                                         .button("Replay")
-                                        .on_hover_text("Step through it with Redo and Undo, and play on from any move")
+                                        .on_hover_text("Look through it move by move, and play on from any move")
                                         .clicked()
                                     {
                                         requests.write(RecordRequest::Replay(entry.path.clone()));
@@ -369,23 +476,34 @@ fn statistics(
     }
 }
 
-/// File problems stay on screen until the player has read them.
+/// File problems stay on screen, in front of everything, until the player has read them: plain words
+/// first, the technical detail folded away.
 fn store_notices(mut contexts: EguiContexts, mut notices: ResMut<StoreNotices>) -> Result {
     if notices.messages.is_empty() {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
-    egui::Window::new("A file could not be used")
-        .collapsible(false)
-        .resizable(false)
-        .anchor(egui::Align2::CENTER_TOP, [0.0, 16.0])
-        .show(ctx, |ui| {
-            for message in &notices.messages {
-                ui.label(message);
+    let width = (ctx.viewport_rect().width() - 40.0).clamp(200.0, 560.0);
+    let mut dismissed = false;
+    egui::Modal::new("file notices".into()).show(ctx, |ui| {
+        ui.set_max_width(width);
+        ui.heading("A file could not be used");
+        ui.add_space(4.0);
+        for (i, notice) in notices.messages.iter().enumerate() {
+            ui.label(&notice.headline);
+            if let Some(detail) = &notice.detail {
+                egui::CollapsingHeader::new("Technical detail")
+                    .id_salt(("file notice detail", i))
+                    .show(ui, |ui| {
+                        ui.small(detail);
+                    });
             }
-            if ui.button("OK").clicked() {
-                notices.dismiss();
-            }
-        });
+            ui.add_space(6.0);
+        }
+        dismissed = ui.button("OK").clicked();
+    });
+    if dismissed {
+        notices.dismiss();
+    }
     Ok(())
 }

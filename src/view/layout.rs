@@ -1,6 +1,6 @@
-//! Where the board is on screen: centred in the space left of the HUD and as large as the window allows,
-//! in logical pixels (a HiDPI screen gets the same layout with sharper pictures), with grid lines and
-//! the board's shadow kept crisp in window pixels.
+//! Where the board is on screen: centred in the space left of the HUD and above the records bar, as
+//! large as the window allows, in logical pixels (a HiDPI screen gets the same layout with sharper
+//! pictures), with grid lines and the board's shadow kept crisp in window pixels.
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -21,6 +21,10 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Width of the HUD panel on the right, in logical pixels; the board is centred in the rest.
 pub const PANEL_WIDTH: f32 = 320.0;
+
+/// Height of the strip kept free below the board for the records bar (Save / Open, History, Statistics
+/// and a record's step buttons), so the bar never covers the lower coordinates.
+pub const RECORDS_BAR_HEIGHT: f32 = 40.0;
 
 /// The board was laid out anew (a new board, or the window changed size).
 #[derive(Event, Debug, Clone, Copy, PartialEq)]
@@ -88,7 +92,8 @@ fn line_pixels(line: GridLine, variant: Variant) -> f32 {
     }
 }
 
-/// Keeps the board centred in the space left of the HUD and as large as the window allows.
+/// Keeps the board centred in the space left of the HUD and above the records bar, as large as the
+/// window allows.
 pub(super) fn fit_board_to_window(
     window: Single<&Window, With<PrimaryWindow>>,
     current: Res<CurrentGame>,
@@ -100,14 +105,17 @@ pub(super) fn fit_board_to_window(
 ) {
     let variant = current.game.variant();
     let size = variant.size();
-    let area = Vec2::new((window.width() - PANEL_WIDTH).max(100.0), window.height());
+    let area = Vec2::new(
+        (window.width() - PANEL_WIDTH).max(100.0),
+        (window.height() - RECORDS_BAR_HEIGHT).max(100.0),
+    );
     let extent = 2.0 * layout_half_extent(variant);
     // Whole physical pixels between lines (and whole-pixel line widths below), so every grid line
     // covers the same pixel rows on any screen, HiDPI included.
     let scale = window.scale_factor().max(0.25);
     let spacing = ((area.x.min(area.y) / extent * scale).floor() / scale).max(4.0);
     let next = BoardLayout {
-        centre: Vec2::new(-PANEL_WIDTH / 2.0, 0.0),
+        centre: Vec2::new(-PANEL_WIDTH / 2.0, RECORDS_BAR_HEIGHT / 2.0),
         spacing,
         size,
     };

@@ -16,3 +16,4 @@ mod records;
 mod smoke;
 mod support;
 mod undo;
+mod viewer;

@@ -9,7 +9,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use tengen::game::computer::{Autoplay, Thinking};
-use tengen::game::{CurrentGame, GameCommand, Mode, OpenGame};
+use tengen::game::{CurrentGame, GameCommand, Mode, OpenGame, ViewStep};
 use tengen::persistence::{PersistencePlugin, Settings, StoreNotices, ThisGame};
 use tengen::screens::Screen;
 use tengen_engine::{Color as Side, Game, Level, Pos, Preset};
@@ -63,7 +63,12 @@ fn thinking(app: &mut App) -> usize {
 }
 
 fn notices(app: &App) -> Vec<String> {
-    app.world().resource::<StoreNotices>().messages.clone()
+    app.world()
+        .resource::<StoreNotices>()
+        .messages
+        .iter()
+        .map(|notice| notice.full_text())
+        .collect()
 }
 
 #[test]
@@ -179,9 +184,10 @@ fn an_opened_record_brings_its_own_clocks() {
         white: Duration::from_secs(80),
     };
     let record = Game::from_moves(Preset::Freestyle15.variant(), &MIDDLE_GAME).expect("legal");
+    // Played on against the computer at once: a live game (a record in the viewer has no clocks).
     let open = OpenGame {
         game: record,
-        against_computer: false,
+        against_computer: true,
         rewind: false,
         names: PerSide::default(),
     };
@@ -399,7 +405,7 @@ fn a_finished_game_lands_in_the_history_and_the_statistics() {
 }
 
 #[test]
-fn a_game_replayed_from_the_history_is_not_filed_again() {
+fn a_game_replayed_from_the_history_is_looked_through_and_not_filed_again() {
     let dir = tempfile::tempdir().expect("temp dir");
     let p = paths(dir.path());
     four_in_a_row(dir.path());
@@ -408,6 +414,7 @@ fn a_game_replayed_from_the_history_is_not_filed_again() {
     place(&mut app, 11, 7);
     let entry = store::list_history(&p).value.remove(0);
     let record = store::open_history(&entry.path).expect("reopen");
+    let stats_before = store::load_stats(&p).value;
 
     send(
         &mut app,
@@ -415,26 +422,47 @@ fn a_game_replayed_from_the_history_is_not_filed_again() {
     );
     app.update();
     assert_eq!(screen(&app), Screen::Playing);
+    assert!(current(&app).viewing, "a replay opens in the viewer");
     assert_eq!(current(&app).game.moves().len(), 0);
     assert_eq!(current(&app).game.redo_moves().len(), 9);
-    assert_eq!(current(&app).setup.mode, Mode::HumanVsHuman);
+    assert_eq!(current(&app).seat_names()[0], "Ada", "the record's names");
+    for _ in 0..4 {
+        send(&mut app, GameCommand::Redo);
+    }
+    assert_eq!(current(&app).game.moves().len(), 4);
+    assert!(
+        autosave(dir.path()).is_none(),
+        "looking through a record is no game in progress"
+    );
+    for _ in 0..5 {
+        send(&mut app, GameCommand::Redo);
+    }
+    assert!(current(&app).game.is_over());
+    assert_eq!(
+        screen(&app),
+        Screen::Playing,
+        "no game-over card for a record"
+    );
+    assert_eq!(store::list_history(&p).value.len(), 1, "not a new game");
+    assert_eq!(store::load_stats(&p).value, stats_before);
+
+    // Played on from move 4 as two players, to the record's own end: still not a new game.
+    let moves = current(&app).game.moves().to_vec();
+    send(&mut app, GameCommand::View(ViewStep::To(4)));
+    send(
+        &mut app,
+        GameCommand::ContinueFromHere {
+            against_computer: false,
+        },
+    );
     let players = app.world().resource::<ThisGame>().players.clone();
     assert_eq!(
         players.map(|p| p.black),
         Some(Player::Human { name: "Ada".into() }),
         "the record's names are kept"
     );
-    for _ in 0..4 {
-        send(&mut app, GameCommand::Redo);
-    }
-    assert_eq!(current(&app).game.moves().len(), 4);
-    // The half-replayed record is what Continue would bring back.
-    assert_eq!(
-        autosave(dir.path()).map(|s| s.game.redo_moves().len()),
-        Some(5)
-    );
-    for _ in 0..5 {
-        send(&mut app, GameCommand::Redo);
+    for &pos in &moves[4..] {
+        send(&mut app, GameCommand::Place(pos));
     }
     assert_eq!(screen(&app), Screen::GameOver);
     assert_eq!(store::list_history(&p).value.len(), 1, "not a new game");

@@ -1,12 +1,18 @@
 //! The records windows' file work, done by persistence on request: a pasted record is opened, the game
-//! on the board is saved as SGF and opened again, and a bad paste is answered in plain words.
+//! on the board is saved as SGF and opened again, a bad paste is answered in plain words, a file
+//! dropped on the window opens in the viewer and its folder is remembered for the dialogs, and a
+//! damaged file is reported in plain words with the technical detail apart.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
+use bevy::window::FileDragAndDrop;
 use tengen::game::cell_name;
-use tengen::persistence::{PersistencePlugin, RecordAnswer, RecordRequest};
+use tengen::game::score::Score;
+use tengen::persistence::{
+    PersistencePlugin, RecordAnswer, RecordRequest, Settings, Store, StoreNotices,
+};
 use tengen::screens::Screen;
 use tengen_store::Paths;
 
@@ -71,12 +77,7 @@ fn a_pasted_record_is_opened_saved_and_opened_again_from_its_file() {
     assert_eq!(names(&app), ["h8", "i9", "j10"]);
 
     let file = dir.path().join("three.sgf");
-    let answers = request(
-        &mut app,
-        RecordRequest::Save {
-            typed: file.to_string_lossy().into_owned(),
-        },
-    );
+    let answers = request(&mut app, RecordRequest::Save { path: file.clone() });
     assert_eq!(answers, [format!("outcome: Saved as {}", file.display())]);
     assert!(file.exists());
 
@@ -84,12 +85,13 @@ fn a_pasted_record_is_opened_saved_and_opened_again_from_its_file() {
     let answers = request(
         &mut app,
         RecordRequest::Open {
-            typed: file.to_string_lossy().into_owned(),
+            path: file,
             against_computer: false,
         },
     );
     assert_eq!(answers, ["opened"]);
     assert_eq!(names(&app), ["h8", "i9", "j10"]);
+    assert!(current(&app).viewing, "a file opens in the viewer");
 }
 
 #[test]
@@ -110,7 +112,7 @@ fn an_empty_paste_or_a_missing_file_is_answered_in_words_and_opens_nothing() {
     let answers = request(
         &mut app,
         RecordRequest::Open {
-            typed: "no such game".to_owned(),
+            path: dir.path().join("no such game.sgf"),
             against_computer: false,
         },
     );
@@ -130,4 +132,107 @@ fn the_history_and_statistics_are_read_on_request() {
     assert_eq!(request(&mut app, RecordRequest::History), ["history 0"]);
     assert_eq!(request(&mut app, RecordRequest::Stats), ["stats"]);
     assert_eq!(request(&mut app, RecordRequest::ResetStats), ["stats"]);
+}
+
+/// A file dropped on the window, as winit reports it.
+fn drop_file(app: &mut App, path: PathBuf) {
+    app.world_mut().write_message(FileDragAndDrop::DroppedFile {
+        window: Entity::PLACEHOLDER,
+        path_buf: path,
+    });
+    app.update();
+    app.update();
+}
+
+const NAMED_RECORD: &str = "(;GM[4]FF[4]SZ[15]PB[Alice]PW[Bob]RE[B+R];B[hh];W[ii];B[ih];W[jj];B[jh];W[kk];B[kh];W[ll];B[lh])";
+
+#[test]
+fn a_dropped_record_opens_in_the_viewer_with_its_names_and_its_folder_is_remembered() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = app_in(dir.path());
+    let folder = dir.path().join("records");
+    std::fs::create_dir_all(&folder).expect("folder");
+    let file = folder.join("alice-bob.sgf");
+    std::fs::write(&file, NAMED_RECORD).expect("write");
+
+    drop_file(&mut app, file);
+    let game = current(&app);
+    assert!(game.viewing);
+    assert_eq!(game.seat_names(), ["Alice", "Bob"]);
+    assert_eq!(game.game.moves().len(), 9, "opened at its last move");
+    assert!(game.game.is_over());
+    assert_eq!(screen(&app), Screen::Playing);
+    assert_eq!(
+        *app.world().resource::<Score>(),
+        Score::default(),
+        "a record's win is not the session's"
+    );
+    let settings = app.world().resource::<Settings>();
+    assert_eq!(settings.last_folder.as_deref(), Some(folder.as_path()));
+    let store = app.world().resource::<Store>();
+    assert_eq!(store.dialog_folder(settings), Some(folder));
+}
+
+#[test]
+fn a_dropped_text_file_with_a_position_string_opens() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = app_in(dir.path());
+    let file = dir.path().join("position.txt");
+    std::fs::write(&file, "h8i9j10\n").expect("write");
+    drop_file(&mut app, file);
+    assert_eq!(names(&app), ["h8", "i9", "j10"]);
+    assert!(current(&app).viewing);
+}
+
+#[test]
+fn a_dropped_file_that_is_no_record_is_refused_in_words() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = app_in(dir.path());
+    let file = dir.path().join("picture.png");
+    std::fs::write(&file, [0x89, b'P', b'N', b'G', 0xff, 0xfe]).expect("write");
+    drop_file(&mut app, file);
+    assert_eq!(screen(&app), Screen::Menu);
+    let notice = app.world().resource::<tengen::game::Notice>().text.clone();
+    assert!(notice.contains("is not a text file"), "{notice}");
+}
+
+#[test]
+fn the_dialogs_start_in_the_saved_games_folder_until_another_is_used() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let app = app_in(dir.path());
+    let store = app.world().resource::<Store>();
+    let settings = app.world().resource::<Settings>();
+    let folder = store.dialog_folder(settings).expect("a folder");
+    assert_eq!(folder, dir.path().join("data").join("saved"));
+    assert!(folder.is_dir(), "made for the dialog to start in");
+}
+
+#[test]
+fn a_damaged_statistics_file_is_told_in_plain_words_with_the_detail_folded_away() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = Paths::at(dir.path().join("config"), dir.path().join("data"));
+    let mut app = app_in(dir.path());
+    std::fs::create_dir_all(paths.data_dir()).expect("data dir");
+    std::fs::write(paths.stats(), "{x").expect("write");
+    request(&mut app, RecordRequest::Stats);
+    let notices = app.world().resource::<StoreNotices>().messages.clone();
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    let notice = &notices[0];
+    assert!(
+        notice
+            .headline
+            .starts_with("The statistics file is damaged and could not be read."),
+        "{}",
+        notice.headline
+    );
+    assert!(
+        notice.headline.contains("kept as a backup at"),
+        "{}",
+        notice.headline
+    );
+    for jargon in ["expected", "line 1", "column"] {
+        assert!(!notice.headline.contains(jargon), "{}", notice.headline);
+    }
+    let detail = notice.detail.as_deref().expect("a detail");
+    assert!(detail.contains("line 1 column 2"), "{detail}");
 }

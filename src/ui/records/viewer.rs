@@ -1,0 +1,190 @@
+//! The record viewer's face: step buttons in the records bar, a window with the players' names, a
+//! clickable move list, the move-numbers toggle and *Continue from here*, and the numbers painted on
+//! the stones. Every step is a [`GameCommand`]; the position shown is the game's own (see
+//! [`CurrentGame::viewing`]).
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::{EguiContexts, egui};
+use tengen_engine::{Color, Outcome};
+
+use crate::game::{CurrentGame, GameCommand, ViewStep, cell_name};
+use crate::persistence::Settings;
+use crate::screens::InGame;
+use crate::view::BoardLayout;
+
+/// First / previous / "12 / 35" / next / last, for the records bar.
+pub(super) fn step_buttons(
+    ui: &mut egui::Ui,
+    current: &CurrentGame,
+    commands: &mut MessageWriter<GameCommand>,
+) {
+    let Some((shown, total)) = current.record_position() else {
+        return;
+    };
+    let mut step = |ui: &mut egui::Ui, label: &str, hint: &str, enabled: bool, step: ViewStep| {
+        if ui
+            .add_enabled(enabled, egui::Button::new(label))
+            .on_hover_text(hint)
+            .clicked()
+        {
+            commands.write(GameCommand::View(step));
+        }
+    };
+    step(ui, "⏮", "First (Home)", shown > 0, ViewStep::First);
+    step(ui, "◀", "Previous (←)", shown > 0, ViewStep::Previous);
+    ui.label(format!("{shown} / {total}"));
+    step(ui, "▶", "Next (→)", shown < total, ViewStep::Next);
+    step(ui, "⏭", "Last (End)", shown < total, ViewStep::Last);
+}
+
+/// The record's window: who played, the moves (click one to show it), numbers on the stones and the
+/// way into a live game.
+pub(super) fn record_window(
+    mut contexts: EguiContexts,
+    current: Res<CurrentGame>,
+    mut settings: ResMut<Settings>,
+    in_game: Option<Res<State<InGame>>>,
+    mut commands: MessageWriter<GameCommand>,
+) -> Result {
+    if in_game.is_none() || !current.viewing {
+        return Ok(());
+    }
+    let Some((shown, total)) = current.record_position() else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let names = current.seat_names();
+    let max_height = (ctx.viewport_rect().height() - 120.0).max(120.0);
+    egui::Window::new("Record")
+        .default_pos([12.0, 12.0])
+        .default_width(230.0)
+        .max_height(max_height)
+        .resizable(false)
+        .show(ctx, |ui| {
+            ui.label(format!(
+                "● Black: {}",
+                names[current.setup.seat(Color::Black)]
+            ));
+            ui.label(format!(
+                "○ White: {}",
+                names[current.setup.seat(Color::White)]
+            ));
+            if let Some(outcome) = current.game.outcome() {
+                ui.label(match outcome {
+                    Outcome::Win { winner, .. } => format!("{winner} wins here."),
+                    Outcome::Draw => "A draw: the board is full.".to_owned(),
+                });
+            }
+            ui.separator();
+            // Scrolled to the move shown when it changes, and left alone otherwise.
+            let follow = current.is_changed();
+            move_list(ui, &current, (shown, total), follow, &mut commands);
+            ui.separator();
+            let mut numbers = settings.move_numbers;
+            if ui
+                .checkbox(&mut numbers, "Move numbers on the stones")
+                .changed()
+            {
+                settings.move_numbers = numbers;
+            }
+            ui.separator();
+            let open = !current.game.is_over();
+            ui.add_enabled_ui(open, |ui| {
+                ui.label("Continue from here:");
+                ui.horizontal(|ui| {
+                    if ui.button("Two players").clicked() {
+                        commands.write(GameCommand::ContinueFromHere {
+                            against_computer: false,
+                        });
+                    }
+                    if ui
+                        .button("Against the computer")
+                        .on_hover_text("You take the side to move")
+                        .clicked()
+                    {
+                        commands.write(GameCommand::ContinueFromHere {
+                            against_computer: true,
+                        });
+                    }
+                });
+            });
+        });
+    Ok(())
+}
+
+/// Every move of the record, the one shown highlighted; a click shows that position.
+fn move_list(
+    ui: &mut egui::Ui,
+    current: &CurrentGame,
+    (shown, total): (usize, usize),
+    follow: bool,
+    commands: &mut MessageWriter<GameCommand>,
+) {
+    let game = &current.game;
+    let size = game.variant().size();
+    let mut moves = game.moves().to_vec();
+    moves.extend(game.redo_moves().iter().rev());
+    egui::ScrollArea::vertical()
+        .max_height(220.0)
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            if ui.selectable_label(shown == 0, "Start").clicked() {
+                commands.write(GameCommand::View(ViewStep::To(0)));
+            }
+            for (i, &pos) in moves.iter().enumerate().take(total) {
+                let number = i + 1;
+                let side = if i % 2 == 0 { "●" } else { "○" };
+                let label = ui.selectable_label(
+                    shown == number,
+                    format!("{number:>3}. {side} {}", cell_name(pos, size)),
+                );
+                if shown == number && follow {
+                    label.scroll_to_me(None);
+                }
+                if label.clicked() {
+                    commands.write(GameCommand::View(ViewStep::To(number)));
+                }
+            }
+        });
+}
+
+/// Numbers on the stones in the order they were played, when the player turned them on (records and
+/// live games alike), painted by egui where the board's layout puts each stone.
+pub(super) fn move_numbers(
+    mut contexts: EguiContexts,
+    layout: Res<BoardLayout>,
+    settings: Res<Settings>,
+    current: Res<CurrentGame>,
+    in_game: Option<Res<State<InGame>>>,
+    window: Query<&Window, With<PrimaryWindow>>,
+) -> Result {
+    let size = current.game.variant().size();
+    if !settings.move_numbers || in_game.is_none() || layout.size != size || layout.spacing <= 0.0 {
+        return Ok(());
+    }
+    let Ok(window) = window.single() else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let painter = ctx.layer_painter(egui::LayerId::background());
+    for (i, &pos) in current.game.moves().iter().enumerate() {
+        let number = (i + 1).to_string();
+        // Three digits need a smaller type to stay on the stone.
+        let scale = if number.len() > 2 { 0.3 } else { 0.4 };
+        let font = egui::FontId::proportional((layout.spacing * scale).clamp(6.0, 22.0));
+        let ink = match current.game.board().get(pos) {
+            Some(Color::Black) => egui::Color32::from_gray(235),
+            _ => egui::Color32::from_gray(20),
+        };
+        let at = layout.window_position(pos, window.size());
+        painter.text(
+            egui::pos2(at.x, at.y),
+            egui::Align2::CENTER_CENTER,
+            number,
+            font,
+            ink,
+        );
+    }
+    Ok(())
+}
