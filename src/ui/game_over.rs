@@ -22,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The headline of a finished game, from the point of view of the player at the screen.
 pub fn headline(current: &CurrentGame) -> String {
-    let names = current.setup.mode.seat_names();
+    let names = current.seat_names();
     match current.game.outcome() {
         None => "Game in progress".into(),
         Some(Outcome::Draw) => "Draw".into(),

@@ -110,7 +110,7 @@ fn hud_ui(
     let setup = current.setup;
     let game = &current.game;
     let tic_tac_toe = game.variant().is_tic_tac_toe();
-    let names = setup.mode.seat_names();
+    let names = current.seat_names();
     let playing = *screen.get() == Screen::Playing;
     let frame = egui::Frame::new()
         .fill(p.paper)
@@ -179,7 +179,7 @@ fn hud_ui(
                                     theme,
                                 );
                             }
-                            let who = names[setup.seat(side)];
+                            let who = &names[setup.seat(side)];
                             ui.vertical(|ui| {
                                 ui.spacing_mut().item_spacing.y = 0.0;
                                 ui.label(egui::RichText::new(who).size(17.0).strong());
@@ -353,7 +353,7 @@ fn hud_ui(
                 .min_row_height(20.0)
                 .show(ui, |ui| {
                     for (name, wins) in names.iter().zip(score.wins) {
-                        ui.label(*name);
+                        ui.label(name);
                         ui.label(egui::RichText::new(wins.to_string()).strong());
                         ui.end_row();
                     }

@@ -122,14 +122,21 @@ struct FileDialogs {
 }
 
 impl FileDialogs {
-    /// Opens the dialog in `folder` (the one used last, or the saved games folder).
-    fn show(&mut self, purpose: DialogPurpose, folder: Option<PathBuf>) {
+    /// Opens the dialog in `folder` (the one used last, or the saved games folder), centred on a
+    /// screen of `screen`.
+    fn show(&mut self, purpose: DialogPurpose, folder: Option<PathBuf>, screen: egui::Rect) {
+        let size = egui::vec2(
+            (screen.width() - 40.0).clamp(300.0, 720.0),
+            (screen.height() - 60.0).clamp(240.0, 460.0),
+        );
         let mut dialog = FileDialog::new()
             .title(match purpose {
                 DialogPurpose::Open { .. } => "Open a game",
                 DialogPurpose::Save => "Save the game",
             })
-            .id("tengen file dialog");
+            .id("tengen file dialog")
+            .default_size(size)
+            .default_pos(screen.center() - size / 2.0);
         if let Some(folder) = folder {
             dialog = dialog.initial_directory(folder);
         }
@@ -148,6 +155,7 @@ impl FileDialogs {
                 dialog.save_file();
             }
         }
+        info!("file dialog shown: {purpose:?}");
         self.open = Some((dialog, purpose));
     }
 }
@@ -203,6 +211,7 @@ fn records_bar(
                 against_computer: ui_state.against_computer,
             },
             store.dialog_folder(&settings),
+            ctx.viewport_rect(),
         );
     }
     let bar_height = crate::view::RECORDS_BAR_HEIGHT;
@@ -210,17 +219,31 @@ fn records_bar(
         .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -6.0])
         .show(ctx, |ui| {
             ui.set_max_height(bar_height - 8.0);
+            let viewing = in_game.is_some() && current.viewing;
+            // Left of the HUD on a narrow window, the record's steps leave room for one menu button.
+            let compact = viewing && ctx.viewport_rect().width() - crate::view::PANEL_WIDTH < 640.0;
             ui.horizontal(|ui| {
-                for (label, window) in [
+                let windows = [
                     ("Save / Open…", Window::SaveOpen),
                     ("History", Window::History),
                     ("Statistics", Window::Statistics),
-                ] {
-                    if ui.button(label).clicked() {
-                        show(&mut ui_state, window, &mut requests);
+                ];
+                if compact {
+                    ui.menu_button("Records…", |ui| {
+                        for (label, window) in windows {
+                            if ui.button(label).clicked() {
+                                show(&mut ui_state, window, &mut requests);
+                            }
+                        }
+                    });
+                } else {
+                    for (label, window) in windows {
+                        if ui.button(label).clicked() {
+                            show(&mut ui_state, window, &mut requests);
+                        }
                     }
                 }
-                if in_game.is_some() && current.viewing {
+                if viewing {
                     ui.separator();
                     viewer::step_buttons(ui, &current, &mut commands);
                 }
@@ -245,6 +268,7 @@ fn records_windows(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
+    let screen = ctx.viewport_rect();
     let on_board = in_game.is_some() && current.live;
     let title = match window {
         Window::SaveOpen => "Save and open games",
@@ -267,7 +291,7 @@ fn records_windows(
                     ui.label(egui::RichText::new("Save this game (SGF)").strong());
                     ui.horizontal(|ui| {
                         if ui.button("Save as…").clicked() {
-                            dialogs.show(DialogPurpose::Save, folder.clone());
+                            dialogs.show(DialogPurpose::Save, folder.clone(), screen);
                         }
                         if ui.button("Copy the position string").clicked() {
                             let text = store::position_string(&current.game);
@@ -285,6 +309,7 @@ fn records_windows(
                                 against_computer: state.against_computer,
                             },
                             folder.clone(),
+                            screen,
                         );
                     }
                     ui.small("(Ctrl+O) or drop a file on the window");

@@ -11,6 +11,8 @@ use tengen_engine::{Color, Outcome};
 use crate::game::{CurrentGame, GameCommand, ViewStep, cell_name};
 use crate::persistence::Settings;
 use crate::screens::InGame;
+use crate::settings::Theme;
+use crate::ui::style::paint_stone;
 use crate::view::BoardLayout;
 
 /// First / previous / "12 / 35" / next / last, for the records bar.
@@ -31,9 +33,18 @@ pub(super) fn step_buttons(
             commands.write(GameCommand::View(step));
         }
     };
+    ui.spacing_mut().item_spacing.x = 4.0;
     step(ui, "⏮", "First (Home)", shown > 0, ViewStep::First);
     step(ui, "◀", "Previous (←)", shown > 0, ViewStep::Previous);
-    ui.label(format!("{shown} / {total}"));
+    // On the window's paper, so it reads on the dark table like the buttons beside it.
+    egui::Frame::new()
+        .fill(ui.visuals().window_fill)
+        .corner_radius(4.0)
+        .inner_margin(egui::Margin::symmetric(8, 4))
+        .show(ui, |ui| {
+            ui.label(format!("{shown} / {total}"))
+                .on_hover_text("The move shown, of the record's moves");
+        });
     step(ui, "▶", "Next (→)", shown < total, ViewStep::Next);
     step(ui, "⏭", "Last (End)", shown < total, ViewStep::Last);
 }
@@ -55,31 +66,44 @@ pub(super) fn record_window(
     };
     let ctx = contexts.ctx_mut()?;
     let names = current.seat_names();
-    let max_height = (ctx.viewport_rect().height() - 120.0).max(120.0);
+    let screen = ctx.viewport_rect();
+    // Clear of the records bar; the move list gives up rows on a short window.
+    let max_height = (screen.height() - crate::view::RECORDS_BAR_HEIGHT - 24.0).max(120.0);
+    let list_height = (screen.height() - 420.0).clamp(60.0, 180.0);
     egui::Window::new("Record")
         .default_pos([12.0, 12.0])
-        .default_width(230.0)
+        .default_width(200.0)
+        // On a small window it starts folded, so the board is seen first.
+        .default_open(screen.width() >= 1000.0)
         .max_height(max_height)
         .resizable(false)
         .show(ctx, |ui| {
-            ui.label(format!(
-                "● Black: {}",
-                names[current.setup.seat(Color::Black)]
-            ));
-            ui.label(format!(
-                "○ White: {}",
-                names[current.setup.seat(Color::White)]
-            ));
+            for side in [Color::Black, Color::White] {
+                let name = &names[current.setup.seat(side)];
+                let colour = match side {
+                    Color::Black => "Black",
+                    Color::White => "White",
+                };
+                stone_label(ui, side, format!("{colour}: {name}"), settings.theme);
+            }
             if let Some(outcome) = current.game.outcome() {
                 ui.label(match outcome {
-                    Outcome::Win { winner, .. } => format!("{winner} wins here."),
+                    Outcome::Win { winner, .. } => {
+                        format!("{} wins here.", names[current.setup.seat(*winner)])
+                    }
                     Outcome::Draw => "A draw: the board is full.".to_owned(),
                 });
             }
             ui.separator();
             // Scrolled to the move shown when it changes, and left alone otherwise.
             let follow = current.is_changed();
-            move_list(ui, &current, (shown, total), follow, &mut commands);
+            move_list(
+                ui,
+                &current,
+                (shown, total),
+                (follow, list_height),
+                &mut commands,
+            );
             ui.separator();
             let mut numbers = settings.move_numbers;
             if ui
@@ -113,12 +137,27 @@ pub(super) fn record_window(
     Ok(())
 }
 
+/// A line with a small stone of `side` before it.
+fn stone_label(ui: &mut egui::Ui, side: Color, text: String, theme: Theme) {
+    ui.horizontal(|ui| {
+        let (rect, _) = ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
+        paint_stone(
+            ui.painter(),
+            rect.center(),
+            7.0,
+            side == Color::Black,
+            theme,
+        );
+        ui.label(text);
+    });
+}
+
 /// Every move of the record, the one shown highlighted; a click shows that position.
 fn move_list(
     ui: &mut egui::Ui,
     current: &CurrentGame,
     (shown, total): (usize, usize),
-    follow: bool,
+    (follow, height): (bool, f32),
     commands: &mut MessageWriter<GameCommand>,
 ) {
     let game = &current.game;
@@ -126,7 +165,7 @@ fn move_list(
     let mut moves = game.moves().to_vec();
     moves.extend(game.redo_moves().iter().rev());
     egui::ScrollArea::vertical()
-        .max_height(220.0)
+        .max_height(height)
         .auto_shrink([false, true])
         .show(ui, |ui| {
             if ui.selectable_label(shown == 0, "Start").clicked() {
@@ -134,10 +173,9 @@ fn move_list(
             }
             for (i, &pos) in moves.iter().enumerate().take(total) {
                 let number = i + 1;
-                let side = if i % 2 == 0 { "●" } else { "○" };
                 let label = ui.selectable_label(
                     shown == number,
-                    format!("{number:>3}. {side} {}", cell_name(pos, size)),
+                    format!("{number:>3}. {}", cell_name(pos, size)),
                 );
                 if shown == number && follow {
                     label.scroll_to_me(None);
