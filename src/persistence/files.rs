@@ -10,7 +10,7 @@ use bevy::window::FileDragAndDrop;
 use tengen_store as store;
 use tengen_store::{GameRecord, HistoryEntry, Stats};
 
-use super::open::{open_file, open_text, save_game_as, sgf_path};
+use super::open::{open_file, open_text, record_on_board, save_game_as, sgf_path};
 use super::{Settings, Store, StoreNotices, ThisGame, saved_game};
 use crate::AppSystems;
 use crate::game::{Autoplay, CurrentGame, GameCommand, Notice, OpenGame};
@@ -91,7 +91,7 @@ fn save_requested(
             autoplay.paused,
             time.elapsed(),
         );
-        let outcome = match save_game_as(&path, &saved) {
+        let outcome = match save_game_as(&path, &record_on_board(&saved, &current)) {
             Ok(()) => {
                 remember_folder(&mut settings, &path);
                 format!("Saved as {}", path.display())

@@ -22,7 +22,9 @@ mod settings;
 
 pub use autosave::{Autosaved, SaveKey, ThisGame, saved_game};
 pub use files::{RecordAnswer, RecordRequest};
-pub use open::{default_save_name, open_file, open_text, save_game_as, saved_games_dir};
+pub use open::{
+    default_save_name, open_file, open_text, record_on_board, save_game_as, saved_games_dir,
+};
 pub use settings::Settings;
 
 /// Reads the files at start, and saves the settings and the game as they change.

@@ -68,9 +68,24 @@ pub fn sgf_path(mut path: PathBuf) -> PathBuf {
 /// The largest text file taken for a game record: a 20×20 board's record is a few kilobytes.
 const MAX_RECORD_BYTES: u64 = 1 << 20;
 
-/// Saves the game on the board as SGF at `path`.
-pub fn save_game_as(path: &Path, saved: &store::SavedGame) -> Result<(), String> {
-    store::save_sgf(path, &store::record_of(saved)).map_err(|e| e.to_string())
+/// The game on the board as a record to save: a game in play as the files know it, a record being
+/// looked through whole (every move, shown or ahead) with its own players' names.
+pub fn record_on_board(saved: &store::SavedGame, current: &CurrentGame) -> GameRecord {
+    if !current.viewing {
+        return store::record_of(saved);
+    }
+    let mut game = current.game.clone();
+    while game.redo().is_some() {}
+    GameRecord::new(
+        game,
+        current.names.black.clone(),
+        current.names.white.clone(),
+    )
+}
+
+/// Saves a record as SGF at `path`.
+pub fn save_game_as(path: &Path, record: &GameRecord) -> Result<(), String> {
+    store::save_sgf(path, record).map_err(|e| e.to_string())
 }
 
 /// Opens a record file: `.sgf`, `.psq` replayed under the rule of the settings' preset, or any other

@@ -236,3 +236,30 @@ fn a_damaged_statistics_file_is_told_in_plain_words_with_the_detail_folded_away(
     let detail = notice.detail.as_deref().expect("a detail");
     assert!(detail.contains("line 1 column 2"), "{detail}");
 }
+
+#[test]
+fn a_record_saved_from_the_viewer_keeps_every_move_and_its_names() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = app_in(dir.path());
+    let file = dir.path().join("alice-bob.sgf");
+    std::fs::write(&file, NAMED_RECORD).expect("write");
+    drop_file(&mut app, file);
+    app.world_mut()
+        .write_message(tengen::game::GameCommand::View(tengen::game::ViewStep::To(
+            3,
+        )));
+    app.update();
+    assert_eq!(current(&app).game.moves().len(), 3);
+    app.world_mut().resource_mut::<Answers>().0.clear();
+    let copy = dir.path().join("copy.sgf");
+    let answers = request(&mut app, RecordRequest::Save { path: copy.clone() });
+    assert_eq!(answers, [format!("outcome: Saved as {}", copy.display())]);
+    let saved = tengen_store::open_game_file(&copy, tengen_engine::Rule::Freestyle).expect("reads");
+    assert_eq!(
+        saved.game.moves().len(),
+        9,
+        "the whole record, not the moves shown"
+    );
+    assert_eq!(saved.black.as_deref(), Some("Alice"));
+    assert_eq!(saved.white.as_deref(), Some("Bob"));
+}

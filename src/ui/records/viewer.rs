@@ -6,7 +6,7 @@
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, egui};
-use tengen_engine::{Color, Outcome};
+use tengen_engine::{Color, Game, Outcome, Pos};
 
 use crate::game::{CurrentGame, GameCommand, ViewStep, cell_name};
 use crate::persistence::Settings;
@@ -206,14 +206,14 @@ pub(super) fn move_numbers(
     };
     let ctx = contexts.ctx_mut()?;
     let painter = ctx.layer_painter(egui::LayerId::background());
-    for (i, &pos) in current.game.moves().iter().enumerate() {
-        let number = (i + 1).to_string();
+    for (pos, number, stone) in stone_numbers(&current.game) {
+        let number = number.to_string();
         // Three digits need a smaller type to stay on the stone.
         let scale = if number.len() > 2 { 0.3 } else { 0.4 };
         let font = egui::FontId::proportional((layout.spacing * scale).clamp(6.0, 22.0));
-        let ink = match current.game.board().get(pos) {
-            Some(Color::Black) => egui::Color32::from_gray(235),
-            _ => egui::Color32::from_gray(20),
+        let ink = match stone {
+            Color::Black => egui::Color32::from_gray(235),
+            Color::White => egui::Color32::from_gray(20),
         };
         let at = layout.window_position(pos, window.size());
         painter.text(
@@ -225,4 +225,41 @@ pub(super) fn move_numbers(
         );
     }
     Ok(())
+}
+
+/// The number each stone on the board shows, with the stone's colour (for the ink): the moves shown,
+/// in the order they were played.
+fn stone_numbers(game: &Game) -> Vec<(Pos, usize, Color)> {
+    game.moves()
+        .iter()
+        .enumerate()
+        .filter_map(|(i, &pos)| game.board().get(pos).map(|color| (pos, i + 1, color)))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use tengen_engine::{Color, Game, Pos, Preset};
+
+    use super::stone_numbers;
+
+    #[test]
+    fn stones_are_numbered_in_the_order_played_and_only_those_shown() {
+        let moves = [Pos::new(7, 7), Pos::new(8, 8), Pos::new(6, 6)];
+        let mut game = Game::from_moves(Preset::Freestyle15.variant(), &moves).expect("legal");
+        assert_eq!(
+            stone_numbers(&game),
+            [
+                (Pos::new(7, 7), 1, Color::Black),
+                (Pos::new(8, 8), 2, Color::White),
+                (Pos::new(6, 6), 3, Color::Black),
+            ]
+        );
+        game.undo();
+        assert_eq!(
+            stone_numbers(&game).len(),
+            2,
+            "a stone taken back loses its number"
+        );
+    }
 }
