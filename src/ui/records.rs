@@ -514,11 +514,11 @@ fn store_notices(mut contexts: EguiContexts, mut notices: ResMut<StoreNotices>) 
         ui.set_max_width(width);
         ui.heading("A file could not be used");
         ui.add_space(4.0);
-        for (i, notice) in notices.messages.iter().enumerate() {
+        for notice in &notices.messages {
             ui.label(&notice.headline);
             if let Some(detail) = &notice.detail {
                 egui::CollapsingHeader::new("Technical detail")
-                    .id_salt(("file notice detail", i))
+                    .id_salt(("file notice detail", &notice.headline))
                     .show(ui, |ui| {
                         ui.small(detail);
                     });
