@@ -8,6 +8,7 @@ mod frame_budget;
 mod installed;
 mod keyboard;
 mod kill;
+mod layout;
 mod modules;
 mod packaging;
 mod persist;
