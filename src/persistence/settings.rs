@@ -37,7 +37,9 @@ fn remember_new_game(
     store: Res<Store>,
     mut notices: ResMut<StoreNotices>,
 ) {
-    if !current.game.moves().is_empty() || !current.game.redo_moves().is_empty() {
+    // A record (even an empty one) is not a game the player set up.
+    if current.viewing || !current.game.moves().is_empty() || !current.game.redo_moves().is_empty()
+    {
         return;
     }
     let setup = current.setup;
