@@ -93,6 +93,7 @@ fn save_requested(
         );
         let outcome = match save_game_as(&path, &record_on_board(&saved, &current)) {
             Ok(()) => {
+                info!("saved the game as {}", path.display());
                 remember_folder(&mut settings, &path);
                 format!("Saved as {}", path.display())
             }

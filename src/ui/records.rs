@@ -204,15 +204,21 @@ fn records_bar(
     mut commands: MessageWriter<GameCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    // Ctrl+O: the Open dialog from anywhere.
-    if dialogs.open.is_none() && ctx.input(|i| i.modifiers.command && i.key_pressed(egui::Key::O)) {
-        dialogs.show(
-            DialogPurpose::Open {
-                against_computer: ui_state.against_computer,
-            },
-            store.dialog_folder(&settings),
-            ctx.viewport_rect(),
-        );
+    // Ctrl+O: the Open dialog from anywhere; Ctrl+S: the Save dialog while a game is on the board.
+    let shortcut = |key| ctx.input(|i| i.modifiers.command && i.key_pressed(key));
+    let purpose = if shortcut(egui::Key::O) {
+        Some(DialogPurpose::Open {
+            against_computer: ui_state.against_computer,
+        })
+    } else if shortcut(egui::Key::S) && in_game.is_some() && current.live {
+        Some(DialogPurpose::Save)
+    } else {
+        None
+    };
+    if let Some(purpose) = purpose
+        && dialogs.open.is_none()
+    {
+        dialogs.show(purpose, store.dialog_folder(&settings), ctx.viewport_rect());
     }
     let bar_height = crate::view::RECORDS_BAR_HEIGHT;
     egui::Area::new("records bar".into())
@@ -290,7 +296,7 @@ fn records_windows(
                 if on_board {
                     ui.label(egui::RichText::new("Save this game (SGF)").strong());
                     ui.horizontal(|ui| {
-                        if ui.button("Save as…").clicked() {
+                        if ui.button("Save as…").on_hover_text("Ctrl+S").clicked() {
                             dialogs.show(DialogPurpose::Save, folder.clone(), screen);
                         }
                         if ui.button("Copy the position string").clicked() {

@@ -1,16 +1,20 @@
-//! The Open dialog in the real window: the binary runs under Xvfb with its folders in a temporary
-//! directory, remembers a records folder from its settings, Ctrl+O shows the file dialog there, the
+//! The file dialogs in the real window: the binary runs under Xvfb with its folders in a temporary
+//! directory and remembers a records folder from its settings. Ctrl+O shows the Open dialog there, the
 //! player picks the file with the keyboard (Down, Enter), and the record opens on its own 20×20 board
-//! (the menu's board is 15×15).
+//! (the menu's board is 15×15). Ctrl+S during a game shows the Save dialog there, and Enter saves the
+//! game under the name offered.
 
 use std::io::{BufRead, BufReader};
+use std::path::Path;
 use std::process::{Command, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
 use tengen_store::Paths;
 
-use crate::smoke::{Reaper, game_window, next_line, printed_lines, run, start_xvfb_from};
+use crate::smoke::{
+    Reaper, game_window, next_line, printed_lines, run, start_xvfb_from, wait_line,
+};
 
 /// A 20×20 record: only this file can bring a board of that size.
 const RECORD: &str = "(;GM[4]FF[4]SZ[20]PB[Alice]PW[Bob];B[jj];W[kk];B[kj])";
@@ -30,70 +34,140 @@ fn log_line(log: &Receiver<String>, text: &str, limit: Duration) -> bool {
     }
 }
 
+/// The game under Xvfb with `args`, its settings remembering `records` as the dialogs' folder.
+struct Running {
+    _xvfb: Reaper,
+    display: String,
+    game: Reaper,
+    lines: Receiver<String>,
+    log: Receiver<String>,
+}
+
+impl Running {
+    /// `first_display`: where to look for a free X display (tests running at once start apart).
+    fn start(home: &Path, records: &Path, args: &[&str], first_display: u32) -> Running {
+        let (xvfb, display) = start_xvfb_from(first_display);
+        let paths = Paths::at(home.join("config/tengen"), home.join("data/tengen"));
+        let settings = tengen_store::Settings {
+            last_folder: Some(records.to_owned()),
+            ..Default::default()
+        };
+        tengen_store::save_settings(&paths, &settings).expect("settings");
+        let mut child = Command::new(env!("CARGO_BIN_EXE_tengen"))
+            .args(args)
+            .arg("--print-moves")
+            .env("DISPLAY", &display)
+            .env_remove("WAYLAND_DISPLAY")
+            .env("HOME", home)
+            .env("XDG_CONFIG_HOME", home.join("config"))
+            .env("XDG_DATA_HOME", home.join("data"))
+            .env("RUST_LOG", "info")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("cannot start the game binary");
+        let lines = printed_lines(&mut child);
+        let log = stderr_lines(&mut child);
+        Running {
+            _xvfb: xvfb,
+            display,
+            game: Reaper(child),
+            lines,
+            log,
+        }
+    }
+
+    /// A key through XTEST to the focused window (egui ignores events sent to a window directly).
+    fn key(&self, keys: &str) {
+        run(&self.display, "xdotool", &["key", keys]);
+    }
+
+    /// Ctrl+`letter` until the log says a dialog was shown: the first keys may come before the window
+    /// takes input. Ctrl is held down as a hand does: a chord sent in one go can fall into one frame,
+    /// which then sees the letter but no Ctrl still down.
+    fn show_dialog(&self, letter: &str) {
+        let window = game_window(&self.display);
+        let shown = (0..10).any(|_| {
+            run(
+                &self.display,
+                "xdotool",
+                &["windowfocus", "--sync", &window],
+            );
+            run(&self.display, "xdotool", &["keydown", "ctrl"]);
+            self.key(letter);
+            run(&self.display, "xdotool", &["keyup", "ctrl"]);
+            log_line(&self.log, "file dialog shown", Duration::from_secs(3))
+        });
+        if !shown {
+            screenshot(&self.display, "dialog-not-shown.png");
+        }
+        assert!(shown, "Ctrl+{letter} showed no file dialog");
+    }
+}
+
 #[test]
 fn the_open_dialog_starts_in_the_folder_used_last_and_opens_the_file_picked() {
-    let (_xvfb, display) = start_xvfb_from(160);
     let home = tempfile::tempdir().expect("temp home");
     let home = home.path();
     let records = home.join("records");
     std::fs::create_dir_all(&records).expect("records folder");
     std::fs::write(records.join("twenty.sgf"), RECORD).expect("record");
-    let paths = Paths::at(home.join("config/tengen"), home.join("data/tengen"));
-    let settings = tengen_store::Settings {
-        last_folder: Some(records.clone()),
-        ..Default::default()
-    };
-    tengen_store::save_settings(&paths, &settings).expect("settings");
-
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tengen"))
-        .arg("--print-moves")
-        .env("DISPLAY", &display)
-        .env_remove("WAYLAND_DISPLAY")
-        .env("HOME", home)
-        .env("XDG_CONFIG_HOME", home.join("config"))
-        .env("XDG_DATA_HOME", home.join("data"))
-        .env("RUST_LOG", "info")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("cannot start the game binary");
-    let lines = printed_lines(&mut child);
-    let log = stderr_lines(&mut child);
-    let mut game = Reaper(child);
-    let window = game_window(&display);
-    // Keys through XTEST to the focused window (egui ignores events sent to a window directly).
-    let key = |keys: &str| run(&display, "xdotool", &["key", keys]);
-
-    // The first keys may come before the window takes input: focus it and ask again until the
-    // dialog is shown.
-    let shown = (0..10).any(|_| {
-        run(&display, "xdotool", &["windowfocus", "--sync", &window]);
-        // Ctrl held down as a hand does: a chord sent in one go can fall into one frame, which then
-        // sees the O but no Ctrl still down.
-        run(&display, "xdotool", &["keydown", "ctrl"]);
-        key("o");
-        run(&display, "xdotool", &["keyup", "ctrl"]);
-        log_line(&log, "file dialog shown", Duration::from_secs(3))
-    });
-    if !shown {
-        screenshot(&display, "dialog-not-shown.png");
-    }
-    assert!(shown, "Ctrl+O showed no file dialog");
+    let mut run = Running::start(home, &records, &[], 160);
+    run.show_dialog("o");
     // The dialog lists the folder used last, which holds only the record: Down selects it and Enter
     // opens it. Enter again if it came in the same frame as Down (the dialog reads Enter first).
-    key("Down");
+    run.key("Down");
     let ready = (0..5).find_map(|_| {
-        key("Return");
-        next_line(&lines, &mut game, "ready size=20", Duration::from_secs(6))
+        run.key("Return");
+        next_line(
+            &run.lines,
+            &mut run.game,
+            "ready size=20",
+            Duration::from_secs(6),
+        )
     });
     if ready.is_none() {
-        screenshot(&display, "dialog-failure.png");
+        screenshot(&run.display, "dialog-failure.png");
     }
     assert!(ready.is_some(), "the chosen file did not open");
     assert!(
-        log_line(&log, "file dialog: ", Duration::from_secs(10)),
+        log_line(&run.log, "file dialog: ", Duration::from_secs(10)),
         "the dialog did not report the file"
     );
+}
+
+#[test]
+fn the_save_dialog_saves_the_game_in_the_folder_used_last() {
+    let home = tempfile::tempdir().expect("temp home");
+    let home = home.path();
+    let records = home.join("records");
+    std::fs::create_dir_all(&records).expect("records folder");
+    let mut run = Running::start(home, &records, &["--mode", "hvh"], 200);
+    wait_line(
+        &run.lines,
+        &mut run.game,
+        "ready size=15",
+        Duration::from_secs(60),
+    );
+    run.show_dialog("s");
+    // The name offered has the focus: Enter saves (again if it came before the field had it).
+    let saved = (0..5).any(|_| {
+        run.key("Return");
+        log_line(&run.log, "saved the game as", Duration::from_secs(6))
+    });
+    if !saved {
+        screenshot(&run.display, "save-failure.png");
+    }
+    assert!(saved, "Enter in the Save dialog saved nothing");
+    let files: Vec<_> = std::fs::read_dir(&records)
+        .expect("records folder")
+        .flatten()
+        .map(|entry| entry.path())
+        .collect();
+    assert_eq!(files.len(), 1, "{files:?}");
+    let record = tengen_store::open_game_file(&files[0], tengen_engine::Rule::Freestyle)
+        .expect("an SGF record the game reads back");
+    assert_eq!(record.game.variant().size(), 15);
 }
 
 /// The game's log (stderr), line by line.
