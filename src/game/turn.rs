@@ -22,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// A refused click is never silent: the player reads why (and `audio` plays the warning).
 fn explain_refusal(refused: On<IllegalClick>, mut notice: ResMut<Notice>, time: Res<Time<Real>>) {
-    notice.post(refused.reason.message(), time.elapsed());
+    notice.post_error(refused.reason.message(), time.elapsed());
 }
 
 /// Where the next stone comes from.

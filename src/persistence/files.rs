@@ -131,7 +131,7 @@ fn open_requested(
                     rewind,
                 ))));
                 commands.trigger(RecordAnswer::Opened);
-                notice.post(
+                notice.post_good(
                     if *screen.get() == Screen::Menu {
                         "Game opened: Undo and Redo step through it."
                     } else {

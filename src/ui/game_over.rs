@@ -1,5 +1,6 @@
 //! The game-over dialog: result, moves, undos, hints, duration and a one-line comment, with New game,
-//! Rematch (colours swapped) and Menu.
+//! Rematch (colours swapped) and Menu. It can be folded away to look at the board (the winning line
+//! may lie under it); folded, the side panel offers to show it again, so nothing covers the board.
 
 use std::time::Duration;
 
@@ -14,10 +15,23 @@ use crate::screens::Screen;
 use crate::settings::Settings;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        EguiPrimaryContextPass,
-        game_over_ui.run_if(in_state(Screen::GameOver)),
-    );
+    app.init_resource::<ResultCard>()
+        .add_systems(OnEnter(Screen::GameOver), unfold)
+        .add_systems(
+            EguiPrimaryContextPass,
+            game_over_ui.run_if(in_state(Screen::GameOver)),
+        );
+}
+
+/// Whether the game-over card is folded away to show the board.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ResultCard {
+    pub folded: bool,
+}
+
+/// Every finished game shows its result first.
+fn unfold(mut card: ResMut<ResultCard>) {
+    card.folded = false;
 }
 
 /// The headline of a finished game, from the point of view of the player at the screen.
@@ -73,8 +87,12 @@ fn game_over_ui(
     current: Res<CurrentGame>,
     settings: Res<Settings>,
     time: Res<Time<Real>>,
+    mut card: ResMut<ResultCard>,
     mut writer: MessageWriter<GameCommand>,
 ) -> Result {
+    if card.folded {
+        return Ok(());
+    }
     let ctx = contexts.ctx_mut()?;
     let duration = current.duration(time.elapsed());
     let theme = settings.theme;
@@ -91,6 +109,18 @@ fn game_over_ui(
                 .inner_margin(egui::Margin::symmetric(30, 20))
                 .show(ui, |ui| {
                     ui.set_width(430.0);
+                    // Folding is offered in the card's corner, out of the way of its buttons.
+                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Min), |ui| {
+                        let fold =
+                            egui::Button::new(egui::RichText::new("Hide").small().color(p.faint))
+                                .frame(false);
+                        let fold = ui
+                            .add(fold)
+                            .on_hover_text("Fold the result away to see the board");
+                        if clicked(&mut commands, fold) {
+                            card.folded = true;
+                        }
+                    });
                     ui.vertical_centered(|ui| {
                         ui.label(
                             egui::RichText::new(headline(&current))

@@ -1,7 +1,8 @@
 //! The main menu (New game, Continue, Settings, Statistics, Quit) and its pages: the new-game dialog
 //! (mode, rule preset and board, your colour, level, Expert think time) and the settings page.
 //!
-//! Continue resumes the unfinished game in `CurrentGame` (this session's, or a restored autosave).
+//! Continue resumes the unfinished game in `CurrentGame` (this session's, or a restored autosave);
+//! starting a new game over it asks first. Quit needs no question: the autosave brings the game back.
 //! Statistics only triggers its [`MenuAction`]: the statistics window is the records side's, drawn over
 //! the menu.
 
@@ -13,6 +14,7 @@ use tengen_engine::{Color as Side, Level, Preset, THINK_TIME};
 
 use super::style::{menu_button, paint_stone, primary_button, ui_palette};
 use super::{clicked, level_title};
+use crate::game::input::Question;
 use crate::game::{CurrentGame, GameCommand, GameSetup, Mode};
 use crate::screens::Screen;
 use crate::settings::{Settings, Theme};
@@ -132,6 +134,7 @@ fn menu_ui(
     mut page: ResMut<MenuPage>,
     mut settings: ResMut<Settings>,
     current: Res<CurrentGame>,
+    mut question: ResMut<Question>,
     store: Option<Res<crate::persistence::Store>>,
     mut writer: MessageWriter<GameCommand>,
     mut exit: MessageWriter<AppExit>,
@@ -225,7 +228,7 @@ fn menu_ui(
                     ui.add_space(ui.available_width() - 244.0);
                     // The persistence side remembers the setup in the settings when the game starts.
                     if clicked(&mut commands, ui.add(primary_button(theme, "Start game"))) {
-                        writer.write(GameCommand::NewGame(choice.0));
+                        question.ask_first(GameCommand::NewGame(choice.0), &current, &mut writer);
                     }
                 });
             });
@@ -285,9 +288,13 @@ fn new_game_form(ui: &mut egui::Ui, commands: &mut Commands, theme: Theme, setup
             ui.end_row();
 
             ui.label(egui::RichText::new("Rules").strong());
+            // The list scrolls within the room under the box: at the smallest window the card
+            // nearly fills it, and a longer list would be cut off at the window's edge.
+            let room = ui.ctx().content_rect().bottom() - ui.cursor().top() - 40.0;
             egui::ComboBox::from_id_salt("rule preset")
                 .selected_text(setup.preset.title())
                 .width(300.0)
+                .height(room.max(60.0))
                 .show_ui(ui, |ui| {
                     for preset in Preset::ALL {
                         if clicked(

@@ -13,6 +13,7 @@ mod persist;
 mod play;
 mod presentation;
 mod records;
+mod slip;
 mod smoke;
 mod support;
 mod undo;
