@@ -3,6 +3,7 @@
 
 mod cli;
 mod computer;
+mod first_click;
 mod frame_budget;
 mod installed;
 mod keyboard;
