@@ -336,11 +336,11 @@ fn hud_ui(
             let button = |text: &str| {
                 egui::Button::new(egui::RichText::new(text.to_owned()).size(15.5))
                     .wrap_mode(egui::TextWrapMode::Extend)
-                    .min_size(egui::vec2(width, 34.0))
+                    .min_size(egui::vec2(width, 31.0))
             };
             egui::Grid::new("hud buttons")
                 .num_columns(3)
-                .spacing([8.0, 8.0])
+                .spacing([8.0, 6.0])
                 .min_col_width(width)
                 .max_col_width(width)
                 .show(ui, |ui| {
