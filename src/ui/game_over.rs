@@ -50,6 +50,19 @@ pub fn headline(current: &CurrentGame) -> String {
     }
 }
 
+/// Whether the game-over card goes at the top of the board rather than low over it: when more of the
+/// winning line lies in the board's lower half, so the card covers as little of it as it can.
+pub fn card_at_top(current: &CurrentGame) -> bool {
+    let Some(Outcome::Win { line, .. }) = current.game.outcome() else {
+        return false;
+    };
+    let middle = (current.game.variant().size() as f32 - 1.0) / 2.0;
+    // Rows count from the top edge.
+    let lower = line.iter().filter(|p| p.y as f32 > middle).count();
+    let upper = line.iter().filter(|p| (p.y as f32) < middle).count();
+    lower > upper
+}
+
 /// A one-line comment on how the game went.
 pub fn comment(current: &CurrentGame, duration: Duration) -> String {
     let moves = current.game.moves().len();
@@ -97,12 +110,14 @@ fn game_over_ui(
     let duration = current.duration(time.elapsed());
     let theme = settings.theme;
     let p = ui_palette(theme);
-    // Low over the board, so the winning line stays in sight.
+    // Low over the board, or high when the winning line is low, so the line stays in sight.
+    let (align, offset) = if card_at_top(&current) {
+        (egui::Align2::CENTER_TOP, 34.0)
+    } else {
+        (egui::Align2::CENTER_BOTTOM, -34.0)
+    };
     egui::Area::new(egui::Id::new("game over"))
-        .anchor(
-            egui::Align2::CENTER_BOTTOM,
-            [-crate::view::PANEL_WIDTH / 2.0, -34.0],
-        )
+        .anchor(align, [-crate::view::PANEL_WIDTH / 2.0, offset])
         .show(ctx, |ui| {
             egui::Frame::window(ui.style())
                 .fill(p.paper)

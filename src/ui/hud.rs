@@ -1,6 +1,7 @@
-//! The in-game side panel: the two players with their stones, clocks and the computer's animated
-//! thinking indicator; the status, hint and notices; the buttons (Undo, Redo, Hint, New game, Menu,
-//! Settings); the move list in notation; the session score.
+//! The in-game side panel: the two players with their stones, wins, clocks and the computer's animated
+//! thinking indicator; the status, and the hint and notices in a place of fixed height ([`super::notice`])
+//! so the buttons (Undo, Redo, Hint, New game, Menu, Settings) never move; the draws; the move list in
+//! notation.
 
 use std::time::Duration;
 

@@ -14,7 +14,7 @@ use crate::game::input::KeyboardFree;
 
 mod confirm;
 mod coordinates;
-mod game_over;
+pub mod game_over;
 mod hud;
 mod menu;
 pub mod notice;
