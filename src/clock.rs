@@ -1,31 +1,57 @@
 //! Runs the players' clocks ([`crate::game::Clocks`], part of the game on the board): the side to move's
-//! clock runs while the game is played, and stops in the menu and once the game is over.
+//! clock runs while the game is played, and stops in the menu, once the game is over, and while a
+//! dialog stands in front of the board (the Settings window, a question): time spent reading it is
+//! nobody's thinking time. A record in the viewer has no running clock at all. The computer still thinks meanwhile; only the clocks stand still.
 
 use bevy::prelude::*;
 
+use crate::AppSystems;
+use crate::game::input::Question;
 use crate::game::{CurrentGame, GameStarted, StonePlaced, StoneRemoved};
 use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_observer(start_clocks)
+    app.init_resource::<DialogOpen>()
+        .init_resource::<ClocksHeld>()
+        .add_observer(start_clocks)
         .add_observer(stop_on_move)
         .add_observer(restart_on_undo)
+        .add_systems(Update, hold_for_dialogs.in_set(AppSystems::TickTimers))
         .add_systems(OnExit(Screen::Playing), pause_clocks);
 }
 
+/// Set by the UI while a window of its own covers the game (the Settings window).
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct DialogOpen(pub bool);
+
+/// Whether the clocks are held by a dialog now.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ClocksHeld(pub bool);
+
 /// A game on the board (new, opened, resumed or restored) goes on from the times it carries.
-fn start_clocks(_: On<GameStarted>, mut current: ResMut<CurrentGame>, time: Res<Time<Real>>) {
-    let running = !current.game.is_over();
+fn start_clocks(
+    _: On<GameStarted>,
+    mut current: ResMut<CurrentGame>,
+    held: Res<ClocksHeld>,
+    time: Res<Time<Real>>,
+) {
+    let running = !current.game.is_over() && !held.0 && !current.viewing;
     current.clocks.turn_started = running.then(|| time.elapsed());
 }
 
-fn stop_on_move(placed: On<StonePlaced>, mut current: ResMut<CurrentGame>, time: Res<Time<Real>>) {
+fn stop_on_move(
+    placed: On<StonePlaced>,
+    mut current: ResMut<CurrentGame>,
+    held: Res<ClocksHeld>,
+    time: Res<Time<Real>>,
+) {
     let now = time.elapsed();
+    let runs = !held.0 && !current.viewing;
     let clocks = &mut current.clocks;
     if let Some(start) = clocks.turn_started {
         *clocks.spent.get_mut(placed.color) += now.saturating_sub(start);
     }
-    clocks.turn_started = Some(now);
+    clocks.turn_started = runs.then_some(now);
 }
 
 fn restart_on_undo(_: On<StoneRemoved>, mut current: ResMut<CurrentGame>, time: Res<Time<Real>>) {
@@ -34,12 +60,38 @@ fn restart_on_undo(_: On<StoneRemoved>, mut current: ResMut<CurrentGame>, time: 
     }
 }
 
+/// Stops the running clock when a dialog opens, and starts it again when the last one closes.
+fn hold_for_dialogs(
+    dialog: Res<DialogOpen>,
+    question: Res<Question>,
+    mut held: ResMut<ClocksHeld>,
+    mut current: ResMut<CurrentGame>,
+    screen: Res<State<Screen>>,
+    time: Res<Time<Real>>,
+) {
+    let hold = dialog.0 || question.0.is_some();
+    if held.0 == hold {
+        return;
+    }
+    held.0 = hold;
+    if hold {
+        bank_running_turn(&mut current, time.elapsed());
+    } else if *screen.get() == Screen::Playing && !current.game.is_over() && !current.viewing {
+        current.clocks.turn_started = Some(time.elapsed());
+    }
+}
+
 /// Leaving play (for the menu or the game-over dialog) stops the clock of the side to move.
 fn pause_clocks(mut current: ResMut<CurrentGame>, time: Res<Time<Real>>) {
+    bank_running_turn(&mut current, time.elapsed());
+}
+
+/// Adds the running turn to the side to move's time and stops its clock.
+fn bank_running_turn(current: &mut CurrentGame, now: std::time::Duration) {
     if let Some(start) = current.clocks.turn_started.take() {
         let side = current.game.to_move();
         if !current.game.is_over() {
-            *current.clocks.spent.get_mut(side) += time.elapsed().saturating_sub(start);
+            *current.clocks.spent.get_mut(side) += now.saturating_sub(start);
         }
     }
 }

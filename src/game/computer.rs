@@ -2,6 +2,10 @@
 //! drawing. A search remembers the position's generation it started from; once the position moves on
 //! (a move, undo, a new game, leaving the game) it drops itself, which raises its stop flag, so a stale
 //! answer is never played.
+//!
+//! Computer against computer at the quicker levels is paced: an answer found sooner waits until
+//! [`WATCHABLE_PACE`] has passed since the previous move, so the game can be followed (Expert thinks
+//! longer than that anyway).
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -12,12 +16,16 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use tengen_engine::{Color, Pos};
 
 use super::turn::{Placement, play_stone};
-use super::{CurrentGame, GameStarted, Mode, PlayerKind};
+use super::{CurrentGame, GameStarted, Mode, Notice, PlayerKind, Refusal};
 use crate::AppSystems;
 use crate::screens::{InGame, Screen};
 use tengen_engine::{Ai, Level};
 
 pub use super::Autoplay;
+
+/// The least time between two moves of computer against computer below Expert: 19 moves in 1.6 s
+/// could not be watched.
+pub const WATCHABLE_PACE: Duration = Duration::from_millis(500);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Brains>()
@@ -50,6 +58,8 @@ impl Drop for StopOnDrop {
 #[derive(Component)]
 pub struct Thinking {
     task: Task<Option<Pos>>,
+    /// The search's answer once it came, held back until the move may be shown.
+    answer: Option<Option<Pos>>,
     pub stop: StopOnDrop,
     /// The position generation the search started from.
     pub generation: u64,
@@ -152,6 +162,7 @@ fn start_thinking(
         Name::new("Computer thinking"),
         Thinking {
             task,
+            answer: None,
             stop: StopOnDrop(stop),
             generation: current.generation,
             color,
@@ -175,16 +186,36 @@ fn drop_stale_search(
     }
 }
 
-/// Plays the computer's answer when its task is done, unless the position changed meanwhile.
+/// How long a move of the computer must take on screen at least, with this setup.
+fn pace(current: &CurrentGame) -> Duration {
+    let setup = current.setup;
+    if setup.mode == Mode::ComputerVsComputer && setup.level != Level::Expert {
+        WATCHABLE_PACE
+    } else {
+        Duration::ZERO
+    }
+}
+
+/// Plays the computer's answer when its task is done (and, between computers, its pace allows),
+/// unless the position changed meanwhile.
 fn receive_move(
     mut commands: Commands,
     mut tasks: Query<(Entity, &mut Thinking)>,
     mut current: ResMut<CurrentGame>,
+    mut notice: ResMut<Notice>,
+    time: Res<Time<Real>>,
 ) {
+    let now = time.elapsed();
     for (entity, mut thinking) in &mut tasks {
-        let Some(answer) = check_ready(&mut thinking.task) else {
+        if thinking.answer.is_none() {
+            thinking.answer = check_ready(&mut thinking.task);
+        }
+        let Some(answer) = thinking.answer else {
             continue;
         };
+        if now.saturating_sub(thinking.started) < pace(&current) {
+            continue;
+        }
         commands.entity(entity).despawn();
         if thinking.generation != current.generation || current.game.to_move() != thinking.color {
             debug!("dropped a stale computer move");
@@ -194,8 +225,10 @@ fn receive_move(
             warn!("the computer found no legal move");
             continue;
         };
-        if let Err(error) = play_stone(&mut commands, &mut current, Placement::Move(pos)) {
-            error!("the computer chose an illegal move: {error}");
+        match play_stone(&mut commands, &mut current, Placement::Move(pos)) {
+            // "Wait: it is the computer's turn" is over once it has played.
+            Ok(_) => notice.withdraw(&Refusal::NotYourTurn.message()),
+            Err(error) => error!("the computer chose an illegal move: {error}"),
         }
     }
 }

@@ -1,7 +1,9 @@
 //! Keyboard play: shortcuts (Ctrl+Z, Ctrl+Y, H, N, Esc, P, S), a board cursor moved with the arrow keys
 //! and placed with Enter or Space, and on 3×3 the numeric keypad laid out like the board.
 //!
-//! Keys become [`GameCommand`]s, the same messages the mouse and the menus send.
+//! Keys become [`GameCommand`]s, the same messages the mouse and the menus send. A command that would
+//! throw away an unfinished game waits for the player's yes in a [`Question`] (Enter or Y confirms,
+//! Escape or N cancels; the UI draws it as a dialog with the same answers).
 
 use bevy::prelude::*;
 use tengen_engine::Pos;
@@ -16,13 +18,99 @@ pub(super) fn plugin(app: &mut App) {
     }
     app.init_resource::<Cursor>()
         .init_resource::<KeyboardFree>()
+        .init_resource::<Question>()
         .add_observer(centre_cursor)
         .add_systems(
             Update,
-            (shortcuts, move_cursor)
-                .in_set(AppSystems::RecordInput)
-                .run_if(in_state(InGame).and_then(keyboard_free)),
+            (
+                answer_question.run_if(asking),
+                (shortcuts, move_cursor).run_if(
+                    in_state(InGame)
+                        .and_then(keyboard_free)
+                        .and_then(not(asking)),
+                ),
+            )
+                .chain()
+                .in_set(AppSystems::RecordInput),
         );
+}
+
+/// A command that would discard the unfinished game on the board, waiting for the player's answer.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct Question(pub Option<GameCommand>);
+
+impl Question {
+    /// Sends `command` at once, or first asks when it would throw away an unfinished game.
+    pub fn ask_first(
+        &mut self,
+        command: GameCommand,
+        current: &CurrentGame,
+        writer: &mut MessageWriter<GameCommand>,
+    ) {
+        if discards_a_game(&command) && unfinished(current) {
+            self.0 = Some(command);
+        } else {
+            writer.write(command);
+        }
+    }
+
+    /// What the dialog asks.
+    pub fn text(&self) -> Option<&'static str> {
+        self.0
+            .as_ref()
+            .map(|_| "Start a new game? The game in progress will be lost.")
+    }
+
+    /// The player said yes: the command goes out.
+    pub fn confirm(&mut self, writer: &mut MessageWriter<GameCommand>) {
+        if let Some(command) = self.0.take() {
+            writer.write(command);
+        }
+    }
+
+    /// The player said no: nothing happens.
+    pub fn cancel(&mut self) {
+        self.0 = None;
+    }
+}
+
+/// Starting afresh replaces the game on the board; leaving for the menu or quitting does not (the menu
+/// offers Continue, and the autosave brings the game back at the next start).
+fn discards_a_game(command: &GameCommand) -> bool {
+    matches!(
+        command,
+        GameCommand::Restart | GameCommand::Rematch | GameCommand::NewGame(_)
+    )
+}
+
+/// Whether the board holds a game started and not finished, which a new game would throw away.
+fn unfinished(current: &CurrentGame) -> bool {
+    current.live && !current.game.is_over() && !current.game.moves().is_empty()
+}
+
+fn asking(question: Res<Question>) -> bool {
+    question.0.is_some()
+}
+
+/// Enter or Y says yes, Escape or N says no; other keys wait for an answer. The answering key is
+/// used up, so the board's shortcuts do not act on it as well (Escape would leave for the menu).
+fn answer_question(
+    mut keys: ResMut<ButtonInput<KeyCode>>,
+    mut question: ResMut<Question>,
+    mut writer: MessageWriter<GameCommand>,
+) {
+    const YES: [KeyCode; 3] = [KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::KeyY];
+    const NO: [KeyCode; 2] = [KeyCode::Escape, KeyCode::KeyN];
+    if keys.any_just_pressed(YES) {
+        question.confirm(&mut writer);
+    } else if keys.any_just_pressed(NO) {
+        question.cancel();
+    } else {
+        return;
+    }
+    for key in YES.into_iter().chain(NO) {
+        keys.clear_just_pressed(key);
+    }
 }
 
 /// Whether keys belong to the board. The window's UI clears it while a text field or popup has focus.
@@ -84,6 +172,7 @@ pub fn keypad_point(key: KeyCode) -> Option<Pos> {
 fn shortcuts(
     keys: Res<ButtonInput<KeyCode>>,
     mut writer: MessageWriter<GameCommand>,
+    mut question: ResMut<Question>,
     current: Res<CurrentGame>,
     cursor: Res<Cursor>,
 ) {
@@ -95,8 +184,13 @@ fn shortcuts(
             KeyCode::KeyZ if ctrl => GameCommand::Undo,
             KeyCode::KeyY if ctrl => GameCommand::Redo,
             KeyCode::KeyH if !ctrl => GameCommand::Hint,
-            KeyCode::KeyN if !ctrl => GameCommand::Restart,
-            KeyCode::KeyP if !ctrl => GameCommand::TogglePause,
+            KeyCode::KeyN if !ctrl => {
+                question.ask_first(GameCommand::Restart, &current, &mut writer);
+                // The question waits for its own answer, not for the keys after N in this frame.
+                return;
+            }
+            // A finished game has nothing left to pause.
+            KeyCode::KeyP if !ctrl && !current.game.is_over() => GameCommand::TogglePause,
             KeyCode::KeyS if !ctrl => GameCommand::Step,
             KeyCode::Escape => GameCommand::Menu,
             KeyCode::Enter | KeyCode::NumpadEnter | KeyCode::Space => {

@@ -402,18 +402,54 @@ pub struct HintShown {
     pub reason: String,
 }
 
+/// What a notice says about the last action, so it is shown in the right colour.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum NoticeKind {
+    /// Neutral news: "Nothing to undo.", "Looking for a good move…".
+    #[default]
+    Info,
+    /// Good news: "Game opened.", a new fastest win.
+    Good,
+    /// Something was refused or went wrong.
+    Error,
+}
+
 /// A short message for the player (refused clicks, hints, nothing to undo), shown for a few seconds.
 #[derive(Resource, Debug, Clone, Default)]
 pub struct Notice {
     pub text: String,
+    pub kind: NoticeKind,
     /// Real time when it was posted.
     pub posted: Duration,
 }
 
 impl Notice {
+    /// Posts neutral news.
     pub fn post(&mut self, text: impl Into<String>, now: Duration) {
+        self.post_kind(NoticeKind::Info, text, now);
+    }
+
+    /// Posts good news.
+    pub fn post_good(&mut self, text: impl Into<String>, now: Duration) {
+        self.post_kind(NoticeKind::Good, text, now);
+    }
+
+    /// Posts a refusal or a failure.
+    pub fn post_error(&mut self, text: impl Into<String>, now: Duration) {
+        self.post_kind(NoticeKind::Error, text, now);
+    }
+
+    fn post_kind(&mut self, kind: NoticeKind, text: impl Into<String>, now: Duration) {
         self.text = text.into();
+        self.kind = kind;
         self.posted = now;
+    }
+
+    /// Takes the notice down at once if it still says `text` (news that became stale).
+    pub fn withdraw(&mut self, text: &str) {
+        if self.text == text {
+            self.text.clear();
+        }
     }
 
     /// The text while it is fresh.

@@ -23,7 +23,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// A refused click is never silent: the player reads why (and `audio` plays the warning).
 fn explain_refusal(refused: On<IllegalClick>, mut notice: ResMut<Notice>, time: Res<Time<Real>>) {
-    notice.post(refused.reason.message(), time.elapsed());
+    notice.post_error(refused.reason.message(), time.elapsed());
 }
 
 /// Where the next stone comes from.
@@ -229,7 +229,7 @@ fn apply_commands(
             }
             GameCommand::Resume => {
                 if *screen.get() == Screen::Menu && current.live {
-                    show_game(&mut commands, &current);
+                    show_game(&mut commands);
                     next_screen.set(board_screen(&current));
                 }
             }
@@ -261,15 +261,9 @@ fn board_screen(current: &CurrentGame) -> Screen {
     }
 }
 
-/// Puts the game on the board on screen. A record's clocks stay stopped: they are stopped again after
-/// every observer of the start has run (the clock plugin starts them for any game not over).
-fn show_game(commands: &mut Commands, current: &CurrentGame) {
+/// Puts the game on the board on screen (the clock plugin keeps a record's clocks stopped).
+fn show_game(commands: &mut Commands) {
     commands.trigger(GameStarted);
-    if current.viewing {
-        commands.queue(|world: &mut World| {
-            world.resource_mut::<CurrentGame>().clocks.turn_started = None;
-        });
-    }
 }
 
 /// The record's moves in full: those shown and those ahead.
@@ -341,7 +335,7 @@ fn open_record(
             ""
         }
     );
-    show_game(commands, current);
+    show_game(commands);
     Ok(())
 }
 
@@ -416,7 +410,7 @@ fn continue_record(
         moves: record,
         names,
     });
-    show_game(commands, current);
+    show_game(commands);
     Ok(())
 }
 
@@ -434,5 +428,5 @@ fn start_game(
     *current = CurrentGame::new(setup, now);
     current.live = true;
     current.generation = generation;
-    show_game(commands, current);
+    show_game(commands);
 }

@@ -283,7 +283,7 @@ fn autosave(
                 );
                 notices.add_warnings(finished.warnings);
                 if finished.counted == (Counted::Counted { new_fastest: true }) {
-                    notice.post("A new fastest win: you are in the hall of fame!", now);
+                    notice.post_good("A new fastest win: you are in the hall of fame!", now);
                 }
             }
             Err(e) => notices.add(e.to_string()),

@@ -144,7 +144,7 @@ fn open_requested(
                     rewind,
                 ))));
                 commands.trigger(RecordAnswer::Opened);
-                notice.post(
+                notice.post_good(
                     if against_computer {
                         "Game opened: you play the side to move."
                     } else {
@@ -155,7 +155,7 @@ fn open_requested(
             }
             Err(e) => {
                 // Also on the board: a dropped file has no window to answer in.
-                notice.post(e.clone(), time.elapsed());
+                notice.post_error(e.clone(), time.elapsed());
                 commands.trigger(RecordAnswer::Outcome(e));
             }
         }

@@ -1,5 +1,6 @@
 //! The game-over dialog: result, moves, undos, hints, duration and a one-line comment, with New game,
-//! Rematch (colours swapped) and Menu.
+//! Rematch (colours swapped) and Menu. It can be folded away to look at the board (the winning line
+//! may lie under it); folded, the side panel offers to show it again, so nothing covers the board.
 
 use std::time::Duration;
 
@@ -14,10 +15,23 @@ use crate::screens::Screen;
 use crate::settings::Settings;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        EguiPrimaryContextPass,
-        game_over_ui.run_if(in_state(Screen::GameOver)),
-    );
+    app.init_resource::<ResultCard>()
+        .add_systems(OnEnter(Screen::GameOver), unfold)
+        .add_systems(
+            EguiPrimaryContextPass,
+            game_over_ui.run_if(in_state(Screen::GameOver)),
+        );
+}
+
+/// Whether the game-over card is folded away to show the board.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ResultCard {
+    pub folded: bool,
+}
+
+/// Every finished game shows its result first.
+fn unfold(mut card: ResMut<ResultCard>) {
+    card.folded = false;
 }
 
 /// The headline of a finished game, from the point of view of the player at the screen.
@@ -34,6 +48,19 @@ pub fn headline(current: &CurrentGame) -> String {
             _ => format!("{} ({winner}) wins", names[current.setup.seat(*winner)]),
         },
     }
+}
+
+/// Whether the game-over card goes at the top of the board rather than low over it: when more of the
+/// winning line lies in the board's lower half, so the card covers as little of it as it can.
+pub fn card_at_top(current: &CurrentGame) -> bool {
+    let Some(Outcome::Win { line, .. }) = current.game.outcome() else {
+        return false;
+    };
+    let middle = (current.game.variant().size() as f32 - 1.0) / 2.0;
+    // Rows count from the top edge.
+    let lower = line.iter().filter(|p| p.y as f32 > middle).count();
+    let upper = line.iter().filter(|p| (p.y as f32) < middle).count();
+    lower > upper
 }
 
 /// A one-line comment on how the game went.
@@ -73,24 +100,42 @@ fn game_over_ui(
     current: Res<CurrentGame>,
     settings: Res<Settings>,
     time: Res<Time<Real>>,
+    mut card: ResMut<ResultCard>,
     mut writer: MessageWriter<GameCommand>,
 ) -> Result {
+    if card.folded {
+        return Ok(());
+    }
     let ctx = contexts.ctx_mut()?;
     let duration = current.duration(time.elapsed());
     let theme = settings.theme;
     let p = ui_palette(theme);
-    // Low over the board, so the winning line stays in sight.
+    // Low over the board, or high when the winning line is low, so the line stays in sight.
+    let (align, offset) = if card_at_top(&current) {
+        (egui::Align2::CENTER_TOP, 34.0)
+    } else {
+        (egui::Align2::CENTER_BOTTOM, -34.0)
+    };
     egui::Area::new(egui::Id::new("game over"))
-        .anchor(
-            egui::Align2::CENTER_BOTTOM,
-            [-crate::view::PANEL_WIDTH / 2.0, -34.0],
-        )
+        .anchor(align, [-crate::view::PANEL_WIDTH / 2.0, offset])
         .show(ctx, |ui| {
             egui::Frame::window(ui.style())
                 .fill(p.paper)
                 .inner_margin(egui::Margin::symmetric(30, 20))
                 .show(ui, |ui| {
                     ui.set_width(430.0);
+                    // Folding is offered in the card's corner, out of the way of its buttons.
+                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Min), |ui| {
+                        let fold =
+                            egui::Button::new(egui::RichText::new("Hide").small().color(p.faint))
+                                .frame(false);
+                        let fold = ui
+                            .add(fold)
+                            .on_hover_text("Fold the result away to see the board");
+                        if clicked(&mut commands, fold) {
+                            card.folded = true;
+                        }
+                    });
                     ui.vertical_centered(|ui| {
                         ui.label(
                             egui::RichText::new(headline(&current))

@@ -1,6 +1,7 @@
-//! The in-game side panel: the two players with their stones, clocks and the computer's animated
-//! thinking indicator; the status, hint and notices; the buttons (Undo, Redo, Hint, New game, Menu,
-//! Settings); the move list in notation; the session score.
+//! The in-game side panel: the two players with their stones, wins, clocks and the computer's animated
+//! thinking indicator; the status, and the hint and notices in a place of fixed height ([`super::notice`])
+//! so the buttons (Undo, Redo, Hint, New game, Menu, Settings) never move; the draws; the move list in
+//! notation.
 
 use std::time::Duration;
 
@@ -8,13 +9,16 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tengen_engine::{Color as Side, Outcome, PlayError};
 
+use super::game_over::ResultCard;
+use super::notice::{Message, message_place};
 use super::settings::SettingsWindow;
 use super::style::{paint_stone, rule, section, ui_palette};
 use super::{clicked, level_title};
 use crate::game::computer::{Autoplay, Thinking};
 use crate::game::hint::{Pondering, ShownHint};
+use crate::game::input::Question;
 use crate::game::score::Score;
-use crate::game::{CurrentGame, GameCommand, Mode, Notice, PlayerKind, cell_name};
+use crate::game::{CurrentGame, GameCommand, Mode, Notice, NoticeKind, PlayerKind, cell_name};
 use crate::screens::{InGame, Screen};
 use crate::settings::{Settings, Theme};
 use crate::view::{HoveredCell, PANEL_WIDTH};
@@ -63,6 +67,14 @@ fn thinking_dots(ui: &mut egui::Ui, theme: Theme, phase: Option<f32>) {
     ui.ctx().request_repaint();
 }
 
+/// "1 win", "3 wins".
+fn wins_text(wins: u32) -> String {
+    match wins {
+        1 => "1 win".to_owned(),
+        n => format!("{n} wins"),
+    }
+}
+
 /// The move list: "1. h8 i9" per row.
 fn move_rows(current: &CurrentGame) -> Vec<String> {
     let size = current.game.variant().size();
@@ -78,6 +90,51 @@ fn move_rows(current: &CurrentGame) -> Vec<String> {
         .collect()
 }
 
+/// What the message place says, most urgent first: the latest notice (or, without one, why the point
+/// under the pointer is forbidden, or what the computer is doing), then the hint. Each reason is said
+/// once: a refused forbidden point's notice stands in for the hover line saying the same.
+#[allow(clippy::too_many_arguments)]
+fn messages(
+    current: &CurrentGame,
+    notice: &Notice,
+    hint: &ShownHint,
+    hovered: &HoveredCell,
+    settings: &Settings,
+    now: Duration,
+    pondering: bool,
+    autoplay: &Autoplay,
+) -> Vec<Message> {
+    let game = &current.game;
+    let forbidden = hovered
+        .0
+        .filter(|_| settings.show_forbidden)
+        .and_then(|pos| match game.check(pos) {
+            Err(PlayError::Forbidden(_, why)) => {
+                Some(format!("{}: {why}", cell_name(pos, game.variant().size())))
+            }
+            _ => None,
+        });
+    let first = if let Some(text) = notice.current(now) {
+        Some(Message::new(notice.kind, text))
+    } else if let Some(text) = forbidden {
+        Some(Message::new(NoticeKind::Error, text))
+    } else if pondering {
+        Some(Message::new(NoticeKind::Info, "Looking for a hint…"))
+    } else if current.setup.mode == Mode::ComputerVsComputer && autoplay.paused && !game.is_over() {
+        Some(Message::new(NoticeKind::Info, "Paused — Step or Resume"))
+    } else {
+        None
+    };
+    let hint = hint.reason(current.generation).map(|(pos, reason)| {
+        Message::new(
+            NoticeKind::Good,
+            format!("Hint: {} — {reason}", cell_name(pos, game.variant().size())),
+        )
+        .strong()
+    });
+    first.into_iter().chain(hint).collect()
+}
+
 #[allow(clippy::too_many_arguments)]
 fn hud_ui(
     mut commands: Commands,
@@ -89,7 +146,12 @@ fn hud_ui(
     autoplay: Res<Autoplay>,
     hovered: Res<HoveredCell>,
     settings: Res<Settings>,
-    mut settings_window: ResMut<SettingsWindow>,
+    // The dialogs the panel opens: Settings, the question before a new game, the folded result.
+    (mut settings_window, mut question, mut card): (
+        ResMut<SettingsWindow>,
+        ResMut<Question>,
+        ResMut<ResultCard>,
+    ),
     thinking: Query<&Thinking>,
     pondering: Query<(), With<Pondering>>,
     screen: Res<State<Screen>>,
@@ -124,19 +186,16 @@ fn hud_ui(
         .resizable(false)
         .frame(frame)
         .show(&mut root, |ui| {
+            // The computer's level is on its player card below: the title row names the game.
             ui.horizontal(|ui| {
                 ui.label(egui::RichText::new("Tengen").size(26.0).strong());
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if setup.mode != Mode::HumanVsHuman {
-                        ui.label(
-                            egui::RichText::new(format!("Computer: {}", level_title(setup.level)))
-                                .small()
-                                .color(p.faint),
-                        );
-                    }
+                    ui.add(
+                        egui::Label::new(egui::RichText::new(setup.preset.title()).color(p.faint))
+                            .truncate(),
+                    );
                 });
             });
-            ui.label(egui::RichText::new(setup.preset.title()).color(p.faint));
             rule(ui, theme);
 
             // The players: stone, name, clock; the side to move is framed in the accent colour.
@@ -151,7 +210,7 @@ fn hud_ui(
                 egui::Frame::new()
                     .stroke(stroke)
                     .corner_radius(egui::CornerRadius::same(10))
-                    .inner_margin(egui::Margin::symmetric(10, 6))
+                    .inner_margin(egui::Margin::symmetric(10, 4))
                     .fill(if to_move {
                         ui.visuals().extreme_bg_color
                     } else {
@@ -184,16 +243,17 @@ fn hud_ui(
                                 ui.spacing_mut().item_spacing.y = 0.0;
                                 ui.label(egui::RichText::new(who).size(17.0).strong());
                                 ui.label(
-                                    egui::RichText::new(match setup.player(side) {
-                                        PlayerKind::Human => {
-                                            side_name(side, tic_tac_toe).to_owned()
-                                        }
-                                        PlayerKind::Computer => format!(
-                                            "{} · {}",
-                                            side_name(side, tic_tac_toe),
-                                            level_title(setup.level)
-                                        ),
-                                    })
+                                    egui::RichText::new(format!(
+                                        "{}{} · {}",
+                                        side_name(side, tic_tac_toe),
+                                        match setup.player(side) {
+                                            PlayerKind::Human => String::new(),
+                                            PlayerKind::Computer => {
+                                                format!(" · {}", level_title(setup.level))
+                                            }
+                                        },
+                                        wins_text(score.wins[setup.seat(side)])
+                                    ))
                                     .small()
                                     .color(p.faint),
                                 );
@@ -245,46 +305,30 @@ fn hud_ui(
                     ),
                 },
             };
-            ui.label(egui::RichText::new(status).strong());
-            // Renju: pointing at a forbidden point says why black may not play there.
-            if let Some(pos) = hovered.0
-                && settings.show_forbidden
-                && let Err(PlayError::Forbidden(_, why)) = game.check(pos)
-            {
-                ui.label(
-                    egui::RichText::new(format!(
-                        "{}: {why}",
-                        cell_name(pos, game.variant().size())
-                    ))
-                    .color(p.warn),
-                );
-            }
-            if !pondering.is_empty() {
-                ui.horizontal(|ui| {
-                    let factor = settings.animation_factor();
-                    thinking_dots(
-                        ui,
-                        theme,
-                        (factor > 0.0).then_some(now.as_secs_f32() * 1.4 * factor),
-                    );
-                    ui.label(egui::RichText::new("Looking for a hint").color(p.faint));
-                });
-            } else if setup.mode == Mode::ComputerVsComputer && autoplay.paused {
-                ui.label(egui::RichText::new("Paused — Step or Resume").color(p.faint));
-            }
-            if let Some((pos, reason)) = hint.reason(current.generation) {
-                ui.label(
-                    egui::RichText::new(format!(
-                        "Hint: {} — {reason}",
-                        cell_name(pos, game.variant().size())
-                    ))
-                    .color(p.good)
-                    .strong(),
-                );
-            }
-            if let Some(text) = notice.current(now) {
-                ui.label(egui::RichText::new(text).color(p.warn));
-            }
+            ui.horizontal(|ui| {
+                ui.label(egui::RichText::new(status).strong());
+                if *screen.get() == Screen::GameOver && card.folded {
+                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                        if clicked(&mut commands, ui.link("Show result")) {
+                            card.folded = false;
+                        }
+                    });
+                }
+            });
+            message_place(
+                ui,
+                &p,
+                &messages(
+                    &current,
+                    &notice,
+                    &hint,
+                    &hovered,
+                    &settings,
+                    now,
+                    !pondering.is_empty(),
+                    &autoplay,
+                ),
+            );
             rule(ui, theme);
 
             // Three equal columns of buttons filling the panel's width.
@@ -293,11 +337,11 @@ fn hud_ui(
             let button = |text: &str| {
                 egui::Button::new(egui::RichText::new(text.to_owned()).size(15.5))
                     .wrap_mode(egui::TextWrapMode::Extend)
-                    .min_size(egui::vec2(width, 34.0))
+                    .min_size(egui::vec2(width, 31.0))
             };
             egui::Grid::new("hud buttons")
                 .num_columns(3)
-                .spacing([8.0, 8.0])
+                .spacing([8.0, 6.0])
                 .min_col_width(width)
                 .max_col_width(width)
                 .show(ui, |ui| {
@@ -321,7 +365,7 @@ fn hud_ui(
                     }
                     ui.end_row();
                     if clicked(&mut commands, ui.add(button("New game")).on_hover_text("N")) {
-                        writer.write(GameCommand::Restart);
+                        question.ask_first(GameCommand::Restart, &current, &mut writer);
                     }
                     if clicked(&mut commands, ui.add(button("Menu")).on_hover_text("Esc")) {
                         writer.write(GameCommand::Menu);
@@ -332,7 +376,9 @@ fn hud_ui(
                     ui.end_row();
                     if setup.mode == Mode::ComputerVsComputer {
                         let label = if autoplay.paused { "Resume" } else { "Pause" };
-                        if clicked(&mut commands, ui.add(button(label)).on_hover_text("P")) {
+                        // A finished game has nothing left to pause.
+                        let pause = ui.add_enabled(!game.is_over(), button(label));
+                        if clicked(&mut commands, pause.on_hover_text("P")) {
                             writer.write(GameCommand::TogglePause);
                         }
                         let step = ui
@@ -346,37 +392,31 @@ fn hud_ui(
                 });
             rule(ui, theme);
 
-            section(ui, theme, "Score");
-            egui::Grid::new("score")
-                .num_columns(2)
-                .spacing([24.0, 0.0])
-                .min_row_height(20.0)
-                .show(ui, |ui| {
-                    for (name, wins) in names.iter().zip(score.wins) {
-                        ui.label(name);
-                        ui.label(egui::RichText::new(wins.to_string()).strong());
-                        ui.end_row();
+            // The wins are on the player cards; the draws and the reset take one row, and the
+            // move list's header carries its counts, so the list keeps its room at the smallest window.
+            ui.horizontal(|ui| {
+                ui.label(egui::RichText::new(format!("Draws {}", score.draws)).color(p.faint));
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if clicked(&mut commands, ui.small_button("Reset score")) {
+                        writer.write(GameCommand::ResetScore);
                     }
-                    ui.label("Draws");
-                    ui.label(egui::RichText::new(score.draws.to_string()).strong());
-                    ui.end_row();
                 });
-            if clicked(&mut commands, ui.small_button("Reset score")) {
-                writer.write(GameCommand::ResetScore);
-            }
-            rule(ui, theme);
-
-            section(ui, theme, "Moves");
-            ui.label(
-                egui::RichText::new(format!(
-                    "Undos {} · Hints {} · {}",
-                    current.undos,
-                    current.hints,
-                    super::format_duration(current.duration(now))
-                ))
-                .small()
-                .color(p.faint),
-            );
+            });
+            ui.horizontal(|ui| {
+                section(ui, theme, "Moves");
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Max), |ui| {
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "Undos {} · Hints {} · {}",
+                            current.undos,
+                            current.hints,
+                            super::format_duration(current.duration(now))
+                        ))
+                        .small()
+                        .color(p.faint),
+                    );
+                });
+            });
             let rows = move_rows(&current);
             egui::ScrollArea::vertical()
                 .auto_shrink([false, false])

@@ -1,7 +1,8 @@
 //! The main menu (New game, Continue, Settings, Statistics, Quit) and its pages: the new-game dialog
 //! (mode, rule preset and board, your colour, level, Expert think time) and the settings page.
 //!
-//! Continue resumes the unfinished game in `CurrentGame` (this session's, or a restored autosave).
+//! Continue resumes the unfinished game in `CurrentGame` (this session's, or a restored autosave);
+//! starting a new game over it asks first. Quit needs no question: the autosave brings the game back.
 //! Statistics only triggers its [`MenuAction`]: the statistics window is the records side's, drawn over
 //! the menu.
 
@@ -13,6 +14,7 @@ use tengen_engine::{Color as Side, Level, Preset, THINK_TIME};
 
 use super::style::{menu_button, paint_stone, primary_button, ui_palette};
 use super::{clicked, level_title};
+use crate::game::input::Question;
 use crate::game::{CurrentGame, GameCommand, GameSetup, Mode};
 use crate::screens::Screen;
 use crate::settings::{Settings, Theme};
@@ -99,8 +101,14 @@ fn paint_backdrop(ctx: &egui::Context, theme: Theme) {
 
 fn title(ui: &mut egui::Ui, theme: Theme, text: &str, subtitle: &str) {
     let p = ui_palette(theme);
+    // Smaller in a short window, where every row counts.
+    let size = if ui.ctx().content_rect().height() >= 640.0 {
+        44.0
+    } else {
+        36.0
+    };
     ui.vertical_centered(|ui| {
-        ui.label(egui::RichText::new(text).size(44.0).strong().color(p.ink));
+        ui.label(egui::RichText::new(text).size(size).strong().color(p.ink));
         ui.label(egui::RichText::new(subtitle).size(16.0).color(p.faint));
     });
 }
@@ -132,6 +140,7 @@ fn menu_ui(
     mut page: ResMut<MenuPage>,
     mut settings: ResMut<Settings>,
     current: Res<CurrentGame>,
+    mut question: ResMut<Question>,
     store: Option<Res<crate::persistence::Store>>,
     mut writer: MessageWriter<GameCommand>,
     mut exit: MessageWriter<AppExit>,
@@ -139,15 +148,20 @@ fn menu_ui(
     let ctx = contexts.ctx_mut()?.clone();
     let theme = settings.theme;
     paint_backdrop(&ctx, theme);
+    // A short window leaves out the main card's picture and tightens the rows, so the cards stay
+    // clear of the records bar at the bottom.
+    let roomy = ctx.content_rect().height() >= 640.0;
     match *page {
         MenuPage::Main => {
             card(&ctx, "main menu", 340.0, theme, |ui| {
                 title(ui, theme, "Tengen", "Gomoku · Renju · Tic-tac-toe");
                 ui.add_space(10.0);
-                five_stones(ui, theme);
-                ui.add_space(14.0);
+                if roomy {
+                    five_stones(ui, theme);
+                    ui.add_space(14.0);
+                }
                 ui.vertical_centered(|ui| {
-                    ui.spacing_mut().item_spacing.y = 12.0;
+                    ui.spacing_mut().item_spacing.y = if roomy { 12.0 } else { 8.0 };
                     if clicked(&mut commands, ui.add(primary_button(theme, "New game"))) {
                         *page = MenuPage::NewGame;
                     }
@@ -188,9 +202,10 @@ fn menu_ui(
                 });
             });
             egui::Area::new(egui::Id::new("menu keys"))
-                // Above the bottom edge, where the records bar sits.
-                .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -56.0])
+                // At the top: the records bar holds the bottom edge, the card the middle.
+                .anchor(egui::Align2::CENTER_TOP, [0.0, 8.0])
                 .show(&ctx, |ui| {
+                    ui.set_max_width(ctx.content_rect().width() - 24.0);
                     ui.label(
                         egui::RichText::new(
                             "In game: Ctrl+Z undo · Ctrl+Y redo · H hint · N new game · Esc menu · \
@@ -212,9 +227,9 @@ fn menu_ui(
                     "New game",
                     "Choose who plays, the rules and the board",
                 );
-                ui.add_space(12.0);
-                new_game_form(ui, &mut commands, theme, &mut choice.0);
-                ui.add_space(16.0);
+                ui.add_space(if roomy { 12.0 } else { 4.0 });
+                new_game_form(ui, &mut commands, theme, &mut choice.0, roomy);
+                ui.add_space(if roomy { 16.0 } else { 8.0 });
                 ui.horizontal(|ui| {
                     if clicked(
                         &mut commands,
@@ -225,7 +240,7 @@ fn menu_ui(
                     ui.add_space(ui.available_width() - 244.0);
                     // The persistence side remembers the setup in the settings when the game starts.
                     if clicked(&mut commands, ui.add(primary_button(theme, "Start game"))) {
-                        writer.write(GameCommand::NewGame(choice.0));
+                        question.ask_first(GameCommand::NewGame(choice.0), &current, &mut writer);
                     }
                 });
             });
@@ -269,11 +284,18 @@ fn choices<T: PartialEq + Copy>(
     });
 }
 
-fn new_game_form(ui: &mut egui::Ui, commands: &mut Commands, theme: Theme, setup: &mut GameSetup) {
+/// `roomy`: the window is tall enough for airy rows (see `menu_ui`).
+fn new_game_form(
+    ui: &mut egui::Ui,
+    commands: &mut Commands,
+    theme: Theme,
+    setup: &mut GameSetup,
+    roomy: bool,
+) {
     let p = ui_palette(theme);
     egui::Grid::new("new game form")
         .num_columns(2)
-        .spacing([18.0, 14.0])
+        .spacing([18.0, if roomy { 14.0 } else { 8.0 }])
         .show(ui, |ui| {
             ui.label(egui::RichText::new("Players").strong());
             choices(
@@ -285,9 +307,13 @@ fn new_game_form(ui: &mut egui::Ui, commands: &mut Commands, theme: Theme, setup
             ui.end_row();
 
             ui.label(egui::RichText::new("Rules").strong());
+            // The list scrolls within the room under the box: at the smallest window the card
+            // nearly fills it, and a longer list would be cut off at the window's edge.
+            let room = ui.ctx().content_rect().bottom() - ui.cursor().top() - 40.0;
             egui::ComboBox::from_id_salt("rule preset")
                 .selected_text(setup.preset.title())
                 .width(300.0)
+                .height(room.max(60.0))
                 .show_ui(ui, |ui| {
                     for preset in Preset::ALL {
                         if clicked(

@@ -9,12 +9,15 @@ use tengen_engine::Level;
 
 use crate::AppSystems;
 use crate::audio::MenuClick;
+use crate::clock::DialogOpen;
 use crate::game::input::KeyboardFree;
 
+mod confirm;
 mod coordinates;
-mod game_over;
+pub mod game_over;
 mod hud;
 mod menu;
+pub mod notice;
 pub mod records;
 mod settings;
 pub mod style;
@@ -23,22 +26,31 @@ pub use menu::{MenuAction, MenuPage};
 pub use settings::SettingsWindow;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, share_keyboard.in_set(AppSystems::TickTimers))
-        .add_plugins((
-            menu::plugin,
-            hud::plugin,
-            game_over::plugin,
-            coordinates::plugin,
-            records::plugin,
-            settings::plugin,
-            style::plugin,
-        ));
+    app.add_systems(
+        Update,
+        (share_keyboard, share_dialogs).in_set(AppSystems::TickTimers),
+    )
+    .add_plugins((
+        menu::plugin,
+        hud::plugin,
+        confirm::plugin,
+        game_over::plugin,
+        coordinates::plugin,
+        records::plugin,
+        settings::plugin,
+        style::plugin,
+    ));
 }
 
 /// Keys typed into a text field or an open popup are not board shortcuts.
 fn share_keyboard(wants: Option<Res<EguiWantsInput>>, mut free: ResMut<KeyboardFree>) {
     let next = KeyboardFree(wants.is_none_or(|w| !w.wants_any_keyboard_input()));
     free.set_if_neq(next);
+}
+
+/// The Settings window over the game holds the clocks, like any dialog.
+fn share_dialogs(window: Res<SettingsWindow>, mut open: ResMut<DialogOpen>) {
+    open.set_if_neq(DialogOpen(window.0));
 }
 
 /// "1.5 s", "2 min 05 s": durations as a player reads them.

@@ -132,6 +132,7 @@ fn settings_window(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
+    let room = ctx.content_rect().height();
     egui::Window::new("Settings")
         .collapsible(false)
         .resizable(false)
@@ -142,12 +143,17 @@ fn settings_window(
         .show(ctx, |ui| {
             // Only write back real changes, so change detection means "the player changed something".
             let mut edited = settings.clone();
-            settings_form(
-                ui,
-                &mut commands,
-                &mut edited,
-                &file_lines(store.as_deref()),
-            );
+            // Scrolls in a short window (or with the file list open), keeping Done in sight.
+            egui::ScrollArea::vertical()
+                .max_height((room - 150.0).max(120.0))
+                .show(ui, |ui| {
+                    settings_form(
+                        ui,
+                        &mut commands,
+                        &mut edited,
+                        &file_lines(store.as_deref()),
+                    );
+                });
             if edited != *settings {
                 *settings = edited;
             }

@@ -1,22 +1,42 @@
 //! The pointer and the keyboard cursor on the board: picking on cells (hover fades in a ghost stone of
-//! the side to move, a left click asks to place a stone) and the cursor's frame.
+//! the side to move), a left click or a tap on a point asks to place a stone, and the cursor's frame.
+//! A pointer that leaves the window leaves the board too: picking sends no `Out` for it, so the ghost
+//! would stay.
+//!
+//! Clicks are read from where the pointer is when the button goes down and up, not from picking's
+//! hover: that needs a pointer move first, so a click without one (a tap, the first click after the
+//! window gained focus, a move and a click in one frame) was lost.
 
-use bevy::picking::events::{Click, Out, Over, Pointer};
-use bevy::picking::pointer::PointerButton;
+use bevy::picking::events::{Out, Over, Pointer};
 use bevy::prelude::*;
-use tengen_engine::Pos;
+use bevy::window::{CursorLeft, PrimaryWindow};
+use bevy_egui::EguiPostUpdateSet;
+use bevy_egui::input::EguiWantsInput;
+use tengen_engine::{Pos, Variant};
 
 use super::animation::Fade;
 use super::art::{Art, Skin};
-use super::layout::fit_board_to_window;
+use super::layout::{BoardLayout, fit_board_to_window};
 use crate::game::board::{Cell, cell_local};
 use crate::game::input::Cursor;
 use crate::game::{CurrentGame, GameCommand};
 use crate::screens::{InGame, Screen};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<HoveredCell>()
+    // The window plugin registers it; a headless app has none, and the game must run there too.
+    app.add_message::<CursorLeft>()
+        .init_resource::<HoveredCell>()
         .add_observer(dress_cell)
+        .add_systems(PreUpdate, leave_the_board)
+        // After egui's pass of this frame has said whether the pointer is over the UI: a click that
+        // lands on a button (moved there in the same frame) is the button's alone. The stone goes
+        // down in the next frame's turn.
+        .add_systems(
+            PostUpdate,
+            click_to_place
+                .after(EguiPostUpdateSet::ProcessOutput)
+                .run_if(in_state(InGame)),
+        )
         .add_systems(
             PostUpdate,
             (show_ghost, show_cursor)
@@ -39,7 +59,7 @@ pub struct Ghost;
 #[derive(Component)]
 pub struct CursorFrame;
 
-/// Makes a cell a pickable square: hover tracks the ghost, a left click asks to place a stone.
+/// Makes a cell a pickable square whose hover tracks the ghost.
 fn dress_cell(added: On<Add, Cell>, mut commands: Commands, cells: Query<&Cell>) {
     let Ok(&Cell { pos }) = cells.get(added.entity) else {
         return;
@@ -61,14 +81,68 @@ fn dress_cell(added: On<Add, Cell>, mut commands: Commands, cells: Query<&Cell>)
                     hovered.0 = None;
                 }
             },
-        )
-        .observe(
-            move |click: On<Pointer<Click>>, mut writer: MessageWriter<GameCommand>| {
-                if click.button == PointerButton::Primary {
-                    writer.write(GameCommand::Place(pos));
-                }
-            },
         );
+}
+
+/// The point whose cell (the square of one spacing around it) holds a window position, in logical
+/// pixels from the window's top-left corner.
+pub fn cell_at(layout: &BoardLayout, variant: Variant, at: Vec2, window: Vec2) -> Option<Pos> {
+    if layout.spacing <= 0.0 || layout.size != variant.size() {
+        return None;
+    }
+    let world = Vec2::new(at.x - window.x / 2.0, window.y / 2.0 - at.y) - layout.centre;
+    let half = (variant.size() as f32 - 1.0) / 2.0;
+    let x = (world.x / layout.spacing + half).round();
+    let y = (half - world.y / layout.spacing).round();
+    let on_board =
+        (0.0..variant.size() as f32).contains(&x) && (0.0..variant.size() as f32).contains(&y);
+    on_board.then(|| Pos::new(x as u8, y as u8))
+}
+
+/// A left button pressed and released over the same point, or a tap that starts and ends on it,
+/// places a stone there. Not while the pointer is over the UI.
+#[allow(clippy::too_many_arguments)]
+fn click_to_place(
+    buttons: Res<ButtonInput<MouseButton>>,
+    touches: Res<Touches>,
+    windows: Query<&Window, With<PrimaryWindow>>,
+    layout: Res<BoardLayout>,
+    current: Res<CurrentGame>,
+    egui: Option<Res<EguiWantsInput>>,
+    mut pressed_on: Local<Option<Pos>>,
+    mut writer: MessageWriter<GameCommand>,
+) {
+    let Ok(window) = windows.single() else {
+        return;
+    };
+    if egui.is_some_and(|egui| egui.wants_any_pointer_input()) {
+        *pressed_on = None;
+        return;
+    }
+    let variant = current.game.variant();
+    let cell = |at: Vec2| cell_at(&layout, variant, at, window.size());
+    let under_pointer = window.cursor_position().and_then(cell);
+    if buttons.just_pressed(MouseButton::Left) {
+        *pressed_on = under_pointer;
+    }
+    if buttons.just_released(MouseButton::Left)
+        && let Some(pos) = pressed_on.take().filter(|&pos| under_pointer == Some(pos))
+    {
+        writer.write(GameCommand::Place(pos));
+    }
+    for touch in touches.iter_just_released() {
+        if let Some(pos) =
+            cell(touch.start_position()).filter(|&pos| cell(touch.position()) == Some(pos))
+        {
+            writer.write(GameCommand::Place(pos));
+        }
+    }
+}
+
+fn leave_the_board(mut left: MessageReader<CursorLeft>, mut hovered: ResMut<HoveredCell>) {
+    if left.read().count() > 0 {
+        hovered.set_if_neq(HoveredCell(None));
+    }
 }
 
 fn show_ghost(

@@ -21,7 +21,7 @@ fn key(app: &mut App, key_code: KeyCode, state: ButtonState) {
 }
 
 /// Presses and releases `code`, holding `modifiers` down meanwhile.
-fn press(app: &mut App, modifiers: &[KeyCode], code: KeyCode) {
+pub(crate) fn press(app: &mut App, modifiers: &[KeyCode], code: KeyCode) {
     for &m in modifiers {
         key(app, m, ButtonState::Pressed);
     }
@@ -84,6 +84,8 @@ fn n_starts_a_new_game_and_escape_goes_to_the_menu() {
     let mut app = hvh(Preset::Freestyle15);
     place(&mut app, 7, 7);
     press(&mut app, &[], KeyCode::KeyN);
+    // An unfinished game is only thrown away on a yes (see `slip.rs`).
+    press(&mut app, &[], KeyCode::Enter);
     assert!(current(&app).game.moves().is_empty());
     assert!(stones(&mut app).is_empty());
     press(&mut app, &[], KeyCode::Escape);

@@ -4,6 +4,7 @@
 mod cli;
 mod computer;
 mod dialog;
+mod first_click;
 mod frame_budget;
 mod installed;
 mod keyboard;
@@ -15,6 +16,7 @@ mod persist;
 mod play;
 mod presentation;
 mod records;
+mod slip;
 mod smoke;
 mod support;
 mod undo;

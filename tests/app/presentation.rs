@@ -414,3 +414,83 @@ fn the_hover_ghost_fades_in_over_a_free_point_and_out_again() {
     app.update();
     assert_eq!(ghost(&mut app), (0.5, 0.5, Visibility::Inherited));
 }
+
+#[test]
+fn the_hover_ghost_goes_when_the_pointer_leaves_the_window() {
+    use bevy::window::CursorLeft;
+    use tengen::view::animation::Fade;
+    use tengen::view::{Ghost, HoveredCell};
+    let mut app = game_with(Settings::default(), hvh(Preset::Freestyle15));
+    let target = |app: &mut App| {
+        let mut query = app.world_mut().query_filtered::<&Fade, With<Ghost>>();
+        query.single(app.world()).expect("one ghost stone").target
+    };
+    app.world_mut().resource_mut::<HoveredCell>().0 = Some(Pos::new(3, 3));
+    app.update();
+    assert_eq!(target(&mut app), 0.5);
+    // Leaving the window sends no `Out` to the cell under the pointer, only this.
+    app.world_mut().write_message(CursorLeft {
+        window: Entity::PLACEHOLDER,
+    });
+    app.update();
+    assert_eq!(app.world().resource::<HoveredCell>().0, None);
+    assert_eq!(target(&mut app), 0.0, "the ghost fades out");
+}
+
+/// A window for the headless app, so the board is laid out as on screen; its size in logical pixels.
+fn open_window(app: &mut App) -> (Entity, Vec2) {
+    use bevy::window::{PrimaryWindow, WindowResolution};
+    let window = app
+        .world_mut()
+        .spawn((
+            Window {
+                resolution: WindowResolution::new(1120, 780),
+                ..default()
+            },
+            PrimaryWindow,
+        ))
+        .id();
+    app.update();
+    (window, Vec2::new(1120.0, 780.0))
+}
+
+/// Presses and releases the left button in one frame, the pointer never having moved.
+fn click(app: &mut App, window: Entity) {
+    use bevy::input::ButtonState;
+    use bevy::input::mouse::MouseButtonInput;
+    for state in [ButtonState::Pressed, ButtonState::Released] {
+        app.world_mut().write_message(MouseButtonInput {
+            button: MouseButton::Left,
+            state,
+            window,
+        });
+    }
+    app.update();
+    app.update();
+}
+
+#[test]
+fn a_click_with_no_pointer_move_before_it_places_a_stone() {
+    use tengen::view::BoardLayout;
+    let mut app = game_with(Settings::default(), hvh(Preset::Freestyle15));
+    let (window, size) = open_window(&mut app);
+    let layout = *app.world().resource::<BoardLayout>();
+    assert!(layout.spacing > 10.0, "the board is laid out: {layout:?}");
+    // Off the point's centre, still inside its cell; no `CursorMoved` is ever sent.
+    let at = layout.window_position(Pos::new(7, 7), size) + Vec2::new(0.4, -0.3) * layout.spacing;
+    app.world_mut()
+        .get_mut::<Window>(window)
+        .expect("the window")
+        .set_cursor_position(Some(at));
+    click(&mut app, window);
+    let game = &app.world().resource::<CurrentGame>().game;
+    assert_eq!(game.moves(), &[Pos::new(7, 7)]);
+
+    // Beside the board, nothing.
+    app.world_mut()
+        .get_mut::<Window>(window)
+        .expect("the window")
+        .set_cursor_position(Some(Vec2::new(4.0, 4.0)));
+    click(&mut app, window);
+    assert_eq!(app.world().resource::<CurrentGame>().game.moves().len(), 1);
+}

@@ -1,0 +1,75 @@
+//! The side panel's place for messages (notices, the hint, why a point is forbidden): always the same
+//! height, so a message coming or going never moves the buttons under it (a moved button once took a
+//! double-click on Undo for *New game*).
+
+use bevy_egui::egui;
+
+use super::style::UiPalette;
+use crate::game::NoticeKind;
+
+/// How many messages the place holds, one line each; a longer message is cut short and shown whole
+/// on hover.
+pub const MESSAGE_LINES: usize = 2;
+
+/// A line for the message place: its text, and whether it is news, good news or a refusal.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Message {
+    pub text: String,
+    pub kind: NoticeKind,
+    /// The hint stands out from the notices.
+    pub strong: bool,
+}
+
+impl Message {
+    pub fn new(kind: NoticeKind, text: impl Into<String>) -> Message {
+        Message {
+            text: text.into(),
+            kind,
+            strong: false,
+        }
+    }
+
+    pub fn strong(self) -> Message {
+        Message {
+            strong: true,
+            ..self
+        }
+    }
+}
+
+/// The colour a message of `kind` is written in.
+pub fn message_color(kind: NoticeKind, p: &UiPalette) -> egui::Color32 {
+    match kind {
+        NoticeKind::Info => p.ink,
+        NoticeKind::Good => p.good,
+        NoticeKind::Error => p.warn,
+    }
+}
+
+/// Draws the first [`MESSAGE_LINES`] of `messages` top-down, one line each, in a place of that many
+/// lines whatever they say. Returns the place's rectangle.
+pub fn message_place(ui: &mut egui::Ui, palette: &UiPalette, messages: &[Message]) -> egui::Rect {
+    let line = ui.text_style_height(&egui::TextStyle::Body);
+    let height =
+        MESSAGE_LINES as f32 * line + (MESSAGE_LINES - 1) as f32 * ui.spacing().item_spacing.y;
+    let (rect, _) = ui.allocate_exact_size(
+        egui::vec2(ui.available_width(), height),
+        egui::Sense::hover(),
+    );
+    // A child that is not allocated in the panel: what it holds can never push what follows.
+    let mut place = ui.new_child(
+        egui::UiBuilder::new()
+            .max_rect(rect)
+            .layout(egui::Layout::top_down(egui::Align::Min)),
+    );
+    place.set_clip_rect(rect.intersect(ui.clip_rect()));
+    for message in messages.iter().take(MESSAGE_LINES) {
+        let mut text =
+            egui::RichText::new(&message.text).color(message_color(message.kind, palette));
+        if message.strong {
+            text = text.strong();
+        }
+        place.add(egui::Label::new(text).truncate());
+    }
+    rect
+}
