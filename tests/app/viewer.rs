@@ -239,3 +239,23 @@ fn the_menu_and_back_keep_the_record_without_clocks() {
     assert_eq!(current(&app).clocks.turn_started, None);
     assert_board_matches(&mut app);
 }
+
+#[test]
+fn closing_a_dialog_over_a_record_starts_no_clock() {
+    let mut app = viewing(true);
+    send(&mut app, GameCommand::View(ViewStep::To(4)));
+    app.world_mut()
+        .resource_mut::<tengen::clock::DialogOpen>()
+        .0 = true;
+    run_for(&mut app, Duration::from_secs(1));
+    app.world_mut()
+        .resource_mut::<tengen::clock::DialogOpen>()
+        .0 = false;
+    run_for(&mut app, Duration::from_secs(2));
+    let game = current(&app);
+    assert_eq!(
+        game.clocks.turn_started, None,
+        "the record's clock stays stopped"
+    );
+    assert_eq!(game.clocks.spent, PerSide::default());
+}
