@@ -1,0 +1,298 @@
+//! Network play, headless: two game apps in this one process talking over loopback (their frames driven
+//! by hand, alternately, until the messages arrive), and a hostile raw client against a hosting game.
+
+use std::io::{Read, Write};
+use std::net::TcpStream;
+use std::time::Duration;
+
+use bevy::prelude::*;
+use tengen::game::{GameCommand, Notice, Refusal};
+use tengen::network::{Connection, NetworkRequest, NetworkStatus};
+use tengen::screens::Screen;
+use tengen_engine::{Color, Pos, Preset};
+use tengen_net::{APP_NAME, MAX_FRAME, Message, PROTOCOL_VERSION, new_nonce, read_message};
+
+use crate::support::{self, current, screen, seen};
+
+/// How many frames of each app a wait for the network may take before the test fails: the transport's
+/// threads answer on the wall clock; this only bounds one that never does.
+const NET_FRAMES: u32 = 2_000_000;
+
+fn status(app: &App) -> &NetworkStatus {
+    app.world().resource::<NetworkStatus>()
+}
+
+fn notice(app: &App) -> String {
+    app.world().resource::<Notice>().text.clone()
+}
+
+/// Runs both apps' frames, alternately, until `done`; fails after [`NET_FRAMES`].
+fn pump(a: &mut App, b: &mut App, what: &str, mut done: impl FnMut(&App, &App) -> bool) {
+    for _ in 0..NET_FRAMES {
+        if done(a, b) {
+            return;
+        }
+        a.update();
+        b.update();
+        std::thread::yield_now();
+    }
+    panic!("waited in vain for {what}");
+}
+
+/// Runs one app's frames until `done`; fails after [`NET_FRAMES`].
+fn pump_one(app: &mut App, what: &str, mut done: impl FnMut(&App) -> bool) {
+    for _ in 0..NET_FRAMES {
+        if done(app) {
+            return;
+        }
+        app.update();
+        std::thread::yield_now();
+    }
+    panic!("waited in vain for {what}");
+}
+
+/// A headless game hosting on a free port, black, freestyle; returns it and the port.
+fn hosting() -> (App, u16) {
+    let mut host = support::app();
+    host.world_mut().write_message(NetworkRequest::Host {
+        port: 0,
+        preset: Preset::Freestyle15,
+        host_color: Color::Black,
+        passphrase: None,
+    });
+    pump_one(&mut host, "the host to listen", |app| {
+        status(app).connection == Connection::Listening
+    });
+    let port = status(&host).port.expect("a listening host knows its port");
+    (host, port)
+}
+
+/// A host and a guest connected, both on the board of the new network game.
+fn connected_pair() -> (App, App) {
+    let (mut host, port) = hosting();
+    let mut guest = support::app();
+    guest.world_mut().write_message(NetworkRequest::Join {
+        address: format!("127.0.0.1:{port}"),
+        preset: Preset::Freestyle15,
+        passphrase: None,
+    });
+    pump(&mut host, &mut guest, "the connection", |h, g| {
+        status(h).connected()
+            && status(g).connected()
+            && screen(h) == Screen::Playing
+            && screen(g) == Screen::Playing
+    });
+    (host, guest)
+}
+
+/// `by` places a stone at (x, y) by a click's command; waits until `other` has it too.
+fn play(by: &mut App, other: &mut App, x: u8, y: u8) {
+    let before = current(by).game.moves().len();
+    support::place(by, x, y);
+    assert_eq!(
+        current(by).game.moves().len(),
+        before + 1,
+        "the local move at ({x}, {y}) was played: {} {:?} {:?} {:?} {:?}",
+        notice(by),
+        status(by).connection,
+        seen(by).illegal,
+        screen(by),
+        current(by).game.moves(),
+    );
+    pump(by, other, "the move to arrive", |_, o| {
+        current(o).game.moves().len() == before + 1
+    });
+    assert_eq!(current(other).game.moves(), current(by).game.moves());
+}
+
+#[test]
+fn two_machines_play_a_whole_game_to_a_five() {
+    let (mut host, mut guest) = connected_pair();
+    assert_eq!(current(&host).remote, Some(Color::White));
+    assert_eq!(current(&guest).remote, Some(Color::Black));
+    assert_eq!(status(&guest).local, Some(Color::White));
+
+    // Black (the host) is to move: the guest's click is refused in plain words and nothing is sent.
+    support::place(&mut guest, 0, 0);
+    assert_eq!(
+        seen(&guest).illegal.last().map(|i| i.reason),
+        Some(Refusal::RemoteTurn)
+    );
+    assert!(current(&guest).game.moves().is_empty());
+    assert!(notice(&guest).contains("other player's turn"));
+
+    for i in 0..4 {
+        play(&mut host, &mut guest, 3 + i, 7);
+        play(&mut guest, &mut host, 3 + i, 9);
+    }
+    play(&mut host, &mut guest, 7, 7);
+
+    for app in [&host, &guest] {
+        assert!(current(app).game.is_over());
+        assert_eq!(seen(app).won.len(), 1);
+        assert_eq!(seen(app).won[0].winner, Color::Black);
+    }
+    // Each side saw the other's stones arrive from the network, and its own as local ones.
+    let remote_on_guest: Vec<bool> = seen(&guest).placed.iter().map(|p| p.by_remote).collect();
+    assert_eq!(
+        remote_on_guest,
+        [true, false, true, false, true, false, true, false, true]
+    );
+    assert!(
+        seen(&host)
+            .placed
+            .iter()
+            .all(|p| p.by_remote == (p.color == Color::White))
+    );
+}
+
+#[test]
+fn a_dropped_connection_reconnects_and_the_same_game_goes_on() {
+    let (mut host, mut guest) = connected_pair();
+    play(&mut host, &mut guest, 7, 7);
+    play(&mut guest, &mut host, 8, 8);
+    assert_eq!((status(&host).connects, status(&guest).connects), (1, 1));
+
+    guest.world_mut().write_message(NetworkRequest::Drop);
+    // Both sides must have seen the new connection: the host may notice the old one's end late.
+    pump(&mut host, &mut guest, "the reconnect", |h, g| {
+        status(h).connects == 2
+            && status(g).connects == 2
+            && status(g).connected()
+            && status(h).connected()
+    });
+    // The same game, not a new one: the two stones are still there on both boards.
+    for app in [&host, &guest] {
+        assert_eq!(current(app).game.moves(), &[Pos::new(7, 7), Pos::new(8, 8)]);
+    }
+    play(&mut host, &mut guest, 6, 6);
+    play(&mut guest, &mut host, 9, 9);
+    assert_eq!(current(&host).game.moves().len(), 4);
+}
+
+#[test]
+fn a_remote_move_the_game_cannot_play_closes_the_connection_and_changes_nothing() {
+    let (mut host, mut guest) = connected_pair();
+    play(&mut host, &mut guest, 7, 7);
+    play(&mut guest, &mut host, 8, 8);
+    // Black (the host) is to move: a move from the other machine now is out of turn.
+    let before = current(&host).game.moves().to_vec();
+    support::send(&mut host, GameCommand::RemoteMove(Pos::new(0, 0)));
+    assert_eq!(current(&host).game.moves(), before.as_slice());
+    assert!(matches!(status(&host).connection, Connection::Closed(_)));
+    assert!(notice(&host).contains("out of turn"), "{}", notice(&host));
+    // The guest hears of it.
+    pump_one(&mut guest, "the guest to be told", |g| {
+        matches!(status(g).connection, Connection::Closed(_))
+    });
+    assert_eq!(current(&guest).game.moves(), before.as_slice());
+}
+
+/// A raw client with its own handshake.
+struct Raw(TcpStream);
+
+impl Raw {
+    fn connect(port: u16) -> Raw {
+        let stream = TcpStream::connect(("127.0.0.1", port)).expect("loopback connects");
+        // A bound on a host that never answers, not a timing assertion.
+        stream
+            .set_read_timeout(Some(Duration::from_secs(30)))
+            .expect("a read timeout");
+        Raw(stream)
+    }
+
+    fn send_bytes(&mut self, bytes: &[u8]) {
+        // The host may have closed already; its goodbye is read next.
+        let _ = self.0.write_all(bytes);
+    }
+
+    fn send(&mut self, message: &Message) {
+        self.send_bytes(&message.to_frame());
+    }
+
+    fn expect_bye(&mut self) -> String {
+        loop {
+            match read_message(&mut self.0) {
+                Ok(Message::Bye { reason }) => {
+                    let mut rest = Vec::new();
+                    let _ = self.0.read_to_end(&mut rest);
+                    return reason;
+                }
+                Ok(_) => continue,
+                Err(e) => panic!("a goodbye, not {e}"),
+            }
+        }
+    }
+
+    fn hello(protocol: u32) -> Message {
+        Message::Hello {
+            app: APP_NAME.to_string(),
+            protocol,
+            preset: "freestyle".to_string(),
+            size: 15,
+            game_id: String::new(),
+            name: "Mallory".to_string(),
+            nonce: new_nonce(),
+            resume: None,
+        }
+    }
+
+    fn join(&mut self) {
+        self.send(&Raw::hello(PROTOCOL_VERSION));
+        let Ok(Message::Challenge { .. }) = read_message(&mut self.0) else {
+            panic!("a challenge");
+        };
+        self.send(&Message::Proof {
+            proof: String::new(),
+        });
+        let Ok(Message::Welcome { .. }) = read_message(&mut self.0) else {
+            panic!("a welcome");
+        };
+    }
+}
+
+#[test]
+fn a_hostile_client_is_refused_with_a_message_and_the_game_is_unchanged() {
+    let (mut host, port) = hosting();
+    let refused = |host: &mut App, what: &str| {
+        pump_one(host, what, |h| notice(h).contains("refused"));
+        host.world_mut().resource_mut::<Notice>().text.clear();
+        assert_eq!(screen(host), Screen::Menu, "no game started by {what}");
+    };
+
+    let mut raw = Raw::connect(port);
+    raw.send_bytes(&[0, 0, 0, 5, b'h', b'e', b'l', b'l', b'o']);
+    assert!(raw.expect_bye().contains("could not be read"));
+    refused(&mut host, "garbage");
+
+    let mut raw = Raw::connect(port);
+    raw.send_bytes(&(MAX_FRAME as u32 + 1).to_be_bytes());
+    raw.send_bytes(&[b'x'; 1024]);
+    assert!(raw.expect_bye().contains("larger than the limit"));
+    refused(&mut host, "an oversized frame");
+
+    let mut raw = Raw::connect(port);
+    raw.send(&Raw::hello(99));
+    assert!(raw.expect_bye().contains("version"));
+    refused(&mut host, "a wrong version");
+
+    // A proper join starts the game; then white (the raw client) moves on black's turn.
+    let mut raw = Raw::connect(port);
+    raw.join();
+    pump_one(&mut host, "the game to start", |h| {
+        screen(h) == Screen::Playing && status(h).connected()
+    });
+    raw.send(&Message::Move { x: 0, y: 0, ply: 0 });
+    assert!(raw.expect_bye().contains("not that player's turn"));
+    pump_one(&mut host, "the message", |h| notice(h).contains("refused"));
+    assert!(current(&host).game.moves().is_empty());
+    assert_eq!(current(&host).remote, Some(Color::White));
+
+    // The host plays on its own board once a real guest is back; the game it shows is intact.
+    support::place(&mut host, 7, 7);
+    assert!(
+        current(&host).game.moves().is_empty(),
+        "no move while nobody is connected"
+    );
+    assert!(notice(&host).contains("not connected"), "{}", notice(&host));
+}
