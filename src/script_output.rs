@@ -14,7 +14,7 @@ use tengen_engine::{Pos, cell_name};
 use crate::cli::Options;
 use crate::game::computer::Thinking;
 use crate::game::{CurrentGame, StonePlaced};
-use crate::network::NetworkListening;
+use crate::network::{Connection, NetworkListening, NetworkStatus};
 use crate::persistence::Autosaved;
 use crate::view::animation::{Appear, Spark, Vanish};
 use crate::view::{BoardLaidOut, BoardLayout, HoveredCell};
@@ -30,6 +30,7 @@ pub(super) fn plugin(app: &mut App) {
             Last,
             (
                 print_pointer.run_if(resource_changed::<HoveredCell>),
+                print_network.run_if(resource_changed::<NetworkStatus>),
                 print_settled,
                 report_startup,
                 record_frames,
@@ -99,6 +100,28 @@ fn print_hosting(listening: On<NetworkListening>, options: Option<Res<Options>>)
     if printing_moves(&options) {
         println!("hosting port={}", listening.port);
     }
+}
+
+/// `network connected`, `network paused`, ...: the network game's connection changed state.
+fn print_network(
+    options: Option<Res<Options>>,
+    status: Res<NetworkStatus>,
+    mut printed: Local<Option<Connection>>,
+) {
+    if !printing_moves(&options) || printed.as_ref() == Some(&status.connection) {
+        return;
+    }
+    *printed = Some(status.connection.clone());
+    let state = match status.connection {
+        Connection::Off => "off",
+        Connection::Listening => "listening",
+        Connection::Connecting => "connecting",
+        Connection::Connected => "connected",
+        Connection::Paused(_) => "paused",
+        Connection::Reconnecting(_) => "reconnecting",
+        Connection::Closed(_) => "closed",
+    };
+    println!("network {state}");
 }
 
 /// `autosaved moves=4 redo=0 ms=11.8`: the position on screen is on disk.

@@ -296,3 +296,132 @@ fn a_hostile_client_is_refused_with_a_message_and_the_game_is_unchanged() {
     );
     assert!(notice(&host).contains("not connected"), "{}", notice(&host));
 }
+
+/// Two real game processes under one Xvfb: the host (`--host 0`, white) and the guest (`--join`, black)
+/// play four moves each by clicks; every stone clicked on one window arrives on the other `by=remote`.
+/// Prints the click-to-remote-stone latency of each move (measured, not asserted).
+#[test]
+fn two_game_windows_play_each_other_over_loopback() {
+    use std::process::{Command, Stdio};
+    use std::time::Instant;
+
+    use crate::smoke::{Reaper, field, printed_lines, run, start_xvfb_from, wait_line};
+
+    let (_xvfb, display) = start_xvfb_from(200);
+    let files = tempfile::tempdir().expect("temp dir");
+    let start = |name: &str, args: &[&str]| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_tengen"))
+            .args(args)
+            .arg("--print-moves")
+            .env("DISPLAY", &display)
+            .env_remove("WAYLAND_DISPLAY")
+            .env("XDG_CONFIG_HOME", files.path().join(name).join("config"))
+            .env("XDG_DATA_HOME", files.path().join(name).join("data"))
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("cannot start the game binary");
+        let lines = printed_lines(&mut child);
+        (Reaper(child), lines)
+    };
+    let limit = Duration::from_secs(180);
+
+    let (mut host, host_lines) = start("host", &["--host", "0", "--human", "white"]);
+    let hosting = wait_line(&host_lines, &mut host, "hosting port=", limit);
+    let port = hosting
+        .trim_start_matches("hosting port=")
+        .trim()
+        .to_string();
+    let (mut guest, guest_lines) = start("guest", &["--join", &format!("127.0.0.1:{port}")]);
+    wait_line(&host_lines, &mut host, "network connected", limit);
+    wait_line(&guest_lines, &mut guest, "network connected", limit);
+    let ready = wait_line(&guest_lines, &mut guest, "ready", limit);
+    wait_line(&host_lines, &mut host, "ready", limit);
+    let (cx, cy) = field(&ready, "centre");
+    let spacing = field(&ready, "spacing").0;
+    let window = |pid: u32| {
+        let found = run(
+            &display,
+            "xdotool",
+            &[
+                "search",
+                "--sync",
+                "--all",
+                "--pid",
+                &pid.to_string(),
+                "--name",
+                "Tengen",
+            ],
+        );
+        found.lines().next().expect("a window id").to_string()
+    };
+    let guest_window = window(guest.0.id());
+    let host_window = window(host.0.id());
+
+    let mut latencies = Vec::new();
+    // Black (the guest) builds a four on row 8, white (the host) answers on row 10: no five.
+    for ply in 0..8u32 {
+        let black = ply % 2 == 0;
+        let dx = (ply / 2) as i32 - 2;
+        let dy = if black { 0 } else { 2 };
+        let cell = format!("{}{}", (b'h' as i32 + dx) as u8 as char, 8 + dy);
+        let (x, y) = (cx + dx as f32 * spacing, cy - dy as f32 * spacing);
+        let (x, y) = (x.round().to_string(), y.round().to_string());
+        let (clicker, clicker_lines, other, other_lines, win) = if black {
+            (
+                &mut guest,
+                &guest_lines,
+                &mut host,
+                &host_lines,
+                &guest_window,
+            )
+        } else {
+            (
+                &mut host,
+                &host_lines,
+                &mut guest,
+                &guest_lines,
+                &host_window,
+            )
+        };
+        run(&display, "xdotool", &["windowraise", win]);
+        run(&display, "xdotool", &["mousemove", "--window", win, &x, &y]);
+        wait_line(
+            clicker_lines,
+            clicker,
+            &format!("pointer over {cell}"),
+            limit,
+        );
+        let clicked = Instant::now();
+        run(
+            &display,
+            "xdotool",
+            &["mousemove", "--window", win, &x, &y, "click", "1"],
+        );
+        let colour = if black { "black" } else { "white" };
+        let prefix = format!("placed {} {colour} {cell} ", ply + 1);
+        let local = wait_line(clicker_lines, clicker, &prefix, limit);
+        let shown_here = clicked.elapsed();
+        assert!(local.ends_with("by=human"), "{local}");
+        let remote = wait_line(other_lines, other, &prefix, limit);
+        latencies.push((clicked.elapsed(), clicked.elapsed() - shown_here));
+        assert!(remote.ends_with("by=remote"), "{remote}");
+    }
+    let report = |what: &str, mut times: Vec<Duration>| {
+        times.sort();
+        eprintln!(
+            "{what}, {} moves: median {:?}, max {:?}",
+            times.len(),
+            times[times.len() / 2],
+            times[times.len() - 1]
+        );
+    };
+    report(
+        "click (xdotool run) to the stone on the other window",
+        latencies.iter().map(|l| l.0).collect(),
+    );
+    report(
+        "stone placed here to the same stone placed there",
+        latencies.iter().map(|l| l.1).collect(),
+    );
+}
