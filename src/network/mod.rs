@@ -52,6 +52,8 @@ pub enum NetworkRequest {
     Drop,
     /// Leave the network game, telling the other player.
     Leave,
+    /// Send a short chat line to the other player.
+    Chat(String),
 }
 
 /// The state of the connection, for the player to see.
@@ -193,6 +195,11 @@ fn handle_requests(
                 leave(&mut link, &mut status);
                 continue;
             }
+            NetworkRequest::Chat(text) => {
+                // The transport checks length and rate and answers a refusal with `ActionRefused`.
+                link.send(NetCommand::Act(Action::Chat(text.clone())));
+                continue;
+            }
         };
         match started {
             Ok((endpoint, preset)) => {
@@ -313,12 +320,12 @@ fn game_event(
         } => {
             game_commands.write(GameCommand::RemoteMove(pos));
         }
-        SessionEvent::Chat {
-            by: Side::Remote,
-            text,
-        } => {
-            let peer = status.peer.as_deref().unwrap_or(words::GUEST_NAME);
-            notice.post(words::chat(peer, &text), now);
+        SessionEvent::Chat { by, text } => {
+            let who = match by {
+                Side::Remote => status.peer.as_deref().unwrap_or(words::GUEST_NAME),
+                Side::Local => words::YOU,
+            };
+            notice.post(words::chat(who, &text), now);
         }
         other => debug!("network game: {other:?}"),
     }

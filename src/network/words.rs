@@ -13,6 +13,39 @@ pub const LEFT: &str = "You left the network game.";
 pub const CONNECTING: &str = "Connecting…";
 pub const CONNECTED: &str = "Connected";
 pub const OFF: &str = "Not connected";
+pub const YOU: &str = "You";
+
+// The menu's forms and the in-game panel (`ui::network`).
+pub const MENU_BUTTON: &str = "Network game";
+pub const FORMS_TITLE: &str = "Network game";
+pub const HOST_HEADING: &str = "Host a network game";
+pub const JOIN_HEADING: &str = "Join a network game";
+pub const RULE: &str = "Rule";
+pub const HOST_PLAYS: &str = "You play";
+pub const BLACK: &str = "Black (moves first)";
+pub const WHITE: &str = "White";
+pub const PORT: &str = "Port";
+pub const ADDRESS: &str = "Address (host:port)";
+pub const PASSPHRASE: &str = "Passphrase (optional)";
+pub const HOST_BUTTON: &str = "Host";
+pub const JOIN_BUTTON: &str = "Join";
+pub const CLOSE: &str = "Close";
+pub const PORT_HINT: &str =
+    "For play over the internet, open this TCP port on the host's router (0 picks a free port).";
+pub const JOIN_RULE_HINT: &str = "Choose the rule the host chose: a different one is refused.";
+pub const PANEL_TITLE: &str = "Network game";
+pub const LEAVE: &str = "Leave";
+pub const SEND: &str = "Send";
+pub const BAD_PORT: &str = "The port must be a number from 0 to 65535.";
+pub const NO_ADDRESS: &str = "Type the host's address and port, for example 192.168.1.20:47015.";
+
+pub fn seat(who: &str, colour: &str) -> String {
+    format!("{who}: {colour}")
+}
+
+pub fn waiting_for(who: &str) -> String {
+    format!("{who} to move")
+}
 
 pub fn remote_illegal(why: &str) -> String {
     format!("the other player's move is not allowed: {why}")

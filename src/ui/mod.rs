@@ -15,6 +15,7 @@ mod coordinates;
 mod game_over;
 mod hud;
 mod menu;
+pub mod network;
 pub mod records;
 mod settings;
 pub mod style;
@@ -26,6 +27,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, share_keyboard.in_set(AppSystems::TickTimers))
         .add_plugins((
             menu::plugin,
+            network::plugin,
             hud::plugin,
             game_over::plugin,
             coordinates::plugin,

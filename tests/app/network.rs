@@ -425,3 +425,23 @@ fn two_game_windows_play_each_other_over_loopback() {
         latencies.iter().map(|l| l.1).collect(),
     );
 }
+
+#[test]
+fn a_chat_line_reaches_the_other_player() {
+    let (mut host, mut guest) = connected_pair();
+    guest
+        .world_mut()
+        .write_message(NetworkRequest::Chat("good luck".to_string()));
+    pump(&mut host, &mut guest, "the chat line", |h, _| {
+        notice(h) == "Guest: good luck"
+    });
+    assert_eq!(notice(&guest), "You: good luck");
+    // An empty line is refused by the transport, in plain words, and never reaches the host.
+    guest
+        .world_mut()
+        .write_message(NetworkRequest::Chat(String::new()));
+    pump_one(&mut guest, "the refusal", |g| {
+        notice(g).contains("Not sent")
+    });
+    assert!(notice(&guest).contains("empty"), "{}", notice(&guest));
+}
