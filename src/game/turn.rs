@@ -195,9 +195,12 @@ fn apply_commands(
             GameCommand::Undo | GameCommand::Redo if current.remote.is_some() => {
                 notice.post(words::NO_UNDO, now);
             }
-            GameCommand::Restart | GameCommand::Rematch if current.remote.is_some() => {
+            GameCommand::Restart if current.remote.is_some() => {
                 notice.post(words::NO_RESTART, now);
             }
+            // The network plugin asks the other player; an accepted rematch comes back as a
+            // `NetworkGame` with the colours swapped.
+            GameCommand::Rematch if current.remote.is_some() => {}
             GameCommand::Undo => {
                 if *screen.get() == Screen::GameOver {
                     notice.post("The game is over: start a new game or a rematch.", now);

@@ -26,7 +26,7 @@ pub(super) fn plugin(app: &mut App) {
                 .chain()
                 .in_set(AppSystems::RecordInput),
         )
-        .add_systems(Update, leave_with_the_game.in_set(AppSystems::Update))
+        .add_systems(Update, follow_game_commands.in_set(AppSystems::Update))
         .add_observer(send_local_move)
         .add_observer(close_on_refused_move);
 }
@@ -79,6 +79,8 @@ pub struct NetworkStatus {
     pub port: Option<u16>,
     /// How many times the other player connected to this game (more than once after reconnects).
     pub connects: u32,
+    /// The other player offered a rematch: Rematch here accepts it.
+    pub rematch_offered: bool,
 }
 
 impl NetworkStatus {
@@ -271,9 +273,14 @@ fn poll_link(
                     moves,
                 });
             }
-            NetEvent::Game(event) => {
-                game_event(event, &status, &mut notice, &mut game_commands, now)
-            }
+            NetEvent::Game(event) => game_event(
+                event,
+                preset,
+                &mut status,
+                &mut notice,
+                &mut game_commands,
+                now,
+            ),
             NetEvent::ActionRefused(error) => notice.post(words::not_sent(&error.to_string()), now),
             NetEvent::Paused { reason } => {
                 let paused = words::paused(&reason);
@@ -307,7 +314,8 @@ fn poll_link(
 /// rest is shown.
 fn game_event(
     event: SessionEvent,
-    status: &NetworkStatus,
+    preset: Preset,
+    status: &mut NetworkStatus,
     notice: &mut Notice,
     game_commands: &mut MessageWriter<GameCommand>,
     now: std::time::Duration,
@@ -326,6 +334,29 @@ fn game_event(
                 Side::Local => words::YOU,
             };
             notice.post(words::chat(who, &text), now);
+        }
+        SessionEvent::RematchOffered { by } => {
+            status.rematch_offered = by == Side::Remote;
+            notice.post(
+                match by {
+                    Side::Remote => words::REMATCH_OFFERED,
+                    Side::Local => words::REMATCH_ASKED,
+                },
+                now,
+            );
+        }
+        SessionEvent::RematchDeclined { .. } => {
+            status.rematch_offered = false;
+            notice.post(words::REMATCH_DECLINED, now);
+        }
+        SessionEvent::RematchStarted { local } => {
+            status.rematch_offered = false;
+            status.local = Some(local);
+            game_commands.write(GameCommand::NetworkGame {
+                preset,
+                local,
+                moves: Vec::new(),
+            });
         }
         other => debug!("network game: {other:?}"),
     }
@@ -353,18 +384,28 @@ fn close_on_refused_move(
     status.connection = Connection::Closed(refused.reason.clone());
 }
 
-/// Starting another game or leaving for the menu ends the network game.
-fn leave_with_the_game(
+/// Starting another game or leaving for the menu ends the network game; Rematch asks the other player
+/// for one (or accepts theirs).
+fn follow_game_commands(
     mut reader: MessageReader<GameCommand>,
     mut link: ResMut<Link>,
     mut status: ResMut<NetworkStatus>,
+    current: Res<CurrentGame>,
 ) {
     for command in reader.read() {
-        if matches!(
-            command,
-            GameCommand::NewGame(_) | GameCommand::Open(_) | GameCommand::Menu
-        ) {
-            leave(&mut link, &mut status);
+        match command {
+            GameCommand::NewGame(_) | GameCommand::Open(_) | GameCommand::Menu => {
+                leave(&mut link, &mut status);
+            }
+            GameCommand::Rematch if current.remote.is_some() => {
+                let action = if status.rematch_offered {
+                    Action::AnswerRematch(true)
+                } else {
+                    Action::OfferRematch
+                };
+                link.send(NetCommand::Act(action));
+            }
+            _ => {}
         }
     }
 }

@@ -14,6 +14,10 @@ pub const CONNECTING: &str = "Connecting…";
 pub const CONNECTED: &str = "Connected";
 pub const OFF: &str = "Not connected";
 pub const YOU: &str = "You";
+pub const REMATCH_OFFERED: &str =
+    "The other player offers a rematch with colours swapped: press Rematch to accept.";
+pub const REMATCH_ASKED: &str = "Rematch offered: waiting for the other player to accept.";
+pub const REMATCH_DECLINED: &str = "The rematch was declined.";
 
 // The menu's forms and the in-game panel (`ui::network`).
 pub const MENU_BUTTON: &str = "Network game";

@@ -144,6 +144,25 @@ fn two_machines_play_a_whole_game_to_a_five() {
             .iter()
             .all(|p| p.by_remote == (p.color == Color::White))
     );
+
+    // A rematch: the host offers, the guest accepts, and the colours swap on both boards.
+    support::send(&mut host, GameCommand::Rematch);
+    pump(&mut host, &mut guest, "the offer", |_, g| {
+        status(g).rematch_offered
+    });
+    assert!(notice(&guest).contains("rematch"), "{}", notice(&guest));
+    support::send(&mut guest, GameCommand::Rematch);
+    pump(&mut host, &mut guest, "the rematch", |h, g| {
+        current(h).remote == Some(Color::Black)
+            && current(g).remote == Some(Color::White)
+            && screen(h) == Screen::Playing
+            && screen(g) == Screen::Playing
+    });
+    for app in [&host, &guest] {
+        assert!(current(app).game.moves().is_empty());
+        assert_eq!(screen(app), Screen::Playing);
+    }
+    play(&mut guest, &mut host, 7, 7);
 }
 
 #[test]
@@ -287,6 +306,22 @@ fn a_hostile_client_is_refused_with_a_message_and_the_game_is_unchanged() {
     pump_one(&mut host, "the message", |h| notice(h).contains("refused"));
     assert!(current(&host).game.moves().is_empty());
     assert_eq!(current(&host).remote, Some(Color::White));
+    host.world_mut().resource_mut::<Notice>().text.clear();
+
+    // A flood of chat.
+    let mut raw = Raw::connect(port);
+    raw.join();
+    pump_one(&mut host, "the second connection", |h| {
+        status(h).connected() && status(h).connects == 2
+    });
+    for i in 0..20 {
+        raw.send(&Message::Chat {
+            text: format!("spam {i}"),
+        });
+    }
+    assert!(raw.expect_bye().contains("too many"));
+    pump_one(&mut host, "the message", |h| notice(h).contains("refused"));
+    assert!(current(&host).game.moves().is_empty());
 
     // The host plays on its own board once a real guest is back; the game it shows is intact.
     support::place(&mut host, 7, 7);
