@@ -480,3 +480,37 @@ fn a_chat_line_reaches_the_other_player() {
     });
     assert!(notice(&guest).contains("empty"), "{}", notice(&guest));
 }
+
+#[test]
+fn host_and_join_flags_ask_for_a_network_game_instead_of_a_local_one() {
+    use clap::Parser;
+    use tengen::cli::Cli;
+
+    let cli = Cli::try_parse_from([
+        "tengen", "--host", "0", "--rule", "renju", "--human", "white",
+    ])
+    .expect("valid flags");
+    assert_eq!(
+        cli.network(),
+        Some(NetworkRequest::Host {
+            port: 0,
+            preset: Preset::Renju15,
+            host_color: Color::White,
+            passphrase: None,
+        })
+    );
+    // The rule and colour belong to the network game: no local game starts at once.
+    let options = cli.into_options(std::time::Instant::now());
+    assert!(options.setup.is_none());
+
+    let cli = Cli::try_parse_from(["tengen", "--join", "192.168.1.20:47015"]).expect("valid flags");
+    assert!(matches!(
+        cli.network(),
+        Some(NetworkRequest::Join { address, .. }) if address == "192.168.1.20:47015"
+    ));
+
+    let both = Cli::try_parse_from(["tengen", "--host", "0", "--join", "a:1"]);
+    assert!(both.is_err(), "hosting and joining at once is refused");
+    let bad_port = Cli::try_parse_from(["tengen", "--host", "70000"]);
+    assert!(bad_port.is_err(), "a port above 65535 is refused");
+}
