@@ -312,6 +312,8 @@ pub enum GameCommand {
     },
     /// A stone from the other machine of a network game; checked here like a click.
     RemoteMove(Pos),
+    /// A network game's undo both players agreed to: take back this many moves.
+    TakeBack(usize),
 }
 
 /// Which position of a record to show.

@@ -192,8 +192,23 @@ fn apply_commands(
                 current.remote = Some(local.opponent());
                 NextState::set_if_neq(&mut next_screen, board_screen(&current));
             }
-            GameCommand::Undo | GameCommand::Redo if current.remote.is_some() => {
-                notice.post(words::NO_UNDO, now);
+            // In a network game Undo asks the other player (the network plugin sends the request).
+            GameCommand::Undo if current.remote.is_some() => {}
+            GameCommand::Redo if current.remote.is_some() => {
+                notice.post(words::NO_REDO, now);
+            }
+            GameCommand::TakeBack(plies) => {
+                if current.remote.is_none() || !on_board {
+                    continue;
+                }
+                for _ in 0..*plies {
+                    if let Some(pos) = current.game.undo() {
+                        let color = current.game.to_move();
+                        commands.trigger(StoneRemoved { pos, color });
+                    }
+                }
+                current.undos += 1;
+                current.generation += 1;
             }
             GameCommand::Restart if current.remote.is_some() => {
                 notice.post(words::NO_RESTART, now);

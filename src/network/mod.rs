@@ -54,6 +54,8 @@ pub enum NetworkRequest {
     Leave,
     /// Send a short chat line to the other player.
     Chat(String),
+    /// Decline the other player's undo request.
+    DeclineUndo,
 }
 
 /// The state of the connection, for the player to see.
@@ -81,6 +83,8 @@ pub struct NetworkStatus {
     pub connects: u32,
     /// The other player offered a rematch: Rematch here accepts it.
     pub rematch_offered: bool,
+    /// The other player asked to take back a move: Undo here accepts it.
+    pub undo_requested: bool,
 }
 
 impl NetworkStatus {
@@ -195,6 +199,10 @@ fn handle_requests(
             }
             NetworkRequest::Leave => {
                 leave(&mut link, &mut status);
+                continue;
+            }
+            NetworkRequest::DeclineUndo => {
+                link.send(NetCommand::Act(Action::AnswerUndo(false)));
                 continue;
             }
             NetworkRequest::Chat(text) => {
@@ -335,6 +343,24 @@ fn game_event(
             };
             notice.post(words::chat(who, &text), now);
         }
+        SessionEvent::UndoRequested { by } => {
+            status.undo_requested = by == Side::Remote;
+            notice.post(
+                match by {
+                    Side::Remote => words::UNDO_REQUESTED,
+                    Side::Local => words::UNDO_ASKED,
+                },
+                now,
+            );
+        }
+        SessionEvent::UndoDone { plies } => {
+            status.undo_requested = false;
+            game_commands.write(GameCommand::TakeBack(plies));
+        }
+        SessionEvent::UndoDeclined { .. } => {
+            status.undo_requested = false;
+            notice.post(words::UNDO_DECLINED, now);
+        }
         SessionEvent::RematchOffered { by } => {
             status.rematch_offered = by == Side::Remote;
             notice.post(
@@ -384,8 +410,8 @@ fn close_on_refused_move(
     status.connection = Connection::Closed(refused.reason.clone());
 }
 
-/// Starting another game or leaving for the menu ends the network game; Rematch asks the other player
-/// for one (or accepts theirs).
+/// Starting another game or leaving for the menu ends the network game; Undo and Rematch ask the other
+/// player (or accept what they asked).
 fn follow_game_commands(
     mut reader: MessageReader<GameCommand>,
     mut link: ResMut<Link>,
@@ -396,6 +422,14 @@ fn follow_game_commands(
         match command {
             GameCommand::NewGame(_) | GameCommand::Open(_) | GameCommand::Menu => {
                 leave(&mut link, &mut status);
+            }
+            GameCommand::Undo if current.remote.is_some() => {
+                let action = if status.undo_requested {
+                    Action::AnswerUndo(true)
+                } else {
+                    Action::RequestUndo
+                };
+                link.send(NetCommand::Act(action));
             }
             GameCommand::Rematch if current.remote.is_some() => {
                 let action = if status.rematch_offered {

@@ -1,7 +1,12 @@
 //! Every sentence the network play shows the player, in one place so it moves to the translation files
 //! as a whole. (The refusals of a click, the network's included, are with the others in `game::Refusal`.)
 
-pub const NO_UNDO: &str = "In a network game moves cannot be taken back here.";
+pub const NO_REDO: &str = "Redo is not offered in a network game.";
+pub const UNDO_REQUESTED: &str = "The other player asks to take back their last move: press Undo to \
+     accept, or Decline in the Network game panel.";
+pub const UNDO_ASKED: &str = "Undo asked: waiting for the other player to accept.";
+pub const UNDO_DECLINED: &str = "The undo was declined.";
+pub const DECLINE_UNDO: &str = "Decline undo";
 pub const NO_RESTART: &str =
     "A network game cannot be restarted here: leave it for the menu first.";
 pub const BAD_RESUMED_GAME: &str =

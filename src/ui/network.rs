@@ -183,6 +183,9 @@ fn panel_ui(
                 let who = if to_move == remote { peer } else { words::YOU };
                 ui.label(words::waiting_for(who));
             }
+            if status.undo_requested && clicked(&mut commands, ui.button(words::DECLINE_UNDO)) {
+                requests.write(NetworkRequest::DeclineUndo);
+            }
             ui.horizontal(|ui| {
                 let edit = ui.text_edit_singleline(&mut chat.0);
                 let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));

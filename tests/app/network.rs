@@ -462,6 +462,47 @@ fn two_game_windows_play_each_other_over_loopback() {
 }
 
 #[test]
+fn an_undo_is_asked_of_the_other_player_who_accepts_or_declines() {
+    let (mut host, mut guest) = connected_pair();
+    play(&mut host, &mut guest, 7, 7);
+    play(&mut guest, &mut host, 8, 8);
+    play(&mut host, &mut guest, 6, 6);
+
+    // White (the guest) asks; nothing is taken back before black answers.
+    support::send(&mut guest, GameCommand::Undo);
+    pump(&mut host, &mut guest, "the request", |h, _| {
+        status(h).undo_requested
+    });
+    assert!(
+        notice(&host).contains("press Undo to accept"),
+        "{}",
+        notice(&host)
+    );
+    assert_eq!(current(&guest).game.moves().len(), 3);
+    // Black accepts: black's last move and white's go, so white is to move again on both boards.
+    support::send(&mut host, GameCommand::Undo);
+    pump(&mut host, &mut guest, "the undo", |h, g| {
+        current(h).game.moves().len() == 1 && current(g).game.moves().len() == 1
+    });
+    assert_eq!(current(&guest).game.moves(), &[Pos::new(7, 7)]);
+    assert_eq!(current(&host).game.moves(), &[Pos::new(7, 7)]);
+
+    // Asked again, and declined this time: the game stays.
+    play(&mut guest, &mut host, 9, 9);
+    support::send(&mut guest, GameCommand::Undo);
+    pump(&mut host, &mut guest, "the request", |h, _| {
+        status(h).undo_requested
+    });
+    host.world_mut().write_message(NetworkRequest::DeclineUndo);
+    pump(&mut host, &mut guest, "the answer", |_, g| {
+        notice(g).contains("declined")
+    });
+    assert_eq!(current(&guest).game.moves().len(), 2);
+    assert_eq!(current(&host).game.moves().len(), 2);
+    play(&mut host, &mut guest, 5, 5);
+}
+
+#[test]
 fn a_chat_line_reaches_the_other_player() {
     let (mut host, mut guest) = connected_pair();
     guest
