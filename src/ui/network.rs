@@ -172,7 +172,9 @@ fn panel_ui(
     egui::Window::new(words::PANEL_TITLE)
         .collapsible(true)
         .resizable(false)
-        .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -64.0])
+        // Over the foot of the side panel, clear of the board.
+        .anchor(egui::Align2::RIGHT_BOTTOM, [-8.0, -8.0])
+        .max_width(300.0)
         .show(&ctx, |ui| {
             ui.label(status.describe());
             let peer = status.peer.as_deref().unwrap_or(words::GUEST_NAME);
@@ -187,7 +189,7 @@ fn panel_ui(
                 requests.write(NetworkRequest::DeclineUndo);
             }
             ui.horizontal(|ui| {
-                let edit = ui.text_edit_singleline(&mut chat.0);
+                let edit = ui.add(egui::TextEdit::singleline(&mut chat.0).desired_width(150.0));
                 let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
                 if (clicked(&mut commands, ui.button(words::SEND)) || enter)
                     && !chat.0.trim().is_empty()
