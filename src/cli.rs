@@ -8,6 +8,7 @@ use clap::{Parser, ValueEnum};
 use tengen_engine::{Color, Level, Mode, Preset, THINK_TIME};
 
 use crate::game::{CurrentGame, GameCommand, GameSetup};
+use crate::network::NetworkRequest;
 
 /// Tengen: Gomoku, renju and tic-tac-toe against the computer or a friend.
 ///
@@ -48,6 +49,13 @@ pub struct Cli {
     /// Go straight back into the saved unfinished game (what the menu's Continue does).
     #[arg(long = "continue", conflicts_with_all = ["mode", "rule", "level", "human", "think_time"])]
     pub resume: bool,
+    /// Host a network game on this TCP port (0 picks a free one); --rule and --human choose the rule
+    /// and the host's colour.
+    #[arg(long, value_name = "PORT", conflicts_with_all = ["join", "mode", "resume"])]
+    pub host: Option<u16>,
+    /// Join the network game hosted at HOST:PORT (--rule must match the host's).
+    #[arg(long, value_name = "HOST:PORT", conflicts_with_all = ["mode", "resume"])]
+    pub join: Option<String>,
 }
 
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
@@ -126,9 +134,33 @@ impl Cli {
         })
     }
 
+    /// The network game the flags ask for, if any.
+    pub fn network(&self) -> Option<NetworkRequest> {
+        let preset = self.rule.unwrap_or(GameSetup::default().preset);
+        if let Some(port) = self.host {
+            return Some(NetworkRequest::Host {
+                port,
+                preset,
+                host_color: match self.human {
+                    Some(ColorArg::White) => Color::White,
+                    Some(ColorArg::Black) | None => Color::Black,
+                },
+                passphrase: None,
+            });
+        }
+        self.join.clone().map(|address| NetworkRequest::Join {
+            address,
+            preset,
+            passphrase: None,
+        })
+    }
+
     pub fn into_options(self, started: Instant) -> Options {
+        let network = self.network();
         Options {
-            setup: self.setup(),
+            // A network game starts when the other player is there, not at once.
+            setup: self.setup().filter(|_| network.is_none()),
+            network,
             print_moves: self.print_moves,
             theme: self.theme.map(|t| match t {
                 ThemeArg::Classic => crate::settings::Theme::Classic,
@@ -159,6 +191,8 @@ pub struct Options {
     pub measure_frames: Option<f32>,
     /// `--continue`: resume the saved game at start.
     pub resume: bool,
+    /// `--host` or `--join`: start hosting or joining a network game.
+    pub network: Option<NetworkRequest>,
     /// When the process started, for the start-up time.
     pub started: Instant,
 }
@@ -172,6 +206,7 @@ fn start_from_command_line(
     current: Res<CurrentGame>,
     mut writer: MessageWriter<GameCommand>,
     mut settings: ResMut<crate::settings::Settings>,
+    mut network: MessageWriter<NetworkRequest>,
 ) {
     if let Some(theme) = options.theme {
         settings.theme = theme;
@@ -181,6 +216,8 @@ fn start_from_command_line(
     }
     if let Some(setup) = options.setup {
         writer.write(GameCommand::NewGame(setup));
+    } else if let Some(request) = &options.network {
+        network.write(request.clone());
     } else if options.resume && current.live && !current.game.is_over() {
         writer.write(GameCommand::Resume);
     }

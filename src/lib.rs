@@ -13,6 +13,7 @@ pub mod cli;
 pub mod clock;
 pub mod embedded;
 pub mod game;
+pub mod network;
 pub mod persistence;
 mod redraw;
 pub mod screens;
@@ -63,6 +64,7 @@ impl Plugin for GamePlugin {
             settings::plugin,
             game::plugin,
             clock::plugin,
+            network::plugin,
         ));
     }
 }

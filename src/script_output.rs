@@ -14,6 +14,7 @@ use tengen_engine::{Pos, cell_name};
 use crate::cli::Options;
 use crate::game::computer::Thinking;
 use crate::game::{CurrentGame, StonePlaced};
+use crate::network::{Connection, NetworkListening, NetworkStatus};
 use crate::persistence::Autosaved;
 use crate::view::animation::{Appear, Spark, Vanish};
 use crate::view::{BoardLaidOut, BoardLayout, HoveredCell};
@@ -23,11 +24,13 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(print_ready)
         .add_observer(print_move)
         .add_observer(print_autosave)
+        .add_observer(print_hosting)
         .add_systems(Startup, print_saved_game)
         .add_systems(
             Last,
             (
                 print_pointer.run_if(resource_changed::<HoveredCell>),
+                print_network.run_if(resource_changed::<NetworkStatus>),
                 print_settled,
                 report_startup,
                 record_frames,
@@ -59,7 +62,8 @@ fn print_ready(
     );
 }
 
-/// `placed 1 black h8 at=480,400 by=human`: where each stone landed (cell name and window position).
+/// `placed 1 black h8 at=480,400 by=human`: where each stone landed (cell name and window position) and
+/// who put it there: `human`, `computer`, or `remote` (the other machine of a network game).
 fn print_move(
     placed: On<StonePlaced>,
     options: Option<Res<Options>>,
@@ -83,10 +87,41 @@ fn print_move(
         at.y,
         if placed.by_computer {
             "computer"
+        } else if placed.by_remote {
+            "remote"
         } else {
             "human"
         }
     );
+}
+
+/// `hosting port=47015`: the network game's host listens on this port.
+fn print_hosting(listening: On<NetworkListening>, options: Option<Res<Options>>) {
+    if printing_moves(&options) {
+        println!("hosting port={}", listening.port);
+    }
+}
+
+/// `network connected`, `network paused`, ...: the network game's connection changed state.
+fn print_network(
+    options: Option<Res<Options>>,
+    status: Res<NetworkStatus>,
+    mut printed: Local<Option<Connection>>,
+) {
+    if !printing_moves(&options) || printed.as_ref() == Some(&status.connection) {
+        return;
+    }
+    *printed = Some(status.connection.clone());
+    let state = match status.connection {
+        Connection::Off => "off",
+        Connection::Listening => "listening",
+        Connection::Connecting => "connecting",
+        Connection::Connected => "connected",
+        Connection::Paused(_) => "paused",
+        Connection::Reconnecting(_) => "reconnecting",
+        Connection::Closed(_) => "closed",
+    };
+    println!("network {state}");
 }
 
 /// `autosaved moves=4 redo=0 ms=11.8`: the position on screen is on disk.

@@ -150,6 +150,9 @@ pub struct CurrentGame {
     /// runs and nothing counts until *Continue from here*. The position shown is the game's own: its
     /// moves are the ones shown, its redo list the ones ahead.
     pub viewing: bool,
+    /// In a network game, the colour played on the other machine (its moves arrive as
+    /// [`GameCommand::RemoteMove`]).
+    pub remote: Option<Color>,
 }
 
 impl Default for CurrentGame {
@@ -173,6 +176,7 @@ impl CurrentGame {
             generation: 0,
             names: PerSide::default(),
             viewing: false,
+            remote: None,
         }
     }
 
@@ -299,6 +303,17 @@ pub enum GameCommand {
     /// Computer vs computer while paused: let the computer play one move.
     Step,
     ResetScore,
+    /// Start a network game (or pick it up again after a reconnect): this machine plays `local`, the
+    /// other machine the other colour, from the position after `moves`.
+    NetworkGame {
+        preset: Preset,
+        local: Color,
+        moves: Vec<Pos>,
+    },
+    /// A stone from the other machine of a network game; checked here like a click.
+    RemoteMove(Pos),
+    /// A network game's undo both players agreed to: take back this many moves.
+    TakeBack(usize),
 }
 
 /// Which position of a record to show.
@@ -340,6 +355,15 @@ pub struct StonePlaced {
     pub number: usize,
     /// Whether a computer played it.
     pub by_computer: bool,
+    /// Whether it came from the other machine of a network game.
+    pub by_remote: bool,
+}
+
+/// A stone from the other machine could not be played here (out of turn or illegal): the local game
+/// is unchanged and the network closes the connection with this reason.
+#[derive(Event, Debug, Clone, PartialEq, Eq)]
+pub struct RemoteMoveRefused {
+    pub reason: String,
 }
 
 /// A stone was taken back by undo.
@@ -371,6 +395,10 @@ pub enum Refusal {
     GameOver,
     /// A record is being looked through, not played.
     Viewing,
+    /// A network game: the other machine plays this move.
+    RemoteTurn,
+    /// A network game whose connection is down.
+    NotConnected,
 }
 
 impl Refusal {
@@ -384,6 +412,10 @@ impl Refusal {
             Refusal::Viewing => {
                 "This is a record: choose Continue from here to play on from this position.".into()
             }
+            Refusal::RemoteTurn => {
+                "Wait: it is the other player's turn (on the other machine).".into()
+            }
+            Refusal::NotConnected => "Wait: the other player is not connected.".into(),
         }
     }
 }

@@ -9,10 +9,11 @@ use tengen_engine::{Color, Game, PlayError, Pos};
 use super::score::Score;
 use super::{
     Autoplay, CurrentGame, GameCommand, GameSetup, GameStarted, IllegalClick, Mode, Notice,
-    OpenGame, PlayerKind, RecordOpened, RecordStepped, Refusal, StonePlaced, StoneRemoved,
-    ViewStep,
+    OpenGame, PlayerKind, RecordOpened, RecordStepped, Refusal, RemoteMoveRefused, StonePlaced,
+    StoneRemoved, ViewStep,
 };
 use crate::AppSystems;
+use crate::network::{NetworkStatus, words};
 use crate::screens::Screen;
 use crate::settings::Settings;
 
@@ -33,6 +34,8 @@ pub(crate) enum Placement {
     Move(Pos),
     /// The last undone move, played again.
     Redo,
+    /// A move from the other machine of a network game.
+    Remote(Pos),
 }
 
 /// Plays a stone for the side to move and announces it: the one way a stone gets onto the board. Every
@@ -45,8 +48,9 @@ pub(crate) fn play_stone(
 ) -> Result<Option<Pos>, PlayError> {
     let color = current.game.to_move();
     let by_computer = current.setup.player(color) == PlayerKind::Computer;
+    let by_remote = matches!(placement, Placement::Remote(_));
     let pos = match placement {
-        Placement::Move(pos) => {
+        Placement::Move(pos) | Placement::Remote(pos) => {
             current.game.play(pos)?;
             pos
         }
@@ -61,6 +65,7 @@ pub(crate) fn play_stone(
         color,
         number: current.game.moves().len(),
         by_computer,
+        by_remote,
     });
     Ok(Some(pos))
 }
@@ -99,8 +104,10 @@ fn apply_commands(
     screen: Res<State<Screen>>,
     mut next_screen: ResMut<NextState<Screen>>,
     time: Res<Time<Real>>,
+    network: Option<Res<NetworkStatus>>,
 ) {
     let now = time.elapsed();
+    let connected = network.as_ref().is_some_and(|n| n.connected());
     for command in reader.read() {
         let on_board = matches!(screen.get(), Screen::Playing | Screen::GameOver);
         match command {
@@ -114,6 +121,10 @@ fn apply_commands(
                     Some(Refusal::GameOver)
                 } else if current.player_to_move() != PlayerKind::Human {
                     Some(Refusal::NotYourTurn)
+                } else if current.remote == Some(current.game.to_move()) {
+                    Some(Refusal::RemoteTurn)
+                } else if current.remote.is_some() && !connected {
+                    Some(Refusal::NotConnected)
                 } else {
                     match current.game.check(*pos) {
                         Ok(()) => None,
@@ -134,6 +145,77 @@ fn apply_commands(
                     warn!("move refused after the check passed: {error}");
                 }
             }
+            GameCommand::RemoteMove(pos) => {
+                let refused = if !on_board || current.remote != Some(current.game.to_move()) {
+                    Some(words::REMOTE_OUT_OF_TURN.to_string())
+                } else {
+                    current
+                        .game
+                        .check(*pos)
+                        .err()
+                        .map(|e| words::remote_illegal(&e.to_string()))
+                };
+                if let Some(reason) = refused {
+                    commands.trigger(RemoteMoveRefused { reason });
+                    continue;
+                }
+                if let Err(error) = play_stone(&mut commands, &mut current, Placement::Remote(*pos))
+                {
+                    warn!("remote move refused after the check passed: {error}");
+                }
+            }
+            GameCommand::NetworkGame {
+                preset,
+                local,
+                moves,
+            } => {
+                if current.remote == Some(local.opponent())
+                    && current.setup.preset == *preset
+                    && current.game.moves() == moves.as_slice()
+                {
+                    // A reconnect to the game already on the board: play simply goes on.
+                    NextState::set_if_neq(&mut next_screen, board_screen(&current));
+                    continue;
+                }
+                let Ok(game) = Game::from_moves(preset.variant(), moves) else {
+                    notice.post(words::BAD_RESUMED_GAME, now);
+                    continue;
+                };
+                let setup = GameSetup {
+                    mode: Mode::HumanVsHuman,
+                    preset: *preset,
+                    first_seat: Color::Black,
+                    ..current.setup
+                };
+                start_game(&mut commands, &mut current, &mut score, setup, now);
+                current.game = game;
+                current.remote = Some(local.opponent());
+                NextState::set_if_neq(&mut next_screen, board_screen(&current));
+            }
+            // In a network game Undo asks the other player (the network plugin sends the request).
+            GameCommand::Undo if current.remote.is_some() => {}
+            GameCommand::Redo if current.remote.is_some() => {
+                notice.post(words::NO_REDO, now);
+            }
+            GameCommand::TakeBack(plies) => {
+                if current.remote.is_none() || !on_board {
+                    continue;
+                }
+                for _ in 0..*plies {
+                    if let Some(pos) = current.game.undo() {
+                        let color = current.game.to_move();
+                        commands.trigger(StoneRemoved { pos, color });
+                    }
+                }
+                current.undos += 1;
+                current.generation += 1;
+            }
+            GameCommand::Restart if current.remote.is_some() => {
+                notice.post(words::NO_RESTART, now);
+            }
+            // The network plugin asks the other player; an accepted rematch comes back as a
+            // `NetworkGame` with the colours swapped.
+            GameCommand::Rematch if current.remote.is_some() => {}
             GameCommand::Undo => {
                 if *screen.get() == Screen::GameOver {
                     notice.post("The game is over: start a new game or a rematch.", now);

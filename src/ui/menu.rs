@@ -187,6 +187,12 @@ fn menu_ui(
                                 .color(ui_palette(theme).faint),
                         );
                     }
+                    if clicked(
+                        &mut commands,
+                        ui.add(menu_button(crate::network::words::MENU_BUTTON)),
+                    ) {
+                        commands.trigger(super::network::OpenNetworkForms);
+                    }
                     if clicked(&mut commands, ui.add(menu_button("Settings"))) {
                         *page = MenuPage::Settings;
                     }

@@ -17,6 +17,7 @@ mod coordinates;
 pub mod game_over;
 mod hud;
 mod menu;
+pub mod network;
 pub mod notice;
 pub mod records;
 mod settings;
@@ -32,6 +33,7 @@ pub(super) fn plugin(app: &mut App) {
     )
     .add_plugins((
         menu::plugin,
+        network::plugin,
         hud::plugin,
         confirm::plugin,
         game_over::plugin,

@@ -11,6 +11,7 @@ mod keyboard;
 mod kill;
 mod layout;
 mod modules;
+mod network;
 mod packaging;
 mod persist;
 mod play;

@@ -76,6 +76,27 @@ enum Input {
     Accepted(TcpStream),
 }
 
+/// A reader that counts the bytes it passed on.
+struct Counted<'a> {
+    inner: &'a mut TcpStream,
+    bytes: usize,
+}
+
+impl io::Read for Counted<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let n = self.inner.read(buf)?;
+        self.bytes += n;
+        Ok(n)
+    }
+}
+
+fn is_timeout(error: &io::Error) -> bool {
+    matches!(
+        error.kind(),
+        io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut
+    )
+}
+
 /// The handle both [`Host`] and [`Guest`] share: commands in, events out.
 struct Link {
     input: Sender<Input>,
@@ -361,7 +382,20 @@ impl Worker {
         let input = self.input.clone();
         thread::spawn(move || {
             loop {
-                let frame = read_message(&mut reader);
+                let mut counted = Counted {
+                    inner: &mut reader,
+                    bytes: 0,
+                };
+                let frame = read_message(&mut counted);
+                // A read that began under the handshake's timeout keeps it after play lifts it (the
+                // kernel reads the option when the read starts): such a lapse, with nothing of a frame
+                // read yet, is no error; read on.
+                if counted.bytes == 0
+                    && matches!(&frame, Err(WireError::Io(e)) if is_timeout(e))
+                    && matches!(reader.read_timeout(), Ok(None))
+                {
+                    continue;
+                }
                 let failed = frame.is_err();
                 if input.send(Input::Frame(id, frame)).is_err() || failed {
                     break;

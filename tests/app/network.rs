@@ -1,0 +1,557 @@
+//! Network play, headless: two game apps in this one process talking over loopback (their frames driven
+//! by hand, alternately, until the messages arrive), and a hostile raw client against a hosting game.
+
+use std::io::{Read, Write};
+use std::net::TcpStream;
+use std::time::Duration;
+
+use bevy::prelude::*;
+use tengen::game::{GameCommand, Notice, Refusal};
+use tengen::network::{Connection, NetworkRequest, NetworkStatus};
+use tengen::screens::Screen;
+use tengen_engine::{Color, Pos, Preset};
+use tengen_net::{APP_NAME, MAX_FRAME, Message, PROTOCOL_VERSION, new_nonce, read_message};
+
+use crate::support::{self, current, screen, seen};
+
+/// How many frames of each app a wait for the network may take before the test fails: the transport's
+/// threads answer on the wall clock; this only bounds one that never does.
+const NET_FRAMES: u32 = 2_000_000;
+
+fn status(app: &App) -> &NetworkStatus {
+    app.world().resource::<NetworkStatus>()
+}
+
+fn notice(app: &App) -> String {
+    app.world().resource::<Notice>().text.clone()
+}
+
+/// Runs both apps' frames, alternately, until `done`; fails after [`NET_FRAMES`].
+fn pump(a: &mut App, b: &mut App, what: &str, mut done: impl FnMut(&App, &App) -> bool) {
+    for _ in 0..NET_FRAMES {
+        if done(a, b) {
+            return;
+        }
+        a.update();
+        b.update();
+        std::thread::yield_now();
+    }
+    panic!("waited in vain for {what}");
+}
+
+/// Runs one app's frames until `done`; fails after [`NET_FRAMES`].
+fn pump_one(app: &mut App, what: &str, mut done: impl FnMut(&App) -> bool) {
+    for _ in 0..NET_FRAMES {
+        if done(app) {
+            return;
+        }
+        app.update();
+        std::thread::yield_now();
+    }
+    panic!("waited in vain for {what}");
+}
+
+/// A headless game hosting on a free port, black, freestyle; returns it and the port.
+fn hosting() -> (App, u16) {
+    let mut host = support::app();
+    host.world_mut().write_message(NetworkRequest::Host {
+        port: 0,
+        preset: Preset::Freestyle15,
+        host_color: Color::Black,
+        passphrase: None,
+    });
+    pump_one(&mut host, "the host to listen", |app| {
+        status(app).connection == Connection::Listening
+    });
+    let port = status(&host).port.expect("a listening host knows its port");
+    (host, port)
+}
+
+/// A host and a guest connected, both on the board of the new network game.
+fn connected_pair() -> (App, App) {
+    let (mut host, port) = hosting();
+    let mut guest = support::app();
+    guest.world_mut().write_message(NetworkRequest::Join {
+        address: format!("127.0.0.1:{port}"),
+        preset: Preset::Freestyle15,
+        passphrase: None,
+    });
+    pump(&mut host, &mut guest, "the connection", |h, g| {
+        status(h).connected()
+            && status(g).connected()
+            && screen(h) == Screen::Playing
+            && screen(g) == Screen::Playing
+    });
+    (host, guest)
+}
+
+/// `by` places a stone at (x, y) by a click's command; waits until `other` has it too.
+fn play(by: &mut App, other: &mut App, x: u8, y: u8) {
+    let before = current(by).game.moves().len();
+    support::place(by, x, y);
+    assert_eq!(
+        current(by).game.moves().len(),
+        before + 1,
+        "the local move at ({x}, {y}) was played: {} {:?} {:?} {:?} {:?}",
+        notice(by),
+        status(by).connection,
+        seen(by).illegal,
+        screen(by),
+        current(by).game.moves(),
+    );
+    pump(by, other, "the move to arrive", |_, o| {
+        current(o).game.moves().len() == before + 1
+    });
+    assert_eq!(current(other).game.moves(), current(by).game.moves());
+}
+
+#[test]
+fn two_machines_play_a_whole_game_to_a_five() {
+    let (mut host, mut guest) = connected_pair();
+    assert_eq!(current(&host).remote, Some(Color::White));
+    assert_eq!(current(&guest).remote, Some(Color::Black));
+    assert_eq!(status(&guest).local, Some(Color::White));
+
+    // Black (the host) is to move: the guest's click is refused in plain words and nothing is sent.
+    support::place(&mut guest, 0, 0);
+    assert_eq!(
+        seen(&guest).illegal.last().map(|i| i.reason),
+        Some(Refusal::RemoteTurn)
+    );
+    assert!(current(&guest).game.moves().is_empty());
+    assert!(notice(&guest).contains("other player's turn"));
+
+    for i in 0..4 {
+        play(&mut host, &mut guest, 3 + i, 7);
+        play(&mut guest, &mut host, 3 + i, 9);
+    }
+    play(&mut host, &mut guest, 7, 7);
+
+    for app in [&host, &guest] {
+        assert!(current(app).game.is_over());
+        assert_eq!(seen(app).won.len(), 1);
+        assert_eq!(seen(app).won[0].winner, Color::Black);
+    }
+    // Each side saw the other's stones arrive from the network, and its own as local ones.
+    let remote_on_guest: Vec<bool> = seen(&guest).placed.iter().map(|p| p.by_remote).collect();
+    assert_eq!(
+        remote_on_guest,
+        [true, false, true, false, true, false, true, false, true]
+    );
+    assert!(
+        seen(&host)
+            .placed
+            .iter()
+            .all(|p| p.by_remote == (p.color == Color::White))
+    );
+
+    // A rematch: the host offers, the guest accepts, and the colours swap on both boards.
+    support::send(&mut host, GameCommand::Rematch);
+    pump(&mut host, &mut guest, "the offer", |_, g| {
+        status(g).rematch_offered
+    });
+    assert!(notice(&guest).contains("rematch"), "{}", notice(&guest));
+    support::send(&mut guest, GameCommand::Rematch);
+    pump(&mut host, &mut guest, "the rematch", |h, g| {
+        current(h).remote == Some(Color::Black)
+            && current(g).remote == Some(Color::White)
+            && screen(h) == Screen::Playing
+            && screen(g) == Screen::Playing
+    });
+    for app in [&host, &guest] {
+        assert!(current(app).game.moves().is_empty());
+        assert_eq!(screen(app), Screen::Playing);
+    }
+    play(&mut guest, &mut host, 7, 7);
+}
+
+#[test]
+fn a_dropped_connection_reconnects_and_the_same_game_goes_on() {
+    let (mut host, mut guest) = connected_pair();
+    play(&mut host, &mut guest, 7, 7);
+    play(&mut guest, &mut host, 8, 8);
+    assert_eq!((status(&host).connects, status(&guest).connects), (1, 1));
+
+    guest.world_mut().write_message(NetworkRequest::Drop);
+    // Both sides must have seen the new connection: the host may notice the old one's end late.
+    pump(&mut host, &mut guest, "the reconnect", |h, g| {
+        status(h).connects == 2
+            && status(g).connects == 2
+            && status(g).connected()
+            && status(h).connected()
+    });
+    // The same game, not a new one: the two stones are still there on both boards.
+    for app in [&host, &guest] {
+        assert_eq!(current(app).game.moves(), &[Pos::new(7, 7), Pos::new(8, 8)]);
+    }
+    play(&mut host, &mut guest, 6, 6);
+    play(&mut guest, &mut host, 9, 9);
+    assert_eq!(current(&host).game.moves().len(), 4);
+}
+
+#[test]
+fn a_remote_move_the_game_cannot_play_closes_the_connection_and_changes_nothing() {
+    let (mut host, mut guest) = connected_pair();
+    play(&mut host, &mut guest, 7, 7);
+    play(&mut guest, &mut host, 8, 8);
+    // Black (the host) is to move: a move from the other machine now is out of turn.
+    let before = current(&host).game.moves().to_vec();
+    support::send(&mut host, GameCommand::RemoteMove(Pos::new(0, 0)));
+    assert_eq!(current(&host).game.moves(), before.as_slice());
+    assert!(matches!(status(&host).connection, Connection::Closed(_)));
+    assert!(notice(&host).contains("out of turn"), "{}", notice(&host));
+    // The guest hears of it.
+    pump_one(&mut guest, "the guest to be told", |g| {
+        matches!(status(g).connection, Connection::Closed(_))
+    });
+    assert_eq!(current(&guest).game.moves(), before.as_slice());
+}
+
+/// A raw client with its own handshake.
+struct Raw(TcpStream);
+
+impl Raw {
+    fn connect(port: u16) -> Raw {
+        let stream = TcpStream::connect(("127.0.0.1", port)).expect("loopback connects");
+        // A bound on a host that never answers, not a timing assertion.
+        stream
+            .set_read_timeout(Some(Duration::from_secs(30)))
+            .expect("a read timeout");
+        Raw(stream)
+    }
+
+    fn send_bytes(&mut self, bytes: &[u8]) {
+        // The host may have closed already; its goodbye is read next.
+        let _ = self.0.write_all(bytes);
+    }
+
+    fn send(&mut self, message: &Message) {
+        self.send_bytes(&message.to_frame());
+    }
+
+    fn expect_bye(&mut self) -> String {
+        loop {
+            match read_message(&mut self.0) {
+                Ok(Message::Bye { reason }) => {
+                    let mut rest = Vec::new();
+                    let _ = self.0.read_to_end(&mut rest);
+                    return reason;
+                }
+                Ok(_) => continue,
+                Err(e) => panic!("a goodbye, not {e}"),
+            }
+        }
+    }
+
+    fn hello(protocol: u32) -> Message {
+        Message::Hello {
+            app: APP_NAME.to_string(),
+            protocol,
+            preset: "freestyle".to_string(),
+            size: 15,
+            game_id: String::new(),
+            name: "Mallory".to_string(),
+            nonce: new_nonce(),
+            resume: None,
+        }
+    }
+
+    fn join(&mut self) {
+        self.send(&Raw::hello(PROTOCOL_VERSION));
+        let Ok(Message::Challenge { .. }) = read_message(&mut self.0) else {
+            panic!("a challenge");
+        };
+        self.send(&Message::Proof {
+            proof: String::new(),
+        });
+        let Ok(Message::Welcome { .. }) = read_message(&mut self.0) else {
+            panic!("a welcome");
+        };
+    }
+}
+
+#[test]
+fn a_hostile_client_is_refused_with_a_message_and_the_game_is_unchanged() {
+    let (mut host, port) = hosting();
+    let refused = |host: &mut App, what: &str| {
+        pump_one(host, what, |h| notice(h).contains("refused"));
+        host.world_mut().resource_mut::<Notice>().text.clear();
+        assert_eq!(screen(host), Screen::Menu, "no game started by {what}");
+    };
+
+    let mut raw = Raw::connect(port);
+    raw.send_bytes(&[0, 0, 0, 5, b'h', b'e', b'l', b'l', b'o']);
+    assert!(raw.expect_bye().contains("could not be read"));
+    refused(&mut host, "garbage");
+
+    let mut raw = Raw::connect(port);
+    raw.send_bytes(&(MAX_FRAME as u32 + 1).to_be_bytes());
+    raw.send_bytes(&[b'x'; 1024]);
+    assert!(raw.expect_bye().contains("larger than the limit"));
+    refused(&mut host, "an oversized frame");
+
+    let mut raw = Raw::connect(port);
+    raw.send(&Raw::hello(99));
+    assert!(raw.expect_bye().contains("version"));
+    refused(&mut host, "a wrong version");
+
+    // A proper join starts the game; then white (the raw client) moves on black's turn.
+    let mut raw = Raw::connect(port);
+    raw.join();
+    pump_one(&mut host, "the game to start", |h| {
+        screen(h) == Screen::Playing && status(h).connected()
+    });
+    raw.send(&Message::Move { x: 0, y: 0, ply: 0 });
+    assert!(raw.expect_bye().contains("not that player's turn"));
+    pump_one(&mut host, "the message", |h| notice(h).contains("refused"));
+    assert!(current(&host).game.moves().is_empty());
+    assert_eq!(current(&host).remote, Some(Color::White));
+    host.world_mut().resource_mut::<Notice>().text.clear();
+
+    // A flood of chat.
+    let mut raw = Raw::connect(port);
+    raw.join();
+    pump_one(&mut host, "the second connection", |h| {
+        status(h).connected() && status(h).connects == 2
+    });
+    for i in 0..20 {
+        raw.send(&Message::Chat {
+            text: format!("spam {i}"),
+        });
+    }
+    assert!(raw.expect_bye().contains("too many"));
+    pump_one(&mut host, "the message", |h| notice(h).contains("refused"));
+    assert!(current(&host).game.moves().is_empty());
+
+    // The host plays on its own board once a real guest is back; the game it shows is intact.
+    support::place(&mut host, 7, 7);
+    assert!(
+        current(&host).game.moves().is_empty(),
+        "no move while nobody is connected"
+    );
+    assert!(notice(&host).contains("not connected"), "{}", notice(&host));
+}
+
+/// Two real game processes under one Xvfb: the host (`--host 0`, white) and the guest (`--join`, black)
+/// play four moves each by clicks; every stone clicked on one window arrives on the other `by=remote`.
+/// Prints the click-to-remote-stone latency of each move (measured, not asserted).
+#[test]
+fn two_game_windows_play_each_other_over_loopback() {
+    use std::process::{Command, Stdio};
+    use std::time::Instant;
+
+    use crate::smoke::{Reaper, field, printed_lines, run, start_xvfb_from, wait_line};
+
+    let (_xvfb, display) = start_xvfb_from(200);
+    let files = tempfile::tempdir().expect("temp dir");
+    let start = |name: &str, args: &[&str]| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_tengen"))
+            .args(args)
+            .arg("--print-moves")
+            .env("DISPLAY", &display)
+            .env_remove("WAYLAND_DISPLAY")
+            .env("XDG_CONFIG_HOME", files.path().join(name).join("config"))
+            .env("XDG_DATA_HOME", files.path().join(name).join("data"))
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("cannot start the game binary");
+        let lines = printed_lines(&mut child);
+        (Reaper(child), lines)
+    };
+    let limit = Duration::from_secs(180);
+
+    let (mut host, host_lines) = start("host", &["--host", "0", "--human", "white"]);
+    let hosting = wait_line(&host_lines, &mut host, "hosting port=", limit);
+    let port = hosting
+        .trim_start_matches("hosting port=")
+        .trim()
+        .to_string();
+    let (mut guest, guest_lines) = start("guest", &["--join", &format!("127.0.0.1:{port}")]);
+    wait_line(&host_lines, &mut host, "network connected", limit);
+    wait_line(&guest_lines, &mut guest, "network connected", limit);
+    let ready = wait_line(&guest_lines, &mut guest, "ready", limit);
+    wait_line(&host_lines, &mut host, "ready", limit);
+    let (cx, cy) = field(&ready, "centre");
+    let spacing = field(&ready, "spacing").0;
+    let window = |pid: u32| {
+        let found = run(
+            &display,
+            "xdotool",
+            &[
+                "search",
+                "--sync",
+                "--all",
+                "--pid",
+                &pid.to_string(),
+                "--name",
+                "Tengen",
+            ],
+        );
+        found.lines().next().expect("a window id").to_string()
+    };
+    let guest_window = window(guest.0.id());
+    let host_window = window(host.0.id());
+
+    let mut latencies = Vec::new();
+    // Black (the guest) builds a four on row 8, white (the host) answers on row 10: no five.
+    for ply in 0..8u32 {
+        let black = ply % 2 == 0;
+        let dx = (ply / 2) as i32 - 2;
+        let dy = if black { 0 } else { 2 };
+        let cell = format!("{}{}", (b'h' as i32 + dx) as u8 as char, 8 + dy);
+        let (x, y) = (cx + dx as f32 * spacing, cy - dy as f32 * spacing);
+        let (x, y) = (x.round().to_string(), y.round().to_string());
+        let (clicker, clicker_lines, other, other_lines, win) = if black {
+            (
+                &mut guest,
+                &guest_lines,
+                &mut host,
+                &host_lines,
+                &guest_window,
+            )
+        } else {
+            (
+                &mut host,
+                &host_lines,
+                &mut guest,
+                &guest_lines,
+                &host_window,
+            )
+        };
+        run(&display, "xdotool", &["windowraise", win]);
+        run(&display, "xdotool", &["mousemove", "--window", win, &x, &y]);
+        wait_line(
+            clicker_lines,
+            clicker,
+            &format!("pointer over {cell}"),
+            limit,
+        );
+        let clicked = Instant::now();
+        run(
+            &display,
+            "xdotool",
+            &["mousemove", "--window", win, &x, &y, "click", "1"],
+        );
+        let colour = if black { "black" } else { "white" };
+        let prefix = format!("placed {} {colour} {cell} ", ply + 1);
+        let local = wait_line(clicker_lines, clicker, &prefix, limit);
+        let shown_here = clicked.elapsed();
+        assert!(local.ends_with("by=human"), "{local}");
+        let remote = wait_line(other_lines, other, &prefix, limit);
+        latencies.push((clicked.elapsed(), clicked.elapsed() - shown_here));
+        assert!(remote.ends_with("by=remote"), "{remote}");
+    }
+    let report = |what: &str, mut times: Vec<Duration>| {
+        times.sort();
+        eprintln!(
+            "{what}, {} moves: median {:?}, max {:?}",
+            times.len(),
+            times[times.len() / 2],
+            times[times.len() - 1]
+        );
+    };
+    report(
+        "click (xdotool run) to the stone on the other window",
+        latencies.iter().map(|l| l.0).collect(),
+    );
+    report(
+        "stone placed here to the same stone placed there",
+        latencies.iter().map(|l| l.1).collect(),
+    );
+}
+
+#[test]
+fn an_undo_is_asked_of_the_other_player_who_accepts_or_declines() {
+    let (mut host, mut guest) = connected_pair();
+    play(&mut host, &mut guest, 7, 7);
+    play(&mut guest, &mut host, 8, 8);
+    play(&mut host, &mut guest, 6, 6);
+
+    // White (the guest) asks; nothing is taken back before black answers.
+    support::send(&mut guest, GameCommand::Undo);
+    pump(&mut host, &mut guest, "the request", |h, _| {
+        status(h).undo_requested
+    });
+    assert!(
+        notice(&host).contains("press Undo to accept"),
+        "{}",
+        notice(&host)
+    );
+    assert_eq!(current(&guest).game.moves().len(), 3);
+    // Black accepts: black's last move and white's go, so white is to move again on both boards.
+    support::send(&mut host, GameCommand::Undo);
+    pump(&mut host, &mut guest, "the undo", |h, g| {
+        current(h).game.moves().len() == 1 && current(g).game.moves().len() == 1
+    });
+    assert_eq!(current(&guest).game.moves(), &[Pos::new(7, 7)]);
+    assert_eq!(current(&host).game.moves(), &[Pos::new(7, 7)]);
+
+    // Asked again, and declined this time: the game stays.
+    play(&mut guest, &mut host, 9, 9);
+    support::send(&mut guest, GameCommand::Undo);
+    pump(&mut host, &mut guest, "the request", |h, _| {
+        status(h).undo_requested
+    });
+    host.world_mut().write_message(NetworkRequest::DeclineUndo);
+    pump(&mut host, &mut guest, "the answer", |_, g| {
+        notice(g).contains("declined")
+    });
+    assert_eq!(current(&guest).game.moves().len(), 2);
+    assert_eq!(current(&host).game.moves().len(), 2);
+    play(&mut host, &mut guest, 5, 5);
+}
+
+#[test]
+fn a_chat_line_reaches_the_other_player() {
+    let (mut host, mut guest) = connected_pair();
+    guest
+        .world_mut()
+        .write_message(NetworkRequest::Chat("good luck".to_string()));
+    pump(&mut host, &mut guest, "the chat line", |h, _| {
+        notice(h) == "Guest: good luck"
+    });
+    assert_eq!(notice(&guest), "You: good luck");
+    // An empty line is refused by the transport, in plain words, and never reaches the host.
+    guest
+        .world_mut()
+        .write_message(NetworkRequest::Chat(String::new()));
+    pump_one(&mut guest, "the refusal", |g| {
+        notice(g).contains("Not sent")
+    });
+    assert!(notice(&guest).contains("empty"), "{}", notice(&guest));
+}
+
+#[test]
+fn host_and_join_flags_ask_for_a_network_game_instead_of_a_local_one() {
+    use clap::Parser;
+    use tengen::cli::Cli;
+
+    let cli = Cli::try_parse_from([
+        "tengen", "--host", "0", "--rule", "renju", "--human", "white",
+    ])
+    .expect("valid flags");
+    assert_eq!(
+        cli.network(),
+        Some(NetworkRequest::Host {
+            port: 0,
+            preset: Preset::Renju15,
+            host_color: Color::White,
+            passphrase: None,
+        })
+    );
+    // The rule and colour belong to the network game: no local game starts at once.
+    let options = cli.into_options(std::time::Instant::now());
+    assert!(options.setup.is_none());
+
+    let cli = Cli::try_parse_from(["tengen", "--join", "192.168.1.20:47015"]).expect("valid flags");
+    assert!(matches!(
+        cli.network(),
+        Some(NetworkRequest::Join { address, .. }) if address == "192.168.1.20:47015"
+    ));
+
+    let both = Cli::try_parse_from(["tengen", "--host", "0", "--join", "a:1"]);
+    assert!(both.is_err(), "hosting and joining at once is refused");
+    let bad_port = Cli::try_parse_from(["tengen", "--host", "70000"]);
+    assert!(bad_port.is_err(), "a port above 65535 is refused");
+}
