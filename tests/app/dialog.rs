@@ -12,9 +12,7 @@ use std::time::{Duration, Instant};
 
 use tengen_store::Paths;
 
-use crate::smoke::{
-    Reaper, game_window, next_line, printed_lines, run, start_xvfb_from, wait_line,
-};
+use crate::smoke::{Reaper, game_window, next_line, printed_lines, run, start_xvfb, wait_line};
 
 /// A 20×20 record: only this file can bring a board of that size.
 const RECORD: &str = "(;GM[4]FF[4]SZ[20]PB[Alice]PW[Bob];B[jj];W[kk];B[kj])";
@@ -44,9 +42,8 @@ struct Running {
 }
 
 impl Running {
-    /// `first_display`: where to look for a free X display (tests running at once start apart).
-    fn start(home: &Path, records: &Path, args: &[&str], first_display: u32) -> Running {
-        let (xvfb, display) = start_xvfb_from(first_display);
+    fn start(home: &Path, records: &Path, args: &[&str]) -> Running {
+        let (xvfb, display) = start_xvfb();
         let paths = Paths::at(home.join("config/tengen"), home.join("data/tengen"));
         let settings = tengen_store::Settings {
             last_folder: Some(records.to_owned()),
@@ -112,7 +109,7 @@ fn the_open_dialog_starts_in_the_folder_used_last_and_opens_the_file_picked() {
     let records = home.join("records");
     std::fs::create_dir_all(&records).expect("records folder");
     std::fs::write(records.join("twenty.sgf"), RECORD).expect("record");
-    let mut run = Running::start(home, &records, &[], 160);
+    let mut run = Running::start(home, &records, &[]);
     run.show_dialog("o");
     // The dialog lists the folder used last, which holds only the record: Down selects it and Enter
     // opens it. Enter again if it came in the same frame as Down (the dialog reads Enter first).
@@ -142,7 +139,7 @@ fn the_save_dialog_saves_the_game_in_the_folder_used_last() {
     let home = home.path();
     let records = home.join("records");
     std::fs::create_dir_all(&records).expect("records folder");
-    let mut run = Running::start(home, &records, &["--mode", "hvh"], 200);
+    let mut run = Running::start(home, &records, &["--mode", "hvh"]);
     wait_line(
         &run.lines,
         &mut run.game,

@@ -5,11 +5,11 @@
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
-use crate::smoke::{Reaper, field, game_window, printed_lines, run, start_xvfb_from, wait_line};
+use crate::smoke::{Reaper, field, game_window, printed_lines, run, start_xvfb, wait_line};
 
 #[test]
 fn a_click_with_no_move_before_it_plays_in_the_real_window() {
-    let (_xvfb, display) = start_xvfb_from(200);
+    let (_xvfb, display) = start_xvfb();
     let files = tempfile::tempdir().expect("temp dir");
     let mut game = Command::new(env!("CARGO_BIN_EXE_tengen"))
         .args(["--mode", "hvh", "--print-moves"])

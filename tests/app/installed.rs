@@ -12,7 +12,7 @@ use bevy::prelude::*;
 use bevy::tasks::block_on;
 
 use crate::smoke::{
-    Reaper, brightness, field, game_window, printed_lines, run, start_xvfb_from, wait_line,
+    Reaper, brightness, field, game_window, printed_lines, run, start_xvfb, wait_line,
 };
 
 /// Every file under the repository's `assets/`, by its path there with `/` separators.
@@ -159,7 +159,7 @@ fn a_copied_binary_run_with_no_environment_draws_the_board_and_plays_a_click() {
     std::fs::create_dir(&home).expect("make a home folder");
     let log = std::fs::File::create(place.path().join("stderr.txt")).expect("stderr log");
 
-    let (_xvfb, display) = start_xvfb_from(170);
+    let (_xvfb, display) = start_xvfb();
     let mut game = Command::new(&binary)
         .args(["--mode", "hvh", "--print-moves"])
         .current_dir(place.path())

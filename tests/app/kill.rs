@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use tengen_store::{Paths, Resume};
 
-use crate::smoke::{Reaper, field, next_line, printed_lines, run, start_xvfb_from, wait_line};
+use crate::smoke::{Reaper, field, next_line, printed_lines, run, start_xvfb, wait_line};
 
 /// Starts the game with the given flags and the folders under `home`; returns it and its stdout lines.
 fn start_game(display: &str, home: &Path, args: &[&str]) -> (Reaper, Receiver<String>) {
@@ -110,7 +110,7 @@ fn play(
 #[test]
 fn a_game_killed_between_moves_continues_with_every_move() {
     let home = tempfile::tempdir().expect("temp dir");
-    let (_xvfb, display) = start_xvfb_from(140);
+    let (_xvfb, display) = start_xvfb();
 
     // First run: four moves of a two-player game on 15×15, then SIGKILL.
     let (mut game, lines) = start_game(&display, home.path(), &["--mode", "hvh"]);

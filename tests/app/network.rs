@@ -340,9 +340,9 @@ fn two_game_windows_play_each_other_over_loopback() {
     use std::process::{Command, Stdio};
     use std::time::Instant;
 
-    use crate::smoke::{Reaper, field, printed_lines, run, start_xvfb_from, wait_line};
+    use crate::smoke::{Reaper, field, printed_lines, run, start_xvfb, wait_line};
 
-    let (_xvfb, display) = start_xvfb_from(200);
+    let (_xvfb, display) = start_xvfb();
     let files = tempfile::tempdir().expect("temp dir");
     let start = |name: &str, args: &[&str]| {
         let mut child = Command::new(env!("CARGO_BIN_EXE_tengen"))

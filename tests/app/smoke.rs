@@ -18,40 +18,36 @@ impl Drop for Reaper {
     }
 }
 
-/// A display number with no X server on it, from `first` on (tests running at once start apart).
-pub(crate) fn free_display(first: u32) -> u32 {
-    (first..first + 50)
-        .find(|n| {
-            !Path::new(&format!("/tmp/.X11-unix/X{n}")).exists()
-                && !Path::new(&format!("/tmp/.X{n}-lock")).exists()
-        })
-        .unwrap_or_else(|| panic!("no free X display number from :{first}"))
-}
-
+/// Starts Xvfb on a display it picks itself (`-displayfd`: the X server takes the first free number
+/// and clears stale locks), so tests running at once never collide. Returns once it accepts clients.
 pub(crate) fn start_xvfb() -> (Reaper, String) {
-    start_xvfb_from(90)
-}
-
-pub(crate) fn start_xvfb_from(first: u32) -> (Reaper, String) {
-    let n = free_display(first);
-    let display = format!(":{n}");
-    let xvfb = Command::new("Xvfb")
-        .args([&display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"])
-        .stdout(Stdio::null())
+    let mut xvfb = Command::new("Xvfb")
+        .args([
+            "-displayfd",
+            "1",
+            "-screen",
+            "0",
+            "1280x800x24",
+            "-nolisten",
+            "tcp",
+        ])
+        .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
         .expect("cannot start Xvfb (install the `xvfb` package)");
+    let stdout = xvfb.stdout.take().expect("piped stdout");
     let xvfb = Reaper(xvfb);
-    let socket = PathBuf::from(format!("/tmp/.X11-unix/X{n}"));
-    let start = Instant::now();
-    while !socket.exists() {
-        assert!(
-            start.elapsed() < Duration::from_secs(20),
-            "Xvfb did not start on {display}"
-        );
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    (xvfb, display)
+    // Xvfb writes the display number once it is ready, and nothing before.
+    let mut number = String::new();
+    BufReader::new(stdout)
+        .read_line(&mut number)
+        .expect("read Xvfb's display number");
+    let number = number.trim();
+    assert!(
+        !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit()),
+        "Xvfb did not start (it printed {number:?})"
+    );
+    (xvfb, format!(":{number}"))
 }
 
 /// Waits for a stdout line starting with `prefix`, checking that the game is still running.
