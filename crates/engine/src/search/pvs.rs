@@ -51,7 +51,7 @@ impl Default for Config {
             width: 18,
             lmr: true,
             prune: true,
-            learned_eval: false,
+            learned_eval: true,
         }
     }
 }
