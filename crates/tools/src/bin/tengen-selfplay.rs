@@ -32,7 +32,8 @@ struct Args {
     /// Seed for the openings and the node budgets.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Play with the learned evaluation (to make data from the current net).
+    /// Play with the learned evaluation (to make data from the current table); by default the
+    /// hand-set weights play, as for the committed table.
     #[arg(long)]
     learned: bool,
 }
@@ -60,9 +61,8 @@ fn play_game(args: &Args, rng: &mut StdRng, game_seed: u64) -> Result<Vec<Sample
         .map_err(|(i, e)| format!("opening move {i} is illegal: {e}"))?;
     let mut ai = Ai::new(Level::Expert, game_seed);
     ai.set_tt_bytes(16 << 20);
-    if args.learned {
-        ai.set_tuning("learned", 1)?;
-    }
+    // Hand-set evaluation unless asked: Expert's default follows the embedded table.
+    ai.set_tuning("learned", args.learned as i32)?;
     let stop = AtomicBool::new(false);
     let mut pending: Vec<(Sample, Color)> = Vec::new();
     while !game.is_over() {
