@@ -43,6 +43,8 @@ pub use crate::notation::{
 pub use crate::protocol::{About, Brain, PROTOCOL_MIN_SIZE, Protocol, TimeControl, rule_from_code};
 pub use crate::renju::{Forbidden, forbidden, forbidden_points};
 pub use crate::search::{
-    Ai, Hint, Level, MoveReason, ParseLevelError, ParseSuiteError, SearchLimits, TacticalCase,
-    Thought, parse_suite, vcf_defences, vcf_first_moves,
+    Ai, Features, Hint, LearnedTable, Level, MoveReason, PATTERNS, ParseLevelError,
+    ParseSuiteError, Sample, SamplesFileError, SearchLimits, TacticalCase, Thought,
+    WeightsFileError, hand_table, parse_suite, read_samples, samples_header, vcf_defences,
+    vcf_first_moves,
 };

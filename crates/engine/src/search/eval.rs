@@ -4,6 +4,7 @@
 //! The weights were chosen by self-play between variants (see `tests/strength.rs` and the report in the
 //! AI notes), not by hand-written shape lists.
 
+use super::learned;
 use super::pattern::{C_FLEX4, C_FOUR, C_FOUR_THREE, C_THREE, C_THREE_THREE, CLASSES, LEVELS};
 
 /// Evaluation weights.
@@ -19,6 +20,9 @@ pub struct Weights {
     pub tempo: i32,
     /// Bonus when the side to move can make a double three the opponent cannot meet with a four.
     pub double_three_bonus: i32,
+    /// Learned evaluation hook: cell values come from the embedded trained table
+    /// (`learned.rs`) instead of `line` and `class`. Set by the search for Expert in freestyle.
+    pub learned: bool,
 }
 
 impl Default for Weights {
@@ -36,6 +40,7 @@ impl Default for Weights {
             attack_num: 20,
             tempo: 20,
             double_three_bonus: 0,
+            learned: false,
         }
     }
 }
@@ -44,6 +49,11 @@ impl Weights {
     /// Value of one empty cell for one side.
     #[inline]
     pub fn cell_value(&self, levels: [u8; 4], class: u8) -> i32 {
+        if self.learned
+            && let Some(table) = learned::embedded()
+        {
+            return table.cell_value(levels);
+        }
         self.line[levels[0] as usize]
             + self.line[levels[1] as usize]
             + self.line[levels[2] as usize]

@@ -7,8 +7,10 @@
 //! (why a move is good, in a player's words). [`Ai`] is the only entry point. No module imports one
 //! above it in this list (a test checks the import graph).
 
+mod dataset;
 mod eval;
 mod hint;
+mod learned;
 mod pattern;
 mod pvs;
 mod rng;
@@ -26,7 +28,9 @@ use std::time::{Duration, Instant};
 
 use crate::core::{Color, Pos};
 
+pub use dataset::{Features, Sample, SamplesFileError, hand_table, read_samples, samples_header};
 pub use hint::MoveReason;
+pub use learned::{LearnedTable, PATTERNS, WeightsFileError};
 pub use suite::{ParseSuiteError, TacticalCase, parse_suite};
 
 use eval::Weights;
@@ -176,6 +180,7 @@ impl Style {
                     width: 8,
                     lmr: false,
                     prune: false,
+                    learned_eval: false,
                 },
                 static_only: true,
                 iteration_cutoff: 40,
@@ -192,6 +197,7 @@ impl Style {
                     width: 10,
                     lmr: true,
                     prune: false,
+                    learned_eval: false,
                 },
                 static_only: false,
                 iteration_cutoff: 40,
@@ -253,7 +259,7 @@ impl Ai {
 
     /// Changes one evaluation weight or search setting, for self-play tuning matches. Keys:
     /// `line.N` and `class.N` (evaluation tables), `attack`, `tempo`, `double_three`, `width`, `leaf_vcf`, `lmr`,
-    /// `weakness`, `max_depth`, `root_vcf`, `root_vct`, `cutoff`.
+    /// `weakness`, `max_depth`, `root_vcf`, `root_vct`, `cutoff`, `learned` (1: the learned evaluation).
     #[doc(hidden)]
     pub fn set_tuning(&mut self, key: &str, value: i32) -> Result<(), String> {
         let index = |prefix: &str, len: usize| -> Option<usize> {
@@ -281,6 +287,7 @@ impl Ai {
             "root_vcf",
             "root_vct",
             "cutoff",
+            "learned",
         ]
         .contains(&key)
         {
@@ -303,6 +310,7 @@ impl Ai {
                 "root_vcf" => style.root_vcf_depth = *v,
                 "root_vct" => style.root_vct_depth = *v,
                 "cutoff" => style.iteration_cutoff = (*v).clamp(1, 100) as u32,
+                "learned" => style.config.learned_eval = *v != 0,
                 _ => {}
             }
         }
@@ -343,7 +351,13 @@ impl Ai {
     }
 
     fn search_board(&self, board: &crate::Board) -> SearchBoard {
-        let mut sb = SearchBoard::new(board.variant(), self.weights.clone());
+        let mut weights = self.weights.clone();
+        // Learned evaluation hook: the table is trained on 15×15-style freestyle five-in-a-row only.
+        let v = board.variant();
+        weights.learned = self.style().config.learned_eval
+            && v.rule() == crate::core::Rule::Freestyle
+            && v.win_len() == 5;
+        let mut sb = SearchBoard::new(v, weights);
         for (pos, color) in board.stones() {
             let c = sb.cell(pos);
             sb.play(c, color);

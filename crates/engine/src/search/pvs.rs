@@ -40,6 +40,8 @@ pub struct Config {
     /// Expert's selectivity: reverse futility and move-count pruning at shallow depth. Off for the
     /// weaker levels, whose strength is set by their depth and randomness.
     pub prune: bool,
+    /// Evaluate with the learned table (`learned.rs`) instead of the hand-set weights (Expert).
+    pub learned_eval: bool,
 }
 
 impl Default for Config {
@@ -49,6 +51,7 @@ impl Default for Config {
             width: 18,
             lmr: true,
             prune: true,
+            learned_eval: true,
         }
     }
 }

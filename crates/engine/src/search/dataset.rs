@@ -1,0 +1,298 @@
+//! Training data for the learned evaluation: self-play samples, their compact file format, and the
+//! pattern features the evaluation sees in a sample.
+//!
+//! Samples file, version 1 (little-endian): magic `TGSP`, version u16 = 1, board side u8, rule u8
+//! (0 freestyle), then records of `ceil(side² / 4)` bytes of cells (row-major from the top-left, two
+//! bits each, lowest bits first: 0 empty, 1 black, 2 white), the side to move u8 (0 black, 1 white),
+//! the search score i16 (mover's view, evaluation units, clamped to ±20000) and the game's result
+//! i8 for the mover (1 win, 0 draw, -1 loss). A 15×15 record is 61 bytes.
+
+use std::fmt;
+
+use super::eval::Weights;
+use super::learned::{self, PATTERNS};
+use super::state::SearchBoard;
+use crate::core::{Color, Pos, Preset};
+
+const MAGIC: &[u8; 4] = b"TGSP";
+const VERSION: u16 = 1;
+const HEADER: usize = 8;
+/// The only board the data and the table are made for.
+const SIDE: u8 = 15;
+
+/// One self-play position with what the search and the game said about it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sample {
+    /// Row-major cells: 0 empty, 1 black, 2 white.
+    pub cells: Vec<u8>,
+    pub to_move: Color,
+    /// The search's score, from the mover's view.
+    pub score: i16,
+    /// The game's result for the mover: 1 win, 0 draw, -1 loss.
+    pub result: i8,
+}
+
+/// Why a samples file could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SamplesFileError {
+    BadHeader,
+    UnsupportedVersion(u16),
+    UnsupportedBoard { side: u8, rule: u8 },
+    Truncated { records: usize, extra: usize },
+    BadRecord { index: usize },
+}
+
+impl fmt::Display for SamplesFileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SamplesFileError::BadHeader => {
+                write!(f, "not a Tengen samples file (it does not start with TGSP)")
+            }
+            SamplesFileError::UnsupportedVersion(v) => {
+                write!(
+                    f,
+                    "samples file version {v}; this build reads version {VERSION}"
+                )
+            }
+            SamplesFileError::UnsupportedBoard { side, rule } => write!(
+                f,
+                "samples for a {side}×{side} board with rule code {rule}; only 15×15 freestyle (0) is supported"
+            ),
+            SamplesFileError::Truncated { records, extra } => write!(
+                f,
+                "the samples file ends in the middle of a record ({records} whole records, {extra} bytes left over)"
+            ),
+            SamplesFileError::BadRecord { index } => write!(
+                f,
+                "record {index} of the samples file holds an impossible cell or side to move"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for SamplesFileError {}
+
+fn cells_bytes() -> usize {
+    (SIDE as usize * SIDE as usize).div_ceil(4)
+}
+
+fn record_len() -> usize {
+    cells_bytes() + 4
+}
+
+/// The header of a samples file for 15×15 freestyle.
+pub fn samples_header() -> Vec<u8> {
+    let mut out = MAGIC.to_vec();
+    out.extend_from_slice(&VERSION.to_le_bytes());
+    out.extend_from_slice(&[SIDE, 0]);
+    out
+}
+
+impl Sample {
+    /// The sample of a position given by its stones.
+    pub fn new(
+        stones: impl IntoIterator<Item = (Pos, Color)>,
+        to_move: Color,
+        score: i32,
+        result: i8,
+    ) -> Sample {
+        let mut cells = vec![0u8; SIDE as usize * SIDE as usize];
+        for (pos, color) in stones {
+            cells[pos.y as usize * SIDE as usize + pos.x as usize] = color.index() as u8 + 1;
+        }
+        Sample {
+            cells,
+            to_move,
+            score: score.clamp(-20_000, 20_000) as i16,
+            result,
+        }
+    }
+
+    /// Appends this sample's record to `out`.
+    pub fn write(&self, out: &mut Vec<u8>) {
+        let mut packed = vec![0u8; cells_bytes()];
+        for (i, &c) in self.cells.iter().enumerate() {
+            packed[i / 4] |= c << (2 * (i % 4));
+        }
+        out.extend_from_slice(&packed);
+        out.push(self.to_move.index() as u8);
+        out.extend_from_slice(&self.score.to_le_bytes());
+        out.push(self.result as u8);
+    }
+
+    /// The pattern features of this position: for every empty cell, its sorted-combination index
+    /// for the side to move and for the opponent.
+    pub fn features(&self) -> Features {
+        let mut b = SearchBoard::new(Preset::Freestyle15.variant(), Weights::default());
+        for (i, &c) in self.cells.iter().enumerate() {
+            if c != 0 {
+                let pos = Pos::new((i % SIDE as usize) as u8, (i / SIDE as usize) as u8);
+                let color = if c == 1 { Color::Black } else { Color::White };
+                let cell = b.cell(pos);
+                b.play(cell, color);
+            }
+        }
+        let mut f = Features {
+            mover: Vec::new(),
+            opponent: Vec::new(),
+        };
+        for &c in &b.board_cells {
+            if b.is_empty(c) {
+                f.mover
+                    .push(learned::pattern_index(b.levels(self.to_move, c)) as u16);
+                f.opponent
+                    .push(learned::pattern_index(b.levels(self.to_move.opponent(), c)) as u16);
+            }
+        }
+        f
+    }
+}
+
+/// Reads every record of a samples file.
+pub fn read_samples(bytes: &[u8]) -> Result<Vec<Sample>, SamplesFileError> {
+    if bytes.len() < HEADER || &bytes[0..4] != MAGIC {
+        return Err(SamplesFileError::BadHeader);
+    }
+    let version = u16::from_le_bytes([bytes[4], bytes[5]]);
+    if version != VERSION {
+        return Err(SamplesFileError::UnsupportedVersion(version));
+    }
+    if bytes[6] != SIDE || bytes[7] != 0 {
+        return Err(SamplesFileError::UnsupportedBoard {
+            side: bytes[6],
+            rule: bytes[7],
+        });
+    }
+    let body = &bytes[HEADER..];
+    let len = record_len();
+    if !body.len().is_multiple_of(len) {
+        return Err(SamplesFileError::Truncated {
+            records: body.len() / len,
+            extra: body.len() % len,
+        });
+    }
+    let n = SIDE as usize * SIDE as usize;
+    body.chunks_exact(len)
+        .enumerate()
+        .map(|(index, r)| {
+            let cells: Vec<u8> = (0..n).map(|i| (r[i / 4] >> (2 * (i % 4))) & 3).collect();
+            let tail = &r[cells_bytes()..];
+            let to_move = match tail[0] {
+                0 => Color::Black,
+                1 => Color::White,
+                _ => return Err(SamplesFileError::BadRecord { index }),
+            };
+            let result = tail[3] as i8;
+            if cells.contains(&3) || !(-1..=1).contains(&result) {
+                return Err(SamplesFileError::BadRecord { index });
+            }
+            Ok(Sample {
+                cells,
+                to_move,
+                score: i16::from_le_bytes([tail[1], tail[2]]),
+                result,
+            })
+        })
+        .collect()
+}
+
+/// What the evaluation sees of a position: one pattern index per empty cell and side.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Features {
+    pub mover: Vec<u16>,
+    pub opponent: Vec<u16>,
+}
+
+/// The hand-set evaluation in the shape of a learned table (the trainer's starting point), and
+/// its mover's scale `attack_num / 16` and tempo: the evaluation is
+/// `attack × Σ table[mover] − Σ table[opponent] + tempo`.
+pub fn hand_table() -> (Vec<i32>, f64, i32) {
+    let w = Weights::default();
+    let classes = super::pattern::class_table(super::pattern::LineRule::Free);
+    let table = learned::pattern_levels()
+        .into_iter()
+        .map(|l| w.cell_value(l, classes[super::pattern::combo_key(l)]))
+        .collect::<Vec<_>>();
+    debug_assert_eq!(table.len(), PATTERNS);
+    (table, w.attack_num as f64 / 16.0, w.tempo)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn samples_round_trip_and_bad_files_are_refused() {
+        let stones = [
+            (Pos::new(7, 7), Color::Black),
+            (Pos::new(8, 7), Color::White),
+            (Pos::new(14, 14), Color::Black),
+        ];
+        let s = Sample::new(stones, Color::White, 123, -1);
+        let mut bytes = samples_header();
+        s.write(&mut bytes);
+        s.write(&mut bytes);
+        assert_eq!(bytes.len(), HEADER + 2 * 61);
+        assert_eq!(read_samples(&bytes), Ok(vec![s.clone(), s.clone()]));
+        let cut = read_samples(&bytes[..bytes.len() - 3]).unwrap_err();
+        assert!(cut.to_string().contains("middle of a record"));
+        assert_eq!(read_samples(b"hello"), Err(SamplesFileError::BadHeader));
+    }
+
+    #[test]
+    fn features_see_the_mover_and_the_opponent() {
+        // Black has an open three on row 7; White to move sees it as the opponent's.
+        let stones = (6..9).map(|x| (Pos::new(x, 7), Color::Black));
+        let s = Sample::new(stones, Color::White, 0, 0);
+        let f = s.features();
+        assert_eq!(f.mover.len(), 225 - 3);
+        let (table, _, _) = hand_table();
+        let sum = |ix: &[u16]| ix.iter().map(|&i| table[i as usize]).sum::<i32>();
+        assert!(sum(&f.opponent) > sum(&f.mover));
+    }
+
+    #[test]
+    fn the_tables_reproduce_the_search_evaluation() {
+        let stones = [(7, 7), (8, 8), (7, 8), (6, 6), (7, 9), (9, 9), (5, 7)];
+        let mut b = SearchBoard::new(Preset::Freestyle15.variant(), Weights::default());
+        let mut placed = Vec::new();
+        for (i, &(x, y)) in stones.iter().enumerate() {
+            let color = Color::to_move_at(i);
+            let cell = b.cell(Pos::new(x, y));
+            b.play(cell, color);
+            placed.push((Pos::new(x, y), color));
+        }
+        let (table, attack, tempo) = hand_table();
+        let learned = learned::embedded().expect("embedded weights");
+        let mut lb = SearchBoard::new(
+            Preset::Freestyle15.variant(),
+            Weights {
+                learned: true,
+                ..Weights::default()
+            },
+        );
+        for &(pos, color) in &placed {
+            let cell = lb.cell(pos);
+            lb.play(cell, color);
+        }
+        for to_move in [Color::Black, Color::White] {
+            // The hook: with `learned` set, the board sums the embedded table instead.
+            let f = Sample::new(placed.iter().copied(), to_move, 0, 0).features();
+            let lsum = |ix: &[u16]| {
+                ix.iter()
+                    .map(|&i| learned.values[i as usize] as i32)
+                    .sum::<i32>()
+            };
+            let model = (lsum(&f.mover) * 20) / 16 - lsum(&f.opponent) + tempo;
+            assert_eq!(model, lb.evaluate(to_move));
+            let f = Sample::new(placed.iter().copied(), to_move, 0, 0).features();
+            let sum = |ix: &[u16]| ix.iter().map(|&i| table[i as usize]).sum::<i32>();
+            let model = attack * sum(&f.mover) as f64 - sum(&f.opponent) as f64 + tempo as f64;
+            assert!(
+                (model - b.evaluate(to_move) as f64).abs() <= 1.0,
+                "{model} vs {}",
+                b.evaluate(to_move)
+            );
+        }
+    }
+}

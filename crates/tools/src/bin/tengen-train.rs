@@ -1,0 +1,225 @@
+//! `tengen-train`: fits the learned evaluation table to self-play samples (`tengen-selfplay`) and
+//! writes the weights file the engine embeds (`crates/engine/weights/eval-v1.bin`).
+//!
+//! The model is the search board's own evaluation with the cell values as free parameters:
+//! `eval = attack × Σ table[mover's cell patterns] − Σ table[opponent's] + tempo`, one table entry per
+//! sorted four-level combination, `attack` and `tempo` as in the hand-set weights. A logistic link
+//! `sigmoid(eval / scale)` predicts a target that mixes the game's result with the search's score
+//! (both from the mover's view). The scale is fitted first, to the search scores against the
+//! results, so the learned values stay in the search's units (its pruning margins assume them).
+//! Training is full-batch Adam with an L2 pull towards the hand-set table, which keeps patterns
+//! the data rarely shows where they were. Everything is deterministic: the last tenth of the
+//! samples (whole games at the end of the file) is held out, and the only randomness is none.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::Parser;
+use tengen_engine::{LearnedTable, PATTERNS, Sample, hand_table, read_samples};
+
+/// Trains the learned evaluation table.
+#[derive(Parser, Debug)]
+#[command(name = "tengen-train", version)]
+struct Args {
+    /// Samples file from tengen-selfplay.
+    data: PathBuf,
+    /// Weights file to write.
+    #[arg(long)]
+    out: PathBuf,
+    /// Full-batch steps.
+    #[arg(long, default_value_t = 400)]
+    steps: usize,
+    /// Adam step size, in evaluation units.
+    #[arg(long, default_value_t = 1.0)]
+    lr: f64,
+    /// Weight of the game result in the target (the rest is the search score).
+    #[arg(long, default_value_t = 0.5)]
+    result_weight: f64,
+    /// L2 pull towards the hand-set table, per entry and sample.
+    #[arg(long, default_value_t = 1e-7)]
+    l2: f64,
+}
+
+/// One sample as the trainer sees it: sparse pattern weights and the target probability.
+struct Row {
+    /// (pattern index, attack × mover count − opponent count).
+    x: Vec<(u16, f64)>,
+    target: f64,
+}
+
+fn sigmoid(z: f64) -> f64 {
+    1.0 / (1.0 + (-z).exp())
+}
+
+fn result01(s: &Sample) -> f64 {
+    (s.result as f64 + 1.0) / 2.0
+}
+
+/// Cross-entropy of predicting `p` for target `t`.
+fn loss(p: f64, t: f64) -> f64 {
+    let p = p.clamp(1e-9, 1.0 - 1e-9);
+    -(t * p.ln() + (1.0 - t) * (1.0 - p).ln())
+}
+
+/// The scale that best turns search scores into result probabilities (a coarse-to-fine scan).
+fn fit_scale(samples: &[Sample]) -> f64 {
+    let cost = |scale: f64| {
+        samples
+            .iter()
+            .map(|s| loss(sigmoid(s.score as f64 / scale), result01(s)))
+            .sum::<f64>()
+    };
+    let mut best = (f64::MAX, 100.0);
+    for i in 0..200 {
+        let scale = 20.0 * 1.03f64.powi(i);
+        let c = cost(scale);
+        if c < best.0 {
+            best = (c, scale);
+        }
+    }
+    best.1
+}
+
+fn rows(samples: &[Sample], attack: f64, scale: f64, result_weight: f64) -> Vec<Row> {
+    samples
+        .iter()
+        .map(|s| {
+            let f = s.features();
+            let mut x = vec![0.0f64; PATTERNS];
+            for &m in &f.mover {
+                x[m as usize] += attack;
+            }
+            for &o in &f.opponent {
+                x[o as usize] -= 1.0;
+            }
+            let x = x
+                .into_iter()
+                .enumerate()
+                .filter(|(_, v)| *v != 0.0)
+                .map(|(i, v)| (i as u16, v))
+                .collect();
+            let target = result_weight * result01(s)
+                + (1.0 - result_weight) * sigmoid(s.score as f64 / scale);
+            Row { x, target }
+        })
+        .collect()
+}
+
+fn eval(row: &Row, table: &[f64], tempo: f64) -> f64 {
+    row.x
+        .iter()
+        .map(|&(i, v)| table[i as usize] * v)
+        .sum::<f64>()
+        + tempo
+}
+
+/// Mean loss and how often the sign of the evaluation agrees with a decisive result.
+fn measure(rows: &[Row], samples: &[Sample], table: &[f64], tempo: f64, scale: f64) -> (f64, f64) {
+    let mut total = 0.0;
+    let (mut right, mut decisive) = (0usize, 0usize);
+    for (r, s) in rows.iter().zip(samples) {
+        let e = eval(r, table, tempo);
+        total += loss(sigmoid(e / scale), r.target);
+        if s.result != 0 {
+            decisive += 1;
+            if (e > 0.0) == (s.result > 0) {
+                right += 1;
+            }
+        }
+    }
+    (
+        total / rows.len().max(1) as f64,
+        right as f64 / decisive.max(1) as f64,
+    )
+}
+
+fn main() -> ExitCode {
+    let args = Args::parse();
+    let bytes = match std::fs::read(&args.data) {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("tengen-train: cannot read {}: {e}", args.data.display());
+            return ExitCode::FAILURE;
+        }
+    };
+    let samples = match read_samples(&bytes) {
+        Ok(s) if s.len() >= 20 => s,
+        Ok(s) => {
+            eprintln!(
+                "tengen-train: {} holds only {} samples; make more with tengen-selfplay",
+                args.data.display(),
+                s.len()
+            );
+            return ExitCode::FAILURE;
+        }
+        Err(e) => {
+            eprintln!("tengen-train: {}: {e}", args.data.display());
+            return ExitCode::FAILURE;
+        }
+    };
+    let (hand, attack, tempo) = hand_table();
+    let tempo = tempo as f64;
+    let scale = fit_scale(&samples);
+    let split = samples.len() * 9 / 10;
+    let data = rows(&samples, attack, scale, args.result_weight);
+    let (train, valid) = data.split_at(split);
+    let (train_s, valid_s) = samples.split_at(split);
+    println!(
+        "{} samples ({} train, {} held out); scale {scale:.1}",
+        samples.len(),
+        train.len(),
+        valid.len()
+    );
+    let init: Vec<f64> = hand.iter().map(|&v| v as f64).collect();
+    let (tl, ta) = measure(train, train_s, &init, tempo, scale);
+    let (vl, va) = measure(valid, valid_s, &init, tempo, scale);
+    println!("hand-set: train loss {tl:.5} sign {ta:.3}, held-out loss {vl:.5} sign {va:.3}");
+
+    let mut table = init.clone();
+    let (mut m, mut v) = (vec![0.0; PATTERNS], vec![0.0; PATTERNS]);
+    let (b1, b2) = (0.9f64, 0.999f64);
+    let n = train.len() as f64;
+    let mut best = (vl, 0usize, init.clone());
+    for step in 1..=args.steps {
+        let mut grad = vec![0.0f64; PATTERNS];
+        for r in train {
+            let p = sigmoid(eval(r, &table, tempo) / scale);
+            let g = (p - r.target) / scale;
+            for &(i, x) in &r.x {
+                grad[i as usize] += g * x;
+            }
+        }
+        for i in 0..PATTERNS {
+            let g = grad[i] / n + 2.0 * args.l2 * (table[i] - init[i]);
+            m[i] = b1 * m[i] + (1.0 - b1) * g;
+            v[i] = b2 * v[i] + (1.0 - b2) * g * g;
+            let mh = m[i] / (1.0 - b1.powi(step as i32));
+            let vh = v[i] / (1.0 - b2.powi(step as i32));
+            table[i] -= args.lr * mh / (vh.sqrt() + 1e-12);
+        }
+        if step % 10 == 0 || step == args.steps {
+            let (tl, _) = measure(train, train_s, &table, tempo, scale);
+            let (vl, va) = measure(valid, valid_s, &table, tempo, scale);
+            if vl < best.0 {
+                best = (vl, step, table.clone());
+            }
+            if step % 50 == 0 {
+                println!("step {step}: train loss {tl:.5}, held-out loss {vl:.5} sign {va:.3}");
+            }
+        }
+    }
+    // Early stopping: the table of the step with the lowest held-out loss.
+    let (best_loss, best_step, table) = best;
+    println!("kept step {best_step} (held-out loss {best_loss:.5})");
+    let values = table
+        .iter()
+        .map(|&v| v.round().clamp(-20_000.0, 20_000.0) as i16)
+        .collect();
+    let learned = LearnedTable { values };
+    if let Err(e) = std::fs::write(&args.out, learned.to_bytes()) {
+        eprintln!("tengen-train: cannot write {}: {e}", args.out.display());
+        return ExitCode::FAILURE;
+    }
+    println!("wrote {}", args.out.display());
+    ExitCode::SUCCESS
+}
