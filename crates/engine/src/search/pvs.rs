@@ -64,8 +64,8 @@ pub struct RootMove {
 
 pub struct Searcher<'t> {
     pub b: SearchBoard,
-    pub tt: &'t mut Table,
-    pub vcf_tt: &'t mut VcfTable,
+    pub tt: &'t Table,
+    pub vcf_tt: &'t VcfTable,
     pub nodes: u64,
     pub aborted: bool,
     stop: &'t AtomicBool,
@@ -86,8 +86,8 @@ pub struct Searcher<'t> {
 impl<'t> Searcher<'t> {
     pub fn new(
         b: SearchBoard,
-        tt: &'t mut Table,
-        vcf_tt: &'t mut VcfTable,
+        tt: &'t Table,
+        vcf_tt: &'t VcfTable,
         stop: &'t AtomicBool,
         deadline: Option<Instant>,
         max_nodes: u64,
