@@ -176,6 +176,7 @@ impl Style {
                     width: 8,
                     lmr: false,
                     prune: false,
+                    aspiration: false,
                 },
                 static_only: true,
                 iteration_cutoff: 40,
@@ -192,6 +193,7 @@ impl Style {
                     width: 10,
                     lmr: true,
                     prune: false,
+                    aspiration: false,
                 },
                 static_only: false,
                 iteration_cutoff: 40,
@@ -785,7 +787,15 @@ fn deepen(
         Role::Helper(k) => 1 + (k % 2) as i32,
     };
     for depth in first_depth..=budget.max_depth.max(first_depth) {
-        let score = s.search_root(roots, depth, me, style.all_exact, (-pvs::INF, pvs::INF));
+        let score = if s.config.aspiration
+            && depth > 3
+            && result.depth_done > 0
+            && result.best_score.abs() < WIN_MIN
+        {
+            aspiration_search(s, roots, depth, me, result.best_score)
+        } else {
+            s.search_root(roots, depth, me, style.all_exact, (-pvs::INF, pvs::INF))
+        };
         if s.aborted {
             break;
         }
@@ -807,6 +817,37 @@ fn deepen(
         result.best_score = roots[0].score;
     }
     result
+}
+
+/// Half the first aspiration window, in evaluation units; each failure widens it fourfold.
+const ASPIRATION_DELTA: i32 = 60;
+
+/// A root search in a narrow window around `guess` (the last iteration's score), widened on the
+/// failing side until the score falls inside: most iterations confirm the last score, and a narrow
+/// window cuts more.
+fn aspiration_search(
+    s: &mut Searcher<'_>,
+    roots: &mut [RootMove],
+    depth: i32,
+    me: Color,
+    guess: i32,
+) -> i32 {
+    let mut delta = ASPIRATION_DELTA;
+    let (mut lo, mut hi) = (guess - delta, guess + delta);
+    loop {
+        let score = s.search_root(roots, depth, me, false, (lo, hi));
+        if s.aborted || (score > lo && score < hi) {
+            return score;
+        }
+        delta *= 4;
+        // Past a few hundred units the window is no help: open that side fully.
+        let side = |bound: i32| if delta > 1_000 { None } else { Some(bound) };
+        if score <= lo {
+            lo = side(guess - delta).unwrap_or(-pvs::INF);
+        } else {
+            hi = side(guess + delta).unwrap_or(pvs::INF);
+        }
+    }
 }
 
 /// The move to play: the best root move, or the level's weighted pick among the scored ones.

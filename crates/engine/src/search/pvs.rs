@@ -40,6 +40,9 @@ pub struct Config {
     /// Expert's selectivity: reverse futility and move-count pruning at shallow depth. Off for the
     /// weaker levels, whose strength is set by their depth and randomness.
     pub prune: bool,
+    /// Expert's aspiration windows: each iteration after the third searches the root in a narrow
+    /// window around the last score first. Off for the weaker levels, which score every root move.
+    pub aspiration: bool,
 }
 
 impl Default for Config {
@@ -49,6 +52,7 @@ impl Default for Config {
             width: 18,
             lmr: true,
             prune: true,
+            aspiration: true,
         }
     }
 }
@@ -386,17 +390,20 @@ impl<'t> Searcher<'t> {
             }
             roots[i].exact = all_exact || i == 0 || score > alpha;
             roots[i].score = score;
-            if score > best {
-                best = score;
-                if score > alpha {
-                    alpha = score;
-                    self.pv[0].clear();
-                    self.pv[0].push(c);
-                    let tail = self.pv[1].clone();
-                    self.pv[0].extend_from_slice(&tail);
-                }
-                // The new best moves to the front; the others keep their order.
+            best = best.max(score);
+            if score > alpha {
+                alpha = score;
+                self.pv[0].clear();
+                self.pv[0].push(c);
+                let tail = self.pv[1].clone();
+                self.pv[0].extend_from_slice(&tail);
+                // The new best moves to the front; the others keep their order. Only a score above
+                // alpha counts: below a narrow window's bottom every score is a mere upper bound.
                 roots[..=i].rotate_right(1);
+                // Above a narrow window's top: the caller widens it and searches again.
+                if alpha >= beta {
+                    break;
+                }
             } else {
                 roots[i].score = roots[i].score.min(alpha);
             }
