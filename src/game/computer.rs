@@ -99,7 +99,10 @@ impl Brain {
         let ai = slot.get_or_insert_with(|| {
             // A fresh seed per AI, so the weaker levels do not replay the same game every time.
             let mut rng = <rand::rngs::StdRng as rand::SeedableRng>::from_os_rng();
-            Ai::new(self.level, rand::RngCore::next_u64(&mut rng))
+            let mut ai = Ai::new(self.level, rand::RngCore::next_u64(&mut rng));
+            // Expert (and hints) search on all cores but one; the engine keeps Low and Medium on one.
+            ai.set_threads(Ai::spare_cores());
+            ai
         });
         think(ai)
     }

@@ -22,6 +22,8 @@ pub struct LevelBrain {
     level: Level,
     seed: u64,
     tt_bytes: Option<usize>,
+    /// Threads of Expert's search: one unless the manager allows more (`INFO thread_num`).
+    threads: usize,
     /// A node limit per move on top of the clock, for reproducible matches.
     max_nodes: Option<u64>,
     /// Games started by this brain, which vary the node limit (see `node_limit`).
@@ -36,6 +38,7 @@ impl LevelBrain {
             level,
             seed,
             tt_bytes: None,
+            threads: 1,
             max_nodes: None,
             games: 0,
             message: None,
@@ -90,6 +93,7 @@ impl LevelBrain {
         if let Some(bytes) = self.tt_bytes {
             self.ai.set_tt_bytes(bytes);
         }
+        self.ai.set_threads(self.threads);
     }
 
     /// The node limit of this game: the set one, plus 0–28 % by the game's number (in steps of 7 %),
@@ -176,6 +180,11 @@ impl Brain for LevelBrain {
             self.tt_bytes = Some(limit);
             self.ai.set_tt_bytes(limit);
         }
+    }
+
+    fn set_threads(&mut self, threads: u32) {
+        self.threads = usize::try_from(threads).unwrap_or(1).max(1);
+        self.ai.set_threads(self.threads);
     }
 
     fn new_game(&mut self) {

@@ -98,6 +98,8 @@ pub enum Info {
     /// A late manager may report a negative time left: it is read as none at all.
     TimeLeft(Duration),
     MaxMemory(u64),
+    /// Threads the brain may use (`thread_num`).
+    ThreadNum(u32),
     GameType(u32),
     /// The raw rule code; [`super::rule_from_code`] says what it means.
     Rule(u32),
@@ -335,6 +337,7 @@ fn parse_info(rest: &str) -> Result<Info, ParseError> {
             Info::TimeLeft(Duration::from_millis(ms.max(0).unsigned_abs()))
         }
         "max_memory" => Info::MaxMemory(value.parse().map_err(|_| number(" of bytes"))?),
+        "thread_num" => Info::ThreadNum(value.parse().map_err(|_| number(" of threads"))?),
         "game_type" => Info::GameType(value.parse().map_err(|_| number(""))?),
         "rule" => Info::Rule(value.parse().map_err(|_| number(""))?),
         "folder" => Info::Folder(value.to_owned()),

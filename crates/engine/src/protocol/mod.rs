@@ -41,6 +41,10 @@ pub trait Brain {
     /// The manager's memory limit in bytes (`INFO max_memory`; 0 = unlimited).
     fn set_max_memory(&mut self, _bytes: u64) {}
 
+    /// Threads the manager allows (`INFO thread_num`; 0 is read as 1). A brain uses one thread
+    /// until told otherwise.
+    fn set_threads(&mut self, _threads: u32) {}
+
     /// A new game starts (`START`, `RESTART`): forget what belonged to the old one.
     fn new_game(&mut self) {}
 
@@ -476,6 +480,7 @@ impl<B: Brain> Protocol<B> {
                 self.max_memory = Some(bytes);
                 self.brain.set_max_memory(bytes);
             }
+            Info::ThreadNum(n) => self.brain.set_threads(n.max(1)),
             Info::GameType(t) => self.game_type = Some(t),
             Info::Rule(code) => match rule_from_code(code) {
                 Ok(rule) => self.set_rule(rule, out),

@@ -12,6 +12,7 @@ struct ScriptedBrain {
     script: VecDeque<Option<Pos>>,
     asked: Vec<(usize, Color, Duration)>,
     memory: Option<u64>,
+    threads: Option<u32>,
     new_games: usize,
     saw_stop: bool,
 }
@@ -37,6 +38,10 @@ impl Brain for ScriptedBrain {
 
     fn set_max_memory(&mut self, bytes: u64) {
         self.memory = Some(bytes);
+    }
+
+    fn set_threads(&mut self, threads: u32) {
+        self.threads = Some(threads);
     }
 
     fn new_game(&mut self) {
@@ -373,6 +378,7 @@ fn info_sets_the_clock_memory_and_rule_and_ignores_unknown_keys() {
     assert_eq!(time.time_left, Some(Duration::from_millis(90_000)));
     assert_eq!(p.max_memory(), Some(83_886_080));
     assert_eq!(p.brain().memory, Some(83_886_080));
+    assert_eq!(p.brain().threads, Some(2));
     assert_eq!(p.game_type(), Some(1));
     assert_eq!(p.folder(), Some("C:\\Piskvork\\tmp"));
     assert_eq!(p.rule(), Rule::Renju);
@@ -380,6 +386,14 @@ fn info_sets_the_clock_memory_and_rule_and_ignores_unknown_keys() {
     // The key is case-insensitive; a late manager's negative time left counts as none.
     session(&mut p, &["info TIME_LEFT -20"]);
     assert_eq!(p.time_control().time_left, Some(Duration::ZERO));
+    // No thread at all is read as one; a thread count that is no number is refused in words.
+    session(&mut p, &["INFO thread_num 0"]);
+    assert_eq!(p.brain().threads, Some(1));
+    assert_eq!(
+        session(&mut p, &["INFO thread_num many"]),
+        ["ERROR INFO thread_num: 'many' is not a number of threads"]
+    );
+    assert_eq!(p.brain().threads, Some(1));
 }
 
 #[test]

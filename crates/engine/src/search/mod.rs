@@ -23,7 +23,7 @@ mod vcf;
 
 use std::fmt;
 use std::str::FromStr;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::core::{Color, Pos};
@@ -181,6 +181,7 @@ impl Style {
                     lmr: false,
                     prune: false,
                     learned_eval: false,
+                    aspiration: false,
                 },
                 static_only: true,
                 iteration_cutoff: 40,
@@ -198,6 +199,7 @@ impl Style {
                     lmr: true,
                     prune: false,
                     learned_eval: false,
+                    aspiration: false,
                 },
                 static_only: false,
                 iteration_cutoff: 40,
@@ -228,6 +230,8 @@ pub struct Ai {
     weights: Weights,
     /// Search-setting overrides for tuning matches (`set_tuning`).
     tuning: Vec<(String, i32)>,
+    /// Threads of Expert's search (Lazy SMP); the weaker levels always use one.
+    threads: usize,
 }
 
 impl Ai {
@@ -242,7 +246,21 @@ impl Ai {
             tt_bytes: tt::DEFAULT_BYTES,
             weights: Weights::default(),
             tuning: Vec::new(),
+            threads: 1,
         }
+    }
+
+    /// How many threads Expert's search uses (at least one; the default). Low and Medium keep one
+    /// thread whatever is set here, so more cores never make them stronger.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.max(1);
+    }
+
+    /// All cores but one (at least one): what the game gives Expert.
+    pub fn spare_cores() -> usize {
+        std::thread::available_parallelism()
+            .map_or(1, |n| n.get().saturating_sub(1))
+            .max(1)
     }
 
     pub fn level(&self) -> Level {
@@ -402,7 +420,7 @@ impl Ai {
         };
         let budget = Budget::new(limits, &style, start);
         let bytes = self.tt_bytes;
-        let (tt, vcf_tt) = self.tables.get_or_insert_with(|| {
+        let (tt, vcf_tt) = &*self.tables.get_or_insert_with(|| {
             (
                 Table::new(bytes / 8 * 7),
                 VcfTable::new((bytes / 8).max(1 << 16)),
@@ -431,10 +449,15 @@ impl Ai {
             Ok(roots) => roots,
             Err(t) => return t,
         };
+        let threads = if self.level == Level::Expert {
+            self.threads
+        } else {
+            1
+        };
         let result = if style.static_only {
             static_scores(&mut s, &mut roots, me)
         } else {
-            deepen(&mut s, &mut roots, me, &style, &budget)
+            deepen_with_helpers(&mut s, &mut roots, me, &style, &budget, threads)
         };
         Some(pick_move(&s, roots, me, &style, result, &mut self.rng))
     }
@@ -703,6 +726,62 @@ fn static_scores(s: &mut Searcher<'_>, roots: &mut [RootMove], me: Color) -> Roo
     }
 }
 
+/// Lazy SMP: `threads - 1` helpers deepen the same root on their own boards and share only the
+/// tables with the main search. What they store there (bounds, best moves, refuted VCFs) steers and
+/// shortens the main search, which alone decides the move. Odd helpers start one ply deeper, so
+/// the threads are not all on the same iteration.
+fn deepen_with_helpers(
+    s: &mut Searcher<'_>,
+    roots: &mut [RootMove],
+    me: Color,
+    style: &Style,
+    budget: &Budget,
+    threads: usize,
+) -> RootResult {
+    if threads <= 1 {
+        return deepen(s, roots, me, style, budget, Role::Main);
+    }
+    // Raised when the main search is done; the helpers' own stop flag.
+    let done = AtomicBool::new(false);
+    let (tt, vcf_tt, deadline, config) = (s.tt, s.vcf_tt, s.deadline, s.config);
+    std::thread::scope(|scope| {
+        let helpers: Vec<_> = (1..threads)
+            .map(|k| {
+                let mut h = Searcher::new(
+                    s.b.clone(),
+                    tt,
+                    vcf_tt,
+                    &done,
+                    deadline,
+                    budget.max_nodes,
+                    config,
+                );
+                let mut roots = roots.to_vec();
+                scope.spawn(move || {
+                    deepen(&mut h, &mut roots, me, style, budget, Role::Helper(k));
+                    h.nodes
+                })
+            })
+            .collect();
+        let result = deepen(s, roots, me, style, budget, Role::Main);
+        done.store(true, Ordering::Relaxed);
+        for h in helpers {
+            // A helper that panicked only loses its node count: the main search decided alone.
+            s.nodes += h.join().unwrap_or(0);
+        }
+        result
+    })
+}
+
+/// Which thread of a search runs an iterative deepening.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Role {
+    /// Decides the move and keeps the time.
+    Main,
+    /// Fills the shared tables until the main search is done (the helper's number, from 1).
+    Helper(usize),
+}
+
 /// Iterative deepening over the root moves until the budget, a proven result or the level's depth.
 fn deepen(
     s: &mut Searcher<'_>,
@@ -710,14 +789,27 @@ fn deepen(
     me: Color,
     style: &Style,
     budget: &Budget,
+    role: Role,
 ) -> RootResult {
     let mut result = RootResult {
         depth_done: 0,
         best_score: 0,
         pv: Vec::new(),
     };
-    for depth in 1..=budget.max_depth {
-        let score = s.search_root(roots, depth, me, style.all_exact, (-pvs::INF, pvs::INF));
+    let first_depth = match role {
+        Role::Main => 1,
+        Role::Helper(k) => 1 + (k % 2) as i32,
+    };
+    for depth in first_depth..=budget.max_depth.max(first_depth) {
+        let score = if s.config.aspiration
+            && depth > 3
+            && result.depth_done > 0
+            && result.best_score.abs() < WIN_MIN
+        {
+            aspiration_search(s, roots, depth, me, result.best_score)
+        } else {
+            s.search_root(roots, depth, me, style.all_exact, (-pvs::INF, pvs::INF))
+        };
         if s.aborted {
             break;
         }
@@ -727,9 +819,10 @@ fn deepen(
         if score.abs() >= WIN_MIN || roots.len() == 1 {
             break;
         }
-        // Another iteration costs several times this one: do not start what cannot finish.
+        // Another iteration costs several times this one: do not start what cannot finish (a
+        // helper's unfinished iteration still fills the tables until the main search is done).
         let cutoff = budget.total.mul_f32(style.iteration_cutoff as f32 / 100.0);
-        if budget.start.elapsed() > cutoff {
+        if role == Role::Main && budget.start.elapsed() > cutoff {
             break;
         }
     }
@@ -738,6 +831,37 @@ fn deepen(
         result.best_score = roots[0].score;
     }
     result
+}
+
+/// Half the first aspiration window, in evaluation units; each failure widens it fourfold.
+const ASPIRATION_DELTA: i32 = 60;
+
+/// A root search in a narrow window around `guess` (the last iteration's score), widened on the
+/// failing side until the score falls inside: most iterations confirm the last score, and a narrow
+/// window cuts more.
+fn aspiration_search(
+    s: &mut Searcher<'_>,
+    roots: &mut [RootMove],
+    depth: i32,
+    me: Color,
+    guess: i32,
+) -> i32 {
+    let mut delta = ASPIRATION_DELTA;
+    let (mut lo, mut hi) = (guess - delta, guess + delta);
+    loop {
+        let score = s.search_root(roots, depth, me, false, (lo, hi));
+        if s.aborted || (score > lo && score < hi) {
+            return score;
+        }
+        delta *= 4;
+        // Past a few hundred units the window is no help: open that side fully.
+        let side = |bound: i32| if delta > 1_000 { None } else { Some(bound) };
+        if score <= lo {
+            lo = side(guess - delta).unwrap_or(-pvs::INF);
+        } else {
+            hi = side(guess + delta).unwrap_or(pvs::INF);
+        }
+    }
 }
 
 /// The move to play: the best root move, or the level's weighted pick among the scored ones.
@@ -789,12 +913,12 @@ fn pick_move(
 fn analyse<R>(board: &crate::Board, max_nodes: u64, f: impl FnOnce(&mut Searcher<'_>) -> R) -> R {
     let ai = Ai::new(Level::Expert, 0);
     let stop = AtomicBool::new(false);
-    let mut tt = Table::new(1 << 16);
-    let mut vt = VcfTable::new(1 << 20);
+    let tt = Table::new(1 << 16);
+    let vt = VcfTable::new(1 << 20);
     let mut s = Searcher::new(
         ai.search_board(board),
-        &mut tt,
-        &mut vt,
+        &tt,
+        &vt,
         &stop,
         None,
         max_nodes,

@@ -42,6 +42,9 @@ pub struct Config {
     pub prune: bool,
     /// Evaluate with the learned table (`learned.rs`) instead of the hand-set weights (Expert).
     pub learned_eval: bool,
+    /// Expert's aspiration windows: each iteration after the third searches the root in a narrow
+    /// window around the last score first. Off for the weaker levels, which score every root move.
+    pub aspiration: bool,
 }
 
 impl Default for Config {
@@ -52,6 +55,7 @@ impl Default for Config {
             lmr: true,
             prune: true,
             learned_eval: true,
+            aspiration: true,
         }
     }
 }
@@ -67,8 +71,8 @@ pub struct RootMove {
 
 pub struct Searcher<'t> {
     pub b: SearchBoard,
-    pub tt: &'t mut Table,
-    pub vcf_tt: &'t mut VcfTable,
+    pub tt: &'t Table,
+    pub vcf_tt: &'t VcfTable,
     pub nodes: u64,
     pub aborted: bool,
     stop: &'t AtomicBool,
@@ -89,8 +93,8 @@ pub struct Searcher<'t> {
 impl<'t> Searcher<'t> {
     pub fn new(
         b: SearchBoard,
-        tt: &'t mut Table,
-        vcf_tt: &'t mut VcfTable,
+        tt: &'t Table,
+        vcf_tt: &'t VcfTable,
         stop: &'t AtomicBool,
         deadline: Option<Instant>,
         max_nodes: u64,
@@ -389,17 +393,20 @@ impl<'t> Searcher<'t> {
             }
             roots[i].exact = all_exact || i == 0 || score > alpha;
             roots[i].score = score;
-            if score > best {
-                best = score;
-                if score > alpha {
-                    alpha = score;
-                    self.pv[0].clear();
-                    self.pv[0].push(c);
-                    let tail = self.pv[1].clone();
-                    self.pv[0].extend_from_slice(&tail);
-                }
-                // The new best moves to the front; the others keep their order.
+            best = best.max(score);
+            if score > alpha {
+                alpha = score;
+                self.pv[0].clear();
+                self.pv[0].push(c);
+                let tail = self.pv[1].clone();
+                self.pv[0].extend_from_slice(&tail);
+                // The new best moves to the front; the others keep their order. Only a score above
+                // alpha counts: below a narrow window's bottom every score is a mere upper bound.
                 roots[..=i].rotate_right(1);
+                // Above a narrow window's top: the caller widens it and searches again.
+                if alpha >= beta {
+                    break;
+                }
             } else {
                 roots[i].score = roots[i].score.min(alpha);
             }

@@ -430,6 +430,65 @@ fn expert_solves_the_tactical_suite() {
 }
 
 #[test]
+fn expert_with_helper_threads_solves_the_tactical_suite() {
+    let cases = parse_suite(include_str!("../../suites/tactics.txt")).expect("suite parses");
+    let stop = AtomicBool::new(false);
+    let mut failed = Vec::new();
+    for case in &cases {
+        let mut ai = Ai::new(Level::Expert, 1);
+        ai.set_tt_bytes(1 << 20);
+        ai.set_threads(3);
+        let t = ai
+            .choose_move(
+                &case.board,
+                case.to_move,
+                &SearchLimits::nodes(20_000),
+                &stop,
+            )
+            .expect("a move");
+        assert!(case.board.is_empty(t.pos), "line {}: {t:?}", case.line);
+        if !case.expected.contains(&t.pos) {
+            failed.push(case.line);
+        }
+    }
+    let solved = cases.len() - failed.len();
+    assert!(
+        solved * 100 >= cases.len() * 95,
+        "solved {solved}/{}; failed lines {failed:?}",
+        cases.len()
+    );
+}
+
+#[test]
+fn threads_never_change_the_weaker_levels() {
+    let b = board(
+        Preset::Freestyle15.variant(),
+        &[
+            (7, 7, Color::Black),
+            (8, 8, Color::White),
+            (8, 6, Color::Black),
+            (6, 8, Color::White),
+        ],
+    );
+    let stop = AtomicBool::new(false);
+    for level in [Level::Low, Level::Medium] {
+        for seed in 0..4 {
+            let answers: Vec<Thought> = [1, 4]
+                .into_iter()
+                .map(|threads| {
+                    let mut ai = Ai::new(level, seed);
+                    ai.set_tt_bytes(1 << 20);
+                    ai.set_threads(threads);
+                    ai.choose_move(&b, Color::Black, &SearchLimits::nodes(30_000), &stop)
+                        .expect("a move")
+                })
+                .collect();
+            assert_eq!(answers[0], answers[1], "{level}, seed {seed}");
+        }
+    }
+}
+
+#[test]
 fn standard_rule_does_not_count_an_overline_as_five() {
     // Black x x x x . x on row 7: the gap makes six, which wins nothing under the standard rule, so the
     // AI must not call it a five; in freestyle it is the win.

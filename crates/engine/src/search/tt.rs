@@ -1,8 +1,11 @@
 //! The transposition tables: the main search's (one slot per hash bucket, replaced by depth and age)
 //! and the VCF solver's failure memory.
 //!
-//! Slots are two plain `u64`s (key, packed data) so that the table is allocated zeroed by the OS: a new
-//! `Ai` costs nothing until the search touches its pages, which keeps the first move of a game on time.
+//! Both are shared by the threads of a Lazy SMP search without locks: a slot is two atomic `u64`s,
+//! the key stored XOR-ed with the data, so a slot torn by two writers no longer matches its key and
+//! reads as a miss instead of as another position's entry.
+
+use std::sync::atomic::{AtomicU8, AtomicU64, Ordering::Relaxed};
 
 use super::state::Cell;
 
@@ -40,9 +43,14 @@ impl Entry {
 }
 
 pub struct Table {
-    slots: Vec<[u64; 2]>,
+    slots: Vec<[AtomicU64; 2]>,
     mask: usize,
-    age: u8,
+    age: AtomicU8,
+}
+
+/// `n` zeroed slots.
+fn zeroed_slots(n: usize) -> Vec<[AtomicU64; 2]> {
+    std::iter::repeat_with(Default::default).take(n).collect()
 }
 
 /// Default memory budget of an `Ai` (32 MB main table + 4 MB VCF table after rounding).
@@ -57,33 +65,37 @@ impl Table {
             want.next_power_of_two() / 2
         };
         Table {
-            slots: vec![[0u64; 2]; n],
+            slots: zeroed_slots(n),
             mask: n - 1,
-            age: 0,
+            age: AtomicU8::new(0),
         }
     }
 
-    pub fn new_search(&mut self) {
-        self.age = self.age.wrapping_add(1);
+    pub fn new_search(&self) {
+        self.age.fetch_add(1, Relaxed);
+    }
+
+    /// The slot's key (unscrambled) and data.
+    #[inline]
+    fn read(&self, key: u64) -> (u64, u64) {
+        let [k, d] = &self.slots[key as usize & self.mask];
+        let data = d.load(Relaxed);
+        (k.load(Relaxed) ^ data, data)
     }
 
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Entry> {
-        let [k, data] = self.slots[key as usize & self.mask];
+        let (k, data) = self.read(key);
         (k == key && key != 0).then(|| Entry::unpack(data))
     }
 
     #[inline]
-    pub fn store(&mut self, key: u64, depth: i32, score: i32, bound: u8, mv: Cell) {
-        let age = self.age;
-        let slot = &mut self.slots[key as usize & self.mask];
-        let old = Entry::unpack(slot[1]);
-        if slot[0] == key || old.age != age || depth as i8 >= old.depth {
-            let mv = if mv == 0 && slot[0] == key {
-                old.mv
-            } else {
-                mv
-            };
+    pub fn store(&self, key: u64, depth: i32, score: i32, bound: u8, mv: Cell) {
+        let age = self.age.load(Relaxed);
+        let (k, data) = self.read(key);
+        let old = Entry::unpack(data);
+        if k == key || old.age != age || depth as i8 >= old.depth {
+            let mv = if mv == 0 && k == key { old.mv } else { mv };
             let e = Entry {
                 score: score as i16,
                 mv,
@@ -91,15 +103,18 @@ impl Table {
                 bound,
                 age,
             };
-            *slot = [key, e.pack()];
+            let data = e.pack();
+            let [k, d] = &self.slots[key as usize & self.mask];
+            k.store(key ^ data, Relaxed);
+            d.store(data, Relaxed);
         }
     }
 }
 
 /// Failure memory for VCF: a position (with the attacker) that was refuted at some depth.
 pub struct VcfTable {
-    /// Key and refuted depth; plain zeroed memory, allocated lazily by the OS.
-    slots: Vec<[u64; 2]>,
+    /// Key (XOR-ed with the depth) and refuted depth.
+    slots: Vec<[AtomicU64; 2]>,
     mask: usize,
 }
 
@@ -107,20 +122,24 @@ impl VcfTable {
     pub fn new(bytes: usize) -> VcfTable {
         let n = (bytes / 16).max(1024).next_power_of_two() / 2;
         VcfTable {
-            slots: vec![[0u64; 2]; n],
+            slots: zeroed_slots(n),
             mask: n - 1,
         }
     }
 
     #[inline]
     pub fn failed(&self, key: u64, depth: i32) -> bool {
-        let [k, d] = self.slots[key as usize & self.mask];
-        k == key && d as i32 >= depth
+        let [k, d] = &self.slots[key as usize & self.mask];
+        let d = d.load(Relaxed);
+        k.load(Relaxed) ^ d == key && d as i32 >= depth
     }
 
     #[inline]
-    pub fn store_fail(&mut self, key: u64, depth: i32) {
-        self.slots[key as usize & self.mask] = [key, depth.max(0) as u64];
+    pub fn store_fail(&self, key: u64, depth: i32) {
+        let d = depth.max(0) as u64;
+        let [k, slot_d] = &self.slots[key as usize & self.mask];
+        k.store(key ^ d, Relaxed);
+        slot_d.store(d, Relaxed);
     }
 }
 
@@ -130,7 +149,7 @@ mod tests {
 
     #[test]
     fn entries_round_trip_through_the_table() {
-        let mut t = Table::new(1 << 16);
+        let t = Table::new(1 << 16);
         t.new_search();
         t.store(0xABCD_1234, 7, -19_990, BOUND_LOWER, 321);
         let e = t.probe(0xABCD_1234).expect("stored");
@@ -142,5 +161,31 @@ mod tests {
         let e = t.probe(0xABCD_1234).expect("stored");
         assert_eq!((e.score, e.mv, e.depth), (12, 321, -3));
         assert!(t.probe(0x1111).is_none());
+    }
+
+    #[test]
+    fn a_torn_slot_reads_as_a_miss() {
+        let t = Table::new(1 << 16);
+        t.store(0xABCD_1234, 7, 55, BOUND_EXACT, 9);
+        // Another writer's data beside this key, as a race between two stores could leave it.
+        let [_, d] = &t.slots[0xABCD_1234 & t.mask];
+        d.store(
+            Entry {
+                score: 3,
+                mv: 1,
+                depth: 2,
+                bound: BOUND_LOWER,
+                age: 0,
+            }
+            .pack(),
+            Relaxed,
+        );
+        assert!(t.probe(0xABCD_1234).is_none());
+        let v = VcfTable::new(1 << 16);
+        v.store_fail(0x5555_0001, 4);
+        assert!(v.failed(0x5555_0001, 4) && !v.failed(0x5555_0001, 5));
+        let [_, d] = &v.slots[0x5555_0001 & v.mask];
+        d.store(9, Relaxed);
+        assert!(!v.failed(0x5555_0001, 1));
     }
 }

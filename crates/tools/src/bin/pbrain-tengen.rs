@@ -26,6 +26,9 @@ struct Args {
     /// between engine versions, e.g. with `tengen-match --sprt`.
     #[arg(long)]
     nodes: Option<u64>,
+    /// Threads of Expert's search until the manager says otherwise (`INFO thread_num`).
+    #[arg(long, default_value_t = 1)]
+    threads: u32,
 }
 
 fn main() -> ExitCode {
@@ -40,6 +43,7 @@ fn main() -> ExitCode {
     if let Some(nodes) = args.nodes {
         brain = brain.with_max_nodes(nodes);
     }
+    tengen_engine::Brain::set_threads(&mut brain, args.threads);
     brain.warm_up();
     let mut protocol = Protocol::new(brain, about, LevelBrain::default_think(args.level));
     let stdout = io::stdout();

@@ -25,6 +25,9 @@ struct Args {
     /// Node limit per position instead of the time limit (reproducible, as in the engine's test).
     #[arg(long)]
     nodes: Option<u64>,
+    /// Threads of Expert's search (Lazy SMP) in both parts.
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
     /// Skip the nodes-per-second part.
     #[arg(long)]
     no_bench: bool,
@@ -42,10 +45,10 @@ const MIDDLE_GAMES: [&str; 4] = [
     "h8 h9 j7 j6 g7 l8 k7 i9 j9 i7 i8 g8 i10 k10 h6 k8 e9 f8",
 ];
 
-/// CPU seconds this thread has used (Linux `/proc`), so that nodes per second can be measured on a
-/// busy machine; `None` elsewhere.
-fn thread_cpu_seconds() -> Option<f64> {
-    let stat = std::fs::read_to_string("/proc/thread-self/stat").ok()?;
+/// CPU seconds this process's threads have used (Linux `/proc`), so that nodes per second can be
+/// measured on a busy machine; `None` elsewhere.
+fn cpu_seconds() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
     // Fields after the parenthesised command name; utime and stime are the 12th and 13th of those.
     let rest = &stat[stat.rfind(')')? + 2..];
     let fields: Vec<&str> = rest.split_whitespace().collect();
@@ -90,8 +93,9 @@ fn main() -> ExitCode {
             };
             let to_move = Color::to_move_at(moves.split_whitespace().count());
             let mut ai = Ai::new(args.level, 1);
+            ai.set_threads(args.threads);
             let t0 = Instant::now();
-            let cpu0 = thread_cpu_seconds();
+            let cpu0 = cpu_seconds();
             // With --nodes the speed part uses the node budget too: depth per CPU-second's worth of
             // nodes, independent of how busy the machine is.
             let bench_limits = args.nodes.map_or(limits.clone(), SearchLimits::nodes);
@@ -99,7 +103,7 @@ fn main() -> ExitCode {
                 continue;
             };
             let s = t0.elapsed().as_secs_f64();
-            let cpu = match (cpu0, thread_cpu_seconds()) {
+            let cpu = match (cpu0, cpu_seconds()) {
                 (Some(a), Some(b)) => b - a,
                 _ => s,
             };
@@ -156,6 +160,7 @@ fn main() -> ExitCode {
     let mut times = Vec::new();
     for case in &cases {
         let mut ai = Ai::new(args.level, 1);
+        ai.set_threads(args.threads);
         let t0 = Instant::now();
         let t = ai.choose_move(&case.board, case.to_move, &suite_limits, &stop);
         let ms = t0.elapsed().as_secs_f64() * 1000.0;
