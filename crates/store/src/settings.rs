@@ -69,6 +69,9 @@ pub struct Settings {
     pub expert_think_ms: u64,
     /// Written into game records and the hall of fame.
     pub player_name: String,
+    /// The language the player chose (`en`, `ru`, `zh-CN`, `pl`); `None` follows the system's. Kept as
+    /// the tag, so a file naming a language this build lacks still loads (and falls back).
+    pub language: Option<String>,
 }
 
 impl Default for Settings {
@@ -86,6 +89,7 @@ impl Default for Settings {
             human_color: Color::Black,
             expert_think_ms: 1000,
             player_name: "Player".to_owned(),
+            language: None,
         }
     }
 }
@@ -106,6 +110,10 @@ impl Settings {
         if self.player_name.is_empty() {
             self.player_name = Settings::default().player_name;
         }
+        self.language = self
+            .language
+            .map(|tag| tag.trim().chars().take(35).collect::<String>())
+            .filter(|tag| !tag.is_empty());
         self
     }
 }
