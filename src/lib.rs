@@ -13,6 +13,7 @@ pub mod cli;
 pub mod clock;
 pub mod embedded;
 pub mod game;
+pub mod i18n;
 pub mod persistence;
 mod redraw;
 pub mod screens;
@@ -61,6 +62,7 @@ impl Plugin for GamePlugin {
         app.add_plugins((
             screens::plugin,
             settings::plugin,
+            i18n::plugin,
             game::plugin,
             clock::plugin,
         ));
@@ -100,6 +102,7 @@ impl Plugin for AppPlugin {
             view::window_plugin,
             window::plugin,
             ui::plugin,
+            i18n::egui_plugin,
             script_output::plugin,
             redraw::plugin,
         ));

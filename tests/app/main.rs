@@ -7,6 +7,7 @@ mod frame_budget;
 mod installed;
 mod keyboard;
 mod kill;
+mod language;
 mod modules;
 mod packaging;
 mod persist;
