@@ -8,6 +8,7 @@ use clap::{Parser, ValueEnum};
 use tengen_engine::{Color, Level, Mode, Preset, THINK_TIME};
 
 use crate::game::{CurrentGame, GameCommand, GameSetup};
+use crate::i18n::{Language, LanguageForThisRun};
 use crate::network::NetworkRequest;
 
 /// Tengen: Gomoku, renju and tic-tac-toe against the computer or a friend.
@@ -39,6 +40,10 @@ pub struct Cli {
     /// Animation speed: off, normal or fast. Changes the setting as the Settings screen does.
     #[arg(long, value_enum)]
     pub animation: Option<AnimationArg>,
+    /// The language for this run only (en, ru, zh-CN, pl), over the one chosen in Settings; not saved.
+    /// Without it the game speaks the Settings choice, else the system's language.
+    #[arg(long, value_name = "CODE")]
+    pub lang: Option<Language>,
     /// Print every placed stone and the board's screen position to stdout (for scripts and tests).
     #[arg(long)]
     pub print_moves: bool,
@@ -171,6 +176,7 @@ impl Cli {
                 AnimationArg::Normal => crate::settings::AnimationSpeed::Normal,
                 AnimationArg::Fast => crate::settings::AnimationSpeed::Fast,
             }),
+            language: self.lang,
             measure_frames: self.measure_frames.filter(|s| *s > 0.0),
             resume: self.resume,
             started,
@@ -188,6 +194,8 @@ pub struct Options {
     pub theme: Option<crate::settings::Theme>,
     /// An animation speed for this run, over the saved setting.
     pub animation: Option<crate::settings::AnimationSpeed>,
+    /// `--lang`: a language for this run, over the saved setting (never saved).
+    pub language: Option<Language>,
     pub measure_frames: Option<f32>,
     /// `--continue`: resume the saved game at start.
     pub resume: bool,
@@ -197,7 +205,9 @@ pub struct Options {
     pub started: Instant,
 }
 
-pub(super) fn plugin(app: &mut App) {
+/// Applies [`Options`] (a resource the caller inserts) at start: the game to start, this run's theme,
+/// animation speed and language.
+pub fn plugin(app: &mut App) {
     app.add_systems(Startup, start_from_command_line);
 }
 
@@ -207,7 +217,11 @@ fn start_from_command_line(
     mut writer: MessageWriter<GameCommand>,
     mut settings: ResMut<crate::settings::Settings>,
     mut network: MessageWriter<NetworkRequest>,
+    mut language: ResMut<LanguageForThisRun>,
 ) {
+    if options.language.is_some() {
+        language.0 = options.language;
+    }
     if let Some(theme) = options.theme {
         settings.theme = theme;
     }

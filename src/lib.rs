@@ -13,6 +13,7 @@ pub mod cli;
 pub mod clock;
 pub mod embedded;
 pub mod game;
+pub mod i18n;
 pub mod network;
 pub mod persistence;
 mod redraw;
@@ -62,6 +63,7 @@ impl Plugin for GamePlugin {
         app.add_plugins((
             screens::plugin,
             settings::plugin,
+            i18n::plugin,
             game::plugin,
             clock::plugin,
             network::plugin,
@@ -102,6 +104,7 @@ impl Plugin for AppPlugin {
             view::window_plugin,
             window::plugin,
             ui::plugin,
+            i18n::egui_plugin,
             script_output::plugin,
             redraw::plugin,
         ));

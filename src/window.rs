@@ -9,10 +9,16 @@ use bevy::window::{PrimaryWindow, RequestRedraw, WindowResizeConstraints, Window
 use bevy::winit::WINIT_WINDOWS;
 
 use crate::cli::Options;
+use crate::i18n::Words;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, load_icon)
-        .add_systems(Update, set_icon.run_if(resource_exists::<PendingIcon>));
+    app.add_systems(Startup, load_icon).add_systems(
+        Update,
+        (
+            set_icon.run_if(resource_exists::<PendingIcon>),
+            title_in_language.run_if(resource_changed::<Words>),
+        ),
+    );
 }
 
 pub fn primary_window(_options: &Options) -> Window {
@@ -92,5 +98,15 @@ fn set_icon(
         commands.remove_resource::<PendingIcon>();
     } else {
         redraw.write(RequestRedraw);
+    }
+}
+
+/// The window's title in the player's language ("Tengen — Гомоку").
+fn title_in_language(words: Res<Words>, mut window: Query<&mut Window, With<PrimaryWindow>>) {
+    let title = words.tr("window-title");
+    for mut window in &mut window {
+        if window.title != title {
+            window.title.clone_from(&title);
+        }
     }
 }

@@ -100,6 +100,7 @@ pub fn settings_form(
                 }
             });
             ui.end_row();
+            crate::i18n::language_choice(ui, commands, settings);
         });
     ui.label(
         egui::RichText::new("High contrast also tells markers apart by shape, not only by colour.")

@@ -9,6 +9,7 @@ mod frame_budget;
 mod installed;
 mod keyboard;
 mod kill;
+mod language;
 mod layout;
 mod modules;
 mod network;

@@ -75,6 +75,9 @@ pub struct Settings {
     pub last_folder: Option<PathBuf>,
     /// Number the stones in the order they were played.
     pub move_numbers: bool,
+    /// The language the player chose (`en`, `ru`, `zh-CN`, `pl`); `None` follows the system's. Kept as
+    /// the tag, so a file naming a language this build lacks still loads (and falls back).
+    pub language: Option<String>,
 }
 
 impl Default for Settings {
@@ -94,6 +97,7 @@ impl Default for Settings {
             player_name: "Player".to_owned(),
             last_folder: None,
             move_numbers: false,
+            language: None,
         }
     }
 }
@@ -114,6 +118,10 @@ impl Settings {
         if self.player_name.is_empty() {
             self.player_name = Settings::default().player_name;
         }
+        self.language = self
+            .language
+            .map(|tag| tag.trim().chars().take(35).collect::<String>())
+            .filter(|tag| !tag.is_empty());
         self
     }
 }

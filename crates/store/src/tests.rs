@@ -123,7 +123,15 @@ fn any_settings() -> impl Strategy<Value = Settings> {
         ],
         0usize..Preset::ALL.len(),
         0usize..3,
-        any::<bool>(),
+        (
+            any::<bool>(),
+            prop::option::of(prop_oneof![
+                Just("en"),
+                Just("ru"),
+                Just("zh-CN"),
+                Just("pl")
+            ]),
+        ),
         think_ms(),
         (
             "[a-zA-Z0-9 éü\\]\\\\\"]{1,20}",
@@ -141,7 +149,7 @@ fn any_settings() -> impl Strategy<Value = Settings> {
                 mode,
                 p,
                 l,
-                white,
+                (white, language),
                 ms,
                 (name, numbers, folder),
             )| {
@@ -160,6 +168,7 @@ fn any_settings() -> impl Strategy<Value = Settings> {
                     player_name: name,
                     last_folder: folder.map(std::path::PathBuf::from),
                     move_numbers: numbers,
+                    language: language.map(str::to_owned),
                 }
                 .clamped()
             },
@@ -177,6 +186,28 @@ proptest! {
         prop_assert!(loaded.warnings.is_empty());
         prop_assert_eq!(loaded.value, settings);
     }
+}
+
+#[test]
+fn the_chosen_language_is_remembered_and_older_files_follow_the_system() {
+    let (_d, paths) = temp_paths();
+    fs::create_dir_all(paths.config_dir()).expect("dir");
+    // A file from before languages: no `language` field.
+    fs::write(paths.settings(), r#"{ "version": 2, "sound": false }"#).expect("write");
+    let loaded = load_settings(&paths);
+    assert!(loaded.warnings.is_empty(), "{:?}", loaded.warnings);
+    assert_eq!(loaded.value.language, None);
+
+    let chosen = Settings {
+        language: Some("ru".to_owned()),
+        ..loaded.value
+    };
+    save_settings(&paths, &chosen).expect("save");
+    assert_eq!(load_settings(&paths).value.language.as_deref(), Some("ru"));
+
+    // A blank hand-edited tag means no choice.
+    fs::write(paths.settings(), r#"{ "version": 2, "language": "  " }"#).expect("write");
+    assert_eq!(load_settings(&paths).value.language, None);
 }
 
 #[test]
@@ -247,6 +278,7 @@ fn version_1_settings_are_migrated() {
             // Not in version 1: the defaults.
             last_folder: None,
             move_numbers: false,
+            language: None,
         }
     );
     // Saving writes the current version; the next load needs no migration.

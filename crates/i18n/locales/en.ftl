@@ -1,0 +1,289 @@
+# Tengen, English. Every word the player sees, grouped by screen.
+# Ids are kebab-case and start with their screen; variables are { $name }.
+# Other languages must hold exactly these ids (checked by the tengen-i18n tests).
+
+## The window
+
+window-title = Tengen — Gomoku
+
+## The game's own words: rules, modes, levels, sides, seats
+
+preset-tictactoe = Tic-tac-toe 3×3
+preset-freestyle15 = Gomoku 15×15 freestyle
+preset-standard15 = Gomoku 15×15 standard (exactly five)
+preset-renju15 = Renju 15×15
+preset-freestyle19 = Gomoku 19×19 freestyle
+preset-freestyle20 = Gomoku 20×20 freestyle
+mode-hvc = You vs computer
+mode-hvh = Two players
+mode-cvc = Computer vs computer
+level-low = Low
+level-medium = Medium
+level-expert = Expert
+side-black = Black
+side-white = White
+side-x = X
+side-o = O
+seat-you = You
+seat-computer = Computer
+seat-player-1 = Player 1
+seat-player-2 = Player 2
+seat-computer-a = Computer A
+seat-computer-b = Computer B
+# A duration under a minute, and a longer one.
+duration-seconds = { $seconds } s
+duration-minutes = { $minutes } min { $seconds } s
+# "5 moves", used inside longer sentences.
+moves-count = { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}
+
+## Main menu
+
+menu-title = Tengen
+menu-subtitle = Gomoku · Renju · Tic-tac-toe
+menu-new-game = New game
+menu-continue = Continue
+menu-continue-game = { $preset }, move { $move }
+menu-no-unfinished-game = No unfinished game
+menu-settings = Settings
+menu-statistics = Statistics
+menu-quit = Quit
+menu-back = Back
+menu-done = Done
+menu-keys = In game: Ctrl+Z undo · Ctrl+Y redo · H hint · N new game · Esc menu · arrows + Enter place · keypad 1–9 on 3×3
+
+## New game page
+
+new-game-title = New game
+new-game-subtitle = Choose who plays, the rules and the board
+new-game-start = Start game
+new-game-players = Players
+new-game-rules = Rules
+new-game-board = Board
+new-game-board-size = { $size } × { $size }, { $length } in a row wins
+new-game-you-play = You play
+new-game-player-1-plays = Player 1 plays
+new-game-computer-a-plays = Computer A plays
+new-game-black-first = Black (moves first)
+new-game-x-first = X (moves first)
+new-game-computer = Computer
+new-game-expert-thinks = Expert thinks
+new-game-seconds-a-move = { " " }s a move
+
+## Settings
+
+settings-title = Settings
+settings-subtitle = Sound, motion and looks
+settings-sound = Sound
+settings-sound-effects = Sound effects
+settings-volume = Volume
+settings-animation = Animation
+settings-animation-off = Off
+settings-animation-normal = Normal
+settings-animation-fast = Fast
+settings-theme = Theme
+settings-theme-classic = Classic wood
+settings-theme-contrast = High contrast
+settings-board = Board
+settings-show-coordinates = Show coordinates
+settings-mark-forbidden = Mark forbidden points (renju)
+settings-contrast-note = High contrast also tells markers apart by shape, not only by colour.
+settings-files = Files
+settings-language = Language
+# The choice that follows the desktop's language.
+settings-language-system = System ({ $language })
+settings-done = Done
+
+## The panel beside the board (HUD)
+
+hud-title = Tengen
+hud-computer-level = Computer: { $level }
+hud-wins-in = { $side } wins in { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}
+hud-draw-board-full = Draw: the board is full
+hud-move-computer-thinking = Move { $move } — the computer is thinking
+hud-move-to-play = Move { $move } — { $side } to play
+hud-forbidden-point = { $cell }: { $reason }
+hud-looking-for-hint = Looking for a hint
+hud-paused = Paused — Step or Resume
+hud-hint = Hint: { $cell } — { $reason }
+hud-undo = Undo
+hud-redo = Redo
+hud-hint-button = Hint
+hud-new-game = New game
+hud-menu = Menu
+hud-settings = Settings
+hud-pause = Pause
+hud-resume = Resume
+hud-step = Step
+hud-score = Score
+hud-draws = Draws
+hud-reset-score = Reset score
+hud-moves = Moves
+hud-game-tally = Undos { $undos } · Hints { $hints } · { $time }
+hud-no-moves-yet = No moves yet
+
+## Game over
+
+game-over-in-progress = Game in progress
+game-over-draw = Draw
+game-over-you-win = You win!
+game-over-computer-wins = The computer wins
+game-over-seat-wins = { $name } ({ $side }) wins
+game-over-comment-draw = Nobody gave an inch: the board filled up.
+game-over-comment-clean-win = A clean win in { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}: no undo, no hint.
+game-over-comment-long-fight = A long fight: { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}.
+game-over-comment-quick-finish = A quick finish in { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}.
+game-over-comment-computer-won = The computer found the line. Ask for a hint next time?
+game-over-comment-long-think = A long think, and it paid off.
+game-over-comment-decided = Decided in { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}.
+game-over-moves = Moves
+game-over-undos = Undos
+game-over-hints = Hints
+game-over-time = Time
+game-over-new-game = New game
+game-over-rematch = Rematch
+game-over-rematch-tip = The same game with colours swapped
+game-over-menu = Menu
+
+## Hint reasons (the engine says why; the game words it)
+
+hint-reason-opening = take the centre
+hint-reason-make-five = make five
+hint-reason-block-five = block the five
+hint-reason-make-open-four = make an open four
+hint-reason-forced-win-fours = forced win with continuous fours in { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}
+hint-reason-forced-win = forced win with threats in { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}
+hint-reason-make-four-three = make a four-three
+hint-reason-make-four = make a four
+hint-reason-make-double-three = make a double three
+hint-reason-make-open-three = build an open three
+hint-reason-block-open-three = block the open three
+hint-reason-block-double-threat = stop a double threat
+hint-reason-take-key-point = take the opponent's key point
+hint-reason-losing-anyway = every move loses; this one holds out longest
+hint-reason-good-shape = a good shape
+
+## Renju: why black may not play a point
+
+forbidden-double-three = forbidden for black: double three
+forbidden-double-four = forbidden for black: double four
+forbidden-overline = forbidden for black: overline (six or more in a row)
+
+## Notices (short messages under the board status)
+
+notice-occupied = That point is already taken.
+notice-forbidden = Renju: { $reason }.
+notice-not-your-turn = Wait: it is the computer's turn.
+notice-game-over = The game is over.
+notice-game-over-start-new = The game is over: start a new game or a rematch.
+notice-nothing-to-undo = Nothing to undo.
+notice-nothing-to-redo = Nothing to redo.
+notice-record-board-not-offered = This record is played on a board the game does not offer ({ $board }).
+notice-hints-own-turn = Hints are for your own turn.
+notice-looking-for-move = Looking for a good move…
+notice-no-move-to-suggest = No move to suggest.
+notice-hall-of-fame = A new fastest win: you are in the hall of fame!
+notice-saved-board-not-offered = The saved game is played on a board this version does not offer ({ $board }); a new game starts.
+notice-no-home-folder = No home folder was found: settings, saved games and statistics are not kept.
+notice-autosave-renamed-failed = { $why } It could not be renamed: { $error }.
+notice-autosave-kept-as = { $why } It was kept as { $path }.
+notice-saved-as = Saved as { $path }
+notice-could-not-open = Could not open { $path }: { $error }
+notice-game-opened-steps = Game opened: Undo and Redo step through it.
+notice-game-opened = Game opened.
+notice-nothing-to-open = Nothing to open: paste a record or a position string like h8i9j10.
+notice-could-not-read = Could not read it: { $error }
+notice-copied = Copied { $text }
+notice-clipboard-empty = The clipboard holds no text.
+
+## Where the files are (Settings → Files)
+
+files-settings = Settings: { $path }
+files-game-in-progress = Game in progress: { $path }
+files-statistics = Statistics: { $path }
+files-finished-games = Finished games: { $path }
+files-saved-games = Saved games: { $path }
+files-nothing-saved = Nothing is saved: no home folder was found.
+
+## Records bar and its windows: save/open, history, statistics
+
+records-save-open = Save / Open…
+records-history = History
+records-statistics = Statistics
+records-save-open-title = Save and open games
+records-history-title = Finished games
+records-statistics-title = Statistics and hall of fame
+records-save-sgf = Save this game (SGF)
+records-save = Save
+records-copy-position = Copy the position string
+records-open-file = Open a file (.sgf or .psq)
+records-folder-note = Names without a folder are in { $folder }
+records-open = Open
+records-paste-heading = Or paste an SGF record or a position string (h8i9j10)
+records-paste-clipboard = Paste from the clipboard
+records-open-pasted = Open pasted
+records-position-rule-note = Position strings and .psq files are read on the menu's board: { $preset }.
+records-play-on = Play on against the computer (you take the side to move)
+records-no-finished-games = No finished games yet.
+records-date = Date
+records-rule = Rule
+records-players = Players
+records-result = Result
+records-moves = Moves
+records-unfinished = unfinished
+records-result-black-wins = black wins
+records-result-white-wins = white wins
+records-result-draw = draw
+records-replay = Replay
+records-replay-tip = Step through it with Redo and Undo, and play on from any move
+records-your-name = Your name in the hall of fame:
+records-hall-of-fame = Hall of fame
+records-hall-of-fame-empty = Win against the computer to enter it.
+records-fame-fastest = fastest win { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+} by { $player } on { $date }
+records-fame-line = { $level } · { $rule }: { $fastest }; best streak { $streak }
+records-against-computer = Against the computer
+records-no-computer-games = No games against the computer yet.
+records-level = Level
+records-won = Won
+records-lost = Lost
+records-drawn = Drawn
+records-streak = Streak
+records-best = Best
+records-fastest-win = Fastest win
+records-fastest-cell = { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}, { $player } ({ $date })
+records-reset-confirm = Forget every record and the hall of fame?
+records-reset-yes = Yes, reset
+records-reset-keep = Keep them
+records-reset = Reset statistics…
+records-files = Files
+records-file-problem = A file could not be used
+records-ok = OK

@@ -1,0 +1,289 @@
+# Tengen, polski. Te same id co w en.ftl, w tej samej kolejności.
+# Liczba mnoga: one (1), few (2–4, 22–24, bez 12–14), many (0, 5–21, 25…).
+
+## The window
+
+window-title = Tengen — Gomoku
+
+## The game's own words: rules, modes, levels, sides, seats
+
+preset-tictactoe = Kółko i krzyżyk 3×3
+preset-freestyle15 = Gomoku 15×15, zasady dowolne
+preset-standard15 = Gomoku 15×15, standard (dokładnie pięć)
+preset-renju15 = Renju 15×15
+preset-freestyle19 = Gomoku 19×19, zasady dowolne
+preset-freestyle20 = Gomoku 20×20, zasady dowolne
+mode-hvc = Ty kontra komputer
+mode-hvh = Dwóch graczy
+mode-cvc = Komputer kontra komputer
+level-low = Łatwy
+level-medium = Średni
+level-expert = Ekspert
+side-black = Czarne
+side-white = Białe
+side-x = Krzyżyk
+side-o = Kółko
+seat-you = Ty
+seat-computer = Komputer
+seat-player-1 = Gracz 1
+seat-player-2 = Gracz 2
+seat-computer-a = Komputer A
+seat-computer-b = Komputer B
+duration-seconds = { $seconds } s
+duration-minutes = { $minutes } min { $seconds } s
+moves-count = { $count ->
+    [one] { $count } ruch
+    [few] { $count } ruchy
+   *[many] { $count } ruchów
+}
+
+## Main menu
+
+menu-title = Tengen
+menu-subtitle = Gomoku · Renju · Kółko i krzyżyk
+menu-new-game = Nowa gra
+menu-continue = Kontynuuj
+menu-continue-game = { $preset }, ruch { $move }
+menu-no-unfinished-game = Brak niedokończonej gry
+menu-settings = Ustawienia
+menu-statistics = Statystyki
+menu-quit = Wyjdź
+menu-back = Wstecz
+menu-done = Gotowe
+menu-keys = W grze: Ctrl+Z cofnij · Ctrl+Y ponów · H podpowiedź · N nowa gra · Esc menu · strzałki + Enter ruch · klawisze 1–9 na 3×3
+
+## New game page
+
+new-game-title = Nowa gra
+new-game-subtitle = Wybierz graczy, zasady i planszę
+new-game-start = Zacznij grę
+new-game-players = Gracze
+new-game-rules = Zasady
+new-game-board = Plansza
+new-game-board-size = { $size } × { $size }, wygrywa { $length } w rzędzie
+new-game-you-play = Grasz
+new-game-player-1-plays = Gracz 1 gra
+new-game-computer-a-plays = Komputer A gra
+new-game-black-first = Czarnymi (zaczynają)
+new-game-x-first = Krzyżykiem (zaczyna)
+new-game-computer = Komputer
+new-game-expert-thinks = Ekspert myśli
+new-game-seconds-a-move = { " " }s na ruch
+
+## Settings
+
+settings-title = Ustawienia
+settings-subtitle = Dźwięk, ruch i wygląd
+settings-sound = Dźwięk
+settings-sound-effects = Efekty dźwiękowe
+settings-volume = Głośność
+settings-animation = Animacja
+settings-animation-off = Wyłączona
+settings-animation-normal = Zwykła
+settings-animation-fast = Szybka
+settings-theme = Motyw
+settings-theme-classic = Klasyczne drewno
+settings-theme-contrast = Wysoki kontrast
+settings-board = Plansza
+settings-show-coordinates = Pokaż współrzędne
+settings-mark-forbidden = Zaznaczaj zakazane punkty (renju)
+settings-contrast-note = W wysokim kontraście znaczniki różnią się też kształtem, nie tylko kolorem.
+settings-files = Pliki
+settings-language = Język
+settings-language-system = Systemowy ({ $language })
+settings-done = Gotowe
+
+## The panel beside the board (HUD)
+
+hud-title = Tengen
+hud-computer-level = Komputer: { $level }
+hud-wins-in = { $side } wygrywają w { $moves ->
+    [one] { $moves } ruchu
+   *[other] { $moves } ruchach
+}
+hud-draw-board-full = Remis: plansza jest pełna
+hud-move-computer-thinking = Ruch { $move } — komputer myśli
+hud-move-to-play = Ruch { $move } — grają { $side }
+hud-forbidden-point = { $cell }: { $reason }
+hud-looking-for-hint = Szukam podpowiedzi
+hud-paused = Pauza — Krok lub Wznów
+hud-hint = Podpowiedź: { $cell } — { $reason }
+hud-undo = Cofnij
+hud-redo = Ponów
+hud-hint-button = Podpowiedź
+hud-new-game = Nowa gra
+hud-menu = Menu
+hud-settings = Ustawienia
+hud-pause = Pauza
+hud-resume = Wznów
+hud-step = Krok
+hud-score = Wynik
+hud-draws = Remisy
+hud-reset-score = Wyzeruj wynik
+hud-moves = Ruchy
+hud-game-tally = Cofnięcia { $undos } · Podpowiedzi { $hints } · { $time }
+hud-no-moves-yet = Nie ma jeszcze ruchów
+
+## Game over
+
+game-over-in-progress = Gra trwa
+game-over-draw = Remis
+game-over-you-win = Wygrywasz!
+game-over-computer-wins = Komputer wygrywa
+game-over-seat-wins = { $name } ({ $side }) wygrywa
+game-over-comment-draw = Nikt nie ustąpił ani o krok: plansza się zapełniła.
+game-over-comment-clean-win = Czysta wygrana w { $moves ->
+    [one] { $moves } ruchu
+   *[other] { $moves } ruchach
+}: bez cofania i podpowiedzi.
+game-over-comment-long-fight = Długa walka: { $moves ->
+    [one] { $moves } ruch
+    [few] { $moves } ruchy
+   *[many] { $moves } ruchów
+}.
+game-over-comment-quick-finish = Szybki koniec w { $moves ->
+    [one] { $moves } ruchu
+   *[other] { $moves } ruchach
+}.
+game-over-comment-computer-won = Komputer znalazł drogę do wygranej. Następnym razem poprosisz o podpowiedź?
+game-over-comment-long-think = Długie namysły, ale się opłaciły.
+game-over-comment-decided = Rozstrzygnięte w { $moves ->
+    [one] { $moves } ruchu
+   *[other] { $moves } ruchach
+}.
+game-over-moves = Ruchy
+game-over-undos = Cofnięcia
+game-over-hints = Podpowiedzi
+game-over-time = Czas
+game-over-new-game = Nowa gra
+game-over-rematch = Rewanż
+game-over-rematch-tip = Ta sama gra z zamienionymi kolorami
+game-over-menu = Menu
+
+## Hint reasons (the engine says why; the game words it)
+
+hint-reason-opening = zajmij środek
+hint-reason-make-five = ułóż piątkę
+hint-reason-block-five = zablokuj piątkę
+hint-reason-make-open-four = ułóż otwartą czwórkę
+hint-reason-forced-win-fours = wymuszona wygrana ciągłymi czwórkami w { $moves ->
+    [one] { $moves } ruchu
+   *[other] { $moves } ruchach
+}
+hint-reason-forced-win = wymuszona wygrana groźbami w { $moves ->
+    [one] { $moves } ruchu
+   *[other] { $moves } ruchach
+}
+hint-reason-make-four-three = ułóż widełki cztery-trzy
+hint-reason-make-four = ułóż czwórkę
+hint-reason-make-double-three = ułóż podwójną trójkę
+hint-reason-make-open-three = zbuduj otwartą trójkę
+hint-reason-block-open-three = zablokuj otwartą trójkę
+hint-reason-block-double-threat = powstrzymaj podwójną groźbę
+hint-reason-take-key-point = zajmij kluczowy punkt przeciwnika
+hint-reason-losing-anyway = każdy ruch przegrywa; ten broni się najdłużej
+hint-reason-good-shape = dobry kształt
+
+## Renju: why black may not play a point
+
+forbidden-double-three = zakazane dla czarnych: podwójna trójka
+forbidden-double-four = zakazane dla czarnych: podwójna czwórka
+forbidden-overline = zakazane dla czarnych: za długi rząd (sześć lub więcej)
+
+## Notices (short messages under the board status)
+
+notice-occupied = Ten punkt jest już zajęty.
+notice-forbidden = Renju: { $reason }.
+notice-not-your-turn = Zaczekaj: teraz ruch komputera.
+notice-game-over = Gra się skończyła.
+notice-game-over-start-new = Gra się skończyła: zacznij nową grę albo rewanż.
+notice-nothing-to-undo = Nie ma czego cofnąć.
+notice-nothing-to-redo = Nie ma czego ponowić.
+notice-record-board-not-offered = Ten zapis rozegrano na planszy, której gra nie oferuje ({ $board }).
+notice-hints-own-turn = Podpowiedzi są tylko w twoim ruchu.
+notice-looking-for-move = Szukam dobrego ruchu…
+notice-no-move-to-suggest = Nie ma czego podpowiedzieć.
+notice-hall-of-fame = Nowa najszybsza wygrana: jesteś w galerii sław!
+notice-saved-board-not-offered = Zapisana gra toczy się na planszy, której ta wersja nie oferuje ({ $board }); zaczyna się nowa gra.
+notice-no-home-folder = Nie znaleziono folderu domowego: ustawienia, zapisane gry i statystyki nie są przechowywane.
+notice-autosave-renamed-failed = { $why } Nie udało się zmienić jego nazwy: { $error }.
+notice-autosave-kept-as = { $why } Zachowano go jako { $path }.
+notice-saved-as = Zapisano jako { $path }
+notice-could-not-open = Nie udało się otworzyć { $path }: { $error }
+notice-game-opened-steps = Gra otwarta: Cofnij i Ponów przechodzą przez nią.
+notice-game-opened = Gra otwarta.
+notice-nothing-to-open = Nie ma czego otworzyć: wklej zapis albo ciąg pozycji, np. h8i9j10.
+notice-could-not-read = Nie udało się tego odczytać: { $error }
+notice-copied = Skopiowano { $text }
+notice-clipboard-empty = W schowku nie ma tekstu.
+
+## Where the files are (Settings → Files)
+
+files-settings = Ustawienia: { $path }
+files-game-in-progress = Bieżąca gra: { $path }
+files-statistics = Statystyki: { $path }
+files-finished-games = Zakończone gry: { $path }
+files-saved-games = Zapisane gry: { $path }
+files-nothing-saved = Nic nie jest zapisywane: nie znaleziono folderu domowego.
+
+## Records bar and its windows: save/open, history, statistics
+
+records-save-open = Zapisz / Otwórz…
+records-history = Historia
+records-statistics = Statystyki
+records-save-open-title = Zapisywanie i otwieranie gier
+records-history-title = Zakończone gry
+records-statistics-title = Statystyki i galeria sław
+records-save-sgf = Zapisz tę grę (SGF)
+records-save = Zapisz
+records-copy-position = Kopiuj ciąg pozycji
+records-open-file = Otwórz plik (.sgf lub .psq)
+records-folder-note = Nazwy bez folderu są w { $folder }
+records-open = Otwórz
+records-paste-heading = Albo wklej zapis SGF lub ciąg pozycji (h8i9j10)
+records-paste-clipboard = Wklej ze schowka
+records-open-pasted = Otwórz wklejone
+records-position-rule-note = Ciągi pozycji i pliki .psq są czytane na planszy z menu: { $preset }.
+records-play-on = Graj dalej z komputerem (bierzesz stronę, która ma ruch)
+records-no-finished-games = Nie ma jeszcze zakończonych gier.
+records-date = Data
+records-rule = Zasady
+records-players = Gracze
+records-result = Wynik
+records-moves = Ruchy
+records-unfinished = niedokończona
+records-result-black-wins = wygrywają czarne
+records-result-white-wins = wygrywają białe
+records-result-draw = remis
+records-replay = Odtwórz
+records-replay-tip = Przechodź przez nią Ponów i Cofnij, i graj dalej od dowolnego ruchu
+records-your-name = Twoje imię w galerii sław:
+records-hall-of-fame = Galeria sław
+records-hall-of-fame-empty = Wygraj z komputerem, aby się tu znaleźć.
+records-fame-fastest = najszybsza wygrana: { $moves ->
+    [one] { $moves } ruch
+    [few] { $moves } ruchy
+   *[many] { $moves } ruchów
+}, { $player }, { $date }
+records-fame-line = { $level } · { $rule }: { $fastest }; najlepsza seria { $streak }
+records-against-computer = Przeciw komputerowi
+records-no-computer-games = Nie ma jeszcze gier z komputerem.
+records-level = Poziom
+records-won = Wygrane
+records-lost = Przegrane
+records-drawn = Remisy
+records-streak = Seria
+records-best = Najlepsza
+records-fastest-win = Najszybsza wygrana
+records-fastest-cell = { $moves ->
+    [one] { $moves } ruch
+    [few] { $moves } ruchy
+   *[many] { $moves } ruchów
+}, { $player } ({ $date })
+records-reset-confirm = Zapomnieć wszystkie wyniki i galerię sław?
+records-reset-yes = Tak, wyzeruj
+records-reset-keep = Zachowaj
+records-reset = Wyzeruj statystyki…
+records-files = Pliki
+records-file-problem = Nie udało się użyć pliku
+records-ok = OK

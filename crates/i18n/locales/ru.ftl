@@ -1,0 +1,295 @@
+# Tengen, русский. Те же id, что в en.ftl, в том же порядке.
+# Множественное число: one (1, 21), few (2–4, 22–24), many (5–20, 0).
+
+## The window
+
+window-title = Tengen — Гомоку
+
+## The game's own words: rules, modes, levels, sides, seats
+
+preset-tictactoe = Крестики-нолики 3×3
+preset-freestyle15 = Гомоку 15×15, свободные правила
+preset-standard15 = Гомоку 15×15, стандарт (ровно пять)
+preset-renju15 = Рэндзю 15×15
+preset-freestyle19 = Гомоку 19×19, свободные правила
+preset-freestyle20 = Гомоку 20×20, свободные правила
+mode-hvc = Вы против компьютера
+mode-hvh = Два игрока
+mode-cvc = Компьютер против компьютера
+level-low = Слабый
+level-medium = Средний
+level-expert = Эксперт
+side-black = Чёрные
+side-white = Белые
+side-x = Крестики
+side-o = Нолики
+seat-you = Вы
+seat-computer = Компьютер
+seat-player-1 = Игрок 1
+seat-player-2 = Игрок 2
+seat-computer-a = Компьютер А
+seat-computer-b = Компьютер Б
+duration-seconds = { $seconds } с
+duration-minutes = { $minutes } мин { $seconds } с
+moves-count = { $count ->
+    [one] { $count } ход
+    [few] { $count } хода
+   *[many] { $count } ходов
+}
+
+## Main menu
+
+menu-title = Tengen
+menu-subtitle = Гомоку · Рэндзю · Крестики-нолики
+menu-new-game = Новая игра
+menu-continue = Продолжить
+menu-continue-game = { $preset }, ход { $move }
+menu-no-unfinished-game = Нет незаконченной партии
+menu-settings = Настройки
+menu-statistics = Статистика
+menu-quit = Выход
+menu-back = Назад
+menu-done = Готово
+menu-keys = В игре: Ctrl+Z отмена · Ctrl+Y повтор · H подсказка · N новая игра · Esc меню · стрелки + Enter ход · цифры 1–9 на 3×3
+
+## New game page
+
+new-game-title = Новая игра
+new-game-subtitle = Выберите игроков, правила и доску
+new-game-start = Начать игру
+new-game-players = Игроки
+new-game-rules = Правила
+new-game-board = Доска
+new-game-board-size = { $size } × { $size }, побеждает ряд из { $length }
+new-game-you-play = Вы играете
+new-game-player-1-plays = Игрок 1 играет
+new-game-computer-a-plays = Компьютер А играет
+new-game-black-first = Чёрными (ходят первыми)
+new-game-x-first = Крестиками (ходят первыми)
+new-game-computer = Компьютер
+new-game-expert-thinks = Эксперт думает
+new-game-seconds-a-move = { " " }с на ход
+
+## Settings
+
+settings-title = Настройки
+settings-subtitle = Звук, движение и вид
+settings-sound = Звук
+settings-sound-effects = Звуковые эффекты
+settings-volume = Громкость
+settings-animation = Анимация
+settings-animation-off = Выкл.
+settings-animation-normal = Обычная
+settings-animation-fast = Быстрая
+settings-theme = Тема
+settings-theme-classic = Классическое дерево
+settings-theme-contrast = Высокий контраст
+settings-board = Доска
+settings-show-coordinates = Показывать координаты
+settings-mark-forbidden = Отмечать запрещённые точки (рэндзю)
+settings-contrast-note = В высоком контрасте метки различаются и формой, а не только цветом.
+settings-files = Файлы
+settings-language = Язык
+settings-language-system = Системный ({ $language })
+settings-done = Готово
+
+## The panel beside the board (HUD)
+
+hud-title = Tengen
+hud-computer-level = Компьютер: { $level }
+hud-wins-in = { $side } побеждают за { $moves ->
+    [one] { $moves } ход
+    [few] { $moves } хода
+   *[many] { $moves } ходов
+}
+hud-draw-board-full = Ничья: доска заполнена
+hud-move-computer-thinking = Ход { $move } — компьютер думает
+hud-move-to-play = Ход { $move } — ходят { $side }
+hud-forbidden-point = { $cell }: { $reason }
+hud-looking-for-hint = Ищу подсказку
+hud-paused = Пауза — «Шаг» или «Продолжить»
+hud-hint = Подсказка: { $cell } — { $reason }
+hud-undo = Отменить
+hud-redo = Повторить
+hud-hint-button = Подсказка
+hud-new-game = Новая игра
+hud-menu = Меню
+hud-settings = Настройки
+hud-pause = Пауза
+hud-resume = Продолжить
+hud-step = Шаг
+hud-score = Счёт
+hud-draws = Ничьи
+hud-reset-score = Сбросить счёт
+hud-moves = Ходы
+hud-game-tally = Отмен { $undos } · Подсказок { $hints } · { $time }
+hud-no-moves-yet = Ходов ещё нет
+
+## Game over
+
+game-over-in-progress = Игра идёт
+game-over-draw = Ничья
+game-over-you-win = Вы победили!
+game-over-computer-wins = Победил компьютер
+game-over-seat-wins = { $name } ({ $side }) побеждает
+game-over-comment-draw = Никто не уступил ни пяди: доска заполнена.
+game-over-comment-clean-win = Чистая победа за { $moves ->
+    [one] { $moves } ход
+    [few] { $moves } хода
+   *[many] { $moves } ходов
+}: без отмен и подсказок.
+game-over-comment-long-fight = Долгая борьба: { $moves ->
+    [one] { $moves } ход
+    [few] { $moves } хода
+   *[many] { $moves } ходов
+}.
+game-over-comment-quick-finish = Быстрый финал за { $moves ->
+    [one] { $moves } ход
+    [few] { $moves } хода
+   *[many] { $moves } ходов
+}.
+game-over-comment-computer-won = Компьютер нашёл выигрыш. В следующий раз попросите подсказку?
+game-over-comment-long-think = Долгое раздумье окупилось.
+game-over-comment-decided = Исход решён за { $moves ->
+    [one] { $moves } ход
+    [few] { $moves } хода
+   *[many] { $moves } ходов
+}.
+game-over-moves = Ходы
+game-over-undos = Отмены
+game-over-hints = Подсказки
+game-over-time = Время
+game-over-new-game = Новая игра
+game-over-rematch = Реванш
+game-over-rematch-tip = Та же игра, цвета меняются местами
+game-over-menu = Меню
+
+## Hint reasons (the engine says why; the game words it)
+
+hint-reason-opening = занять центр
+hint-reason-make-five = построить пятёрку
+hint-reason-block-five = закрыть пятёрку
+hint-reason-make-open-four = построить открытую четвёрку
+hint-reason-forced-win-fours = выигрыш сплошными четвёрками за { $moves ->
+    [one] { $moves } ход
+    [few] { $moves } хода
+   *[many] { $moves } ходов
+}
+hint-reason-forced-win = выигрыш угрозами за { $moves ->
+    [one] { $moves } ход
+    [few] { $moves } хода
+   *[many] { $moves } ходов
+}
+hint-reason-make-four-three = построить вилку четыре-три
+hint-reason-make-four = построить четвёрку
+hint-reason-make-double-three = построить вилку три-три
+hint-reason-make-open-three = построить открытую тройку
+hint-reason-block-open-three = закрыть открытую тройку
+hint-reason-block-double-threat = остановить двойную угрозу
+hint-reason-take-key-point = занять ключевую точку соперника
+hint-reason-losing-anyway = проигрывает любой ход; этот держится дольше всех
+hint-reason-good-shape = хорошая форма
+
+## Renju: why black may not play a point
+
+forbidden-double-three = запрещено чёрным: вилка три-три
+forbidden-double-four = запрещено чёрным: вилка четыре-четыре
+forbidden-overline = запрещено чёрным: длинный ряд (шесть и больше)
+
+## Notices (short messages under the board status)
+
+notice-occupied = Эта точка уже занята.
+notice-forbidden = Рэндзю: { $reason }.
+notice-not-your-turn = Подождите: сейчас ход компьютера.
+notice-game-over = Игра окончена.
+notice-game-over-start-new = Игра окончена: начните новую или сыграйте реванш.
+notice-nothing-to-undo = Нечего отменять.
+notice-nothing-to-redo = Нечего повторять.
+notice-record-board-not-offered = Эта запись сыграна на доске, которой нет в игре ({ $board }).
+notice-hints-own-turn = Подсказки — только в свой ход.
+notice-looking-for-move = Ищу хороший ход…
+notice-no-move-to-suggest = Подсказать нечего.
+notice-hall-of-fame = Новая самая быстрая победа: вы в зале славы!
+notice-saved-board-not-offered = Сохранённая партия сыграна на доске, которой нет в этой версии ({ $board }); начинается новая игра.
+notice-no-home-folder = Домашняя папка не найдена: настройки, сохранения и статистика не сохраняются.
+notice-autosave-renamed-failed = { $why } Переименовать его не удалось: { $error }.
+notice-autosave-kept-as = { $why } Он сохранён как { $path }.
+notice-saved-as = Сохранено как { $path }
+notice-could-not-open = Не удалось открыть { $path }: { $error }
+notice-game-opened-steps = Партия открыта: «Отменить» и «Повторить» листают её.
+notice-game-opened = Партия открыта.
+notice-nothing-to-open = Нечего открывать: вставьте запись или строку позиции вида h8i9j10.
+notice-could-not-read = Не удалось прочитать: { $error }
+notice-copied = Скопировано: { $text }
+notice-clipboard-empty = В буфере обмена нет текста.
+
+## Where the files are (Settings → Files)
+
+files-settings = Настройки: { $path }
+files-game-in-progress = Текущая партия: { $path }
+files-statistics = Статистика: { $path }
+files-finished-games = Сыгранные партии: { $path }
+files-saved-games = Сохранённые партии: { $path }
+files-nothing-saved = Ничего не сохраняется: домашняя папка не найдена.
+
+## Records bar and its windows: save/open, history, statistics
+
+records-save-open = Сохранить / Открыть…
+records-history = История
+records-statistics = Статистика
+records-save-open-title = Сохранение и открытие партий
+records-history-title = Сыгранные партии
+records-statistics-title = Статистика и зал славы
+records-save-sgf = Сохранить эту партию (SGF)
+records-save = Сохранить
+records-copy-position = Копировать строку позиции
+records-open-file = Открыть файл (.sgf или .psq)
+records-folder-note = Имена без папки ищутся в { $folder }
+records-open = Открыть
+records-paste-heading = Или вставьте запись SGF или строку позиции (h8i9j10)
+records-paste-clipboard = Вставить из буфера обмена
+records-open-pasted = Открыть вставленное
+records-position-rule-note = Строки позиций и файлы .psq читаются на доске из меню: { $preset }.
+records-play-on = Продолжить против компьютера (вы берёте сторону, чей ход)
+records-no-finished-games = Сыгранных партий пока нет.
+records-date = Дата
+records-rule = Правила
+records-players = Игроки
+records-result = Итог
+records-moves = Ходы
+records-unfinished = не окончена
+records-result-black-wins = победа чёрных
+records-result-white-wins = победа белых
+records-result-draw = ничья
+records-replay = Просмотр
+records-replay-tip = Листайте «Повторить» и «Отменить» и продолжайте с любого хода
+records-your-name = Ваше имя в зале славы:
+records-hall-of-fame = Зал славы
+records-hall-of-fame-empty = Победите компьютер, чтобы попасть сюда.
+records-fame-fastest = самая быстрая победа: { $moves ->
+    [one] { $moves } ход
+    [few] { $moves } хода
+   *[many] { $moves } ходов
+}, { $player }, { $date }
+records-fame-line = { $level } · { $rule }: { $fastest }; лучшая серия { $streak }
+records-against-computer = Против компьютера
+records-no-computer-games = Партий против компьютера пока нет.
+records-level = Уровень
+records-won = Побед
+records-lost = Поражений
+records-drawn = Ничьих
+records-streak = Серия
+records-best = Лучшая
+records-fastest-win = Быстрейшая победа
+records-fastest-cell = { $moves ->
+    [one] { $moves } ход
+    [few] { $moves } хода
+   *[many] { $moves } ходов
+}, { $player } ({ $date })
+records-reset-confirm = Забыть все результаты и зал славы?
+records-reset-yes = Да, сбросить
+records-reset-keep = Оставить
+records-reset = Сбросить статистику…
+records-files = Файлы
+records-file-problem = Файл не удалось использовать
+records-ok = OK

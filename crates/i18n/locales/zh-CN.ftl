@@ -1,0 +1,275 @@
+# Tengen，简体中文。与 en.ftl 的 id 相同，顺序相同。
+# 中文没有复数变化：只用 *[other]。
+
+## The window
+
+window-title = 天元 — 五子棋
+
+## The game's own words: rules, modes, levels, sides, seats
+
+preset-tictactoe = 井字棋 3×3
+preset-freestyle15 = 五子棋 15×15 无禁手
+preset-standard15 = 五子棋 15×15 标准（恰好五子）
+preset-renju15 = 连珠 15×15
+preset-freestyle19 = 五子棋 19×19 无禁手
+preset-freestyle20 = 五子棋 20×20 无禁手
+mode-hvc = 人机对战
+mode-hvh = 双人对战
+mode-cvc = 电脑对电脑
+level-low = 初级
+level-medium = 中级
+level-expert = 专家
+side-black = 黑方
+side-white = 白方
+side-x = X
+side-o = O
+seat-you = 你
+seat-computer = 电脑
+seat-player-1 = 玩家 1
+seat-player-2 = 玩家 2
+seat-computer-a = 电脑 A
+seat-computer-b = 电脑 B
+duration-seconds = { $seconds } 秒
+duration-minutes = { $minutes } 分 { $seconds } 秒
+moves-count = { $count ->
+   *[other] { $count } 步
+}
+
+## Main menu
+
+menu-title = 天元
+menu-subtitle = 五子棋 · 连珠 · 井字棋
+menu-new-game = 新游戏
+menu-continue = 继续
+menu-continue-game = { $preset }，第 { $move } 手
+menu-no-unfinished-game = 没有未完成的对局
+menu-settings = 设置
+menu-statistics = 统计
+menu-quit = 退出
+menu-back = 返回
+menu-done = 完成
+menu-keys = 对局中：Ctrl+Z 悔棋 · Ctrl+Y 重做 · H 提示 · N 新游戏 · Esc 菜单 · 方向键 + Enter 落子 · 3×3 上用数字键 1–9
+
+## New game page
+
+new-game-title = 新游戏
+new-game-subtitle = 选择对手、规则和棋盘
+new-game-start = 开始游戏
+new-game-players = 对局者
+new-game-rules = 规则
+new-game-board = 棋盘
+new-game-board-size = { $size } × { $size }，{ $length } 子连成一线获胜
+new-game-you-play = 你执
+new-game-player-1-plays = 玩家 1 执
+new-game-computer-a-plays = 电脑 A 执
+new-game-black-first = 黑棋（先手）
+new-game-x-first = X（先手）
+new-game-computer = 电脑
+new-game-expert-thinks = 专家思考
+new-game-seconds-a-move = { " " }秒 每步
+
+## Settings
+
+settings-title = 设置
+settings-subtitle = 声音、动画和外观
+settings-sound = 声音
+settings-sound-effects = 音效
+settings-volume = 音量
+settings-animation = 动画
+settings-animation-off = 关闭
+settings-animation-normal = 正常
+settings-animation-fast = 快速
+settings-theme = 主题
+settings-theme-classic = 经典木纹
+settings-theme-contrast = 高对比度
+settings-board = 棋盘
+settings-show-coordinates = 显示坐标
+settings-mark-forbidden = 标出禁手点（连珠）
+settings-contrast-note = 高对比度主题下，标记除了颜色，还用形状区分。
+settings-files = 文件
+settings-language = 语言
+settings-language-system = 跟随系统（{ $language }）
+settings-done = 完成
+
+## The panel beside the board (HUD)
+
+hud-title = 天元
+hud-computer-level = 电脑：{ $level }
+hud-wins-in = { $side }以 { $moves ->
+   *[other] { $moves } 步
+}获胜
+hud-draw-board-full = 和棋：棋盘已满
+hud-move-computer-thinking = 第 { $move } 手 — 电脑思考中
+hud-move-to-play = 第 { $move } 手 — 轮到{ $side }
+hud-forbidden-point = { $cell }：{ $reason }
+hud-looking-for-hint = 正在寻找提示
+hud-paused = 已暂停 — 单步或继续
+hud-hint = 提示：{ $cell } — { $reason }
+hud-undo = 悔棋
+hud-redo = 重做
+hud-hint-button = 提示
+hud-new-game = 新游戏
+hud-menu = 菜单
+hud-settings = 设置
+hud-pause = 暂停
+hud-resume = 继续
+hud-step = 单步
+hud-score = 比分
+hud-draws = 和棋
+hud-reset-score = 比分清零
+hud-moves = 棋谱
+hud-game-tally = 悔棋 { $undos } · 提示 { $hints } · { $time }
+hud-no-moves-yet = 还没有落子
+
+## Game over
+
+game-over-in-progress = 对局进行中
+game-over-draw = 和棋
+game-over-you-win = 你赢了！
+game-over-computer-wins = 电脑获胜
+game-over-seat-wins = { $name }（{ $side }）获胜
+game-over-comment-draw = 寸土不让：棋盘下满了。
+game-over-comment-clean-win = { $moves ->
+   *[other] { $moves } 步
+}干净利落地获胜：没有悔棋，没有提示。
+game-over-comment-long-fight = 一场苦战：{ $moves ->
+   *[other] { $moves } 步
+}。
+game-over-comment-quick-finish = { $moves ->
+   *[other] { $moves } 步
+}速胜。
+game-over-comment-computer-won = 电脑找到了胜着。下次要不要请求提示？
+game-over-comment-long-think = 长考终有回报。
+game-over-comment-decided = { $moves ->
+   *[other] { $moves } 步
+}分出胜负。
+game-over-moves = 步数
+game-over-undos = 悔棋
+game-over-hints = 提示
+game-over-time = 用时
+game-over-new-game = 新游戏
+game-over-rematch = 再来一局
+game-over-rematch-tip = 同样的对局，交换颜色
+game-over-menu = 菜单
+
+## Hint reasons (the engine says why; the game words it)
+
+hint-reason-opening = 占据天元
+hint-reason-make-five = 连成五子
+hint-reason-block-five = 挡住五连
+hint-reason-make-open-four = 做成活四
+hint-reason-forced-win-fours = 连续冲四取胜，共 { $moves ->
+   *[other] { $moves } 步
+}
+hint-reason-forced-win = 连续威胁取胜，共 { $moves ->
+   *[other] { $moves } 步
+}
+hint-reason-make-four-three = 做成四三
+hint-reason-make-four = 做成冲四
+hint-reason-make-double-three = 做成双三
+hint-reason-make-open-three = 做成活三
+hint-reason-block-open-three = 挡住活三
+hint-reason-block-double-threat = 阻止双重威胁
+hint-reason-take-key-point = 抢占对方的要点
+hint-reason-losing-anyway = 每步都输；这一步坚持最久
+hint-reason-good-shape = 好棋形
+
+## Renju: why black may not play a point
+
+forbidden-double-three = 黑棋禁手：三三
+forbidden-double-four = 黑棋禁手：四四
+forbidden-overline = 黑棋禁手：长连（六子或以上）
+
+## Notices (short messages under the board status)
+
+notice-occupied = 这个点已经有棋子了。
+notice-forbidden = 连珠：{ $reason }。
+notice-not-your-turn = 请稍候：现在轮到电脑。
+notice-game-over = 对局已结束。
+notice-game-over-start-new = 对局已结束：开始新游戏或再来一局。
+notice-nothing-to-undo = 没有可悔的棋。
+notice-nothing-to-redo = 没有可重做的棋。
+notice-record-board-not-offered = 这份棋谱使用了游戏不提供的棋盘（{ $board }）。
+notice-hints-own-turn = 只能在自己的回合请求提示。
+notice-looking-for-move = 正在寻找好棋…
+notice-no-move-to-suggest = 没有可建议的着法。
+notice-hall-of-fame = 新的最快胜利：你进入名人堂了！
+notice-saved-board-not-offered = 保存的对局使用了此版本不提供的棋盘（{ $board }）；开始新游戏。
+notice-no-home-folder = 找不到主文件夹：设置、存档和统计都不会保存。
+notice-autosave-renamed-failed = { $why } 无法重命名：{ $error }。
+notice-autosave-kept-as = { $why } 已另存为 { $path }。
+notice-saved-as = 已保存为 { $path }
+notice-could-not-open = 无法打开 { $path }：{ $error }
+notice-game-opened = 对局已打开。
+notice-game-opened-steps = 对局已打开：用悔棋和重做逐步查看。
+notice-nothing-to-open = 没有可打开的内容：请粘贴棋谱或局面字符串，例如 h8i9j10。
+notice-could-not-read = 无法读取：{ $error }
+notice-copied = 已复制 { $text }
+notice-clipboard-empty = 剪贴板里没有文字。
+
+## Where the files are (Settings → Files)
+
+files-settings = 设置：{ $path }
+files-game-in-progress = 进行中的对局：{ $path }
+files-statistics = 统计：{ $path }
+files-finished-games = 已完成的对局：{ $path }
+files-saved-games = 保存的对局：{ $path }
+files-nothing-saved = 不保存任何内容：找不到主文件夹。
+
+## Records bar and its windows: save/open, history, statistics
+
+records-save-open = 保存 / 打开…
+records-history = 历史
+records-statistics = 统计
+records-save-open-title = 保存和打开对局
+records-history-title = 已完成的对局
+records-statistics-title = 统计与名人堂
+records-save-sgf = 保存本局（SGF）
+records-save = 保存
+records-copy-position = 复制局面字符串
+records-open-file = 打开文件（.sgf 或 .psq）
+records-folder-note = 不带文件夹的文件名位于 { $folder }
+records-open = 打开
+records-paste-heading = 或粘贴 SGF 棋谱或局面字符串（h8i9j10）
+records-paste-clipboard = 从剪贴板粘贴
+records-open-pasted = 打开粘贴的内容
+records-position-rule-note = 局面字符串和 .psq 文件按菜单中的棋盘读取：{ $preset }。
+records-play-on = 接着与电脑对弈（你执轮到走棋的一方）
+records-no-finished-games = 还没有完成的对局。
+records-date = 日期
+records-rule = 规则
+records-players = 对局者
+records-result = 结果
+records-moves = 步数
+records-unfinished = 未完成
+records-result-black-wins = 黑胜
+records-result-white-wins = 白胜
+records-result-draw = 和棋
+records-replay = 复盘
+records-replay-tip = 用重做和悔棋逐步查看，并可从任一步接着下
+records-your-name = 你在名人堂中的名字：
+records-hall-of-fame = 名人堂
+records-hall-of-fame-empty = 战胜电脑即可入选。
+records-fame-fastest = 最快胜利 { $moves ->
+   *[other] { $moves } 步
+}，{ $player }，{ $date }
+records-fame-line = { $level } · { $rule }：{ $fastest }；最佳连胜 { $streak }
+records-against-computer = 对战电脑
+records-no-computer-games = 还没有与电脑的对局。
+records-level = 难度
+records-won = 胜
+records-lost = 负
+records-drawn = 和
+records-streak = 连胜
+records-best = 最佳
+records-fastest-win = 最快胜利
+records-fastest-cell = { $moves ->
+   *[other] { $moves } 步
+}，{ $player }（{ $date }）
+records-reset-confirm = 清除所有记录和名人堂？
+records-reset-yes = 是，清除
+records-reset-keep = 保留
+records-reset = 重置统计…
+records-files = 文件
+records-file-problem = 无法使用某个文件
+records-ok = 确定

@@ -1,0 +1,247 @@
+//! The player's language: which one is active (`--lang` for one run, else the Settings choice, else the
+//! desktop's), its words as the [`Words`] resource the UI reads, and the Chinese font egui falls back to.
+//!
+//! The words themselves live in the `tengen-i18n` crate (one Fluent file per language).
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use tengen_engine::{Color, Forbidden, GameResult, Level, Mode, MoveReason, Preset};
+pub use tengen_i18n::{FluentValue, Language, Messages};
+
+use crate::settings::Settings;
+
+mod choice;
+
+pub use choice::language_choice;
+
+/// The words, the active language and the system's: in the game, no window needed.
+pub(super) fn plugin(app: &mut App) {
+    app.insert_resource(SystemLanguage(system_language()))
+        .init_resource::<LanguageForThisRun>()
+        .init_resource::<Words>()
+        .add_systems(
+            Update,
+            choose_language.run_if(
+                resource_changed::<Settings>
+                    .or_else(resource_changed::<LanguageForThisRun>)
+                    .or_else(resource_changed::<SystemLanguage>),
+            ),
+        );
+}
+
+/// The egui side: the Chinese fallback font, and the words handed to plain UI functions.
+pub(super) fn egui_plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (add_chinese_font, share_words_with_egui).after(choose_language),
+    );
+}
+
+/// The desktop's language when the game started (English if it is one the game lacks).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SystemLanguage(pub Language);
+
+/// `--lang CODE`: a language for this run only, over the Settings choice; never saved. Picking a
+/// language in Settings ends it.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct LanguageForThisRun(pub Option<Language>);
+
+fn system_language() -> Language {
+    sys_locale::get_locales()
+        .find_map(|tag| Language::from_tag(&tag))
+        .unwrap_or_default()
+}
+
+/// The language shown: this run's, else the player's choice, else the system's. A hand-edited tag the
+/// game has no words for counts as no choice.
+pub fn active_language(
+    for_this_run: Option<Language>,
+    chosen: Option<&str>,
+    system: Language,
+) -> Language {
+    for_this_run
+        .or_else(|| chosen.and_then(Language::from_tag))
+        .unwrap_or(system)
+}
+
+fn choose_language(
+    settings: Res<Settings>,
+    mut for_this_run: ResMut<LanguageForThisRun>,
+    system: Res<SystemLanguage>,
+    mut words: ResMut<Words>,
+    mut seen_choice: Local<Option<Option<String>>>,
+) {
+    // The player picked a language in Settings: that wins over `--lang` from now on.
+    if seen_choice
+        .as_ref()
+        .is_some_and(|seen| *seen != settings.language)
+        && for_this_run.0.is_some()
+    {
+        for_this_run.0 = None;
+    }
+    if seen_choice.as_ref() != Some(&settings.language) {
+        *seen_choice = Some(settings.language.clone());
+    }
+    let language = active_language(for_this_run.0, settings.language.as_deref(), system.0);
+    if words.language() != language {
+        info!("language: {language}");
+        *words = Words::new(language);
+    }
+}
+
+/// The active language's words. Cheap to clone (shared), so plain UI functions can be handed a copy.
+#[derive(Resource, Debug, Clone, Deref)]
+pub struct Words(Arc<Messages>);
+
+impl Default for Words {
+    fn default() -> Words {
+        Words::new(Language::English)
+    }
+}
+
+impl Words {
+    pub fn new(language: Language) -> Words {
+        Words(Arc::new(Messages::new(language)))
+    }
+
+    pub fn preset(&self, preset: Preset) -> String {
+        self.tr(tengen_i18n::preset_id(preset))
+    }
+
+    pub fn mode(&self, mode: Mode) -> String {
+        self.tr(tengen_i18n::mode_id(mode))
+    }
+
+    pub fn level(&self, level: Level) -> String {
+        self.tr(tengen_i18n::level_id(level))
+    }
+
+    /// "Black" and "White", or "X" and "O" in tic-tac-toe.
+    pub fn side(&self, color: Color, tic_tac_toe: bool) -> String {
+        self.tr(tengen_i18n::side_id(color, tic_tac_toe))
+    }
+
+    /// The two seats' names ("You", "Computer"), seat 0 first.
+    pub fn seat_names(&self, mode: Mode) -> [String; 2] {
+        tengen_i18n::seat_ids(mode).map(|id| self.tr(id))
+    }
+
+    pub fn forbidden(&self, why: Forbidden) -> String {
+        self.tr(tengen_i18n::forbidden_id(why))
+    }
+
+    pub fn result(&self, result: GameResult) -> String {
+        self.tr(tengen_i18n::result_id(result))
+    }
+
+    /// Why the hint suggests its move, in words.
+    pub fn hint_reason(&self, reason: MoveReason) -> String {
+        let (id, args) = tengen_i18n::hint_reason(reason);
+        self.tr_args(id, &args)
+    }
+
+    /// "5 moves", "5 ходов", "5 ruchów".
+    pub fn moves(&self, count: usize) -> String {
+        self.tr_args("moves-count", &[("count", count.into())])
+    }
+
+    /// "1.5 s", "2 min 05 s": durations as a player reads them, with the language's decimal mark.
+    pub fn duration(&self, duration: Duration) -> String {
+        let secs = duration.as_secs();
+        if secs < 60 {
+            let mut seconds = format!("{:.1}", duration.as_secs_f32());
+            if matches!(self.language(), Language::Russian | Language::Polish) {
+                seconds = seconds.replace('.', ",");
+            }
+            self.tr_args("duration-seconds", &[("seconds", seconds.into())])
+        } else {
+            self.tr_args(
+                "duration-minutes",
+                &[
+                    ("minutes", (secs / 60).into()),
+                    ("seconds", format!("{:02}", secs % 60).into()),
+                ],
+            )
+        }
+    }
+}
+
+/// The words and the system language, kept in egui's memory for UI functions that get only a `Ui`
+/// (like [`language_choice`], called from the settings form).
+#[derive(Clone)]
+struct SharedWords {
+    words: Words,
+    system: Language,
+}
+
+fn shared_words_id() -> egui::Id {
+    egui::Id::new("tengen words")
+}
+
+/// The words a UI function should use: the active language's, English before the game shares them.
+pub fn words_in(ctx: &egui::Context) -> (Words, Language) {
+    ctx.data(|data| data.get_temp::<SharedWords>(shared_words_id()))
+        .map_or_else(
+            || (Words::default(), Language::English),
+            |shared| (shared.words, shared.system),
+        )
+}
+
+fn share_words_with_egui(
+    mut contexts: EguiContexts,
+    words: Res<Words>,
+    system: Res<SystemLanguage>,
+    mut shared: Local<Option<(Language, Language)>>,
+) {
+    let now = (words.language(), system.0);
+    if *shared == Some(now) {
+        return;
+    }
+    // No egui context yet (the first frames): try again next frame.
+    let Ok(ctx) = contexts.ctx_mut() else {
+        return;
+    };
+    let value = SharedWords {
+        words: words.clone(),
+        system: system.0,
+    };
+    ctx.data_mut(|data| data.insert_temp(shared_words_id(), value));
+    *shared = Some(now);
+}
+
+/// Where the subset of Noto Sans CJK SC sits among the embedded assets (`scripts/subset-font.sh`).
+pub const CHINESE_FONT: &str = "fonts/NotoSansCJKsc-Regular-subset.otf";
+
+/// Adds the Chinese font behind egui's own (which has Latin, Polish and Cyrillic letters but no Chinese),
+/// once the egui context exists.
+fn add_chinese_font(mut contexts: EguiContexts, mut done: Local<bool>) {
+    if *done {
+        return;
+    }
+    let Ok(ctx) = contexts.ctx_mut() else {
+        return;
+    };
+    *done = true;
+    let Some((_, bytes)) = crate::embedded::FILES
+        .iter()
+        .find(|(path, _)| *path == CHINESE_FONT)
+    else {
+        warn!("no {CHINESE_FONT} among the embedded assets: Chinese text shows as boxes");
+        return;
+    };
+    let fallback = |family| egui::epaint::text::InsertFontFamily {
+        family,
+        priority: egui::epaint::text::FontPriority::Lowest,
+    };
+    ctx.add_font(egui::epaint::text::FontInsert::new(
+        "Noto Sans CJK SC",
+        egui::FontData::from_static(bytes),
+        vec![
+            fallback(egui::FontFamily::Proportional),
+            fallback(egui::FontFamily::Monospace),
+        ],
+    ));
+}
