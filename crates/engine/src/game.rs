@@ -166,7 +166,7 @@ impl Game {
     /// The colour of the `index`th move (0-based): the sides alternate from [`Game::first_to_move`].
     #[inline]
     pub fn mover_of(&self, index: usize) -> Color {
-        if index % 2 == 0 {
+        if index.is_multiple_of(2) {
             self.first
         } else {
             self.first.opponent()

@@ -522,7 +522,7 @@ impl FromStr for Sgf {
             } else {
                 Color::White
             };
-            let expected = if moves.len() % 2 == 0 {
+            let expected = if moves.len().is_multiple_of(2) {
                 first_mover
             } else {
                 first_mover.opponent()
@@ -673,7 +673,11 @@ impl fmt::Display for Sgf {
         }
         let first = self.first_to_move();
         for (i, &p) in self.moves.iter().enumerate() {
-            let mover = if i % 2 == 0 { first } else { first.opponent() };
+            let mover = if i.is_multiple_of(2) {
+                first
+            } else {
+                first.opponent()
+            };
             let who = if mover == Color::Black { "B" } else { "W" };
             write!(f, ";{who}[{}]", point_name(p))?;
             if let Some(comment) = self.move_comments.get(i).filter(|c| !c.is_empty()) {
