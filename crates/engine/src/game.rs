@@ -297,8 +297,8 @@ impl Game {
         renju::forbidden_points(&self.board)
     }
 
-    /// The Zobrist hash of the stones (the side to move follows from their number, except in a set-up
-    /// position where the side with more stones, or white with equal numbers, is to move).
+    /// The Zobrist hash of the stones. The side to move follows from their number in a game played
+    /// from an empty board; in a set-up position it need not, and the hash does not include it.
     #[inline]
     pub fn hash(&self) -> u64 {
         self.board.hash()
