@@ -67,6 +67,10 @@ impl std::error::Error for PlayError {}
 #[derive(Clone, Debug)]
 pub struct Game {
     board: Board,
+    /// Stones set on the board before the first move (a position set up, not played), in the order given.
+    setup: Vec<(Pos, Color)>,
+    /// The side to make the first move: black, unless a setup position says otherwise.
+    first: Color,
     moves: Vec<Pos>,
     /// Undone moves, the next one to redo last.
     redo: Vec<Pos>,
@@ -78,6 +82,8 @@ impl Game {
     pub fn new(variant: Variant) -> Game {
         Game {
             board: Board::new(variant),
+            setup: Vec::new(),
+            first: Color::Black,
             moves: Vec::new(),
             redo: Vec::new(),
             outcome: None,
@@ -91,6 +97,80 @@ impl Game {
             game.play(pos).map_err(|e| (i, e))?;
         }
         Ok(game)
+    }
+
+    /// A game from a set-up position: `stones` placed as they are, `to_move` to play first. Any
+    /// position is accepted whatever order could have led to it (renju forbidden points count only
+    /// for the moves played from here); one that already holds a winning row is decided, a full one
+    /// drawn. Refused only for a point off the board or given twice.
+    pub fn from_setup(
+        variant: Variant,
+        stones: &[(Pos, Color)],
+        to_move: Color,
+    ) -> Result<Game, PlayError> {
+        let mut game = Game::new(variant);
+        for &(pos, color) in stones {
+            if !variant.contains(pos) {
+                return Err(PlayError::OffBoard(pos));
+            }
+            if !game.board.is_empty(pos) {
+                return Err(PlayError::Occupied(pos));
+            }
+            game.board.place(pos, color);
+        }
+        game.setup = stones.to_vec();
+        game.first = to_move;
+        game.outcome = game.settled_setup();
+        Ok(game)
+    }
+
+    /// A setup position followed by moves: [`Game::from_setup`], then [`Game::from_moves`]'s replay. A
+    /// setup error is reported at index 0.
+    pub fn from_record(
+        variant: Variant,
+        setup: &[(Pos, Color)],
+        to_move: Color,
+        moves: &[Pos],
+    ) -> Result<Game, (usize, PlayError)> {
+        let mut game = Game::from_setup(variant, setup, to_move).map_err(|e| (0, e))?;
+        for (i, &pos) in moves.iter().enumerate() {
+            game.play(pos).map_err(|e| (i, e))?;
+        }
+        Ok(game)
+    }
+
+    /// The outcome of a set-up position: a winning row already on the board (the first found), or a
+    /// full board.
+    fn settled_setup(&self) -> Option<Outcome> {
+        let won = self.setup.iter().find_map(|&(pos, color)| {
+            self.board.winning_line(pos).map(|line| Outcome::Win {
+                winner: color,
+                line,
+            })
+        });
+        won.or_else(|| self.board.is_full().then_some(Outcome::Draw))
+    }
+
+    /// The stones set up before the first move (empty for a game played from an empty board).
+    #[inline]
+    pub fn setup(&self) -> &[(Pos, Color)] {
+        &self.setup
+    }
+
+    /// The side that made, or makes, the first move after the setup.
+    #[inline]
+    pub fn first_to_move(&self) -> Color {
+        self.first
+    }
+
+    /// The colour of the `index`th move (0-based): the sides alternate from [`Game::first_to_move`].
+    #[inline]
+    pub fn mover_of(&self, index: usize) -> Color {
+        if index.is_multiple_of(2) {
+            self.first
+        } else {
+            self.first.opponent()
+        }
     }
 
     #[inline]
@@ -118,7 +198,7 @@ impl Game {
     /// The side to play next.
     #[inline]
     pub fn to_move(&self) -> Color {
-        Color::to_move_at(self.moves.len())
+        self.mover_of(self.moves.len())
     }
 
     #[inline]
@@ -184,8 +264,13 @@ impl Game {
     pub fn undo(&mut self) -> Option<Pos> {
         let pos = self.moves.pop()?;
         self.board.remove(pos);
-        // Only the last move can end a game, so the position before it had no outcome.
-        self.outcome = None;
+        // Only the last move can end a game, so the position before it had no outcome (unless it is a
+        // decided setup, which stays decided).
+        self.outcome = if self.moves.is_empty() {
+            self.settled_setup()
+        } else {
+            None
+        };
         self.redo.push(pos);
         Some(pos)
     }
@@ -212,7 +297,8 @@ impl Game {
         renju::forbidden_points(&self.board)
     }
 
-    /// The Zobrist hash of the position (the side to move follows from the number of stones).
+    /// The Zobrist hash of the stones. The side to move follows from their number in a game played
+    /// from an empty board; in a set-up position it need not, and the hash does not include it.
     #[inline]
     pub fn hash(&self) -> u64 {
         self.board.hash()
@@ -375,5 +461,61 @@ mod tests {
         if let Some(Outcome::Win { line, .. }) = g.outcome() {
             assert_eq!(line.len(), 6);
         }
+    }
+
+    #[test]
+    fn a_setup_position_holds_its_stones_and_side_to_move() {
+        let v = Preset::Renju15.variant();
+        // Black's double three with its centre already taken by black: no order of alternating
+        // moves ends here without passing a forbidden point, but the position is accepted.
+        let setup = [
+            (p(5, 7), Color::Black),
+            (p(6, 7), Color::Black),
+            (p(7, 5), Color::Black),
+            (p(7, 6), Color::Black),
+            (p(7, 7), Color::Black),
+            (p(0, 0), Color::White),
+        ];
+        let mut g = Game::from_setup(v, &setup, Color::White).unwrap();
+        assert_eq!(g.to_move(), Color::White);
+        assert_eq!(g.board().stone_count(), 6);
+        assert!(!g.is_over());
+        g.play(p(8, 7)).unwrap();
+        assert_eq!(g.to_move(), Color::Black);
+        assert_eq!(g.mover_of(0), Color::White);
+        // Undo stops at the setup.
+        assert_eq!(g.undo(), Some(p(8, 7)));
+        assert_eq!(g.undo(), None);
+        assert_eq!(g.board().stone_count(), 6);
+        assert_eq!(g.setup(), &setup);
+        // A five in the setup decides the game; a point twice is refused.
+        let five: Vec<_> = (0..5).map(|x| (p(x, 3), Color::White)).collect();
+        let won = Game::from_setup(v, &five, Color::Black).unwrap();
+        assert_eq!(won.outcome().and_then(Outcome::winner), Some(Color::White));
+        assert_eq!(
+            Game::from_setup(
+                v,
+                &[(p(1, 1), Color::Black), (p(1, 1), Color::White)],
+                Color::Black
+            )
+            .err(),
+            Some(PlayError::Occupied(p(1, 1)))
+        );
+        assert_eq!(
+            Game::from_setup(v, &[(p(15, 1), Color::Black)], Color::Black).err(),
+            Some(PlayError::OffBoard(p(15, 1)))
+        );
+    }
+
+    #[test]
+    fn a_record_replays_its_moves_after_the_setup() {
+        let v = Preset::Freestyle15.variant();
+        let setup = [(p(7, 7), Color::Black)];
+        let g = Game::from_record(v, &setup, Color::White, &[p(8, 8), p(6, 6)]).unwrap();
+        assert_eq!(g.board().get(p(8, 8)), Some(Color::White));
+        assert_eq!(g.board().get(p(6, 6)), Some(Color::Black));
+        assert_eq!(g.to_move(), Color::White);
+        let bad = Game::from_record(v, &setup, Color::White, &[p(8, 8), p(7, 7)]);
+        assert_eq!(bad.err(), Some((1, PlayError::Occupied(p(7, 7)))));
     }
 }

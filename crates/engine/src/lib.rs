@@ -19,6 +19,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod analysis;
 mod board;
 mod core;
 mod game;
@@ -30,6 +31,10 @@ mod search;
 #[cfg(test)]
 mod proptests;
 
+pub use crate::analysis::{
+    Analysis, Analyst, MoveClass, MoveReview, PROVEN_SCORE, WIN_PROBABILITY_SCALE, review_game,
+    win_probability,
+};
 pub use crate::board::{Board, zobrist_key};
 pub use crate::core::{
     Color, DIRECTIONS, MAX_SIZE, MIN_SIZE, Mode, ParseModeError, Pos, Preset, Rule, THINK_TIME,

@@ -1,15 +1,16 @@
 //! The game in progress (`autosave.json` in the data folder), written after every move so a closed
 //! window or a crash loses nothing, and offered as "Continue" at the next start.
 //!
-//! Whose turn it is is not stored: it follows from the moves. Loading replays the moves and the redo
-//! stack through the engine, so an impossible record is caught as a bad file, never played.
+//! Whose turn it is is not stored: it follows from the moves (and, for a set-up position, who moved
+//! first). Loading replays the moves and the redo stack through the engine, so an impossible record is
+//! caught as a bad file, never played.
 //! Version history: v1 stored the moves as one position string (`"h8i9j10"`) and the clocks in whole
 //! seconds as `[black, white]`, and had no redo stack or counters; v2 (current) stores a list of cell
 //! names, a redo list, the clocks in milliseconds per side, and hints and undos used.
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use tengen_engine::{Color, Game, Level, Mode, PositionString, Preset, RowOrigin, Variant};
+use tengen_engine::{Color, Game, Level, Mode, Pos, PositionString, Preset, RowOrigin, Variant};
 
 use crate::file::{Format, Loaded, Problem, StoreError};
 use crate::model::{PerSide, Player, VariantFile, by_name, cells_of, points_of, preset_of};
@@ -95,6 +96,8 @@ impl PartialEq for SavedGame {
     /// Same rules, same moves and redo stack, same players, clocks and counters.
     fn eq(&self, other: &SavedGame) -> bool {
         self.game.variant() == other.game.variant()
+            && self.game.setup() == other.game.setup()
+            && self.game.first_to_move() == other.game.first_to_move()
             && self.game.moves() == other.game.moves()
             && self.game.redo_moves() == other.game.redo_moves()
             && self.mode == other.mode
@@ -115,6 +118,14 @@ pub(crate) struct AutosaveFile {
     #[serde(with = "by_name")]
     mode: Mode,
     players: PerSide<Player>,
+    /// A set-up position's stones (cell names), absent for a game from an empty board.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    setup_black: Vec<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    setup_white: Vec<String>,
+    /// Who made the first move after the setup, when it was white.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    white_first: bool,
     /// Cell names, rows from the bottom (`h8` is the centre of 15×15).
     moves: Vec<String>,
     /// Undone moves that can be redone; the next one to redo is last (as the engine keeps them).
@@ -143,6 +154,9 @@ impl AutosaveFile {
             variant: VariantFile::of(saved.game.variant()),
             mode: saved.mode,
             players: saved.players.clone(),
+            setup_black: cells_of(&setup_of(&saved.game, Color::Black), size),
+            setup_white: cells_of(&setup_of(&saved.game, Color::White), size),
+            white_first: saved.game.first_to_move() == Color::White,
             moves: cells_of(saved.game.moves(), size),
             redo: cells_of(saved.game.redo_moves(), size),
             clock_ms: saved.clock_ms,
@@ -163,9 +177,23 @@ impl AutosaveFile {
         let moves = points_of(&self.moves, size).map_err(Problem::Invalid)?;
         let redo =
             points_of(&self.redo, size).map_err(|e| Problem::Invalid(format!("redo {e}")))?;
+        let black = points_of(&self.setup_black, size)
+            .map_err(|e| Problem::Invalid(format!("setup {e}")))?;
+        let white = points_of(&self.setup_white, size)
+            .map_err(|e| Problem::Invalid(format!("setup {e}")))?;
+        let setup: Vec<(Pos, Color)> = black
+            .into_iter()
+            .map(|p| (p, Color::Black))
+            .chain(white.into_iter().map(|p| (p, Color::White)))
+            .collect();
+        let first = if self.white_first {
+            Color::White
+        } else {
+            Color::Black
+        };
         let mut line = moves.clone();
         line.extend(redo.iter().rev());
-        let mut game = Game::from_moves(variant, &line).map_err(|(i, e)| {
+        let mut game = Game::from_record(variant, &setup, first, &line).map_err(|(i, e)| {
             let which = if i < moves.len() {
                 format!("move {}", i + 1)
             } else {
@@ -188,6 +216,12 @@ impl AutosaveFile {
             paused: self.paused,
         })
     }
+}
+
+/// The stones of one colour in `game`'s setup position.
+fn setup_of(game: &Game, color: Color) -> Vec<Pos> {
+    let stones = game.setup().iter().filter(|s| s.1 == color);
+    stones.map(|s| s.0).collect()
 }
 
 /// v1 → v2: one position string → a list of cells; clocks `[s, s]` → `{black, white}` in ms.

@@ -58,14 +58,14 @@ impl GameRecord {
 
     /// The SGF text: `(;FF[4]GM[4]DT[..]AP[..]CA[UTF-8]SZ[15]RU[renju]PB[..]PW[..]RE[..];B[hh]...)`.
     pub fn to_sgf(&self) -> String {
+        // The engine's record of the game carries its setup position and moves.
         Sgf {
-            variant: self.game.variant(),
             black: self.black.clone(),
             white: self.white.clone(),
             result: GameResult::of(&self.game).or(self.result),
             date: self.date.clone(),
             application: Some(APPLICATION.to_owned()),
-            moves: self.game.moves().to_vec(),
+            ..Sgf::from_game(&self.game)
         }
         .to_string()
     }
@@ -120,10 +120,13 @@ fn replay(variant: Variant, moves: &[tengen_engine::Pos]) -> Result<Game, OpenEr
     })
 }
 
-/// Reads SGF text (the first game of a collection, its main line).
+/// Reads SGF text (the first game of a collection, its main line), from its setup position if it has one.
 pub fn parse_sgf(text: &str) -> Result<GameRecord, OpenError> {
     let sgf: Sgf = text.parse().map_err(OpenError::Sgf)?;
-    let game = replay(sgf.variant, &sgf.moves)?;
+    let game = sgf.to_game().map_err(|(i, error)| OpenError::Illegal {
+        move_number: i + 1,
+        error,
+    })?;
     Ok(GameRecord {
         result: GameResult::of(&game).or(sgf.result),
         game,

@@ -1064,3 +1064,54 @@ fn every_format_can_migrate_from_each_older_version() {
         .expect_err("bad v1");
     assert!(e.to_string().contains("upgrading from version 1"), "{e}");
 }
+
+#[test]
+fn a_setup_record_opens_as_its_position_and_saves_back_the_same() {
+    // Black h8 i9, white j10, white to play first, then one move each.
+    let text = "(;GM[4]SZ[15]RU[renju]PB[Ann]AB[hh][ii]AW[jj]PL[W];W[kk];B[gg])";
+    let record = parse_sgf(text).expect("a setup record opens");
+    let board = record.game.board();
+    assert_eq!(board.get(Pos::new(7, 7)), Some(Color::Black));
+    assert_eq!(board.get(Pos::new(8, 8)), Some(Color::Black));
+    assert_eq!(board.get(Pos::new(9, 9)), Some(Color::White));
+    assert_eq!(board.get(Pos::new(10, 10)), Some(Color::White));
+    assert_eq!(board.get(Pos::new(6, 6)), Some(Color::Black));
+    assert_eq!(record.game.to_move(), Color::White);
+    assert_eq!(record.black.as_deref(), Some("Ann"));
+
+    let back = parse_sgf(&record.to_sgf()).expect("reopens");
+    assert_eq!(back.game.setup(), record.game.setup());
+    assert_eq!(back.game.moves(), record.game.moves());
+    assert_eq!(back.game.board(), record.game.board());
+    assert_eq!(back.game.to_move(), Color::White);
+}
+
+#[test]
+fn autosave_keeps_a_setup_position() {
+    let (_d, paths) = temp_paths();
+    let setup = [
+        (Pos::new(7, 7), Color::Black),
+        (Pos::new(8, 7), Color::Black),
+        (Pos::new(9, 9), Color::White),
+    ];
+    let game =
+        Game::from_setup(Preset::Freestyle15.variant(), &setup, Color::White).expect("setup");
+    let mut saved = SavedGame::new(
+        game,
+        Mode::HumanVsComputer,
+        human_vs(Level::Expert, Color::White),
+    );
+    saved.game.play(Pos::new(6, 7)).expect("legal");
+    saved.game.play(Pos::new(5, 5)).expect("legal");
+    saved.game.undo();
+    save_autosave(&paths, &saved).expect("save");
+    let loaded = load_autosave(&paths);
+    assert!(loaded.warnings.is_empty(), "{:?}", loaded.warnings);
+    let Resume::Continue(back) = loaded.value else {
+        panic!("an unfinished set-up game is offered as Continue");
+    };
+    assert_same_state(&saved, &back);
+    assert_eq!(back.game.setup(), &setup);
+    assert_eq!(back.game.first_to_move(), Color::White);
+    assert_eq!(back.game.board(), saved.game.board());
+}

@@ -1,6 +1,9 @@
 //! SGF game records for gomoku (`GM[4]`):
 //! `(;FF[4]GM[4]DT[..]AP[..]CA[UTF-8]SZ[15]RU[renju]PB[..]PW[..]RE[B+];B[hh];W[ih]...)`.
 //!
+//! A record may start from a set-up position: `AB`/`AW` stones in the root node (single points or
+//! `aa:cc` rectangles) and `PL` for the side to play first. Comments `C` are kept, one per move.
+//!
 //! Points are two letters from the top-left corner, `a` = 0, column first. The reader follows the main line
 //! (the first variation at each branch), skips unknown properties, honours `\]` and `\\` escapes, and
 //! reports errors with line and column. `RU` holds the rule name (`freestyle`, `standard`, `renju`), followed
@@ -71,8 +74,16 @@ pub struct Sgf {
     pub date: Option<String>,
     /// `AP`, the program that wrote the record, e.g. `Tengen:0.1.0` (read from the root node only).
     pub application: Option<String>,
-    /// The main line, black first, alternating.
+    /// `AB`/`AW` in the root node: stones set up before the first move, black ones first.
+    pub setup: Vec<(Pos, Color)>,
+    /// `PL`: the side to play first; when absent, see [`Sgf::first_to_move`].
+    pub to_move: Option<Color>,
+    /// The main line, alternating from [`Sgf::first_to_move`].
     pub moves: Vec<Pos>,
+    /// `C` of the root node: a comment on the whole record.
+    pub comment: Option<String>,
+    /// `C` of each move's node, by move index; shorter than `moves` or empty strings where there is none.
+    pub move_comments: Vec<String>,
 }
 
 impl Sgf {
@@ -85,13 +96,32 @@ impl Sgf {
             result: GameResult::of(game),
             date: None,
             application: None,
+            setup: game.setup().to_vec(),
+            to_move: (!game.setup().is_empty() || game.first_to_move() != Color::Black)
+                .then_some(game.first_to_move()),
             moves: game.moves().to_vec(),
+            comment: None,
+            move_comments: Vec::new(),
         }
     }
 
-    /// Replays the moves under the variant's rules; on an illegal move, its 0-based index and why.
+    /// The side to play the first move: `PL` when given; else white when the setup has more black
+    /// stones than white ones (as alternating play would), else black.
+    pub fn first_to_move(&self) -> Color {
+        self.to_move.unwrap_or_else(|| {
+            let black = self.setup.iter().filter(|s| s.1 == Color::Black).count();
+            if black > self.setup.len() - black {
+                Color::White
+            } else {
+                Color::Black
+            }
+        })
+    }
+
+    /// Sets up the position and replays the moves under the variant's rules; on an illegal move, its
+    /// 0-based index and why (a setup point given twice is reported at index 0).
     pub fn to_game(&self) -> Result<Game, (usize, PlayError)> {
-        Game::from_moves(self.variant, &self.moves)
+        Game::from_record(self.variant, &self.setup, self.first_to_move(), &self.moves)
     }
 }
 
@@ -407,9 +437,19 @@ impl FromStr for Sgf {
         {
             return Err(at.error(format!("GM[{gm}] is not a gomoku record (GM[4])")));
         }
-        if let Some(p) = props().find(|p| matches!(p.ident.as_str(), "AB" | "AW" | "AE")) {
+        if let Some(p) = props().find(|p| p.ident == "AE") {
+            return Err(p
+                .at
+                .error("AE (removing stones) is not supported in a gomoku record"));
+        }
+        if let Some(p) = nodes
+            .iter()
+            .skip(1)
+            .flatten()
+            .find(|p| matches!(p.ident.as_str(), "AB" | "AW"))
+        {
             return Err(p.at.error(format!(
-                "setup stones ({}) are not supported: a record must be a sequence of moves",
+                "setup stones ({}) after the first node are not supported: set the position up in the root node",
                 p.ident
             )));
         }
@@ -429,7 +469,41 @@ impl FromStr for Sgf {
             at.error(e.to_string())
         })?;
 
+        let mut setup = Vec::new();
+        for (ident, color) in [("AB", Color::Black), ("AW", Color::White)] {
+            let values = nodes
+                .first()
+                .into_iter()
+                .flatten()
+                .filter(|p| p.ident == ident);
+            for (value, at) in values.flat_map(|p| &p.values) {
+                for pos in parse_points(value, *at, variant)? {
+                    setup.push((pos, color));
+                }
+            }
+        }
+        let to_move = match first("PL") {
+            None => None,
+            Some((v, at)) => Some(match v.trim().to_ascii_uppercase().as_str() {
+                "B" | "1" => Color::Black,
+                "W" | "2" => Color::White,
+                _ => return Err(at.error(format!("PL[{v}] is not B or W"))),
+            }),
+        };
+        let first_mover = Sgf {
+            setup: setup.clone(),
+            to_move,
+            ..Sgf::empty(variant)
+        }
+        .first_to_move();
+        let comment_of = |node: &Vec<Property>| {
+            node.iter()
+                .find(|p| p.ident == "C")
+                .map(|p| p.values[0].0.clone())
+        };
+
         let mut moves = Vec::new();
+        let mut move_comments = Vec::new();
         for node in &nodes {
             let mut in_node = node.iter().filter(|p| p.ident == "B" || p.ident == "W");
             let Some(mv) = in_node.next() else {
@@ -448,40 +522,27 @@ impl FromStr for Sgf {
             } else {
                 Color::White
             };
-            if color != Color::to_move_at(moves.len()) {
+            let expected = if moves.len().is_multiple_of(2) {
+                first_mover
+            } else {
+                first_mover.opponent()
+            };
+            if color != expected {
                 return Err(fail(
                     mv.at,
                     format!("{}[..] but {} is to play", mv.ident, color.opponent()),
                 ));
             }
             let (value, at) = (&mv.values[0].0, mv.values[0].1);
-            let letters: Vec<char> = value.trim().chars().collect();
-            let coord = |c: char| c.is_ascii_lowercase().then(|| c as u8 - b'a');
-            let pos = match letters[..] {
-                [] => return Err(fail(at, "a pass is not a gomoku move".into())),
-                [cx, cy] => match (coord(cx), coord(cy)) {
-                    (Some(x), Some(y)) => Pos::new(x, y),
-                    _ => {
-                        return Err(fail(
-                            at,
-                            format!("[{value}] is not a point (two letters a..)"),
-                        ));
-                    }
-                },
-                _ => {
-                    return Err(fail(
-                        at,
-                        format!("[{value}] is not a point (two letters a..)"),
-                    ));
-                }
-            };
-            if !variant.contains(pos) {
-                return Err(fail(
-                    at,
-                    format!("[{value}] is off the {size}x{size} board"),
-                ));
+            if value.trim().is_empty() {
+                return Err(fail(at, "a pass is not a gomoku move".into()));
             }
+            let pos = parse_point(value, variant).map_err(|what| fail(at, what))?;
             moves.push(pos);
+            move_comments.push(comment_of(node).unwrap_or_default());
+        }
+        while move_comments.last().is_some_and(String::is_empty) {
+            move_comments.pop();
         }
 
         Ok(Sgf {
@@ -491,9 +552,72 @@ impl FromStr for Sgf {
             result: first("RE").and_then(|(v, _)| parse_result(v)),
             date: root("DT"),
             application: root("AP"),
+            setup,
+            to_move,
             moves,
+            comment: nodes.first().and_then(comment_of),
+            move_comments,
         })
     }
+}
+
+impl Sgf {
+    /// A record of no moves on `variant`: the base the reader fills in.
+    fn empty(variant: Variant) -> Sgf {
+        Sgf {
+            variant,
+            black: None,
+            white: None,
+            result: None,
+            date: None,
+            application: None,
+            setup: Vec::new(),
+            to_move: None,
+            moves: Vec::new(),
+            comment: None,
+            move_comments: Vec::new(),
+        }
+    }
+}
+
+/// A point `hh`: two letters from the top-left corner, on the board.
+fn parse_point(value: &str, variant: Variant) -> Result<Pos, String> {
+    let letters: Vec<char> = value.trim().chars().collect();
+    let coord = |c: char| c.is_ascii_lowercase().then(|| c as u8 - b'a');
+    let pos = match letters[..] {
+        [cx, cy] => match (coord(cx), coord(cy)) {
+            (Some(x), Some(y)) => Pos::new(x, y),
+            _ => return Err(format!("[{value}] is not a point (two letters a..)")),
+        },
+        _ => return Err(format!("[{value}] is not a point (two letters a..)")),
+    };
+    if !variant.contains(pos) {
+        let size = variant.size();
+        return Err(format!("[{value}] is off the {size}x{size} board"));
+    }
+    Ok(pos)
+}
+
+/// The points of a setup value: one point `hh`, or a rectangle `aa:cc` (corners included).
+fn parse_points(value: &str, at: At, variant: Variant) -> Result<Vec<Pos>, ParseSgfError> {
+    let (from, to) = match value.split_once(':') {
+        Some((a, b)) => (a, b),
+        None => (value, value),
+    };
+    let from = parse_point(from, variant).map_err(|e| at.error(e))?;
+    let to = parse_point(to, variant).map_err(|e| at.error(e))?;
+    let (x0, x1) = (from.x.min(to.x), from.x.max(to.x));
+    let (y0, y1) = (from.y.min(to.y), from.y.max(to.y));
+    Ok((y0..=y1)
+        .flat_map(|y| (x0..=x1).map(move |x| Pos::new(x, y)))
+        .collect())
+}
+
+/// A point as SGF writes it: two letters from the top-left corner.
+fn point_name(p: Pos) -> String {
+    [(b'a' + p.x) as char, (b'a' + p.y) as char]
+        .iter()
+        .collect()
 }
 
 /// Writes an SGF value with `\` and `]` escaped.
@@ -532,18 +656,33 @@ impl fmt::Display for Sgf {
         if let Some(r) = self.result {
             write!(f, "RE[{}]", r.sgf_code())?;
         }
-        for (i, p) in self.moves.iter().enumerate() {
-            let who = if Color::to_move_at(i) == Color::Black {
-                "B"
+        for (ident, color) in [("AB", Color::Black), ("AW", Color::White)] {
+            let mut stones = self.setup.iter().filter(|s| s.1 == color).peekable();
+            if stones.peek().is_some() {
+                f.write_str(ident)?;
+                for &(p, _) in stones {
+                    write!(f, "[{}]", point_name(p))?;
+                }
+            }
+        }
+        if let Some(color) = self.to_move {
+            write!(f, "PL[{}]", if color == Color::Black { "B" } else { "W" })?;
+        }
+        if let Some(comment) = &self.comment {
+            write_value(f, "C", comment)?;
+        }
+        let first = self.first_to_move();
+        for (i, &p) in self.moves.iter().enumerate() {
+            let mover = if i.is_multiple_of(2) {
+                first
             } else {
-                "W"
+                first.opponent()
             };
-            write!(
-                f,
-                ";{who}[{}{}]",
-                (b'a' + p.x) as char,
-                (b'a' + p.y) as char
-            )?;
+            let who = if mover == Color::Black { "B" } else { "W" };
+            write!(f, ";{who}[{}]", point_name(p))?;
+            if let Some(comment) = self.move_comments.get(i).filter(|c| !c.is_empty()) {
+                write_value(f, "C", comment)?;
+            }
         }
         f.write_str(")\n")
     }

@@ -1,7 +1,7 @@
 //! Notation examples: cell names, position strings, SGF and PSQ, with their error messages.
 
 use super::*;
-use crate::core::{Pos, Preset, Rule, Variant};
+use crate::core::{Color, Pos, Preset, Rule, Variant};
 use crate::game::{Game, PlayError};
 
 fn p(x: u8, y: u8) -> Pos {
@@ -169,8 +169,18 @@ fn sgf_errors_give_line_and_column() {
     assert!(e.to_string().contains("board size 30"), "{e}");
     let e = "(;GM[4]RU[chess])".parse::<Sgf>().unwrap_err();
     assert!(e.to_string().contains("unknown rule"), "{e}");
-    let e = "(;GM[4]AB[hh])".parse::<Sgf>().unwrap_err();
-    assert!(e.to_string().contains("setup stones"), "{e}");
+    let e = "(;GM[4]AB[hh];W[ii]AB[jj])".parse::<Sgf>().unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("setup stones (AB) after the first node"),
+        "{e}"
+    );
+    let e = "(;GM[4]AE[hh])".parse::<Sgf>().unwrap_err();
+    assert!(e.to_string().contains("AE"), "{e}");
+    let e = "(;GM[4]AB[hh]PL[X])".parse::<Sgf>().unwrap_err();
+    assert_eq!(e.to_string(), "line 1, column 17: PL[X] is not B or W");
+    let e = "(;GM[4]SZ[15]AW[hh][pp])".parse::<Sgf>().unwrap_err();
+    assert!(e.to_string().contains("[pp] is off the 15x15 board"), "{e}");
     assert!("no tree here".parse::<Sgf>().is_err());
     assert!("(;B[hh]".parse::<Sgf>().is_err());
     assert!("(B[hh])".parse::<Sgf>().is_err());
@@ -235,4 +245,81 @@ fn psq_errors_give_the_line() {
     assert_eq!(e.line(), 2);
     let e = "Piskvorky 99x99\n".parse::<Psq>().unwrap_err();
     assert!(e.to_string().contains("99"), "{e}");
+}
+
+#[test]
+fn a_setup_position_opens_as_set_up() {
+    // Black h8 i9 and a 2x1 rectangle g7:h7, white j10 and a1; white to play first, then black.
+    let text = "(;GM[4]SZ[15]RU[renju]AB[hh][ii][gi:hi]AW[jj][ao]PL[W]C[from a book];W[kk]C[a block];B[ll])";
+    let sgf: Sgf = text.parse().unwrap();
+    assert_eq!(
+        sgf.setup,
+        vec![
+            (p(7, 7), Color::Black),
+            (p(8, 8), Color::Black),
+            (p(6, 8), Color::Black),
+            (p(7, 8), Color::Black),
+            (p(9, 9), Color::White),
+            (p(0, 14), Color::White),
+        ]
+    );
+    assert_eq!(sgf.first_to_move(), Color::White);
+    assert_eq!(sgf.comment.as_deref(), Some("from a book"));
+    assert_eq!(sgf.move_comments, ["a block"]);
+    let game = sgf.to_game().unwrap();
+    assert_eq!(game.board().get(p(6, 8)), Some(Color::Black));
+    assert_eq!(game.board().get(p(0, 14)), Some(Color::White));
+    assert_eq!(game.board().get(p(10, 10)), Some(Color::White));
+    assert_eq!(game.board().get(p(11, 11)), Some(Color::Black));
+    assert_eq!(game.board().stone_count(), 8);
+    assert_eq!(game.to_move(), Color::White);
+    assert_eq!(game.moves(), [p(10, 10), p(11, 11)]);
+
+    // Written and read again: the same record.
+    let again: Sgf = Sgf {
+        move_comments: sgf.move_comments.clone(),
+        comment: sgf.comment.clone(),
+        ..Sgf::from_game(&game)
+    }
+    .to_string()
+    .parse()
+    .unwrap();
+    assert_eq!(again.setup, sgf.setup);
+    assert_eq!(again.to_move, Some(Color::White));
+    assert_eq!(again.moves, sgf.moves);
+    assert_eq!(again.move_comments, sgf.move_comments);
+    assert_eq!(again.comment, sgf.comment);
+    let replayed = again.to_game().unwrap();
+    assert_eq!(replayed.board(), game.board());
+    assert_eq!(replayed.to_move(), game.to_move());
+}
+
+#[test]
+fn setup_stones_without_pl_give_the_turn_as_alternating_play_would() {
+    let two_one: Sgf = "(;GM[4]AB[hh][ii]AW[jj];W[kk])".parse().unwrap();
+    assert_eq!(two_one.first_to_move(), Color::White);
+    let equal: Sgf = "(;GM[4]AB[hh]AW[jj];B[kk])".parse().unwrap();
+    assert_eq!(equal.first_to_move(), Color::Black);
+    // The moves must then alternate from that side.
+    let e = "(;GM[4]AB[hh]AW[jj];W[kk])".parse::<Sgf>().unwrap_err();
+    assert!(e.to_string().contains("W[..] but black is to play"), "{e}");
+    // A setup point given twice is refused when the game is built, not silently merged.
+    let twice: Sgf = "(;GM[4]AB[hh]AW[hh])".parse().unwrap();
+    assert_eq!(
+        twice.to_game().err(),
+        Some((0, PlayError::Occupied(p(7, 7))))
+    );
+}
+
+#[test]
+fn a_setup_through_a_forbidden_order_is_still_a_position() {
+    // Black's double three at h8 as set-up stones, black to move: h8 is forbidden now, but the
+    // setup itself is fine, and a record of moves without setup writes no AB, AW or PL.
+    let sgf: Sgf = "(;GM[4]RU[renju]AB[fh][gh][hf][hg][hh]AW[aa][ac][ae][ag];W[oo])"
+        .parse()
+        .unwrap();
+    let game = sgf.to_game().unwrap();
+    assert_eq!(game.to_move(), Color::Black);
+    let plain = Sgf::from_game(&Game::new(Preset::Freestyle15.variant())).to_string();
+    assert!(!plain.contains("AB") && !plain.contains("PL"), "{plain}");
 }

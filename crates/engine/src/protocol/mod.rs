@@ -453,15 +453,15 @@ impl<B: Brain> Protocol<B> {
             out.push("OK".to_owned());
             return;
         }
-        // Not the last move: replay the game without it, if the rest still makes a legal game.
-        let Some(index) = game.moves().iter().position(|&m| m == pos) else {
+        // Not the last move: rebuild the position without it, if the rest is still a position.
+        let Some(index) = stones_of(game).iter().position(|&(p, _)| p == pos) else {
             out.push(format!(
                 "ERROR TAKEBACK {},{}: there is no stone there",
                 pos.x, pos.y
             ));
             return;
         };
-        let remaining = stones_without(game.moves(), index);
+        let remaining = stones_without(game, index);
         match game_from_stones(game.variant(), &remaining) {
             Ok(new_game) => {
                 *game = new_game;
@@ -505,7 +505,7 @@ impl<B: Brain> Protocol<B> {
                 }
             };
             // Managers send the rule before the first move; a rule change mid-game replays it.
-            match Game::from_moves(variant, game.moves()) {
+            match Game::from_record(variant, game.setup(), game.first_to_move(), game.moves()) {
                 Ok(replayed) => self.game = Some(replayed),
                 Err((ply, e)) => {
                     out.push(format!(
@@ -556,7 +556,9 @@ fn on_board(point: &Point, size: u8) -> Result<Pos, String> {
 ///
 /// The brain is always the side to move, so equal counts make it black and one opponent stone more
 /// makes it white; any other count cannot come from alternating play. Stones of each side are taken
-/// in the order sent (managers send them in move order), interleaved black first.
+/// in the order sent (managers send them in move order), interleaved black first, and kept as moves
+/// when that order is a legal game (so that `TAKEBACK` can undo them); otherwise they are a setup
+/// position. Only a position that is already decided is refused.
 fn game_from_stones(variant: Variant, stones: &[(Pos, bool)]) -> Result<Game, String> {
     let own: Vec<Pos> = stones.iter().filter(|s| s.1).map(|s| s.0).collect();
     let opponent: Vec<Pos> = stones.iter().filter(|s| !s.1).map(|s| s.0).collect();
@@ -578,16 +580,31 @@ fn game_from_stones(variant: Variant, stones: &[(Pos, bool)]) -> Result<Game, St
             moves.push(w);
         }
     }
-    let game = Game::from_moves(variant, &moves).map_err(|(ply, e)| {
-        let pos = moves.get(ply).copied().unwrap_or(Pos::new(0, 0));
-        format!(
-            "stone {} at {},{} is illegal in that order ({})",
-            ply + 1,
-            pos.x,
-            pos.y,
-            describe(&e)
-        )
-    })?;
+    let game = match Game::from_moves(variant, &moves) {
+        Ok(game) => game,
+        // The order sent passes through a renju forbidden point or an earlier row, but the position as
+        // it stands is what counts (Yixin-Board and Rapfi accept it): set it up as it is.
+        Err((_, PlayError::Forbidden(..) | PlayError::GameOver)) => {
+            let to_move = Color::to_move_at(moves.len());
+            let setup: Vec<(Pos, Color)> = moves
+                .iter()
+                .enumerate()
+                .map(|(i, &p)| (p, Color::to_move_at(i)))
+                .collect();
+            Game::from_setup(variant, &setup, to_move)
+                .map_err(|e| format!("the position cannot be set up ({})", describe(&e)))?
+        }
+        Err((ply, e)) => {
+            let pos = moves.get(ply).copied().unwrap_or(Pos::new(0, 0));
+            return Err(format!(
+                "stone {} at {},{} is illegal ({})",
+                ply + 1,
+                pos.x,
+                pos.y,
+                describe(&e)
+            ));
+        }
+    };
     if let Some(outcome) = game.outcome() {
         return Err(format!(
             "the position is already decided ({})",
@@ -597,16 +614,24 @@ fn game_from_stones(variant: Variant, stones: &[(Pos, bool)]) -> Result<Game, St
     Ok(game)
 }
 
-/// The stones of `moves` without the one at `index`, each keeping its colour, marked "own" when it has
-/// the colour of the side to move afterwards, so that [`game_from_stones`] rebuilds the same colours
-/// (or refuses a position alternating play cannot reach).
-fn stones_without(moves: &[Pos], index: usize) -> Vec<(Pos, bool)> {
-    let mover_after = Color::to_move_at(moves.len().saturating_sub(1));
-    moves
-        .iter()
+/// Every stone of `game` with its colour: the setup first, then the moves in order.
+fn stones_of(game: &Game) -> Vec<(Pos, Color)> {
+    let moves = game.moves().iter().enumerate();
+    let played = moves.map(|(i, &p)| (p, game.mover_of(i)));
+    game.setup().iter().copied().chain(played).collect()
+}
+
+/// The stones of `game` without the one at `index` (of [`stones_of`]), each keeping its colour, marked
+/// "own" when it has the colour of the side to move afterwards, so that [`game_from_stones`] rebuilds
+/// the same colours (or refuses a position alternating play cannot reach).
+fn stones_without(game: &Game, index: usize) -> Vec<(Pos, bool)> {
+    // One stone fewer: the turn passes back.
+    let mover_after = game.to_move().opponent();
+    stones_of(game)
+        .into_iter()
         .enumerate()
         .filter(|&(i, _)| i != index)
-        .map(|(i, &p)| (p, Color::to_move_at(i) == mover_after))
+        .map(|(_, (p, color))| (p, color == mover_after))
         .collect()
 }
 

@@ -748,8 +748,9 @@ mod garbage {
                     prop_assert!(!out.contains('\n') && !out.contains('\r'));
                 }
                 if let Some(game) = p.game() {
-                    // Every stone on the board comes from a legal game record.
-                    let replay = Game::from_moves(game.variant(), game.moves());
+                    // Every stone on the board comes from a legal record (a setup and moves).
+                    let replay =
+                        Game::from_record(game.variant(), game.setup(), game.first_to_move(), game.moves());
                     prop_assert!(replay.is_ok());
                 }
             }
@@ -758,6 +759,74 @@ mod garbage {
             }
             let out = session(&mut p, &["DONE", "START 15", "BEGIN"]);
             prop_assert_eq!(out.last().map(String::as_str), Some("0,0"));
+        }
+    }
+}
+
+mod any_position {
+    use proptest::prelude::*;
+
+    use super::*;
+    use crate::forbidden;
+
+    /// Stones on distinct points of a 15×15 board, black and white alternating in the order drawn, a
+    /// stone skipped when it would make a winning row: a crowded position with no five, in an order
+    /// that often passes through a black forbidden point.
+    fn position(rule: Rule, points: &[(u8, u8)]) -> Board {
+        let variant = Variant::new(15, 5, rule).expect("15x15 is a variant");
+        let mut board = Board::new(variant);
+        let mut color = Color::Black;
+        for &(x, y) in points {
+            let p = Pos::new(x, y);
+            if !board.is_empty(p) {
+                continue;
+            }
+            board.place(p, color);
+            if board.is_win_at(p) {
+                board.remove(p);
+                continue;
+            }
+            color = color.opponent();
+        }
+        board
+    }
+
+    proptest! {
+        /// Issue 14: YXBOARD accepts every position with no five, whatever order its stones come in,
+        /// and the forbidden points it then lists are those of a point-by-point check on the position.
+        #[test]
+        fn yxboard_accepts_every_position_without_a_five(
+            code in prop::sample::select(vec![0u32, 1, 4]),
+            points in prop::collection::vec((0u8..15, 0u8..15), 0..180),
+        ) {
+            let rule = rule_from_code(code).expect("a known rule");
+            let board = position(rule, &points);
+            let black = board.stones().filter(|s| s.1 == Color::Black).count();
+            let to_move = if black * 2 == board.stone_count() { Color::Black } else { Color::White };
+            let mut lines = vec![format!("INFO rule {code}"), "START 15".to_owned(), "YXBOARD".to_owned()];
+            lines.extend(board.stones().map(|(p, c)| format!("{},{},{}", p.x, p.y, if c == to_move { 1 } else { 2 })));
+            lines.push("DONE".to_owned());
+            let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
+            let mut p = protocol();
+            let out = session(&mut p, &lines);
+            prop_assert!(out.iter().all(|l| !is_error(l)), "refused: {:?}\n{}", out, board.diagram());
+            let game = p.game().expect("a game after START");
+            prop_assert_eq!(game.board(), &board);
+            prop_assert_eq!(game.to_move(), to_move);
+
+            let mut expected = String::from("FORBID ");
+            if rule == Rule::Renju {
+                for y in 0..15 {
+                    for x in 0..15 {
+                        let at = Pos::new(x, y);
+                        if board.is_empty(at) && forbidden(&board, at).is_some() {
+                            expected.push_str(&format!("{x:02}{y:02}"));
+                        }
+                    }
+                }
+            }
+            expected.push('.');
+            prop_assert_eq!(session(&mut p, &["YXSHOWFORBID"]), vec![expected]);
         }
     }
 }

@@ -5,7 +5,7 @@ use std::fmt;
 use super::pattern::{
     B4, C_FIVE, C_FLEX4, C_FOUR, C_FOUR_THREE, C_THREE, C_THREE_THREE, F3, F4, F4D,
 };
-use super::pvs::{WIN, WIN_MIN};
+use super::pvs::WIN_MIN;
 use super::state::{Cell, SearchBoard};
 use crate::core::Color;
 
@@ -19,8 +19,11 @@ pub enum MoveReason {
     MakeOpenFour,
     /// Forced win by continuous fours; the number counts our moves up to the five.
     ForcedWinFours(u32),
-    /// Forced win found by the search (threes and fours); our moves up to the five.
+    /// Forced win found by an exact solver (tiny boards); our moves up to the five.
     ForcedWin(u32),
+    /// Forced win by threats (threes and fours) proven by the threat search, which does not measure
+    /// how many moves it takes: no count, rather than a wrong one.
+    ForcedWinThreats,
     MakeFourThree,
     MakeFour,
     MakeDoubleThree,
@@ -47,6 +50,7 @@ impl fmt::Display for MoveReason {
                 write!(f, "forced win with continuous fours in {n} moves")
             }
             MoveReason::ForcedWin(n) => write!(f, "forced win with threats in {n} moves"),
+            MoveReason::ForcedWinThreats => f.write_str("forced win with threats"),
             MoveReason::MakeFourThree => f.write_str("make a four-three"),
             MoveReason::MakeFour => f.write_str("make a four"),
             MoveReason::MakeDoubleThree => f.write_str("make a double three"),
@@ -74,7 +78,9 @@ pub fn reason(b: &SearchBoard, me: Color, c: Cell, score: i32) -> MoveReason {
         return MoveReason::MakeOpenFour;
     }
     if score >= WIN_MIN {
-        return MoveReason::ForcedWin(((WIN - score) as u32).div_ceil(2).max(1));
+        // The main search stops at the first win it proves, not the shortest: a count from its score
+        // would not go down by one a move (issue 10), so none is given.
+        return MoveReason::ForcedWinThreats;
     }
     if score <= -WIN_MIN {
         return MoveReason::LosingAnyway;

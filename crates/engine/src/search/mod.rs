@@ -616,7 +616,7 @@ fn root_forced_win(
         return Some(simple(&s.b, c, WIN - 3, MoveReason::MakeOpenFour));
     }
     if style.root_vcf_depth > 0
-        && s.vcf(me, style.root_vcf_depth, true)
+        && shortest_vcf(s, me, style.root_vcf_depth)
         && let Some(&c) = s.vcf_line.first().filter(|&&c| legal(&s.b, c))
     {
         let n = s.vcf_len;
@@ -632,6 +632,17 @@ fn root_forced_win(
     }
     s.aborted = false;
     None
+}
+
+/// Whether `me` wins by continuous fours within `depth`; if so, the shortest such line is left in
+/// `s.vcf_line`. The first line a search finds may be longer than needed, and then a hint followed
+/// move by move would not count down ("win in 4, 4, 5, 3"), so once a win is known the depth grows
+/// one move at a time until the shortest line appears.
+fn shortest_vcf(s: &mut Searcher<'_>, me: Color, depth: i32) -> bool {
+    if !s.vcf(me, depth, false) {
+        return false;
+    }
+    (1..=depth + 1).any(|d| !s.aborted && s.vcf(me, d, true))
 }
 
 /// A win by threats (fours and threes) from the root, within a quarter of the budget at most: a
@@ -658,7 +669,8 @@ fn root_vct(
                     depth: d as u32,
                     nodes: s.nodes,
                     pv: vec![s.b.pos(c)],
-                    reason: MoveReason::ForcedWin(d as u32 + 2),
+                    // The threat search proves the win but does not measure its length.
+                    reason: MoveReason::ForcedWinThreats,
                 });
             }
             break;

@@ -13,7 +13,8 @@ const ATTACKER_KEY: [u64; 2] = [0x6A09_E667_F3BC_C908, 0xBB67_AE85_84CA_A73B];
 impl Searcher<'_> {
     /// Whether `att`, to move, wins by continuous fours within `depth` of its own moves. When `line` is
     /// set, the winning line (attacker and defender moves, attacker first) is left in `self.vcf_line`
-    /// and the number of attacker moves up to the five in `self.vcf_len`.
+    /// and the number of attacker moves up to the five in `self.vcf_len`, which is then at most
+    /// `depth + 1`.
     pub fn vcf(&mut self, att: Color, depth: i32, line: bool) -> bool {
         if line {
             self.vcf_line.clear();
@@ -58,7 +59,9 @@ impl Searcher<'_> {
                 return false;
             }
         } else {
-            if self.b.count(att, C_FLEX4) > 0 {
+            // With `line`, an open four needs one move of depth left, so that a line found at depth
+            // d has at most d + 1 attacker moves and deepening one by one finds the shortest.
+            if self.b.count(att, C_FLEX4) > 0 && (depth > 0 || !line) {
                 if line {
                     self.b.find_all(att, C_FLEX4, &mut cands);
                     if let Some(&c) = cands.first() {
@@ -131,7 +134,8 @@ impl Searcher<'_> {
             }
         }
         if !won && !self.aborted {
-            self.vcf_tt.store_fail(key, depth);
+            // A failure with `line` (open fours cost a move) proves a failure without it one depth less.
+            self.vcf_tt.store_fail(key, depth - i32::from(line));
         }
         self.vcf_stack[vply] = cands;
         won

@@ -1,0 +1,351 @@
+//! Analysis for review and study: the engine's score and best move for any position, and the score
+//! read as a win probability. Uses the public search (an Expert [`Ai`]), so it gets stronger with it.
+//!
+//! Win probability, for the side to move: a proven win is 100 %, a proven loss 0 %; any other score
+//! `s` (evaluation units, where an open four's shape is worth about 200) is the logistic
+//! `1 / (1 + e^(-s / 200))`, so 0 is 50 %, ±200 is 73 % / 27 % and ±600 is 95 % / 5 %.
+
+use std::sync::atomic::AtomicBool;
+
+use crate::board::Board;
+use crate::core::{Color, Pos};
+use crate::game::{Game, Outcome};
+use crate::search::{Ai, Level, MoveReason, SearchLimits};
+
+/// Scores at or beyond this are proven wins (losses below its negative): the search's mate range.
+pub const PROVEN_SCORE: i32 = 19_000;
+
+/// The logistic's scale in evaluation units: a score of this much is a 73 % chance.
+pub const WIN_PROBABILITY_SCALE: f64 = 200.0;
+
+/// How many forced blocks in a row an analysis looks through (see [`Analyst::analyse`]).
+const FORCED_REPLIES: usize = 8;
+
+/// What the engine thinks of one position.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Analysis {
+    /// The engine's move for the side to move.
+    pub best: Pos,
+    /// From the side to move's point of view; beyond ±[`PROVEN_SCORE`] a forced win or loss.
+    pub score: i32,
+    /// The expected continuation, starting with `best`.
+    pub pv: Vec<Pos>,
+    /// Search depth reached and nodes searched (forced blocks looked through included).
+    pub depth: u32,
+    pub nodes: u64,
+}
+
+impl Analysis {
+    /// The side to move's chance of winning, 0.0 to 1.0 (see the module notes for the scale).
+    pub fn win_probability(&self) -> f64 {
+        win_probability(self.score)
+    }
+
+    /// Whether the score is a proven win or loss, not an estimate.
+    pub fn is_proven(&self) -> bool {
+        self.score.abs() >= PROVEN_SCORE
+    }
+}
+
+/// A score (side to move's view) as a win probability: 1.0 / 0.0 for a proven win / loss, else the
+/// logistic of `score / 200`.
+pub fn win_probability(score: i32) -> f64 {
+    if score >= PROVEN_SCORE {
+        1.0
+    } else if score <= -PROVEN_SCORE {
+        0.0
+    } else {
+        1.0 / (1.0 + (-f64::from(score) / WIN_PROBABILITY_SCALE).exp())
+    }
+}
+
+/// Analyses positions one after another at full strength, keeping what it learns (its tables) from
+/// one position to the next, as a game review wants.
+pub struct Analyst {
+    ai: Ai,
+    stop: AtomicBool,
+}
+
+impl Default for Analyst {
+    fn default() -> Analyst {
+        Analyst::new()
+    }
+}
+
+impl Analyst {
+    /// A new analyst (Expert strength, fixed seed: the same limits give the same answers).
+    pub fn new() -> Analyst {
+        Analyst {
+            ai: Ai::new(Level::Expert, 0x7E46E4),
+            stop: AtomicBool::new(false),
+        }
+    }
+
+    /// The score and best move for `to_move` on `board`, within `limits`. `None` when `to_move` has
+    /// no legal move (a full board).
+    ///
+    /// When the only move is the block of the opponent's five, the search answers without scoring it;
+    /// the analysis then plays the block and scores the position after it (up to a few blocks deep),
+    /// so a lost position facing a chain of fours reads as lost, not as even.
+    pub fn analyse(
+        &mut self,
+        board: &Board,
+        to_move: Color,
+        limits: &SearchLimits,
+    ) -> Option<Analysis> {
+        let (mut analysis, mut unscored) = self.think(board, to_move, limits)?;
+        let mut line = board.clone();
+        let mut mover = to_move;
+        let mut sign = 1;
+        let mut block = analysis.best;
+        for _ in 0..FORCED_REPLIES {
+            if !unscored {
+                break;
+            }
+            line.place(block, mover);
+            mover = mover.opponent();
+            sign = -sign;
+            let Some((next, next_unscored)) = self.think(&line, mover, limits) else {
+                break;
+            };
+            analysis.score = sign * next.score;
+            analysis.nodes += next.nodes;
+            analysis.depth = analysis.depth.max(next.depth);
+            analysis.pv.extend(next.pv.iter().copied());
+            (block, unscored) = (next.best, next_unscored);
+        }
+        Some(analysis)
+    }
+
+    /// One search; the flag says the answer is a forced block whose score is only a placeholder.
+    fn think(
+        &mut self,
+        board: &Board,
+        to_move: Color,
+        limits: &SearchLimits,
+    ) -> Option<(Analysis, bool)> {
+        let thought = self.ai.choose_move(board, to_move, limits, &self.stop)?;
+        let unscored = thought.reason == MoveReason::BlockFive
+            && thought.depth == 0
+            && thought.score.abs() < PROVEN_SCORE;
+        let analysis = Analysis {
+            best: thought.pos,
+            score: thought.score,
+            pv: thought.pv,
+            depth: thought.depth,
+            nodes: thought.nodes,
+        };
+        Some((analysis, unscored))
+    }
+}
+
+/// How good a move was, by how much it lowered the mover's win probability (in percentage points)
+/// against the engine's best move. The thresholds are [`MoveClass::of`]'s; a move that lets the
+/// opponent force a win where the best move did not is a blunder whatever the drop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MoveClass {
+    /// The engine's own choice, or a drop under 2 points.
+    Best,
+    /// A drop of 2 to under 10 points.
+    Good,
+    /// 10 to under 20 points.
+    Inaccuracy,
+    /// 20 to under 30 points.
+    Mistake,
+    /// 30 points or more.
+    Blunder,
+}
+
+impl MoveClass {
+    /// Every class, best first.
+    pub const ALL: [MoveClass; 5] = [
+        MoveClass::Best,
+        MoveClass::Good,
+        MoveClass::Inaccuracy,
+        MoveClass::Mistake,
+        MoveClass::Blunder,
+    ];
+
+    /// The class of a move, from the mover's scores before it (with the best move) and after it.
+    /// `engine_move` says the move was the engine's own choice, which is always `Best`. A move after
+    /// which the opponent has a proven win, where the best move had none, is a `Blunder`; otherwise
+    /// the drop in win probability decides.
+    pub fn of(score_before: i32, score_after: i32, engine_move: bool) -> MoveClass {
+        let points = (win_probability(score_before) - win_probability(score_after)) * 100.0;
+        if engine_move {
+            MoveClass::Best
+        } else if score_after <= -PROVEN_SCORE && score_before > -PROVEN_SCORE {
+            MoveClass::Blunder
+        } else if points < 2.0 {
+            MoveClass::Best
+        } else if points < 10.0 {
+            MoveClass::Good
+        } else if points < 20.0 {
+            MoveClass::Inaccuracy
+        } else if points < 30.0 {
+            MoveClass::Mistake
+        } else {
+            MoveClass::Blunder
+        }
+    }
+
+    /// The lower-case name: `best`, `good`, `inaccuracy`, `mistake`, `blunder`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            MoveClass::Best => "best",
+            MoveClass::Good => "good",
+            MoveClass::Inaccuracy => "inaccuracy",
+            MoveClass::Mistake => "mistake",
+            MoveClass::Blunder => "blunder",
+        }
+    }
+}
+
+impl std::fmt::Display for MoveClass {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The review of one move of a game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveReview {
+    /// 0-based index in the game's moves.
+    pub index: usize,
+    pub mover: Color,
+    pub played: Pos,
+    /// The engine's move in the position before (the better move when `class` is not `Best`).
+    pub best: Pos,
+    /// The mover's win probability before the move (with best play) and after it.
+    pub before: f64,
+    pub after: f64,
+    /// The engine's scores behind them, from the mover's point of view.
+    pub score_before: i32,
+    pub score_after: i32,
+    pub class: MoveClass,
+}
+
+impl MoveReview {
+    /// How much the move lowered the mover's win probability (never negative).
+    pub fn drop(&self) -> f64 {
+        (self.before - self.after).max(0.0)
+    }
+}
+
+/// Reviews every move of `game` (from its setup position, if any), analysing each position within
+/// `limits`. `progress` is told how many positions of how many are done.
+pub fn review_game(
+    game: &Game,
+    limits: &SearchLimits,
+    mut progress: impl FnMut(usize, usize),
+) -> Vec<MoveReview> {
+    let mut analyst = Analyst::new();
+    let moves = game.moves();
+    let mut replay = game.clone();
+    while replay.undo().is_some() {}
+    // The position before each move, then the final one: each is the "after" of the move before it.
+    let mut scores: Vec<Option<Analysis>> = Vec::with_capacity(moves.len() + 1);
+    for i in 0..=moves.len() {
+        let analysis = if replay.is_over() {
+            None
+        } else {
+            analyst.analyse(replay.board(), replay.to_move(), limits)
+        };
+        scores.push(analysis);
+        progress(i + 1, moves.len() + 1);
+        if i < moves.len() && replay.play(moves[i]).is_err() {
+            break;
+        }
+    }
+    let mut reviews = Vec::with_capacity(moves.len());
+    for (i, &played) in moves.iter().enumerate() {
+        let Some(Some(before)) = scores.get(i) else {
+            break;
+        };
+        let score_after = match scores.get(i + 1) {
+            Some(Some(next)) => -next.score,
+            // The move ended the game: a five is a win, a full board a draw.
+            _ if i + 1 == moves.len() => match game.outcome() {
+                Some(Outcome::Win { winner, .. }) if *winner == game.mover_of(i) => PROVEN_SCORE,
+                Some(Outcome::Win { .. }) => -PROVEN_SCORE,
+                _ => 0,
+            },
+            _ => break,
+        };
+        let (p_before, p_after) = (before.win_probability(), win_probability(score_after));
+        reviews.push(MoveReview {
+            index: i,
+            mover: game.mover_of(i),
+            played,
+            best: before.best,
+            before: p_before,
+            after: p_after,
+            score_before: before.score,
+            score_after,
+            class: MoveClass::of(before.score, score_after, played == before.best),
+        });
+    }
+    reviews
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::Preset;
+
+    #[test]
+    fn win_probability_is_the_logistic_of_the_score_and_certain_when_proven() {
+        assert_eq!(win_probability(0), 0.5);
+        assert!((win_probability(200) - 0.731).abs() < 0.001);
+        assert!((win_probability(-600) - 0.047).abs() < 0.001);
+        assert_eq!(win_probability(PROVEN_SCORE), 1.0);
+        assert_eq!(win_probability(-PROVEN_SCORE - 5), 0.0);
+        assert!(win_probability(2_000) < 1.0);
+    }
+
+    #[test]
+    fn classes_follow_the_written_thresholds() {
+        // Scores whose win probabilities differ by the given points: 0 is 50 %.
+        let score_for = |p: f64| (-(1.0 / p - 1.0).ln() * WIN_PROBABILITY_SCALE).round() as i32;
+        let class = |points: f64| MoveClass::of(0, score_for(0.5 - points / 100.0), false);
+        assert_eq!(class(1.0), MoveClass::Best);
+        assert_eq!(class(5.0), MoveClass::Good);
+        assert_eq!(class(15.0), MoveClass::Inaccuracy);
+        assert_eq!(class(25.0), MoveClass::Mistake);
+        assert_eq!(class(35.0), MoveClass::Blunder);
+        // The engine's own move is best whatever the numbers say; allowing a forced loss is a blunder.
+        assert_eq!(MoveClass::of(0, -500, true), MoveClass::Best);
+        assert_eq!(
+            MoveClass::of(-900, -PROVEN_SCORE, false),
+            MoveClass::Blunder
+        );
+        assert_eq!(
+            MoveClass::of(-PROVEN_SCORE, -PROVEN_SCORE, false),
+            MoveClass::Best
+        );
+    }
+
+    #[test]
+    fn a_forced_block_is_scored_by_what_follows_it() {
+        // Black has a four on row 7 (g8 white, l8 free) and an open three up the k column: white
+        // must block l8, and then black's open four wins. The block is unscored by the search; the
+        // analysis looks through it and finds white lost.
+        let mut board = Board::new(Preset::Freestyle15.variant());
+        for x in 7..11 {
+            board.place(Pos::new(x, 7), Color::Black);
+        }
+        for y in [4, 5, 6] {
+            board.place(Pos::new(12, y), Color::Black);
+        }
+        for p in [(6, 7), (0, 0), (0, 2), (0, 4), (0, 6), (14, 14)] {
+            board.place(Pos::new(p.0, p.1), Color::White);
+        }
+        let mut analyst = Analyst::new();
+        let a = analyst
+            .analyse(&board, Color::White, &SearchLimits::nodes(20_000))
+            .expect("a move");
+        assert_eq!(a.best, Pos::new(11, 7));
+        assert!(a.score <= -PROVEN_SCORE, "{a:?}");
+        assert_eq!(a.win_probability(), 0.0);
+    }
+}
