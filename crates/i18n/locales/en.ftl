@@ -176,6 +176,7 @@ hint-reason-forced-win = forced win with threats in { $moves ->
     [one] { $moves } move
    *[other] { $moves } moves
 }
+hint-reason-forced-win-threats = forced win with threats
 hint-reason-make-four-three = make a four-three
 hint-reason-make-four = make a four
 hint-reason-make-double-three = make a double three

@@ -174,6 +174,7 @@ hint-reason-forced-win = wymuszona wygrana groźbami w { $moves ->
     [one] { $moves } ruchu
    *[other] { $moves } ruchach
 }
+hint-reason-forced-win-threats = wymuszona wygrana groźbami
 hint-reason-make-four-three = ułóż widełki cztery-trzy
 hint-reason-make-four = ułóż czwórkę
 hint-reason-make-double-three = ułóż podwójną trójkę

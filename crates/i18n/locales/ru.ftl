@@ -180,6 +180,7 @@ hint-reason-forced-win = выигрыш угрозами за { $moves ->
     [few] { $moves } хода
    *[many] { $moves } ходов
 }
+hint-reason-forced-win-threats = выигрыш угрозами
 hint-reason-make-four-three = построить вилку четыре-три
 hint-reason-make-four = построить четвёрку
 hint-reason-make-double-three = построить вилку три-три

@@ -164,6 +164,7 @@ hint-reason-forced-win-fours = 连续冲四取胜，共 { $moves ->
 hint-reason-forced-win = 连续威胁取胜，共 { $moves ->
    *[other] { $moves } 步
 }
+hint-reason-forced-win-threats = 连续威胁取胜
 hint-reason-make-four-three = 做成四三
 hint-reason-make-four = 做成冲四
 hint-reason-make-double-three = 做成双三

@@ -246,6 +246,7 @@ fn every_engine_value_has_words_in_english() {
         MakeOpenFour,
         ForcedWinFours(3),
         ForcedWin(4),
+        ForcedWinThreats,
         MakeFourThree,
         MakeFour,
         MakeDoubleThree,

@@ -79,6 +79,7 @@ pub fn hint_reason(
         MoveReason::MakeOpenFour => ("hint-reason-make-open-four", vec![]),
         MoveReason::ForcedWinFours(n) => ("hint-reason-forced-win-fours", moves(n)),
         MoveReason::ForcedWin(n) => ("hint-reason-forced-win", moves(n)),
+        MoveReason::ForcedWinThreats => ("hint-reason-forced-win-threats", vec![]),
         MoveReason::MakeFourThree => ("hint-reason-make-four-three", vec![]),
         MoveReason::MakeFour => ("hint-reason-make-four", vec![]),
         MoveReason::MakeDoubleThree => ("hint-reason-make-double-three", vec![]),
