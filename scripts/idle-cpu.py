@@ -29,11 +29,17 @@ def cpu_seconds(pid):
     return (int(fields[11]) + int(fields[12])) / TICKS
 
 
-def free_display(first=200):
-    for n in range(first, first + 50):
-        if not os.path.exists(f"/tmp/.X11-unix/X{n}") and not os.path.exists(f"/tmp/.X{n}-lock"):
-            return n
-    sys.exit("no free X display")
+def start_xvfb():
+    """Xvfb on a display it picks itself (-displayfd), returned once it accepts clients."""
+    xvfb = subprocess.Popen(
+        ["Xvfb", "-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+    )
+    number = xvfb.stdout.readline().strip()
+    if not number.isdigit():
+        xvfb.kill()
+        sys.exit("Xvfb did not start")
+    return xvfb, f":{number}"
 
 
 def wait_line(lines, game, prefix, limit=180):
@@ -76,20 +82,10 @@ def main():
         if shutil.which(tool) is None:
             sys.exit(f"{tool} is missing: run scripts/setup-debian.sh")
 
-    display = f":{free_display()}"
-    xvfb = subprocess.Popen(
-        ["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )
+    xvfb, display = start_xvfb()
     home = tempfile.mkdtemp(prefix="tengen-idle-")
     game = None
     try:
-        socket = f"/tmp/.X11-unix/X{display[1:]}"
-        deadline = time.monotonic() + 20
-        while not os.path.exists(socket):
-            if time.monotonic() > deadline:
-                sys.exit("Xvfb did not start")
-            time.sleep(0.05)
         rule = "tictactoe" if args.case == "animating" else "freestyle"
         env = {
             "DISPLAY": display,
