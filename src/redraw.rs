@@ -6,9 +6,11 @@
 use std::time::Duration;
 
 use bevy::asset::LoadState;
+use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy::winit::{UpdateMode, WinitSettings};
+use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
 
 use crate::cli::Options;
 use crate::game::computer::Thinking;
@@ -27,7 +29,36 @@ pub(super) fn plugin(app: &mut App) {
         return;
     }
     app.insert_resource(asleep(QUIET_WAIT))
+        .add_systems(
+            PreUpdate,
+            pass_on_modifier_changes_only
+                .after(EguiPreUpdateSet::ProcessInput)
+                .before(EguiPreUpdateSet::BeginPass),
+        )
         .add_systems(Last, (keep_drawing, tick_while_time_shows));
+}
+
+/// bevy_egui 0.42 hands egui the modifier keys' state as a `ModifiersChanged` event on every frame;
+/// any event makes egui ask for the next frame, so the window would never sleep (the idle game drew
+/// continuously, 150% of a core with software rendering). Only a real change is passed on.
+fn pass_on_modifier_changes_only(
+    mut inputs: Query<(Entity, &mut EguiInput)>,
+    mut last: Local<HashMap<Entity, egui::Modifiers>>,
+) {
+    for (context, mut input) in &mut inputs {
+        // egui forgets the modifiers when focus comes or goes: tell it again then.
+        if input
+            .events
+            .iter()
+            .any(|event| matches!(event, egui::Event::WindowFocused(_)))
+        {
+            last.remove(&context);
+        }
+        input.events.retain(|event| match event {
+            egui::Event::ModifiersChanged(now) => last.insert(context, *now) != Some(*now),
+            _ => true,
+        });
+    }
 }
 
 /// How long the window sleeps with nothing to show; it still wakes now and then, so work due later (a
@@ -103,5 +134,53 @@ fn tick_while_time_shows(
     // Only a real change: winit draws a frame whenever the mode changes.
     if settings.focused_mode != wanted.focused_mode {
         *settings = wanted;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What egui receives on each of a few frames when bevy_egui repeats the modifiers' state.
+    fn events_passed_on(frames: &[Vec<egui::Event>]) -> Vec<Vec<egui::Event>> {
+        let mut world = World::new();
+        let context = world.spawn(EguiInput::default()).id();
+        let mut schedule = Schedule::default();
+        schedule.add_systems(pass_on_modifier_changes_only);
+        frames
+            .iter()
+            .map(|events| {
+                world.get_mut::<EguiInput>(context).unwrap().events = events.clone();
+                schedule.run(&mut world);
+                world.get::<EguiInput>(context).unwrap().events.clone()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn an_unchanged_modifier_state_does_not_wake_egui_again() {
+        let none = egui::Event::ModifiersChanged(egui::Modifiers::NONE);
+        let ctrl = egui::Event::ModifiersChanged(egui::Modifiers::CTRL);
+        let focus = egui::Event::WindowFocused(true);
+        let passed = events_passed_on(&[
+            vec![none.clone()],
+            vec![none.clone()],
+            vec![ctrl.clone()],
+            vec![ctrl.clone()],
+            vec![focus.clone(), ctrl.clone()],
+            vec![none.clone()],
+        ]);
+        assert_eq!(
+            passed,
+            vec![
+                vec![none.clone()],
+                vec![],
+                vec![ctrl.clone()],
+                vec![],
+                // Focus resets egui's modifiers, so the state is told again.
+                vec![focus, ctrl],
+                vec![none],
+            ]
+        );
     }
 }
