@@ -19,9 +19,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from importlib import import_module
-
-idle = import_module("idle-cpu")
+from xharness import start_xvfb  # noqa: E402
 
 
 def one_run(binary, display):
@@ -54,7 +52,7 @@ def main():
     parser.add_argument("--binary", default="target/release/tengen")
     parser.add_argument("--runs", type=int, default=5)
     args = parser.parse_args()
-    xvfb, display = idle.start_xvfb()
+    xvfb, display = start_xvfb()
     try:
         runs = [one_run(args.binary, display) for _ in range(args.runs)]
     finally:

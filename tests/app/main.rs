@@ -12,6 +12,7 @@ mod kill;
 mod language;
 mod layout;
 mod modules;
+mod monkey;
 mod network;
 mod packaging;
 mod persist;
