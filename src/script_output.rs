@@ -42,24 +42,27 @@ fn printing_moves(options: &Option<Res<Options>>) -> bool {
     options.as_ref().is_some_and(|o| o.print_moves)
 }
 
-/// `ready size=15 centre=480,400 spacing=44.0`: a board of a new size is on screen, its centre point
-/// at that window position.
+/// `ready size=15 centre=480,400 spacing=44.0`: a board is on screen, its centre point at that window
+/// position; printed again whenever the board moves (a new size, a resized window).
 fn print_ready(
     laid_out: On<BoardLaidOut>,
     options: Option<Res<Options>>,
     current: Res<CurrentGame>,
-    mut printed_size: Local<u8>,
+    mut printed: Local<String>,
 ) {
     let BoardLaidOut { layout, window } = *laid_out;
-    if !printing_moves(&options) || *printed_size == layout.size {
+    if !printing_moves(&options) {
         return;
     }
-    *printed_size = layout.size;
     let centre = layout.window_position(current.game.variant().center(), window);
-    println!(
+    let line = format!(
         "ready size={} centre={:.0},{:.0} spacing={:.1}",
         layout.size, centre.x, centre.y, layout.spacing
     );
+    if *printed != line {
+        println!("{line}");
+        *printed = line;
+    }
 }
 
 /// `placed 1 black h8 at=480,400 by=human`: where each stone landed (cell name and window position) and

@@ -110,18 +110,28 @@ fn game_over_ui(
     let duration = current.duration(time.elapsed());
     let theme = settings.theme;
     let p = ui_palette(theme);
-    // Low over the board, or high when the winning line is low, so the line stays in sight.
+    // Low over the board (above the records bar), or high when the winning line is low, so the line
+    // stays in sight. In a short window the card is compact, so it keeps to its half of the board.
     let (align, offset) = if card_at_top(&current) {
         (egui::Align2::CENTER_TOP, 34.0)
     } else {
-        (egui::Align2::CENTER_BOTTOM, -34.0)
+        (
+            egui::Align2::CENTER_BOTTOM,
+            -(crate::view::RECORDS_BAR_HEIGHT + 8.0),
+        )
+    };
+    let compact = ctx.content_rect().height() < 700.0;
+    let (margin, headline_size, stat_size, button_height) = if compact {
+        (egui::Margin::symmetric(24, 10), 24.0, 17.0, 32.0)
+    } else {
+        (egui::Margin::symmetric(30, 20), 32.0, 22.0, 40.0)
     };
     egui::Area::new(egui::Id::new("game over"))
         .anchor(align, [-crate::view::PANEL_WIDTH / 2.0, offset])
         .show(ctx, |ui| {
             egui::Frame::window(ui.style())
                 .fill(p.paper)
-                .inner_margin(egui::Margin::symmetric(30, 20))
+                .inner_margin(margin)
                 .show(ui, |ui| {
                     ui.set_width(430.0);
                     // Folding is offered in the card's corner, out of the way of its buttons.
@@ -139,13 +149,13 @@ fn game_over_ui(
                     ui.vertical_centered(|ui| {
                         ui.label(
                             egui::RichText::new(headline(&current))
-                                .size(32.0)
+                                .size(headline_size)
                                 .strong()
                                 .color(p.accent),
                         );
                         ui.label(egui::RichText::new(comment(&current, duration)).color(p.faint));
                     });
-                    ui.add_space(10.0);
+                    ui.add_space(if compact { 4.0 } else { 10.0 });
                     ui.columns(4, |columns| {
                         let stats = [
                             ("Moves", current.game.moves().len().to_string()),
@@ -155,15 +165,15 @@ fn game_over_ui(
                         ];
                         for (column, (label, value)) in columns.iter_mut().zip(stats) {
                             column.vertical_centered(|ui| {
-                                ui.label(egui::RichText::new(value).size(22.0).strong());
+                                ui.label(egui::RichText::new(value).size(stat_size).strong());
                                 ui.label(egui::RichText::new(label).small().color(p.faint));
                             });
                         }
                     });
-                    ui.add_space(12.0);
+                    ui.add_space(if compact { 6.0 } else { 12.0 });
                     ui.horizontal(|ui| {
                         let width = (ui.available_width() - 20.0) / 3.0;
-                        let size = egui::vec2(width, 40.0);
+                        let size = egui::vec2(width, button_height);
                         if clicked(
                             &mut commands,
                             ui.add(primary_button(theme, "New game").min_size(size)),
