@@ -1,11 +1,12 @@
 //! Runs the players' clocks ([`crate::game::Clocks`], part of the game on the board): the side to move's
 //! clock runs while the game is played, and stops in the menu, once the game is over, and while a
-//! dialog stands in front of the board (the Settings window, a question): time spent reading it is
-//! nobody's thinking time. A record in the viewer has no running clock at all. The computer still thinks meanwhile; only the clocks stand still.
+//! dialog stands in front of the board (the Settings window, a question) or a computer-vs-computer
+//! game is paused: time spent reading or waiting is nobody's thinking time. A record in the viewer has no running clock at all. The computer still thinks meanwhile; only the clocks stand still.
 
 use bevy::prelude::*;
 
 use crate::AppSystems;
+use crate::game::computer::Autoplay;
 use crate::game::input::Question;
 use crate::game::{CurrentGame, GameStarted, StonePlaced, StoneRemoved};
 use crate::screens::Screen;
@@ -60,16 +61,18 @@ fn restart_on_undo(_: On<StoneRemoved>, mut current: ResMut<CurrentGame>, time: 
     }
 }
 
-/// Stops the running clock when a dialog opens, and starts it again when the last one closes.
+/// Stops the running clock when a dialog opens or the computers' game is paused, and starts it again
+/// when the last reason is gone.
 fn hold_for_dialogs(
     dialog: Res<DialogOpen>,
     question: Res<Question>,
+    autoplay: Res<Autoplay>,
     mut held: ResMut<ClocksHeld>,
     mut current: ResMut<CurrentGame>,
     screen: Res<State<Screen>>,
     time: Res<Time<Real>>,
 ) {
-    let hold = dialog.0 || question.0.is_some();
+    let hold = dialog.0 || question.0.is_some() || autoplay.paused;
     if held.0 == hold {
         return;
     }

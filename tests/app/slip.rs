@@ -297,3 +297,33 @@ fn the_game_over_card_keeps_clear_of_the_winning_line() {
         "a line at the bottom: the card goes high"
     );
 }
+
+#[test]
+fn a_paused_computer_game_stops_the_clock() {
+    let mut app = game(setup(
+        Mode::ComputerVsComputer,
+        Preset::Freestyle15,
+        Level::Low,
+        Side::Black,
+    ));
+    // Both clocks together: a move already on its way may still land after the pause.
+    let both = |app: &App| {
+        let current = current(app);
+        let now = app.world().resource::<Time<Real>>().elapsed();
+        let to_move = current.game.to_move();
+        current.clocks.shown(Side::Black, to_move, now)
+            + current.clocks.shown(Side::White, to_move, now)
+    };
+    send(&mut app, GameCommand::TogglePause);
+    assert!(app.world().resource::<Autoplay>().paused, "paused");
+    run_for(&mut app, Duration::from_millis(200));
+    let paused = both(&app);
+    run_for(&mut app, Duration::from_secs(3));
+    assert_eq!(both(&app), paused, "held while paused");
+    send(&mut app, GameCommand::TogglePause);
+    run_for(&mut app, Duration::from_millis(300));
+    assert!(
+        both(&app) >= paused + Duration::from_millis(250),
+        "runs again after the pause"
+    );
+}
