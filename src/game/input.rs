@@ -211,6 +211,10 @@ fn move_cursor(
     current: Res<CurrentGame>,
     mut cursor: ResMut<Cursor>,
 ) {
+    // In a record the arrow keys step through the moves instead.
+    if current.viewing {
+        return;
+    }
     let size = current.game.variant().size();
     for key in keys.get_just_pressed() {
         let (dx, dy) = match key {

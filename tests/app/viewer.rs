@@ -142,6 +142,9 @@ fn arrow_keys_home_and_end_step_through_the_record() {
     press(&mut app, KeyCode::Home);
     assert_eq!(shown(&app), (0, 9));
     assert_board_matches(&mut app);
+    // In a record the arrows step; they do not also walk the placing cursor over the board.
+    let cursor = app.world().resource::<tengen::game::input::Cursor>();
+    assert!(!cursor.visible, "no keyboard cursor in the viewer");
 }
 
 #[test]
