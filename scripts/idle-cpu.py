@@ -4,7 +4,9 @@
     python3 scripts/idle-cpu.py [--binary target/release/tengen] [--seconds 30] [--case idle|animating]
 
 `idle`: a two-player 15x15 game on screen, nobody moving (the clock of the side to move runs).
-`animating`: a won 3x3 game, whose winning line glows and breathes for as long as it is shown.
+`animating`: a won 3x3 game, whose winning line breathes for six seconds and then rests lit (measure
+  `--seconds 4` for the breathing alone).
+`menu`: the main menu, where no clock runs.
 `--continuous` draws every frame as the game did before it learned to sleep (Bevy's default game
 mode, what `--measure-frames` still uses): the "before" of the idle measurement.
 Prints the game's CPU time (all its threads, the software renderer included) and the X server's, as
@@ -27,7 +29,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--binary", default="target/release/tengen")
     parser.add_argument("--seconds", type=float, default=30.0)
-    parser.add_argument("--case", choices=["idle", "animating"], default="idle")
+    parser.add_argument("--case", choices=["idle", "animating", "menu"], default="idle")
     parser.add_argument(
         "--continuous", action="store_true", help="draw every frame (the game before it slept)"
     )
@@ -44,14 +46,19 @@ def main():
     game = None
     try:
         rule = "tictactoe" if args.case == "animating" else "freestyle"
-        command = [args.binary, "--mode", "hvh", "--rule", rule, "--print-moves"]
+        command = [args.binary, "--print-moves"]
+        if args.case != "menu":
+            command += ["--mode", "hvh", "--rule", rule]
         if args.continuous:
             # Long enough to outlast the measurement; the frame summary it prints is not read.
             command += ["--measure-frames", str(args.seconds + 60)]
         game = Game(command, game_env(display, home, args.asset_root), os.path.join(home, "stderr"))
-        ready = game.wait_line("ready")
-        cx, cy = field(ready, "centre")
-        spacing = field(ready, "spacing")[0]
+        if args.case == "menu":
+            game.wait_line("startup: frame 3")
+        else:
+            ready = game.wait_line("ready")
+            cx, cy = field(ready, "centre")
+            spacing = field(ready, "spacing")[0]
         window = game_window(display)
         if args.case == "animating":
             # X wins on the diagonal: X 1,1  O 2,1  X 2,2  O 3,1  X 3,3 (columns, rows from the top).
@@ -61,8 +68,9 @@ def main():
                 time.sleep(0.3)
                 xdotool(display, "mousemove", "--window", window, x, y, "click", "1")
                 game.wait_line(f"placed {n}", 30)
-        # Leave the pointer still over the board and let start-up work and animations finish.
-        time.sleep(5)
+        # Leave the pointer still over the board and let start-up work finish; a won game is measured
+        # from a second after the win, while its line still glows.
+        time.sleep(1 if args.case == "animating" else 5)
         start_game, start_x = cpu_seconds(game.pid), cpu_seconds(xvfb.pid)
         started = time.monotonic()
         time.sleep(args.seconds)

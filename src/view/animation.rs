@@ -23,6 +23,9 @@ pub const DROP_SECONDS: f32 = 0.22;
 pub const LIFT_SECONDS: f32 = 0.2;
 /// One breath of the winning glow.
 pub const PULSE_SECONDS: f32 = 1.2;
+/// Breaths the winning glow takes before it rests, lit: a finished game left on screen then costs no
+/// frames at all (the window sleeps), where an endless pulse kept drawing for as long as it was shown.
+pub const PULSE_BREATHS: f32 = 5.0;
 /// How long a winning spark flies.
 pub const SPARK_SECONDS: f32 = 0.9;
 /// How quickly the hover ghost reaches its alpha (fraction of the way per second, at normal speed).
@@ -73,7 +76,7 @@ pub struct Vanish {
     pub alpha: f32,
 }
 
-/// A glow that breathes for as long as it exists.
+/// A glow that breathes [`PULSE_BREATHS`] times, then rests at its quiet size and brightness.
 #[derive(Component, Debug, Clone, Copy, PartialEq)]
 pub struct Pulse {
     pub elapsed: f32,
@@ -144,11 +147,19 @@ fn vanish(
 }
 
 fn pulse(
+    mut commands: Commands,
     time: Res<Time>,
-    mut sprites: Query<(&mut Pulse, &mut Transform, &mut Sprite), Without<Appear>>,
+    mut sprites: Query<(Entity, &mut Pulse, &mut Transform, &mut Sprite), Without<Appear>>,
 ) {
-    for (mut anim, mut transform, mut sprite) in &mut sprites {
+    for (entity, mut anim, mut transform, mut sprite) in &mut sprites {
         anim.elapsed += time.delta_secs();
+        if anim.elapsed >= anim.period * PULSE_BREATHS {
+            // A whole number of breaths ends where a breath starts: no jump.
+            transform.scale = Vec3::ONE;
+            set_alpha(&mut sprite, 0.7);
+            commands.entity(entity).remove::<Pulse>();
+            continue;
+        }
         let phase = (anim.elapsed / anim.period.max(1e-3)) * std::f32::consts::TAU;
         let breath = 0.5 - 0.5 * phase.cos();
         let scale = 1.0 + 0.1 * breath;

@@ -162,6 +162,23 @@ fn a_win_chimes_pulses_the_line_and_throws_sparks() {
     run_for(&mut app, Duration::from_secs_f32(animation::SPARK_SECONDS));
     assert_eq!(count::<Spark>(&mut app), 0, "sparks burn out");
     assert_eq!(count::<Pulse>(&mut app), 5, "the glow keeps breathing");
+    run_for(
+        &mut app,
+        Duration::from_secs_f32(animation::PULSE_SECONDS * animation::PULSE_BREATHS),
+    );
+    assert_eq!(
+        count::<Pulse>(&mut app),
+        0,
+        "then rests, so the window can sleep"
+    );
+    let mut marks = app.world_mut().query::<(&Mark, &Transform)>();
+    assert!(
+        marks
+            .iter(app.world())
+            .filter(|(mark, _)| **mark == Mark::Win)
+            .all(|(_, transform)| transform.scale == Vec3::ONE),
+        "at its quiet size"
+    );
 }
 
 #[test]
