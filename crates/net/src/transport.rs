@@ -64,8 +64,14 @@ pub enum NetEvent {
     Rejected {
         reason: String,
     },
-    /// The network game ended for this side and cannot continue.
+    /// The connection ended for this side; a game in progress stays resumable (the other side may come
+    /// back later: a guest that could not reach its host, a join that never began).
     Closed {
+        reason: String,
+    },
+    /// The network game itself cannot go on: the other player left, the positions differ on a resume, or
+    /// a side broke the protocol. The game ends here as it stands.
+    Ended {
         reason: String,
     },
 }
@@ -541,12 +547,18 @@ impl Worker {
                     Flow::Stop
                 };
             }
+            // A goodbye during play (or to a guest bringing back a game) means the other side is gone for
+            // good: the game ends. Before a game exists it only ends this attempt to join.
             return match self.side {
                 Side::Host(_) if was_playing => {
-                    self.emit(NetEvent::Paused { reason });
-                    Flow::Continue
+                    self.emit(NetEvent::Ended { reason });
+                    Flow::Stop
                 }
                 Side::Host(_) => Flow::Continue,
+                Side::Guest(..) if self.session.is_some() => {
+                    self.emit(NetEvent::Ended { reason });
+                    Flow::Stop
+                }
                 Side::Guest(..) => {
                     self.emit(NetEvent::Closed { reason });
                     Flow::Stop
@@ -600,8 +612,11 @@ impl Worker {
                 Flow::Continue
             }
             Side::Guest(..) => {
-                self.emit(NetEvent::Closed {
-                    reason: "the connection was closed after a protocol error".to_string(),
+                let reason = "the connection was closed after a protocol error".to_string();
+                self.emit(if self.session.is_some() {
+                    NetEvent::Ended { reason }
+                } else {
+                    NetEvent::Closed { reason }
                 });
                 Flow::Stop
             }
@@ -630,7 +645,7 @@ impl Worker {
             Err(refusal @ Refusal::Position { .. }) => {
                 let reason = refusal.to_string();
                 self.reject(reason.clone());
-                self.emit(NetEvent::Closed { reason });
+                self.emit(NetEvent::Ended { reason });
                 Flow::Stop
             }
             Err(refusal) => {
@@ -754,7 +769,7 @@ impl Worker {
                 }
                 .to_string();
                 self.reject(reason.clone());
-                self.emit(NetEvent::Closed { reason });
+                self.emit(NetEvent::Ended { reason });
                 return Flow::Stop;
             }
             Some(_) => {}

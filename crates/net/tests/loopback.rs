@@ -516,9 +516,9 @@ fn saved_games_resume_after_a_restart_and_differing_positions_are_refused() {
     )
     .expect("address");
     for peer in [&host as &dyn Peer, &guest as &dyn Peer] {
-        let closed = expect(&peer, "closing", |e| matches!(e, NetEvent::Closed { .. }));
+        let closed = expect(&peer, "closing", |e| matches!(e, NetEvent::Ended { .. }));
         assert!(
-            matches!(&closed, NetEvent::Closed { reason } if reason.contains("positions differ")),
+            matches!(&closed, NetEvent::Ended { reason } if reason.contains("positions differ")),
             "{closed:?}"
         );
     }
