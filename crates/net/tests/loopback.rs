@@ -523,3 +523,35 @@ fn saved_games_resume_after_a_restart_and_differing_positions_are_refused() {
         );
     }
 }
+
+/// Live discovery: a host advertises on this machine's interfaces and a browser finds it with the
+/// advertised rule, name and passphrase flag. Needs multicast between sockets of one machine (it works
+/// in the sandbox this was written in); the record's reading is tested without a network in the crate.
+#[test]
+fn a_hosted_game_is_found_on_the_local_network() {
+    use tengen_net::{Advert, Advertiser, Browser, Discovery};
+    let advert = Advert {
+        name: "Hana".into(),
+        preset: Preset::Renju15,
+        port: 47999,
+        passphrase: true,
+    };
+    let advertiser = Advertiser::start(&advert).expect("advertises");
+    let browser = Browser::start().expect("browses");
+    // A bound on an answer that never comes, not a timing assertion.
+    let game = std::iter::from_fn(|| browser.recv_timeout(Duration::from_secs(30)))
+        .find_map(|event| match event {
+            Discovery::Found(game) if game.service == advertiser.service() => Some(game),
+            _ => None,
+        })
+        .expect("the advertised game is found");
+    assert_eq!(
+        (
+            game.name.as_str(),
+            game.preset,
+            game.passphrase,
+            game.address.port()
+        ),
+        ("Hana", Preset::Renju15, true, 47999)
+    );
+}
