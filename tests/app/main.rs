@@ -13,6 +13,7 @@ mod language;
 mod layout;
 mod modules;
 mod network;
+mod network_resume;
 mod packaging;
 mod persist;
 mod play;
