@@ -10,6 +10,7 @@ use std::net::SocketAddr;
 use std::sync::Mutex;
 
 use bevy::prelude::*;
+use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
 use tengen_engine::{Color, Preset};
 use tengen_net::{
     Action, End, Guest, GuestSetup, Host, HostSetup, NetCommand, NetEvent, Role, SessionEvent,
@@ -190,6 +191,13 @@ impl Endpoint {
             Endpoint::Guest(guest) => guest.try_recv(),
         }
     }
+
+    fn set_waker(&self, waker: tengen_net::Waker) {
+        match self {
+            Endpoint::Host(host) => host.set_waker(waker),
+            Endpoint::Guest(guest) => guest.set_waker(waker),
+        }
+    }
 }
 
 /// The open connection and the rule it was made for. The transport's receiver is not `Sync`; the mutex
@@ -325,6 +333,7 @@ fn handle_requests(
     current: Res<CurrentGame>,
     words: Res<Words>,
     time: Res<Time<Real>>,
+    event_loop: Option<Res<EventLoopProxyWrapper>>,
 ) {
     for request in requests.read() {
         let act = |action: Action| link.send(NetCommand::Act(action));
@@ -404,6 +413,14 @@ fn handle_requests(
         };
         match started {
             Ok(((endpoint, preset), seat)) => {
+                // The window sleeps until input: each network event wakes it, so a stone from the
+                // other machine is drawn at once rather than at the next clock tick.
+                if let Some(event_loop) = &event_loop {
+                    let proxy = (**event_loop).clone();
+                    endpoint.set_waker(Box::new(move || {
+                        let _ = proxy.send_event(WinitUserEvent::WakeUp);
+                    }));
+                }
                 // A new connection replaces the old one, which says goodbye as it drops.
                 link.0 = Some((Mutex::new(endpoint), preset));
                 *status = NetworkStatus {

@@ -338,7 +338,8 @@ fn a_hostile_client_is_refused_with_a_message_and_the_game_is_unchanged() {
 
 /// Two real game processes under one Xvfb: the host (`--host 0`, white) and the guest (`--join`, black)
 /// play four moves each by clicks; every stone clicked on one window arrives on the other `by=remote`.
-/// Prints the click-to-remote-stone latency of each move (measured, not asserted).
+/// Prints the click-to-remote-stone latency of each move (measured, not asserted); with `TENGEN_BIN`
+/// set, runs that binary instead of this build's (to measure a release build).
 #[test]
 fn two_game_windows_play_each_other_over_loopback() {
     use std::process::{Command, Stdio};
@@ -349,7 +350,9 @@ fn two_game_windows_play_each_other_over_loopback() {
     let (_xvfb, display) = start_xvfb();
     let files = tempfile::tempdir().expect("temp dir");
     let start = |name: &str, args: &[&str]| {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_tengen"))
+        // `TENGEN_BIN` measures another build (a release binary) with the same clicks.
+        let binary = std::env::var("TENGEN_BIN").unwrap_or(env!("CARGO_BIN_EXE_tengen").into());
+        let mut child = Command::new(binary)
             .args(args)
             .arg("--print-moves")
             .env("DISPLAY", &display)

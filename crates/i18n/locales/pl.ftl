@@ -361,6 +361,6 @@ net-you-resigned = Poddano partię: wygrywa przeciwnik.
 net-they-resigned = Przeciwnik się poddał: wygrywasz!
 net-draw-agreed = Remis za porozumieniem.
 net-ended = Partii sieciowej nie da się kontynuować: { $reason }. Kończy się tutaj i zostaje w historii.
-net-headline-resigned = { $side } poddały partię
+net-headline-resigned = Poddanie partii: { $side }
 net-headline-draw = Remis za porozumieniem
 net-headline-abandoned = Partia przerwana

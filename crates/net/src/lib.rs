@@ -43,7 +43,7 @@ pub use crate::session::{
     Action, ActionError, CHAT_PER_WINDOW, End, RATE_WINDOW, REQUESTS_PER_WINDOW, Role, Session,
     SessionEvent, SessionSnapshot, Side, SnapshotError, Step, Violation, color_name, parse_color,
 };
-pub use crate::transport::{Guest, HANDSHAKE_TIMEOUT, Host, NetCommand, NetEvent};
+pub use crate::transport::{Guest, HANDSHAKE_TIMEOUT, Host, NetCommand, NetEvent, Waker};
 pub use crate::wire::{
     APP_NAME, DEFAULT_PORT, MAX_CHAT_CHARS, MAX_FRAME, Message, PROTOCOL_VERSION, Resume,
     WireError, read_message, write_message,

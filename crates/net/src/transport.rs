@@ -76,8 +76,12 @@ pub enum NetEvent {
     },
 }
 
+/// Called on the transport's thread after each event, so a game loop asleep until input can wake up.
+pub type Waker = Box<dyn Fn() + Send>;
+
 enum Input {
     Command(NetCommand),
+    Waker(Waker),
     Frame(u64, Result<Message, WireError>),
     Accepted(TcpStream),
 }
@@ -132,6 +136,12 @@ macro_rules! link_api {
             /// Queues a command; never blocks.
             pub fn send(&self, command: NetCommand) {
                 self.link.send(command);
+            }
+
+            /// Calls `waker` after every event from now on (a game whose window sleeps until input
+            /// wakes it this way); never blocks.
+            pub fn set_waker(&self, waker: Waker) {
+                let _ = self.link.input.send(Input::Waker(waker));
             }
 
             /// The next event, if one is waiting; never blocks.
@@ -328,6 +338,7 @@ struct Worker {
     /// Reconnects the host answered with "busy", since the last successful one.
     busy_retries: u32,
     events: Sender<NetEvent>,
+    waker: Option<Waker>,
     input: Sender<Input>,
     inbox: Receiver<Input>,
 }
@@ -347,6 +358,7 @@ impl Worker {
             next_id: 0,
             busy_retries: 0,
             events,
+            waker: None,
             input,
             inbox,
         }
@@ -354,6 +366,9 @@ impl Worker {
 
     fn emit(&self, event: NetEvent) {
         let _ = self.events.send(event);
+        if let Some(wake) = &self.waker {
+            wake();
+        }
     }
 
     fn run(&mut self) {
@@ -363,6 +378,10 @@ impl Worker {
         while let Ok(input) = self.inbox.recv() {
             let flow = match input {
                 Input::Command(command) => self.command(command),
+                Input::Waker(waker) => {
+                    self.waker = Some(waker);
+                    Flow::Continue
+                }
                 Input::Accepted(stream) => self.accepted(stream),
                 Input::Frame(id, frame) if self.conn.as_ref().is_some_and(|c| c.id == id) => {
                     self.frame(frame)
@@ -860,6 +879,7 @@ impl Worker {
                     Ok(Input::Command(NetCommand::Close)) | Err(RecvTimeoutError::Disconnected) => {
                         return false;
                     }
+                    Ok(Input::Waker(waker)) => self.waker = Some(waker),
                     Ok(Input::Command(NetCommand::Act(_))) => {
                         self.emit(NetEvent::ActionRefused(ActionError::NotConnected))
                     }

@@ -555,3 +555,26 @@ fn a_hosted_game_is_found_on_the_local_network() {
         ("Hana", Preset::Renju15, true, 47999)
     );
 }
+
+/// A game loop asleep until input is woken for every event the other machine causes: the waker runs
+/// on the transport's thread before the game polls.
+#[test]
+fn the_waker_is_called_for_each_event_from_the_other_machine() {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let (host, guest) = connect_pair(None);
+    let wakes = Arc::new(AtomicUsize::new(0));
+    let counter = wakes.clone();
+    guest.set_waker(Box::new(move || {
+        counter.fetch_add(1, Ordering::SeqCst);
+    }));
+    play(&host, &guest, 7, 7);
+    // The move reached the guest as one event, so it woke the guest's loop at least once.
+    assert!(wakes.load(Ordering::SeqCst) >= 1);
+    let before = wakes.load(Ordering::SeqCst);
+    host.send(NetCommand::Act(Action::Chat("hello".into())));
+    expect(&guest, "chat", |e| {
+        matches!(e, NetEvent::Game(SessionEvent::Chat { .. }))
+    });
+    assert!(wakes.load(Ordering::SeqCst) > before);
+}
