@@ -216,6 +216,7 @@ fn colour_name(words: &Words, color: Color) -> String {
     })
 }
 
+#[allow(clippy::too_many_arguments)]
 fn panel_ui(
     mut commands: Commands,
     mut contexts: EguiContexts,
