@@ -95,8 +95,10 @@ fn resign_and_draw_end_both_boards_the_same_way_and_land_in_the_history() {
     assert!(notice(&host).contains("offers a draw"), "{}", notice(&host));
     host.world_mut()
         .write_message(NetworkRequest::AnswerDraw(false));
-    pump(&mut host, &mut guest, "the answer", |_, g| {
-        notice(g).contains("declined the draw")
+    // Each side learns of the answer from its own transport: the host of its decline, the guest of
+    // the message.
+    pump(&mut host, &mut guest, "the answer", |h, g| {
+        notice(g).contains("declined the draw") && notice(h).contains("You declined the draw")
     });
     for app in [&host, &guest] {
         assert!(!current(app).is_over());
