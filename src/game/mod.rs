@@ -153,6 +153,32 @@ pub struct CurrentGame {
     /// In a network game, the colour played on the other machine (its moves arrive as
     /// [`GameCommand::RemoteMove`]).
     pub remote: Option<Color>,
+    /// A network game that ended off the board (resigned, draw agreed, or it could not go on).
+    pub off_board: Option<OffBoard>,
+}
+
+/// How a network game ended off the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OffBoard {
+    /// This colour resigned.
+    Resigned(Color),
+    /// Both players agreed to a draw.
+    DrawAgreed,
+    /// The game could not go on (the other player left, or the positions differed): no result.
+    Abandoned,
+}
+
+impl OffBoard {
+    /// The result filed in the history, if the game has one.
+    pub fn result(self) -> Option<tengen_engine::GameResult> {
+        use tengen_engine::GameResult;
+        match self {
+            OffBoard::Resigned(Color::Black) => Some(GameResult::WhiteWins),
+            OffBoard::Resigned(Color::White) => Some(GameResult::BlackWins),
+            OffBoard::DrawAgreed => Some(GameResult::Draw),
+            OffBoard::Abandoned => None,
+        }
+    }
 }
 
 impl Default for CurrentGame {
@@ -177,7 +203,14 @@ impl CurrentGame {
             names: PerSide::default(),
             viewing: false,
             remote: None,
+            off_board: None,
         }
+    }
+
+    /// Whether the game is over: on the board, or off it (a network game resigned, drawn by
+    /// agreement or abandoned).
+    pub fn is_over(&self) -> bool {
+        self.game.is_over() || self.off_board.is_some()
     }
 
     /// What each seat is called: the record's names where it gives them, else the mode's.
@@ -205,7 +238,7 @@ impl CurrentGame {
 
     /// Whether a human may place a stone now.
     pub fn humans_turn(&self) -> bool {
-        !self.game.is_over() && self.player_to_move() == PlayerKind::Human
+        !self.is_over() && self.player_to_move() == PlayerKind::Human
     }
 
     /// How long the game has lasted so far.
@@ -314,6 +347,8 @@ pub enum GameCommand {
     RemoteMove(Pos),
     /// A network game's undo both players agreed to: take back this many moves.
     TakeBack(usize),
+    /// A network game ended off the board, on both machines the same way.
+    EndOffBoard(OffBoard),
 }
 
 /// Which position of a record to show.

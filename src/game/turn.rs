@@ -13,7 +13,8 @@ use super::{
     StoneRemoved, ViewStep,
 };
 use crate::AppSystems;
-use crate::network::{NetworkStatus, words};
+use crate::i18n::Words;
+use crate::network::NetworkStatus;
 use crate::screens::Screen;
 use crate::settings::Settings;
 
@@ -105,6 +106,7 @@ fn apply_commands(
     mut next_screen: ResMut<NextState<Screen>>,
     time: Res<Time<Real>>,
     network: Option<Res<NetworkStatus>>,
+    words: Res<Words>,
 ) {
     let now = time.elapsed();
     let connected = network.as_ref().is_some_and(|n| n.connected());
@@ -117,7 +119,7 @@ fn apply_commands(
                 }
                 let refusal = if current.viewing {
                     Some(Refusal::Viewing)
-                } else if current.game.is_over() {
+                } else if current.is_over() {
                     Some(Refusal::GameOver)
                 } else if current.player_to_move() != PlayerKind::Human {
                     Some(Refusal::NotYourTurn)
@@ -146,14 +148,18 @@ fn apply_commands(
                 }
             }
             GameCommand::RemoteMove(pos) => {
-                let refused = if !on_board || current.remote != Some(current.game.to_move()) {
-                    Some(words::REMOTE_OUT_OF_TURN.to_string())
+                // The reasons are the protocol's own sentences: they go to the other machine too.
+                let refused = if !on_board
+                    || current.off_board.is_some()
+                    || current.remote != Some(current.game.to_move())
+                {
+                    Some(tengen_net::ActionError::NotYourTurn.to_string())
                 } else {
                     current
                         .game
                         .check(*pos)
                         .err()
-                        .map(|e| words::remote_illegal(&e.to_string()))
+                        .map(|e| tengen_net::ActionError::Illegal(e).to_string())
                 };
                 if let Some(reason) = refused {
                     commands.trigger(RemoteMoveRefused { reason });
@@ -173,12 +179,16 @@ fn apply_commands(
                     && current.setup.preset == *preset
                     && current.game.moves() == moves.as_slice()
                 {
-                    // A reconnect to the game already on the board: play simply goes on.
+                    // A reconnect to the game already on the board: play simply goes on (from the
+                    // menu, when a saved network game was brought back).
+                    if *screen.get() == Screen::Menu {
+                        show_game(&mut commands);
+                    }
                     NextState::set_if_neq(&mut next_screen, board_screen(&current));
                     continue;
                 }
                 let Ok(game) = Game::from_moves(preset.variant(), moves) else {
-                    notice.post(words::BAD_RESUMED_GAME, now);
+                    notice.post(words.tr("net-bad-resumed-game"), now);
                     continue;
                 };
                 let setup = GameSetup {
@@ -195,7 +205,19 @@ fn apply_commands(
             // In a network game Undo asks the other player (the network plugin sends the request).
             GameCommand::Undo if current.remote.is_some() => {}
             GameCommand::Redo if current.remote.is_some() => {
-                notice.post(words::NO_REDO, now);
+                notice.post(words.tr("net-no-redo"), now);
+            }
+            GameCommand::EndOffBoard(end) => {
+                if current.remote.is_none() || current.is_over() {
+                    continue;
+                }
+                current.off_board = Some(*end);
+                current.finished = Some(now);
+                // A new generation: the autosave files the ended game.
+                current.generation += 1;
+                if on_board {
+                    next_screen.set(Screen::GameOver);
+                }
             }
             GameCommand::TakeBack(plies) => {
                 if current.remote.is_none() || !on_board {
@@ -211,7 +233,7 @@ fn apply_commands(
                 current.generation += 1;
             }
             GameCommand::Restart if current.remote.is_some() => {
-                notice.post(words::NO_RESTART, now);
+                notice.post(words.tr("net-no-restart"), now);
             }
             // The network plugin asks the other player; an accepted rematch comes back as a
             // `NetworkGame` with the colours swapped.
@@ -336,7 +358,7 @@ fn apply_commands(
 /// The screen for the game on the board: play on, or its result (a record is looked through to its
 /// end without the game-over card).
 fn board_screen(current: &CurrentGame) -> Screen {
-    if current.game.is_over() && !current.viewing {
+    if current.is_over() && !current.viewing {
         Screen::GameOver
     } else {
         Screen::Playing

@@ -1,25 +1,34 @@
 //! Network play: this machine hosts or joins a game, the other machine's moves arrive as ordinary
 //! [`GameCommand`]s (checked by `turn` like a click), and the local player's moves go out. The connection
 //! lives on the `tengen_net` transport's own threads; each frame only polls it, so a frame never waits on
-//! the network.
+//! the network. A network game is kept in the autosave with its [`NetworkSeat`], so after a restart
+//! Continue (or hosting / joining the same game again) picks it up where it stopped.
 
-pub mod words;
+mod discovery;
 
+use std::net::SocketAddr;
 use std::sync::Mutex;
 
 use bevy::prelude::*;
+use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
 use tengen_engine::{Color, Preset};
 use tengen_net::{
-    Action, Guest, GuestSetup, Host, HostSetup, NetCommand, NetEvent, SessionEvent, Side,
+    Action, End, Guest, GuestSetup, Host, HostSetup, NetCommand, NetEvent, Role, SessionEvent,
+    SessionSnapshot, Side,
 };
+use tengen_store::NetworkSeat;
+
+pub use discovery::Discovered;
 
 use crate::AppSystems;
-use crate::game::{CurrentGame, GameCommand, Notice, RemoteMoveRefused, StonePlaced};
+use crate::game::{CurrentGame, GameCommand, Notice, OffBoard, RemoteMoveRefused, StonePlaced};
+use crate::i18n::Words;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<NetworkRequest>()
         .init_resource::<NetworkStatus>()
         .init_resource::<Link>()
+        .add_plugins(discovery::plugin)
         .add_systems(
             Update,
             (handle_requests, poll_link)
@@ -27,6 +36,7 @@ pub(super) fn plugin(app: &mut App) {
                 .in_set(AppSystems::RecordInput),
         )
         .add_systems(Update, follow_game_commands.in_set(AppSystems::Update))
+        .add_systems(Last, drop_on_exit)
         .add_observer(send_local_move)
         .add_observer(close_on_refused_move);
 }
@@ -35,27 +45,36 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Message, Clone, Debug, PartialEq, Eq)]
 pub enum NetworkRequest {
     /// Listen on `port` (0 picks a free one) for a player to join a game of `preset`; the host plays
-    /// `host_color`.
+    /// `host_color`. With a saved network game this machine hosted, that game is hosted again instead.
     Host {
         port: u16,
         preset: Preset,
         host_color: Color,
         passphrase: Option<String>,
     },
-    /// Join the game hosted at `address` ("host:port").
+    /// Join the game hosted at `address` ("host:port"). With a saved network game joined at that
+    /// address, that game is picked up again instead.
     Join {
         address: String,
         preset: Preset,
         passphrase: Option<String>,
     },
+    /// Bring back the saved network game on the board: host it again or reconnect to its host.
+    Reconnect,
     /// Drop the connection as a pulled cable would: the joining side reconnects and play goes on.
     Drop,
-    /// Leave the network game, telling the other player.
+    /// Leave the network game, telling the other player; the game ends here and is kept in the history.
     Leave,
     /// Send a short chat line to the other player.
     Chat(String),
     /// Decline the other player's undo request.
     DeclineUndo,
+    /// Give up the game: the other player wins on both boards.
+    Resign,
+    /// Offer the other player a draw.
+    OfferDraw,
+    /// Answer the other player's draw offer.
+    AnswerDraw(bool),
 }
 
 /// The state of the connection, for the player to see.
@@ -85,26 +104,65 @@ pub struct NetworkStatus {
     pub rematch_offered: bool,
     /// The other player asked to take back a move: Undo here accepts it.
     pub undo_requested: bool,
+    /// The other player offered a draw: the panel offers Accept and Decline.
+    pub draw_offered: bool,
+    /// This player offered a draw and waits for the answer.
+    pub draw_asked: bool,
+    /// The game's identity for the autosave: filled in as the connection is made (the game id once
+    /// connected), or restored from the autosave for a reconnect.
+    pub seat: Option<NetworkSeat>,
 }
 
 impl NetworkStatus {
+    /// The status of a network game restored from the autosave: not connected yet.
+    pub fn saved(seat: &NetworkSeat) -> NetworkStatus {
+        NetworkStatus {
+            peer: Some(seat.peer.clone()).filter(|p| !p.is_empty()),
+            local: Some(seat.local),
+            port: Some(seat.port),
+            seat: Some(seat.clone()),
+            ..NetworkStatus::default()
+        }
+    }
+
     /// Whether moves can be sent now.
     pub fn connected(&self) -> bool {
         self.connection == Connection::Connected
     }
 
     /// A short line for the status panel.
-    pub fn describe(&self) -> String {
+    pub fn describe(&self, words: &Words) -> String {
         match &self.connection {
-            Connection::Off => words::OFF.to_string(),
-            Connection::Listening => words::hosting(self.port.unwrap_or_default()),
-            Connection::Connecting => words::CONNECTING.to_string(),
-            Connection::Connected => words::CONNECTED.to_string(),
-            Connection::Paused(reason) => words::paused(reason),
-            Connection::Reconnecting(attempt) => words::reconnecting(*attempt),
-            Connection::Closed(reason) => words::closed_for(reason),
+            Connection::Off => words.tr("net-off"),
+            Connection::Listening => hosting(words, self.port.unwrap_or_default()),
+            Connection::Connecting => words.tr("net-connecting"),
+            Connection::Connected => words.tr("net-connected"),
+            Connection::Paused(reason) => paused(words, reason),
+            Connection::Reconnecting(attempt) => {
+                words.tr_args("net-reconnecting", &[("attempt", (*attempt).into())])
+            }
+            Connection::Closed(reason) => closed_for(words, reason),
         }
     }
+
+    /// The other player's name, or "Guest" / "Host" before it is known.
+    pub fn peer_name(&self, words: &Words) -> String {
+        self.peer
+            .clone()
+            .unwrap_or_else(|| words.tr("net-other-player"))
+    }
+}
+
+fn hosting(words: &Words, port: u16) -> String {
+    words.tr_args("net-hosting", &[("port", port.into())])
+}
+
+fn paused(words: &Words, reason: &str) -> String {
+    words.tr_args("net-paused", &[("reason", reason.to_string().into())])
+}
+
+fn closed_for(words: &Words, reason: &str) -> String {
+    words.tr_args("net-closed-for", &[("reason", reason.to_string().into())])
 }
 
 /// The host is listening: scripts read the port from `--print-moves`.
@@ -133,6 +191,13 @@ impl Endpoint {
             Endpoint::Guest(guest) => guest.try_recv(),
         }
     }
+
+    fn set_waker(&self, waker: tengen_net::Waker) {
+        match self {
+            Endpoint::Host(host) => host.set_waker(waker),
+            Endpoint::Guest(guest) => guest.set_waker(waker),
+        }
+    }
 }
 
 /// The open connection and the rule it was made for. The transport's receiver is not `Sync`; the mutex
@@ -153,70 +218,214 @@ impl Link {
 /// At most this many network events are handled per frame, so a flood cannot stall a frame.
 const EVENTS_PER_FRAME: usize = 64;
 
+/// The saved network game on the board, if the request is for it: same role, same rule, and for a
+/// guest the same address. Such a request picks the game up again instead of starting a new one.
+fn saved_game_for<'a>(
+    request: &NetworkRequest,
+    status: &'a NetworkStatus,
+    current: &CurrentGame,
+) -> Option<&'a NetworkSeat> {
+    let seat = status.seat.as_ref()?;
+    let ongoing = !seat.game_id.is_empty()
+        && current.remote == Some(seat.local.opponent())
+        && !current.is_over();
+    let fits = match request {
+        NetworkRequest::Host { preset, .. } => seat.host && *preset == current.setup.preset,
+        NetworkRequest::Join {
+            address, preset, ..
+        } => !seat.host && *preset == current.setup.preset && seat.address == *address,
+        NetworkRequest::Reconnect => true,
+        _ => false,
+    };
+    (ongoing && fits).then_some(seat)
+}
+
+/// Starts the transport for a saved game: the host listens on its old port again, the guest reconnects
+/// with the game id and the position, which the other side checks by stone count and hash.
+fn reconnect(
+    seat: &NetworkSeat,
+    current: &CurrentGame,
+    words: &Words,
+) -> Result<(Endpoint, Preset), String> {
+    let preset = current.setup.preset;
+    let snapshot = SessionSnapshot {
+        game_id: seat.game_id.clone(),
+        role: if seat.host { Role::Host } else { Role::Guest },
+        preset: preset.key().to_string(),
+        local_color: tengen_net::color_name(seat.local).to_string(),
+        moves: current.game.moves().iter().map(|p| [p.x, p.y]).collect(),
+        peer: seat.peer.clone(),
+    };
+    if seat.host {
+        Host::resume(
+            HostSetup {
+                name: words.tr("net-host-name"),
+                preset,
+                host_color: seat.local,
+                passphrase: seat.passphrase.clone(),
+                game_id: seat.game_id.clone(),
+            },
+            &snapshot,
+            SocketAddr::from(([0, 0, 0, 0], seat.port)),
+        )
+        .map(|host| (Endpoint::Host(host), preset))
+        .map_err(|e| cannot_host(words, &e.to_string()))
+    } else {
+        Guest::resume(
+            GuestSetup {
+                name: words.tr("net-guest-name"),
+                preset,
+                passphrase: seat.passphrase.clone(),
+            },
+            &snapshot,
+            seat.address.as_str(),
+        )
+        .map(|guest| (Endpoint::Guest(guest), preset))
+        .map_err(|e| cannot_join(words, &seat.address, &e.to_string()))
+    }
+}
+
+fn cannot_host(words: &Words, error: &str) -> String {
+    words.tr_args("net-cannot-host", &[("error", error.to_string().into())])
+}
+
+fn cannot_join(words: &Words, address: &str, error: &str) -> String {
+    words.tr_args(
+        "net-cannot-join",
+        &[
+            ("address", address.to_string().into()),
+            ("error", error.to_string().into()),
+        ],
+    )
+}
+
+/// A new network game: the seat is drafted now and completed once connected.
+fn draft_seat(request: &NetworkRequest) -> Option<NetworkSeat> {
+    let (host, port, address, passphrase) = match request {
+        NetworkRequest::Host {
+            port, passphrase, ..
+        } => (true, *port, String::new(), passphrase.clone()),
+        NetworkRequest::Join {
+            address,
+            passphrase,
+            ..
+        } => (false, 0, address.clone(), passphrase.clone()),
+        _ => return None,
+    };
+    Some(NetworkSeat {
+        game_id: String::new(),
+        host,
+        local: Color::Black,
+        port,
+        address,
+        peer: String::new(),
+        passphrase,
+    })
+}
+
+#[allow(clippy::too_many_arguments)]
 fn handle_requests(
     mut requests: MessageReader<NetworkRequest>,
     mut link: ResMut<Link>,
     mut status: ResMut<NetworkStatus>,
     mut notice: ResMut<Notice>,
+    mut game_commands: MessageWriter<GameCommand>,
+    current: Res<CurrentGame>,
+    words: Res<Words>,
     time: Res<Time<Real>>,
+    event_loop: Option<Res<EventLoopProxyWrapper>>,
 ) {
     for request in requests.read() {
-        let started = match request {
-            NetworkRequest::Host {
-                port,
-                preset,
-                host_color,
-                passphrase,
-            } => Host::listen(
-                HostSetup {
-                    name: words::HOST_NAME.to_string(),
-                    preset: *preset,
-                    host_color: *host_color,
-                    passphrase: passphrase.clone(),
-                    game_id: tengen_net::new_nonce(),
-                },
-                *port,
-            )
-            .map(|host| (Endpoint::Host(host), *preset))
-            .map_err(|e| words::cannot_start("host a network game", &e.to_string())),
-            NetworkRequest::Join {
-                address,
-                preset,
-                passphrase,
-            } => Guest::connect(
-                GuestSetup {
-                    name: words::GUEST_NAME.to_string(),
-                    preset: *preset,
-                    passphrase: passphrase.clone(),
-                },
-                address.as_str(),
-            )
-            .map(|guest| (Endpoint::Guest(guest), *preset))
-            .map_err(|e| words::cannot_start(&format!("join {address}"), &e.to_string())),
-            NetworkRequest::Drop => {
-                link.send(NetCommand::Disconnect);
-                continue;
-            }
-            NetworkRequest::Leave => {
-                leave(&mut link, &mut status);
-                continue;
-            }
-            NetworkRequest::DeclineUndo => {
-                link.send(NetCommand::Act(Action::AnswerUndo(false)));
-                continue;
-            }
-            NetworkRequest::Chat(text) => {
-                // The transport checks length and rate and answers a refusal with `ActionRefused`.
-                link.send(NetCommand::Act(Action::Chat(text.clone())));
-                continue;
+        let act = |action: Action| link.send(NetCommand::Act(action));
+        let started = if let Some(seat) = saved_game_for(request, &status, &current) {
+            notice.post(words.tr("net-resuming"), time.elapsed());
+            reconnect(seat, &current, &words).map(|started| (started, Some(seat.clone())))
+        } else {
+            match request {
+                NetworkRequest::Host {
+                    port,
+                    preset,
+                    host_color,
+                    passphrase,
+                } => Host::listen(
+                    HostSetup {
+                        name: words.tr("net-host-name"),
+                        preset: *preset,
+                        host_color: *host_color,
+                        passphrase: passphrase.clone(),
+                        game_id: tengen_net::new_nonce(),
+                    },
+                    *port,
+                )
+                .map(|host| ((Endpoint::Host(host), *preset), draft_seat(request)))
+                .map_err(|e| cannot_host(&words, &e.to_string())),
+                NetworkRequest::Join {
+                    address,
+                    preset,
+                    passphrase,
+                } => Guest::connect(
+                    GuestSetup {
+                        name: words.tr("net-guest-name"),
+                        preset: *preset,
+                        passphrase: passphrase.clone(),
+                    },
+                    address.as_str(),
+                )
+                .map(|guest| ((Endpoint::Guest(guest), *preset), draft_seat(request)))
+                .map_err(|e| cannot_join(&words, address, &e.to_string())),
+                NetworkRequest::Reconnect => {
+                    notice.post(words.tr("net-nothing-to-reconnect"), time.elapsed());
+                    continue;
+                }
+                NetworkRequest::Drop => {
+                    link.send(NetCommand::Disconnect);
+                    continue;
+                }
+                NetworkRequest::Leave => {
+                    leave(&mut link, &mut status, &words);
+                    if current.remote.is_some() && !current.is_over() {
+                        game_commands.write(GameCommand::EndOffBoard(OffBoard::Abandoned));
+                    }
+                    continue;
+                }
+                NetworkRequest::DeclineUndo => {
+                    act(Action::AnswerUndo(false));
+                    continue;
+                }
+                NetworkRequest::Chat(text) => {
+                    // The transport checks length and rate and answers a refusal with `ActionRefused`.
+                    act(Action::Chat(text.clone()));
+                    continue;
+                }
+                NetworkRequest::Resign => {
+                    act(Action::Resign);
+                    continue;
+                }
+                NetworkRequest::OfferDraw => {
+                    act(Action::OfferDraw);
+                    continue;
+                }
+                NetworkRequest::AnswerDraw(accept) => {
+                    act(Action::AnswerDraw(*accept));
+                    continue;
+                }
             }
         };
         match started {
-            Ok((endpoint, preset)) => {
+            Ok(((endpoint, preset), seat)) => {
+                // The window sleeps until input: each network event wakes it, so a stone from the
+                // other machine is drawn at once rather than at the next clock tick.
+                if let Some(event_loop) = &event_loop {
+                    let proxy = (**event_loop).clone();
+                    endpoint.set_waker(Box::new(move || {
+                        let _ = proxy.send_event(WinitUserEvent::WakeUp);
+                    }));
+                }
                 // A new connection replaces the old one, which says goodbye as it drops.
                 link.0 = Some((Mutex::new(endpoint), preset));
                 *status = NetworkStatus {
                     connection: Connection::Connecting,
+                    seat,
                     ..default()
                 };
             }
@@ -228,21 +437,24 @@ fn handle_requests(
     }
 }
 
-fn leave(link: &mut Link, status: &mut NetworkStatus) {
+fn leave(link: &mut Link, status: &mut NetworkStatus, words: &Words) {
     if link.0.is_some() {
         link.send(NetCommand::Close);
         link.0 = None;
-        status.connection = Connection::Closed(words::LEFT.to_string());
+        status.connection = Connection::Closed(words.tr("net-left"));
     }
 }
 
 /// Takes what the network delivered since the last frame and turns it into game commands and messages.
+#[allow(clippy::too_many_arguments)]
 fn poll_link(
     mut commands: Commands,
     mut link: ResMut<Link>,
     mut status: ResMut<NetworkStatus>,
     mut notice: ResMut<Notice>,
     mut game_commands: MessageWriter<GameCommand>,
+    current: Res<CurrentGame>,
+    words: Res<Words>,
     time: Res<Time<Real>>,
 ) {
     let now = time.elapsed();
@@ -264,15 +476,29 @@ fn poll_link(
             NetEvent::Listening { port } => {
                 status.connection = Connection::Listening;
                 status.port = Some(port);
-                notice.post(words::hosting(port), now);
+                if let Some(seat) = status.seat.as_mut() {
+                    seat.port = port;
+                }
+                notice.post(hosting(&words, port), now);
                 commands.trigger(NetworkListening { port });
             }
             NetEvent::Connected {
-                peer, local, moves, ..
+                peer,
+                game_id,
+                local,
+                moves,
             } => {
-                notice.post(words::connected(&peer), now);
+                notice.post(
+                    words.tr_args("net-connected-to", &[("peer", peer.clone().into())]),
+                    now,
+                );
                 status.connection = Connection::Connected;
                 status.connects += 1;
+                if let Some(seat) = status.seat.as_mut() {
+                    seat.game_id = game_id;
+                    seat.local = local;
+                    seat.peer = peer.clone();
+                }
                 status.peer = Some(peer);
                 status.local = Some(local);
                 game_commands.write(GameCommand::NetworkGame {
@@ -287,11 +513,15 @@ fn poll_link(
                 &mut status,
                 &mut notice,
                 &mut game_commands,
+                &words,
                 now,
             ),
-            NetEvent::ActionRefused(error) => notice.post(words::not_sent(&error.to_string()), now),
+            NetEvent::ActionRefused(error) => notice.post(
+                words.tr_args("net-not-sent", &[("reason", error.to_string().into())]),
+                now,
+            ),
             NetEvent::Paused { reason } => {
-                let paused = words::paused(&reason);
+                let paused = paused(&words, &reason);
                 match refused.take() {
                     Some(refused) => notice.post(format!("{refused} {paused}"), now),
                     None => notice.post(paused, now),
@@ -302,12 +532,26 @@ fn poll_link(
                 status.connection = Connection::Reconnecting(attempt);
             }
             NetEvent::Rejected { reason } => {
-                let text = words::rejected(&reason);
+                let text = words.tr_args("net-rejected", &[("reason", reason.clone().into())]);
                 notice.post(text.clone(), now);
                 refused = Some(text);
             }
             NetEvent::Closed { reason } => {
-                notice.post(words::closed_for(&reason), now);
+                notice.post(closed_for(&words, &reason), now);
+                status.connection = Connection::Closed(reason);
+                closed = true;
+            }
+            NetEvent::Ended { reason } => {
+                // The game cannot go on: it ends as it stands, on this board too, and is filed.
+                if current.remote.is_some() && !current.is_over() {
+                    notice.post_error(
+                        words.tr_args("net-ended", &[("reason", reason.clone().into())]),
+                        now,
+                    );
+                    game_commands.write(GameCommand::EndOffBoard(OffBoard::Abandoned));
+                } else {
+                    notice.post(closed_for(&words, &reason), now);
+                }
                 status.connection = Connection::Closed(reason);
                 closed = true;
             }
@@ -326,8 +570,10 @@ fn game_event(
     status: &mut NetworkStatus,
     notice: &mut Notice,
     game_commands: &mut MessageWriter<GameCommand>,
+    words: &Words,
     now: std::time::Duration,
 ) {
+    let by_them = |by: Side| by == Side::Remote;
     match event {
         SessionEvent::MovePlayed {
             pos,
@@ -336,20 +582,25 @@ fn game_event(
         } => {
             game_commands.write(GameCommand::RemoteMove(pos));
         }
+        SessionEvent::MovePlayed { .. } => {}
         SessionEvent::Chat { by, text } => {
             let who = match by {
-                Side::Remote => status.peer.as_deref().unwrap_or(words::GUEST_NAME),
-                Side::Local => words::YOU,
+                Side::Remote => status.peer_name(words),
+                Side::Local => words.tr("net-you"),
             };
-            notice.post(words::chat(who, &text), now);
+            notice.post(
+                words.tr_args("net-chat", &[("who", who.into()), ("text", text.into())]),
+                now,
+            );
         }
         SessionEvent::UndoRequested { by } => {
-            status.undo_requested = by == Side::Remote;
+            status.undo_requested = by_them(by);
             notice.post(
-                match by {
-                    Side::Remote => words::UNDO_REQUESTED,
-                    Side::Local => words::UNDO_ASKED,
-                },
+                words.tr(if by_them(by) {
+                    "net-undo-requested"
+                } else {
+                    "net-undo-asked"
+                }),
                 now,
             );
         }
@@ -359,32 +610,89 @@ fn game_event(
         }
         SessionEvent::UndoDeclined { .. } => {
             status.undo_requested = false;
-            notice.post(words::UNDO_DECLINED, now);
+            notice.post(words.tr("net-undo-declined"), now);
+        }
+        SessionEvent::DrawOffered { by } => {
+            status.draw_offered = by_them(by);
+            status.draw_asked = !by_them(by);
+            notice.post(
+                words.tr(if by_them(by) {
+                    "net-draw-offered"
+                } else {
+                    "net-draw-asked"
+                }),
+                now,
+            );
+        }
+        SessionEvent::DrawDeclined { by } => {
+            status.draw_offered = false;
+            status.draw_asked = false;
+            notice.post(
+                words.tr(if by_them(by) {
+                    "net-draw-declined-by-them"
+                } else {
+                    "net-draw-declined-by-you"
+                }),
+                now,
+            );
         }
         SessionEvent::RematchOffered { by } => {
-            status.rematch_offered = by == Side::Remote;
+            status.rematch_offered = by_them(by);
             notice.post(
-                match by {
-                    Side::Remote => words::REMATCH_OFFERED,
-                    Side::Local => words::REMATCH_ASKED,
-                },
+                words.tr(if by_them(by) {
+                    "net-rematch-offered"
+                } else {
+                    "net-rematch-asked"
+                }),
                 now,
             );
         }
         SessionEvent::RematchDeclined { .. } => {
             status.rematch_offered = false;
-            notice.post(words::REMATCH_DECLINED, now);
+            notice.post(words.tr("net-rematch-declined"), now);
         }
         SessionEvent::RematchStarted { local } => {
             status.rematch_offered = false;
             status.local = Some(local);
+            if let Some(seat) = status.seat.as_mut() {
+                seat.local = local;
+            }
             game_commands.write(GameCommand::NetworkGame {
                 preset,
                 local,
                 moves: Vec::new(),
             });
         }
-        other => debug!("network game: {other:?}"),
+        SessionEvent::Ended(end) => {
+            status.draw_offered = false;
+            status.draw_asked = false;
+            status.undo_requested = false;
+            let local = status.local;
+            let (off_board, text) = match end {
+                // The board decides a five on each machine by itself.
+                End::Board(_) => return,
+                End::Resigned(color) if Some(color) == local => {
+                    (OffBoard::Resigned(color), words.tr("net-you-resigned"))
+                }
+                End::Resigned(color) => (OffBoard::Resigned(color), words.tr("net-they-resigned")),
+                End::DrawAgreed => (OffBoard::DrawAgreed, words.tr("net-draw-agreed")),
+            };
+            notice.post(text, now);
+            game_commands.write(GameCommand::EndOffBoard(off_board));
+        }
+    }
+}
+
+/// The headline of a network game that ended off the board, for the game-over card.
+pub fn off_board_headline(end: OffBoard, current: &CurrentGame, words: &Words) -> String {
+    let tic_tac_toe = current.setup.preset == Preset::TicTacToe;
+    match end {
+        OffBoard::Resigned(color) => words.tr_args(
+            "net-headline-resigned",
+            &[("side", words.side(color, tic_tac_toe).into())],
+        ),
+        OffBoard::DrawAgreed => words.tr("net-headline-draw"),
+        OffBoard::Abandoned => words.tr("net-headline-abandoned"),
     }
 }
 
@@ -402,26 +710,41 @@ fn close_on_refused_move(
     mut link: ResMut<Link>,
     mut status: ResMut<NetworkStatus>,
     mut notice: ResMut<Notice>,
+    words: Res<Words>,
     time: Res<Time<Real>>,
 ) {
     link.send(NetCommand::Close);
     link.0 = None;
-    notice.post(words::closed_for(&refused.reason), time.elapsed());
+    notice.post(closed_for(&words, &refused.reason), time.elapsed());
     status.connection = Connection::Closed(refused.reason.clone());
 }
 
 /// Starting another game or leaving for the menu ends the network game; Undo and Rematch ask the other
-/// player (or accept what they asked).
+/// player (or accept what they asked); Continue brings a saved network game back.
 fn follow_game_commands(
+    mut commands: Commands,
     mut reader: MessageReader<GameCommand>,
     mut link: ResMut<Link>,
     mut status: ResMut<NetworkStatus>,
+    mut requests: MessageWriter<NetworkRequest>,
     current: Res<CurrentGame>,
+    words: Res<Words>,
 ) {
     for command in reader.read() {
         match command {
-            GameCommand::NewGame(_) | GameCommand::Open(_) | GameCommand::Menu => {
-                leave(&mut link, &mut status);
+            GameCommand::NewGame(_) | GameCommand::Open(_) => {
+                leave(&mut link, &mut status, &words);
+            }
+            GameCommand::Menu if link.0.is_some() => {
+                // Leaving a connected game tells the other player, so the game ends on both boards.
+                leave(&mut link, &mut status, &words);
+                if current.remote.is_some() && !current.is_over() {
+                    // Queued: this system reads the game commands it would otherwise also write.
+                    commands.write_message(GameCommand::EndOffBoard(OffBoard::Abandoned));
+                }
+            }
+            GameCommand::Resume if current.remote.is_some() && link.0.is_none() => {
+                requests.write(NetworkRequest::Reconnect);
             }
             GameCommand::Undo if current.remote.is_some() => {
                 let action = if status.undo_requested {
@@ -441,5 +764,14 @@ fn follow_game_commands(
             }
             _ => {}
         }
+    }
+}
+
+/// Closing the window is not leaving the game: the connection drops without a goodbye, as in a crash,
+/// so the other player waits and the game goes on when this machine comes back.
+fn drop_on_exit(mut exit: MessageReader<AppExit>, mut link: ResMut<Link>) {
+    if exit.read().count() > 0 && link.0.is_some() {
+        link.send(NetCommand::Disconnect);
+        link.0 = None;
     }
 }

@@ -17,6 +17,7 @@ use super::{SavedGameLock, Settings, Store, StoreNotices};
 use crate::game::{
     Autoplay, Clocks, CurrentGame, GameSetup, GameStarted, Mode, Notice, PlayerKind,
 };
+use crate::network::NetworkStatus;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_observer(new_game_identity).add_systems(
@@ -133,7 +134,30 @@ pub fn saved_game(
     saved.undos_used = current.undos;
     saved.started_at_ms = this.started_at_ms;
     saved.paused = paused && current.setup.mode == Mode::ComputerVsComputer;
+    saved.ended = current.off_board.map(|end| end.result());
     saved
+}
+
+/// A network game's seat goes into its autosave, with both players named as they play.
+fn with_network_seat(
+    saved: &mut SavedGame,
+    current: &CurrentGame,
+    network: Option<&NetworkStatus>,
+    name: &str,
+) {
+    let Some(seat) = network.and_then(|n| n.seat.as_ref()) else {
+        return;
+    };
+    if current.remote != Some(seat.local.opponent()) || seat.game_id.is_empty() {
+        return;
+    }
+    *saved.players.get_mut(seat.local) = Player::Human {
+        name: name.to_owned(),
+    };
+    *saved.players.get_mut(seat.local.opponent()) = Player::Human {
+        name: seat.peer.clone(),
+    };
+    saved.network = Some(seat.clone());
 }
 
 /// Puts a saved game back on the board (not yet on screen: the menu offers "Continue").
@@ -168,6 +192,8 @@ pub(super) fn restore(
     let mut current = CurrentGame::new(setup, now);
     current.game = saved.game.clone();
     current.live = true;
+    // A network game comes back as one: Continue reconnects to the other player.
+    current.remote = saved.network.as_ref().map(|seat| seat.local.opponent());
     current.undos = saved.undos_used;
     current.hints = saved.hints_used;
     current.carried = Duration::from_millis(saved.elapsed_ms);
@@ -241,6 +267,7 @@ fn autosave(
     mut exit: MessageReader<AppExit>,
     time: Res<Time<Real>>,
     mut commands: Commands,
+    network: Option<Res<NetworkStatus>>,
 ) {
     let Some(paths) = store.paths() else {
         return;
@@ -253,13 +280,19 @@ fn autosave(
     let exiting = exit.read().count() > 0;
     let key = this.key(&current, autoplay.paused);
     // On exit the clocks are written once more even if no move changed.
-    let final_clocks = exiting && !current.game.is_over();
+    let final_clocks = exiting && !current.is_over();
     if this.last_saved == Some(key) && !final_clocks {
         return;
     }
     this.last_saved = Some(key);
-    let saved = saved_game(&current, &this, &settings.0, autoplay.paused, now);
-    if current.game.is_over() {
+    let mut saved = saved_game(&current, &this, &settings.0, autoplay.paused, now);
+    with_network_seat(
+        &mut saved,
+        &current,
+        network.as_deref(),
+        &settings.0.player_name,
+    );
+    if current.is_over() {
         if this.filed {
             return;
         }

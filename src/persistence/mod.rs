@@ -95,6 +95,9 @@ impl Plugin for PersistencePlugin {
                                 game.game.moves().len(),
                                 autosave::move_list(&game.game)
                             );
+                            if let Some(seat) = &saved.network {
+                                app.insert_resource(crate::network::NetworkStatus::saved(seat));
+                            }
                             current = game;
                             this_game = record;
                             // The file holds exactly this: no need to write it again at once.

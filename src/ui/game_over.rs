@@ -148,10 +148,16 @@ fn game_over_ui(
                     });
                     ui.vertical_centered(|ui| {
                         ui.label(
-                            egui::RichText::new(headline(&current))
-                                .size(headline_size)
-                                .strong()
-                                .color(p.accent),
+                            egui::RichText::new(current.off_board.map_or_else(
+                                || headline(&current),
+                                |end| {
+                                    let words = crate::i18n::words_in(ui.ctx()).0;
+                                    crate::network::off_board_headline(end, &current, &words)
+                                },
+                            ))
+                            .size(headline_size)
+                            .strong()
+                            .color(p.accent),
                         );
                         ui.label(egui::RichText::new(comment(&current, duration)).color(p.faint));
                     });

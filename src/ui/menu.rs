@@ -165,7 +165,7 @@ fn menu_ui(
                     if clicked(&mut commands, ui.add(primary_button(theme, "New game"))) {
                         *page = MenuPage::NewGame;
                     }
-                    let offer = (current.live && !current.game.is_over()).then(|| {
+                    let offer = (current.live && !current.is_over()).then(|| {
                         format!(
                             "{}, move {}",
                             current.setup.preset.title(),
@@ -189,7 +189,9 @@ fn menu_ui(
                     }
                     if clicked(
                         &mut commands,
-                        ui.add(menu_button(crate::network::words::MENU_BUTTON)),
+                        ui.add(menu_button(
+                            &crate::i18n::words_in(ui.ctx()).0.tr("net-menu-button"),
+                        )),
                     ) {
                         commands.trigger(super::network::OpenNetworkForms);
                     }

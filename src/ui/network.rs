@@ -1,6 +1,7 @@
-//! Network play on screen: the menu's *Host a network game* / *Join a network game* forms, and a small
-//! panel during a network game with the connection, who plays which colour, whose turn it is, a chat
-//! line and Leave. Every button sends a [`NetworkRequest`]; the network plugin does the rest.
+//! Network play on screen: the menu's *Host a network game* / *Join a network game* forms (with the
+//! games found on the local network), and a small panel during a network game with the connection, who
+//! plays which colour, whose turn it is, draw and resign, a chat line and Leave. Every button sends a
+//! [`NetworkRequest`]; the network plugin does the rest.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -8,7 +9,8 @@ use tengen_engine::{Color, Preset};
 
 use super::clicked;
 use crate::game::{CurrentGame, Notice};
-use crate::network::{Connection, NetworkRequest, NetworkStatus, words};
+use crate::i18n::Words;
+use crate::network::{Connection, Discovered, NetworkRequest, NetworkStatus};
 use crate::screens::{InGame, Screen};
 
 pub(super) fn plugin(app: &mut App) {
@@ -59,48 +61,55 @@ fn open_forms(_: On<OpenNetworkForms>, mut forms: ResMut<NetworkForms>) {
     forms.open = true;
 }
 
+#[allow(clippy::too_many_arguments)]
 fn forms_ui(
     mut commands: Commands,
     mut contexts: EguiContexts,
     mut forms: ResMut<NetworkForms>,
     mut requests: MessageWriter<NetworkRequest>,
     mut notice: ResMut<Notice>,
+    mut discovered: ResMut<Discovered>,
     status: Res<NetworkStatus>,
+    words: Res<Words>,
     time: Res<Time<Real>>,
 ) -> Result {
+    // The local network is searched only while the forms are open.
+    if discovered.wanted != forms.open {
+        discovered.wanted = forms.open;
+    }
     if !forms.open {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?.clone();
-    egui::Window::new(words::FORMS_TITLE)
+    egui::Window::new(words.tr("net-forms-title"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(&ctx, |ui| {
-            egui::ComboBox::from_label(words::RULE)
-                .selected_text(forms.preset.title())
+            egui::ComboBox::from_label(words.tr("net-rule"))
+                .selected_text(words.preset(forms.preset))
                 .show_ui(ui, |ui| {
                     for preset in Preset::ALL {
-                        ui.selectable_value(&mut forms.preset, preset, preset.title());
+                        ui.selectable_value(&mut forms.preset, preset, words.preset(preset));
                     }
                 });
             ui.add_space(6.0);
-            ui.heading(words::HOST_HEADING);
+            ui.heading(words.tr("net-host-heading"));
             ui.horizontal(|ui| {
-                ui.label(words::HOST_PLAYS);
-                ui.selectable_value(&mut forms.host_color, Color::Black, words::BLACK);
-                ui.selectable_value(&mut forms.host_color, Color::White, words::WHITE);
+                ui.label(words.tr("net-you-play"));
+                ui.selectable_value(&mut forms.host_color, Color::Black, words.tr("net-black"));
+                ui.selectable_value(&mut forms.host_color, Color::White, words.tr("net-white"));
             });
             ui.horizontal(|ui| {
-                ui.label(words::PORT);
+                ui.label(words.tr("net-port"));
                 ui.text_edit_singleline(&mut forms.port);
             });
-            ui.label(egui::RichText::new(words::PORT_HINT).small());
+            ui.label(egui::RichText::new(words.tr("net-port-hint")).small());
             ui.horizontal(|ui| {
-                ui.label(words::PASSPHRASE);
+                ui.label(words.tr("net-passphrase"));
                 ui.add(egui::TextEdit::singleline(&mut forms.passphrase).password(true));
             });
-            if clicked(&mut commands, ui.button(words::HOST_BUTTON)) {
+            if clicked(&mut commands, ui.button(words.tr("net-host-button"))) {
                 match forms.port.trim().parse::<u16>() {
                     Ok(port) => {
                         requests.write(NetworkRequest::Host {
@@ -110,19 +119,27 @@ fn forms_ui(
                             passphrase: passphrase(&forms.passphrase),
                         });
                     }
-                    Err(_) => notice.post(words::BAD_PORT, time.elapsed()),
+                    Err(_) => notice.post(words.tr("net-bad-port"), time.elapsed()),
                 }
             }
             ui.separator();
-            ui.heading(words::JOIN_HEADING);
-            ui.label(egui::RichText::new(words::JOIN_RULE_HINT).small());
+            ui.heading(words.tr("net-join-heading"));
+            found_games(
+                &mut commands,
+                ui,
+                &discovered,
+                &forms,
+                &mut requests,
+                &words,
+            );
+            ui.label(egui::RichText::new(words.tr("net-join-rule-hint")).small());
             ui.horizontal(|ui| {
-                ui.label(words::ADDRESS);
+                ui.label(words.tr("net-address"));
                 ui.text_edit_singleline(&mut forms.address);
             });
-            if clicked(&mut commands, ui.button(words::JOIN_BUTTON)) {
+            if clicked(&mut commands, ui.button(words.tr("net-join-button"))) {
                 if forms.address.trim().is_empty() {
-                    notice.post(words::NO_ADDRESS, time.elapsed());
+                    notice.post(words.tr("net-no-address"), time.elapsed());
                 } else {
                     requests.write(NetworkRequest::Join {
                         address: forms.address.trim().to_string(),
@@ -132,28 +149,74 @@ fn forms_ui(
                 }
             }
             ui.separator();
-            ui.label(status.describe());
+            ui.label(status.describe(&words));
             if let Some(text) = notice.current(time.elapsed()) {
                 ui.label(egui::RichText::new(text).small());
             }
-            if clicked(&mut commands, ui.button(words::CLOSE)) {
+            if clicked(&mut commands, ui.button(words.tr("net-close"))) {
                 forms.open = false;
             }
         });
     Ok(())
 }
 
+/// The games found on the local network, one button each: a click joins with the game's own rule (and
+/// the passphrase typed above, if it asks for one).
+fn found_games(
+    commands: &mut Commands,
+    ui: &mut egui::Ui,
+    discovered: &Discovered,
+    forms: &NetworkForms,
+    requests: &mut MessageWriter<NetworkRequest>,
+    words: &Words,
+) {
+    ui.label(words.tr("net-found-games"));
+    if let Some(problem) = &discovered.problem {
+        ui.label(
+            egui::RichText::new(
+                words.tr_args("net-discovery-off", &[("reason", problem.clone().into())]),
+            )
+            .small(),
+        );
+    } else if discovered.games.is_empty() {
+        ui.label(egui::RichText::new(words.tr("net-looking-for-games")).small());
+    }
+    for game in &discovered.games {
+        let id = if game.passphrase {
+            "net-found-game-passphrase"
+        } else {
+            "net-found-game"
+        };
+        let label = words.tr_args(
+            id,
+            &[
+                ("name", game.name.clone().into()),
+                ("rule", words.preset(game.preset).into()),
+                ("address", game.address.to_string().into()),
+            ],
+        );
+        if clicked(commands, ui.button(label)) {
+            requests.write(NetworkRequest::Join {
+                address: game.address.to_string(),
+                preset: game.preset,
+                passphrase: passphrase(&forms.passphrase),
+            });
+        }
+    }
+}
+
 fn passphrase(text: &str) -> Option<String> {
     (!text.is_empty()).then(|| text.to_string())
 }
 
-fn colour_name(color: Color) -> &'static str {
-    match color {
-        Color::Black => words::BLACK,
-        Color::White => words::WHITE,
-    }
+fn colour_name(words: &Words, color: Color) -> String {
+    words.tr(match color {
+        Color::Black => "net-black",
+        Color::White => "net-white",
+    })
 }
 
+#[allow(clippy::too_many_arguments)]
 fn panel_ui(
     mut commands: Commands,
     mut contexts: EguiContexts,
@@ -162,6 +225,7 @@ fn panel_ui(
     mut chat: ResMut<ChatLine>,
     mut requests: MessageWriter<NetworkRequest>,
     mut forms: ResMut<NetworkForms>,
+    words: Res<Words>,
 ) -> Result {
     let Some(remote) = current.remote else {
         return Ok(());
@@ -169,40 +233,82 @@ fn panel_ui(
     // The game is on the board now: the forms are done with.
     forms.open = false;
     let ctx = contexts.ctx_mut()?.clone();
-    egui::Window::new(words::PANEL_TITLE)
+    let seat = |who: String, color: Color| {
+        words.tr_args(
+            "net-seat",
+            &[
+                ("who", who.into()),
+                ("colour", colour_name(&words, color).into()),
+            ],
+        )
+    };
+    egui::Window::new(words.tr("net-panel-title"))
         .collapsible(true)
         .resizable(false)
         // Over the foot of the side panel, clear of the board.
         .anchor(egui::Align2::RIGHT_BOTTOM, [-8.0, -8.0])
         .max_width(300.0)
         .show(&ctx, |ui| {
-            ui.label(status.describe());
-            let peer = status.peer.as_deref().unwrap_or(words::GUEST_NAME);
-            ui.label(words::seat(words::YOU, colour_name(remote.opponent())));
-            ui.label(words::seat(peer, colour_name(remote)));
-            if !current.game.is_over() {
+            ui.label(status.describe(&words));
+            let peer = status.peer_name(&words);
+            ui.label(seat(words.tr("net-you"), remote.opponent()));
+            ui.label(seat(peer.clone(), remote));
+            let playing = !current.is_over();
+            if playing {
                 let to_move = current.game.to_move();
-                let who = if to_move == remote { peer } else { words::YOU };
-                ui.label(words::waiting_for(who));
+                let who = if to_move == remote {
+                    peer
+                } else {
+                    words.tr("net-you")
+                };
+                ui.label(words.tr_args("net-to-move", &[("who", who.into())]));
             }
-            if status.undo_requested && clicked(&mut commands, ui.button(words::DECLINE_UNDO)) {
+            if status.undo_requested
+                && clicked(&mut commands, ui.button(words.tr("net-decline-undo")))
+            {
                 requests.write(NetworkRequest::DeclineUndo);
+            }
+            if playing && status.connected() {
+                ui.horizontal(|ui| {
+                    if status.draw_offered {
+                        if clicked(&mut commands, ui.button(words.tr("net-accept-draw"))) {
+                            requests.write(NetworkRequest::AnswerDraw(true));
+                        }
+                        if clicked(&mut commands, ui.button(words.tr("net-decline-draw"))) {
+                            requests.write(NetworkRequest::AnswerDraw(false));
+                        }
+                    } else if clicked(
+                        &mut commands,
+                        ui.add_enabled(
+                            !status.draw_asked,
+                            egui::Button::new(words.tr("net-offer-draw")),
+                        ),
+                    ) {
+                        requests.write(NetworkRequest::OfferDraw);
+                    }
+                    if clicked(&mut commands, ui.button(words.tr("net-resign"))) {
+                        requests.write(NetworkRequest::Resign);
+                    }
+                });
             }
             ui.horizontal(|ui| {
                 let edit = ui.add(egui::TextEdit::singleline(&mut chat.0).desired_width(150.0));
                 let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                if (clicked(&mut commands, ui.button(words::SEND)) || enter)
+                if (clicked(&mut commands, ui.button(words.tr("net-send"))) || enter)
                     && !chat.0.trim().is_empty()
                 {
                     requests.write(NetworkRequest::Chat(chat.0.trim().to_string()));
                     chat.0.clear();
                 }
             });
-            if status.connection != Connection::Off
-                && !matches!(status.connection, Connection::Closed(_))
-                && clicked(&mut commands, ui.button(words::LEAVE))
-            {
+            let open = status.connection != Connection::Off
+                && !matches!(status.connection, Connection::Closed(_));
+            if open && clicked(&mut commands, ui.button(words.tr("net-leave"))) {
                 requests.write(NetworkRequest::Leave);
+            }
+            // A saved game whose other side was not there yet: try again.
+            if !open && playing && clicked(&mut commands, ui.button(words.tr("net-reconnect"))) {
+                requests.write(NetworkRequest::Reconnect);
             }
         });
     Ok(())

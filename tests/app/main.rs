@@ -14,6 +14,7 @@ mod layout;
 mod modules;
 mod monkey;
 mod network;
+mod network_resume;
 mod packaging;
 mod persist;
 mod play;

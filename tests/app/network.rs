@@ -18,16 +18,16 @@ use crate::support::{self, current, screen, seen};
 /// threads answer on the wall clock; this only bounds one that never does.
 const NET_FRAMES: u32 = 2_000_000;
 
-fn status(app: &App) -> &NetworkStatus {
+pub(crate) fn status(app: &App) -> &NetworkStatus {
     app.world().resource::<NetworkStatus>()
 }
 
-fn notice(app: &App) -> String {
+pub(crate) fn notice(app: &App) -> String {
     app.world().resource::<Notice>().text.clone()
 }
 
 /// Runs both apps' frames, alternately, until `done`; fails after [`NET_FRAMES`].
-fn pump(a: &mut App, b: &mut App, what: &str, mut done: impl FnMut(&App, &App) -> bool) {
+pub(crate) fn pump(a: &mut App, b: &mut App, what: &str, mut done: impl FnMut(&App, &App) -> bool) {
     for _ in 0..NET_FRAMES {
         if done(a, b) {
             return;
@@ -40,7 +40,7 @@ fn pump(a: &mut App, b: &mut App, what: &str, mut done: impl FnMut(&App, &App) -
 }
 
 /// Runs one app's frames until `done`; fails after [`NET_FRAMES`].
-fn pump_one(app: &mut App, what: &str, mut done: impl FnMut(&App) -> bool) {
+pub(crate) fn pump_one(app: &mut App, what: &str, mut done: impl FnMut(&App) -> bool) {
     for _ in 0..NET_FRAMES {
         if done(app) {
             return;
@@ -86,7 +86,7 @@ fn connected_pair() -> (App, App) {
 }
 
 /// `by` places a stone at (x, y) by a click's command; waits until `other` has it too.
-fn play(by: &mut App, other: &mut App, x: u8, y: u8) {
+pub(crate) fn play(by: &mut App, other: &mut App, x: u8, y: u8) {
     let before = current(by).game.moves().len();
     support::place(by, x, y);
     assert_eq!(
@@ -199,7 +199,11 @@ fn a_remote_move_the_game_cannot_play_closes_the_connection_and_changes_nothing(
     support::send(&mut host, GameCommand::RemoteMove(Pos::new(0, 0)));
     assert_eq!(current(&host).game.moves(), before.as_slice());
     assert!(matches!(status(&host).connection, Connection::Closed(_)));
-    assert!(notice(&host).contains("out of turn"), "{}", notice(&host));
+    assert!(
+        notice(&host).contains("not that player's turn"),
+        "{}",
+        notice(&host)
+    );
     // The guest hears of it.
     pump_one(&mut guest, "the guest to be told", |g| {
         matches!(status(g).connection, Connection::Closed(_))
@@ -334,7 +338,8 @@ fn a_hostile_client_is_refused_with_a_message_and_the_game_is_unchanged() {
 
 /// Two real game processes under one Xvfb: the host (`--host 0`, white) and the guest (`--join`, black)
 /// play four moves each by clicks; every stone clicked on one window arrives on the other `by=remote`.
-/// Prints the click-to-remote-stone latency of each move (measured, not asserted).
+/// Prints the click-to-remote-stone latency of each move (measured, not asserted); with `TENGEN_BIN`
+/// set, runs that binary instead of this build's (to measure a release build).
 #[test]
 fn two_game_windows_play_each_other_over_loopback() {
     use std::process::{Command, Stdio};
@@ -345,7 +350,9 @@ fn two_game_windows_play_each_other_over_loopback() {
     let (_xvfb, display) = start_xvfb();
     let files = tempfile::tempdir().expect("temp dir");
     let start = |name: &str, args: &[&str]| {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_tengen"))
+        // `TENGEN_BIN` measures another build (a release binary) with the same clicks.
+        let binary = std::env::var("TENGEN_BIN").unwrap_or(env!("CARGO_BIN_EXE_tengen").into());
+        let mut child = Command::new(binary)
             .args(args)
             .arg("--print-moves")
             .env("DISPLAY", &display)

@@ -1,5 +1,6 @@
 //! Tengen's Bevy-free network play: the wire format, the versioned handshake with an optional
-//! passphrase, the session rules checked by the engine, and a threaded TCP transport a game loop polls.
+//! passphrase, the session rules checked by the engine, a threaded TCP transport a game loop polls, and
+//! discovery of games on the local network (mDNS).
 //!
 //! Modules stay private; the API is re-exported flat from here. The [`Session`] is pure: time comes in as
 //! an argument and messages go out as values, so every rule is testable without sockets.
@@ -27,18 +28,22 @@
 //! ```
 
 mod auth;
+mod discovery;
 mod handshake;
 mod session;
 mod transport;
 mod wire;
 
 pub use crate::auth::{new_nonce, proof, verify};
+pub use crate::discovery::{
+    Advert, Advertiser, Browser, Discovery, DiscoveryError, FoundGame, SERVICE_TYPE, parse_advert,
+};
 pub use crate::handshake::{Greeting, GuestSetup, HostSetup, Refusal, check_hello};
 pub use crate::session::{
     Action, ActionError, CHAT_PER_WINDOW, End, RATE_WINDOW, REQUESTS_PER_WINDOW, Role, Session,
     SessionEvent, SessionSnapshot, Side, SnapshotError, Step, Violation, color_name, parse_color,
 };
-pub use crate::transport::{Guest, HANDSHAKE_TIMEOUT, Host, NetCommand, NetEvent};
+pub use crate::transport::{Guest, HANDSHAKE_TIMEOUT, Host, NetCommand, NetEvent, Waker};
 pub use crate::wire::{
     APP_NAME, DEFAULT_PORT, MAX_CHAT_CHARS, MAX_FRAME, Message, PROTOCOL_VERSION, Resume,
     WireError, read_message, write_message,

@@ -833,6 +833,27 @@ mod tests {
     }
 
     #[test]
+    fn a_declined_draw_can_be_offered_again_but_not_faster_than_the_request_limit() {
+        let now = Instant::now();
+        let (mut black, mut white) = pair(Preset::Freestyle15);
+        for _ in 0..REQUESTS_PER_WINDOW {
+            relay(&mut white, &mut black, Action::OfferDraw, now);
+            let events = relay(&mut black, &mut white, Action::AnswerDraw(false), now);
+            assert_eq!(events, [SessionEvent::DrawDeclined { by: Side::Remote }]);
+        }
+        // Locally refused, and from the wire a rule break that leaves the game going.
+        assert_eq!(white.act(Action::OfferDraw, now), Err(ActionError::TooFast));
+        assert_eq!(
+            black.receive(Message::DrawOffer, now),
+            Err(Violation(ActionError::TooFast))
+        );
+        assert_eq!(black.ended(), None);
+        // Resigning is no request: it is never rate-limited.
+        let events = relay(&mut white, &mut black, Action::Resign, now);
+        assert_eq!(events, [SessionEvent::Ended(End::Resigned(Color::White))]);
+    }
+
+    #[test]
     fn an_undo_request_crossed_by_a_move_is_declined_not_applied() {
         let now = Instant::now();
         let (mut black, mut white) = pair(Preset::Freestyle15);

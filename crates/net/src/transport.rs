@@ -64,14 +64,24 @@ pub enum NetEvent {
     Rejected {
         reason: String,
     },
-    /// The network game ended for this side and cannot continue.
+    /// The connection ended for this side; a game in progress stays resumable (the other side may come
+    /// back later: a guest that could not reach its host, a join that never began).
     Closed {
+        reason: String,
+    },
+    /// The network game itself cannot go on: the other player left, the positions differ on a resume, or
+    /// a side broke the protocol. The game ends here as it stands.
+    Ended {
         reason: String,
     },
 }
 
+/// Called on the transport's thread after each event, so a game loop asleep until input can wake up.
+pub type Waker = Box<dyn Fn() + Send>;
+
 enum Input {
     Command(NetCommand),
+    Waker(Waker),
     Frame(u64, Result<Message, WireError>),
     Accepted(TcpStream),
 }
@@ -126,6 +136,12 @@ macro_rules! link_api {
             /// Queues a command; never blocks.
             pub fn send(&self, command: NetCommand) {
                 self.link.send(command);
+            }
+
+            /// Calls `waker` after every event from now on (a game whose window sleeps until input
+            /// wakes it this way); never blocks.
+            pub fn set_waker(&self, waker: Waker) {
+                let _ = self.link.input.send(Input::Waker(waker));
             }
 
             /// The next event, if one is waiting; never blocks.
@@ -322,6 +338,7 @@ struct Worker {
     /// Reconnects the host answered with "busy", since the last successful one.
     busy_retries: u32,
     events: Sender<NetEvent>,
+    waker: Option<Waker>,
     input: Sender<Input>,
     inbox: Receiver<Input>,
 }
@@ -341,6 +358,7 @@ impl Worker {
             next_id: 0,
             busy_retries: 0,
             events,
+            waker: None,
             input,
             inbox,
         }
@@ -348,6 +366,9 @@ impl Worker {
 
     fn emit(&self, event: NetEvent) {
         let _ = self.events.send(event);
+        if let Some(wake) = &self.waker {
+            wake();
+        }
     }
 
     fn run(&mut self) {
@@ -357,6 +378,10 @@ impl Worker {
         while let Ok(input) = self.inbox.recv() {
             let flow = match input {
                 Input::Command(command) => self.command(command),
+                Input::Waker(waker) => {
+                    self.waker = Some(waker);
+                    Flow::Continue
+                }
                 Input::Accepted(stream) => self.accepted(stream),
                 Input::Frame(id, frame) if self.conn.as_ref().is_some_and(|c| c.id == id) => {
                     self.frame(frame)
@@ -541,12 +566,18 @@ impl Worker {
                     Flow::Stop
                 };
             }
+            // A goodbye during play (or to a guest bringing back a game) means the other side is gone for
+            // good: the game ends. Before a game exists it only ends this attempt to join.
             return match self.side {
                 Side::Host(_) if was_playing => {
-                    self.emit(NetEvent::Paused { reason });
-                    Flow::Continue
+                    self.emit(NetEvent::Ended { reason });
+                    Flow::Stop
                 }
                 Side::Host(_) => Flow::Continue,
+                Side::Guest(..) if self.session.is_some() => {
+                    self.emit(NetEvent::Ended { reason });
+                    Flow::Stop
+                }
                 Side::Guest(..) => {
                     self.emit(NetEvent::Closed { reason });
                     Flow::Stop
@@ -600,8 +631,11 @@ impl Worker {
                 Flow::Continue
             }
             Side::Guest(..) => {
-                self.emit(NetEvent::Closed {
-                    reason: "the connection was closed after a protocol error".to_string(),
+                let reason = "the connection was closed after a protocol error".to_string();
+                self.emit(if self.session.is_some() {
+                    NetEvent::Ended { reason }
+                } else {
+                    NetEvent::Closed { reason }
                 });
                 Flow::Stop
             }
@@ -630,7 +664,7 @@ impl Worker {
             Err(refusal @ Refusal::Position { .. }) => {
                 let reason = refusal.to_string();
                 self.reject(reason.clone());
-                self.emit(NetEvent::Closed { reason });
+                self.emit(NetEvent::Ended { reason });
                 Flow::Stop
             }
             Err(refusal) => {
@@ -754,7 +788,7 @@ impl Worker {
                 }
                 .to_string();
                 self.reject(reason.clone());
-                self.emit(NetEvent::Closed { reason });
+                self.emit(NetEvent::Ended { reason });
                 return Flow::Stop;
             }
             Some(_) => {}
@@ -845,6 +879,7 @@ impl Worker {
                     Ok(Input::Command(NetCommand::Close)) | Err(RecvTimeoutError::Disconnected) => {
                         return false;
                     }
+                    Ok(Input::Waker(waker)) => self.waker = Some(waker),
                     Ok(Input::Command(NetCommand::Act(_))) => {
                         self.emit(NetEvent::ActionRefused(ActionError::NotConnected))
                     }

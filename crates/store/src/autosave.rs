@@ -6,14 +6,20 @@
 //! caught as a bad file, never played.
 //! Version history: v1 stored the moves as one position string (`"h8i9j10"`) and the clocks in whole
 //! seconds as `[black, white]`, and had no redo stack or counters; v2 (current) stores a list of cell
-//! names, a redo list, the clocks in milliseconds per side, and hints and undos used.
+//! names, a redo list, the clocks in milliseconds per side, and hints and undos used. Later v2 files may
+//! also carry a result decided off the board (`result`) and a network game's identity (`network`); both
+//! are optional, so every earlier v2 file loads as before.
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use tengen_engine::{Color, Game, Level, Mode, Pos, PositionString, Preset, RowOrigin, Variant};
+use tengen_engine::{
+    Color, Game, GameResult, Level, Mode, Pos, PositionString, Preset, RowOrigin, Variant,
+};
 
 use crate::file::{Format, Loaded, Problem, StoreError};
-use crate::model::{PerSide, Player, VariantFile, by_name, cells_of, points_of, preset_of};
+use crate::model::{
+    PerSide, Player, VariantFile, by_name, cells_of, color_serde, points_of, preset_of,
+};
 use crate::paths::Paths;
 
 /// Everything needed to put a game back exactly as it was.
@@ -35,6 +41,34 @@ pub struct SavedGame {
     pub started_at_ms: u64,
     /// Computer vs computer: the watcher had paused it.
     pub paused: bool,
+    /// A result decided off the board: a resignation or an agreed draw in a network game. A network game
+    /// that could not go on is over with no result (`Some(None)`).
+    pub ended: Option<Option<GameResult>>,
+    /// A network game: what it takes to reconnect to the same game after a restart.
+    pub network: Option<NetworkSeat>,
+}
+
+/// A network game's identity, kept in the autosave so both players can pick it up again after a restart.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NetworkSeat {
+    /// The game id both sides agreed on; a reconnect names it.
+    pub game_id: String,
+    /// Whether this machine hosted the game.
+    pub host: bool,
+    /// The colour played on this machine.
+    #[serde(with = "color_serde")]
+    pub local: Color,
+    /// The host's port (the host listens on it again; the guest's `address` names it).
+    pub port: u16,
+    /// The guest's "host:port" to reconnect to; empty on the host.
+    #[serde(default)]
+    pub address: String,
+    /// The other player's name as last seen.
+    #[serde(default)]
+    pub peer: String,
+    /// The passphrase the game was played with, needed to reconnect (the file is the player's own).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub passphrase: Option<String>,
 }
 
 impl SavedGame {
@@ -50,7 +84,19 @@ impl SavedGame {
             undos_used: 0,
             started_at_ms: crate::clock::now_ms(),
             paused: false,
+            ended: None,
+            network: None,
         }
+    }
+
+    /// Whether the game is over: on the board, or by a result decided off it.
+    pub fn is_over(&self) -> bool {
+        self.game.is_over() || self.ended.is_some()
+    }
+
+    /// The result to file: the board's, or the one decided off it.
+    pub fn result(&self) -> Option<GameResult> {
+        GameResult::of(&self.game).or(self.ended.flatten())
     }
 
     pub fn variant(&self) -> Variant {
@@ -88,7 +134,7 @@ impl SavedGame {
 
     /// Only an unfinished game can be continued; a finished one belongs in the history.
     pub fn can_continue(&self) -> bool {
-        !self.game.is_over()
+        !self.is_over()
     }
 }
 
@@ -108,6 +154,8 @@ impl PartialEq for SavedGame {
             && self.undos_used == other.undos_used
             && self.started_at_ms == other.started_at_ms
             && self.paused == other.paused
+            && self.ended == other.ended
+            && self.network == other.network
     }
 }
 
@@ -142,6 +190,12 @@ pub(crate) struct AutosaveFile {
     started_at_ms: u64,
     #[serde(default)]
     paused: bool,
+    /// A result decided off the board: `"B+"`, `"W+"`, `"0"`, or `""` for a network game that ended
+    /// without one. Absent while the board decides.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    ended: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    network: Option<NetworkSeat>,
     /// For people reading the file; derived from the moves when loading.
     #[serde(default)]
     to_move: Option<String>,
@@ -165,6 +219,10 @@ impl AutosaveFile {
             undos_used: saved.undos_used,
             started_at_ms: saved.started_at_ms,
             paused: saved.paused,
+            ended: saved
+                .ended
+                .map(|r| r.map_or("", GameResult::sgf_code).to_owned()),
+            network: saved.network.clone(),
             to_move: Some(saved.game.to_move().to_string().to_lowercase()),
         }
     }
@@ -204,6 +262,20 @@ impl AutosaveFile {
         for _ in 0..redo.len() {
             game.undo();
         }
+        let ended = match self.ended.as_deref() {
+            None => None,
+            Some("") => Some(None),
+            Some(code) => Some(Some(
+                [
+                    GameResult::BlackWins,
+                    GameResult::WhiteWins,
+                    GameResult::Draw,
+                ]
+                .into_iter()
+                .find(|r| r.sgf_code() == code)
+                .ok_or_else(|| Problem::Invalid(format!("{code:?} is not a result")))?,
+            )),
+        };
         Ok(SavedGame {
             game,
             mode: self.mode,
@@ -214,6 +286,8 @@ impl AutosaveFile {
             undos_used: self.undos_used,
             started_at_ms: self.started_at_ms,
             paused: self.paused,
+            ended,
+            network: self.network,
         })
     }
 }

@@ -58,6 +58,7 @@ pub fn record_of(saved: &SavedGame) -> GameRecord {
         Some(saved.players.white.display_name()),
     );
     record.date = Some(clock::date(saved.started_at_ms / 1000));
+    record.result = saved.result();
     record
 }
 

@@ -68,7 +68,9 @@ mod stats;
 #[cfg(test)]
 mod tests;
 
-pub use crate::autosave::{Resume, SavedGame, clear_autosave, load_autosave, save_autosave};
+pub use crate::autosave::{
+    NetworkSeat, Resume, SavedGame, clear_autosave, load_autosave, save_autosave,
+};
 pub use crate::clock::{date, date_time, now_ms, now_secs};
 pub use crate::file::{
     Loaded, Problem, StoreError, Warning, clean_temp_files, keep_aside, write_atomic,

@@ -514,6 +514,64 @@ fn a_finished_game_is_not_offered_as_continue() {
 }
 
 #[test]
+fn a_network_game_keeps_its_seat_and_an_older_file_without_one_still_loads() {
+    let (_d, paths) = temp_paths();
+    // A v2 autosave written before network games were saved: no `network`, no `ended`.
+    let old = r#"{"version": 2, "variant": {"preset": "freestyle", "size": 15, "win_len": 5,
+        "rule": "freestyle"}, "mode": "human-vs-human", "players": {"black": {"kind": "human",
+        "name": "Ann"}, "white": {"kind": "human", "name": "Player 2"}}, "moves": ["h8", "i9"],
+        "started_at_ms": 5}"#;
+    fs::create_dir_all(paths.data_dir()).expect("data folder");
+    fs::write(paths.autosave(), old).expect("write");
+    let loaded = load_autosave(&paths);
+    assert!(loaded.warnings.is_empty(), "{:?}", loaded.warnings);
+    let Resume::Continue(back) = loaded.value else {
+        panic!("the old game is offered as Continue");
+    };
+    assert_eq!((back.network.clone(), back.ended), (None, None));
+    assert_eq!(back.game.moves().len(), 2);
+
+    let mut saved = *back;
+    saved.network = Some(NetworkSeat {
+        game_id: "0123abcd".into(),
+        host: false,
+        local: Color::White,
+        port: 47015,
+        address: "192.168.1.20:47015".into(),
+        peer: "Hana".into(),
+        passphrase: Some("tea".into()),
+    });
+    save_autosave(&paths, &saved).expect("save");
+    let Resume::Continue(back) = load_autosave(&paths).value else {
+        panic!("an unfinished network game is offered as Continue");
+    };
+    assert_same_state(&saved, &back);
+
+    // Resigned: over off the board, so it is filed, with the winner in the record.
+    saved.ended = Some(Some(GameResult::BlackWins));
+    save_autosave(&paths, &saved).expect("save");
+    let Resume::Finished(back) = load_autosave(&paths).value else {
+        panic!("a resigned game is finished");
+    };
+    assert_same_state(&saved, &back);
+    finish_game(&paths, &back).expect("filed");
+    let history = list_history(&paths).value;
+    assert_eq!(history[0].result, Some(GameResult::BlackWins));
+    assert_eq!(history[0].moves, 2);
+
+    // Ended with no result (the game could not be resumed): filed too, without a result.
+    let (_d, paths) = temp_paths();
+    saved.ended = Some(None);
+    save_autosave(&paths, &saved).expect("save");
+    let Resume::Finished(back) = load_autosave(&paths).value else {
+        panic!("a game that could not go on is finished");
+    };
+    assert_eq!(back.ended, Some(None));
+    finish_game(&paths, &back).expect("filed");
+    assert_eq!(list_history(&paths).value[0].result, None);
+}
+
+#[test]
 fn no_autosave_means_nothing_to_continue() {
     let (_d, paths) = temp_paths();
     let loaded = load_autosave(&paths);
@@ -627,6 +685,8 @@ fn any_saved_game() -> impl Strategy<Value = SavedGame> {
                     undos_used: undos,
                     started_at_ms: started,
                     paused,
+                    ended: None,
+                    network: None,
                 }
             },
         )
