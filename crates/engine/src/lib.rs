@@ -43,7 +43,7 @@ pub use crate::core::{
 pub use crate::game::{Game, Outcome, PlayError};
 pub use crate::notation::{
     Cell, GameResult, ParseCellError, ParsePositionError, ParsePsqError, ParseSgfError,
-    PositionString, Psq, PsqMove, RowOrigin, Sgf, cell_name,
+    PositionString, Psq, PsqMove, PsqSetup, RowOrigin, Sgf, cell_name,
 };
 pub use crate::protocol::{About, Brain, PROTOCOL_MIN_SIZE, Protocol, TimeControl, rule_from_code};
 pub use crate::renju::{Forbidden, forbidden, forbidden_points};
