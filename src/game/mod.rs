@@ -13,6 +13,7 @@ pub use tengen_engine::Mode;
 
 pub mod board;
 pub mod computer;
+pub mod editor;
 pub mod hint;
 pub mod input;
 pub mod score;
@@ -34,6 +35,7 @@ pub(super) fn plugin(app: &mut App) {
             score::plugin,
             input::plugin,
             viewer::plugin,
+            editor::plugin,
         ));
 }
 
@@ -314,6 +316,8 @@ pub enum GameCommand {
     RemoteMove(Pos),
     /// A network game's undo both players agreed to: take back this many moves.
     TakeBack(usize),
+    /// The position editor (see [`editor`]); while it is open, `Place` puts set-up stones.
+    Edit(editor::EditCommand),
 }
 
 /// Which position of a record to show.

@@ -105,6 +105,7 @@ fn apply_commands(
     mut next_screen: ResMut<NextState<Screen>>,
     time: Res<Time<Real>>,
     network: Option<Res<NetworkStatus>>,
+    editor: Res<super::editor::Editor>,
 ) {
     let now = time.elapsed();
     let connected = network.as_ref().is_some_and(|n| n.connected());
@@ -112,7 +113,7 @@ fn apply_commands(
         let on_board = matches!(screen.get(), Screen::Playing | Screen::GameOver);
         match command {
             GameCommand::Place(pos) => {
-                if !on_board {
+                if !on_board || editor.active {
                     continue;
                 }
                 let refusal = if current.viewing {
@@ -328,7 +329,8 @@ fn apply_commands(
                 }
             }
             GameCommand::ResetScore => *score = Score::default(),
-            GameCommand::Hint => {} // handled by the hint plugin
+            GameCommand::Hint => {}    // handled by the hint plugin
+            GameCommand::Edit(_) => {} // handled by the editor plugin
         }
     }
 }
@@ -457,8 +459,13 @@ fn continue_record(
         return Err("The game is over here: step back to play on from an earlier move.".into());
     }
     let record = record_moves(&current.game);
-    let game = Game::from_moves(current.game.variant(), current.game.moves())
-        .map_err(|(n, e)| format!("Move {} of the record cannot be played: {e}.", n + 1))?;
+    let game = Game::from_record(
+        current.game.variant(),
+        current.game.setup(),
+        current.game.first_to_move(),
+        current.game.moves(),
+    )
+    .map_err(|(n, e)| format!("Move {} of the record cannot be played: {e}.", n + 1))?;
     let base = GameSetup::from_settings(settings);
     let setup = GameSetup {
         mode: if against_computer {

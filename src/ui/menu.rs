@@ -187,6 +187,15 @@ fn menu_ui(
                                 .color(ui_palette(theme).faint),
                         );
                     }
+                    let words = crate::i18n::words_in(ui.ctx()).0;
+                    let editor = ui.add(menu_button(&words.tr("editor-menu-button")));
+                    if clicked(
+                        &mut commands,
+                        editor.on_hover_text(words.tr("editor-menu-hint")),
+                    ) {
+                        let open = crate::game::editor::EditCommand::Open(choice.0.preset);
+                        writer.write(GameCommand::Edit(open));
+                    }
                     if clicked(
                         &mut commands,
                         ui.add(menu_button(crate::network::words::MENU_BUTTON)),

@@ -14,6 +14,8 @@ use crate::game::input::KeyboardFree;
 
 mod confirm;
 mod coordinates;
+mod editor;
+mod export;
 pub mod game_over;
 mod hud;
 mod menu;
@@ -38,6 +40,8 @@ pub(super) fn plugin(app: &mut App) {
         confirm::plugin,
         game_over::plugin,
         coordinates::plugin,
+        editor::plugin,
+        export::plugin,
         records::plugin,
         settings::plugin,
         style::plugin,

@@ -24,6 +24,7 @@ mod board;
 mod core;
 mod game;
 mod notation;
+mod opening;
 mod protocol;
 mod renju;
 mod search;
@@ -45,6 +46,7 @@ pub use crate::notation::{
     Cell, GameResult, ParseCellError, ParsePositionError, ParsePsqError, ParseSgfError,
     PositionString, Psq, PsqMove, PsqSetup, RowOrigin, Sgf, cell_name,
 };
+pub use crate::opening::{RenjuOpening, renju_opening};
 pub use crate::protocol::{About, Brain, PROTOCOL_MIN_SIZE, Protocol, TimeControl, rule_from_code};
 pub use crate::renju::{Forbidden, forbidden, forbidden_points};
 pub use crate::search::{
