@@ -4,6 +4,7 @@
 mod cli;
 mod computer;
 mod dialog;
+mod editor;
 mod first_click;
 mod frame_budget;
 mod installed;
