@@ -79,7 +79,10 @@ impl Question {
 fn discards_a_game(command: &GameCommand) -> bool {
     matches!(
         command,
-        GameCommand::Restart | GameCommand::Rematch | GameCommand::NewGame(_)
+        GameCommand::Restart
+            | GameCommand::Rematch
+            | GameCommand::NewGame(_)
+            | GameCommand::Edit(super::editor::EditCommand::Open(_))
     )
 }
 
@@ -192,6 +195,11 @@ fn shortcuts(
             // A finished game has nothing left to pause.
             KeyCode::KeyP if !ctrl && !current.game.is_over() => GameCommand::TogglePause,
             KeyCode::KeyS if !ctrl => GameCommand::Step,
+            KeyCode::KeyE if !ctrl => {
+                let open = super::editor::EditCommand::Open(current.setup.preset);
+                question.ask_first(GameCommand::Edit(open), &current, &mut writer);
+                return;
+            }
             KeyCode::Escape => GameCommand::Menu,
             KeyCode::Enter | KeyCode::NumpadEnter | KeyCode::Space => {
                 GameCommand::Place(cursor.pos)

@@ -194,7 +194,7 @@ fn menu_ui(
                         editor.on_hover_text(words.tr("editor-menu-hint")),
                     ) {
                         let open = crate::game::editor::EditCommand::Open(choice.0.preset);
-                        writer.write(GameCommand::Edit(open));
+                        question.ask_first(GameCommand::Edit(open), &current, &mut writer);
                     }
                     if clicked(
                         &mut commands,

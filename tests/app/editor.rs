@@ -276,3 +276,28 @@ fn export_writes_the_board_on_the_table_and_says_where() {
         notice(&app)
     );
 }
+
+#[test]
+fn keys_open_the_editor_and_pick_the_stone() {
+    use crate::keyboard::press;
+    let mut app = hvh(Preset::Renju15);
+    place(&mut app, 7, 7);
+    // E over an unfinished game asks first; yes opens the editor on the same rule.
+    press(&mut app, &[], KeyCode::KeyE);
+    assert!(!app.world().resource::<Editor>().active);
+    press(&mut app, &[], KeyCode::KeyY);
+    assert!(app.world().resource::<Editor>().active);
+    assert_eq!(current(&app).setup.preset, Preset::Renju15);
+    assert!(current(&app).game.board().stones().next().is_none());
+    press(&mut app, &[], KeyCode::KeyW);
+    assert_eq!(app.world().resource::<Editor>().brush, Brush::White);
+    place(&mut app, 3, 3);
+    press(&mut app, &[], KeyCode::KeyX);
+    assert_eq!(app.world().resource::<Editor>().brush, Brush::Erase);
+    press(&mut app, &[], KeyCode::KeyB);
+    place(&mut app, 4, 4);
+    assert_eq!(
+        stones(&mut app),
+        vec![(Pos::new(3, 3), Side::White), (Pos::new(4, 4), Side::Black)]
+    );
+}
