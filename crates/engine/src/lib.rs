@@ -28,6 +28,7 @@ mod opening;
 mod protocol;
 mod renju;
 mod search;
+mod swap;
 
 #[cfg(test)]
 mod proptests;
@@ -54,4 +55,8 @@ pub use crate::search::{
     ParseSuiteError, Sample, SamplesFileError, SearchLimits, TacticalCase, Thought,
     WeightsFileError, hand_table, parse_suite, read_samples, samples_header, vcf_defences,
     vcf_first_moves,
+};
+pub use crate::swap::{
+    BALANCED, OpeningRule, SwapChoice, black_advantage, choose_after_five, choose_after_three,
+    propose,
 };
