@@ -16,6 +16,7 @@ pub mod computer;
 pub mod editor;
 pub mod hint;
 pub mod input;
+pub mod opening;
 pub mod score;
 pub mod turn;
 pub mod viewer;
@@ -36,6 +37,7 @@ pub(super) fn plugin(app: &mut App) {
             input::plugin,
             viewer::plugin,
             editor::plugin,
+            opening::plugin,
         ));
 }
 
@@ -318,6 +320,8 @@ pub enum GameCommand {
     TakeBack(usize),
     /// The position editor (see [`editor`]); while it is open, `Place` puts set-up stones.
     Edit(editor::EditCommand),
+    /// Swap or swap2: the player choosing answers (see [`opening`]).
+    Swap(tengen_engine::SwapChoice),
 }
 
 /// Which position of a record to show.

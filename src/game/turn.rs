@@ -106,6 +106,7 @@ fn apply_commands(
     time: Res<Time<Real>>,
     network: Option<Res<NetworkStatus>>,
     editor: Res<super::editor::Editor>,
+    swap: Res<super::opening::SwapPhase>,
 ) {
     let now = time.elapsed();
     let connected = network.as_ref().is_some_and(|n| n.connected());
@@ -113,14 +114,17 @@ fn apply_commands(
         let on_board = matches!(screen.get(), Screen::Playing | Screen::GameOver);
         match command {
             GameCommand::Place(pos) => {
-                if !on_board || editor.active {
+                // The editor places set-up stones; during a swap choice the opening plugin says why not.
+                if !on_board || editor.active || !swap.lets_place(&current) {
                     continue;
                 }
                 let refusal = if current.viewing {
                     Some(Refusal::Viewing)
                 } else if current.game.is_over() {
                     Some(Refusal::GameOver)
-                } else if current.player_to_move() != PlayerKind::Human {
+                } else if current.player_to_move() != PlayerKind::Human
+                    && !swap.human_places(&current)
+                {
                     Some(Refusal::NotYourTurn)
                 } else if current.remote == Some(current.game.to_move()) {
                     Some(Refusal::RemoteTurn)
@@ -331,6 +335,7 @@ fn apply_commands(
             GameCommand::ResetScore => *score = Score::default(),
             GameCommand::Hint => {}    // handled by the hint plugin
             GameCommand::Edit(_) => {} // handled by the editor plugin
+            GameCommand::Swap(_) => {} // handled by the opening plugin
         }
     }
 }

@@ -24,6 +24,7 @@ pub mod notice;
 pub mod records;
 mod settings;
 pub mod style;
+mod swap;
 
 pub use menu::{MenuAction, MenuPage};
 pub use settings::SettingsWindow;
@@ -45,6 +46,7 @@ pub(super) fn plugin(app: &mut App) {
         records::plugin,
         settings::plugin,
         style::plugin,
+        swap::plugin,
     ));
 }
 

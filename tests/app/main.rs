@@ -22,5 +22,6 @@ mod records;
 mod slip;
 mod smoke;
 mod support;
+mod swap;
 mod undo;
 mod viewer;
