@@ -139,8 +139,11 @@ fn third_of(table: &[(RenjuOpening, (i32, i32))], opening: RenjuOpening) -> (i32
         .map_or((0, 0), |&(_, d)| d)
 }
 
-/// The 8 symmetries of the square as maps of (right, down) offsets.
-fn symmetries() -> [fn((i32, i32)) -> (i32, i32); 8] {
+/// A map of (right, down) offsets from the centre.
+type Symmetry = fn((i32, i32)) -> (i32, i32);
+
+/// The 8 symmetries of the square.
+fn symmetries() -> [Symmetry; 8] {
     [
         |(x, y)| (x, y),
         |(x, y)| (-y, x),
