@@ -127,7 +127,7 @@ fn prepare_brains(
 }
 
 /// The computer plays its ordinary moves once a swap opening has settled the colours.
-fn colours_settled(phase: Res<super::opening::SwapPhase>) -> bool {
+fn colours_settled(phase: Res<super::swap::SwapPhase>) -> bool {
     phase.settled()
 }
 

@@ -11,7 +11,6 @@ use std::time::Duration;
 use bevy::prelude::*;
 use tengen_engine::{Color, Game, Outcome, Pos, Preset};
 
-use super::input::KeyboardFree;
 use super::score::Score;
 use super::{CurrentGame, GameCommand, GameSetup, GameStarted, Mode, Notice, RecordStepped};
 use crate::AppSystems;
@@ -21,12 +20,6 @@ use crate::settings::Settings;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Editor>()
-        .add_systems(
-            Update,
-            brush_keys
-                .run_if(|e: Res<Editor>, free: Res<KeyboardFree>| e.active && free.0)
-                .in_set(AppSystems::RecordInput),
-        )
         .add_systems(Update, apply_edits.in_set(AppSystems::Update))
         .add_systems(OnExit(InGame), close_editor);
 }
@@ -125,19 +118,6 @@ fn leaves_the_editor(command: &GameCommand) -> bool {
     )
 }
 
-/// B, W and X pick the black stone, the white stone and the eraser.
-fn brush_keys(keys: Res<ButtonInput<KeyCode>>, mut writer: MessageWriter<GameCommand>) {
-    for key in keys.get_just_pressed() {
-        let brush = match key {
-            KeyCode::KeyB => Brush::Black,
-            KeyCode::KeyW => Brush::White,
-            KeyCode::KeyX | KeyCode::Delete => Brush::Erase,
-            _ => continue,
-        };
-        writer.write(GameCommand::Edit(EditCommand::Brush(brush)));
-    }
-}
-
 #[allow(clippy::too_many_arguments)]
 fn apply_edits(
     mut commands: Commands,
@@ -171,6 +151,7 @@ fn apply_edits(
                 editor.active = true;
                 next_screen.set(Screen::Playing);
             }
+            // B, W and X reach here from the keyboard in any game: they pick a stone only here.
             _ if !editor.active => {}
             EditCommand::Brush(brush) => editor.brush = brush,
             EditCommand::Put(pos) => {

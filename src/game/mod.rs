@@ -18,6 +18,7 @@ pub mod hint;
 pub mod input;
 pub mod opening;
 pub mod score;
+pub mod swap;
 pub mod turn;
 pub mod viewer;
 pub mod win;

@@ -106,7 +106,7 @@ fn apply_commands(
     time: Res<Time<Real>>,
     network: Option<Res<NetworkStatus>>,
     editor: Res<super::editor::Editor>,
-    swap: Res<super::opening::SwapPhase>,
+    swap: Res<super::swap::SwapPhase>,
 ) {
     let now = time.elapsed();
     let connected = network.as_ref().is_some_and(|n| n.connected());
