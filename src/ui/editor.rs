@@ -137,6 +137,10 @@ fn editor_panel(
             if clicked(&mut commands, ui.button(words.tr("editor-clear"))) {
                 edit(EditCommand::Clear);
             }
+            // A set-up position is worth sharing as a picture too.
+            if clicked(&mut commands, ui.button(words.tr("export-button"))) {
+                commands.trigger(super::export::ShowExport);
+            }
 
             rule(ui, theme);
             if let Some(text) = notice.current(time.elapsed()) {

@@ -70,6 +70,8 @@ fn export_window(
         .pivot(egui::Align2::CENTER_CENTER)
         .default_pos(screen.center())
         .show(ctx, |ui| {
+            // Room for the whole title in every language.
+            ui.set_min_width(340.0);
             ui.checkbox(
                 &mut window.options.coordinates,
                 words.tr("export-coordinates"),

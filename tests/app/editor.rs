@@ -301,3 +301,36 @@ fn keys_open_the_editor_and_pick_the_stone() {
         vec![(Pos::new(3, 3), Side::White), (Pos::new(4, 4), Side::Black)]
     );
 }
+
+#[test]
+fn an_opened_set_up_record_shows_its_stones_and_plays_on_from_them() {
+    use tengen::game::OpenGame;
+    let record =
+        tengen_store::parse_pasted("AB[h8i9]AW[j10]PL[W]a1", Preset::Freestyle15.variant())
+            .expect("a set-up position string");
+    let mut app = app();
+    let open = OpenGame::record(record, false, false);
+    send(&mut app, GameCommand::Open(Box::new(open)));
+    assert_eq!(
+        stones(&mut app),
+        vec![
+            (Pos::new(0, 14), Side::White),
+            (Pos::new(7, 7), Side::Black),
+            (Pos::new(8, 6), Side::Black),
+            (Pos::new(9, 5), Side::White),
+        ]
+    );
+    // Continue from before the move: the set-up stones stay, white to move.
+    send(&mut app, GameCommand::View(tengen::game::ViewStep::First));
+    send(
+        &mut app,
+        GameCommand::ContinueFromHere {
+            against_computer: false,
+        },
+    );
+    let game = &current(&app).game;
+    assert_eq!(game.setup().len(), 3);
+    assert!(game.moves().is_empty());
+    assert_eq!(game.to_move(), Side::White);
+    assert_eq!(stones(&mut app).len(), 3);
+}
