@@ -12,6 +12,7 @@ pub mod audio;
 pub mod cli;
 pub mod clock;
 pub mod embedded;
+pub mod export;
 pub mod game;
 pub mod i18n;
 pub mod network;
@@ -67,6 +68,7 @@ impl Plugin for GamePlugin {
             game::plugin,
             clock::plugin,
             network::plugin,
+            export::plugin,
         ));
     }
 }

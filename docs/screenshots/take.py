@@ -120,6 +120,9 @@ def scenes(theme):
         f"game-{theme}.png": (t + ["--mode", "hvh", "--rule", "freestyle"], "game"),
         f"renju-{theme}.png": (t + ["--mode", "hvh", "--rule", "renju"], "renju"),
         f"game-over-{theme}.png": (t + ["--mode", "hvh", "--rule", "standard"], "over"),
+        # The position editor is one picture, in the classic theme.
+        **({"editor.png": (t + ["--mode", "hvh", "--rule", "renju"], "editor")}
+           if theme == "classic" else {}),
     }
 
 
@@ -140,6 +143,19 @@ def act(game, what):
         game.play("g8", "a1", "h8", "a3", "i10", "a5", "i9", "o1")
         # Pointing at it: no ghost stone, and the side panel says why.
         game.hover("i8")
+    elif what == "editor":
+        # E opens the editor on the same rule; B and W pick the stone. Black h8, white h9, black i9
+        # first: the board names the opening (kagetsu). Then a black shape with a forbidden point.
+        game.key("e")
+        time.sleep(1.5)
+        game.play("h8")
+        game.key("w")
+        game.play("h9")
+        game.key("b")
+        game.play("i9", "f9", "f10", "j7", "g11")
+        game.key("w")
+        game.play("g7", "k11", "e8")
+        game.park()
     elif what == "over":
         game.play("h8", "h9", "i8", "i9", "j8", "j9", "k8", "k9", "g8")
         game.park()

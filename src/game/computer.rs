@@ -36,7 +36,7 @@ pub(super) fn plugin(app: &mut App) {
                 drop_stale_search,
                 (receive_move, start_thinking)
                     .chain()
-                    .run_if(in_state(Screen::Playing)),
+                    .run_if(in_state(Screen::Playing).and_then(colours_settled)),
             )
                 .chain()
                 .in_set(AppSystems::Think),
@@ -126,11 +126,16 @@ fn prepare_brains(
     *autoplay = Autoplay::default();
 }
 
+/// The computer plays its ordinary moves once a swap opening has settled the colours.
+fn colours_settled(phase: Res<super::swap::SwapPhase>) -> bool {
+    phase.settled()
+}
+
 /// Starts a search when a computer is to move and none is running.
 fn start_thinking(
     mut commands: Commands,
     current: Res<CurrentGame>,
-    brains: Res<Brains>,
+    mut brains: ResMut<Brains>,
     thinking: Query<(), With<Thinking>>,
     mut autoplay: ResMut<Autoplay>,
     time: Res<Time<Real>>,
@@ -148,7 +153,12 @@ fn start_thinking(
         }
         autoplay.steps -= 1;
     }
-    let Some(brain) = brains.players[color.index()].clone() else {
+    // A swap opening can hand the computer the other colour after the game started.
+    let slot = &mut brains.players[color.index()];
+    if slot.as_ref().is_none_or(|b| b.level != current.setup.level) {
+        *slot = Some(Brain::new(current.setup.level));
+    }
+    let Some(brain) = slot.clone() else {
         return;
     };
     let board = current.game.board().clone();

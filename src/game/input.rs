@@ -8,6 +8,7 @@
 use bevy::prelude::*;
 use tengen_engine::Pos;
 
+use super::editor::{Brush, EditCommand};
 use super::{CurrentGame, GameCommand, GameStarted};
 use crate::AppSystems;
 use crate::screens::InGame;
@@ -79,7 +80,10 @@ impl Question {
 fn discards_a_game(command: &GameCommand) -> bool {
     matches!(
         command,
-        GameCommand::Restart | GameCommand::Rematch | GameCommand::NewGame(_)
+        GameCommand::Restart
+            | GameCommand::Rematch
+            | GameCommand::NewGame(_)
+            | GameCommand::Edit(EditCommand::Open(_))
     )
 }
 
@@ -192,6 +196,17 @@ fn shortcuts(
             // A finished game has nothing left to pause.
             KeyCode::KeyP if !ctrl && !current.game.is_over() => GameCommand::TogglePause,
             KeyCode::KeyS if !ctrl => GameCommand::Step,
+            // The position editor's stone (ignored outside the editor).
+            KeyCode::KeyB if !ctrl => GameCommand::Edit(EditCommand::Brush(Brush::Black)),
+            KeyCode::KeyW if !ctrl => GameCommand::Edit(EditCommand::Brush(Brush::White)),
+            KeyCode::KeyX | KeyCode::Delete if !ctrl => {
+                GameCommand::Edit(EditCommand::Brush(Brush::Erase))
+            }
+            KeyCode::KeyE if !ctrl => {
+                let open = EditCommand::Open(current.setup.preset);
+                question.ask_first(GameCommand::Edit(open), &current, &mut writer);
+                return;
+            }
             KeyCode::Escape => GameCommand::Menu,
             KeyCode::Enter | KeyCode::NumpadEnter | KeyCode::Space => {
                 GameCommand::Place(cursor.pos)

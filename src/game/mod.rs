@@ -13,9 +13,12 @@ pub use tengen_engine::Mode;
 
 pub mod board;
 pub mod computer;
+pub mod editor;
 pub mod hint;
 pub mod input;
+pub mod opening;
 pub mod score;
+pub mod swap;
 pub mod turn;
 pub mod viewer;
 pub mod win;
@@ -34,6 +37,8 @@ pub(super) fn plugin(app: &mut App) {
             score::plugin,
             input::plugin,
             viewer::plugin,
+            editor::plugin,
+            opening::plugin,
         ));
 }
 
@@ -349,6 +354,10 @@ pub enum GameCommand {
     TakeBack(usize),
     /// A network game ended off the board, on both machines the same way.
     EndOffBoard(OffBoard),
+    /// The position editor (see [`editor`]); while it is open, `Place` puts set-up stones.
+    Edit(editor::EditCommand),
+    /// Swap or swap2: the player choosing answers (see [`opening`]).
+    Swap(tengen_engine::SwapChoice),
 }
 
 /// Which position of a record to show.

@@ -107,6 +107,8 @@ fn apply_commands(
     time: Res<Time<Real>>,
     network: Option<Res<NetworkStatus>>,
     words: Res<Words>,
+    editor: Res<super::editor::Editor>,
+    swap: Res<super::swap::SwapPhase>,
 ) {
     let now = time.elapsed();
     let connected = network.as_ref().is_some_and(|n| n.connected());
@@ -114,14 +116,17 @@ fn apply_commands(
         let on_board = matches!(screen.get(), Screen::Playing | Screen::GameOver);
         match command {
             GameCommand::Place(pos) => {
-                if !on_board {
+                // The editor places set-up stones; during a swap choice the opening plugin says why not.
+                if !on_board || editor.active || !swap.lets_place(&current) {
                     continue;
                 }
                 let refusal = if current.viewing {
                     Some(Refusal::Viewing)
                 } else if current.is_over() {
                     Some(Refusal::GameOver)
-                } else if current.player_to_move() != PlayerKind::Human {
+                } else if current.player_to_move() != PlayerKind::Human
+                    && !swap.human_places(&current)
+                {
                     Some(Refusal::NotYourTurn)
                 } else if current.remote == Some(current.game.to_move()) {
                     Some(Refusal::RemoteTurn)
@@ -350,7 +355,9 @@ fn apply_commands(
                 }
             }
             GameCommand::ResetScore => *score = Score::default(),
-            GameCommand::Hint => {} // handled by the hint plugin
+            GameCommand::Hint => {}    // handled by the hint plugin
+            GameCommand::Edit(_) => {} // handled by the editor plugin
+            GameCommand::Swap(_) => {} // handled by the opening plugin
         }
     }
 }
@@ -479,8 +486,13 @@ fn continue_record(
         return Err("The game is over here: step back to play on from an earlier move.".into());
     }
     let record = record_moves(&current.game);
-    let game = Game::from_moves(current.game.variant(), current.game.moves())
-        .map_err(|(n, e)| format!("Move {} of the record cannot be played: {e}.", n + 1))?;
+    let game = Game::from_record(
+        current.game.variant(),
+        current.game.setup(),
+        current.game.first_to_move(),
+        current.game.moves(),
+    )
+    .map_err(|(n, e)| format!("Move {} of the record cannot be played: {e}.", n + 1))?;
     let base = GameSetup::from_settings(settings);
     let setup = GameSetup {
         mode: if against_computer {

@@ -24,7 +24,10 @@ use crate::settings::{Settings, Theme};
 use crate::view::{HoveredCell, PANEL_WIDTH};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, hud_ui.run_if(in_state(InGame)));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        hud_ui.run_if(in_state(InGame).and_then(not(super::editor::editing))),
+    );
 }
 
 fn side_name(side: Side, tic_tac_toe: bool) -> &'static str {

@@ -144,6 +144,7 @@ fn menu_ui(
     store: Option<Res<crate::persistence::Store>>,
     mut writer: MessageWriter<GameCommand>,
     mut exit: MessageWriter<AppExit>,
+    mut opening: ResMut<crate::game::opening::OpeningChoice>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     let theme = settings.theme;
@@ -186,6 +187,15 @@ fn menu_ui(
                                 .small()
                                 .color(ui_palette(theme).faint),
                         );
+                    }
+                    let words = crate::i18n::words_in(ui.ctx()).0;
+                    let editor = ui.add(menu_button(&words.tr("editor-menu-button")));
+                    if clicked(
+                        &mut commands,
+                        editor.on_hover_text(words.tr("editor-menu-hint")),
+                    ) {
+                        let open = crate::game::editor::EditCommand::Open(choice.0.preset);
+                        question.ask_first(GameCommand::Edit(open), &current, &mut writer);
                     }
                     if clicked(
                         &mut commands,
@@ -237,6 +247,12 @@ fn menu_ui(
                 );
                 ui.add_space(if roomy { 12.0 } else { 4.0 });
                 new_game_form(ui, &mut commands, theme, &mut choice.0, roomy);
+                egui::Grid::new("opening rule")
+                    .num_columns(2)
+                    .spacing([18.0, 8.0])
+                    .show(ui, |ui| {
+                        super::swap::opening_rule_row(ui, &mut commands, &mut opening.0);
+                    });
                 ui.add_space(if roomy { 16.0 } else { 8.0 });
                 ui.horizontal(|ui| {
                     if clicked(

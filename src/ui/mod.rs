@@ -14,6 +14,8 @@ use crate::game::input::KeyboardFree;
 
 mod confirm;
 mod coordinates;
+mod editor;
+mod export;
 pub mod game_over;
 mod hud;
 mod menu;
@@ -22,6 +24,7 @@ pub mod notice;
 pub mod records;
 mod settings;
 pub mod style;
+mod swap;
 
 pub use menu::{MenuAction, MenuPage};
 pub use settings::SettingsWindow;
@@ -38,9 +41,12 @@ pub(super) fn plugin(app: &mut App) {
         confirm::plugin,
         game_over::plugin,
         coordinates::plugin,
+        editor::plugin,
+        export::plugin,
         records::plugin,
         settings::plugin,
         style::plugin,
+        swap::plugin,
     ));
 }
 

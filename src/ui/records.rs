@@ -269,6 +269,7 @@ fn records_windows(
     in_game: Option<Res<State<InGame>>>,
     mut clipboard: ResMut<EguiClipboard>,
     mut requests: MessageWriter<RecordRequest>,
+    mut commands: Commands,
 ) -> Result {
     let Some(window) = state.open else {
         return Ok(());
@@ -303,6 +304,10 @@ fn records_windows(
                             let text = store::position_string(&current.game);
                             clipboard.set_text(&text);
                             state.message = Some(format!("Copied {text}"));
+                        }
+                        let export = crate::i18n::words_in(ui.ctx()).0.tr("export-button");
+                        if ui.button(export).clicked() {
+                            commands.trigger(super::export::ShowExport);
                         }
                     });
                     ui.separator();

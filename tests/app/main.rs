@@ -4,6 +4,7 @@
 mod cli;
 mod computer;
 mod dialog;
+mod editor;
 mod first_click;
 mod frame_budget;
 mod installed;
@@ -23,5 +24,6 @@ mod records;
 mod slip;
 mod smoke;
 mod support;
+mod swap;
 mod undo;
 mod viewer;

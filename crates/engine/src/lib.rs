@@ -24,9 +24,11 @@ mod board;
 mod core;
 mod game;
 mod notation;
+mod opening;
 mod protocol;
 mod renju;
 mod search;
+mod swap;
 
 #[cfg(test)]
 mod proptests;
@@ -43,8 +45,9 @@ pub use crate::core::{
 pub use crate::game::{Game, Outcome, PlayError};
 pub use crate::notation::{
     Cell, GameResult, ParseCellError, ParsePositionError, ParsePsqError, ParseSgfError,
-    PositionString, Psq, PsqMove, RowOrigin, Sgf, cell_name,
+    PositionString, Psq, PsqMove, PsqSetup, RowOrigin, Sgf, cell_name,
 };
+pub use crate::opening::{RenjuOpening, renju_opening};
 pub use crate::protocol::{About, Brain, PROTOCOL_MIN_SIZE, Protocol, TimeControl, rule_from_code};
 pub use crate::renju::{Forbidden, forbidden, forbidden_points};
 pub use crate::search::{
@@ -52,4 +55,8 @@ pub use crate::search::{
     ParseSuiteError, Sample, SamplesFileError, SearchLimits, TacticalCase, Thought,
     WeightsFileError, hand_table, parse_suite, read_samples, samples_header, vcf_defences,
     vcf_first_moves,
+};
+pub use crate::swap::{
+    BALANCED, OpeningRule, SwapChoice, black_advantage, choose_after_five, choose_after_three,
+    propose,
 };

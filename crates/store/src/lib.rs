@@ -84,7 +84,7 @@ pub use crate::model::{PerSide, Player, preset_of, rule_key};
 pub use crate::paths::Paths;
 pub use crate::records::{
     GameRecord, OpenError, open_game_file, parse_pasted, parse_position, parse_psq, parse_sgf,
-    position_string, save_sgf,
+    position_string, psq_text, save_sgf,
 };
 pub use crate::settings::{AnimationSpeed, Settings, Theme, load_settings, save_settings};
 pub use crate::stats::{Counted, FastestWin, Record, Stats, load_stats, reset_stats, save_stats};

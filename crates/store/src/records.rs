@@ -1,6 +1,9 @@
 //! Game records the player saves and opens: SGF (`GM[4]`, the main format, with players, result, date
 //! and rule), Piskvork `.psq`, and position strings such as `h8i9j10` (typed or pasted).
 //!
+//! A set-up position goes in front of a position string the way SGF writes it, with cell names:
+//! `AB[h8i9]AW[j10]PL[W]k11` is black on h8 and i9, white on j10, white to move, then the move k11.
+//!
 //! The engine parses and prints the formats (with the date `DT` and the application `AP`); this module
 //! fills them in, reads files safely, and replays every record under the rules before handing it to the game.
 
@@ -9,8 +12,8 @@ use std::io;
 use std::path::Path;
 
 use tengen_engine::{
-    Game, GameResult, ParsePositionError, ParsePsqError, ParseSgfError, PlayError, PositionString,
-    Psq, RowOrigin, Rule, Sgf, Variant, VariantError,
+    Color, Game, GameResult, ParsePositionError, ParsePsqError, ParseSgfError, PlayError, Pos,
+    PositionString, Psq, RowOrigin, Rule, Sgf, Variant, VariantError,
 };
 
 use crate::clock;
@@ -81,6 +84,8 @@ pub enum OpenError {
     Sgf(ParseSgfError),
     Psq(ParsePsqError),
     Position(ParsePositionError),
+    /// The set-up part of a position string (`AB[..]AW[..]PL[..]`) is malformed.
+    Setup(String),
     /// The record's board and rule make no game the engine plays.
     Variant(VariantError),
     /// The record parses but a move breaks the rules (1-based move number).
@@ -99,6 +104,7 @@ impl fmt::Display for OpenError {
             OpenError::Sgf(e) => write!(f, "not a readable SGF game record: {e}"),
             OpenError::Psq(e) => write!(f, "not a readable Piskvork .psq record: {e}"),
             OpenError::Position(e) => write!(f, "not a position string like h8i9j10: {e}"),
+            OpenError::Setup(e) => write!(f, "the set-up stones are not readable: {e}"),
             OpenError::Variant(e) => write!(f, "not a playable board: {e}"),
             OpenError::Illegal { move_number, error } => {
                 write!(f, "move {move_number} breaks the rules: {error}")
@@ -151,12 +157,83 @@ pub fn parse_psq(text: &str, rule: Rule) -> Result<GameRecord, OpenError> {
 }
 
 /// Reads a position string (`h8i9j10`, rows counted from the bottom as players write them) as a game
-/// under `variant`.
+/// under `variant`, from its set-up stones if it starts with them (`AB[h8i9]AW[j10]PL[W]`).
 pub fn parse_position(text: &str, variant: Variant) -> Result<GameRecord, OpenError> {
-    let moves = PositionString::parse_moves(text, variant.size(), RowOrigin::Bottom)
+    let (setup, moves_text) = split_setup(text)?;
+    let size = variant.size();
+    let moves = PositionString::parse_moves(moves_text, size, RowOrigin::Bottom)
         .map_err(OpenError::Position)?;
-    let game = replay(variant, &moves)?;
+    let Some(setup) = setup else {
+        return Ok(GameRecord::unnamed(replay(variant, &moves)?));
+    };
+    let mut stones = Vec::new();
+    for (color, cells) in [(Color::Black, setup.black), (Color::White, setup.white)] {
+        let points = PositionString::parse_moves(cells, size, RowOrigin::Bottom)
+            .map_err(OpenError::Position)?;
+        stones.extend(points.into_iter().map(|p| (p, color)));
+    }
+    let to_move = setup.to_move.unwrap_or_else(|| alternating_turn(&stones));
+    let game = Game::from_record(variant, &stones, to_move, &moves).map_err(|(i, error)| {
+        OpenError::Illegal {
+            move_number: i + 1,
+            error,
+        }
+    })?;
     Ok(GameRecord::unnamed(game))
+}
+
+/// The set-up part of a position string: the cells of each colour and who is to move, if given.
+struct SetupText<'a> {
+    black: &'a str,
+    white: &'a str,
+    to_move: Option<Color>,
+}
+
+/// Splits `AB[..]AW[..]PL[..]` (any order, each at most once) off the front of a position string.
+fn split_setup(text: &str) -> Result<(Option<SetupText<'_>>, &str), OpenError> {
+    let mut rest = text.trim_start();
+    let mut setup = SetupText {
+        black: "",
+        white: "",
+        to_move: None,
+    };
+    let mut any = false;
+    while let Some((key, after)) = ["AB[", "AW[", "PL["]
+        .iter()
+        .find_map(|key| rest.strip_prefix(key).map(|after| (*key, after)))
+    {
+        let Some((value, after)) = after.split_once(']') else {
+            return Err(OpenError::Setup(format!("{key} has no closing ]")));
+        };
+        match key {
+            "AB[" => setup.black = value,
+            "AW[" => setup.white = value,
+            _ => {
+                setup.to_move = Some(match value.trim() {
+                    "B" | "b" => Color::Black,
+                    "W" | "w" => Color::White,
+                    other => {
+                        return Err(OpenError::Setup(format!(
+                            "PL[{other}] should be PL[B] or PL[W]"
+                        )));
+                    }
+                })
+            }
+        }
+        any = true;
+        rest = after.trim_start();
+    }
+    Ok((any.then_some(setup), rest))
+}
+
+/// Who moves first after set-up stones when the text does not say: as if they had been played in turn.
+fn alternating_turn(stones: &[(Pos, Color)]) -> Color {
+    let black = stones.iter().filter(|s| s.1 == Color::Black).count();
+    if black > stones.len() - black {
+        Color::White
+    } else {
+        Color::Black
+    }
 }
 
 /// Reads text the player pasted: an SGF record (starts with `(`), a `.psq` record (starts with
@@ -172,11 +249,42 @@ pub fn parse_pasted(text: &str, variant: Variant) -> Result<GameRecord, OpenErro
     }
 }
 
-/// The position string of a game, for copying to the clipboard.
+/// The position string of a game, for copying to the clipboard: its set-up stones first, if any
+/// (`AB[h8i9]AW[j10]PL[W]`), then its moves.
 pub fn position_string(game: &Game) -> String {
-    PositionString::from_moves(game.moves(), game.variant().size(), RowOrigin::Bottom)
-        .map(|p| p.to_string())
-        .unwrap_or_default()
+    let size = game.variant().size();
+    let cells = |points: &[Pos]| {
+        PositionString::from_moves(points, size, RowOrigin::Bottom)
+            .map(|p| p.to_string())
+            .unwrap_or_default()
+    };
+    let mut text = String::new();
+    if !game.setup().is_empty() {
+        for (key, color) in [("AB", Color::Black), ("AW", Color::White)] {
+            let points: Vec<Pos> = game
+                .setup()
+                .iter()
+                .filter(|s| s.1 == color)
+                .map(|s| s.0)
+                .collect();
+            if !points.is_empty() {
+                text.push_str(&format!("{key}[{}]", cells(&points)));
+            }
+        }
+        let side = if game.first_to_move() == Color::Black {
+            'B'
+        } else {
+            'W'
+        };
+        text.push_str(&format!("PL[{side}]"));
+    }
+    text.push_str(&cells(game.moves()));
+    text
+}
+
+/// A game as a Piskvork `.psq` record, set-up stones included (see the engine's `Psq`).
+pub fn psq_text(game: &Game) -> String {
+    Psq::from_game(game).to_string()
 }
 
 /// Opens a record by its extension: `.sgf`, or `.psq` replayed under `psq_rule`.

@@ -1175,3 +1175,68 @@ fn autosave_keeps_a_setup_position() {
     assert_eq!(back.game.first_to_move(), Color::White);
     assert_eq!(back.game.board(), saved.game.board());
 }
+
+/// Black h8, i8, j8 and white a1 set up, white to move, then white plays g8.
+fn set_up_game() -> Game {
+    let v = Preset::Renju15.variant();
+    let stones = [
+        (Pos::new(7, 7), Color::Black),
+        (Pos::new(8, 7), Color::Black),
+        (Pos::new(9, 7), Color::Black),
+        (Pos::new(0, 14), Color::White),
+    ];
+    let mut game = Game::from_setup(v, &stones, Color::White).expect("setup");
+    game.play(Pos::new(6, 7)).expect("g8");
+    game
+}
+
+#[test]
+fn position_strings_keep_setup_stones() {
+    let game = set_up_game();
+    let text = position_string(&game);
+    assert_eq!(text, "AB[h8i8j8]AW[a1]PL[W]g8");
+    let back = parse_position(&text, game.variant()).expect("parse");
+    assert_eq!(back.game.board(), game.board());
+    assert_eq!(back.game.setup().len(), 4);
+    assert_eq!(back.game.moves(), game.moves());
+    assert_eq!(back.game.to_move(), Color::Black);
+    // Pasted text with spaces, and without PL: the turn is as if the stones had been played in turn.
+    let pasted = parse_pasted(" AB[h8 i8] AW[a1] j8 ", game.variant()).expect("pasted");
+    assert_eq!(pasted.game.setup().len(), 3);
+    assert_eq!(pasted.game.moves(), &[Pos::new(9, 7)]);
+    assert_eq!(pasted.game.mover_of(0), Color::White);
+}
+
+#[test]
+fn psq_records_keep_setup_stones() {
+    let game = set_up_game();
+    let text = psq_text(&game);
+    let back = parse_psq(&text, Rule::Renju).expect("parse");
+    assert_eq!(back.game.board(), game.board());
+    let sorted = |g: &Game| {
+        let mut stones = g.setup().to_vec();
+        stones.sort_by_key(|s| (s.0.x, s.0.y));
+        stones
+    };
+    assert_eq!(sorted(&back.game), sorted(&game));
+    assert_eq!(back.game.moves(), game.moves());
+    assert_eq!(back.game.first_to_move(), Color::White);
+    let pasted = parse_pasted(&text, Preset::Renju15.variant()).expect("pasted");
+    assert_eq!(pasted.game.setup().len(), 4);
+}
+
+#[test]
+fn bad_setup_text_is_refused_in_plain_words() {
+    let v = Preset::Freestyle15.variant();
+    let e = parse_position("AB[h8i9", v).expect_err("unclosed");
+    assert!(e.to_string().contains("AB[ has no closing ]"), "{e}");
+    let e = parse_position("AB[h8]PL[X]", v).expect_err("bad side");
+    assert!(e.to_string().contains("PL[B] or PL[W]"), "{e}");
+    let e = parse_position("AB[h8]AW[h8]", v).expect_err("twice");
+    assert!(
+        e.to_string().contains("taken") || e.to_string().contains("occupied"),
+        "{e}"
+    );
+    let e = parse_position("AB[zz]", v).expect_err("bad cell");
+    assert!(matches!(e, OpenError::Position(_)), "{e}");
+}

@@ -10,7 +10,7 @@ mod psq;
 mod sgf;
 
 pub use cell::{Cell, ParseCellError, ParsePositionError, PositionString, RowOrigin, cell_name};
-pub use psq::{ParsePsqError, Psq, PsqMove};
+pub use psq::{ParsePsqError, Psq, PsqMove, PsqSetup};
 pub use sgf::{GameResult, ParseSgfError, Sgf};
 
 #[cfg(test)]

@@ -12,11 +12,16 @@
 //! (1-based column and row from the top, thinking time in milliseconds; `x,y` alone is accepted), then
 //! trailer lines (engine names, result codes) that are kept verbatim. The format records no rule: the
 //! caller says which variant to replay the moves under.
+//!
+//! The format has no place for a set-up position either. Tengen writes set-up stones as the first move
+//! lines, black and white alternating while both last (so another program that reads them as moves sees
+//! the same position whenever it could have been played), and says so in the first line after the moves:
+//! `Setup BWBWB, white to move` (one letter per set-up line).
 
 use std::fmt;
 use std::str::FromStr;
 
-use crate::core::{MAX_SIZE, MIN_SIZE, Pos, Variant};
+use crate::core::{Color, MAX_SIZE, MIN_SIZE, Pos, Variant};
 use crate::game::{Game, PlayError};
 
 /// One move line.
@@ -35,22 +40,90 @@ pub struct Psq {
     /// The first line's text after the size, e.g. `11:11, 0`; empty for none.
     pub header: String,
     pub moves: Vec<PsqMove>,
-    /// Lines after the moves, verbatim.
+    /// Lines after the moves, verbatim (without the `Setup` line, which is [`Psq::setup`]).
     pub trailer: Vec<String>,
+    /// The leading move lines that are a set-up position rather than moves, if any.
+    pub setup: Option<PsqSetup>,
+}
+
+/// Which leading move lines of a `.psq` are set-up stones: their colours in order, and who moves first
+/// after them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PsqSetup {
+    pub colors: Vec<Color>,
+    pub to_move: Color,
+}
+
+impl PsqSetup {
+    const PREFIX: &str = "Setup ";
+
+    /// `Setup BWBWB, white to move`.
+    fn line(&self) -> String {
+        let letters: String = self
+            .colors
+            .iter()
+            .map(|&c| if c == Color::Black { 'B' } else { 'W' })
+            .collect();
+        let side = if self.to_move == Color::Black {
+            "black"
+        } else {
+            "white"
+        };
+        format!("{}{letters}, {side} to move", Self::PREFIX)
+    }
+
+    /// Reads a [`PsqSetup::line`]; `None` for any other line.
+    fn read(line: &str) -> Option<PsqSetup> {
+        let (letters, side) = line.strip_prefix(Self::PREFIX)?.split_once(", ")?;
+        let colors = letters
+            .chars()
+            .map(|c| match c {
+                'B' => Some(Color::Black),
+                'W' => Some(Color::White),
+                _ => None,
+            })
+            .collect::<Option<Vec<_>>>()?;
+        let to_move = match side {
+            "black to move" => Color::Black,
+            "white to move" => Color::White,
+            _ => return None,
+        };
+        (!colors.is_empty()).then_some(PsqSetup { colors, to_move })
+    }
+}
+
+/// A game's set-up stones in the order a `.psq` lists them: black and white alternating while both
+/// last, then the rest.
+fn setup_order(setup: &[(Pos, Color)]) -> Vec<(Pos, Color)> {
+    let mut black = setup.iter().filter(|s| s.1 == Color::Black);
+    let mut white = setup.iter().filter(|s| s.1 == Color::White);
+    let mut order = Vec::with_capacity(setup.len());
+    loop {
+        match (black.next(), white.next()) {
+            (None, None) => return order,
+            (b, w) => order.extend(b.into_iter().chain(w).copied()),
+        }
+    }
 }
 
 impl Psq {
-    /// The record of `game`, with unknown (zero) thinking times and no trailer.
+    /// The record of `game` (its set-up stones first), with unknown (zero) thinking times and no trailer.
     pub fn from_game(game: &Game) -> Psq {
+        let stones = setup_order(game.setup());
+        let setup = (!stones.is_empty()).then(|| PsqSetup {
+            colors: stones.iter().map(|s| s.1).collect(),
+            to_move: game.first_to_move(),
+        });
+        let points = stones
+            .iter()
+            .map(|s| s.0)
+            .chain(game.moves().iter().copied());
         Psq {
             size: game.variant().size(),
             header: "11:11, 0".to_owned(),
-            moves: game
-                .moves()
-                .iter()
-                .map(|&pos| PsqMove { pos, time_ms: 0 })
-                .collect(),
+            moves: points.map(|pos| PsqMove { pos, time_ms: 0 }).collect(),
             trailer: Vec::new(),
+            setup,
         }
     }
 
@@ -59,10 +132,31 @@ impl Psq {
         self.moves.iter().map(|m| m.pos).collect()
     }
 
-    /// Replays the moves under `variant`'s rules; on an illegal move (including one off a board smaller
-    /// than the record's), its 0-based index and why.
+    /// Sets up the set-up stones and replays the moves under `variant`'s rules; on an illegal move
+    /// (including one off a board smaller than the record's), its 0-based index among all move lines
+    /// and why.
     pub fn to_game(&self, variant: Variant) -> Result<Game, (usize, PlayError)> {
-        Game::from_moves(variant, &self.positions())
+        let points = self.positions();
+        let Some(setup) = &self.setup else {
+            return Game::from_moves(variant, &points);
+        };
+        let count = setup.colors.len().min(points.len());
+        let stones: Vec<(Pos, Color)> = points[..count]
+            .iter()
+            .copied()
+            .zip(setup.colors.iter().copied())
+            .collect();
+        let mut game = Game::from_setup(variant, &stones, setup.to_move).map_err(|e| {
+            let at = |p: Pos| points.iter().rposition(|&q| q == p).unwrap_or(0);
+            match e {
+                PlayError::OffBoard(p) | PlayError::Occupied(p) => (at(p), e),
+                _ => (0, e),
+            }
+        })?;
+        for (i, &pos) in points.iter().enumerate().skip(count) {
+            game.play(pos).map_err(|e| (i, e))?;
+        }
+        Ok(game)
     }
 }
 
@@ -169,11 +263,26 @@ impl FromStr for Psq {
             });
         }
         trailer.extend(lines.map(str::to_owned));
+        let setup = trailer.first().and_then(|line| PsqSetup::read(line));
+        if let Some(setup) = &setup {
+            if setup.colors.len() > moves.len() {
+                return Err(err(
+                    moves.len() + 2,
+                    format!(
+                        "the setup names {} stones but only {} lines follow the header",
+                        setup.colors.len(),
+                        moves.len()
+                    ),
+                ));
+            }
+            trailer.remove(0);
+        }
         Ok(Psq {
             size,
             header: header.to_owned(),
             moves,
             trailer,
+            setup,
         })
     }
 }
@@ -193,6 +302,9 @@ impl fmt::Display for Psq {
                 m.pos.y as u32 + 1,
                 m.time_ms
             )?;
+        }
+        if let Some(setup) = &self.setup {
+            writeln!(f, "{}", setup.line())?;
         }
         for line in &self.trailer {
             writeln!(f, "{line}")?;

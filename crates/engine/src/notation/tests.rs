@@ -323,3 +323,50 @@ fn a_setup_through_a_forbidden_order_is_still_a_position() {
     let plain = Sgf::from_game(&Game::new(Preset::Freestyle15.variant())).to_string();
     assert!(!plain.contains("AB") && !plain.contains("PL"), "{plain}");
 }
+
+#[test]
+fn psq_keeps_setup_stones_as_leading_lines_and_a_setup_line() {
+    // Three black stones and one white, white to move (no alternating game reaches it), then a move.
+    let v = Preset::Renju15.variant();
+    let stones = [
+        (p(7, 7), Color::Black),
+        (p(8, 7), Color::Black),
+        (p(9, 7), Color::Black),
+        (p(0, 0), Color::White),
+    ];
+    let mut game = Game::from_setup(v, &stones, Color::White).unwrap();
+    game.play(p(6, 7)).unwrap();
+    let text = Psq::from_game(&game).to_string();
+    // Alternating while both colours last: B, W, then the rest of black.
+    assert!(
+        text.starts_with("Piskvorky 15x15, 11:11, 0\n8,8,0\n1,1,0\n9,8,0\n10,8,0\n7,8,0\n"),
+        "{text}"
+    );
+    assert!(text.contains("\nSetup BWBB, white to move\n"), "{text}");
+    let back: Psq = text.parse().unwrap();
+    let replayed = back.to_game(v).unwrap();
+    assert_eq!(replayed.board(), game.board());
+    assert_eq!(replayed.setup().len(), 4);
+    assert_eq!(replayed.moves(), &[p(6, 7)]);
+    assert_eq!(replayed.to_move(), Color::Black);
+    // A plain record writes no setup line.
+    let plain = Psq::from_game(&Game::from_moves(v, &[p(7, 7)]).unwrap()).to_string();
+    assert!(!plain.contains("Setup"), "{plain}");
+}
+
+#[test]
+fn psq_setup_errors_name_the_line() {
+    let e = "Piskvorky 15x15\n8,8\nSetup BW, black to move\n"
+        .parse::<Psq>()
+        .unwrap_err();
+    assert_eq!(e.line(), 3, "{e}");
+    assert!(e.to_string().contains("names 2 stones"), "{e}");
+    // A point given twice in the setup is refused at that line.
+    let twice: Psq = "Piskvorky 15x15\n8,8\n8,8\nSetup BW, black to move\n"
+        .parse()
+        .unwrap();
+    assert_eq!(
+        twice.to_game(Preset::Freestyle15.variant()).err(),
+        Some((1, PlayError::Occupied(p(7, 7))))
+    );
+}

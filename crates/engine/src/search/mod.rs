@@ -13,7 +13,7 @@ mod hint;
 mod learned;
 mod pattern;
 mod pvs;
-mod rng;
+pub(crate) mod rng;
 mod skill;
 mod small;
 mod state;

@@ -1,0 +1,298 @@
+//! The position editor: black and white stones put on the board freely, in any order and number, the
+//! side to move chosen, then a game played on from there, against the computer or between two players.
+//!
+//! The position being edited is the game on the board (a set-up game with no moves), so the board,
+//! its renju forbidden points and any analysis show it as usual. Nothing is timed, saved or counted
+//! while editing (the game is not live). A position with a winning row, or a full board, is refused:
+//! there would be nothing left to play.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use tengen_engine::{Color, Game, Outcome, Pos, Preset};
+
+use super::score::Score;
+use super::{CurrentGame, GameCommand, GameSetup, GameStarted, Mode, Notice, RecordStepped};
+use crate::AppSystems;
+use crate::i18n::Words;
+use crate::screens::{InGame, Screen};
+use crate::settings::Settings;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Editor>()
+        .add_systems(Update, apply_edits.in_set(AppSystems::Update))
+        .add_systems(OnExit(InGame), close_editor);
+}
+
+/// Whether the editor is open, and what a click on the board puts there.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Editor {
+    pub active: bool,
+    pub brush: Brush,
+}
+
+/// What a click on the board does in the editor.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Brush {
+    /// Puts a black stone (or takes away the black stone there).
+    #[default]
+    Black,
+    White,
+    /// Takes away the stone there.
+    Erase,
+}
+
+/// What the editor's panel (or a test) asks for; sent as [`GameCommand::Edit`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EditCommand {
+    /// Open the editor on an empty board of this rule preset.
+    Open(Preset),
+    Brush(Brush),
+    /// The brush on a point (a click on the board sends `GameCommand::Place`, which means this here).
+    Put(Pos),
+    /// Take every stone off.
+    Clear,
+    ToMove(Color),
+    /// Play the position: against the computer (you take the side to move) or two players here.
+    Play {
+        against_computer: bool,
+    },
+}
+
+/// Why an edit was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EditRefusal {
+    /// The stone would complete a winning row.
+    Five,
+    /// The stone would fill the last empty point.
+    Full,
+}
+
+impl EditRefusal {
+    /// The message id of what the player reads.
+    pub fn message_id(self) -> &'static str {
+        match self {
+            EditRefusal::Five => "editor-refused-five",
+            EditRefusal::Full => "editor-refused-full",
+        }
+    }
+}
+
+/// The stones of a position after `brush` is used at `pos` (a stone of the brush's colour, or any stone
+/// for the eraser, is taken away; otherwise the brush's stone replaces what is there).
+pub fn brushed(stones: &[(Pos, Color)], brush: Brush, pos: Pos) -> Vec<(Pos, Color)> {
+    let there = stones.iter().find(|s| s.0 == pos).map(|s| s.1);
+    let mut next: Vec<(Pos, Color)> = stones.iter().copied().filter(|s| s.0 != pos).collect();
+    let color = match brush {
+        Brush::Black => Color::Black,
+        Brush::White => Color::White,
+        Brush::Erase => return next,
+    };
+    if there != Some(color) {
+        next.push((pos, color));
+    }
+    next
+}
+
+/// The position with `stones` and `to_move`, unless it is already decided.
+pub fn position(game: &Game, stones: &[(Pos, Color)], to_move: Color) -> Result<Game, EditRefusal> {
+    let next = Game::from_setup(game.variant(), stones, to_move).map_err(|_| EditRefusal::Full)?;
+    match next.outcome() {
+        Some(Outcome::Win { .. }) => Err(EditRefusal::Five),
+        Some(Outcome::Draw) => Err(EditRefusal::Full),
+        None => Ok(next),
+    }
+}
+
+/// Commands that put another game on the board close the editor.
+fn leaves_the_editor(command: &GameCommand) -> bool {
+    matches!(
+        command,
+        GameCommand::NewGame(_)
+            | GameCommand::Restart
+            | GameCommand::Rematch
+            | GameCommand::Open(_)
+            | GameCommand::Resume
+            | GameCommand::NetworkGame { .. }
+            | GameCommand::Menu
+    )
+}
+
+#[allow(clippy::too_many_arguments)]
+fn apply_edits(
+    mut commands: Commands,
+    mut reader: MessageReader<GameCommand>,
+    mut editor: ResMut<Editor>,
+    mut current: ResMut<CurrentGame>,
+    mut score: ResMut<Score>,
+    mut notice: ResMut<Notice>,
+    words: Res<Words>,
+    settings: Res<Settings>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    time: Res<Time<Real>>,
+) {
+    let now = time.elapsed();
+    for command in reader.read() {
+        let edit = match command {
+            GameCommand::Edit(edit) => *edit,
+            GameCommand::Place(pos) if editor.active => EditCommand::Put(*pos),
+            other => {
+                if leaves_the_editor(other) {
+                    editor.active = false;
+                }
+                continue;
+            }
+        };
+        match edit {
+            // Already open: the stones on the board stay.
+            EditCommand::Open(_) if editor.active => {}
+            EditCommand::Open(preset) => {
+                open(&mut commands, &mut current, &settings, preset, now);
+                editor.active = true;
+                next_screen.set(Screen::Playing);
+            }
+            // B, W and X reach here from the keyboard in any game: they pick a stone only here.
+            _ if !editor.active => {}
+            EditCommand::Brush(brush) => editor.brush = brush,
+            EditCommand::Put(pos) => {
+                if !current.game.variant().contains(pos) {
+                    continue;
+                }
+                let stones = brushed(current.game.setup(), editor.brush, pos);
+                let to_move = current.game.to_move();
+                show(
+                    &mut commands,
+                    &mut current,
+                    &mut notice,
+                    &words,
+                    &stones,
+                    to_move,
+                    now,
+                );
+            }
+            EditCommand::Clear => {
+                let to_move = current.game.to_move();
+                show(
+                    &mut commands,
+                    &mut current,
+                    &mut notice,
+                    &words,
+                    &[],
+                    to_move,
+                    now,
+                );
+            }
+            EditCommand::ToMove(color) => {
+                let stones = current.game.setup().to_vec();
+                show(
+                    &mut commands,
+                    &mut current,
+                    &mut notice,
+                    &words,
+                    &stones,
+                    color,
+                    now,
+                );
+            }
+            EditCommand::Play { against_computer } => {
+                play(
+                    &mut commands,
+                    &mut current,
+                    &mut score,
+                    &settings,
+                    against_computer,
+                    now,
+                );
+                editor.active = false;
+            }
+        }
+    }
+}
+
+/// An empty board of `preset`, two players at this screen, not live until played.
+fn open(
+    commands: &mut Commands,
+    current: &mut CurrentGame,
+    settings: &Settings,
+    preset: Preset,
+    now: Duration,
+) {
+    let setup = GameSetup {
+        mode: Mode::HumanVsHuman,
+        preset,
+        first_seat: Color::Black,
+        ..GameSetup::from_settings(settings)
+    };
+    let generation = current.generation + 1;
+    *current = CurrentGame::new(setup, now);
+    current.generation = generation;
+    // No clock runs and nothing counts while a position is set up.
+    current.finished = Some(now);
+    info!("position editor opened on {}", preset.key());
+    commands.trigger(GameStarted);
+}
+
+/// Puts the edited position on the board, or says why not.
+#[allow(clippy::too_many_arguments)]
+fn show(
+    commands: &mut Commands,
+    current: &mut CurrentGame,
+    notice: &mut Notice,
+    words: &Words,
+    stones: &[(Pos, Color)],
+    to_move: Color,
+    now: Duration,
+) {
+    match position(&current.game, stones, to_move) {
+        Ok(game) => {
+            current.game = game;
+            current.generation += 1;
+            commands.trigger(RecordStepped);
+        }
+        Err(refusal) => notice.post_error(words.tr(refusal.message_id()), now),
+    }
+}
+
+/// The edited position becomes a live game: against the computer you take the side to move.
+fn play(
+    commands: &mut Commands,
+    current: &mut CurrentGame,
+    score: &mut Score,
+    settings: &Settings,
+    against_computer: bool,
+    now: Duration,
+) {
+    let game = current.game.clone();
+    let setup = GameSetup {
+        mode: if against_computer {
+            Mode::HumanVsComputer
+        } else {
+            Mode::HumanVsHuman
+        },
+        preset: current.setup.preset,
+        first_seat: if against_computer {
+            game.to_move()
+        } else {
+            Color::Black
+        },
+        ..GameSetup::from_settings(settings)
+    };
+    if current.setup.changes_opponent(&setup) {
+        *score = Score::default();
+    }
+    let generation = current.generation + 1;
+    *current = CurrentGame::new(setup, now);
+    current.game = game;
+    current.live = true;
+    current.generation = generation;
+    info!(
+        "playing a set-up position: {} stones, {} to move",
+        current.game.setup().len(),
+        current.game.to_move()
+    );
+    commands.trigger(GameStarted);
+}
+
+fn close_editor(mut editor: ResMut<Editor>) {
+    editor.active = false;
+}

@@ -1,0 +1,73 @@
+//! Where a swap or swap2 opening stands (the facts `turn`, the computer and the UI read); the rules
+//! that move it on are [`super::opening`]'s.
+
+use bevy::prelude::*;
+use tengen_engine::OpeningRule;
+
+use super::{CurrentGame, PlayerKind};
+
+/// The opening rule for the next games, as chosen in the new-game dialog.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct OpeningChoice(pub OpeningRule);
+
+/// Where the game on the board is in its opening. Seats as in `GameSetup::seat` (0: you against the
+/// computer, player 1 between two players).
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum SwapPhase {
+    /// The colours are settled: play as usual.
+    #[default]
+    Off,
+    /// `seat` places stones, whatever their colour, until the game has `until` moves.
+    Placing {
+        seat: usize,
+        until: usize,
+        rule: OpeningRule,
+    },
+    /// `seat` chooses a colour after `after` stones (in swap2 after three, or places two more).
+    Choosing {
+        seat: usize,
+        after: usize,
+        rule: OpeningRule,
+    },
+}
+
+impl SwapPhase {
+    /// Whether the computer may play its ordinary moves (the colours are settled).
+    pub fn settled(&self) -> bool {
+        *self == SwapPhase::Off
+    }
+
+    /// Whether a click may place the side to move's stone: the colours are settled, or a person is
+    /// placing the opening stones (of either colour).
+    pub fn lets_place(&self, current: &CurrentGame) -> bool {
+        match *self {
+            SwapPhase::Off => true,
+            SwapPhase::Placing { seat, .. } => seat_player(current, seat) == PlayerKind::Human,
+            SwapPhase::Choosing { .. } => false,
+        }
+    }
+
+    /// Whether a person is placing opening stones of either colour now (so a click is theirs even
+    /// when the colour to move is the computer's).
+    pub fn human_places(&self, current: &CurrentGame) -> bool {
+        matches!(*self, SwapPhase::Placing { seat, .. } if seat_player(current, seat) == PlayerKind::Human)
+    }
+
+    /// The seat acting now, if the opening is on.
+    pub fn seat(&self) -> Option<usize> {
+        match *self {
+            SwapPhase::Off => None,
+            SwapPhase::Placing { seat, .. } | SwapPhase::Choosing { seat, .. } => Some(seat),
+        }
+    }
+}
+
+/// Who sits in `seat`.
+pub fn seat_player(current: &CurrentGame, seat: usize) -> PlayerKind {
+    let color = if seat == 0 {
+        current.setup.first_seat
+    } else {
+        current.setup.first_seat.opponent()
+    };
+    current.setup.player(color)
+}

@@ -1,0 +1,230 @@
+//! The position editor's side panel (in place of the HUD while a position is set up): the stone to
+//! put, who is to move, the stone counts, Clear, and Play against the computer or with a friend. Also
+//! the renju opening's name over the board once the first three stones make one of the 26.
+//!
+//! Every button sends a [`GameCommand::Edit`]; the editor itself is [`crate::game::editor`].
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use tengen_engine::{Color as Side, Rule, renju_opening};
+
+use super::clicked;
+use super::style::{paint_stone, primary_button, rule, section, ui_palette};
+use crate::game::editor::{Brush, EditCommand, Editor};
+use crate::game::{CurrentGame, GameCommand, Notice, NoticeKind};
+use crate::i18n::Words;
+use crate::screens::InGame;
+use crate::settings::{Settings, Theme};
+use crate::view::PANEL_WIDTH;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (
+            editor_panel.run_if(in_state(InGame).and_then(editing)),
+            opening_name.run_if(in_state(InGame)),
+        ),
+    );
+}
+
+/// Whether a position is being set up (the HUD steps aside for the editor's panel).
+pub fn editing(editor: Res<Editor>) -> bool {
+    editor.active
+}
+
+/// A choice with a stone painted before its words.
+fn stone_choice(
+    ui: &mut egui::Ui,
+    theme: Theme,
+    stone: Option<Side>,
+    selected: bool,
+    text: &str,
+) -> egui::Response {
+    let response = ui.selectable_label(selected, format!("      {text}"));
+    if let Some(side) = stone {
+        let centre = egui::pos2(response.rect.left() + 14.0, response.rect.center().y);
+        paint_stone(ui.painter(), centre, 8.0, side == Side::Black, theme);
+    }
+    response
+}
+
+#[allow(clippy::too_many_arguments)]
+fn editor_panel(
+    mut commands: Commands,
+    mut contexts: EguiContexts,
+    editor: Res<Editor>,
+    current: Res<CurrentGame>,
+    notice: Res<Notice>,
+    settings: Res<Settings>,
+    words: Res<Words>,
+    time: Res<Time<Real>>,
+    mut writer: MessageWriter<GameCommand>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let theme = settings.theme;
+    let p = ui_palette(theme);
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "editor root".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    );
+    let frame = egui::Frame::new()
+        .fill(p.paper)
+        .inner_margin(egui::Margin::symmetric(18, 14))
+        .stroke(egui::Stroke::new(1.0, p.rule));
+    let game = &current.game;
+    let tic_tac_toe = game.variant().is_tic_tac_toe();
+    let mut sent = Vec::new();
+    let mut edit = |command| sent.push(GameCommand::Edit(command));
+    let mut edit_back = false;
+    egui::Panel::right("position editor")
+        .exact_size(PANEL_WIDTH)
+        .resizable(false)
+        .frame(frame)
+        .show(&mut root, |ui| {
+            ui.label(
+                egui::RichText::new(words.tr("editor-title"))
+                    .size(24.0)
+                    .strong(),
+            );
+            ui.label(egui::RichText::new(words.preset(current.setup.preset)).color(p.faint));
+            rule(ui, theme);
+            ui.label(egui::RichText::new(words.tr("editor-help")).color(p.faint));
+
+            section(ui, theme, &words.tr("editor-stone"));
+            ui.horizontal(|ui| {
+                for (brush, stone, text) in [
+                    (
+                        Brush::Black,
+                        Some(Side::Black),
+                        words.side(Side::Black, tic_tac_toe),
+                    ),
+                    (
+                        Brush::White,
+                        Some(Side::White),
+                        words.side(Side::White, tic_tac_toe),
+                    ),
+                    (Brush::Erase, None, words.tr("editor-erase")),
+                ] {
+                    let response = stone_choice(ui, theme, stone, editor.brush == brush, &text);
+                    if clicked(&mut commands, response) {
+                        edit(EditCommand::Brush(brush));
+                    }
+                }
+            });
+
+            section(ui, theme, &words.tr("editor-to-move"));
+            ui.horizontal(|ui| {
+                for side in [Side::Black, Side::White] {
+                    let text = words.side(side, tic_tac_toe);
+                    let response =
+                        stone_choice(ui, theme, Some(side), game.to_move() == side, &text);
+                    if clicked(&mut commands, response) {
+                        edit(EditCommand::ToMove(side));
+                    }
+                }
+            });
+            let count = |side| game.setup().iter().filter(|s| s.1 == side).count();
+            ui.label(words.tr_args(
+                "editor-stones",
+                &[
+                    ("black", count(Side::Black).into()),
+                    ("white", count(Side::White).into()),
+                ],
+            ));
+            if clicked(&mut commands, ui.button(words.tr("editor-clear"))) {
+                edit(EditCommand::Clear);
+            }
+            // A set-up position is worth sharing as a picture too.
+            if clicked(&mut commands, ui.button(words.tr("export-button"))) {
+                commands.trigger(super::export::ShowExport);
+            }
+
+            rule(ui, theme);
+            if let Some(text) = notice.current(time.elapsed()) {
+                let color = match notice.kind {
+                    NoticeKind::Error => p.warn,
+                    _ => p.ink,
+                };
+                ui.label(egui::RichText::new(text).color(color));
+            }
+            ui.add_space(8.0);
+            ui.vertical_centered(|ui| {
+                let computer = ui
+                    .add(primary_button(theme, &words.tr("editor-play-computer")))
+                    .on_hover_text(words.tr("editor-play-computer-hint"));
+                if clicked(&mut commands, computer) {
+                    edit(EditCommand::Play {
+                        against_computer: true,
+                    });
+                }
+                ui.add_space(6.0);
+                let friend = ui.add(
+                    egui::Button::new(words.tr("editor-play-friend"))
+                        .min_size(egui::vec2(240.0, 36.0)),
+                );
+                if clicked(&mut commands, friend) {
+                    edit(EditCommand::Play {
+                        against_computer: false,
+                    });
+                }
+                ui.add_space(6.0);
+                if clicked(&mut commands, ui.button(words.tr("editor-back"))) {
+                    edit_back = true;
+                }
+            });
+        });
+    writer.write_batch(sent);
+    if edit_back {
+        writer.write(GameCommand::Menu);
+    }
+    Ok(())
+}
+
+/// The renju opening's name, at the top of the board, once the first three stones make one.
+fn opening_name(
+    mut contexts: EguiContexts,
+    current: Res<CurrentGame>,
+    settings: Res<Settings>,
+    words: Res<Words>,
+) -> Result {
+    let game = &current.game;
+    if game.variant().rule() != Rule::Renju {
+        return Ok(());
+    }
+    let Some(opening) = renju_opening(game) else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let p = ui_palette(settings.theme);
+    let kind = if opening.is_direct() {
+        "opening-direct"
+    } else {
+        "opening-indirect"
+    };
+    let text = words.tr_args(
+        "opening-label",
+        &[
+            (
+                "name",
+                words.tr(&format!("opening-{}", opening.key())).into(),
+            ),
+            ("kind", words.tr(kind).into()),
+        ],
+    );
+    egui::Area::new(egui::Id::new("renju opening"))
+        .anchor(egui::Align2::CENTER_TOP, [-PANEL_WIDTH / 2.0, 6.0])
+        .interactable(false)
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(p.paper.gamma_multiply(0.9))
+                .corner_radius(6)
+                .inner_margin(egui::Margin::symmetric(10, 4))
+                .show(ui, |ui| {
+                    ui.label(egui::RichText::new(text).strong().color(p.ink));
+                });
+        });
+    Ok(())
+}

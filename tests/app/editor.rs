@@ -1,0 +1,336 @@
+//! The position editor, the renju opening names and the board exported as a picture: stones put and
+//! taken away freely, a five refused in words, renju forbidden points marked as usual, the position
+//! played on against the computer or a friend; every opening named in every language; a PNG whose
+//! stones are where the stones are.
+
+use bevy::prelude::*;
+use tengen::export::{ExportBoard, ImageOptions, board_png, picture_side, point_centre};
+use tengen::game::board::Mark;
+use tengen::game::editor::{Brush, EditCommand, Editor};
+use tengen::game::{GameCommand, Mode, Notice, PlayerKind};
+use tengen::screens::Screen;
+use tengen_engine::{Color as Side, Forbidden, Game, Pos, Preset, RenjuOpening};
+use tengen_i18n::{Language, Messages, message_ids};
+
+use crate::support::*;
+
+fn edit(app: &mut App, command: EditCommand) {
+    send(app, GameCommand::Edit(command));
+}
+
+/// An app with the editor open on an empty board of `preset`.
+fn editor(preset: Preset) -> App {
+    let mut app = app();
+    edit(&mut app, EditCommand::Open(preset));
+    assert_eq!(screen(&app), Screen::Playing);
+    assert!(app.world().resource::<Editor>().active);
+    app
+}
+
+fn notice(app: &App) -> String {
+    app.world().resource::<Notice>().text.clone()
+}
+
+#[test]
+fn stones_of_either_colour_go_down_and_come_off_with_clicks() {
+    let mut app = editor(Preset::Freestyle15);
+    place(&mut app, 7, 7);
+    place(&mut app, 8, 7);
+    edit(&mut app, EditCommand::Brush(Brush::White));
+    place(&mut app, 0, 0);
+    // A white click on a black stone turns it white; on a white stone takes it away.
+    place(&mut app, 8, 7);
+    place(&mut app, 0, 0);
+    assert_eq!(
+        stones(&mut app),
+        vec![(Pos::new(7, 7), Side::Black), (Pos::new(8, 7), Side::White)]
+    );
+    edit(&mut app, EditCommand::Brush(Brush::Erase));
+    place(&mut app, 7, 7);
+    assert_eq!(stones(&mut app), vec![(Pos::new(8, 7), Side::White)]);
+    // No move was played, nothing is live (no Continue, no autosave, no clock).
+    assert!(current(&app).game.moves().is_empty());
+    assert!(!current(&app).live);
+    assert!(seen(&app).placed.is_empty());
+    edit(&mut app, EditCommand::Clear);
+    assert!(stones(&mut app).is_empty());
+}
+
+#[test]
+fn a_five_is_refused_in_plain_words() {
+    let mut app = editor(Preset::Freestyle15);
+    for x in 0..4 {
+        place(&mut app, x, 0);
+    }
+    place(&mut app, 4, 0);
+    assert_eq!(
+        current(&app).game.setup().len(),
+        4,
+        "the fifth stone stays off"
+    );
+    assert!(notice(&app).contains("winning row"), "{}", notice(&app));
+    assert!(current(&app).game.outcome().is_none());
+}
+
+#[test]
+fn renju_forbidden_points_of_the_set_up_position_are_marked() {
+    let mut app = editor(Preset::Renju15);
+    // f8, g8, h10, h9: h8 makes two open threes for black.
+    for (x, y) in [(5, 7), (6, 7), (7, 5), (7, 6)] {
+        place(&mut app, x, y);
+    }
+    edit(&mut app, EditCommand::ToMove(Side::Black));
+    let forbidden: Vec<Pos> = marks(&mut app)
+        .into_iter()
+        .filter(|(_, m)| matches!(m, Mark::Forbidden(Forbidden::DoubleThree)))
+        .map(|(p, _)| p)
+        .collect();
+    assert!(forbidden.contains(&Pos::new(7, 7)), "{forbidden:?}");
+    // With white to move, black's forbidden points are not marked.
+    edit(&mut app, EditCommand::ToMove(Side::White));
+    assert!(
+        !marks(&mut app)
+            .iter()
+            .any(|(_, m)| matches!(m, Mark::Forbidden(_)))
+    );
+}
+
+#[test]
+fn the_position_is_played_on_against_the_computer_from_the_side_to_move() {
+    let mut app = editor(Preset::Freestyle15);
+    place(&mut app, 7, 7);
+    place(&mut app, 8, 8);
+    place(&mut app, 9, 9);
+    edit(&mut app, EditCommand::ToMove(Side::White));
+    edit(
+        &mut app,
+        EditCommand::Play {
+            against_computer: true,
+        },
+    );
+    assert!(!app.world().resource::<Editor>().active);
+    let game = &current(&app).game;
+    assert_eq!(game.setup().len(), 3);
+    assert_eq!(game.to_move(), Side::White);
+    assert!(current(&app).live);
+    assert_eq!(current(&app).setup.mode, Mode::HumanVsComputer);
+    // You play white, the side to move; your click is a move now, and the computer answers.
+    assert_eq!(current(&app).player_to_move(), PlayerKind::Human);
+    place(&mut app, 6, 6);
+    assert_eq!(current(&app).game.moves(), &[Pos::new(6, 6)]);
+    run_until(&mut app, SEARCH_FRAMES, |app| {
+        current(app).game.moves().len() == 2
+    });
+    assert!(seen(&app).placed[1].by_computer);
+    assert_eq!(stones(&mut app).len(), 5);
+}
+
+#[test]
+fn two_players_play_on_and_the_menu_closes_the_editor() {
+    let mut app = editor(Preset::Freestyle15);
+    place(&mut app, 7, 7);
+    // The side to move is the player's choice, not the stone count's.
+    assert_eq!(current(&app).game.to_move(), Side::Black);
+    edit(&mut app, EditCommand::ToMove(Side::White));
+    edit(
+        &mut app,
+        EditCommand::Play {
+            against_computer: false,
+        },
+    );
+    assert_eq!(current(&app).setup.mode, Mode::HumanVsHuman);
+    assert_eq!(current(&app).game.to_move(), Side::White);
+    place(&mut app, 8, 8);
+    assert_eq!(current(&app).game.mover_of(0), Side::White);
+
+    let mut app = editor(Preset::Freestyle15);
+    send(&mut app, GameCommand::Menu);
+    assert_eq!(screen(&app), Screen::Menu);
+    assert!(!app.world().resource::<Editor>().active);
+    // A new game afterwards places moves again, not set-up stones.
+    send(&mut app, GameCommand::Restart);
+    place(&mut app, 7, 7);
+    assert_eq!(current(&app).game.moves(), &[Pos::new(7, 7)]);
+}
+
+#[test]
+fn every_renju_opening_has_a_name_in_every_language() {
+    for language in Language::ALL {
+        let ids = message_ids(language);
+        let words = Messages::new(language);
+        for opening in RenjuOpening::all() {
+            let id = format!("opening-{}", opening.key());
+            assert!(ids.contains(&id), "{language}: no {id}");
+            assert!(!words.tr(&id).is_empty());
+        }
+    }
+    assert_eq!(
+        Messages::new(Language::Chinese).tr("opening-kagetsu"),
+        "花月"
+    );
+    assert_eq!(
+        Messages::new(Language::Chinese).tr("opening-hogetsu"),
+        "浦月"
+    );
+    assert_eq!(
+        Messages::new(Language::Russian).tr("opening-kagetsu"),
+        "Кагэцу"
+    );
+}
+
+/// The picture's pixel at `(x, y)`, decoded from the PNG bytes.
+fn decode(bytes: &[u8]) -> (u32, u32, Vec<u8>) {
+    let decoder = png::Decoder::new(std::io::Cursor::new(bytes));
+    let mut reader = decoder.read_info().expect("a PNG");
+    let mut buffer = vec![0; reader.output_buffer_size().expect("a size")];
+    let info = reader.next_frame(&mut buffer).expect("a frame");
+    assert_eq!(info.color_type, png::ColorType::Rgb);
+    buffer.truncate(info.buffer_size());
+    (info.width, info.height, buffer)
+}
+
+fn brightness(picture: &(u32, u32, Vec<u8>), x: f32, y: f32) -> u32 {
+    let (width, _, rgb) = picture;
+    let i = (y as usize * *width as usize + x as usize) * 3;
+    (rgb[i] as u32 + rgb[i + 1] as u32 + rgb[i + 2] as u32) / 3
+}
+
+#[test]
+fn the_exported_picture_shows_the_stones_where_they_are() {
+    let moves = [Pos::new(7, 7), Pos::new(3, 11), Pos::new(12, 2)];
+    let game = Game::from_moves(Preset::Freestyle15.variant(), &moves).expect("legal");
+    for options in [
+        ImageOptions::default(),
+        ImageOptions {
+            coordinates: true,
+            numbers: true,
+        },
+    ] {
+        let picture = decode(&board_png(&game, options).expect("drawn"));
+        let side = picture_side(15, options);
+        assert_eq!((picture.0, picture.1), (side, side));
+        // A little off each centre, clear of a number or the last-move dot.
+        let at = |pos| {
+            let (x, y) = point_centre(pos, options);
+            (x + 11.0, y + 11.0)
+        };
+        let (x, y) = at(Pos::new(7, 7));
+        assert!(brightness(&picture, x, y) < 60, "black stone at h8");
+        let (x, y) = at(Pos::new(3, 11));
+        assert!(brightness(&picture, x, y) > 200, "white stone at d4");
+        let (x, y) = at(Pos::new(12, 2));
+        assert!(brightness(&picture, x, y) < 60, "black stone at m13");
+        let (x, y) = at(Pos::new(10, 10));
+        let wood = brightness(&picture, x, y);
+        assert!((100..200).contains(&wood), "an empty point is wood: {wood}");
+        // The move number 1 is written in light ink on the black stone at h8.
+        let (cx, cy) = point_centre(Pos::new(7, 7), options);
+        let light = (-6..=6)
+            .flat_map(|dy| (-6..=6).map(move |dx| (dx, dy)))
+            .filter(|&(dx, dy)| brightness(&picture, cx + dx as f32, cy + dy as f32) > 200)
+            .count();
+        assert_eq!(
+            light > 0,
+            options.numbers,
+            "number 1 on h8: {light} light pixels"
+        );
+    }
+    // Coordinates make room around the board.
+    assert!(
+        picture_side(15, ImageOptions::default())
+            < picture_side(
+                15,
+                ImageOptions {
+                    coordinates: true,
+                    numbers: false
+                }
+            )
+    );
+}
+
+#[test]
+fn export_writes_the_board_on_the_table_and_says_where() {
+    let files = tempfile::tempdir().expect("temp dir");
+    let mut app = hvh(Preset::Freestyle15);
+    place(&mut app, 7, 7);
+    let path = files.path().join("shared");
+    app.world_mut().trigger(ExportBoard {
+        path: path.clone(),
+        options: ImageOptions::default(),
+    });
+    app.update();
+    let written = files.path().join("shared.png");
+    let picture = decode(&std::fs::read(&written).expect("written with .png added"));
+    let (x, y) = point_centre(Pos::new(7, 7), ImageOptions::default());
+    assert!(brightness(&picture, x + 11.0, y + 11.0) < 60);
+    assert!(notice(&app).contains("shared.png"), "{}", notice(&app));
+    // A folder that does not exist is a failure in words, not a panic.
+    app.world_mut().trigger(ExportBoard {
+        path: files.path().join("missing/board.png"),
+        options: ImageOptions::default(),
+    });
+    app.update();
+    assert!(
+        notice(&app).starts_with("Could not save the image"),
+        "{}",
+        notice(&app)
+    );
+}
+
+#[test]
+fn keys_open_the_editor_and_pick_the_stone() {
+    use crate::keyboard::press;
+    let mut app = hvh(Preset::Renju15);
+    place(&mut app, 7, 7);
+    // E over an unfinished game asks first; yes opens the editor on the same rule.
+    press(&mut app, &[], KeyCode::KeyE);
+    assert!(!app.world().resource::<Editor>().active);
+    press(&mut app, &[], KeyCode::KeyY);
+    assert!(app.world().resource::<Editor>().active);
+    assert_eq!(current(&app).setup.preset, Preset::Renju15);
+    assert!(current(&app).game.board().stones().next().is_none());
+    press(&mut app, &[], KeyCode::KeyW);
+    assert_eq!(app.world().resource::<Editor>().brush, Brush::White);
+    place(&mut app, 3, 3);
+    press(&mut app, &[], KeyCode::KeyX);
+    assert_eq!(app.world().resource::<Editor>().brush, Brush::Erase);
+    press(&mut app, &[], KeyCode::KeyB);
+    place(&mut app, 4, 4);
+    assert_eq!(
+        stones(&mut app),
+        vec![(Pos::new(3, 3), Side::White), (Pos::new(4, 4), Side::Black)]
+    );
+}
+
+#[test]
+fn an_opened_set_up_record_shows_its_stones_and_plays_on_from_them() {
+    use tengen::game::OpenGame;
+    let record =
+        tengen_store::parse_pasted("AB[h8i9]AW[j10]PL[W]a1", Preset::Freestyle15.variant())
+            .expect("a set-up position string");
+    let mut app = app();
+    let open = OpenGame::record(record, false, false);
+    send(&mut app, GameCommand::Open(Box::new(open)));
+    assert_eq!(
+        stones(&mut app),
+        vec![
+            (Pos::new(0, 14), Side::White),
+            (Pos::new(7, 7), Side::Black),
+            (Pos::new(8, 6), Side::Black),
+            (Pos::new(9, 5), Side::White),
+        ]
+    );
+    // Continue from before the move: the set-up stones stay, white to move.
+    send(&mut app, GameCommand::View(tengen::game::ViewStep::First));
+    send(
+        &mut app,
+        GameCommand::ContinueFromHere {
+            against_computer: false,
+        },
+    );
+    let game = &current(&app).game;
+    assert_eq!(game.setup().len(), 3);
+    assert!(game.moves().is_empty());
+    assert_eq!(game.to_move(), Side::White);
+    assert_eq!(stones(&mut app).len(), 3);
+}

@@ -1,0 +1,149 @@
+//! Swap and swap2 openings: the first player places the opening stones of both colours, the other
+//! chooses a colour (or places two more in swap2), and the seats' colours follow the choice; against
+//! the computer it proposes and chooses by itself.
+
+use bevy::prelude::*;
+use tengen::game::opening::{OpeningChoice, SwapPhase};
+use tengen::game::{GameCommand, Mode, Notice, PlayerKind};
+use tengen_engine::{Color as Side, Level, OpeningRule, Pos, Preset, SwapChoice};
+
+use crate::support::*;
+
+/// An app with a new game of `mode` under `rule`; seat 0 plays `first_seat` until a swap says
+/// otherwise.
+fn swap_game(rule: OpeningRule, mode: Mode, first_seat: Side) -> App {
+    let mut app = app();
+    app.world_mut().resource_mut::<OpeningChoice>().0 = rule;
+    send(
+        &mut app,
+        GameCommand::NewGame(setup(mode, Preset::Freestyle15, Level::Low, first_seat)),
+    );
+    app
+}
+
+fn phase(app: &App) -> SwapPhase {
+    *app.world().resource::<SwapPhase>()
+}
+
+#[test]
+fn swap2_between_two_players_places_five_then_hands_the_choice_back() {
+    let mut app = swap_game(OpeningRule::Swap2, Mode::HumanVsHuman, Side::Black);
+    assert!(matches!(
+        phase(&app),
+        SwapPhase::Placing {
+            seat: 0,
+            until: 3,
+            ..
+        }
+    ));
+    place(&mut app, 7, 7);
+    place(&mut app, 8, 8);
+    place(&mut app, 6, 8);
+    assert!(matches!(
+        phase(&app),
+        SwapPhase::Choosing {
+            seat: 1,
+            after: 3,
+            ..
+        }
+    ));
+    // No stone before the choice, and the player reads why.
+    place(&mut app, 5, 5);
+    assert_eq!(current(&app).game.moves().len(), 3);
+    let notice = app.world().resource::<Notice>().text.clone();
+    assert!(notice.starts_with("First the colours"), "{notice}");
+    send(&mut app, GameCommand::Swap(SwapChoice::PlaceTwo));
+    assert!(matches!(
+        phase(&app),
+        SwapPhase::Placing {
+            seat: 1,
+            until: 5,
+            ..
+        }
+    ));
+    place(&mut app, 9, 9);
+    place(&mut app, 5, 5);
+    assert!(matches!(
+        phase(&app),
+        SwapPhase::Choosing {
+            seat: 0,
+            after: 5,
+            ..
+        }
+    ));
+    // Player 1 takes white: player 2 is black, and white (player 1) plays the sixth stone.
+    send(&mut app, GameCommand::Swap(SwapChoice::White));
+    assert!(phase(&app).settled());
+    assert_eq!(current(&app).setup.first_seat, Side::White);
+    assert_eq!(current(&app).game.to_move(), Side::White);
+    place(&mut app, 10, 10);
+    assert_eq!(current(&app).game.moves().len(), 6);
+}
+
+#[test]
+fn against_the_computer_you_propose_and_it_chooses() {
+    let mut app = swap_game(OpeningRule::Swap, Mode::HumanVsComputer, Side::Black);
+    // You place all three, the white one too, though white is the computer's colour so far.
+    place(&mut app, 7, 7);
+    place(&mut app, 8, 8);
+    place(&mut app, 8, 7);
+    assert_eq!(current(&app).game.moves().len(), 3);
+    run_until(&mut app, SEARCH_FRAMES, |app| phase(app).settled());
+    let computer_side = if current(&app).setup.first_seat == Side::Black {
+        Side::White
+    } else {
+        Side::Black
+    };
+    // It took a colour and said so; with white it plays on at once.
+    let notice = app.world().resource::<Notice>().text.clone();
+    assert!(notice.starts_with("The computer plays"), "{notice}");
+    if computer_side == Side::White {
+        run_until(&mut app, SEARCH_FRAMES, |app| {
+            current(app).game.moves().len() == 4
+        });
+        assert_eq!(current(&app).player_to_move(), PlayerKind::Human);
+    } else {
+        assert_eq!(current(&app).player_to_move(), PlayerKind::Human);
+    }
+}
+
+#[test]
+fn against_the_computer_it_proposes_and_chooses_after_your_two_stones() {
+    // You chose white in the dialog: the computer would move first, so it proposes.
+    let mut app = swap_game(OpeningRule::Swap2, Mode::HumanVsComputer, Side::White);
+    run_until(&mut app, SEARCH_FRAMES, |app| {
+        matches!(phase(app), SwapPhase::Choosing { seat: 0, .. })
+    });
+    let moves = current(&app).game.moves().to_vec();
+    assert_eq!(moves.len(), 3);
+    assert_eq!(moves[0], Pos::new(7, 7));
+    send(&mut app, GameCommand::Swap(SwapChoice::PlaceTwo));
+    place(&mut app, 3, 3);
+    place(&mut app, 11, 11);
+    run_until(&mut app, SEARCH_FRAMES, |app| phase(app).settled());
+    // Whatever it chose, the game goes on: the side to move is played by whoever now owns it.
+    if current(&app).player_to_move() == PlayerKind::Computer {
+        run_until(&mut app, SEARCH_FRAMES, |app| {
+            current(app).game.moves().len() == 6
+        });
+    }
+    assert_eq!(current(&app).player_to_move(), PlayerKind::Human);
+}
+
+#[test]
+fn a_free_opening_or_tic_tac_toe_has_no_swap() {
+    let free = swap_game(OpeningRule::Free, Mode::HumanVsHuman, Side::Black);
+    assert!(phase(&free).settled());
+    let mut app = app();
+    app.world_mut().resource_mut::<OpeningChoice>().0 = OpeningRule::Swap2;
+    send(
+        &mut app,
+        GameCommand::NewGame(setup(
+            Mode::HumanVsHuman,
+            Preset::TicTacToe,
+            Level::Low,
+            Side::Black,
+        )),
+    );
+    assert!(phase(&app).settled());
+}
