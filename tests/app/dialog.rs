@@ -93,7 +93,7 @@ impl Running {
             run(&self.display, "xdotool", &["keydown", "ctrl"]);
             self.key(letter);
             run(&self.display, "xdotool", &["keyup", "ctrl"]);
-            log_line(&self.log, "file dialog shown", Duration::from_secs(3))
+            log_line(&self.log, "file dialog shown", Duration::from_secs(10))
         });
         if !shown {
             screenshot(&self.display, "dialog-not-shown.png");

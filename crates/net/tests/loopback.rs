@@ -576,5 +576,14 @@ fn the_waker_is_called_for_each_event_from_the_other_machine() {
     expect(&guest, "chat", |e| {
         matches!(e, NetEvent::Game(SessionEvent::Chat { .. }))
     });
-    assert!(wakes.load(Ordering::SeqCst) > before);
+    // The transport thread wakes the game right after it hands the event over, so the event can be
+    // read a moment before the wake is counted: wait for the wake (bounded, in case it never comes).
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while wakes.load(Ordering::SeqCst) <= before && std::time::Instant::now() < deadline {
+        std::thread::yield_now();
+    }
+    assert!(
+        wakes.load(Ordering::SeqCst) > before,
+        "no wake for the chat"
+    );
 }
