@@ -30,6 +30,11 @@ NEW_GAME = ["--mode", "hvh", "--rule", "freestyle20"]
 FRESH_EVERY = 40
 
 
+def point_of(cell):
+    """`k10` as (column, row) counted from a1."""
+    return (ord(cell[0]) - ord("a"), int(cell[1:]) - 1)
+
+
 def has_five(points):
     """Whether the stones of one colour, as (column, row) pairs, hold five in a row."""
     stones = set(points)
@@ -67,8 +72,16 @@ class Rounds:
         )
         self.seen = 0
         try:
-            ready = game.wait_line("ready", 180)
+            game.wait_line("startup: frame 3", 180)
             back = game.printed("saved game")
+            if back is None and not self.fresh:
+                # Nothing to continue: only right if the last game was over (a five, filed).
+                if not self.five_on_board():
+                    self.fail(f"--continue found no game; {self.saved} stones were reported saved", game)
+                game.kill()
+                self.fresh = True
+                return
+            ready = game.wait_line("ready", 180)
             if not self.fresh:
                 self.check_resumed(back, game)
             else:
@@ -138,9 +151,9 @@ class Rounds:
         self.fail(f"no stone after four clicks at {point}", game)
 
     def five_on_board(self):
-        black = self.points[0::2]
-        white = self.points[1::2]
-        return has_five(black) or has_five(white)
+        """From the stones as the game named them (exact, however the clicks went)."""
+        points = [point_of(cell) for cell in self.placed]
+        return has_five(points[0::2]) or has_five(points[1::2])
 
 
 def main():
