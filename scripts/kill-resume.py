@@ -81,7 +81,8 @@ class Rounds:
                 game.kill()
                 self.fresh = True
                 return
-            ready = game.wait_line("ready", 180)
+            # The board may have been laid out before the third frame: look back first.
+            ready = game.latest("ready") or game.wait_line("ready", 180)
             if not self.fresh:
                 self.check_resumed(back, game)
             else:

@@ -104,6 +104,10 @@ class Game:
         """The first line starting with `prefix` printed so far, or None."""
         return next((line for line in list(self.history) if line.startswith(prefix)), None)
 
+    def latest(self, prefix):
+        """The last line starting with `prefix` printed so far, or None."""
+        return next((line for line in reversed(list(self.history)) if line.startswith(prefix)), None)
+
     def drain(self):
         """Every line printed since the last look."""
         out = []
