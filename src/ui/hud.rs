@@ -289,6 +289,13 @@ fn hud_ui(
             ui.add_space(2.0);
 
             let status = match game.outcome() {
+                // A network game resigned or agreed drawn ends off the board.
+                _ if current.off_board.is_some() => {
+                    current.off_board.map_or_else(String::new, |end| {
+                        let words = crate::i18n::words_in(ui.ctx()).0;
+                        crate::network::off_board_headline(end, &current, &words)
+                    })
+                }
                 Some(Outcome::Win { winner, .. }) => {
                     format!(
                         "{} wins in {} moves",
