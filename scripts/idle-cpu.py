@@ -22,7 +22,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from xharness import Game, cpu_seconds, field, game_env, game_window, start_xvfb, xdotool  # noqa: E402
+from xharness import Game, cpu_seconds, cpu_seconds_outside, field, game_env, game_window, start_xvfb, xdotool  # noqa: E402
 
 
 def main():
@@ -72,15 +72,18 @@ def main():
         # from a second after the win, while its line still glows.
         time.sleep(1 if args.case == "animating" else 5)
         start_game, start_x = cpu_seconds(game.pid), cpu_seconds(xvfb.pid)
+        start_own = cpu_seconds_outside(game.pid, "llvmpipe")
         started = time.monotonic()
         time.sleep(args.seconds)
         elapsed = time.monotonic() - started
         used_game = cpu_seconds(game.pid) - start_game
         used_x = cpu_seconds(xvfb.pid) - start_x
+        used_own = cpu_seconds_outside(game.pid, "llvmpipe") - start_own
         drawing = "continuous" if args.continuous else "reactive"
         print(
             f"{args.case} ({drawing}): game {100 * used_game / elapsed:.2f}% of one core "
-            f"({used_game:.2f} s CPU in {elapsed:.1f} s), Xvfb {100 * used_x / elapsed:.2f}%"
+            f"({used_game:.2f} s CPU in {elapsed:.1f} s), of which outside the software rasteriser "
+            f"{100 * used_own / elapsed:.2f}%; Xvfb {100 * used_x / elapsed:.2f}%"
         )
     finally:
         if game is not None:

@@ -23,6 +23,23 @@ def cpu_seconds(pid):
     return (int(fields[11]) + int(fields[12])) / TICKS
 
 
+def cpu_seconds_outside(pid, prefix):
+    """CPU seconds of a process's threads whose name does not start with `prefix` (for the game:
+    everything but Mesa's software rasteriser threads, `llvmpipe-N`, which a GPU would replace)."""
+    total = 0.0
+    for task in os.listdir(f"/proc/{pid}/task"):
+        try:
+            with open(f"/proc/{pid}/task/{task}/stat") as f:
+                text = f.read()
+        except OSError:
+            continue  # the thread ended
+        name = text[text.index("(") + 1 : text.rindex(")")]
+        if not name.startswith(prefix):
+            fields = text.rsplit(")", 1)[1].split()
+            total += (int(fields[11]) + int(fields[12])) / TICKS
+    return total
+
+
 def start_xvfb(screen="1280x800x24"):
     """Xvfb on a display it picks itself (-displayfd), returned once it accepts clients."""
     xvfb = subprocess.Popen(
