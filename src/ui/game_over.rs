@@ -11,6 +11,7 @@ use tengen_engine::Outcome;
 use super::clicked;
 use super::style::{primary_button, ui_palette};
 use crate::game::{CurrentGame, GameCommand, Mode, PlayerKind};
+use crate::i18n::{FluentValue, Words};
 use crate::screens::Screen;
 use crate::settings::Settings;
 
@@ -35,17 +36,24 @@ fn unfold(mut card: ResMut<ResultCard>) {
 }
 
 /// The headline of a finished game, from the point of view of the player at the screen.
-pub fn headline(current: &CurrentGame) -> String {
+pub fn headline(current: &CurrentGame, words: &Words) -> String {
     let names = current.seat_names();
+    let tic_tac_toe = current.game.variant().is_tic_tac_toe();
     match current.game.outcome() {
-        None => "Game in progress".into(),
-        Some(Outcome::Draw) => "Draw".into(),
+        None => words.tr("game-over-in-progress"),
+        Some(Outcome::Draw) => words.tr("game-over-draw"),
         Some(Outcome::Win { winner, .. }) => match current.setup.mode {
             Mode::HumanVsComputer if current.setup.player(*winner) == PlayerKind::Human => {
-                "You win!".into()
+                words.tr("game-over-you-win")
             }
-            Mode::HumanVsComputer => "The computer wins".into(),
-            _ => format!("{} ({winner}) wins", names[current.setup.seat(*winner)]),
+            Mode::HumanVsComputer => words.tr("game-over-computer-wins"),
+            _ => words.tr_args(
+                "game-over-seat-wins",
+                &[
+                    ("name", names[current.setup.seat(*winner)].clone().into()),
+                    ("side", words.side(*winner, tic_tac_toe).into()),
+                ],
+            ),
         },
     }
 }
@@ -64,7 +72,7 @@ pub fn card_at_top(current: &CurrentGame) -> bool {
 }
 
 /// A one-line comment on how the game went.
-pub fn comment(current: &CurrentGame, duration: Duration) -> String {
+pub fn comment(current: &CurrentGame, duration: Duration, words: &Words) -> String {
     let moves = current.game.moves().len();
     let cells = current.game.variant().cells();
     let human_won = current
@@ -75,25 +83,27 @@ pub fn comment(current: &CurrentGame, duration: Duration) -> String {
     let against_computer = current.setup.mode == Mode::HumanVsComputer;
     match current.game.outcome() {
         None => String::new(),
-        Some(Outcome::Draw) => "Nobody gave an inch: the board filled up.".into(),
+        Some(Outcome::Draw) => words.tr("game-over-comment-draw"),
         Some(Outcome::Win { .. }) => {
+            let count = [("moves", FluentValue::from(moves))];
             if human_won && against_computer && current.undos == 0 && current.hints == 0 {
-                format!("A clean win in {moves} moves: no undo, no hint.")
+                words.tr_args("game-over-comment-clean-win", &count)
             } else if moves * 4 >= cells.min(240) {
-                format!("A long fight: {moves} moves.")
+                words.tr_args("game-over-comment-long-fight", &count)
             } else if moves <= 2 * current.game.variant().win_len() as usize + 3 {
-                format!("A quick finish in {moves} moves.")
+                words.tr_args("game-over-comment-quick-finish", &count)
             } else if against_computer && !human_won {
-                "The computer found the line. Ask for a hint next time?".into()
+                words.tr("game-over-comment-computer-won")
             } else if duration > Duration::from_secs(600) {
-                "A long think, and it paid off.".into()
+                words.tr("game-over-comment-long-think")
             } else {
-                format!("Decided in {moves} moves.")
+                words.tr_args("game-over-comment-decided", &count)
             }
         }
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn game_over_ui(
     mut commands: Commands,
     mut contexts: EguiContexts,
@@ -102,6 +112,7 @@ fn game_over_ui(
     time: Res<Time<Real>>,
     mut card: ResMut<ResultCard>,
     mut writer: MessageWriter<GameCommand>,
+    words: Res<Words>,
 ) -> Result {
     if card.folded {
         return Ok(());
@@ -136,12 +147,13 @@ fn game_over_ui(
                     ui.set_width(430.0);
                     // Folding is offered in the card's corner, out of the way of its buttons.
                     ui.with_layout(egui::Layout::right_to_left(egui::Align::Min), |ui| {
-                        let fold =
-                            egui::Button::new(egui::RichText::new("Hide").small().color(p.faint))
-                                .frame(false);
-                        let fold = ui
-                            .add(fold)
-                            .on_hover_text("Fold the result away to see the board");
+                        let fold = egui::Button::new(
+                            egui::RichText::new(words.tr("game-over-hide"))
+                                .small()
+                                .color(p.faint),
+                        )
+                        .frame(false);
+                        let fold = ui.add(fold).on_hover_text(words.tr("game-over-hide-tip"));
                         if clicked(&mut commands, fold) {
                             card.folded = true;
                         }
@@ -149,30 +161,31 @@ fn game_over_ui(
                     ui.vertical_centered(|ui| {
                         ui.label(
                             egui::RichText::new(current.off_board.map_or_else(
-                                || headline(&current),
-                                |end| {
-                                    let words = crate::i18n::words_in(ui.ctx()).0;
-                                    crate::network::off_board_headline(end, &current, &words)
-                                },
+                                || headline(&current, &words),
+                                |end| crate::network::off_board_headline(end, &current, &words),
                             ))
                             .size(headline_size)
                             .strong()
                             .color(p.accent),
                         );
-                        ui.label(egui::RichText::new(comment(&current, duration)).color(p.faint));
+                        ui.label(
+                            egui::RichText::new(comment(&current, duration, &words)).color(p.faint),
+                        );
                     });
                     ui.add_space(if compact { 4.0 } else { 10.0 });
                     ui.columns(4, |columns| {
                         let stats = [
-                            ("Moves", current.game.moves().len().to_string()),
-                            ("Undos", current.undos.to_string()),
-                            ("Hints", current.hints.to_string()),
-                            ("Time", super::format_duration(duration)),
+                            ("game-over-moves", current.game.moves().len().to_string()),
+                            ("game-over-undos", current.undos.to_string()),
+                            ("game-over-hints", current.hints.to_string()),
+                            ("game-over-time", words.duration(duration)),
                         ];
                         for (column, (label, value)) in columns.iter_mut().zip(stats) {
                             column.vertical_centered(|ui| {
                                 ui.label(egui::RichText::new(value).size(stat_size).strong());
-                                ui.label(egui::RichText::new(label).small().color(p.faint));
+                                ui.label(
+                                    egui::RichText::new(words.tr(label)).small().color(p.faint),
+                                );
                             });
                         }
                     });
@@ -182,21 +195,25 @@ fn game_over_ui(
                         let size = egui::vec2(width, button_height);
                         if clicked(
                             &mut commands,
-                            ui.add(primary_button(theme, "New game").min_size(size)),
+                            ui.add(
+                                primary_button(theme, &words.tr("game-over-new-game"))
+                                    .min_size(size),
+                            ),
                         ) {
                             writer.write(GameCommand::Restart);
                         }
-                        let rematch = egui::Button::new("Rematch").min_size(size);
+                        let rematch =
+                            egui::Button::new(words.tr("game-over-rematch")).min_size(size);
                         if clicked(
                             &mut commands,
                             ui.add(rematch)
-                                .on_hover_text("The same game with colours swapped"),
+                                .on_hover_text(words.tr("game-over-rematch-tip")),
                         ) {
                             writer.write(GameCommand::Rematch);
                         }
                         if clicked(
                             &mut commands,
-                            ui.add(egui::Button::new("Menu").min_size(size)),
+                            ui.add(egui::Button::new(words.tr("game-over-menu")).min_size(size)),
                         ) {
                             writer.write(GameCommand::Menu);
                         }

@@ -9,16 +9,17 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tengen_engine::{Color as Side, Outcome, PlayError};
 
+use super::clicked;
 use super::game_over::ResultCard;
 use super::notice::{Message, message_place};
 use super::settings::SettingsWindow;
 use super::style::{paint_stone, rule, section, ui_palette};
-use super::{clicked, level_title};
 use crate::game::computer::{Autoplay, Thinking};
 use crate::game::hint::{Pondering, ShownHint};
 use crate::game::input::Question;
 use crate::game::score::Score;
 use crate::game::{CurrentGame, GameCommand, Mode, Notice, NoticeKind, PlayerKind, cell_name};
+use crate::i18n::Words;
 use crate::screens::{InGame, Screen};
 use crate::settings::{Settings, Theme};
 use crate::view::{HoveredCell, PANEL_WIDTH};
@@ -28,15 +29,6 @@ pub(super) fn plugin(app: &mut App) {
         EguiPrimaryContextPass,
         hud_ui.run_if(in_state(InGame).and_then(not(super::editor::editing))),
     );
-}
-
-fn side_name(side: Side, tic_tac_toe: bool) -> &'static str {
-    match (side, tic_tac_toe) {
-        (Side::Black, false) => "Black",
-        (Side::White, false) => "White",
-        (Side::Black, true) => "X",
-        (Side::White, true) => "O",
-    }
 }
 
 /// "4:07" for a clock.
@@ -70,14 +62,6 @@ fn thinking_dots(ui: &mut egui::Ui, theme: Theme, phase: Option<f32>) {
     ui.ctx().request_repaint();
 }
 
-/// "1 win", "3 wins".
-fn wins_text(wins: u32) -> String {
-    match wins {
-        1 => "1 win".to_owned(),
-        n => format!("{n} wins"),
-    }
-}
-
 /// The move list: "1. h8 i9" per row.
 fn move_rows(current: &CurrentGame) -> Vec<String> {
     let size = current.game.variant().size();
@@ -106,15 +90,20 @@ fn messages(
     now: Duration,
     pondering: bool,
     autoplay: &Autoplay,
+    words: &Words,
 ) -> Vec<Message> {
     let game = &current.game;
     let forbidden = hovered
         .0
         .filter(|_| settings.show_forbidden)
         .and_then(|pos| match game.check(pos) {
-            Err(PlayError::Forbidden(_, why)) => {
-                Some(format!("{}: {why}", cell_name(pos, game.variant().size())))
-            }
+            Err(PlayError::Forbidden(_, why)) => Some(words.tr_args(
+                "hud-forbidden-point",
+                &[
+                    ("cell", cell_name(pos, game.variant().size()).into()),
+                    ("reason", words.forbidden(why).into()),
+                ],
+            )),
             _ => None,
         });
     let first = if let Some(text) = notice.current(now) {
@@ -122,16 +111,25 @@ fn messages(
     } else if let Some(text) = forbidden {
         Some(Message::new(NoticeKind::Error, text))
     } else if pondering {
-        Some(Message::new(NoticeKind::Info, "Looking for a hint…"))
+        Some(Message::new(
+            NoticeKind::Info,
+            words.tr("hud-looking-for-hint"),
+        ))
     } else if current.setup.mode == Mode::ComputerVsComputer && autoplay.paused && !game.is_over() {
-        Some(Message::new(NoticeKind::Info, "Paused — Step or Resume"))
+        Some(Message::new(NoticeKind::Info, words.tr("hud-paused")))
     } else {
         None
     };
     let hint = hint.reason(current.generation).map(|(pos, reason)| {
         Message::new(
             NoticeKind::Good,
-            format!("Hint: {} — {reason}", cell_name(pos, game.variant().size())),
+            words.tr_args(
+                "hud-hint",
+                &[
+                    ("cell", cell_name(pos, game.variant().size()).into()),
+                    ("reason", reason.to_owned().into()),
+                ],
+            ),
         )
         .strong()
     });
@@ -160,6 +158,7 @@ fn hud_ui(
     screen: Res<State<Screen>>,
     time: Res<Time<Real>>,
     mut writer: MessageWriter<GameCommand>,
+    words: Res<Words>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let now = time.elapsed();
@@ -191,11 +190,17 @@ fn hud_ui(
         .show(&mut root, |ui| {
             // The computer's level is on its player card below: the title row names the game.
             ui.horizontal(|ui| {
-                ui.label(egui::RichText::new("Tengen").size(26.0).strong());
+                ui.label(
+                    egui::RichText::new(words.tr("hud-title"))
+                        .size(26.0)
+                        .strong(),
+                );
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     ui.add(
-                        egui::Label::new(egui::RichText::new(setup.preset.title()).color(p.faint))
-                            .truncate(),
+                        egui::Label::new(
+                            egui::RichText::new(words.preset(setup.preset)).color(p.faint),
+                        )
+                        .truncate(),
                     );
                 });
             });
@@ -228,7 +233,7 @@ fn hud_ui(
                                 ui.painter().text(
                                     rect.center(),
                                     egui::Align2::CENTER_CENTER,
-                                    side_name(side, true),
+                                    words.side(side, true),
                                     egui::FontId::proportional(22.0),
                                     p.ink,
                                 );
@@ -248,14 +253,17 @@ fn hud_ui(
                                 ui.label(
                                     egui::RichText::new(format!(
                                         "{}{} · {}",
-                                        side_name(side, tic_tac_toe),
+                                        words.side(side, tic_tac_toe),
                                         match setup.player(side) {
                                             PlayerKind::Human => String::new(),
                                             PlayerKind::Computer => {
-                                                format!(" · {}", level_title(setup.level))
+                                                format!(" · {}", words.level(setup.level))
                                             }
                                         },
-                                        wins_text(score.wins[setup.seat(side)])
+                                        words.tr_args(
+                                            "hud-wins",
+                                            &[("wins", score.wins[setup.seat(side)].into())]
+                                        )
                                     ))
                                     .small()
                                     .color(p.faint),
@@ -288,30 +296,32 @@ fn hud_ui(
             }
             ui.add_space(2.0);
 
+            let next = game.moves().len() + 1;
             let status = match game.outcome() {
                 // A network game resigned or agreed drawn ends off the board.
                 _ if current.off_board.is_some() => {
                     current.off_board.map_or_else(String::new, |end| {
-                        let words = crate::i18n::words_in(ui.ctx()).0;
                         crate::network::off_board_headline(end, &current, &words)
                     })
                 }
-                Some(Outcome::Win { winner, .. }) => {
-                    format!(
-                        "{} wins in {} moves",
-                        side_name(*winner, tic_tac_toe),
-                        game.moves().len()
-                    )
-                }
-                Some(Outcome::Draw) => "Draw: the board is full".to_owned(),
+                Some(Outcome::Win { winner, .. }) => words.tr_args(
+                    "hud-wins-in",
+                    &[
+                        ("side", words.side(*winner, tic_tac_toe).into()),
+                        ("moves", game.moves().len().into()),
+                    ],
+                ),
+                Some(Outcome::Draw) => words.tr("hud-draw-board-full"),
                 None => match thinking_now {
                     Some(_) => {
-                        format!("Move {} — the computer is thinking", game.moves().len() + 1)
+                        words.tr_args("hud-move-computer-thinking", &[("move", next.into())])
                     }
-                    None => format!(
-                        "Move {} — {} to play",
-                        game.moves().len() + 1,
-                        side_name(game.to_move(), tic_tac_toe)
+                    None => words.tr_args(
+                        "hud-move-to-play",
+                        &[
+                            ("move", next.into()),
+                            ("side", words.side(game.to_move(), tic_tac_toe).into()),
+                        ],
                     ),
                 },
             };
@@ -319,7 +329,7 @@ fn hud_ui(
                 ui.label(egui::RichText::new(status).strong());
                 if *screen.get() == Screen::GameOver && card.folded {
                     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                        if clicked(&mut commands, ui.link("Show result")) {
+                        if clicked(&mut commands, ui.link(words.tr("hud-show-result"))) {
                             card.folded = false;
                         }
                     });
@@ -337,6 +347,7 @@ fn hud_ui(
                     now,
                     !pondering.is_empty(),
                     &autoplay,
+                    &words,
                 ),
             );
             rule(ui, theme);
@@ -356,43 +367,56 @@ fn hud_ui(
                 .max_col_width(width)
                 .show(ui, |ui| {
                     let undo = ui
-                        .add_enabled(playing, button("Undo"))
+                        .add_enabled(playing, button(&words.tr("hud-undo")))
                         .on_hover_text("Ctrl+Z");
                     if clicked(&mut commands, undo) {
                         writer.write(GameCommand::Undo);
                     }
                     let redo = ui
-                        .add_enabled(playing, button("Redo"))
+                        .add_enabled(playing, button(&words.tr("hud-redo")))
                         .on_hover_text("Ctrl+Y");
                     if clicked(&mut commands, redo) {
                         writer.write(GameCommand::Redo);
                     }
                     let hint_button = ui
-                        .add_enabled(playing && current.humans_turn(), button("Hint"))
+                        .add_enabled(
+                            playing && current.humans_turn(),
+                            button(&words.tr("hud-hint-button")),
+                        )
                         .on_hover_text("H");
                     if clicked(&mut commands, hint_button) {
                         writer.write(GameCommand::Hint);
                     }
                     ui.end_row();
-                    if clicked(&mut commands, ui.add(button("New game")).on_hover_text("N")) {
+                    if clicked(
+                        &mut commands,
+                        ui.add(button(&words.tr("hud-new-game"))).on_hover_text("N"),
+                    ) {
                         question.ask_first(GameCommand::Restart, &current, &mut writer);
                     }
-                    if clicked(&mut commands, ui.add(button("Menu")).on_hover_text("Esc")) {
+                    if clicked(
+                        &mut commands,
+                        ui.add(button(&words.tr("hud-menu"))).on_hover_text("Esc"),
+                    ) {
                         writer.write(GameCommand::Menu);
                     }
-                    if clicked(&mut commands, ui.add(button("Settings"))) {
+                    if clicked(&mut commands, ui.add(button(&words.tr("hud-settings")))) {
                         settings_window.0 = !settings_window.0;
                     }
                     ui.end_row();
                     if setup.mode == Mode::ComputerVsComputer {
-                        let label = if autoplay.paused { "Resume" } else { "Pause" };
+                        let label = words.tr(if autoplay.paused {
+                            "hud-resume"
+                        } else {
+                            "hud-pause"
+                        });
                         // A finished game has nothing left to pause.
-                        let pause = ui.add_enabled(!game.is_over(), button(label));
+                        let pause = ui.add_enabled(!game.is_over(), button(&label));
                         if clicked(&mut commands, pause.on_hover_text("P")) {
                             writer.write(GameCommand::TogglePause);
                         }
                         let step = ui
-                            .add_enabled(autoplay.paused && playing, button("Step"))
+                            .add_enabled(autoplay.paused && playing, button(&words.tr("hud-step")))
                             .on_hover_text("S");
                         if clicked(&mut commands, step) {
                             writer.write(GameCommand::Step);
@@ -405,22 +429,27 @@ fn hud_ui(
             // The wins are on the player cards; the draws and the reset take one row, and the
             // move list's header carries its counts, so the list keeps its room at the smallest window.
             ui.horizontal(|ui| {
-                ui.label(egui::RichText::new(format!("Draws {}", score.draws)).color(p.faint));
+                ui.label(
+                    egui::RichText::new(format!("{} {}", words.tr("hud-draws"), score.draws))
+                        .color(p.faint),
+                );
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if clicked(&mut commands, ui.small_button("Reset score")) {
+                    if clicked(&mut commands, ui.small_button(words.tr("hud-reset-score"))) {
                         writer.write(GameCommand::ResetScore);
                     }
                 });
             });
             ui.horizontal(|ui| {
-                section(ui, theme, "Moves");
+                section(ui, theme, &words.tr("hud-moves"));
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Max), |ui| {
                     ui.label(
-                        egui::RichText::new(format!(
-                            "Undos {} · Hints {} · {}",
-                            current.undos,
-                            current.hints,
-                            super::format_duration(current.duration(now))
+                        egui::RichText::new(words.tr_args(
+                            "hud-game-tally",
+                            &[
+                                ("undos", current.undos.into()),
+                                ("hints", current.hints.into()),
+                                ("time", words.duration(current.duration(now)).into()),
+                            ],
                         ))
                         .small()
                         .color(p.faint),
@@ -433,7 +462,7 @@ fn hud_ui(
                 .stick_to_bottom(true)
                 .show(ui, |ui| {
                     if rows.is_empty() {
-                        ui.label(egui::RichText::new("No moves yet").color(p.faint));
+                        ui.label(egui::RichText::new(words.tr("hud-no-moves-yet")).color(p.faint));
                     }
                     for row in rows {
                         ui.label(egui::RichText::new(row).monospace());

@@ -61,16 +61,6 @@ fn share_dialogs(window: Res<SettingsWindow>, mut open: ResMut<DialogOpen>) {
     open.set_if_neq(DialogOpen(window.0));
 }
 
-/// "1.5 s", "2 min 05 s": durations as a player reads them.
-pub(crate) fn format_duration(duration: std::time::Duration) -> String {
-    let secs = duration.as_secs();
-    if secs < 60 {
-        format!("{:.1} s", duration.as_secs_f32())
-    } else {
-        format!("{} min {:02} s", secs / 60, secs % 60)
-    }
-}
-
 /// A button that plays the menu tick when pressed.
 pub(crate) fn clicked(commands: &mut Commands, response: egui::Response) -> bool {
     let clicked = response.clicked();

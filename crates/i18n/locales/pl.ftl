@@ -435,3 +435,13 @@ swap-computer-choosing = Komputer wybiera kolor…
 swap-computer-chose = Komputer wybrał: { $side }.
 swap-computer-two = Komputer postawił jeszcze dwa kamienie: teraz wybierasz ty.
 swap-wait = Najpierw kolory: wybierz kolor przyciskami nad planszą.
+
+## Game over card: folding it away
+game-over-hide = Ukryj
+game-over-hide-tip = Zwiń wynik, aby zobaczyć planszę
+hud-show-result = Pokaż wynik
+hud-wins = { $wins ->
+    [one] { $wins } wygrana
+    [few] { $wins } wygrane
+   *[many] { $wins } wygranych
+}

@@ -441,3 +441,13 @@ swap-computer-choosing = Компьютер выбирает цвет…
 swap-computer-chose = Компьютер выбрал: { $side }.
 swap-computer-two = Компьютер поставил ещё два камня: теперь выбираете вы.
 swap-wait = Сначала цвета: выберите цвет кнопками над доской.
+
+## Game over card: folding it away
+game-over-hide = Скрыть
+game-over-hide-tip = Свернуть итог, чтобы увидеть доску
+hud-show-result = Показать итог
+hud-wins = { $wins ->
+    [one] { $wins } победа
+    [few] { $wins } победы
+   *[many] { $wins } побед
+}
