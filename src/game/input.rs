@@ -55,11 +55,9 @@ impl Question {
         }
     }
 
-    /// What the dialog asks.
-    pub fn text(&self) -> Option<&'static str> {
-        self.0
-            .as_ref()
-            .map(|_| "Start a new game? The game in progress will be lost.")
+    /// The message id of the question on screen, if one is asked (worded by the UI).
+    pub fn message_id(&self) -> Option<&'static str> {
+        self.0.as_ref().map(|_| "question-new-game")
     }
 
     /// The player said yes: the command goes out.

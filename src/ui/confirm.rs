@@ -23,10 +23,12 @@ fn question_ui(
     mut question: ResMut<Question>,
     settings: Res<Settings>,
     mut writer: MessageWriter<GameCommand>,
+    words: Res<crate::i18n::Words>,
 ) -> Result {
-    let Some(text) = question.text() else {
+    let Some(id) = question.message_id() else {
         return Ok(());
     };
+    let text = words.tr(id);
     let ctx = contexts.ctx_mut()?;
     let theme = settings.theme;
     let p = ui_palette(theme);
@@ -41,8 +43,13 @@ fn question_ui(
             ui.label(egui::RichText::new(text).size(17.0).strong());
             ui.add_space(14.0);
             ui.horizontal(|ui| {
-                let yes = ui.add(primary_button(theme, "Yes").min_size(egui::vec2(150.0, 40.0)));
-                let no = ui.add(egui::Button::new("No").min_size(egui::vec2(150.0, 40.0)));
+                let yes = ui.add(
+                    primary_button(theme, &words.tr("question-yes"))
+                        .min_size(egui::vec2(150.0, 40.0)),
+                );
+                let no = ui.add(
+                    egui::Button::new(words.tr("question-no")).min_size(egui::vec2(150.0, 40.0)),
+                );
                 (
                     clicked(&mut commands, yes.on_hover_text("Enter")),
                     clicked(&mut commands, no.on_hover_text("Esc")),

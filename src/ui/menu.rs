@@ -12,8 +12,8 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tengen_engine::{Color as Side, Level, Preset, THINK_TIME};
 
+use super::clicked;
 use super::style::{menu_button, paint_stone, primary_button, ui_palette};
-use super::{clicked, level_title};
 use crate::game::input::Question;
 use crate::game::{CurrentGame, GameCommand, GameSetup, Mode};
 use crate::screens::Screen;
@@ -152,10 +152,16 @@ fn menu_ui(
     // A short window leaves out the main card's picture and tightens the rows, so the cards stay
     // clear of the records bar at the bottom.
     let roomy = ctx.content_rect().height() >= 640.0;
+    let words = crate::i18n::words_in(&ctx).0;
     match *page {
         MenuPage::Main => {
             card(&ctx, "main menu", 340.0, theme, |ui| {
-                title(ui, theme, "Tengen", "Gomoku · Renju · Tic-tac-toe");
+                title(
+                    ui,
+                    theme,
+                    &words.tr("menu-title"),
+                    &words.tr("menu-subtitle"),
+                );
                 ui.add_space(10.0);
                 if roomy {
                     five_stones(ui, theme);
@@ -163,20 +169,28 @@ fn menu_ui(
                 }
                 ui.vertical_centered(|ui| {
                     ui.spacing_mut().item_spacing.y = if roomy { 12.0 } else { 8.0 };
-                    if clicked(&mut commands, ui.add(primary_button(theme, "New game"))) {
+                    if clicked(
+                        &mut commands,
+                        ui.add(primary_button(theme, &words.tr("menu-new-game"))),
+                    ) {
                         *page = MenuPage::NewGame;
                     }
                     let offer = (current.live && !current.is_over()).then(|| {
-                        format!(
-                            "{}, move {}",
-                            current.setup.preset.title(),
-                            current.game.moves().len() + 1
+                        words.tr_args(
+                            "menu-continue-game",
+                            &[
+                                ("preset", words.preset(current.setup.preset).into()),
+                                ("move", (current.game.moves().len() + 1).into()),
+                            ],
                         )
                     });
-                    let response = ui.add_enabled(offer.is_some(), menu_button("Continue"));
+                    let response =
+                        ui.add_enabled(offer.is_some(), menu_button(&words.tr("menu-continue")));
                     let response = match &offer {
                         Some(text) => response.on_hover_text(text),
-                        None => response.on_disabled_hover_text("No unfinished game"),
+                        None => {
+                            response.on_disabled_hover_text(words.tr("menu-no-unfinished-game"))
+                        }
                     };
                     if clicked(&mut commands, response) {
                         writer.write(GameCommand::Resume);
@@ -188,7 +202,6 @@ fn menu_ui(
                                 .color(ui_palette(theme).faint),
                         );
                     }
-                    let words = crate::i18n::words_in(ui.ctx()).0;
                     let editor = ui.add(menu_button(&words.tr("editor-menu-button")));
                     if clicked(
                         &mut commands,
@@ -199,22 +212,26 @@ fn menu_ui(
                     }
                     if clicked(
                         &mut commands,
-                        ui.add(menu_button(
-                            &crate::i18n::words_in(ui.ctx()).0.tr("net-menu-button"),
-                        )),
+                        ui.add(menu_button(&words.tr("net-menu-button"))),
                     ) {
                         commands.trigger(super::network::OpenNetworkForms);
                     }
-                    if clicked(&mut commands, ui.add(menu_button("Settings"))) {
+                    if clicked(
+                        &mut commands,
+                        ui.add(menu_button(&words.tr("menu-settings"))),
+                    ) {
                         *page = MenuPage::Settings;
                     }
                     // Worth opening even before the first finished game: it shows the hall of
                     // fame's name field and where the files are.
-                    if clicked(&mut commands, ui.add(menu_button("Statistics"))) {
+                    if clicked(
+                        &mut commands,
+                        ui.add(menu_button(&words.tr("menu-statistics"))),
+                    ) {
                         // The statistics window is the persistence side's; it opens over the menu.
                         commands.trigger(MenuAction::Statistics);
                     }
-                    if clicked(&mut commands, ui.add(menu_button("Quit"))) {
+                    if clicked(&mut commands, ui.add(menu_button(&words.tr("menu-quit")))) {
                         exit.write(AppExit::Success);
                     }
                 });
@@ -224,17 +241,12 @@ fn menu_ui(
                 .anchor(egui::Align2::CENTER_TOP, [0.0, 8.0])
                 .show(&ctx, |ui| {
                     ui.set_max_width(ctx.content_rect().width() - 24.0);
-                    ui.label(
-                        egui::RichText::new(
-                            "In game: Ctrl+Z undo · Ctrl+Y redo · H hint · N new game · Esc menu · \
-                             arrows + Enter place · keypad 1–9 on 3×3",
-                        )
-                        .small()
-                        .color(match theme {
+                    ui.label(egui::RichText::new(words.tr("menu-keys")).small().color(
+                        match theme {
                             Theme::Classic => egui::Color32::from_rgb(0xc9, 0xb3, 0x93),
                             Theme::Contrast => egui::Color32::WHITE,
-                        }),
-                    );
+                        },
+                    ));
                 });
         }
         MenuPage::NewGame => {
@@ -242,8 +254,8 @@ fn menu_ui(
                 title(
                     ui,
                     theme,
-                    "New game",
-                    "Choose who plays, the rules and the board",
+                    &words.tr("new-game-title"),
+                    &words.tr("new-game-subtitle"),
                 );
                 ui.add_space(if roomy { 12.0 } else { 4.0 });
                 new_game_form(ui, &mut commands, theme, &mut choice.0, roomy);
@@ -257,13 +269,18 @@ fn menu_ui(
                 ui.horizontal(|ui| {
                     if clicked(
                         &mut commands,
-                        ui.add(menu_button("Back").min_size(egui::vec2(140.0, 44.0))),
+                        ui.add(
+                            menu_button(&words.tr("menu-back")).min_size(egui::vec2(140.0, 44.0)),
+                        ),
                     ) {
                         *page = MenuPage::Main;
                     }
                     ui.add_space(ui.available_width() - 244.0);
                     // The persistence side remembers the setup in the settings when the game starts.
-                    if clicked(&mut commands, ui.add(primary_button(theme, "Start game"))) {
+                    if clicked(
+                        &mut commands,
+                        ui.add(primary_button(theme, &words.tr("new-game-start"))),
+                    ) {
                         question.ask_first(GameCommand::NewGame(choice.0), &current, &mut writer);
                     }
                 });
@@ -271,7 +288,12 @@ fn menu_ui(
         }
         MenuPage::Settings => {
             card(&ctx, "settings", 460.0, theme, |ui| {
-                title(ui, theme, "Settings", "Sound, motion and looks");
+                title(
+                    ui,
+                    theme,
+                    &words.tr("settings-title"),
+                    &words.tr("settings-subtitle"),
+                );
                 ui.add_space(12.0);
                 // Only write back real changes, so change detection means "the player changed something".
                 let mut edited = settings.clone();
@@ -282,7 +304,7 @@ fn menu_ui(
                 }
                 ui.add_space(16.0);
                 ui.vertical_centered(|ui| {
-                    if clicked(&mut commands, ui.add(menu_button("Done"))) {
+                    if clicked(&mut commands, ui.add(menu_button(&words.tr("menu-done")))) {
                         *page = MenuPage::Main;
                     }
                 });
@@ -317,32 +339,34 @@ fn new_game_form(
     roomy: bool,
 ) {
     let p = ui_palette(theme);
+    let words = crate::i18n::words_in(ui.ctx()).0;
     egui::Grid::new("new game form")
         .num_columns(2)
         .spacing([18.0, if roomy { 14.0 } else { 8.0 }])
         .show(ui, |ui| {
-            ui.label(egui::RichText::new("Players").strong());
+            ui.label(egui::RichText::new(words.tr("new-game-players")).strong());
+            let modes = Mode::ALL.map(|m| (m, words.mode(m)));
             choices(
                 ui,
                 commands,
                 &mut setup.mode,
-                &Mode::ALL.map(|m| (m, m.title())),
+                &modes.each_ref().map(|(m, t)| (*m, t.as_str())),
             );
             ui.end_row();
 
-            ui.label(egui::RichText::new("Rules").strong());
+            ui.label(egui::RichText::new(words.tr("new-game-rules")).strong());
             // The list scrolls within the room under the box: at the smallest window the card
             // nearly fills it, and a longer list would be cut off at the window's edge.
             let room = ui.ctx().content_rect().bottom() - ui.cursor().top() - 40.0;
             egui::ComboBox::from_id_salt("rule preset")
-                .selected_text(setup.preset.title())
+                .selected_text(words.preset(setup.preset))
                 .width(300.0)
                 .height(room.max(60.0))
                 .show_ui(ui, |ui| {
                     for preset in Preset::ALL {
                         if clicked(
                             commands,
-                            ui.selectable_label(setup.preset == preset, preset.title()),
+                            ui.selectable_label(setup.preset == preset, words.preset(preset)),
                         ) {
                             setup.preset = preset;
                         }
@@ -351,56 +375,61 @@ fn new_game_form(
             ui.end_row();
 
             let variant = setup.preset.variant();
-            ui.label(egui::RichText::new("Board").strong());
+            ui.label(egui::RichText::new(words.tr("new-game-board")).strong());
             ui.label(
-                egui::RichText::new(format!(
-                    "{0} × {0}, {1} in a row wins",
-                    variant.size(),
-                    variant.win_len()
+                egui::RichText::new(words.tr_args(
+                    "new-game-board-size",
+                    &[
+                        ("size", variant.size().into()),
+                        ("length", variant.win_len().into()),
+                    ],
                 ))
                 .color(p.faint),
             );
             ui.end_row();
 
             ui.label(
-                egui::RichText::new(match setup.mode {
-                    Mode::HumanVsComputer => "You play",
-                    Mode::HumanVsHuman => "Player 1 plays",
-                    Mode::ComputerVsComputer => "Computer A plays",
-                })
+                egui::RichText::new(words.tr(match setup.mode {
+                    Mode::HumanVsComputer => "new-game-you-play",
+                    Mode::HumanVsHuman => "new-game-player-1-plays",
+                    Mode::ComputerVsComputer => "new-game-computer-a-plays",
+                }))
                 .strong(),
             );
-            let (black, white) = if variant.is_tic_tac_toe() {
-                ("X (moves first)", "O")
+            let tic_tac_toe = variant.is_tic_tac_toe();
+            let black = words.tr(if tic_tac_toe {
+                "new-game-x-first"
             } else {
-                ("Black (moves first)", "White")
-            };
+                "new-game-black-first"
+            });
+            let white = words.side(Side::White, tic_tac_toe);
             choices(
                 ui,
                 commands,
                 &mut setup.first_seat,
-                &[(Side::Black, black), (Side::White, white)],
+                &[(Side::Black, black.as_str()), (Side::White, white.as_str())],
             );
             ui.end_row();
 
             if setup.mode != Mode::HumanVsHuman {
-                ui.label(egui::RichText::new("Computer").strong());
+                ui.label(egui::RichText::new(words.tr("new-game-computer")).strong());
+                let levels = Level::ALL.map(|l| (l, words.level(l)));
                 choices(
                     ui,
                     commands,
                     &mut setup.level,
-                    &Level::ALL.map(|l| (l, level_title(l))),
+                    &levels.each_ref().map(|(l, t)| (*l, t.as_str())),
                 );
                 ui.end_row();
                 if setup.level == Level::Expert {
-                    ui.label(egui::RichText::new("Expert thinks").strong());
+                    ui.label(egui::RichText::new(words.tr("new-game-expert-thinks")).strong());
                     let mut seconds = setup.think_time.as_secs_f32();
                     // The engine's range, as on the command line, on a logarithmic scale.
                     let range = THINK_TIME.start().as_secs_f32()..=THINK_TIME.end().as_secs_f32();
                     ui.add(
                         egui::Slider::new(&mut seconds, range)
                             .logarithmic(true)
-                            .suffix(" s a move"),
+                            .suffix(words.tr("new-game-seconds-a-move")),
                     );
                     setup.think_time = Duration::from_secs_f32(seconds)
                         .clamp(*THINK_TIME.start(), *THINK_TIME.end());

@@ -28,18 +28,22 @@ pub fn settings_form(
     files: &[String],
 ) {
     let p = ui_palette(settings.theme);
+    let words = crate::i18n::words_in(ui.ctx()).0;
     egui::Grid::new("settings form")
         .num_columns(2)
         .spacing([18.0, 14.0])
         .show(ui, |ui| {
-            ui.label(egui::RichText::new("Sound").strong());
+            ui.label(egui::RichText::new(words.tr("settings-sound")).strong());
             let mut sound = settings.sound;
-            if clicked(commands, ui.checkbox(&mut sound, "Sound effects")) {
+            if clicked(
+                commands,
+                ui.checkbox(&mut sound, words.tr("settings-sound-effects")),
+            ) {
                 settings.sound = sound;
             }
             ui.end_row();
 
-            ui.label(egui::RichText::new("Volume").strong());
+            ui.label(egui::RichText::new(words.tr("settings-volume")).strong());
             let mut percent = (settings.volume * 100.0).round();
             let slider = egui::Slider::new(&mut percent, 0.0..=100.0)
                 .suffix(" %")
@@ -55,13 +59,14 @@ pub fn settings_form(
             }
             ui.end_row();
 
-            ui.label(egui::RichText::new("Animation").strong());
+            ui.label(egui::RichText::new(words.tr("settings-animation")).strong());
             ui.horizontal(|ui| {
                 for (speed, text) in [
-                    (AnimationSpeed::Off, "Off"),
-                    (AnimationSpeed::Normal, "Normal"),
-                    (AnimationSpeed::Fast, "Fast"),
+                    (AnimationSpeed::Off, "settings-animation-off"),
+                    (AnimationSpeed::Normal, "settings-animation-normal"),
+                    (AnimationSpeed::Fast, "settings-animation-fast"),
                 ] {
+                    let text = words.tr(text);
                     if clicked(
                         commands,
                         ui.selectable_label(settings.animation == speed, text),
@@ -72,12 +77,13 @@ pub fn settings_form(
             });
             ui.end_row();
 
-            ui.label(egui::RichText::new("Theme").strong());
+            ui.label(egui::RichText::new(words.tr("settings-theme")).strong());
             ui.horizontal(|ui| {
                 for (theme, text) in [
-                    (Theme::Classic, "Classic wood"),
-                    (Theme::Contrast, "High contrast"),
+                    (Theme::Classic, "settings-theme-classic"),
+                    (Theme::Contrast, "settings-theme-contrast"),
                 ] {
+                    let text = words.tr(text);
                     if clicked(commands, ui.selectable_label(settings.theme == theme, text)) {
                         settings.theme = theme;
                     }
@@ -85,16 +91,19 @@ pub fn settings_form(
             });
             ui.end_row();
 
-            ui.label(egui::RichText::new("Board").strong());
+            ui.label(egui::RichText::new(words.tr("settings-board")).strong());
             ui.vertical(|ui| {
                 let mut coordinates = settings.show_coordinates;
-                if clicked(commands, ui.checkbox(&mut coordinates, "Show coordinates")) {
+                if clicked(
+                    commands,
+                    ui.checkbox(&mut coordinates, words.tr("settings-show-coordinates")),
+                ) {
                     settings.show_coordinates = coordinates;
                 }
                 let mut forbidden = settings.show_forbidden;
                 if clicked(
                     commands,
-                    ui.checkbox(&mut forbidden, "Mark forbidden points (renju)"),
+                    ui.checkbox(&mut forbidden, words.tr("settings-mark-forbidden")),
                 ) {
                     settings.show_forbidden = forbidden;
                 }
@@ -103,17 +112,19 @@ pub fn settings_form(
             crate::i18n::language_choice(ui, commands, settings);
         });
     ui.label(
-        egui::RichText::new("High contrast also tells markers apart by shape, not only by colour.")
+        egui::RichText::new(words.tr("settings-contrast-note"))
             .small()
             .color(p.faint),
     );
     if !files.is_empty() {
         ui.add_space(8.0);
-        egui::CollapsingHeader::new("Files").show(ui, |ui| {
-            for line in files {
-                ui.label(egui::RichText::new(line).small().color(p.faint));
-            }
-        });
+        egui::CollapsingHeader::new(words.tr("settings-files"))
+            .id_salt("settings files")
+            .show(ui, |ui| {
+                for line in files {
+                    ui.label(egui::RichText::new(line).small().color(p.faint));
+                }
+            });
     }
 }
 
@@ -134,7 +145,9 @@ fn settings_window(
     }
     let ctx = contexts.ctx_mut()?;
     let room = ctx.content_rect().height();
-    egui::Window::new("Settings")
+    let words = crate::i18n::words_in(ctx).0;
+    egui::Window::new(words.tr("settings-title"))
+        .id(egui::Id::new("settings window"))
         .collapsible(false)
         .resizable(false)
         .anchor(
@@ -160,7 +173,10 @@ fn settings_window(
             }
             ui.add_space(10.0);
             ui.vertical_centered(|ui| {
-                if clicked(&mut commands, ui.add(menu_button("Done"))) {
+                if clicked(
+                    &mut commands,
+                    ui.add(menu_button(&words.tr("settings-done"))),
+                ) {
                     open.0 = false;
                 }
             });

@@ -444,3 +444,8 @@ hud-wins = { $wins ->
     [one] { $wins } win
    *[other] { $wins } wins
 }
+
+## The question before a new game
+question-new-game = Start a new game? The game in progress will be lost.
+question-yes = Yes
+question-no = No

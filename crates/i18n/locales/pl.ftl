@@ -445,3 +445,8 @@ hud-wins = { $wins ->
     [few] { $wins } wygrane
    *[many] { $wins } wygranych
 }
+
+## The question before a new game
+question-new-game = Zacząć nową partię? Bieżąca partia zostanie utracona.
+question-yes = Tak
+question-no = Nie

@@ -451,3 +451,8 @@ hud-wins = { $wins ->
     [few] { $wins } победы
    *[many] { $wins } побед
 }
+
+## The question before a new game
+question-new-game = Начать новую партию? Текущая партия будет потеряна.
+question-yes = Да
+question-no = Нет

@@ -427,3 +427,8 @@ game-over-hide = 隐藏
 game-over-hide-tip = 收起结果以查看棋盘
 hud-show-result = 显示结果
 hud-wins = 胜 { $wins } 局
+
+## The question before a new game
+question-new-game = 开始新对局？当前对局将会丢失。
+question-yes = 是
+question-no = 否
