@@ -5,7 +5,6 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 use bevy_egui::input::EguiWantsInput;
-use tengen_engine::Level;
 
 use crate::AppSystems;
 use crate::audio::MenuClick;
@@ -68,13 +67,4 @@ pub(crate) fn clicked(commands: &mut Commands, response: egui::Response) -> bool
         commands.trigger(MenuClick);
     }
     clicked
-}
-
-/// A level as the menus, the HUD and the records show it: "Expert".
-pub(crate) fn level_title(level: Level) -> &'static str {
-    match level {
-        Level::Low => "Low",
-        Level::Medium => "Medium",
-        Level::Expert => "Expert",
-    }
 }

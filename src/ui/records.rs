@@ -20,7 +20,7 @@ use crate::persistence::{
     RecordAnswer, RecordRequest, Settings, Store, StoreNotices, default_save_name,
 };
 use crate::screens::InGame;
-use crate::ui::{MenuAction, level_title};
+use crate::ui::MenuAction;
 
 mod viewer;
 
@@ -45,7 +45,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Opens one of the records windows (for other screens' buttons, e.g. the menu's Statistics).
-#[derive(Event, Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Event, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ShowRecords {
     SaveOpen,
     History,
@@ -124,33 +124,41 @@ struct FileDialogs {
 impl FileDialogs {
     /// Opens the dialog in `folder` (the one used last, or the saved games folder), centred on a
     /// screen of `screen`.
-    fn show(&mut self, purpose: DialogPurpose, folder: Option<PathBuf>, screen: egui::Rect) {
+    fn show(
+        &mut self,
+        purpose: DialogPurpose,
+        folder: Option<PathBuf>,
+        screen: egui::Rect,
+        words: &crate::i18n::Words,
+    ) {
         let size = egui::vec2(
             (screen.width() - 40.0).clamp(300.0, 720.0),
             (screen.height() - 60.0).clamp(240.0, 460.0),
         );
         let mut dialog = FileDialog::new()
-            .title(match purpose {
-                DialogPurpose::Open { .. } => "Open a game",
-                DialogPurpose::Save => "Save the game",
-            })
+            .title(&words.tr(match purpose {
+                DialogPurpose::Open { .. } => "records-dialog-open-title",
+                DialogPurpose::Save => "records-dialog-save-title",
+            }))
             .id("tengen file dialog")
             .default_size(size)
             .default_pos(screen.center() - size / 2.0);
         if let Some(folder) = folder {
             dialog = dialog.initial_directory(folder);
         }
+        let records = words.tr("records-dialog-filter");
+        let sgf = words.tr("records-dialog-sgf");
         match purpose {
             DialogPurpose::Open { .. } => {
                 dialog = dialog
-                    .add_file_filter_extensions("Game records", vec!["sgf", "psq", "txt"])
-                    .default_file_filter("Game records");
+                    .add_file_filter_extensions(&records, vec!["sgf", "psq", "txt"])
+                    .default_file_filter(&records);
                 dialog.pick_file();
             }
             DialogPurpose::Save => {
                 dialog = dialog
-                    .add_save_extension("SGF record", "sgf")
-                    .default_save_extension("SGF record")
+                    .add_save_extension(&sgf, "sgf")
+                    .default_save_extension(&sgf)
                     .default_file_name(&default_save_name());
                 dialog.save_file();
             }
@@ -218,7 +226,13 @@ fn records_bar(
     if let Some(purpose) = purpose
         && dialogs.open.is_none()
     {
-        dialogs.show(purpose, store.dialog_folder(&settings), ctx.viewport_rect());
+        let words = crate::i18n::words_in(ctx).0;
+        dialogs.show(
+            purpose,
+            store.dialog_folder(&settings),
+            ctx.viewport_rect(),
+            &words,
+        );
     }
     let bar_height = crate::view::RECORDS_BAR_HEIGHT;
     egui::Area::new("records bar".into())
@@ -228,14 +242,15 @@ fn records_bar(
             let viewing = in_game.is_some() && current.viewing;
             // Left of the HUD on a narrow window, the record's steps leave room for one menu button.
             let compact = viewing && ctx.viewport_rect().width() - crate::view::PANEL_WIDTH < 640.0;
+            let words = crate::i18n::words_in(ui.ctx()).0;
             ui.horizontal(|ui| {
                 let windows = [
-                    ("Save / Open…", Window::SaveOpen),
-                    ("History", Window::History),
-                    ("Statistics", Window::Statistics),
+                    (words.tr("records-save-open"), Window::SaveOpen),
+                    (words.tr("records-history"), Window::History),
+                    (words.tr("records-statistics"), Window::Statistics),
                 ];
                 if compact {
-                    ui.menu_button("Records…", |ui| {
+                    ui.menu_button(words.tr("records-menu"), |ui| {
                         for (label, window) in windows {
                             if ui.button(label).clicked() {
                                 show(&mut ui_state, window, &mut requests);
@@ -277,14 +292,16 @@ fn records_windows(
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.viewport_rect();
     let on_board = in_game.is_some() && current.live;
-    let title = match window {
-        Window::SaveOpen => "Save and open games",
-        Window::History => "Finished games",
-        Window::Statistics => "Statistics and hall of fame",
-    };
+    let words = crate::i18n::words_in(ctx).0;
+    let title = words.tr(match window {
+        Window::SaveOpen => "records-save-open-title",
+        Window::History => "records-history-title",
+        Window::Statistics => "records-statistics-title",
+    });
     let mut keep_open = true;
     let state = &mut *state;
     egui::Window::new(title)
+        .id(egui::Id::new(("records window", window)))
         .open(&mut keep_open)
         .collapsible(false)
         .pivot(egui::Align2::CENTER_CENTER)
@@ -295,65 +312,70 @@ fn records_windows(
             Window::SaveOpen => {
                 let folder = store.dialog_folder(&settings);
                 if on_board {
-                    ui.label(egui::RichText::new("Save this game (SGF)").strong());
+                    ui.label(egui::RichText::new(words.tr("records-save-sgf")).strong());
                     ui.horizontal(|ui| {
-                        if ui.button("Save as…").on_hover_text("Ctrl+S").clicked() {
-                            dialogs.show(DialogPurpose::Save, folder.clone(), screen);
+                        if ui
+                            .button(words.tr("records-save-as"))
+                            .on_hover_text("Ctrl+S")
+                            .clicked()
+                        {
+                            dialogs.show(DialogPurpose::Save, folder.clone(), screen, &words);
                         }
-                        if ui.button("Copy the position string").clicked() {
+                        if ui.button(words.tr("records-copy-position")).clicked() {
                             let text = store::position_string(&current.game);
                             clipboard.set_text(&text);
-                            state.message = Some(format!("Copied {text}"));
+                            state.message =
+                                Some(words.tr_args("records-copied", &[("text", text.into())]));
                         }
-                        let export = crate::i18n::words_in(ui.ctx()).0.tr("export-button");
+                        let export = words.tr("export-button");
                         if ui.button(export).clicked() {
                             commands.trigger(super::export::ShowExport);
                         }
                     });
                     ui.separator();
                 }
-                ui.label(egui::RichText::new("Open a game record (.sgf, .psq or text)").strong());
+                ui.label(egui::RichText::new(words.tr("records-open-heading")).strong());
                 ui.horizontal(|ui| {
-                    if ui.button("Open a file…").clicked() {
+                    if ui.button(words.tr("records-open-file-button")).clicked() {
                         dialogs.show(
                             DialogPurpose::Open {
                                 against_computer: state.against_computer,
                             },
                             folder.clone(),
                             screen,
+                            &words,
                         );
                     }
-                    ui.small("(Ctrl+O) or drop a file on the window");
+                    ui.small(words.tr("records-open-or-drop"));
                 });
                 ui.separator();
-                ui.label(egui::RichText::new("Or paste an SGF record or a position string (h8i9j10)").strong());
+                ui.label(egui::RichText::new(words.tr("records-paste-heading")).strong());
                 ui.add(
                     egui::TextEdit::multiline(&mut state.pasted)
                         .desired_rows(3)
                         .desired_width(f32::INFINITY),
                 );
                 ui.horizontal(|ui| {
-                    if ui.button("Paste from the clipboard").clicked() {
+                    if ui.button(words.tr("records-paste-clipboard")).clicked() {
                         match clipboard.get_text() {
                             Some(text) => state.pasted = text,
-                            None => state.message = Some("The clipboard holds no text.".into()),
+                            None => state.message = Some(words.tr("records-clipboard-empty")),
                         }
                     }
-                    if ui.button("Open pasted").clicked() {
+                    if ui.button(words.tr("records-open-pasted")).clicked() {
                         requests.write(RecordRequest::Paste {
                             text: state.pasted.clone(),
                             against_computer: state.against_computer,
                         });
                     }
                 });
-                ui.small(format!(
-                    "Position strings and .psq files are read on the menu's board: {}.",
-                    settings.preset.title()
+                ui.small(words.tr_args(
+                    "records-position-rule-note",
+                    &[("preset", words.preset(settings.preset).into())],
                 ));
                 ui.checkbox(
                     &mut state.against_computer,
-                    "Play on against the computer at once (you take the side to move); \
-                     otherwise the record opens to be looked through",
+                    words.tr("records-play-on-at-once"),
                 );
                 if let Some(message) = &state.message {
                     ui.separator();
@@ -362,7 +384,7 @@ fn records_windows(
             }
             Window::History => {
                 if state.history.is_empty() {
-                    ui.label("No finished games yet.");
+                    ui.label(words.tr("records-no-finished-games"));
                 }
                 egui::ScrollArea::vertical().show(ui, |ui| {
                     egui::Grid::new("history")
@@ -370,11 +392,11 @@ fn records_windows(
                         .striped(true)
                         .spacing([14.0, 6.0])
                         .show(ui, |ui| {
-                            ui.strong("Date");
-                            ui.strong("Rule");
-                            ui.strong("Players");
-                            ui.strong("Result");
-                            ui.strong("Moves");
+                            ui.strong(words.tr("records-date"));
+                            ui.strong(words.tr("records-rule"));
+                            ui.strong(words.tr("records-players"));
+                            ui.strong(words.tr("records-result"));
+                            ui.strong(words.tr("records-moves"));
                             ui.end_row();
                             for entry in &state.history {
                                 ui.label(&entry.date);
@@ -384,12 +406,15 @@ fn records_windows(
                                     entry.black.as_deref().unwrap_or("?"),
                                     entry.white.as_deref().unwrap_or("?")
                                 ));
-                                ui.label(entry.result.map_or("unfinished".to_owned(), |r| r.to_string()));
+                                ui.label(entry.result.map_or_else(
+                                    || words.tr("records-unfinished"),
+                                    |r| words.result(r),
+                                ));
                                 ui.horizontal(|ui| {
                                     ui.label(entry.moves.to_string());
                                     if ui
-                                        .button("Replay")
-                                        .on_hover_text("Look through it move by move, and play on from any move")
+                                        .button(words.tr("records-replay"))
+                                        .on_hover_text(words.tr("records-replay-look-tip"))
                                         .clicked()
                                     {
                                         requests.write(RecordRequest::Replay(entry.path.clone()));
@@ -400,7 +425,9 @@ fn records_windows(
                         });
                 });
             }
-            Window::Statistics => statistics(ui, state, &store, &mut settings, &mut requests),
+            Window::Statistics => {
+                statistics(ui, state, &store, &mut settings, &mut requests, &words)
+            }
         });
     if !keep_open {
         state.open = None;
@@ -414,9 +441,10 @@ fn statistics(
     store: &Store,
     settings: &mut ResMut<Settings>,
     requests: &mut MessageWriter<RecordRequest>,
+    words: &crate::i18n::Words,
 ) {
     ui.horizontal(|ui| {
-        ui.label("Your name in the hall of fame:");
+        ui.label(words.tr("records-your-name"));
         // Typing edits the name without a save per key; leaving the field saves it.
         let name = &mut settings.bypass_change_detection().player_name;
         if ui
@@ -428,29 +456,36 @@ fn statistics(
         }
     });
     ui.separator();
-    ui.label(egui::RichText::new("Hall of fame").strong());
+    ui.label(egui::RichText::new(words.tr("records-hall-of-fame")).strong());
     let fame = state.stats.hall_of_fame();
     if fame.is_empty() {
-        ui.label("Win against the computer to enter it.");
+        ui.label(words.tr("records-hall-of-fame-empty"));
     }
     for record in fame {
         let fastest = record.fastest_win.as_ref().map_or(String::new(), |f| {
-            format!(
-                "fastest win {} moves by {} on {}",
-                f.moves, f.player, f.date
+            words.tr_args(
+                "records-fame-fastest",
+                &[
+                    ("moves", f.moves.into()),
+                    ("player", f.player.clone().into()),
+                    ("date", f.date.clone().into()),
+                ],
             )
         });
-        ui.label(format!(
-            "{} · {}: {fastest}; best streak {}",
-            level_title(record.level),
-            record.rule,
-            record.best_streak
+        ui.label(words.tr_args(
+            "records-fame-line",
+            &[
+                ("level", words.level(record.level).into()),
+                ("rule", record.rule.clone().into()),
+                ("fastest", fastest.into()),
+                ("streak", record.best_streak.into()),
+            ],
         ));
     }
     ui.separator();
-    ui.label(egui::RichText::new("Against the computer").strong());
+    ui.label(egui::RichText::new(words.tr("records-against-computer")).strong());
     if state.stats.records.is_empty() {
-        ui.label("No games against the computer yet.");
+        ui.label(words.tr("records-no-computer-games"));
     } else {
         egui::Grid::new("stats")
             .num_columns(8)
@@ -458,22 +493,22 @@ fn statistics(
             .spacing([12.0, 4.0])
             .show(ui, |ui| {
                 for head in [
-                    "Level",
-                    "Rule",
-                    "Won",
-                    "Lost",
-                    "Drawn",
-                    "Streak",
-                    "Best",
-                    "Fastest win",
+                    "records-level",
+                    "records-rule",
+                    "records-won",
+                    "records-lost",
+                    "records-drawn",
+                    "records-streak",
+                    "records-best",
+                    "records-fastest-win",
                 ] {
-                    ui.strong(head);
+                    ui.strong(words.tr(head));
                 }
                 ui.end_row();
                 let mut records: Vec<_> = state.stats.records.iter().collect();
                 records.sort_by(|a, b| b.level.cmp(&a.level).then_with(|| a.rule.cmp(&b.rule)));
                 for r in records {
-                    ui.label(level_title(r.level));
+                    ui.label(words.level(r.level));
                     ui.label(&r.rule);
                     ui.label(r.wins.to_string());
                     ui.label(r.losses.to_string());
@@ -481,7 +516,14 @@ fn statistics(
                     ui.label(r.current_streak.to_string());
                     ui.label(r.best_streak.to_string());
                     ui.label(r.fastest_win.as_ref().map_or("—".to_owned(), |f| {
-                        format!("{} moves, {} ({})", f.moves, f.player, f.date)
+                        words.tr_args(
+                            "records-fastest-cell",
+                            &[
+                                ("moves", f.moves.into()),
+                                ("player", f.player.clone().into()),
+                                ("date", f.date.clone().into()),
+                            ],
+                        )
                     }));
                     ui.end_row();
                 }
@@ -492,21 +534,21 @@ fn statistics(
         ui.horizontal(|ui| {
             ui.colored_label(
                 egui::Color32::from_rgb(230, 120, 60),
-                "Forget every record and the hall of fame?",
+                words.tr("records-reset-confirm"),
             );
-            if ui.button("Yes, reset").clicked() {
+            if ui.button(words.tr("records-reset-yes")).clicked() {
                 requests.write(RecordRequest::ResetStats);
                 state.confirm_reset = false;
             }
-            if ui.button("Keep them").clicked() {
+            if ui.button(words.tr("records-reset-keep")).clicked() {
                 state.confirm_reset = false;
             }
         });
-    } else if ui.button("Reset statistics…").clicked() {
+    } else if ui.button(words.tr("records-reset")).clicked() {
         state.confirm_reset = true;
     }
     ui.separator();
-    ui.label(egui::RichText::new("Files").strong());
+    ui.label(egui::RichText::new(words.tr("records-files")).strong());
     for line in store.file_lines() {
         ui.small(line);
     }
@@ -521,14 +563,15 @@ fn store_notices(mut contexts: EguiContexts, mut notices: ResMut<StoreNotices>) 
     let ctx = contexts.ctx_mut()?;
     let width = (ctx.viewport_rect().width() - 40.0).clamp(200.0, 560.0);
     let mut dismissed = false;
+    let words = crate::i18n::words_in(ctx).0;
     egui::Modal::new("file notices".into()).show(ctx, |ui| {
         ui.set_max_width(width);
-        ui.heading("A file could not be used");
+        ui.heading(words.tr("records-file-problem"));
         ui.add_space(4.0);
         for notice in &notices.messages {
             ui.label(&notice.headline);
             if let Some(detail) = &notice.detail {
-                egui::CollapsingHeader::new("Technical detail")
+                egui::CollapsingHeader::new(words.tr("records-technical-detail"))
                     .id_salt(("file notice detail", &notice.headline))
                     .show(ui, |ui| {
                         ui.small(detail);
@@ -536,7 +579,7 @@ fn store_notices(mut contexts: EguiContexts, mut notices: ResMut<StoreNotices>) 
             }
             ui.add_space(6.0);
         }
-        dismissed = ui.button("OK").clicked();
+        dismissed = ui.button(words.tr("records-ok")).clicked();
     });
     if dismissed {
         notices.dismiss();

@@ -449,3 +449,35 @@ hud-wins = { $wins ->
 question-new-game = Start a new game? The game in progress will be lost.
 question-yes = Yes
 question-no = No
+
+## Records windows (second pass)
+records-dialog-open-title = Open a game
+records-dialog-save-title = Save the game
+records-dialog-filter = Game records
+records-dialog-sgf = SGF record
+records-menu = Records…
+records-save-as = Save as…
+records-copied = Copied { $text }
+records-open-heading = Open a game record (.sgf, .psq or text)
+records-open-file-button = Open a file…
+records-open-or-drop = (Ctrl+O) or drop a file on the window
+records-clipboard-empty = The clipboard holds no text.
+records-play-on-at-once = Play on against the computer at once (you take the side to move); otherwise the record opens to be looked through
+records-replay-look-tip = Look through it move by move, and play on from any move
+records-technical-detail = Technical detail
+
+## The record viewer
+viewer-title = Record
+viewer-first = First (Home)
+viewer-previous = Previous (←)
+viewer-next = Next (→)
+viewer-last = Last (End)
+viewer-position-tip = The move shown, of the record's moves
+viewer-wins-here = { $name } wins here.
+viewer-draw = A draw: the board is full.
+viewer-move-numbers = Move numbers on the stones
+viewer-continue-from-here = Continue from here:
+viewer-two-players = Two players
+viewer-against-computer = Against the computer
+viewer-against-computer-tip = You take the side to move
+viewer-start = Start

@@ -450,3 +450,35 @@ hud-wins = { $wins ->
 question-new-game = Zacząć nową partię? Bieżąca partia zostanie utracona.
 question-yes = Tak
 question-no = Nie
+
+## Records windows (second pass)
+records-dialog-open-title = Otwórz partię
+records-dialog-save-title = Zapisz partię
+records-dialog-filter = Zapisy partii
+records-dialog-sgf = Zapis SGF
+records-menu = Zapisy…
+records-save-as = Zapisz jako…
+records-copied = Skopiowano { $text }
+records-open-heading = Otwórz zapis partii (.sgf, .psq lub tekst)
+records-open-file-button = Otwórz plik…
+records-open-or-drop = (Ctrl+O) albo upuść plik na okno
+records-clipboard-empty = Schowek nie zawiera tekstu.
+records-play-on-at-once = Graj od razu dalej z komputerem (grasz stroną, która ma ruch); inaczej zapis otworzy się do przeglądania
+records-replay-look-tip = Przejrzyj ruch po ruchu i graj dalej od dowolnego ruchu
+records-technical-detail = Szczegóły techniczne
+
+## The record viewer
+viewer-title = Zapis
+viewer-first = Początek (Home)
+viewer-previous = Wstecz (←)
+viewer-next = Dalej (→)
+viewer-last = Koniec (End)
+viewer-position-tip = Pokazany ruch spośród ruchów zapisu
+viewer-wins-here = Tu wygrywa { $name }.
+viewer-draw = Remis: plansza jest pełna.
+viewer-move-numbers = Numery ruchów na kamieniach
+viewer-continue-from-here = Graj dalej od tego miejsca:
+viewer-two-players = Dwóch graczy
+viewer-against-computer = Z komputerem
+viewer-against-computer-tip = Grasz stroną, która ma ruch
+viewer-start = Start

@@ -456,3 +456,35 @@ hud-wins = { $wins ->
 question-new-game = Начать новую партию? Текущая партия будет потеряна.
 question-yes = Да
 question-no = Нет
+
+## Records windows (second pass)
+records-dialog-open-title = Открыть партию
+records-dialog-save-title = Сохранить партию
+records-dialog-filter = Записи партий
+records-dialog-sgf = Запись SGF
+records-menu = Записи…
+records-save-as = Сохранить как…
+records-copied = Скопировано: { $text }
+records-open-heading = Открыть запись партии (.sgf, .psq или текст)
+records-open-file-button = Открыть файл…
+records-open-or-drop = (Ctrl+O) или перетащите файл в окно
+records-clipboard-empty = В буфере обмена нет текста.
+records-play-on-at-once = Сразу продолжить против компьютера (вы играете за сторону, чей ход); иначе запись откроется для просмотра
+records-replay-look-tip = Просмотреть ход за ходом и продолжить с любого хода
+records-technical-detail = Технические подробности
+
+## The record viewer
+viewer-title = Запись
+viewer-first = В начало (Home)
+viewer-previous = Назад (←)
+viewer-next = Вперёд (→)
+viewer-last = В конец (End)
+viewer-position-tip = Показанный ход из всех ходов записи
+viewer-wins-here = Здесь побеждает { $name }.
+viewer-draw = Ничья: доска заполнена.
+viewer-move-numbers = Номера ходов на камнях
+viewer-continue-from-here = Продолжить отсюда:
+viewer-two-players = Вдвоём
+viewer-against-computer = Против компьютера
+viewer-against-computer-tip = Вы играете за сторону, чей ход
+viewer-start = Начало

@@ -432,3 +432,35 @@ hud-wins = 胜 { $wins } 局
 question-new-game = 开始新对局？当前对局将会丢失。
 question-yes = 是
 question-no = 否
+
+## Records windows (second pass)
+records-dialog-open-title = 打开对局
+records-dialog-save-title = 保存对局
+records-dialog-filter = 棋谱
+records-dialog-sgf = SGF 棋谱
+records-menu = 记录…
+records-save-as = 另存为…
+records-copied = 已复制 { $text }
+records-open-heading = 打开棋谱（.sgf、.psq 或文本）
+records-open-file-button = 打开文件…
+records-open-or-drop = （Ctrl+O）或把文件拖到窗口上
+records-clipboard-empty = 剪贴板里没有文本。
+records-play-on-at-once = 立即与电脑接着下（你执轮到走棋的一方）；否则打开棋谱供浏览
+records-replay-look-tip = 逐步浏览，并可从任意一步接着下
+records-technical-detail = 技术细节
+
+## The record viewer
+viewer-title = 棋谱
+viewer-first = 第一步（Home）
+viewer-previous = 上一步（←）
+viewer-next = 下一步（→）
+viewer-last = 最后一步（End）
+viewer-position-tip = 当前显示的一步 / 棋谱总步数
+viewer-wins-here = { $name } 在此获胜。
+viewer-draw = 和棋：棋盘已满。
+viewer-move-numbers = 在棋子上显示手数
+viewer-continue-from-here = 从这里接着下：
+viewer-two-players = 双人对弈
+viewer-against-computer = 对战电脑
+viewer-against-computer-tip = 你执轮到走棋的一方
+viewer-start = 开始

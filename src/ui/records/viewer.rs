@@ -34,8 +34,21 @@ pub(super) fn step_buttons(
         }
     };
     ui.spacing_mut().item_spacing.x = 4.0;
-    step(ui, "⏮", "First (Home)", shown > 0, ViewStep::First);
-    step(ui, "◀", "Previous (←)", shown > 0, ViewStep::Previous);
+    let words = crate::i18n::words_in(ui.ctx()).0;
+    step(
+        ui,
+        "⏮",
+        &words.tr("viewer-first"),
+        shown > 0,
+        ViewStep::First,
+    );
+    step(
+        ui,
+        "◀",
+        &words.tr("viewer-previous"),
+        shown > 0,
+        ViewStep::Previous,
+    );
     // On the window's paper, so it reads on the dark table like the buttons beside it.
     egui::Frame::new()
         .fill(ui.visuals().window_fill)
@@ -43,10 +56,22 @@ pub(super) fn step_buttons(
         .inner_margin(egui::Margin::symmetric(8, 4))
         .show(ui, |ui| {
             ui.label(format!("{shown} / {total}"))
-                .on_hover_text("The move shown, of the record's moves");
+                .on_hover_text(words.tr("viewer-position-tip"));
         });
-    step(ui, "▶", "Next (→)", shown < total, ViewStep::Next);
-    step(ui, "⏭", "Last (End)", shown < total, ViewStep::Last);
+    step(
+        ui,
+        "▶",
+        &words.tr("viewer-next"),
+        shown < total,
+        ViewStep::Next,
+    );
+    step(
+        ui,
+        "⏭",
+        &words.tr("viewer-last"),
+        shown < total,
+        ViewStep::Last,
+    );
 }
 
 /// The record's window: who played, the moves (click one to show it), numbers on the stones and the
@@ -70,7 +95,10 @@ pub(super) fn record_window(
     // Clear of the records bar; the move list gives up rows on a short window.
     let max_height = (screen.height() - crate::view::RECORDS_BAR_HEIGHT - 24.0).max(120.0);
     let list_height = (screen.height() - 420.0).clamp(60.0, 180.0);
-    egui::Window::new("Record")
+    let words = crate::i18n::words_in(ctx).0;
+    let tic_tac_toe = current.game.variant().is_tic_tac_toe();
+    egui::Window::new(words.tr("viewer-title"))
+        .id(egui::Id::new("record window"))
         .default_pos([12.0, 12.0])
         .default_width(200.0)
         // On a small window it starts folded, so the board is seen first.
@@ -80,18 +108,16 @@ pub(super) fn record_window(
         .show(ctx, |ui| {
             for side in [Color::Black, Color::White] {
                 let name = &names[current.setup.seat(side)];
-                let colour = match side {
-                    Color::Black => "Black",
-                    Color::White => "White",
-                };
+                let colour = words.side(side, tic_tac_toe);
                 stone_label(ui, side, format!("{colour}: {name}"), settings.theme);
             }
             if let Some(outcome) = current.game.outcome() {
                 ui.label(match outcome {
-                    Outcome::Win { winner, .. } => {
-                        format!("{} wins here.", names[current.setup.seat(*winner)])
-                    }
-                    Outcome::Draw => "A draw: the board is full.".to_owned(),
+                    Outcome::Win { winner, .. } => words.tr_args(
+                        "viewer-wins-here",
+                        &[("name", names[current.setup.seat(*winner)].clone().into())],
+                    ),
+                    Outcome::Draw => words.tr("viewer-draw"),
                 });
             }
             ui.separator();
@@ -107,7 +133,7 @@ pub(super) fn record_window(
             ui.separator();
             let mut numbers = settings.move_numbers;
             if ui
-                .checkbox(&mut numbers, "Move numbers on the stones")
+                .checkbox(&mut numbers, words.tr("viewer-move-numbers"))
                 .changed()
             {
                 settings.move_numbers = numbers;
@@ -115,16 +141,16 @@ pub(super) fn record_window(
             ui.separator();
             let open = !current.game.is_over();
             ui.add_enabled_ui(open, |ui| {
-                ui.label("Continue from here:");
+                ui.label(words.tr("viewer-continue-from-here"));
                 ui.horizontal(|ui| {
-                    if ui.button("Two players").clicked() {
+                    if ui.button(words.tr("viewer-two-players")).clicked() {
                         commands.write(GameCommand::ContinueFromHere {
                             against_computer: false,
                         });
                     }
                     if ui
-                        .button("Against the computer")
-                        .on_hover_text("You take the side to move")
+                        .button(words.tr("viewer-against-computer"))
+                        .on_hover_text(words.tr("viewer-against-computer-tip"))
                         .clicked()
                     {
                         commands.write(GameCommand::ContinueFromHere {
@@ -168,7 +194,13 @@ fn move_list(
         .max_height(height)
         .auto_shrink([false, true])
         .show(ui, |ui| {
-            if ui.selectable_label(shown == 0, "Start").clicked() {
+            if ui
+                .selectable_label(
+                    shown == 0,
+                    crate::i18n::words_in(ui.ctx()).0.tr("viewer-start"),
+                )
+                .clicked()
+            {
                 commands.write(GameCommand::View(ViewStep::To(0)));
             }
             for (i, &pos) in moves.iter().enumerate().take(total) {
