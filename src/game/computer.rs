@@ -216,6 +216,7 @@ fn receive_move(
     mut tasks: Query<(Entity, &mut Thinking)>,
     mut current: ResMut<CurrentGame>,
     mut notice: ResMut<Notice>,
+    words: Res<crate::i18n::Words>,
     time: Res<Time<Real>>,
 ) {
     let now = time.elapsed();
@@ -240,7 +241,7 @@ fn receive_move(
         };
         match play_stone(&mut commands, &mut current, Placement::Move(pos)) {
             // "Wait: it is the computer's turn" is over once it has played.
-            Ok(_) => notice.withdraw(&Refusal::NotYourTurn.message()),
+            Ok(_) => notice.withdraw(&Refusal::NotYourTurn.message(&words)),
             Err(error) => error!("the computer chose an illegal move: {error}"),
         }
     }

@@ -31,7 +31,7 @@ pub(super) fn plugin(app: &mut App) {
 /// The computer is working out a hint. Despawning this entity cancels it.
 #[derive(Component)]
 pub struct Pondering {
-    task: Task<Option<(Pos, String)>>,
+    task: Task<Option<(Pos, tengen_engine::MoveReason)>>,
     _stop: StopOnDrop,
     generation: u64,
 }
@@ -71,12 +71,13 @@ fn request_hint(
     pondering: Query<(), With<Pondering>>,
     mut notice: ResMut<Notice>,
     time: Res<Time<Real>>,
+    words: Res<crate::i18n::Words>,
 ) {
     if !reader.read().any(|c| matches!(c, GameCommand::Hint)) {
         return;
     }
     if !current.humans_turn() {
-        notice.post("Hints are for your own turn.", time.elapsed());
+        notice.post(words.tr("notice-hints-own-turn"), time.elapsed());
         return;
     }
     if !pondering.is_empty() {
@@ -93,10 +94,10 @@ fn request_hint(
     let task = AsyncComputeTaskPool::get().spawn(async move {
         brain.with_ai(|ai| {
             ai.hint(&board, to_move, &hint_limits(), &flag)
-                .map(|hint| (hint.pos, hint.reason.to_string()))
+                .map(|hint| (hint.pos, hint.reason))
         })
     });
-    notice.post("Looking for a good move…", time.elapsed());
+    notice.post(words.tr("notice-looking-for-move"), time.elapsed());
     commands.spawn((
         Name::new("Hint search"),
         Pondering {
@@ -128,6 +129,7 @@ fn receive_hint(
     mut shown: ResMut<ShownHint>,
     mut notice: ResMut<Notice>,
     time: Res<Time<Real>>,
+    words: Res<crate::i18n::Words>,
 ) {
     for (entity, mut pondering) in &mut tasks {
         let Some(answer) = check_ready(&mut pondering.task) else {
@@ -138,9 +140,10 @@ fn receive_hint(
             continue;
         }
         let Some((pos, reason)) = answer else {
-            notice.post("No move to suggest.", time.elapsed());
+            notice.post(words.tr("notice-no-move-to-suggest"), time.elapsed());
             continue;
         };
+        let reason = words.hint_reason(reason);
         current.hints += 1;
         // The HUD shows the hint itself; clear the "looking" notice.
         notice.post("", time.elapsed());

@@ -447,19 +447,18 @@ pub enum Refusal {
 
 impl Refusal {
     /// What the player reads.
-    pub fn message(self) -> String {
+    pub fn message(self, words: &crate::i18n::Words) -> String {
         match self {
-            Refusal::Occupied => "That point is already taken.".into(),
-            Refusal::Forbidden(why) => format!("Renju: {why}."),
-            Refusal::NotYourTurn => "Wait: it is the computer's turn.".into(),
-            Refusal::GameOver => "The game is over.".into(),
-            Refusal::Viewing => {
-                "This is a record: choose Continue from here to play on from this position.".into()
-            }
-            Refusal::RemoteTurn => {
-                "Wait: it is the other player's turn (on the other machine).".into()
-            }
-            Refusal::NotConnected => "Wait: the other player is not connected.".into(),
+            Refusal::Occupied => words.tr("notice-occupied"),
+            Refusal::Forbidden(why) => words.tr_args(
+                "notice-forbidden",
+                &[("reason", words.forbidden(why).into())],
+            ),
+            Refusal::NotYourTurn => words.tr("notice-not-your-turn"),
+            Refusal::GameOver => words.tr("notice-game-over"),
+            Refusal::Viewing => words.tr("notice-viewing-record"),
+            Refusal::RemoteTurn => words.tr("notice-remote-turn"),
+            Refusal::NotConnected => words.tr("notice-not-connected"),
         }
     }
 }

@@ -24,8 +24,13 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// A refused click is never silent: the player reads why (and `audio` plays the warning).
-fn explain_refusal(refused: On<IllegalClick>, mut notice: ResMut<Notice>, time: Res<Time<Real>>) {
-    notice.post_error(refused.reason.message(), time.elapsed());
+fn explain_refusal(
+    refused: On<IllegalClick>,
+    mut notice: ResMut<Notice>,
+    time: Res<Time<Real>>,
+    words: Res<Words>,
+) {
+    notice.post_error(refused.reason.message(&words), time.elapsed());
 }
 
 /// Where the next stone comes from.
@@ -245,7 +250,7 @@ fn apply_commands(
             GameCommand::Rematch if current.remote.is_some() => {}
             GameCommand::Undo => {
                 if *screen.get() == Screen::GameOver {
-                    notice.post("The game is over: start a new game or a rematch.", now);
+                    notice.post(words.tr("notice-game-over-start-new"), now);
                 }
                 if *screen.get() != Screen::Playing {
                     continue;
@@ -256,7 +261,7 @@ fn apply_commands(
                 }
                 let plies = undo_plies(&current);
                 if plies == 0 {
-                    notice.post("Nothing to undo.", now);
+                    notice.post(words.tr("notice-nothing-to-undo"), now);
                     continue;
                 }
                 for _ in 0..plies {
@@ -282,7 +287,7 @@ fn apply_commands(
                 }
                 let plies = redo_plies(&current);
                 if plies == 0 {
-                    notice.post("Nothing to redo.", now);
+                    notice.post(words.tr("notice-nothing-to-redo"), now);
                     continue;
                 }
                 for _ in 0..plies {
@@ -306,7 +311,9 @@ fn apply_commands(
                 next_screen.set(Screen::Playing);
             }
             GameCommand::Open(open) => {
-                if let Err(why) = open_record(&mut commands, &mut current, open, &settings, now) {
+                if let Err(why) =
+                    open_record(&mut commands, &mut current, open, &settings, now, &words)
+                {
                     notice.post(why, now);
                     continue;
                 }
@@ -329,6 +336,7 @@ fn apply_commands(
                     *against_computer,
                     &settings,
                     now,
+                    &words,
                 ) {
                     notice.post(why, now);
                     continue;
@@ -392,11 +400,12 @@ fn open_record(
     open: &OpenGame,
     settings: &Settings,
     now: Duration,
+    words: &Words,
 ) -> Result<(), String> {
     let Some(preset) = tengen_store::preset_of(open.game.variant()) else {
-        return Err(format!(
-            "This record is played on a board the game does not offer ({}).",
-            tengen_store::rule_key(open.game.variant())
+        return Err(words.tr_args(
+            "notice-record-board-not-offered",
+            &[("board", tengen_store::rule_key(open.game.variant()).into())],
         ));
     };
     let mut game = open.game.clone();
@@ -481,9 +490,10 @@ fn continue_record(
     against_computer: bool,
     settings: &Settings,
     now: Duration,
+    words: &Words,
 ) -> Result<(), String> {
     if current.game.is_over() {
-        return Err("The game is over here: step back to play on from an earlier move.".into());
+        return Err(words.tr("notice-record-over-here"));
     }
     let record = record_moves(&current.game);
     let game = Game::from_record(
@@ -492,7 +502,12 @@ fn continue_record(
         current.game.first_to_move(),
         current.game.moves(),
     )
-    .map_err(|(n, e)| format!("Move {} of the record cannot be played: {e}.", n + 1))?;
+    .map_err(|(n, e)| {
+        words.tr_args(
+            "notice-record-move-unplayable",
+            &[("move", (n + 1).into()), ("error", e.to_string().into())],
+        )
+    })?;
     let base = GameSetup::from_settings(settings);
     let setup = GameSetup {
         mode: if against_computer {

@@ -267,7 +267,7 @@ fn autosave(
     mut exit: MessageReader<AppExit>,
     time: Res<Time<Real>>,
     mut commands: Commands,
-    network: Option<Res<NetworkStatus>>,
+    (network, words): (Option<Res<NetworkStatus>>, Res<crate::i18n::Words>),
 ) {
     let Some(paths) = store.paths() else {
         return;
@@ -316,7 +316,7 @@ fn autosave(
                 );
                 notices.add_warnings(finished.warnings);
                 if finished.counted == (Counted::Counted { new_fastest: true }) {
-                    notice.post_good("A new fastest win: you are in the hall of fame!", now);
+                    notice.post_good(words.tr("notice-hall-of-fame"), now);
                 }
             }
             Err(e) => notices.add(e.to_string()),

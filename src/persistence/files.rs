@@ -78,6 +78,7 @@ fn save_requested(
     autoplay: Res<Autoplay>,
     time: Res<Time<Real>>,
     mut commands: Commands,
+    words: Res<crate::i18n::Words>,
 ) {
     for request in requests.read() {
         let RecordRequest::Save { path } = request else {
@@ -95,7 +96,10 @@ fn save_requested(
             Ok(()) => {
                 info!("saved the game as {}", path.display());
                 remember_folder(&mut settings, &path);
-                format!("Saved as {}", path.display())
+                words.tr_args(
+                    "notice-saved-as",
+                    &[("path", path.display().to_string().into())],
+                )
             }
             Err(e) => e,
         };
@@ -112,6 +116,7 @@ fn open_requested(
     mut notice: ResMut<Notice>,
     time: Res<Time<Real>>,
     mut commands: Commands,
+    words: Res<crate::i18n::Words>,
 ) {
     for request in requests.read() {
         let opened: Result<(GameRecord, bool, bool), String> = match request {
@@ -130,7 +135,13 @@ fn open_requested(
                 Ok(record) => Ok((record, false, true)),
                 Err(e) => {
                     // A broken history file is a file problem, not an answer in the window.
-                    notices.add(format!("Could not open {}: {e}", path.display()));
+                    notices.add(words.tr_args(
+                        "notice-could-not-open",
+                        &[
+                            ("path", path.display().to_string().into()),
+                            ("error", e.to_string().into()),
+                        ],
+                    ));
                     continue;
                 }
             },
@@ -145,11 +156,11 @@ fn open_requested(
                 ))));
                 commands.trigger(RecordAnswer::Opened);
                 notice.post_good(
-                    if against_computer {
-                        "Game opened: you play the side to move."
+                    words.tr(if against_computer {
+                        "notice-game-opened-play-on"
                     } else {
-                        "Record opened: step through it with the arrow keys or the record's buttons."
-                    },
+                        "notice-record-opened"
+                    }),
                     time.elapsed(),
                 );
             }

@@ -152,16 +152,19 @@ impl Store {
     }
 
     /// "Settings: /home/.../settings.json" and friends, for the settings screen's "Files" section.
-    pub fn file_lines(&self) -> Vec<String> {
+    pub fn file_lines(&self, words: &crate::i18n::Words) -> Vec<String> {
+        let line = |id: &str, path: std::path::PathBuf| {
+            words.tr_args(id, &[("path", path.display().to_string().into())])
+        };
         match &self.paths {
             Some(paths) => vec![
-                format!("Settings: {}", paths.settings().display()),
-                format!("Game in progress: {}", paths.autosave().display()),
-                format!("Statistics: {}", paths.stats().display()),
-                format!("Finished games: {}", paths.history_dir().display()),
-                format!("Saved games: {}", saved_games_dir(paths).display()),
+                line("files-settings", paths.settings()),
+                line("files-game-in-progress", paths.autosave()),
+                line("files-statistics", paths.stats()),
+                line("files-finished-games", paths.history_dir()),
+                line("files-saved-games", saved_games_dir(paths)),
             ],
-            None => vec!["Nothing is saved: no home folder was found.".to_owned()],
+            None => vec![words.tr("files-nothing-saved")],
         }
     }
 

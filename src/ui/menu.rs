@@ -297,7 +297,9 @@ fn menu_ui(
                 ui.add_space(12.0);
                 // Only write back real changes, so change detection means "the player changed something".
                 let mut edited = settings.clone();
-                let files = store.map(|store| store.file_lines()).unwrap_or_default();
+                let files = store
+                    .map(|store| store.file_lines(&words))
+                    .unwrap_or_default();
                 super::settings::settings_form(ui, &mut commands, &mut edited, &files);
                 if edited != *settings {
                     *settings = edited;

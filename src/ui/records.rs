@@ -549,7 +549,7 @@ fn statistics(
     }
     ui.separator();
     ui.label(egui::RichText::new(words.tr("records-files")).strong());
-    for line in store.file_lines() {
+    for line in store.file_lines(words) {
         ui.small(line);
     }
 }

@@ -129,8 +129,13 @@ pub fn settings_form(
 }
 
 /// Where the files are, if the persistence side is running.
-fn file_lines(store: Option<&crate::persistence::Store>) -> Vec<String> {
-    store.map(|store| store.file_lines()).unwrap_or_default()
+fn file_lines(
+    store: Option<&crate::persistence::Store>,
+    words: &crate::i18n::Words,
+) -> Vec<String> {
+    store
+        .map(|store| store.file_lines(words))
+        .unwrap_or_default()
 }
 
 fn settings_window(
@@ -165,7 +170,7 @@ fn settings_window(
                         ui,
                         &mut commands,
                         &mut edited,
-                        &file_lines(store.as_deref()),
+                        &file_lines(store.as_deref(), &words),
                     );
                 });
             if edited != *settings {

@@ -134,7 +134,7 @@ fn wait_for_the_computer_clears_once_it_has_moved() {
     app.world_mut()
         .write_message(GameCommand::Place(Pos::new(3, 3)));
     app.update();
-    let wait = Refusal::NotYourTurn.message();
+    let wait = Refusal::NotYourTurn.message(app.world().resource::<tengen::i18n::Words>());
     {
         let notice = app.world().resource::<Notice>();
         assert_eq!(notice.text, wait);

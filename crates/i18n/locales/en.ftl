@@ -481,3 +481,12 @@ viewer-two-players = Two players
 viewer-against-computer = Against the computer
 viewer-against-computer-tip = You take the side to move
 viewer-start = Start
+
+## Refusals (second pass)
+notice-viewing-record = This is a record: choose Continue from here to play on from this position.
+notice-remote-turn = Wait: it is the other player's turn (on the other machine).
+notice-not-connected = Wait: the other player is not connected.
+notice-record-over-here = The game is over here: step back to play on from an earlier move.
+notice-record-move-unplayable = Move { $move } of the record cannot be played: { $error }.
+notice-game-opened-play-on = Game opened: you play the side to move.
+notice-record-opened = Record opened: step through it with the arrow keys or the record's buttons.

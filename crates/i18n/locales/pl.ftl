@@ -482,3 +482,12 @@ viewer-two-players = Dwóch graczy
 viewer-against-computer = Z komputerem
 viewer-against-computer-tip = Grasz stroną, która ma ruch
 viewer-start = Start
+
+## Refusals (second pass)
+notice-viewing-record = To jest zapis: wybierz „Graj dalej od tego miejsca”, aby grać od tej pozycji.
+notice-remote-turn = Poczekaj: ruch ma drugi gracz (na drugim komputerze).
+notice-not-connected = Poczekaj: drugi gracz nie jest połączony.
+notice-record-over-here = Tu partia jest zakończona: cofnij się, aby grać dalej od wcześniejszego ruchu.
+notice-record-move-unplayable = Ruchu { $move } zapisu nie można zagrać: { $error }.
+notice-game-opened-play-on = Partia otwarta: grasz stroną, która ma ruch.
+notice-record-opened = Zapis otwarty: przeglądaj go strzałkami lub przyciskami zapisu.

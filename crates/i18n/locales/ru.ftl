@@ -488,3 +488,12 @@ viewer-two-players = Вдвоём
 viewer-against-computer = Против компьютера
 viewer-against-computer-tip = Вы играете за сторону, чей ход
 viewer-start = Начало
+
+## Refusals (second pass)
+notice-viewing-record = Это запись: выберите «Продолжить отсюда», чтобы играть с этой позиции.
+notice-remote-turn = Подождите: ходит другой игрок (на другом компьютере).
+notice-not-connected = Подождите: другой игрок не подключён.
+notice-record-over-here = Здесь партия окончена: вернитесь назад, чтобы продолжить с более раннего хода.
+notice-record-move-unplayable = Ход { $move } записи нельзя сыграть: { $error }.
+notice-game-opened-play-on = Партия открыта: вы играете за сторону, чей ход.
+notice-record-opened = Запись открыта: листайте её стрелками или кнопками записи.

@@ -464,3 +464,12 @@ viewer-two-players = 双人对弈
 viewer-against-computer = 对战电脑
 viewer-against-computer-tip = 你执轮到走棋的一方
 viewer-start = 开始
+
+## Refusals (second pass)
+notice-viewing-record = 这是棋谱：选择“从这里接着下”即可从此局面继续。
+notice-remote-turn = 请稍候：轮到另一位棋手（在另一台电脑上）。
+notice-not-connected = 请稍候：另一位棋手尚未连接。
+notice-record-over-here = 此处对局已结束：请后退，从更早的一步接着下。
+notice-record-move-unplayable = 棋谱的第 { $move } 步无法落子：{ $error }。
+notice-game-opened-play-on = 对局已打开：你执轮到走棋的一方。
+notice-record-opened = 棋谱已打开：用方向键或棋谱按钮逐步浏览。
