@@ -166,4 +166,5 @@ def xdotool(display, *args):
 
 
 def game_window(display):
-    return xdotool(display, "search", "--sync", "--name", "Tengen").splitlines()[0]
+    """The game's window, by its class (its title is in the player's language: 天元 in Chinese)."""
+    return xdotool(display, "search", "--sync", "--class", "tengen").splitlines()[0]

@@ -63,6 +63,7 @@ fn hint_limits() -> SearchLimits {
     SearchLimits::for_level(Level::Medium)
 }
 
+#[allow(clippy::too_many_arguments)]
 fn request_hint(
     mut commands: Commands,
     mut reader: MessageReader<GameCommand>,

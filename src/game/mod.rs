@@ -219,6 +219,18 @@ impl CurrentGame {
     }
 
     /// What each seat is called: the record's names where it gives them, else the mode's.
+    /// The seats' names as the player reads them: a record's or a player's own names, else the
+    /// seats' default names in the player's language.
+    pub fn seat_names_in(&self, words: &crate::i18n::Words) -> [String; 2] {
+        let mut names = words.seat_names(self.setup.mode);
+        for color in [Color::Black, Color::White] {
+            if let Some(name) = self.names.get(color) {
+                names[self.setup.seat(color)] = name.clone();
+            }
+        }
+        names
+    }
+
     pub fn seat_names(&self) -> [String; 2] {
         let mut names = self.setup.mode.seat_names().map(str::to_owned);
         for color in [Color::Black, Color::White] {

@@ -37,7 +37,7 @@ fn unfold(mut card: ResMut<ResultCard>) {
 
 /// The headline of a finished game, from the point of view of the player at the screen.
 pub fn headline(current: &CurrentGame, words: &Words) -> String {
-    let names = current.seat_names();
+    let names = current.seat_names_in(words);
     let tic_tac_toe = current.game.variant().is_tic_tac_toe();
     match current.game.outcome() {
         None => words.tr("game-over-in-progress"),

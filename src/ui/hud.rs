@@ -174,7 +174,7 @@ fn hud_ui(
     let setup = current.setup;
     let game = &current.game;
     let tic_tac_toe = game.variant().is_tic_tac_toe();
-    let names = current.seat_names();
+    let names = current.seat_names_in(&words);
     let playing = *screen.get() == Screen::Playing;
     let frame = egui::Frame::new()
         .fill(p.paper)
@@ -356,7 +356,7 @@ fn hud_ui(
             let width = ((ui.available_width() - 16.0) / 3.0).floor();
             ui.spacing_mut().button_padding = egui::vec2(4.0, 6.0);
             let button = |text: &str| {
-                egui::Button::new(egui::RichText::new(text.to_owned()).size(15.5))
+                egui::Button::new(egui::RichText::new(text.to_owned()).size(14.5))
                     .wrap_mode(egui::TextWrapMode::Extend)
                     .min_size(egui::vec2(width, 31.0))
             };

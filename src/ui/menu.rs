@@ -65,12 +65,21 @@ fn remember_setup(
 /// A centred card on the table, like a sheet of paper laid beside the board.
 fn card(ctx: &egui::Context, id: &str, width: f32, theme: Theme, add: impl FnOnce(&mut egui::Ui)) {
     let p = ui_palette(theme);
+    // Centred in the room above the records bar; a short window gets a thinner frame.
+    let margin = if ctx.content_rect().height() >= 640.0 {
+        28
+    } else {
+        16
+    };
     egui::Area::new(egui::Id::new(id))
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .anchor(
+            egui::Align2::CENTER_CENTER,
+            [0.0, -crate::view::RECORDS_BAR_HEIGHT / 2.0],
+        )
         .show(ctx, |ui| {
             egui::Frame::window(ui.style())
                 .fill(p.paper)
-                .inner_margin(egui::Margin::symmetric(36, 28))
+                .inner_margin(egui::Margin::symmetric(36, margin))
                 .show(ui, |ui| {
                     ui.set_width(width);
                     add(ui);

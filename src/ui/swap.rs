@@ -53,7 +53,7 @@ fn swap_card(
     let ctx = contexts.ctx_mut()?;
     let p = ui_palette(settings.theme);
     let computer = seat_player(&current, seat) == PlayerKind::Computer;
-    let player = current.seat_names()[seat].clone();
+    let player = current.seat_names_in(&words)[seat].clone();
     let (text, choices): (String, &[SwapChoice]) = match *phase {
         SwapPhase::Placing { .. } if computer => (words.tr("swap-computer-placing"), &[]),
         SwapPhase::Choosing { .. } if computer => (words.tr("swap-computer-choosing"), &[]),

@@ -90,12 +90,12 @@ pub(super) fn record_window(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let names = current.seat_names();
     let screen = ctx.viewport_rect();
     // Clear of the records bar; the move list gives up rows on a short window.
     let max_height = (screen.height() - crate::view::RECORDS_BAR_HEIGHT - 24.0).max(120.0);
     let list_height = (screen.height() - 420.0).clamp(60.0, 180.0);
     let words = crate::i18n::words_in(ctx).0;
+    let names = current.seat_names_in(&words);
     let tic_tac_toe = current.game.variant().is_tic_tac_toe();
     egui::Window::new(words.tr("viewer-title"))
         .id(egui::Id::new("record window"))
