@@ -123,14 +123,15 @@ fn open_requested(
             RecordRequest::Open {
                 path,
                 against_computer,
-            } => open_file(path, &settings.0).map(|record| {
+            } => open_file(path, &settings.0, &words).map(|record| {
                 remember_folder(&mut settings, path);
                 (record, *against_computer, false)
             }),
             RecordRequest::Paste {
                 text,
                 against_computer,
-            } => open_text(text, &settings.0).map(|record| (record, *against_computer, false)),
+            } => open_text(text, &settings.0, &words)
+                .map(|record| (record, *against_computer, false)),
             RecordRequest::Replay(path) => match store::open_history(path) {
                 Ok(record) => Ok((record, false, true)),
                 Err(e) => {

@@ -90,8 +90,20 @@ pub fn save_game_as(path: &Path, record: &GameRecord) -> Result<(), String> {
 
 /// Opens a record file: `.sgf`, `.psq` replayed under the rule of the settings' preset, or any other
 /// text file holding a record or a position string (as if pasted).
-pub fn open_file(path: &Path, settings: &store::Settings) -> Result<GameRecord, String> {
-    let failed = |why: String| format!("Could not open {}: {why}", path.display());
+pub fn open_file(
+    path: &Path,
+    settings: &store::Settings,
+    words: &crate::i18n::Words,
+) -> Result<GameRecord, String> {
+    let failed = |why: String| {
+        words.tr_args(
+            "notice-could-not-open",
+            &[
+                ("path", path.display().to_string().into()),
+                ("error", why.into()),
+            ],
+        )
+    };
     let ext = path
         .extension()
         .map(|e| e.to_string_lossy().to_ascii_lowercase());
@@ -103,19 +115,22 @@ pub fn open_file(path: &Path, settings: &store::Settings) -> Result<GameRecord, 
         .map_err(|e| failed(e.to_string()))?
         .len();
     if size > MAX_RECORD_BYTES {
-        return Err(failed("it is far too large to be a game record.".into()));
+        return Err(failed(words.tr("notice-open-too-large")));
     }
     let bytes = std::fs::read(path).map_err(|e| failed(e.to_string()))?;
-    let text = String::from_utf8(bytes)
-        .map_err(|_| failed("it is not a text file, nor an .sgf or .psq record.".into()))?;
+    let text = String::from_utf8(bytes).map_err(|_| failed(words.tr("notice-open-not-text")))?;
     store::parse_pasted(&text, settings.preset.variant()).map_err(|e| failed(e.to_string()))
 }
 
 /// Reads pasted text: SGF, `.psq`, or a position string on the settings' board.
-pub fn open_text(text: &str, settings: &store::Settings) -> Result<GameRecord, String> {
+pub fn open_text(
+    text: &str,
+    settings: &store::Settings,
+    words: &crate::i18n::Words,
+) -> Result<GameRecord, String> {
     if text.trim().is_empty() {
-        return Err("Nothing to open: paste a record or a position string like h8i9j10.".into());
+        return Err(words.tr("notice-nothing-to-open"));
     }
     store::parse_pasted(text, settings.preset.variant())
-        .map_err(|e| format!("Could not read it: {e}"))
+        .map_err(|e| words.tr_args("notice-could-not-read", &[("error", e.to_string().into())]))
 }

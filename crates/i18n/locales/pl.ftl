@@ -491,3 +491,5 @@ notice-record-over-here = Tu partia jest zakończona: cofnij się, aby grać dal
 notice-record-move-unplayable = Ruchu { $move } zapisu nie można zagrać: { $error }.
 notice-game-opened-play-on = Partia otwarta: grasz stroną, która ma ruch.
 notice-record-opened = Zapis otwarty: przeglądaj go strzałkami lub przyciskami zapisu.
+notice-open-too-large = jest o wiele za duży jak na zapis partii.
+notice-open-not-text = to nie jest plik tekstowy ani zapis .sgf lub .psq.

@@ -497,3 +497,5 @@ notice-record-over-here = Здесь партия окончена: вернит
 notice-record-move-unplayable = Ход { $move } записи нельзя сыграть: { $error }.
 notice-game-opened-play-on = Партия открыта: вы играете за сторону, чей ход.
 notice-record-opened = Запись открыта: листайте её стрелками или кнопками записи.
+notice-open-too-large = он слишком велик для записи партии.
+notice-open-not-text = это не текстовый файл и не запись .sgf или .psq.

@@ -14,6 +14,7 @@ const CONVERTED: &[&str] = &[
     "src/game/mod.rs",
     "src/game/turn.rs",
     "src/persistence/files.rs",
+    "src/persistence/open.rs",
     "src/game/score.rs",
     "src/game/win.rs",
     "src/i18n/choice.rs",
