@@ -27,6 +27,8 @@ mod viewer;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RecordsUi>()
         .init_resource::<FileDialogs>()
+        .init_resource::<FileShortcut>()
+        .add_systems(Update, read_file_shortcuts)
         .add_observer(show_records)
         .add_observer(take_answer)
         .add_observer(open_statistics_from_menu)
@@ -198,6 +200,32 @@ fn file_dialogs(
     Ok(())
 }
 
+/// Ctrl+O or Ctrl+S pressed since the bar last looked.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+struct FileShortcut {
+    open: bool,
+    save: bool,
+}
+
+/// Reads the keys in the order they came, so Ctrl pressed and let go again within one slow frame
+/// still makes a shortcut (egui and `ButtonInput` only know the state at the frame's end).
+fn read_file_shortcuts(
+    mut keys: MessageReader<bevy::input::keyboard::KeyboardInput>,
+    mut ctrl_down: Local<bool>,
+    mut shortcut: ResMut<FileShortcut>,
+) {
+    use bevy::input::ButtonState;
+    for key in keys.read() {
+        let pressed = key.state == ButtonState::Pressed;
+        match key.key_code {
+            KeyCode::ControlLeft | KeyCode::ControlRight => *ctrl_down = pressed,
+            KeyCode::KeyO if pressed && *ctrl_down => shortcut.open = true,
+            KeyCode::KeyS if pressed && *ctrl_down => shortcut.save = true,
+            _ => {}
+        }
+    }
+}
+
 /// The bar in the strip kept free below the board (see [`crate::view::RECORDS_BAR_HEIGHT`]).
 #[allow(clippy::too_many_arguments)]
 fn records_bar(
@@ -210,15 +238,23 @@ fn records_bar(
     in_game: Option<Res<State<InGame>>>,
     mut requests: MessageWriter<RecordRequest>,
     mut commands: MessageWriter<GameCommand>,
+    mut keys: ResMut<FileShortcut>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let pressed = std::mem::take(&mut *keys);
+    if pressed.open || pressed.save {
+        // The letter of a shortcut whose Ctrl came and went within this frame reaches egui as
+        // typed text too; it must not land in the dialog's search or name field.
+        ctx.input_mut(|i| i.events.retain(|e| !matches!(e, egui::Event::Text(_))));
+    }
     // Ctrl+O: the Open dialog from anywhere; Ctrl+S: the Save dialog while a game is on the board.
-    let shortcut = |key| ctx.input(|i| i.modifiers.command && i.key_pressed(key));
-    let purpose = if shortcut(egui::Key::O) {
+    // The key event's own modifiers count, not the state at the frame's end: on a slow frame Ctrl
+    // can be pressed and let go again within it (a quick shortcut, or xdotool in the tests).
+    let purpose = if pressed.open {
         Some(DialogPurpose::Open {
             against_computer: ui_state.against_computer,
         })
-    } else if shortcut(egui::Key::S) && in_game.is_some() && current.live {
+    } else if pressed.save && in_game.is_some() && current.live {
         Some(DialogPurpose::Save)
     } else {
         None

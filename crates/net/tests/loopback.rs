@@ -568,9 +568,10 @@ fn the_waker_is_called_for_each_event_from_the_other_machine() {
     guest.set_waker(Box::new(move || {
         counter.fetch_add(1, Ordering::SeqCst);
     }));
+    // The waker reaches the transport thread as an input of its own, which may be taken after the
+    // socket's first events: a move played both ways first makes sure it is installed.
     play(&host, &guest, 7, 7);
-    // The move reached the guest as one event, so it woke the guest's loop at least once.
-    assert!(wakes.load(Ordering::SeqCst) >= 1);
+    play(&guest, &host, 8, 8);
     let before = wakes.load(Ordering::SeqCst);
     host.send(NetCommand::Act(Action::Chat("hello".into())));
     expect(&guest, "chat", |e| {
