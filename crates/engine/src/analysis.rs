@@ -4,8 +4,13 @@
 //! Win probability, for the side to move: a proven win is 100 %, a proven loss 0 %; any other score
 //! `s` (evaluation units, where an open four's shape is worth about 200) is the logistic
 //! `1 / (1 + e^(-s / 200))`, so 0 is 50 %, ±200 is 73 % / 27 % and ±600 is 95 % / 5 %.
+//!
+//! Live analysis ([`Analyst::study`]) analyses one position again and again with growing limits,
+//! keeping its tables, and reports after every round, with the best few candidate moves scored
+//! exactly, until the rounds run out or its stop flag is raised.
 
-use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::board::Board;
 use crate::core::{Color, Pos};
@@ -33,6 +38,9 @@ pub struct Analysis {
     /// Search depth reached and nodes searched (forced blocks looked through included).
     pub depth: u32,
     pub nodes: u64,
+    /// With [`Analyst::for_study`]: the best few moves and their scores (side to move's view), best
+    /// first. Empty when the move was found without comparing moves (a five, a block, a forced win).
+    pub candidates: Vec<(Pos, i32)>,
 }
 
 impl Analysis {
@@ -63,7 +71,7 @@ pub fn win_probability(score: i32) -> f64 {
 /// one position to the next, as a game review wants.
 pub struct Analyst {
     ai: Ai,
-    stop: AtomicBool,
+    stop: Arc<AtomicBool>,
 }
 
 impl Default for Analyst {
@@ -75,10 +83,67 @@ impl Default for Analyst {
 impl Analyst {
     /// A new analyst (Expert strength, fixed seed: the same limits give the same answers).
     pub fn new() -> Analyst {
+        Analyst::with_stop(Arc::new(AtomicBool::new(false)))
+    }
+
+    /// An analyst whose searches end when `stop` is raised (from another thread): for analyses that
+    /// run in the background and must end when the player moves on.
+    pub fn with_stop(stop: Arc<AtomicBool>) -> Analyst {
         Analyst {
             ai: Ai::new(Level::Expert, 0x7E46E4),
-            stop: AtomicBool::new(false),
+            stop,
         }
+    }
+
+    /// An analyst for live study: `threads` search threads, the best `candidates` moves of every
+    /// position scored exactly (see [`Analysis::candidates`]), stopped by `stop`.
+    pub fn for_study(threads: usize, candidates: usize, stop: Arc<AtomicBool>) -> Analyst {
+        let mut analyst = Analyst::with_stop(stop);
+        analyst.ai.set_threads(threads);
+        analyst.ai.set_candidates(candidates);
+        analyst
+    }
+
+    /// Search threads for every analysis (all cores but one suit a game; the default is one).
+    pub fn set_threads(&mut self, threads: usize) {
+        self.ai.set_threads(threads);
+    }
+
+    /// Whether the stop flag is up: what was found since is incomplete.
+    pub fn stopped(&self) -> bool {
+        self.stop.load(Ordering::Relaxed)
+    }
+
+    /// Live analysis: analyses `to_move`'s position once per limits in `rounds`, each round deeper
+    /// than the last (the tables are kept), and hands every finished round's analysis to `report`.
+    /// Ends early when the stop flag is raised (the unfinished round is not reported) or when a round
+    /// proves a win or loss (deeper rounds cannot change it). Returns how many rounds were reported.
+    pub fn study(
+        &mut self,
+        board: &Board,
+        to_move: Color,
+        rounds: &[SearchLimits],
+        mut report: impl FnMut(Analysis),
+    ) -> usize {
+        let mut reported = 0;
+        for limits in rounds {
+            if self.stopped() {
+                break;
+            }
+            let Some(analysis) = self.analyse(board, to_move, limits) else {
+                break;
+            };
+            if self.stopped() {
+                break;
+            }
+            let proven = analysis.is_proven();
+            report(analysis);
+            reported += 1;
+            if proven {
+                break;
+            }
+        }
+        reported
     }
 
     /// The score and best move for `to_move` on `board`, within `limits`. `None` when `to_move` has
@@ -134,6 +199,7 @@ impl Analyst {
             pv: thought.pv,
             depth: thought.depth,
             nodes: thought.nodes,
+            candidates: self.ai.candidates().to_vec(),
         };
         Some((analysis, unscored))
     }
@@ -230,6 +296,25 @@ impl MoveReview {
     pub fn drop(&self) -> f64 {
         (self.before - self.after).max(0.0)
     }
+
+    /// How accurate the move was, from 100 (no drop) down to 0: `103.17 · e^(−0.04354 · d) − 3.17`
+    /// for a drop of `d` percentage points (the curve lichess uses), so a 5-point drop is 80, 10 is
+    /// 64, 20 is 40 and 30 is 25.
+    pub fn accuracy(&self) -> f64 {
+        let points = self.drop() * 100.0;
+        (103.1668 * (-0.04354 * points).exp() - 3.1669).clamp(0.0, 100.0)
+    }
+}
+
+/// A player's accuracy over a review: the mean of their moves' [`MoveReview::accuracy`]; `None` when
+/// they made no move.
+pub fn accuracy(reviews: &[MoveReview], side: Color) -> Option<f64> {
+    let mine: Vec<f64> = reviews
+        .iter()
+        .filter(|r| r.mover == side)
+        .map(MoveReview::accuracy)
+        .collect();
+    (!mine.is_empty()).then(|| mine.iter().sum::<f64>() / mine.len() as f64)
 }
 
 /// Reviews every move of `game` (from its setup position, if any), analysing each position within
@@ -237,15 +322,29 @@ impl MoveReview {
 pub fn review_game(
     game: &Game,
     limits: &SearchLimits,
+    progress: impl FnMut(usize, usize),
+) -> Vec<MoveReview> {
+    review_game_with(&mut Analyst::new(), game, limits, progress)
+}
+
+/// [`review_game`] with a given analyst (its threads, its stop flag). Once the analyst's stop flag is
+/// raised the review ends early with the moves reviewed so far (possibly none): only a review that
+/// ran to the end covers every move.
+pub fn review_game_with(
+    analyst: &mut Analyst,
+    game: &Game,
+    limits: &SearchLimits,
     mut progress: impl FnMut(usize, usize),
 ) -> Vec<MoveReview> {
-    let mut analyst = Analyst::new();
     let moves = game.moves();
     let mut replay = game.clone();
     while replay.undo().is_some() {}
     // The position before each move, then the final one: each is the "after" of the move before it.
     let mut scores: Vec<Option<Analysis>> = Vec::with_capacity(moves.len() + 1);
     for i in 0..=moves.len() {
+        if analyst.stopped() {
+            break;
+        }
         let analysis = if replay.is_over() {
             None
         } else {
@@ -304,6 +403,34 @@ mod tests {
     }
 
     #[test]
+    fn accuracy_is_100_without_a_drop_and_falls_with_it() {
+        let review = |mover, before: f64, after: f64| MoveReview {
+            index: 0,
+            mover,
+            played: Pos::new(0, 0),
+            best: Pos::new(0, 0),
+            before,
+            after,
+            score_before: 0,
+            score_after: 0,
+            class: MoveClass::Best,
+        };
+        assert!((review(Color::Black, 0.6, 0.6).accuracy() - 100.0).abs() < 0.01);
+        assert!((review(Color::Black, 0.6, 0.7).accuracy() - 100.0).abs() < 0.01);
+        assert!((review(Color::Black, 0.6, 0.5).accuracy() - 64.0).abs() < 0.5);
+        assert_eq!(review(Color::Black, 1.0, 0.0).accuracy(), 0.0);
+        let game = [
+            review(Color::Black, 0.5, 0.5),
+            review(Color::White, 0.5, 0.2),
+            review(Color::Black, 0.8, 0.7),
+        ];
+        let black = accuracy(&game, Color::Black).expect("black moved");
+        assert!((black - (game[0].accuracy() + game[2].accuracy()) / 2.0).abs() < 1e-9);
+        assert!(accuracy(&game, Color::White).expect("white moved") < 30.0);
+        assert_eq!(accuracy(&game[..1], Color::White), None);
+    }
+
+    #[test]
     fn classes_follow_the_written_thresholds() {
         // Scores whose win probabilities differ by the given points: 0 is 50 %.
         let score_for = |p: f64| (-(1.0 / p - 1.0).ln() * WIN_PROBABILITY_SCALE).round() as i32;
@@ -323,6 +450,80 @@ mod tests {
             MoveClass::of(-PROVEN_SCORE, -PROVEN_SCORE, false),
             MoveClass::Best
         );
+    }
+
+    /// A quiet middle game, white to move, with nothing forced.
+    fn middle_game() -> Game {
+        let moves = [(7, 7), (8, 8), (8, 6), (6, 8), (9, 7), (7, 5), (6, 6)];
+        let moves: Vec<Pos> = moves.iter().map(|&(x, y)| Pos::new(x, y)).collect();
+        Game::from_moves(Preset::Freestyle15.variant(), &moves).expect("legal moves")
+    }
+
+    #[test]
+    fn study_reports_every_round_deeper_with_the_best_candidates_scored_and_sorted() {
+        let game = middle_game();
+        let stop = Arc::new(AtomicBool::new(false));
+        let mut analyst = Analyst::for_study(1, 4, stop);
+        let rounds: Vec<SearchLimits> = [2_000, 8_000, 32_000]
+            .into_iter()
+            .map(SearchLimits::nodes)
+            .collect();
+        let mut seen = Vec::new();
+        let reported = analyst.study(game.board(), game.to_move(), &rounds, |a| seen.push(a));
+        assert_eq!(reported, 3);
+        assert_eq!(seen.len(), 3);
+        assert!(seen[2].depth > seen[0].depth, "{seen:?}");
+        for a in &seen {
+            assert!(a.candidates.len() >= 2, "{a:?}");
+            assert!(a.candidates.len() <= 4, "{a:?}");
+            // Best first, with the analysis's own move and score at the top.
+            assert_eq!(a.candidates[0], (a.best, a.score), "{a:?}");
+            assert!(a.candidates.windows(2).all(|w| w[0].1 >= w[1].1), "{a:?}");
+            let mut cells: Vec<Pos> = a.candidates.iter().map(|c| c.0).collect();
+            cells.dedup();
+            assert_eq!(cells.len(), a.candidates.len(), "{a:?}");
+            assert!(a.candidates.iter().all(|&(p, _)| game.check(p).is_ok()));
+            assert_eq!(a.pv.first(), Some(&a.best));
+        }
+    }
+
+    #[test]
+    fn candidates_are_only_scored_when_asked_for_and_do_not_change_the_move() {
+        let game = middle_game();
+        let limits = SearchLimits::nodes(20_000);
+        let mut plain = Analyst::new();
+        let a = plain
+            .analyse(game.board(), game.to_move(), &limits)
+            .expect("a move");
+        assert!(a.candidates.is_empty());
+        let mut ai = Ai::new(Level::Expert, 1);
+        let stop = AtomicBool::new(false);
+        let before = ai.choose_move(game.board(), game.to_move(), &limits, &stop);
+        let mut fresh = Ai::new(Level::Expert, 1);
+        fresh.set_candidates(0);
+        let again = fresh.choose_move(game.board(), game.to_move(), &limits, &stop);
+        assert_eq!(before, again, "the playing search is unchanged");
+        assert!(fresh.candidates().is_empty());
+    }
+
+    #[test]
+    fn a_raised_stop_flag_ends_study_and_review_early() {
+        let game = middle_game();
+        let stop = Arc::new(AtomicBool::new(true));
+        let mut analyst = Analyst::for_study(1, 3, stop.clone());
+        let rounds = [SearchLimits::nodes(1_000)];
+        let mut seen = 0;
+        assert_eq!(
+            analyst.study(game.board(), game.to_move(), &rounds, |_| seen += 1),
+            0
+        );
+        assert_eq!(seen, 0);
+        let reviews = review_game_with(&mut analyst, &game, &rounds[0], |_, _| {});
+        assert!(reviews.is_empty(), "{reviews:?}");
+        // Lowered again, the same analyst reviews the whole game.
+        stop.store(false, Ordering::Relaxed);
+        let reviews = review_game_with(&mut analyst, &game, &rounds[0], |_, _| {});
+        assert_eq!(reviews.len(), game.moves().len());
     }
 
     #[test]

@@ -34,8 +34,8 @@ mod swap;
 mod proptests;
 
 pub use crate::analysis::{
-    Analysis, Analyst, MoveClass, MoveReview, PROVEN_SCORE, WIN_PROBABILITY_SCALE, review_game,
-    win_probability,
+    Analysis, Analyst, MoveClass, MoveReview, PROVEN_SCORE, WIN_PROBABILITY_SCALE, accuracy,
+    review_game, review_game_with, win_probability,
 };
 pub use crate::board::{Board, zobrist_key};
 pub use crate::core::{

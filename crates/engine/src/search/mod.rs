@@ -156,6 +156,9 @@ struct Style {
     root_vct_depth: i32,
     /// Score every root move exactly (needed when `weakness` > 0).
     all_exact: bool,
+    /// Analysis only (0 in play): how many of the best root moves get exact scores, kept sorted
+    /// best first after every iteration, and reported as candidates.
+    candidates: usize,
     /// Root moves kept for the weak levels' exact scoring.
     root_width: usize,
     config: Config,
@@ -174,6 +177,7 @@ impl Style {
                 root_vcf_depth: 0,
                 root_vct_depth: 0,
                 all_exact: true,
+                candidates: 0,
                 root_width: 40,
                 config: Config {
                     leaf_vcf_depth: 0,
@@ -192,6 +196,7 @@ impl Style {
                 root_vcf_depth: 8,
                 root_vct_depth: 0,
                 all_exact: true,
+                candidates: 0,
                 root_width: 10,
                 config: Config {
                     leaf_vcf_depth: 3,
@@ -210,6 +215,7 @@ impl Style {
                 root_vcf_depth: 24,
                 root_vct_depth: 6,
                 all_exact: false,
+                candidates: 0,
                 root_width: usize::MAX,
                 config: Config::default(),
                 static_only: false,
@@ -232,6 +238,10 @@ pub struct Ai {
     tuning: Vec<(String, i32)>,
     /// Threads of Expert's search (Lazy SMP); the weaker levels always use one.
     threads: usize,
+    /// Candidate moves to score for analysis (see `set_candidates`); 0 in play.
+    candidates: usize,
+    /// The last search's candidates with their scores, best first.
+    candidate_scores: Vec<(Pos, i32)>,
 }
 
 impl Ai {
@@ -247,7 +257,23 @@ impl Ai {
             weights: Weights::default(),
             tuning: Vec::new(),
             threads: 1,
+            candidates: 0,
+            candidate_scores: Vec::new(),
         }
+    }
+
+    /// For analysis: the search also scores the `n` best root moves exactly (each with a full window,
+    /// which costs depth) and keeps them, for [`Ai::candidates`]. 0, the default, is the playing
+    /// search, whose other root moves are only shown worse than the best.
+    pub fn set_candidates(&mut self, n: usize) {
+        self.candidates = n;
+    }
+
+    /// The last search's candidate moves (with [`Ai::set_candidates`]) and their scores from the side
+    /// to move's point of view, best first, from its last finished iteration. Empty when the move was
+    /// found without searching the root moves (a five, a forced block, a proven win).
+    pub fn candidates(&self) -> &[(Pos, i32)] {
+        &self.candidate_scores
     }
 
     /// How many threads Expert's search uses (at least one; the default). Low and Medium keep one
@@ -318,6 +344,7 @@ impl Ai {
 
     fn style(&self) -> Style {
         let mut style = Style::of(self.level);
+        style.candidates = self.candidates;
         for (k, v) in &self.tuning {
             match k.as_str() {
                 "width" => style.config.width = (*v).max(1) as usize,
@@ -398,6 +425,7 @@ impl Ai {
         exact_forbidden: &dyn Fn(&SearchBoard, Cell, Pos) -> bool,
     ) -> Option<Thought> {
         let style = self.style();
+        self.candidate_scores.clear();
         let renju_black = sb.has_forbidden(me);
         let legal = |sb: &SearchBoard, c: Cell| {
             sb.is_empty(c) && !(renju_black && exact_forbidden(sb, c, sb.pos(c)))
@@ -454,11 +482,15 @@ impl Ai {
         } else {
             1
         };
-        let result = if style.static_only {
+        let mut result = if style.static_only {
             static_scores(&mut s, &mut roots, me)
         } else {
             deepen_with_helpers(&mut s, &mut roots, me, &style, &budget, threads)
         };
+        self.candidate_scores = std::mem::take(&mut result.candidates)
+            .into_iter()
+            .map(|(c, score)| (s.b.pos(c), score))
+            .collect();
         Some(pick_move(&s, roots, me, &style, result, &mut self.rng))
     }
 
@@ -717,6 +749,8 @@ struct RootResult {
     depth_done: i32,
     best_score: i32,
     pv: Vec<Cell>,
+    /// With `Style::candidates`: the best exactly scored roots of the last finished iteration.
+    candidates: Vec<(Cell, i32)>,
 }
 
 /// Low's one-move look: every root move scored by the static evaluation after it.
@@ -735,6 +769,7 @@ fn static_scores(s: &mut Searcher<'_>, roots: &mut [RootMove], me: Color) -> Roo
         depth_done: 1,
         best_score: 0,
         pv: Vec::new(),
+        candidates: Vec::new(),
     }
 }
 
@@ -807,6 +842,7 @@ fn deepen(
         depth_done: 0,
         best_score: 0,
         pv: Vec::new(),
+        candidates: Vec::new(),
     };
     let first_depth = match role {
         Role::Main => 1,
@@ -818,9 +854,9 @@ fn deepen(
             && result.depth_done > 0
             && result.best_score.abs() < WIN_MIN
         {
-            aspiration_search(s, roots, depth, me, result.best_score)
+            aspiration_search(s, roots, depth, me, result.best_score, exact_roots(style))
         } else {
-            s.search_root(roots, depth, me, style.all_exact, (-pvs::INF, pvs::INF))
+            s.search_root(roots, depth, me, exact_roots(style), (-pvs::INF, pvs::INF))
         };
         if s.aborted {
             break;
@@ -828,6 +864,9 @@ fn deepen(
         result.depth_done = depth;
         result.best_score = score;
         result.pv = s.pv_line().to_vec();
+        if style.candidates > 0 {
+            result.candidates = rank_candidates(roots, style.candidates);
+        }
         if score.abs() >= WIN_MIN || roots.len() == 1 {
             break;
         }
@@ -845,6 +884,28 @@ fn deepen(
     result
 }
 
+/// How many leading root moves a root search scores exactly: all for the weak levels' pick, the
+/// analysis candidates, or none beyond the best.
+fn exact_roots(style: &Style) -> usize {
+    if style.all_exact {
+        usize::MAX
+    } else {
+        style.candidates
+    }
+}
+
+/// The best `n` exactly scored root moves, best first; the roots are left in that order (the others
+/// after them, as they were), so the next iteration scores the same candidates exactly.
+fn rank_candidates(roots: &mut [RootMove], n: usize) -> Vec<(Cell, i32)> {
+    roots.sort_by_key(|r| std::cmp::Reverse(if r.exact { r.score } else { i32::MIN }));
+    roots
+        .iter()
+        .take_while(|r| r.exact)
+        .take(n)
+        .map(|r| (r.cell, r.score))
+        .collect()
+}
+
 /// Half the first aspiration window, in evaluation units; each failure widens it fourfold.
 const ASPIRATION_DELTA: i32 = 60;
 
@@ -857,11 +918,12 @@ fn aspiration_search(
     depth: i32,
     me: Color,
     guess: i32,
+    exact: usize,
 ) -> i32 {
     let mut delta = ASPIRATION_DELTA;
     let (mut lo, mut hi) = (guess - delta, guess + delta);
     loop {
-        let score = s.search_root(roots, depth, me, false, (lo, hi));
+        let score = s.search_root(roots, depth, me, exact, (lo, hi));
         if s.aborted || (score > lo && score < hi) {
             return score;
         }

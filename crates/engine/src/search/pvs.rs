@@ -360,14 +360,15 @@ impl<'t> Searcher<'t> {
         best
     }
 
-    /// Searches every root move to `depth`; updates their scores and puts the best first. With
-    /// `all_exact`, every move gets an exact score (the levels' move picking needs them).
+    /// Searches every root move to `depth`; updates their scores and puts the best first. The first
+    /// `exact` moves get exact scores (`usize::MAX`: all of them, as the levels' move picking needs;
+    /// a few: candidate moves for analysis); the others only need to be shown worse than the best.
     pub fn search_root(
         &mut self,
         roots: &mut [RootMove],
         depth: i32,
         me: Color,
-        all_exact: bool,
+        exact: usize,
         window: (i32, i32),
     ) -> i32 {
         let (mut alpha, beta) = window;
@@ -377,8 +378,10 @@ impl<'t> Searcher<'t> {
             let c = roots[i].cell;
             self.b.play(c, me);
             self.nodes += 1;
-            let score = if i == 0 || all_exact {
-                let a = if all_exact { -INF } else { alpha };
+            // The first `exact` roots get a full window: their scores are exact, not bounds.
+            let full = i < exact;
+            let score = if i == 0 || full {
+                let a = if full { -INF } else { alpha };
                 -self.search(depth - 1, -beta, -a, 1, opp, true)
             } else {
                 let mut s = -self.search(depth - 1, -alpha - 1, -alpha, 1, opp, false);
@@ -391,7 +394,7 @@ impl<'t> Searcher<'t> {
             if self.aborted {
                 break;
             }
-            roots[i].exact = all_exact || i == 0 || score > alpha;
+            roots[i].exact = full || i == 0 || score > alpha;
             roots[i].score = score;
             best = best.max(score);
             if score > alpha {
