@@ -8,6 +8,7 @@
 
 use bevy::prelude::*;
 
+pub mod analysis;
 pub mod audio;
 pub mod cli;
 pub mod clock;
@@ -69,6 +70,7 @@ impl Plugin for GamePlugin {
             clock::plugin,
             network::plugin,
             export::plugin,
+            analysis::plugin,
         ));
     }
 }

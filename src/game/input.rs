@@ -186,6 +186,7 @@ fn shortcuts(
             KeyCode::KeyZ if ctrl => GameCommand::Undo,
             KeyCode::KeyY if ctrl => GameCommand::Redo,
             KeyCode::KeyH if !ctrl => GameCommand::Hint,
+            KeyCode::KeyA if !ctrl => GameCommand::Analyse,
             KeyCode::KeyN if !ctrl => {
                 question.ask_first(GameCommand::Restart, &current, &mut writer);
                 // The question waits for its own answer, not for the keys after N in this frame.

@@ -370,6 +370,13 @@ pub enum GameCommand {
     Edit(editor::EditCommand),
     /// Swap or swap2: the player choosing answers (see [`opening`]).
     Swap(tengen_engine::SwapChoice),
+    /// Live analysis on or off (see [`crate::analysis::live`]).
+    Analyse,
+    /// Review the game: a finished game is looked through from now on (like a record), and the whole
+    /// record on the board is analysed (see [`crate::analysis::review`]).
+    Review,
+    /// Put the review away.
+    CloseReview,
 }
 
 /// Which position of a record to show.

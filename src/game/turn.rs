@@ -366,6 +366,23 @@ fn apply_commands(
             GameCommand::Hint => {}    // handled by the hint plugin
             GameCommand::Edit(_) => {} // handled by the editor plugin
             GameCommand::Swap(_) => {} // handled by the opening plugin
+            GameCommand::Analyse | GameCommand::CloseReview => {} // handled by the analysis plugin
+            GameCommand::Review => {
+                if !on_board {
+                    continue;
+                }
+                if !current.viewing && !current.is_over() {
+                    notice.post(words.tr("notice-review-finished-games"), now);
+                    continue;
+                }
+                // A finished game is looked through from now on: its moves can be stepped and
+                // played on from; the analysis plugin reviews it.
+                if !current.viewing {
+                    current.viewing = true;
+                    current.generation += 1;
+                }
+                NextState::set_if_neq(&mut next_screen, board_screen(&current));
+            }
         }
     }
 }

@@ -218,6 +218,15 @@ fn game_over_ui(
                             writer.write(GameCommand::Menu);
                         }
                     });
+                    // A quieter way on: what the engine thinks of every move.
+                    ui.vertical_centered(|ui| {
+                        let review = ui
+                            .link(words.tr("game-over-review"))
+                            .on_hover_text(words.tr("game-over-review-tip"));
+                        if clicked(&mut commands, review) {
+                            writer.write(GameCommand::Review);
+                        }
+                    });
                 });
         });
     Ok(())

@@ -14,6 +14,8 @@ use super::game_over::ResultCard;
 use super::notice::{Message, message_place};
 use super::settings::SettingsWindow;
 use super::style::{paint_stone, rule, section, ui_palette};
+use crate::analysis::live::LiveAnalysis;
+use crate::analysis::review::GameReview;
 use crate::game::computer::{Autoplay, Thinking};
 use crate::game::hint::{Pondering, ShownHint};
 use crate::game::input::Question;
@@ -143,7 +145,6 @@ fn hud_ui(
     current: Res<CurrentGame>,
     score: Res<Score>,
     notice: Res<Notice>,
-    hint: Res<ShownHint>,
     autoplay: Res<Autoplay>,
     hovered: Res<HoveredCell>,
     settings: Res<Settings>,
@@ -153,6 +154,8 @@ fn hud_ui(
         ResMut<Question>,
         ResMut<ResultCard>,
     ),
+    // What the engine tells the player: a hint, live analysis, the review of the record on the board.
+    (hint, live, review): (Res<ShownHint>, Res<LiveAnalysis>, Res<GameReview>),
     thinking: Query<&Thinking>,
     pondering: Query<(), With<Pondering>>,
     screen: Res<State<Screen>>,
@@ -350,6 +353,9 @@ fn hud_ui(
                     &words,
                 ),
             );
+            if live.on {
+                super::analysis::readout(ui, &live, &current, theme, &words);
+            }
             rule(ui, theme);
 
             // Three equal columns of buttons filling the panel's width.
@@ -404,6 +410,11 @@ fn hud_ui(
                         settings_window.0 = !settings_window.0;
                     }
                     ui.end_row();
+                    let analysis = button(&words.tr("hud-analysis")).selected(live.on);
+                    let analysis = ui.add(analysis).on_hover_text(words.tr("hud-analysis-tip"));
+                    if clicked(&mut commands, analysis) {
+                        writer.write(GameCommand::Analyse);
+                    }
                     if setup.mode == Mode::ComputerVsComputer {
                         let label = words.tr(if autoplay.paused {
                             "hud-resume"
@@ -421,11 +432,24 @@ fn hud_ui(
                         if clicked(&mut commands, step) {
                             writer.write(GameCommand::Step);
                         }
-                        ui.end_row();
                     }
+                    ui.end_row();
                 });
             rule(ui, theme);
 
+            // A review takes the place of the score and the move list.
+            if review.is_open() {
+                super::review::section(
+                    ui,
+                    &review,
+                    &current,
+                    theme,
+                    &words,
+                    &mut writer,
+                    current.is_changed(),
+                );
+                return;
+            }
             // The wins are on the player cards; the draws and the reset take one row, and the
             // move list's header carries its counts, so the list keeps its room at the smallest window.
             ui.horizontal(|ui| {

@@ -11,6 +11,7 @@ use crate::audio::MenuClick;
 use crate::clock::DialogOpen;
 use crate::game::input::KeyboardFree;
 
+mod analysis;
 mod confirm;
 mod coordinates;
 mod editor;
@@ -21,6 +22,7 @@ mod menu;
 pub mod network;
 pub mod notice;
 pub mod records;
+mod review;
 mod settings;
 pub mod style;
 mod swap;
@@ -35,6 +37,7 @@ pub(super) fn plugin(app: &mut App) {
     )
     .add_plugins((
         menu::plugin,
+        analysis::plugin,
         network::plugin,
         hud::plugin,
         confirm::plugin,

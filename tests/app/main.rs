@@ -1,6 +1,7 @@
 //! App-level tests, in one test crate so the Bevy-heavy binary links once: headless game tests that
 //! drive the real systems through their real messages, and a smoke test of the real window.
 
+mod analysis;
 mod cli;
 mod computer;
 mod dialog;

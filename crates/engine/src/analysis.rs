@@ -104,6 +104,18 @@ impl Analyst {
         analyst
     }
 
+    /// Ends this analyst's searches with another flag from now on: each background analysis gets its
+    /// own flag, raised when the player moves on, while the analyst (and its tables) serves the next.
+    pub fn set_stop(&mut self, stop: Arc<AtomicBool>) {
+        self.stop = stop;
+    }
+
+    /// How many of the best moves each analysis scores exactly (see [`Analysis::candidates`]); 0, the
+    /// default, scores the best move only, which is quicker.
+    pub fn set_candidates(&mut self, candidates: usize) {
+        self.ai.set_candidates(candidates);
+    }
+
     /// Search threads for every analysis (all cores but one suit a game; the default is one).
     pub fn set_threads(&mut self, threads: usize) {
         self.ai.set_threads(threads);
@@ -208,7 +220,8 @@ impl Analyst {
 /// How good a move was, by how much it lowered the mover's win probability (in percentage points)
 /// against the engine's best move. The thresholds are [`MoveClass::of`]'s; a move that lets the
 /// opponent force a win where the best move did not is a blunder whatever the drop.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// Ordered from best to worst, so `class >= MoveClass::Inaccuracy` picks the bad moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum MoveClass {
     /// The engine's own choice, or a drop under 2 points.
     Best,

@@ -138,6 +138,13 @@ pub(super) fn record_window(
             {
                 settings.move_numbers = numbers;
             }
+            if ui
+                .button(words.tr("viewer-review"))
+                .on_hover_text(words.tr("game-over-review-tip"))
+                .clicked()
+            {
+                commands.write(GameCommand::Review);
+            }
             ui.separator();
             let open = !current.game.is_over();
             ui.add_enabled_ui(open, |ui| {

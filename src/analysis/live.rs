@@ -1,0 +1,263 @@
+//! Live analysis: while it is on (key `A`, the HUD's Analysis button), the engine studies the position
+//! on the board in rounds, each deeper than the last, and publishes what it sees after every round:
+//! the win probability, the best line and the best few candidate moves. Any change of position drops
+//! the study (raising its stop flag) and starts afresh; it waits while the computer thinks, so the two
+//! never share the cores.
+//!
+//! Against the computer it starts off, and each of your positions it analyses counts as a hint: seeing
+//! the engine's best move is what a hint gives. It is not offered in a network game.
+
+use std::sync::atomic::AtomicBool;
+use std::sync::mpsc::{Receiver, channel};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task};
+use bevy::winit::EventLoopProxyWrapper;
+use tengen_engine::{Analysis, Color, SearchLimits};
+
+use super::{SharedAnalyst, Wake};
+use crate::AppSystems;
+use crate::game::computer::{StopOnDrop, Thinking};
+use crate::game::{CurrentGame, GameCommand, GameStarted, Mode, Notice, PlayerKind};
+use crate::i18n::Words;
+use crate::screens::{InGame, Screen};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<LiveAnalysis>()
+        .init_resource::<StudyRounds>()
+        .add_observer(start_off_against_the_computer)
+        .add_systems(
+            Update,
+            (
+                toggle.in_set(AppSystems::Update),
+                (drop_stale_study, start_study, receive_rounds)
+                    .chain()
+                    .in_set(AppSystems::Think),
+            ),
+        );
+}
+
+/// How many candidate moves live analysis scores exactly (the heat map's cells).
+pub const CANDIDATES: usize = 5;
+
+/// Whether live analysis is on, and the latest thing it saw.
+#[derive(Resource, Debug, Default)]
+pub struct LiveAnalysis {
+    pub on: bool,
+    latest: Option<Seen>,
+    /// The last position counted as a hint (against the computer), so each counts once.
+    counted: Option<u64>,
+}
+
+/// One round's analysis, for the position of `generation`, where `to_move` was to play.
+#[derive(Debug, Clone)]
+struct Seen {
+    generation: u64,
+    to_move: Color,
+    analysis: Analysis,
+}
+
+impl LiveAnalysis {
+    /// What the engine sees in the position of `generation` (and who is to move there), once a round
+    /// has finished.
+    pub fn current(&self, generation: u64) -> Option<(Color, &Analysis)> {
+        self.latest
+            .as_ref()
+            .filter(|seen| seen.generation == generation)
+            .map(|seen| (seen.to_move, &seen.analysis))
+    }
+}
+
+/// The effort of each round: each search starts again from the position, but the tables it keeps make
+/// the next round go deeper. After the last round the analysis rests until the position changes.
+#[derive(Resource, Debug, Clone)]
+pub struct StudyRounds(pub Vec<SearchLimits>);
+
+impl Default for StudyRounds {
+    fn default() -> Self {
+        // Quick first answers, then longer looks: about a minute in all on one position.
+        let rounds = [100, 250, 500, 1_000, 2_000, 4_000, 8_000, 15_000, 30_000]
+            .into_iter()
+            .map(|ms| SearchLimits {
+                think_time: Duration::from_millis(ms),
+                max_nodes: None,
+                max_depth: None,
+            })
+            .collect();
+        StudyRounds(rounds)
+    }
+}
+
+/// The engine at work on the position of `generation`. Despawning it raises the stop flag.
+#[derive(Component)]
+pub struct Studying {
+    /// Ends when the rounds run out or the flag is raised; its result is in `rounds`.
+    _task: Task<()>,
+    rounds: Mutex<Receiver<Analysis>>,
+    _stop: StopOnDrop,
+    generation: u64,
+    to_move: Color,
+}
+
+/// Whether live analysis may look at this game: not in a network game (the other player could not
+/// see it).
+fn offered(current: &CurrentGame) -> bool {
+    current.remote.is_none()
+}
+
+fn start_off_against_the_computer(
+    _: On<GameStarted>,
+    current: Res<CurrentGame>,
+    mut live: ResMut<LiveAnalysis>,
+) {
+    if current.setup.mode == Mode::HumanVsComputer || !offered(&current) {
+        live.on = false;
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn toggle(
+    mut commands: Commands,
+    mut reader: MessageReader<GameCommand>,
+    mut live: ResMut<LiveAnalysis>,
+    current: Res<CurrentGame>,
+    studying: Query<Entity, With<Studying>>,
+    mut notice: ResMut<Notice>,
+    time: Res<Time<Real>>,
+    words: Res<Words>,
+) {
+    for command in reader.read() {
+        if !matches!(command, GameCommand::Analyse) {
+            continue;
+        }
+        if !live.on && !offered(&current) {
+            notice.post(words.tr("notice-analysis-not-in-network"), time.elapsed());
+            continue;
+        }
+        live.on = !live.on;
+        if !live.on {
+            live.latest = None;
+            for entity in &studying {
+                commands.entity(entity).despawn();
+            }
+        }
+    }
+}
+
+/// A study of a position that has moved on is dropped at once (which stops it), and so is one that
+/// would compete with the computer's search.
+fn drop_stale_study(
+    mut commands: Commands,
+    studying: Query<(Entity, &Studying)>,
+    thinking: Query<(), With<Thinking>>,
+    current: Res<CurrentGame>,
+    live: Res<LiveAnalysis>,
+) {
+    let computers_turn = computers_turn(&current, !thinking.is_empty());
+    for (entity, study) in &studying {
+        if study.generation != current.generation || !live.on || current.is_over() || computers_turn
+        {
+            commands.entity(entity).despawn();
+        }
+    }
+}
+
+/// Whether the computer is to play (or still thinking): its search has the cores, so analysis waits.
+fn computers_turn(current: &CurrentGame, computer_thinking: bool) -> bool {
+    computer_thinking || (!current.viewing && current.player_to_move() == PlayerKind::Computer)
+}
+
+/// Whether the position on the board wants studying now.
+fn wants_study(
+    live: &LiveAnalysis,
+    current: &CurrentGame,
+    screen: &Screen,
+    computer_thinking: bool,
+) -> bool {
+    live.on
+        && *screen == Screen::Playing
+        && !current.is_over()
+        && !computers_turn(current, computer_thinking)
+        && live
+            .latest
+            .as_ref()
+            .is_none_or(|seen| seen.generation != current.generation)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn start_study(
+    mut commands: Commands,
+    live: Res<LiveAnalysis>,
+    current: Res<CurrentGame>,
+    rounds: Res<StudyRounds>,
+    screen: Res<State<Screen>>,
+    studying: Query<(), With<Studying>>,
+    thinking: Query<(), With<Thinking>>,
+    analyst: Local<SharedAnalyst>,
+    event_loop: Option<Res<EventLoopProxyWrapper>>,
+) {
+    if !studying.is_empty() || !wants_study(&live, &current, screen.get(), !thinking.is_empty()) {
+        return;
+    }
+    let board = current.game.board().clone();
+    let to_move = current.game.to_move();
+    let rounds = rounds.0.clone();
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = stop.clone();
+    let (sender, receiver) = channel();
+    let analyst = analyst.clone();
+    let wake = Wake::new(event_loop.as_deref());
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        analyst.with(|analyst| {
+            analyst.set_stop(flag);
+            analyst.set_candidates(CANDIDATES);
+            analyst.study(&board, to_move, &rounds, |analysis| {
+                // The receiver is gone only when the study was dropped: nobody is waiting for it.
+                if sender.send(analysis).is_ok() {
+                    wake.now();
+                }
+            });
+        });
+    });
+    commands.spawn((
+        Name::new("Live analysis"),
+        Studying {
+            _task: task,
+            rounds: Mutex::new(receiver),
+            _stop: StopOnDrop(stop),
+            generation: current.generation,
+            to_move,
+        },
+        DespawnOnExit(InGame),
+    ));
+}
+
+/// Publishes each finished round, and counts a position of yours analysed against the computer as a
+/// hint. A study stays (resting) after its last round, so the position is not studied again.
+fn receive_rounds(
+    studying: Query<&Studying>,
+    mut live: ResMut<LiveAnalysis>,
+    mut current: ResMut<CurrentGame>,
+) {
+    for study in &studying {
+        let rounds = study.rounds.lock().unwrap_or_else(PoisonError::into_inner);
+        let Some(analysis) = rounds.try_iter().last() else {
+            continue;
+        };
+        if study.generation != current.generation {
+            continue;
+        }
+        live.latest = Some(Seen {
+            generation: study.generation,
+            to_move: study.to_move,
+            analysis,
+        });
+        let against_computer = current.setup.mode == Mode::HumanVsComputer && !current.viewing;
+        if against_computer && current.humans_turn() && live.counted != Some(study.generation) {
+            live.counted = Some(study.generation);
+            current.hints += 1;
+        }
+    }
+}

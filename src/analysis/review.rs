@@ -1,0 +1,204 @@
+//! Game review: the whole record on the board is analysed in the background, position by position,
+//! with its progress shown; then every move has its class (best … blunder, by the drop in the mover's
+//! win probability: see [`tengen_engine::MoveClass::of`]) and, for the bad ones, the engine's better
+//! move. [`GameCommand::Review`] starts it (the game-over card, the record viewer); the review lasts
+//! while that record is looked through and ends with it.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use bevy::winit::EventLoopProxyWrapper;
+use tengen_engine::{Game, MoveReview, SearchLimits, review_game_with};
+
+use super::{SharedAnalyst, Wake};
+use crate::AppSystems;
+use crate::game::computer::StopOnDrop;
+use crate::game::{CurrentGame, GameCommand};
+use crate::screens::InGame;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<GameReview>()
+        .init_resource::<ReviewEffort>()
+        .add_systems(
+            Update,
+            (review_commands, drop_stale_review, receive_review)
+                .chain()
+                .in_set(AppSystems::Think),
+        );
+}
+
+/// The effort per position of a review: a game of 40 moves takes about 20 s (less on more cores).
+#[derive(Resource, Debug, Clone)]
+pub struct ReviewEffort(pub SearchLimits);
+
+impl Default for ReviewEffort {
+    fn default() -> Self {
+        ReviewEffort(SearchLimits {
+            think_time: Duration::from_millis(400),
+            max_nodes: None,
+            max_depth: None,
+        })
+    }
+}
+
+/// The review of the record on the board: under way (with its progress) or finished.
+#[derive(Resource, Debug, Default)]
+pub struct GameReview {
+    /// The record reviewed, played to its end; `None` when there is no review.
+    record: Option<Game>,
+    /// Positions analysed so far, of how many.
+    pub progress: (usize, usize),
+    /// Every move's review, once the whole game is analysed.
+    pub moves: Option<Vec<MoveReview>>,
+}
+
+impl GameReview {
+    /// Whether a review (under way or finished) belongs to the record on the board.
+    pub fn is_open(&self) -> bool {
+        self.record.is_some()
+    }
+
+    /// The review of the move that led to the position shown, if the review is finished: the move
+    /// after which `shown` moves stand on the board.
+    pub fn of_move(&self, shown: usize) -> Option<&MoveReview> {
+        let index = shown.checked_sub(1)?;
+        self.moves.as_ref()?.get(index)
+    }
+}
+
+/// The review at work. Despawning it raises the stop flag.
+#[derive(Component)]
+pub struct Reviewing {
+    task: Task<Vec<MoveReview>>,
+    done: Arc<AtomicUsize>,
+    _stop: StopOnDrop,
+}
+
+/// The record in full: the game on the board with the moves ahead of the one shown replayed.
+fn whole_record(game: &Game) -> Game {
+    let mut whole = game.clone();
+    while whole.redo().is_some() {}
+    whole
+}
+
+fn same_record(a: &Game, b: &Game) -> bool {
+    a.variant() == b.variant() && a.setup() == b.setup() && a.moves() == b.moves()
+}
+
+#[allow(clippy::too_many_arguments)]
+fn review_commands(
+    mut commands: Commands,
+    mut reader: MessageReader<GameCommand>,
+    mut review: ResMut<GameReview>,
+    current: Res<CurrentGame>,
+    reviewing: Query<Entity, With<Reviewing>>,
+    effort: Res<ReviewEffort>,
+    analyst: Local<SharedAnalyst>,
+    event_loop: Option<Res<EventLoopProxyWrapper>>,
+) {
+    for command in reader.read() {
+        let start = match command {
+            GameCommand::Review => true,
+            GameCommand::CloseReview => false,
+            _ => continue,
+        };
+        // The game is looked through by now when it can be reviewed (see `turn`).
+        let record = whole_record(&current.game);
+        let wanted = start && current.viewing;
+        if wanted
+            && review
+                .record
+                .as_ref()
+                .is_some_and(|old| same_record(old, &record))
+        {
+            continue;
+        }
+        for entity in &reviewing {
+            commands.entity(entity).despawn();
+        }
+        *review = GameReview::default();
+        if wanted {
+            let wake = Wake::new(event_loop.as_deref());
+            let reviewing = start_review(&record, &effort.0, analyst.clone(), wake);
+            review.progress = (0, record.moves().len() + 1);
+            review.record = Some(record);
+            commands.spawn((Name::new("Game review"), reviewing, DespawnOnExit(InGame)));
+        }
+    }
+}
+
+/// Starts analysing every position of `record` in a task.
+fn start_review(
+    record: &Game,
+    limits: &SearchLimits,
+    analyst: SharedAnalyst,
+    wake: Wake,
+) -> Reviewing {
+    let stop = Arc::new(AtomicBool::new(false));
+    let flag = stop.clone();
+    let done = Arc::new(AtomicUsize::new(0));
+    let counter = done.clone();
+    let record = record.clone();
+    let limits = limits.clone();
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        let reviews = analyst.with(|analyst| {
+            analyst.set_stop(flag);
+            // The review compares the best move with the one played: one exact score is enough.
+            analyst.set_candidates(0);
+            review_game_with(analyst, &record, &limits, |positions, _| {
+                counter.store(positions, Ordering::Relaxed);
+                wake.now();
+            })
+        });
+        wake.now();
+        reviews
+    });
+    Reviewing {
+        task,
+        done,
+        _stop: StopOnDrop(stop),
+    }
+}
+
+/// A review belongs to its record: once another game (or a live one) is on the board, it ends.
+fn drop_stale_review(
+    mut commands: Commands,
+    mut review: ResMut<GameReview>,
+    current: Res<CurrentGame>,
+    reviewing: Query<Entity, With<Reviewing>>,
+) {
+    let Some(record) = &review.record else {
+        return;
+    };
+    if !current.is_changed() {
+        return;
+    }
+    if current.viewing && same_record(record, &whole_record(&current.game)) {
+        return;
+    }
+    for entity in &reviewing {
+        commands.entity(entity).despawn();
+    }
+    *review = GameReview::default();
+}
+
+fn receive_review(
+    mut commands: Commands,
+    mut reviewing: Query<(Entity, &mut Reviewing)>,
+    mut review: ResMut<GameReview>,
+) {
+    for (entity, mut task) in &mut reviewing {
+        let done = task.done.load(Ordering::Relaxed);
+        if review.progress.0 != done {
+            review.progress.0 = done;
+        }
+        if let Some(moves) = check_ready(&mut task.task) {
+            review.progress.0 = review.progress.1;
+            review.moves = Some(moves);
+            commands.entity(entity).despawn();
+        }
+    }
+}

@@ -1,0 +1,270 @@
+//! Live analysis on screen: in the HUD, a bar of black's and white's chances with the search's depth
+//! and best line; on the board, the best few candidate moves as a heat map with their chances and the
+//! best line as numbered translucent stones. Painted by egui over the board, like the coordinates.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use tengen_engine::{Analysis, Color as Side, Pos, win_probability};
+
+use crate::analysis::live::LiveAnalysis;
+use crate::analysis::review::GameReview;
+use crate::game::{CurrentGame, cell_name};
+use crate::i18n::Words;
+use crate::screens::InGame;
+use crate::settings::{Settings, Theme};
+use crate::view::BoardLayout;
+
+use super::style::ui_palette;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        board_overlay.run_if(in_state(InGame)),
+    );
+}
+
+/// How many moves of the best line are shown as stones.
+const LINE_STONES: usize = 6;
+
+/// Black's chance of winning, 0.0 to 1.0, from an analysis made with `to_move` to play.
+pub fn black_chance(to_move: Side, analysis: &Analysis) -> f64 {
+    let chance = analysis.win_probability();
+    match to_move {
+        Side::Black => chance,
+        Side::White => 1.0 - chance,
+    }
+}
+
+/// The HUD's readout while analysis is on: the chances bar, then depth and best line (or "Analysing…"
+/// before the first round ends).
+pub fn readout(
+    ui: &mut egui::Ui,
+    live: &LiveAnalysis,
+    current: &CurrentGame,
+    theme: Theme,
+    words: &Words,
+) {
+    let p = ui_palette(theme);
+    let size = current.game.variant().size();
+    let Some((to_move, analysis)) = live.current(current.generation) else {
+        let text = if current.is_over() {
+            words.tr("analysis-game-over")
+        } else {
+            words.tr("analysis-thinking")
+        };
+        ui.label(egui::RichText::new(text).small().color(p.faint));
+        return;
+    };
+    chances_bar(ui, black_chance(to_move, analysis), theme);
+    let detail = if analysis.is_proven() {
+        let winner = if analysis.score > 0 {
+            to_move
+        } else {
+            to_move.opponent()
+        };
+        words.tr_args(
+            "analysis-forced-win",
+            &[("side", words.side(winner, false).into())],
+        )
+    } else {
+        words.tr_args(
+            "analysis-detail",
+            &[
+                ("depth", analysis.depth.into()),
+                ("move", cell_name(analysis.best, size).into()),
+            ],
+        )
+    };
+    ui.label(egui::RichText::new(detail).small().color(p.faint));
+    let line: Vec<String> = analysis
+        .pv
+        .iter()
+        .take(LINE_STONES)
+        .map(|&pos| cell_name(pos, size))
+        .collect();
+    ui.add(
+        egui::Label::new(
+            egui::RichText::new(words.tr_args("analysis-line", &[("line", line.join(" ").into())]))
+                .small()
+                .monospace(),
+        )
+        .truncate(),
+    );
+}
+
+/// A bar split where black's chance ends: black from the left, white from the right, each with its
+/// percentage.
+fn chances_bar(ui: &mut egui::Ui, black: f64, theme: Theme) {
+    let (rect, response) =
+        ui.allocate_exact_size(egui::vec2(ui.available_width(), 18.0), egui::Sense::hover());
+    let p = ui_palette(theme);
+    let painter = ui.painter();
+    let split = rect.left() + rect.width() * black as f32;
+    let dark = egui::Color32::from_rgb(0x1d, 0x1d, 0x20);
+    let light = egui::Color32::from_rgb(0xf6, 0xf3, 0xea);
+    painter.rect_filled(rect, 4.0, light);
+    painter.rect_filled(
+        egui::Rect::from_min_max(rect.min, egui::pos2(split, rect.max.y)),
+        egui::CornerRadius {
+            nw: 4,
+            sw: 4,
+            ..Default::default()
+        },
+        dark,
+    );
+    painter.rect_stroke(
+        rect,
+        4.0,
+        egui::Stroke::new(1.0, p.rule),
+        egui::StrokeKind::Inside,
+    );
+    let font = egui::FontId::proportional(12.0);
+    let black_percent = (black * 100.0).round();
+    painter.text(
+        rect.left_center() + egui::vec2(6.0, 0.0),
+        egui::Align2::LEFT_CENTER,
+        format!("{black_percent:.0}%"),
+        font.clone(),
+        if black > 0.15 { light } else { dark },
+    );
+    painter.text(
+        rect.right_center() - egui::vec2(6.0, 0.0),
+        egui::Align2::RIGHT_CENTER,
+        format!("{:.0}%", 100.0 - black_percent),
+        font,
+        if black < 0.85 { dark } else { light },
+    );
+    let words = crate::i18n::words_in(ui.ctx()).0;
+    response.on_hover_text(words.tr("analysis-bar-tip"));
+}
+
+/// A candidate's colour on the heat map: the best is green, those well below it red.
+fn heat(score: i32, best: i32) -> egui::Color32 {
+    let drop = (win_probability(best) - win_probability(score)).clamp(0.0, 0.3) / 0.3;
+    let t = drop as f32;
+    let green = egui::Color32::from_rgb(0x2e, 0xa0, 0x43);
+    let red = egui::Color32::from_rgb(0xd0, 0x3b, 0x2c);
+    egui::Color32::from_rgb(
+        egui::lerp(green.r() as f32..=red.r() as f32, t) as u8,
+        egui::lerp(green.g() as f32..=red.g() as f32, t) as u8,
+        egui::lerp(green.b() as f32..=red.b() as f32, t) as u8,
+    )
+}
+
+/// The analysis on the board (heat map and best line) and, in a review, the better move for the move
+/// shown when that move was a mistake.
+fn board_overlay(
+    mut contexts: EguiContexts,
+    layout: Res<BoardLayout>,
+    live: Res<LiveAnalysis>,
+    review: Res<GameReview>,
+    current: Res<CurrentGame>,
+    settings: Res<Settings>,
+    window: Single<&Window, With<PrimaryWindow>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if layout.size != current.game.variant().size() || layout.spacing <= 0.0 {
+        return Ok(());
+    }
+    let painter = ctx.layer_painter(egui::LayerId::background());
+    let at = |pos: Pos| {
+        let p = layout.window_position(pos, window.size());
+        egui::pos2(p.x, p.y)
+    };
+    if live.on
+        && let Some((to_move, analysis)) = live.current(current.generation)
+    {
+        paint_heat_map(&painter, analysis, layout.spacing, at);
+        paint_line(
+            &painter,
+            to_move,
+            analysis,
+            layout.spacing,
+            settings.theme,
+            at,
+        );
+    }
+    if let Some((shown, _)) = current.record_position()
+        && let Some(reviewed) = review.of_move(shown)
+        && reviewed.class >= tengen_engine::MoveClass::Inaccuracy
+    {
+        super::review::paint_better_move(&painter, reviewed, layout.spacing, at);
+    }
+    Ok(())
+}
+
+/// The candidates as squares coloured by how they compare with the best, each with the mover's chance.
+fn paint_heat_map(
+    painter: &egui::Painter,
+    analysis: &Analysis,
+    spacing: f32,
+    at: impl Fn(Pos) -> egui::Pos2,
+) {
+    let Some(&(_, best)) = analysis.candidates.first() else {
+        return;
+    };
+    let font = egui::FontId::proportional((spacing * 0.34).clamp(8.0, 15.0));
+    for &(pos, score) in &analysis.candidates {
+        let colour = heat(score, best);
+        let rect = egui::Rect::from_center_size(at(pos), egui::Vec2::splat(spacing * 0.92));
+        painter.rect_filled(rect, spacing * 0.18, colour.gamma_multiply(0.45));
+        painter.rect_stroke(
+            rect,
+            spacing * 0.18,
+            egui::Stroke::new(2.0, colour),
+            egui::StrokeKind::Inside,
+        );
+        // The best move carries stone 1 of the line; the others their chance.
+        if pos != analysis.best {
+            painter.text(
+                rect.center(),
+                egui::Align2::CENTER_CENTER,
+                format!("{:.0}", win_probability(score) * 100.0),
+                font.clone(),
+                egui::Color32::WHITE,
+            );
+        }
+    }
+}
+
+/// The best line as translucent stones of the colours that would play them, numbered in order.
+fn paint_line(
+    painter: &egui::Painter,
+    to_move: Side,
+    analysis: &Analysis,
+    spacing: f32,
+    theme: Theme,
+    at: impl Fn(Pos) -> egui::Pos2,
+) {
+    let radius = spacing * 0.42;
+    let font = egui::FontId::proportional((spacing * 0.4).clamp(8.0, 18.0));
+    let mut side = to_move;
+    for (number, &pos) in analysis.pv.iter().take(LINE_STONES).enumerate() {
+        let black = side == Side::Black;
+        let (fill, ink) = if black {
+            (
+                egui::Color32::from_rgba_unmultiplied(20, 20, 24, 150),
+                egui::Color32::WHITE,
+            )
+        } else {
+            (
+                egui::Color32::from_rgba_unmultiplied(250, 248, 240, 170),
+                egui::Color32::BLACK,
+            )
+        };
+        let edge = match theme {
+            Theme::Contrast => egui::Stroke::new(2.0, egui::Color32::BLACK),
+            Theme::Classic => egui::Stroke::new(1.0, egui::Color32::from_black_alpha(120)),
+        };
+        painter.circle(at(pos), radius, fill, edge);
+        painter.text(
+            at(pos),
+            egui::Align2::CENTER_CENTER,
+            (number + 1).to_string(),
+            font.clone(),
+            ink,
+        );
+        side = side.opponent();
+    }
+}

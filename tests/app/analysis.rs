@@ -1,0 +1,236 @@
+//! Live analysis and game review, headless: the engine works in background tasks while frames go on;
+//! node-limited rounds keep the answers the same on any machine.
+
+use bevy::prelude::*;
+use tengen::analysis::live::{LiveAnalysis, StudyRounds, Studying};
+use tengen::analysis::review::{GameReview, ReviewEffort, Reviewing};
+use tengen::game::computer::Thinking;
+use tengen::game::{GameCommand, Mode, Notice, ViewStep};
+use tengen::screens::Screen;
+use tengen_engine::{Color as Side, Level, MoveClass, Pos, Preset, SearchLimits};
+
+use crate::support::*;
+
+/// Two quick rounds, so tests see a study end.
+fn quick_rounds(app: &mut App) {
+    app.insert_resource(StudyRounds(vec![
+        SearchLimits::nodes(2_000),
+        SearchLimits::nodes(8_000),
+    ]));
+}
+
+fn live(app: &App) -> &LiveAnalysis {
+    app.world().resource::<LiveAnalysis>()
+}
+
+fn studies(app: &mut App) -> usize {
+    app.world_mut()
+        .query::<&Studying>()
+        .iter(app.world())
+        .count()
+}
+
+fn review(app: &App) -> &GameReview {
+    app.world().resource::<GameReview>()
+}
+
+/// The depth of what live analysis shows for the position on the board, once it shows something.
+fn shown_depth(app: &App) -> Option<u32> {
+    live(app)
+        .current(current(app).generation)
+        .map(|(_, analysis)| analysis.depth)
+}
+
+#[test]
+fn live_analysis_studies_the_position_deeper_and_starts_afresh_after_a_move() {
+    let mut app = hvh(Preset::Freestyle15);
+    quick_rounds(&mut app);
+    for pos in MIDDLE_GAME {
+        place(&mut app, pos.x, pos.y);
+    }
+    send(&mut app, GameCommand::Analyse);
+    assert!(live(&app).on);
+    let first = {
+        run_until(&mut app, SEARCH_FRAMES, |app| shown_depth(app).is_some());
+        shown_depth(&app).expect("a round finished")
+    };
+    // The second, longer round goes deeper.
+    run_until(&mut app, SEARCH_FRAMES, |app| {
+        shown_depth(app).is_some_and(|d| d > first)
+    });
+    let (to_move, analysis) = live(&app)
+        .current(current(&app).generation)
+        .expect("analysis shown");
+    assert_eq!(to_move, Side::White);
+    assert!(current(&app).game.check(analysis.best).is_ok());
+    assert_eq!(analysis.pv.first(), Some(&analysis.best));
+    assert!(analysis.candidates.len() >= 2, "{analysis:?}");
+    assert_eq!(analysis.candidates[0].0, analysis.best);
+    // Between two players it is no hint.
+    assert_eq!(current(&app).hints, 0);
+
+    // A move makes it stale: it is dropped at once and the new position is studied.
+    let best = analysis.best;
+    place(&mut app, best.x, best.y);
+    assert_eq!(studies(&mut app), 1, "one study, of the new position");
+    run_until(&mut app, SEARCH_FRAMES, |app| shown_depth(app).is_some());
+    let (to_move, _) = live(&app)
+        .current(current(&app).generation)
+        .expect("analysis shown");
+    assert_eq!(to_move, Side::Black);
+
+    // Turned off, the study stops and nothing is shown.
+    send(&mut app, GameCommand::Analyse);
+    assert!(!live(&app).on);
+    assert_eq!(studies(&mut app), 0);
+    assert!(shown_depth(&app).is_none());
+}
+
+#[test]
+fn against_the_computer_analysis_starts_off_and_counts_as_a_hint_once_per_position() {
+    let mut app = resume(
+        setup(
+            Mode::HumanVsComputer,
+            Preset::Freestyle15,
+            Level::Expert,
+            Side::White,
+        ),
+        &MIDDLE_GAME,
+    );
+    quick_rounds(&mut app);
+    assert!(!live(&app).on, "off by default against the computer");
+    send(&mut app, GameCommand::Analyse);
+    run_until(&mut app, SEARCH_FRAMES, |app| shown_depth(app).is_some());
+    // Both rounds of the same position count once.
+    run_until(&mut app, SEARCH_FRAMES, |app| {
+        shown_depth(app).is_some() && studies(app) == 1 && current(app).hints == 1
+    });
+    let depth = shown_depth(&app);
+    run_until(&mut app, SEARCH_FRAMES, |app| shown_depth(app) != depth);
+    assert_eq!(current(&app).hints, 1);
+
+    // While the computer thinks, analysis waits (the cores are the computer's).
+    // One frame: the move is played and the computer starts on its answer (it cannot have answered
+    // within the frame that started it).
+    app.world_mut()
+        .write_message(GameCommand::Place(Pos::new(0, 0)));
+    app.update();
+    let thinking = app
+        .world_mut()
+        .query::<&Thinking>()
+        .iter(app.world())
+        .count();
+    assert_eq!(thinking, 1, "the computer is thinking");
+    assert_eq!(studies(&mut app), 0, "no study while the computer thinks");
+    // Your next position counts again.
+    run_until(&mut app, SEARCH_FRAMES, |app| current(app).hints == 2);
+
+    // A new game against the computer starts with analysis off.
+    send(&mut app, GameCommand::Restart);
+    assert!(!live(&app).on);
+}
+
+#[test]
+fn analysis_is_not_offered_in_a_network_game() {
+    let mut app = hvh(Preset::Freestyle15);
+    app.world_mut()
+        .resource_mut::<tengen::game::CurrentGame>()
+        .remote = Some(Side::White);
+    send(&mut app, GameCommand::Analyse);
+    assert!(!live(&app).on);
+    let notice = app.world().resource::<Notice>().text.clone();
+    assert!(notice.contains("network"), "{notice}");
+    assert_eq!(studies(&mut app), 0);
+}
+
+/// Black makes a four; White plays elsewhere instead of blocking it, and Black wins.
+const MISSED_BLOCK: [(u8, u8); 9] = [
+    (3, 7),
+    (2, 7),
+    (4, 7),
+    (10, 10),
+    (5, 7),
+    (10, 11),
+    (6, 7),
+    (10, 12), // the blunder: (7, 7) blocks the four
+    (7, 7),
+];
+
+#[test]
+fn a_finished_game_is_reviewed_with_the_missed_block_a_blunder_and_the_block_the_better_move() {
+    let mut app = hvh(Preset::Freestyle15);
+    app.insert_resource(ReviewEffort(SearchLimits::nodes(3_000)));
+    for (x, y) in MISSED_BLOCK {
+        place(&mut app, x, y);
+    }
+    assert_eq!(screen(&app), Screen::GameOver);
+    send(&mut app, GameCommand::Review);
+    // The finished game is looked through now, from its last move.
+    assert_eq!(screen(&app), Screen::Playing);
+    assert_eq!(current(&app).record_position(), Some((9, 9)));
+    assert!(review(&app).is_open());
+    assert_eq!(review(&app).progress.1, 10, "nine moves, ten positions");
+    let frames = run_until(&mut app, SEARCH_FRAMES, |app| review(app).moves.is_some());
+    assert!(frames >= 1, "frames went on while the game was reviewed");
+    assert_eq!(review(&app).progress, (10, 10));
+    let moves = review(&app).moves.clone().expect("reviewed");
+    assert_eq!(moves.len(), 9);
+    let blunder = &moves[7];
+    assert_eq!(blunder.mover, Side::White);
+    assert_eq!(blunder.class, MoveClass::Blunder, "{blunder:?}");
+    assert_eq!(blunder.best, Pos::new(7, 7));
+    // The winning move was the best.
+    assert_eq!(moves[8].class, MoveClass::Best);
+
+    // Stepping to the blunder shows its review; the review stays while the record is looked through.
+    send(&mut app, GameCommand::View(ViewStep::To(8)));
+    assert_eq!(current(&app).record_position(), Some((8, 9)));
+    assert_eq!(
+        review(&app).of_move(8).map(|r| r.class),
+        Some(MoveClass::Blunder)
+    );
+    // Asked again for the same record, it is not done again.
+    send(&mut app, GameCommand::Review);
+    assert!(review(&app).moves.is_some());
+
+    send(&mut app, GameCommand::CloseReview);
+    assert!(!review(&app).is_open());
+}
+
+#[test]
+fn a_review_ends_with_its_record_and_a_live_game_cannot_be_reviewed() {
+    let mut app = hvh(Preset::Freestyle15);
+    // Slow enough that it is still under way when the game changes.
+    app.insert_resource(ReviewEffort(SearchLimits::nodes(2_000_000)));
+    send(&mut app, GameCommand::Review);
+    assert!(
+        !review(&app).is_open(),
+        "nothing to review before the game ends"
+    );
+    assert!(!current(&app).viewing);
+    assert!(!app.world().resource::<Notice>().text.is_empty());
+
+    for (x, y) in MISSED_BLOCK {
+        place(&mut app, x, y);
+    }
+    send(&mut app, GameCommand::Review);
+    assert!(review(&app).is_open());
+    let reviewing = |app: &mut App| {
+        app.world_mut()
+            .query::<&Reviewing>()
+            .iter(app.world())
+            .count()
+    };
+    assert_eq!(reviewing(&mut app), 1);
+    // Continuing from an earlier position makes a live game: the review ends and stops.
+    send(&mut app, GameCommand::View(ViewStep::To(7)));
+    send(
+        &mut app,
+        GameCommand::ContinueFromHere {
+            against_computer: false,
+        },
+    );
+    assert!(!current(&app).viewing);
+    assert!(!review(&app).is_open());
+    assert_eq!(reviewing(&mut app), 0);
+}
