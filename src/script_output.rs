@@ -11,6 +11,8 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use tengen_engine::{Pos, cell_name};
 
+use crate::analysis::live::{LiveAnalysis, Studying};
+use crate::analysis::review::GameReview;
 use crate::cli::Options;
 use crate::game::computer::Thinking;
 use crate::game::{CurrentGame, StonePlaced};
@@ -31,6 +33,8 @@ pub(super) fn plugin(app: &mut App) {
             (
                 print_pointer.run_if(resource_changed::<HoveredCell>),
                 print_network.run_if(resource_changed::<NetworkStatus>),
+                print_analysis.run_if(resource_changed::<LiveAnalysis>),
+                print_review.run_if(resource_changed::<GameReview>),
                 print_settled,
                 report_startup,
                 record_frames,
@@ -96,6 +100,51 @@ fn print_move(
             "human"
         }
     );
+}
+
+/// `analysed depth=9 best=h8 black=62`: live analysis finished a round on the position shown: its
+/// depth, best move and black's chance in percent.
+fn print_analysis(
+    options: Option<Res<Options>>,
+    live: Res<LiveAnalysis>,
+    current: Res<CurrentGame>,
+    mut printed: Local<String>,
+) {
+    if !printing_moves(&options) {
+        return;
+    }
+    let Some((to_move, analysis)) = live.current(current.generation) else {
+        return;
+    };
+    let line = format!(
+        "analysed depth={} best={} black={:.0}",
+        analysis.depth,
+        cell_name(analysis.best, current.game.variant().size()),
+        crate::ui::black_chance(to_move, analysis) * 100.0
+    );
+    if *printed != line {
+        println!("{line}");
+        *printed = line;
+    }
+}
+
+/// `reviewed moves=9 blunders=1`: the game review is finished.
+fn print_review(options: Option<Res<Options>>, review: Res<GameReview>, mut printed: Local<bool>) {
+    if !printing_moves(&options) {
+        return;
+    }
+    let Some(moves) = &review.moves else {
+        *printed = false;
+        return;
+    };
+    if !*printed {
+        *printed = true;
+        let blunders = moves
+            .iter()
+            .filter(|m| m.class == tengen_engine::MoveClass::Blunder)
+            .count();
+        println!("reviewed moves={} blunders={blunders}", moves.len());
+    }
 }
 
 /// `hosting port=47015`: the network game's host listens on this port.
@@ -219,6 +268,7 @@ struct FrameLog {
     frames: u64,
     idle: Vec<f32>,
     thinking: Vec<f32>,
+    analysing: Vec<f32>,
 }
 
 /// Prints when the first frames happened, measured from the start of `main`.
@@ -261,6 +311,7 @@ fn record_frames(
     options: Res<Options>,
     time: Res<Time<Real>>,
     thinking: Query<(), With<Thinking>>,
+    studying: Query<&Studying>,
     mut log: ResMut<FrameLog>,
     mut exit: MessageWriter<AppExit>,
 ) {
@@ -272,15 +323,23 @@ fn record_frames(
         return;
     }
     let ms = time.delta_secs() * 1000.0;
-    if thinking.is_empty() {
-        log.idle.push(ms);
-    } else {
+    if !thinking.is_empty() {
         log.thinking.push(ms);
+    } else if studying.iter().any(Studying::working) {
+        log.analysing.push(ms);
+    } else {
+        log.idle.push(ms);
     }
     if options.started.elapsed() >= Duration::from_secs_f32(seconds) {
-        let FrameLog { idle, thinking, .. } = &mut *log;
+        let FrameLog {
+            idle,
+            thinking,
+            analysing,
+            ..
+        } = &mut *log;
         println!("frames {}", summary("idle", idle));
         println!("frames {}", summary("while the computer thinks", thinking));
+        println!("frames {}", summary("while live analysis runs", analysing));
         exit.write(AppExit::Success);
     }
 }

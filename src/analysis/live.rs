@@ -94,11 +94,18 @@ impl Default for StudyRounds {
 #[derive(Component)]
 pub struct Studying {
     /// Ends when the rounds run out or the flag is raised; its result is in `rounds`.
-    _task: Task<()>,
+    task: Task<()>,
     rounds: Mutex<Receiver<Analysis>>,
     _stop: StopOnDrop,
     generation: u64,
     to_move: Color,
+}
+
+impl Studying {
+    /// Whether the engine is still at work (not resting after its last round).
+    pub fn working(&self) -> bool {
+        !self.task.is_finished()
+    }
 }
 
 /// Whether live analysis may look at this game: not in a network game (the other player could not
@@ -224,7 +231,7 @@ fn start_study(
     commands.spawn((
         Name::new("Live analysis"),
         Studying {
-            _task: task,
+            task,
             rounds: Mutex::new(receiver),
             _stop: StopOnDrop(stop),
             generation: current.generation,

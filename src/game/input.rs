@@ -187,6 +187,7 @@ fn shortcuts(
             KeyCode::KeyY if ctrl => GameCommand::Redo,
             KeyCode::KeyH if !ctrl => GameCommand::Hint,
             KeyCode::KeyA if !ctrl => GameCommand::Analyse,
+            KeyCode::KeyR if !ctrl => GameCommand::Review,
             KeyCode::KeyN if !ctrl => {
                 question.ask_first(GameCommand::Restart, &current, &mut writer);
                 // The question waits for its own answer, not for the keys after N in this frame.

@@ -36,9 +36,35 @@ pub fn black_chance(to_move: Side, analysis: &Analysis) -> f64 {
     }
 }
 
-/// The HUD's readout while analysis is on: the chances bar, then depth and best line (or "Analysing…"
-/// before the first round ends).
-pub fn readout(
+/// The readout's height: one bar.
+const READOUT_HEIGHT: f32 = 20.0;
+
+/// The readout at the bottom of `place`, the messages' place, whose first line stays for messages.
+pub fn readout_in(
+    ui: &mut egui::Ui,
+    place: egui::Rect,
+    live: &LiveAnalysis,
+    current: &CurrentGame,
+    theme: Theme,
+    words: &Words,
+) {
+    let rect = egui::Rect::from_min_max(
+        egui::pos2(place.left(), place.bottom() - READOUT_HEIGHT),
+        place.max,
+    );
+    // Not allocated in the panel: the readout can never push what follows.
+    let mut inside = ui.new_child(
+        egui::UiBuilder::new()
+            .max_rect(rect)
+            .layout(egui::Layout::top_down(egui::Align::Min)),
+    );
+    inside.set_clip_rect(rect.intersect(ui.clip_rect()));
+    readout(&mut inside, live, current, theme, words);
+}
+
+/// The readout while analysis is on: the chances bar with the search's depth (or who wins by force),
+/// its best line on hover; "Analysing…" until the first round ends.
+fn readout(
     ui: &mut egui::Ui,
     live: &LiveAnalysis,
     current: &CurrentGame,
@@ -56,7 +82,12 @@ pub fn readout(
         ui.label(egui::RichText::new(text).small().color(p.faint));
         return;
     };
-    chances_bar(ui, black_chance(to_move, analysis), theme);
+    let line: Vec<String> = analysis
+        .pv
+        .iter()
+        .take(LINE_STONES)
+        .map(|&pos| cell_name(pos, size))
+        .collect();
     let detail = if analysis.is_proven() {
         let winner = if analysis.score > 0 {
             to_move
@@ -68,36 +99,24 @@ pub fn readout(
             &[("side", words.side(winner, false).into())],
         )
     } else {
-        words.tr_args(
-            "analysis-detail",
-            &[
-                ("depth", analysis.depth.into()),
-                ("move", cell_name(analysis.best, size).into()),
-            ],
-        )
+        words.tr_args("analysis-detail", &[("depth", analysis.depth.into())])
     };
-    ui.label(egui::RichText::new(detail).small().color(p.faint));
-    let line: Vec<String> = analysis
-        .pv
-        .iter()
-        .take(LINE_STONES)
-        .map(|&pos| cell_name(pos, size))
-        .collect();
-    ui.add(
-        egui::Label::new(
-            egui::RichText::new(words.tr_args("analysis-line", &[("line", line.join(" ").into())]))
-                .small()
-                .monospace(),
-        )
-        .truncate(),
+    let tip = format!(
+        "{}\n{}\n{}",
+        words.tr("analysis-bar-tip"),
+        detail,
+        words.tr_args("analysis-line", &[("line", line.join(" ").into())])
     );
+    chances_bar(ui, black_chance(to_move, analysis), &detail, theme).on_hover_text(tip);
 }
 
 /// A bar split where black's chance ends: black from the left, white from the right, each with its
-/// percentage.
-fn chances_bar(ui: &mut egui::Ui, black: f64, theme: Theme) {
-    let (rect, response) =
-        ui.allocate_exact_size(egui::vec2(ui.available_width(), 18.0), egui::Sense::hover());
+/// percentage, and `detail` in the middle.
+fn chances_bar(ui: &mut egui::Ui, black: f64, detail: &str, theme: Theme) -> egui::Response {
+    let (rect, response) = ui.allocate_exact_size(
+        egui::vec2(ui.available_width(), READOUT_HEIGHT),
+        egui::Sense::hover(),
+    );
     let p = ui_palette(theme);
     let painter = ui.painter();
     let split = rect.left() + rect.width() * black as f32;
@@ -132,11 +151,15 @@ fn chances_bar(ui: &mut egui::Ui, black: f64, theme: Theme) {
         rect.right_center() - egui::vec2(6.0, 0.0),
         egui::Align2::RIGHT_CENTER,
         format!("{:.0}%", 100.0 - black_percent),
-        font,
+        font.clone(),
         if black < 0.85 { dark } else { light },
     );
-    let words = crate::i18n::words_in(ui.ctx()).0;
-    response.on_hover_text(words.tr("analysis-bar-tip"));
+    // The depth on a small label of paper in the middle, readable over either colour.
+    let galley = painter.layout_no_wrap(detail.to_owned(), font, p.ink);
+    let pill = egui::Rect::from_center_size(rect.center(), galley.size() + egui::vec2(10.0, 2.0));
+    painter.rect_filled(pill, 6.0, p.paper);
+    painter.galley(pill.center() - galley.size() / 2.0, galley, p.ink);
+    response
 }
 
 /// A candidate's colour on the heat map: the best is green, those well below it red.
@@ -204,7 +227,7 @@ fn paint_heat_map(
     let Some(&(_, best)) = analysis.candidates.first() else {
         return;
     };
-    let font = egui::FontId::proportional((spacing * 0.34).clamp(8.0, 15.0));
+    let font = egui::FontId::proportional((spacing * 0.3).clamp(8.0, 14.0));
     for &(pos, score) in &analysis.candidates {
         let colour = heat(score, best);
         let rect = egui::Rect::from_center_size(at(pos), egui::Vec2::splat(spacing * 0.92));
@@ -220,7 +243,7 @@ fn paint_heat_map(
             painter.text(
                 rect.center(),
                 egui::Align2::CENTER_CENTER,
-                format!("{:.0}", win_probability(score) * 100.0),
+                format!("{:.0}%", win_probability(score) * 100.0),
                 font.clone(),
                 egui::Color32::WHITE,
             );

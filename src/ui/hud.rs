@@ -338,23 +338,25 @@ fn hud_ui(
                     });
                 }
             });
-            message_place(
-                ui,
-                &p,
-                &messages(
-                    &current,
-                    &notice,
-                    &hint,
-                    &hovered,
-                    &settings,
-                    now,
-                    !pondering.is_empty(),
-                    &autoplay,
-                    &words,
-                ),
+            let mut shown = messages(
+                &current,
+                &notice,
+                &hint,
+                &hovered,
+                &settings,
+                now,
+                !pondering.is_empty(),
+                &autoplay,
+                &words,
             );
+            // Live analysis reads out in the lower part of the messages' place, so turning it on
+            // or off moves nothing below.
             if live.on {
-                super::analysis::readout(ui, &live, &current, theme, &words);
+                shown.truncate(1);
+            }
+            let place = message_place(ui, &p, &shown);
+            if live.on {
+                super::analysis::readout_in(ui, place, &live, &current, theme, &words);
             }
             rule(ui, theme);
 
@@ -439,15 +441,7 @@ fn hud_ui(
 
             // A review takes the place of the score and the move list.
             if review.is_open() {
-                super::review::section(
-                    ui,
-                    &review,
-                    &current,
-                    theme,
-                    &words,
-                    &mut writer,
-                    current.is_changed(),
-                );
+                super::review::section(ui, &review, &current, theme, &words, &mut writer);
                 return;
             }
             // The wins are on the player cards; the draws and the reset take one row, and the

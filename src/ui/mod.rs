@@ -27,6 +27,7 @@ mod settings;
 pub mod style;
 mod swap;
 
+pub use analysis::black_chance;
 pub use menu::{MenuAction, MenuPage};
 pub use settings::SettingsWindow;
 

@@ -5,7 +5,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::egui;
-use egui_plot::{Line, Plot, PlotPoints, Points, VLine};
+use egui_plot::{Line, Plot, PlotPoints, Points};
 use tengen_engine::{Color as Side, MoveClass, MoveReview, Pos, accuracy};
 
 use crate::analysis::review::GameReview;
@@ -51,8 +51,9 @@ pub fn black_curve(reviews: &[MoveReview]) -> Vec<f64> {
     curve
 }
 
-/// The review's place in the HUD (it fills the rest of the panel). With `follow`, the list scrolls to
-/// the move shown (it just changed).
+/// The review's place in the HUD, in place of the score and the move list: the progress, then the
+/// graph, what the engine thinks of the move shown, and the players' accuracy and class counts (the
+/// moves themselves, with their classes, are in the record window).
 pub fn section(
     ui: &mut egui::Ui,
     review: &GameReview,
@@ -60,9 +61,10 @@ pub fn section(
     theme: Theme,
     words: &Words,
     writer: &mut MessageWriter<GameCommand>,
-    follow: bool,
 ) {
     let p = ui_palette(theme);
+    // Close on the left: where it stands, the score's Reset button (right) comes back once closed, and
+    // a second click must not land on it.
     ui.horizontal(|ui| {
         ui.label(
             egui::RichText::new(words.tr("review-title").to_uppercase())
@@ -70,11 +72,9 @@ pub fn section(
                 .strong()
                 .color(p.faint),
         );
-        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            if ui.small_button(words.tr("review-close")).clicked() {
-                writer.write(GameCommand::CloseReview);
-            }
-        });
+        if ui.small_button(words.tr("review-close")).clicked() {
+            writer.write(GameCommand::CloseReview);
+        }
     });
     let Some(reviews) = &review.moves else {
         let (done, total) = review.progress;
@@ -89,76 +89,76 @@ pub fn section(
         return;
     };
     let shown = current.record_position().map_or(0, |(shown, _)| shown);
-    summary(ui, reviews, current, theme, words);
-    graph(ui, reviews, shown, theme, words, writer);
-    move_list(
-        ui,
-        reviews,
-        (shown, follow),
-        current.game.variant().size(),
-        words,
-        writer,
-    );
-}
-
-/// A row per player: stone, accuracy, then a count per class under the class's colour.
-fn summary(
-    ui: &mut egui::Ui,
-    reviews: &[MoveReview],
-    current: &CurrentGame,
-    theme: Theme,
-    words: &Words,
-) {
-    let names = current.seat_names_in(words);
-    egui::Grid::new("review summary")
-        .num_columns(MoveClass::ALL.len() + 2)
-        .spacing([6.0, 2.0])
+    // The graph and the verdict on the move shown come first; in a short window the graph gives up
+    // height, and the players' summary below scrolls.
+    let graph_height = (ui.available_height() - 140.0).clamp(48.0, 110.0);
+    let size = current.game.variant().size();
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
         .show(ui, |ui| {
-            ui.label("");
-            ui.label("");
-            for class in MoveClass::ALL {
-                let (rect, response) =
-                    ui.allocate_exact_size(egui::vec2(18.0, 12.0), egui::Sense::hover());
-                ui.painter()
-                    .circle_filled(rect.center(), 5.0, class_colour(class));
-                response.on_hover_text(class_name(class, words));
-            }
-            ui.end_row();
-            for side in [Side::Black, Side::White] {
-                ui.horizontal(|ui| {
-                    let (rect, _) =
-                        ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
-                    paint_stone(ui.painter(), rect.center(), 6.0, side == Side::Black, theme);
-                    ui.add(
-                        egui::Label::new(&names[current.setup.seat(side)])
-                            .truncate()
-                            .wrap_mode(egui::TextWrapMode::Truncate),
-                    );
-                });
-                let figure = accuracy(reviews, side).map_or_else(
-                    || "—".to_owned(),
-                    |a| words.tr_args("review-accuracy", &[("percent", a.round().into())]),
-                );
-                ui.label(egui::RichText::new(figure).strong())
-                    .on_hover_text(words.tr("review-accuracy-tip"));
-                for class in MoveClass::ALL {
-                    let count = reviews
-                        .iter()
-                        .filter(|r| r.mover == side && r.class == class)
-                        .count();
-                    ui.label(count.to_string());
-                }
-                ui.end_row();
-            }
+            graph(ui, reviews, shown, graph_height, theme, words, writer);
+            verdict(ui, review, shown, size, theme, words);
+            ui.add_space(4.0);
+            summary(ui, reviews, theme, words);
         });
 }
 
-/// Black's chance over the moves, the bad moves marked in their class's colour and the move shown as a
-/// line; a click shows the move under the pointer.
+/// A row per player: stone, accuracy, then a count per class under the class's colour. Cells of fixed
+/// width, so the rows line up and never widen the panel.
+fn summary(ui: &mut egui::Ui, reviews: &[MoveReview], theme: Theme, words: &Words) {
+    const STONE: f32 = 16.0;
+    const ACCURACY: f32 = 72.0;
+    let count_width =
+        ((ui.available_width() - STONE - ACCURACY) / MoveClass::ALL.len() as f32 - 8.0).max(16.0);
+    let cell = |ui: &mut egui::Ui, width: f32, text: egui::RichText| {
+        ui.add_sized([width, 16.0], egui::Label::new(text).truncate())
+    };
+    ui.spacing_mut().item_spacing.y = 1.0;
+    ui.horizontal(|ui| {
+        ui.add_space(STONE);
+        cell(
+            ui,
+            ACCURACY,
+            egui::RichText::new(words.tr("review-accuracy-heading")).small(),
+        )
+        .on_hover_text(words.tr("review-accuracy-tip"));
+        for class in MoveClass::ALL {
+            let (rect, response) =
+                ui.allocate_exact_size(egui::vec2(count_width, 14.0), egui::Sense::hover());
+            ui.painter()
+                .circle_filled(rect.center(), 5.0, class_colour(class));
+            response.on_hover_text(class_name(class, words));
+        }
+    });
+    for side in [Side::Black, Side::White] {
+        ui.horizontal(|ui| {
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(STONE, 16.0), egui::Sense::hover());
+            paint_stone(ui.painter(), rect.center(), 6.0, side == Side::Black, theme);
+            let figure = accuracy(reviews, side).map_or_else(
+                || "—".to_owned(),
+                |a| words.tr_args("review-accuracy", &[("percent", a.round().into())]),
+            );
+            cell(ui, ACCURACY, egui::RichText::new(figure).strong())
+                .on_hover_text(words.tr("review-accuracy-tip"));
+            for class in MoveClass::ALL {
+                let count = reviews
+                    .iter()
+                    .filter(|r| r.mover == side && r.class == class)
+                    .count();
+                cell(ui, count_width, egui::RichText::new(count.to_string()))
+                    .on_hover_text(class_name(class, words));
+            }
+        });
+    }
+}
+
+/// Black's chance over the moves, the bad moves marked in their class's colour and the position shown
+/// as a larger dot; a click shows the move under the pointer.
 fn graph(
     ui: &mut egui::Ui,
     reviews: &[MoveReview],
     shown: usize,
+    height: f32,
     theme: Theme,
     words: &Words,
     writer: &mut MessageWriter<GameCommand>,
@@ -171,7 +171,7 @@ fn graph(
         .collect();
     let last = curve.len().saturating_sub(1) as f64;
     let response = Plot::new("review graph")
-        .height(90.0)
+        .height(height)
         .show_axes([false, true])
         .y_axis_min_width(18.0)
         .show_grid([false, true])
@@ -182,12 +182,12 @@ fn graph(
         .allow_double_click_reset(false)
         .show_x(false)
         .show_y(false)
-        .include_x(0.0)
-        .include_x(last.max(1.0))
-        .include_y(0.0)
-        .include_y(100.0)
+        .cursor_color(egui::Color32::TRANSPARENT)
+        .include_x(-0.5)
+        .include_x(last.max(1.0) + 0.5)
+        .include_y(-4.0)
+        .include_y(104.0)
         .show(ui, |plot| {
-            plot.vline(VLine::new("shown", shown as f64).color(p.accent).width(1.5));
             plot.line(
                 Line::new("black", PlotPoints::from(curve.clone()))
                     .color(p.ink)
@@ -209,12 +209,19 @@ fn graph(
                         .radius(3.5),
                 );
             }
+            if let Some(&point) = curve.get(shown) {
+                plot.points(
+                    Points::new("shown", vec![point])
+                        .color(p.accent)
+                        .radius(5.5),
+                );
+            }
         });
-    let response_ui = response
+    let graph = response
         .response
         .on_hover_text(words.tr("review-graph-tip"));
-    if response_ui.clicked()
-        && let Some(pointer) = response_ui.interact_pointer_pos()
+    if graph.clicked()
+        && let Some(pointer) = graph.interact_pointer_pos()
     {
         let x = response.transform.value_from_position(pointer).x;
         let to = x.round().clamp(0.0, last) as usize;
@@ -222,64 +229,86 @@ fn graph(
     }
 }
 
-/// Every move with its class; the bad ones name the better move. The move shown is highlighted, and
-/// scrolled to when `follow` says it changed.
-fn move_list(
+/// What the engine thinks of the move shown: its class, the chances before and after it, and the
+/// better move for a bad one.
+fn verdict(
     ui: &mut egui::Ui,
-    reviews: &[MoveReview],
-    (shown, follow): (usize, bool),
+    review: &GameReview,
+    shown: usize,
     size: u8,
+    theme: Theme,
     words: &Words,
-    writer: &mut MessageWriter<GameCommand>,
 ) {
-    egui::ScrollArea::vertical()
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
-            for review in reviews {
-                let number = review.index + 1;
-                let mut text = egui::text::LayoutJob::default();
-                let plain = egui::TextFormat {
-                    font_id: egui::FontId::monospace(13.0),
-                    color: ui.visuals().text_color(),
-                    ..Default::default()
-                };
-                text.append(
-                    &format!("{number:>3}. {:<4}", cell_name(review.played, size)),
-                    0.0,
-                    plain.clone(),
-                );
-                text.append(
-                    &class_name(review.class, words),
-                    6.0,
-                    egui::TextFormat {
-                        color: class_colour(review.class),
-                        font_id: egui::FontId::proportional(13.0),
-                        ..Default::default()
-                    },
-                );
-                if review.class >= MoveClass::Inaccuracy {
-                    text.append(
-                        &words.tr_args(
-                            "review-better",
-                            &[("move", cell_name(review.best, size).into())],
-                        ),
-                        6.0,
-                        egui::TextFormat {
-                            font_id: egui::FontId::proportional(13.0),
-                            color: ui.visuals().weak_text_color(),
-                            ..Default::default()
-                        },
-                    );
-                }
-                let row = ui.selectable_label(number == shown, text);
-                if number == shown && follow {
-                    row.scroll_to_me(None);
-                }
-                if row.clicked() {
-                    writer.write(GameCommand::View(ViewStep::To(number)));
-                }
-            }
-        });
+    let p = ui_palette(theme);
+    let Some(reviewed) = review.of_move(shown) else {
+        ui.label(
+            egui::RichText::new(words.tr("review-pick-a-move"))
+                .small()
+                .color(p.faint),
+        );
+        return;
+    };
+    ui.horizontal_wrapped(|ui| {
+        ui.label(
+            egui::RichText::new(format!("{shown}. {}", cell_name(reviewed.played, size))).strong(),
+        );
+        class_dot(ui, reviewed.class);
+        ui.label(egui::RichText::new(class_name(reviewed.class, words)).strong());
+        if reviewed.class >= MoveClass::Inaccuracy {
+            ui.label(words.tr_args(
+                "review-better",
+                &[("move", cell_name(reviewed.best, size).into())],
+            ));
+        }
+    });
+    ui.label(
+        egui::RichText::new(words.tr_args(
+            "review-chances",
+            &[
+                ("side", words.side(reviewed.mover, false).into()),
+                ("before", (reviewed.before * 100.0).round().into()),
+                ("after", (reviewed.after * 100.0).round().into()),
+            ],
+        ))
+        .small()
+        .color(p.faint),
+    );
+}
+
+fn class_dot(ui: &mut egui::Ui, class: MoveClass) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
+    ui.painter()
+        .circle_filled(rect.center(), 4.5, class_colour(class));
+}
+
+/// A move of the record window's list with its class: a dot in the class's colour and the class's
+/// name, and for a bad move the better one. Selected when it is the move shown; a click anywhere on
+/// the row shows it.
+pub fn reviewed_move(
+    ui: &mut egui::Ui,
+    selected: bool,
+    text: String,
+    review: &MoveReview,
+    size: u8,
+) -> egui::Response {
+    let words = crate::i18n::words_in(ui.ctx()).0;
+    let mut verdict = class_name(review.class, &words);
+    if review.class >= MoveClass::Inaccuracy {
+        let better = words.tr_args(
+            "review-better",
+            &[("move", cell_name(review.best, size).into())],
+        );
+        verdict = format!("{verdict} · {better}");
+    }
+    ui.horizontal(|ui| {
+        let row = ui.selectable_label(selected, text);
+        class_dot(ui, review.class);
+        let label = ui.add(
+            egui::Label::new(egui::RichText::new(verdict).small()).sense(egui::Sense::click()),
+        );
+        row | label
+    })
+    .inner
 }
 
 /// The better move for a bad move shown: a filled ring in the class's colour; the stone played gets a
@@ -291,9 +320,8 @@ pub fn paint_better_move(
     at: impl Fn(Pos) -> egui::Pos2,
 ) {
     let colour = class_colour(reviewed.class);
-    let centre = at(reviewed.best);
     painter.circle(
-        centre,
+        at(reviewed.best),
         spacing * 0.4,
         colour.gamma_multiply(0.35),
         egui::Stroke::new(3.0, colour),

@@ -81,6 +81,7 @@ pub(super) fn record_window(
     current: Res<CurrentGame>,
     mut settings: ResMut<Settings>,
     in_game: Option<Res<State<InGame>>>,
+    review: Res<crate::analysis::review::GameReview>,
     mut commands: MessageWriter<GameCommand>,
 ) -> Result {
     if in_game.is_none() || !current.viewing {
@@ -128,6 +129,7 @@ pub(super) fn record_window(
                 &current,
                 (shown, total),
                 (follow, list_height),
+                review.moves.as_deref(),
                 &mut commands,
             );
             ui.separator();
@@ -185,12 +187,14 @@ fn stone_label(ui: &mut egui::Ui, side: Color, text: String, theme: Theme) {
     });
 }
 
-/// Every move of the record, the one shown highlighted; a click shows that position.
+/// Every move of the record, the one shown highlighted; a click shows that position. A reviewed
+/// record marks each move with its class (and the better move for the bad ones).
 fn move_list(
     ui: &mut egui::Ui,
     current: &CurrentGame,
     (shown, total): (usize, usize),
     (follow, height): (bool, f32),
+    reviews: Option<&[tengen_engine::MoveReview]>,
     commands: &mut MessageWriter<GameCommand>,
 ) {
     let game = &current.game;
@@ -212,10 +216,13 @@ fn move_list(
             }
             for (i, &pos) in moves.iter().enumerate().take(total) {
                 let number = i + 1;
-                let label = ui.selectable_label(
-                    shown == number,
-                    format!("{number:>3}. {}", cell_name(pos, size)),
-                );
+                let text = format!("{number:>3}. {}", cell_name(pos, size));
+                let label = match reviews.and_then(|r| r.get(i)) {
+                    Some(review) => {
+                        crate::ui::review::reviewed_move(ui, shown == number, text, review, size)
+                    }
+                    None => ui.selectable_label(shown == number, text),
+                };
                 if shown == number && follow {
                     label.scroll_to_me(None);
                 }
