@@ -238,8 +238,8 @@ fn paint_heat_map(
             egui::Stroke::new(2.0, colour),
             egui::StrokeKind::Inside,
         );
-        // The best move carries stone 1 of the line; the others their chance.
-        if pos != analysis.best {
+        // A move of the line shown carries its stone's number; the others their chance.
+        if !analysis.pv.iter().take(LINE_STONES).any(|&p| p == pos) {
             painter.text(
                 rect.center(),
                 egui::Align2::CENTER_CENTER,

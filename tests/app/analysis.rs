@@ -234,3 +234,26 @@ fn a_review_ends_with_its_record_and_a_live_game_cannot_be_reviewed() {
     assert!(!review(&app).is_open());
     assert_eq!(reviewing(&mut app), 0);
 }
+
+#[test]
+fn a_turns_analysis_on_and_off_and_r_reviews_a_finished_game() {
+    let mut app = hvh(Preset::Freestyle15);
+    quick_rounds(&mut app);
+    app.insert_resource(ReviewEffort(SearchLimits::nodes(1_000)));
+    crate::keyboard::press(&mut app, &[], KeyCode::KeyA);
+    assert!(live(&app).on);
+    crate::keyboard::press(&mut app, &[], KeyCode::KeyA);
+    assert!(!live(&app).on);
+    // R before the game is over reviews nothing.
+    crate::keyboard::press(&mut app, &[], KeyCode::KeyR);
+    assert!(!review(&app).is_open());
+    for (x, y) in MISSED_BLOCK {
+        place(&mut app, x, y);
+    }
+    crate::keyboard::press(&mut app, &[], KeyCode::KeyR);
+    assert!(review(&app).is_open());
+    run_until(&mut app, SEARCH_FRAMES, |app| review(app).moves.is_some());
+    // The arrow keys step through the reviewed game.
+    crate::keyboard::press(&mut app, &[], KeyCode::ArrowLeft);
+    assert_eq!(current(&app).record_position(), Some((8, 9)));
+}

@@ -256,4 +256,11 @@ fn a_click_in_the_real_window_places_a_stone_and_the_computer_answers() {
         (90.0..200.0).contains(&wood),
         "board not drawn between stones ({wood}), see {shot:?}"
     );
+
+    // A typed A turns live analysis on: the engine's first round reaches the sleeping window.
+    run(&display, "xdotool", &["windowfocus", "--sync", &window]);
+    run(&display, "xdotool", &["key", "a"]);
+    let analysed = wait_line(&lines, &mut game, "analysed", Duration::from_secs(60));
+    assert!(analysed.contains("depth="), "{analysed}");
+    assert!(game.0.try_wait().ok().flatten().is_none(), "the game died");
 }
