@@ -492,3 +492,27 @@ notice-game-opened-play-on = Game opened: you play the side to move.
 notice-record-opened = Record opened: step through it with the arrow keys or the record's buttons.
 notice-open-too-large = it is far too large to be a game record.
 notice-open-not-text = it is not a text file, nor an .sgf or .psq record.
+
+## File notices, worded when shown (some are raised at start, before the language is known)
+file-name-settings = The settings file
+file-name-autosave = The file of the game in progress
+file-name-statistics = The statistics file
+file-name-history = A file of the game history
+file-name-record = The game record file
+file-problem-unreadable = { $file } could not be read.
+file-problem-cut-short = { $file } is cut short (its writing never finished).
+file-problem-damaged = { $file } is damaged and could not be read.
+file-problem-too-new = { $file } was written by a newer version of Tengen.
+file-problem-impossible = { $file } holds a game that cannot be played.
+file-problem-board-not-offered = The saved game is played on a board this version does not offer ({ $rule }).
+file-fallback-settings = Default settings are used.
+file-fallback-autosave = There is no game to continue; a new game starts.
+file-fallback-statistics = Statistics start again from zero.
+file-fallback-history = It is left out of the history list.
+file-fallback-record = It is not opened.
+file-notice-unusable = { $problem } { $fallback }
+file-notice-unusable-kept = { $problem } { $fallback } The old file was kept as a backup at { $path }.
+file-notice-not-saved = { $file } could not be saved.
+file-notice-no-home = No home folder was found: settings, saved games and statistics are not kept.
+file-notice-other-window = Another Tengen window is already running; this one will not touch the saved game.
+notice-could-not-save = Could not save { $path }: { $error }

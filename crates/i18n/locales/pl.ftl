@@ -493,3 +493,27 @@ notice-game-opened-play-on = Partia otwarta: grasz stroną, która ma ruch.
 notice-record-opened = Zapis otwarty: przeglądaj go strzałkami lub przyciskami zapisu.
 notice-open-too-large = jest o wiele za duży jak na zapis partii.
 notice-open-not-text = to nie jest plik tekstowy ani zapis .sgf lub .psq.
+
+## File notices, worded when shown (some are raised at start, before the language is known)
+file-name-settings = Plik ustawień
+file-name-autosave = Plik bieżącej gry
+file-name-statistics = Plik statystyk
+file-name-history = Plik historii gier
+file-name-record = Plik zapisu gry
+file-problem-unreadable = { $file } nie dał się odczytać.
+file-problem-cut-short = { $file } urywa się w połowie (jego zapis nie został dokończony).
+file-problem-damaged = { $file } jest uszkodzony i nie dał się odczytać.
+file-problem-too-new = { $file } został zapisany przez nowszą wersję Tengen.
+file-problem-impossible = { $file } zawiera grę, której nie da się rozegrać.
+file-problem-board-not-offered = Zapisana gra toczy się na planszy, której ta wersja nie oferuje ({ $rule }).
+file-fallback-settings = Używane są ustawienia domyślne.
+file-fallback-autosave = Nie ma gry do kontynuowania; zaczyna się nowa gra.
+file-fallback-statistics = Statystyki zaczynają się od zera.
+file-fallback-history = Zostaje pominięty na liście historii.
+file-fallback-record = Nie zostaje otwarty.
+file-notice-unusable = { $problem } { $fallback }
+file-notice-unusable-kept = { $problem } { $fallback } Stary plik zachowano jako kopię zapasową: { $path }.
+file-notice-not-saved = { $file } nie dał się zapisać.
+file-notice-no-home = Nie znaleziono folderu domowego: ustawienia, zapisane gry i statystyki nie są zachowywane.
+file-notice-other-window = Działa już inne okno Tengen; to okno nie będzie ruszać zapisanej gry.
+notice-could-not-save = Nie udało się zapisać { $path }: { $error }

@@ -499,3 +499,27 @@ notice-game-opened-play-on = Партия открыта: вы играете з
 notice-record-opened = Запись открыта: листайте её стрелками или кнопками записи.
 notice-open-too-large = он слишком велик для записи партии.
 notice-open-not-text = это не текстовый файл и не запись .sgf или .psq.
+
+## File notices, worded when shown (some are raised at start, before the language is known)
+file-name-settings = Файл настроек
+file-name-autosave = Файл текущей партии
+file-name-statistics = Файл статистики
+file-name-history = Файл истории партий
+file-name-record = Файл записи партии
+file-problem-unreadable = { $file } не удалось прочитать.
+file-problem-cut-short = { $file } обрывается на середине (его запись не была завершена).
+file-problem-damaged = { $file } повреждён, его не удалось прочитать.
+file-problem-too-new = { $file } записан более новой версией Tengen.
+file-problem-impossible = { $file } содержит партию, которую нельзя сыграть.
+file-problem-board-not-offered = Сохранённая партия играется на доске, которой нет в этой версии ({ $rule }).
+file-fallback-settings = Используются настройки по умолчанию.
+file-fallback-autosave = Продолжить нечего; начинается новая партия.
+file-fallback-statistics = Статистика начинается заново с нуля.
+file-fallback-history = Он не попадёт в список истории.
+file-fallback-record = Он не открыт.
+file-notice-unusable = { $problem } { $fallback }
+file-notice-unusable-kept = { $problem } { $fallback } Старый файл сохранён как резервная копия: { $path }.
+file-notice-not-saved = { $file } не удалось сохранить.
+file-notice-no-home = Домашняя папка не найдена: настройки, сохранённые партии и статистика не сохраняются.
+file-notice-other-window = Уже запущено другое окно Tengen; это окно не будет трогать сохранённую партию.
+notice-could-not-save = Не удалось сохранить { $path }: { $error }

@@ -475,3 +475,27 @@ notice-game-opened-play-on = 对局已打开：你执轮到走棋的一方。
 notice-record-opened = 棋谱已打开：用方向键或棋谱按钮逐步浏览。
 notice-open-too-large = 文件太大，不可能是棋谱。
 notice-open-not-text = 它既不是文本文件，也不是 .sgf 或 .psq 棋谱。
+
+## File notices, worded when shown (some are raised at start, before the language is known)
+file-name-settings = 设置文件
+file-name-autosave = 进行中对局的文件
+file-name-statistics = 统计文件
+file-name-history = 对局历史中的一个文件
+file-name-record = 棋谱文件
+file-problem-unreadable = { $file }无法读取。
+file-problem-cut-short = { $file }在中途截断（写入未完成）。
+file-problem-damaged = { $file }已损坏，无法读取。
+file-problem-too-new = { $file }由更新版本的 Tengen 写入。
+file-problem-impossible = { $file }中的对局无法进行。
+file-problem-board-not-offered = 保存的对局使用了此版本不提供的棋盘（{ $rule }）。
+file-fallback-settings = 使用默认设置。
+file-fallback-autosave = 没有可继续的对局；开始新对局。
+file-fallback-statistics = 统计从零重新开始。
+file-fallback-history = 它不会出现在历史列表中。
+file-fallback-record = 它未被打开。
+file-notice-unusable = { $problem }{ $fallback }
+file-notice-unusable-kept = { $problem }{ $fallback }旧文件已作为备份保存在 { $path }。
+file-notice-not-saved = { $file }无法保存。
+file-notice-no-home = 找不到主文件夹：设置、保存的对局和统计都不会保留。
+file-notice-other-window = 另一个 Tengen 窗口已在运行；此窗口不会改动保存的对局。
+notice-could-not-save = 无法保存 { $path }：{ $error }
