@@ -10,6 +10,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use tengen_engine::{Color, Pos};
+use tengen_i18n::Phrase;
 use tengen_store as store;
 use tengen_store::{Counted, PerSide, Player, SavedGame};
 
@@ -160,16 +161,17 @@ fn with_network_seat(
     saved.network = Some(seat.clone());
 }
 
-/// Puts a saved game back on the board (not yet on screen: the menu offers "Continue").
+/// Puts a saved game back on the board (not yet on screen: the menu offers "Continue"), or says why
+/// it cannot be (worded later: the player's language is not known yet).
 pub(super) fn restore(
     saved: &SavedGame,
     settings: &store::Settings,
     now: Duration,
-) -> Result<(CurrentGame, ThisGame), String> {
+) -> Result<(CurrentGame, ThisGame), Phrase> {
     let Some(preset) = saved.preset() else {
-        return Err(format!(
-            "The saved game is played on a board this version does not offer ({}); a new game starts.",
-            store::rule_key(saved.variant())
+        return Err(Phrase::with(
+            "file-problem-board-not-offered",
+            vec![("rule", store::rule_key(saved.variant()).into())],
         ));
     };
     let mode = saved.mode;
@@ -304,7 +306,7 @@ fn autosave(
         {
             // A record replayed to its own end is already where it came from.
             if let Err(e) = store::clear_autosave(paths) {
-                notices.add(e.to_string());
+                notices.add_not_saved(&e);
             }
             return;
         }
@@ -319,17 +321,17 @@ fn autosave(
                     notice.post_good(words.tr("notice-hall-of-fame"), now);
                 }
             }
-            Err(e) => notices.add(e.to_string()),
+            Err(e) => notices.add_not_saved(&e),
         }
     } else if current.game.moves().is_empty() && current.game.redo_moves().is_empty() {
         // A new game with nothing played: nothing to continue, and the abandoned game is forgotten.
         if let Err(e) = store::clear_autosave(paths) {
-            notices.add(e.to_string());
+            notices.add_not_saved(&e);
         }
     } else {
         let started = std::time::Instant::now();
         if let Err(e) = store::save_autosave(paths, &saved) {
-            notices.add(e.to_string());
+            notices.add_not_saved(&e);
             return;
         }
         let ms = started.elapsed().as_secs_f64() * 1000.0;

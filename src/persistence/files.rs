@@ -7,11 +7,12 @@ use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
+use tengen_i18n::Phrase;
 use tengen_store as store;
 use tengen_store::{GameRecord, HistoryEntry, Stats};
 
 use super::open::{open_file, open_text, record_on_board, save_game_as, sgf_path};
-use super::{Settings, Store, StoreNotices, ThisGame, saved_game};
+use super::{FileNotice, Settings, Store, StoreNotices, ThisGame, saved_game};
 use crate::AppSystems;
 use crate::game::{Autoplay, CurrentGame, GameCommand, Notice, OpenGame};
 
@@ -92,7 +93,7 @@ fn save_requested(
             autoplay.paused,
             time.elapsed(),
         );
-        let outcome = match save_game_as(&path, &record_on_board(&saved, &current)) {
+        let outcome = match save_game_as(&path, &record_on_board(&saved, &current), &words) {
             Ok(()) => {
                 info!("saved the game as {}", path.display());
                 remember_folder(&mut settings, &path);
@@ -136,13 +137,13 @@ fn open_requested(
                 Ok(record) => Ok((record, false, true)),
                 Err(e) => {
                     // A broken history file is a file problem, not an answer in the window.
-                    notices.add(words.tr_args(
+                    notices.add(FileNotice::new(Phrase::with(
                         "notice-could-not-open",
-                        &[
+                        vec![
                             ("path", path.display().to_string().into()),
                             ("error", e.to_string().into()),
                         ],
-                    ));
+                    )));
                     continue;
                 }
             },
@@ -222,7 +223,7 @@ fn read_requested(
             }
             RecordRequest::ResetStats => match store::reset_stats(paths) {
                 Ok(()) => commands.trigger(RecordAnswer::Stats(Stats::default())),
-                Err(e) => notices.add(e.to_string()),
+                Err(e) => notices.add_not_saved(&e),
             },
             _ => {}
         }

@@ -10,18 +10,21 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use bevy::prelude::*;
+use tengen_i18n::Phrase;
 use tengen_store as store;
-use tengen_store::{Paths, Resume};
+use tengen_store::{FileKind, Paths, Resume};
 
 use crate::game::{CurrentGame, GameSetup};
 
 mod autosave;
 mod files;
+mod notices;
 mod open;
 mod settings;
 
 pub use autosave::{Autosaved, SaveKey, ThisGame, saved_game};
 pub use files::{RecordAnswer, RecordRequest};
+pub use notices::{FileNotice, StoreNotices};
 pub use open::{
     default_save_name, open_file, open_text, record_on_board, save_game_as, saved_games_dir,
 };
@@ -57,10 +60,7 @@ impl Plugin for PersistencePlugin {
                 loaded.value
             }
             None => {
-                notices.add(
-                    "No home folder was found: settings, saved games and statistics are not kept."
-                        .to_owned(),
-                );
+                notices.add(FileNotice::new(Phrase::new("file-notice-no-home")));
                 store::Settings::default()
             }
         };
@@ -72,7 +72,7 @@ impl Plugin for PersistencePlugin {
         let lock = match self.paths.as_ref().map(store::InstanceLock::acquire) {
             Some(Ok(lock)) => SavedGameLock::Held(lock),
             Some(Err(store::LockError::Held)) => {
-                notices.add(store::LockError::Held.to_string());
+                notices.add(FileNotice::new(Phrase::new("file-notice-other-window")));
                 SavedGameLock::OtherWindow
             }
             Some(Err(e)) => {
@@ -103,13 +103,22 @@ impl Plugin for PersistencePlugin {
                             // The file holds exactly this: no need to write it again at once.
                             this_game.last_saved = Some(this_game.key(&current, false));
                         }
-                        Err(why) => {
+                        Err(problem) => {
                             // Never deleted: kept beside itself, as the store does with bad files.
-                            let kept = store::keep_aside(&paths.autosave()).map_or_else(
-                                |e| format!(" It could not be renamed: {e}."),
-                                |kept| format!(" It was kept as {}.", kept.display()),
-                            );
-                            notices.add(format!("{why}{kept}"));
+                            let file = paths.autosave();
+                            let (kept, detail) = match store::keep_aside(&file) {
+                                Ok(kept) => (Some(kept), file.display().to_string()),
+                                Err(e) => (
+                                    None,
+                                    format!("{}: it could not be renamed: {e}", file.display()),
+                                ),
+                            };
+                            notices.add(FileNotice::unusable(
+                                FileKind::Autosave,
+                                problem,
+                                kept.as_deref(),
+                                detail,
+                            ));
                         }
                     }
                 }
@@ -117,7 +126,7 @@ impl Plugin for PersistencePlugin {
                     // The app stopped between the last move and filing the game: file it now (once).
                     match store::finish_game(paths, &saved) {
                         Ok(finished) => notices.add_warnings(finished.warnings),
-                        Err(e) => notices.add(e.to_string()),
+                        Err(e) => notices.add_not_saved(&e),
                     }
                 }
                 Resume::Nothing => {}
@@ -206,59 +215,5 @@ impl SavedGameLock {
     /// Whether this window may read and write the saved game.
     pub fn owns_the_saved_game(&self) -> bool {
         !matches!(self, SavedGameLock::OtherWindow)
-    }
-}
-
-/// Problems with files (a bad file kept aside, a failed save), waiting for the player to dismiss them.
-/// Every message is also logged when it is added.
-#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
-pub struct StoreNotices {
-    pub messages: Vec<FileNotice>,
-}
-
-/// One file problem: what the player reads first, and the technical detail folded away under it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct FileNotice {
-    pub headline: String,
-    pub detail: Option<String>,
-}
-
-impl FileNotice {
-    /// The headline and the detail together (the log, tests).
-    pub fn full_text(&self) -> String {
-        match &self.detail {
-            Some(detail) => format!("{} ({detail})", self.headline),
-            None => self.headline.clone(),
-        }
-    }
-}
-
-impl StoreNotices {
-    /// A message already in plain words.
-    pub fn add(&mut self, message: String) {
-        self.push(FileNotice {
-            headline: message,
-            detail: None,
-        });
-    }
-
-    pub fn add_warnings(&mut self, warnings: Vec<store::Warning>) {
-        for warning in warnings {
-            self.push(FileNotice {
-                headline: warning.headline(),
-                detail: Some(warning.detail()),
-            });
-        }
-    }
-
-    fn push(&mut self, notice: FileNotice) {
-        warn!("{}", notice.full_text());
-        if !self.messages.contains(&notice) {
-            self.messages.push(notice);
-        }
-    }
-
-    pub fn dismiss(&mut self) {
-        self.messages.clear();
     }
 }

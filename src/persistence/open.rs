@@ -83,9 +83,21 @@ pub fn record_on_board(saved: &store::SavedGame, current: &CurrentGame) -> GameR
     )
 }
 
-/// Saves a record as SGF at `path`.
-pub fn save_game_as(path: &Path, record: &GameRecord) -> Result<(), String> {
-    store::save_sgf(path, record).map_err(|e| e.to_string())
+/// Saves a record as SGF at `path`; a failure is told in the player's words.
+pub fn save_game_as(
+    path: &Path,
+    record: &GameRecord,
+    words: &crate::i18n::Words,
+) -> Result<(), String> {
+    store::save_sgf(path, record).map_err(|e| {
+        words.tr_args(
+            "notice-could-not-save",
+            &[
+                ("path", path.display().to_string().into()),
+                ("error", e.source.to_string().into()),
+            ],
+        )
+    })
 }
 
 /// Opens a record file: `.sgf`, `.psq` replayed under the rule of the settings' preset, or any other

@@ -57,7 +57,7 @@ fn remember_new_game(
     if let Some(paths) = store.paths()
         && let Err(e) = store::save_settings(paths, &settings.0)
     {
-        notices.add(e.to_string());
+        notices.add_not_saved(&e);
     }
 }
 
@@ -91,6 +91,6 @@ fn save_settings_when_due(
     if let Some(paths) = store.paths()
         && let Err(e) = store::save_settings(paths, &settings.0)
     {
-        notices.add(e.to_string());
+        notices.add_not_saved(&e);
     }
 }

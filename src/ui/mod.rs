@@ -3,6 +3,7 @@
 //! button sends a [`crate::game::GameCommand`]; every menu button also triggers a [`MenuAction`].
 
 use bevy::prelude::*;
+use bevy::window::{RequestRedraw, WindowResized};
 use bevy_egui::egui;
 use bevy_egui::input::EguiWantsInput;
 
@@ -36,6 +37,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (share_keyboard, share_dialogs).in_set(AppSystems::TickTimers),
     )
+    .add_systems(Last, draw_again_after_a_resize)
     .add_plugins((
         menu::plugin,
         analysis::plugin,
@@ -64,6 +66,25 @@ fn share_dialogs(window: Res<SettingsWindow>, mut open: ResMut<DialogOpen>) {
     open.set_if_neq(DialogOpen(window.0));
 }
 
+/// Frames drawn after the window changes size. egui places a centred card from its size in the frame
+/// before, and a short window makes the cards shorter: drawn only once, the menu card sat too high, its
+/// title cut off, until the next input.
+const FRAMES_AFTER_RESIZE: u8 = 2;
+
+fn draw_again_after_a_resize(
+    mut resized: MessageReader<WindowResized>,
+    mut redraw: MessageWriter<RequestRedraw>,
+    mut left: Local<u8>,
+) {
+    if resized.read().count() > 0 {
+        *left = FRAMES_AFTER_RESIZE;
+    }
+    if *left > 0 {
+        *left -= 1;
+        redraw.write(RequestRedraw);
+    }
+}
+
 /// A button that plays the menu tick when pressed.
 pub(crate) fn clicked(commands: &mut Commands, response: egui::Response) -> bool {
     let clicked = response.clicked();
@@ -71,4 +92,35 @@ pub(crate) fn clicked(commands: &mut Commands, response: egui::Response) -> bool
         commands.trigger(MenuClick);
     }
     clicked
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_resize_asks_for_two_more_frames_then_lets_the_window_sleep() {
+        let mut app = App::new();
+        app.add_message::<WindowResized>()
+            .add_message::<RequestRedraw>()
+            .add_systems(Last, draw_again_after_a_resize);
+        let mut asked = Vec::new();
+        for frame in 0..5 {
+            if frame == 1 {
+                app.world_mut().write_message(WindowResized {
+                    window: Entity::PLACEHOLDER,
+                    width: 800.0,
+                    height: 560.0,
+                });
+            }
+            app.update();
+            let redraws = app
+                .world_mut()
+                .resource_mut::<Messages<RequestRedraw>>()
+                .drain()
+                .count();
+            asked.push(redraws);
+        }
+        assert_eq!(asked, [0, 1, 1, 0, 0]);
+    }
 }

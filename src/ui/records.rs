@@ -436,7 +436,11 @@ fn records_windows(
                             ui.end_row();
                             for entry in &state.history {
                                 ui.label(&entry.date);
-                                ui.label(&entry.rule);
+                                // The file's key ("renju") names the rule in the player's words.
+                                ui.label(
+                                    tengen_engine::Preset::from_key(&entry.rule)
+                                        .map_or_else(|| entry.rule.clone(), |p| words.preset(p)),
+                                );
                                 ui.label(format!(
                                     "{} – {}",
                                     entry.black.as_deref().unwrap_or("?"),
@@ -605,7 +609,7 @@ fn store_notices(mut contexts: EguiContexts, mut notices: ResMut<StoreNotices>) 
         ui.heading(words.tr("records-file-problem"));
         ui.add_space(4.0);
         for notice in &notices.messages {
-            ui.label(&notice.headline);
+            ui.label(words.phrase(&notice.headline));
             if let Some(detail) = &notice.detail {
                 egui::CollapsingHeader::new(words.tr("records-technical-detail"))
                     .id_salt(("file notice detail", &notice.headline))

@@ -9,7 +9,7 @@ use bevy::state::app::StatesPlugin;
 use clap::Parser;
 use tengen::cli::Cli;
 use tengen::i18n::{Language, LanguageForThisRun, SystemLanguage, Words};
-use tengen::persistence::{PersistencePlugin, Settings};
+use tengen::persistence::{PersistencePlugin, Settings, StoreNotices};
 use tengen_store::{self as store, Paths};
 
 use crate::support::*;
@@ -122,4 +122,80 @@ fn an_unknown_lang_is_explained() {
     assert!(text.contains("klingon") && text.contains("zh-CN"), "{text}");
     let cli = Cli::try_parse_from(["tengen", "--lang", "ru_RU.UTF-8"]).expect("a locale works too");
     assert_eq!(cli.lang, Some(Language::Russian));
+}
+
+/// The file notices, worded as the player reads them.
+fn notice_headlines(app: &App) -> Vec<String> {
+    let words = app.world().resource::<Words>();
+    app.world()
+        .resource::<StoreNotices>()
+        .messages
+        .iter()
+        .map(|notice| words.phrase(&notice.headline))
+        .collect()
+}
+
+#[test]
+fn file_notices_met_at_start_read_in_the_players_language() {
+    // A damaged autosave is met while the files load, before the language is known.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let p = paths(dir.path());
+    std::fs::create_dir_all(p.data_dir()).expect("data dir");
+    std::fs::write(p.autosave(), "{ not a saved game").expect("write");
+    let polish = store::Settings {
+        language: Some("pl".into()),
+        ..store::Settings::default()
+    };
+    store::save_settings(&p, &polish).expect("settings");
+    let app = app_with(dir.path(), &[]);
+    assert_eq!(language(&app), Language::Polish);
+    let headlines = notice_headlines(&app);
+    assert_eq!(headlines.len(), 1, "{headlines:?}");
+    assert!(
+        headlines[0].starts_with("Plik bieżącej gry jest uszkodzony")
+            && headlines[0].contains("zaczyna się nowa gra")
+            && headlines[0].contains("kopię zapasową"),
+        "{headlines:?}"
+    );
+
+    // A saved game on a board this version does not offer, with `--lang ru`.
+    let dir = tempfile::tempdir().expect("temp dir");
+    let variant = tengen_engine::Variant::new(9, 4, tengen_engine::Rule::Freestyle).expect("9x9");
+    let game =
+        tengen_engine::Game::from_moves(variant, &[tengen_engine::Pos::new(4, 4)]).expect("legal");
+    let players = store::PerSide {
+        black: store::Player::Human { name: "A".into() },
+        white: store::Player::Human { name: "B".into() },
+    };
+    let saved = store::SavedGame::new(game, store::Mode::HumanVsHuman, players);
+    store::save_autosave(&paths(dir.path()), &saved).expect("write");
+    let mut app = app_with(dir.path(), &["--lang", "ru"]);
+    let headlines = notice_headlines(&app);
+    assert!(
+        headlines.len() == 1 && headlines[0].starts_with("Сохранённая партия играется на доске"),
+        "{headlines:?}"
+    );
+
+    // Picking another language rewords the notice still on screen.
+    app.world_mut().resource_mut::<Settings>().language = Some("zh-CN".into());
+    app.update();
+    let headlines = notice_headlines(&app);
+    assert!(headlines[0].starts_with("保存的对局"), "{headlines:?}");
+}
+
+#[test]
+fn without_a_home_folder_the_notice_reads_in_the_language_of_the_run() {
+    let cli = Cli::try_parse_from(["tengen", "--lang", "zh-CN"]).expect("valid flags");
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, tengen::GamePlugin))
+        .add_plugins(PersistencePlugin { paths: None })
+        .insert_resource(cli.into_options(Instant::now()))
+        .add_plugins(tengen::cli::plugin)
+        .insert_resource(SystemLanguage(Language::English));
+    manual_time(&mut app);
+    app.update();
+    assert_eq!(
+        notice_headlines(&app),
+        ["找不到主文件夹：设置、保存的对局和统计都不会保留。"]
+    );
 }

@@ -67,7 +67,7 @@ fn notices(app: &App) -> Vec<String> {
         .resource::<StoreNotices>()
         .messages
         .iter()
-        .map(|notice| notice.full_text())
+        .map(|notice| notice.full_text(app.world().resource::<tengen::i18n::Words>()))
         .collect()
 }
 

@@ -218,20 +218,17 @@ fn a_damaged_statistics_file_is_told_in_plain_words_with_the_detail_folded_away(
     let notices = app.world().resource::<StoreNotices>().messages.clone();
     assert_eq!(notices.len(), 1, "{notices:?}");
     let notice = &notices[0];
+    let headline = app
+        .world()
+        .resource::<tengen::i18n::Words>()
+        .phrase(&notice.headline);
     assert!(
-        notice
-            .headline
-            .starts_with("The statistics file is damaged and could not be read."),
-        "{}",
-        notice.headline
+        headline.starts_with("The statistics file is damaged and could not be read."),
+        "{headline}"
     );
-    assert!(
-        notice.headline.contains("kept as a backup at"),
-        "{}",
-        notice.headline
-    );
+    assert!(headline.contains("kept as a backup at"), "{headline}");
     for jargon in ["expected", "line 1", "column"] {
-        assert!(!notice.headline.contains(jargon), "{}", notice.headline);
+        assert!(!headline.contains(jargon), "{headline}");
     }
     let detail = notice.detail.as_deref().expect("a detail");
     assert!(detail.contains("line 1 column 2"), "{detail}");

@@ -4,11 +4,13 @@
 
 mod language;
 mod messages;
+mod phrase;
 mod words;
 
 pub use fluent_bundle::FluentValue;
 pub use language::{Language, ParseLanguageError};
 pub use messages::{Messages, message_ids, source};
+pub use phrase::{Arg, Phrase};
 pub use words::{
     forbidden_id, hint_reason, level_id, mode_id, preset_id, result_id, seat_ids, side_id,
 };

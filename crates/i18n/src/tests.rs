@@ -269,3 +269,31 @@ fn every_engine_value_has_words_in_english() {
         assert!(ids.contains(id), "no English message `{id}`");
     }
 }
+
+#[test]
+fn a_phrase_is_worded_in_the_language_asked_with_its_inner_phrases() {
+    let file = Phrase::new("file-name-settings");
+    let problem = Phrase::with("file-problem-damaged", vec![("file", file.into())]);
+    let phrase = Phrase::with(
+        "file-notice-unusable-kept",
+        vec![
+            ("problem", problem.into()),
+            ("fallback", Phrase::new("file-fallback-settings").into()),
+            ("path", "/tmp/settings.json.bad-1".into()),
+        ],
+    );
+    assert_eq!(
+        Messages::new(Language::English).phrase(&phrase),
+        "The settings file is damaged and could not be read. Default settings are used. \
+         The old file was kept as a backup at /tmp/settings.json.bad-1."
+    );
+    let russian = Messages::new(Language::Russian).phrase(&phrase);
+    assert!(
+        russian.starts_with("Файл настроек повреждён") && russian.contains("/tmp/settings.json"),
+        "{russian}"
+    );
+    let chinese = Messages::new(Language::Chinese).phrase(&phrase);
+    assert!(chinese.starts_with("设置文件已损坏"), "{chinese}");
+    let count = Phrase::with("moves-count", vec![("count", 5u64.into())]);
+    assert_eq!(Messages::new(Language::Polish).phrase(&count), "5 ruchów");
+}

@@ -16,7 +16,7 @@ use tengen_engine::{
     Color, Game, GameResult, Level, Mode, Pos, PositionString, Preset, RowOrigin, Variant,
 };
 
-use crate::file::{Format, Loaded, Problem, StoreError};
+use crate::file::{FileKind, Format, Loaded, Problem, StoreError};
 use crate::model::{
     PerSide, Player, VariantFile, by_name, cells_of, color_serde, points_of, preset_of,
 };
@@ -330,8 +330,7 @@ fn autosave_v1_to_v2(mut v: Value) -> Result<Value, String> {
 }
 
 pub(crate) const FORMAT: Format = Format {
-    what: "autosave",
-    fallback: "There is no game to continue; a new game starts.",
+    file: FileKind::Autosave,
     current: 2,
     migrations: &[autosave_v1_to_v2],
 };

@@ -1,5 +1,5 @@
 //! Safe file handling shared by every store: atomic writes, versioned JSON with migrations, and the
-//! "keep the bad file aside and start with defaults" policy, with messages meant for the player and the log.
+//! "keep the bad file aside and start with defaults" policy, with the kind of file for the player's message and the detail for the log.
 
 use std::fmt;
 use std::fs::{self, File};
@@ -46,34 +46,52 @@ impl fmt::Display for Problem {
     }
 }
 
-impl Problem {
-    /// What is wrong, in plain words with no parser jargon (the [`Display`](fmt::Display) text keeps
-    /// the technical detail).
-    pub fn plain(&self) -> String {
+/// Which of the store's files a warning or an error is about. The game words it in the player's
+/// language; [`FileKind::what`] and [`FileKind::fallback`] are the English of the log.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum FileKind {
+    Settings,
+    Autosave,
+    Statistics,
+    /// One finished game in the history folder.
+    History,
+    /// A game record the player saved.
+    GameRecord,
+}
+
+impl FileKind {
+    /// What the file is for: "settings", "autosave", ...
+    pub const fn what(self) -> &'static str {
         match self {
-            Problem::Unreadable(_) => "could not be read".to_owned(),
-            Problem::Truncated(_) => "is cut short (its writing never finished)".to_owned(),
-            Problem::Garbage(_) | Problem::WrongTypes(_) => {
-                "is damaged and could not be read".to_owned()
-            }
-            Problem::TooNew { .. } => "was written by a newer version of Tengen".to_owned(),
-            Problem::Invalid(_) => "holds a game that cannot be played".to_owned(),
+            FileKind::Settings => "settings",
+            FileKind::Autosave => "autosave",
+            FileKind::Statistics => "statistics",
+            FileKind::History => "game history",
+            FileKind::GameRecord => "game record",
+        }
+    }
+
+    /// What the store does instead of using a bad file of this kind.
+    pub const fn fallback(self) -> &'static str {
+        match self {
+            FileKind::Settings => "Default settings are used.",
+            FileKind::Autosave => "There is no game to continue; a new game starts.",
+            FileKind::Statistics => "Statistics start again from zero.",
+            FileKind::History => "It is left out of the history list.",
+            FileKind::GameRecord => "It is not opened.",
         }
     }
 }
 
-/// A file that could not be used. The store carried on with defaults; the UI shows this and the log
-/// records it.
+/// A file that could not be used. The store carried on with defaults ([`FileKind::fallback`]); the UI
+/// words it from its kind and the log records its [`Display`](fmt::Display) text, detail and all.
 #[derive(Debug)]
 pub struct Warning {
-    /// What the file is for, in the player's words: "settings", "saved game", ...
-    pub what: &'static str,
+    pub file: FileKind,
     pub path: PathBuf,
     pub problem: Problem,
     /// Where the bad file now is, when it could be renamed.
     pub kept_as: Option<PathBuf>,
-    /// What the store did instead, e.g. "default settings are used".
-    pub fallback: &'static str,
 }
 
 impl fmt::Display for Warning {
@@ -81,14 +99,14 @@ impl fmt::Display for Warning {
         write!(
             f,
             "The {} file {} could not be used: {}.",
-            self.what,
+            self.file.what(),
             self.path.display(),
             self.problem
         )?;
         if let Some(kept) = &self.kept_as {
             write!(f, " It was kept as {}.", kept.display())?;
         }
-        write!(f, " {}", self.fallback)
+        write!(f, " {}", self.file.fallback())
     }
 }
 
@@ -100,24 +118,7 @@ pub struct Loaded<T> {
 }
 
 impl Warning {
-    /// The player's message: what happened and what was done, in plain words.
-    pub fn headline(&self) -> String {
-        let mut text = format!(
-            "The {} file {}. {}",
-            self.what,
-            self.problem.plain(),
-            self.fallback
-        );
-        if let Some(kept) = &self.kept_as {
-            text.push_str(&format!(
-                " The old file was kept as a backup at {}.",
-                kept.display()
-            ));
-        }
-        text
-    }
-
-    /// The technical detail behind the headline: the file and the reader's own words.
+    /// The technical detail behind the player's headline: the file and the reader's own words.
     pub fn detail(&self) -> String {
         format!("{}: {}", self.path.display(), self.problem)
     }
@@ -135,8 +136,8 @@ impl<T> Loaded<T> {
 /// A save that failed: the game goes on, the UI says so.
 #[derive(Debug)]
 pub struct StoreError {
-    /// What was being saved, in the player's words.
-    pub what: &'static str,
+    /// What was being saved.
+    pub file: FileKind,
     pub path: PathBuf,
     pub source: io::Error,
 }
@@ -146,7 +147,7 @@ impl fmt::Display for StoreError {
         write!(
             f,
             "Could not save the {} to {}: {}",
-            self.what,
+            self.file.what(),
             self.path.display(),
             self.source
         )
@@ -252,8 +253,7 @@ pub(crate) type Migration = fn(Value) -> Result<Value, String>;
 
 /// How a versioned JSON file is read.
 pub(crate) struct Format {
-    pub what: &'static str,
-    pub fallback: &'static str,
+    pub file: FileKind,
     pub current: u64,
     /// `migrations[i]` turns version `i + 1` into `i + 2`; so `migrations.len() == current - 1`.
     pub migrations: &'static [Migration],
@@ -319,11 +319,10 @@ impl Format {
         kept_as: Option<PathBuf>,
     ) -> Warning {
         Warning {
-            what: self.what,
+            file: self.file,
             path: path.to_owned(),
             problem,
             kept_as,
-            fallback: self.fallback,
         }
     }
 
@@ -369,7 +368,7 @@ impl Format {
 
     pub(crate) fn error(&self, path: &Path, source: io::Error) -> StoreError {
         StoreError {
-            what: self.what,
+            file: self.file,
             path: path.to_owned(),
             source,
         }

@@ -12,7 +12,7 @@ use tengen_engine::GameResult;
 
 use crate::autosave::{SavedGame, clear_autosave};
 use crate::clock;
-use crate::file::{Loaded, Problem, StoreError, Warning, keep_aside};
+use crate::file::{FileKind, Loaded, Problem, StoreError, Warning, keep_aside};
 use crate::model::rule_key;
 use crate::paths::Paths;
 use crate::records::{GameRecord, OpenError, parse_sgf};
@@ -137,11 +137,10 @@ pub fn list_history(paths: &Paths) -> Loaded<Vec<HistoryEntry>> {
 
 fn history_warning(path: &Path, problem: Problem, kept_as: Option<PathBuf>) -> Warning {
     Warning {
-        what: "game history",
+        file: FileKind::History,
         path: path.to_owned(),
         problem,
         kept_as,
-        fallback: "It is left out of the history list.",
     }
 }
 

@@ -17,7 +17,7 @@ use tengen_engine::{
 };
 
 use crate::clock;
-use crate::file::{StoreError, write_atomic};
+use crate::file::{FileKind, StoreError, write_atomic};
 
 /// A game with what a record says about it.
 #[derive(Clone, Debug)]
@@ -308,7 +308,7 @@ pub fn open_game_file(path: &Path, psq_rule: Rule) -> Result<GameRecord, OpenErr
 /// Saves a record as SGF, atomically (an existing file is replaced whole or not at all).
 pub fn save_sgf(path: &Path, record: &GameRecord) -> Result<(), StoreError> {
     write_atomic(path, record.to_sgf().as_bytes()).map_err(|source| StoreError {
-        what: "game record",
+        file: FileKind::GameRecord,
         path: path.to_owned(),
         source,
     })

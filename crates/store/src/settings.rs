@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use tengen_engine::{Color, Level, Mode, Preset, THINK_TIME};
 
-use crate::file::{Format, Loaded, StoreError};
+use crate::file::{FileKind, Format, Loaded, StoreError};
 use crate::model::{by_name, color_serde, preset_serde};
 use crate::paths::Paths;
 
@@ -160,8 +160,7 @@ fn settings_v1_to_v2(mut v: Value) -> Result<Value, String> {
 }
 
 pub(crate) const FORMAT: Format = Format {
-    what: "settings",
-    fallback: "Default settings are used.",
+    file: FileKind::Settings,
     current: 2,
     migrations: &[settings_v1_to_v2],
 };

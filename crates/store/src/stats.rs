@@ -9,7 +9,7 @@ use tengen_engine::{Color, Level, Mode, Outcome};
 
 use crate::autosave::SavedGame;
 use crate::clock;
-use crate::file::{Format, Loaded, StoreError};
+use crate::file::{FileKind, Format, Loaded, StoreError};
 use crate::model::{Player, by_name, rule_key};
 use crate::paths::Paths;
 
@@ -165,8 +165,7 @@ impl Stats {
 }
 
 pub(crate) const FORMAT: Format = Format {
-    what: "statistics",
-    fallback: "Statistics start again from zero.",
+    file: FileKind::Statistics,
     current: 1,
     migrations: &[],
 };
