@@ -52,6 +52,11 @@ impl LevelBrain {
         self
     }
 
+    /// Changes one search setting (`Ai::set_tuning`), for matches between variants of one build.
+    pub fn tune(&mut self, key: &str, value: i32) -> Result<(), String> {
+        self.ai.set_tuning(key, value)
+    }
+
     pub fn level(&self) -> Level {
         self.level
     }

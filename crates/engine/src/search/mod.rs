@@ -186,6 +186,7 @@ impl Style {
                     prune: false,
                     learned_eval: false,
                     aspiration: false,
+                    quiesce: 0,
                 },
                 static_only: true,
                 iteration_cutoff: 40,
@@ -205,6 +206,7 @@ impl Style {
                     prune: false,
                     learned_eval: false,
                     aspiration: false,
+                    quiesce: 0,
                 },
                 static_only: false,
                 iteration_cutoff: 40,
@@ -303,7 +305,8 @@ impl Ai {
 
     /// Changes one evaluation weight or search setting, for self-play tuning matches. Keys:
     /// `line.N` and `class.N` (evaluation tables), `attack`, `tempo`, `double_three`, `width`, `leaf_vcf`, `lmr`,
-    /// `weakness`, `max_depth`, `root_vcf`, `root_vct`, `cutoff`, `learned` (1: the learned evaluation).
+    /// `weakness`, `max_depth`, `root_vcf`, `root_vct`, `cutoff`, `learned` (1: the learned evaluation),
+    /// `quiesce` (plies of the leaf threat stage).
     #[doc(hidden)]
     pub fn set_tuning(&mut self, key: &str, value: i32) -> Result<(), String> {
         let index = |prefix: &str, len: usize| -> Option<usize> {
@@ -332,6 +335,7 @@ impl Ai {
             "root_vct",
             "cutoff",
             "learned",
+            "quiesce",
         ]
         .contains(&key)
         {
@@ -356,6 +360,7 @@ impl Ai {
                 "root_vct" => style.root_vct_depth = *v,
                 "cutoff" => style.iteration_cutoff = (*v).clamp(1, 100) as u32,
                 "learned" => style.config.learned_eval = *v != 0,
+                "quiesce" => style.config.quiesce = (*v).max(0),
                 _ => {}
             }
         }
@@ -875,6 +880,13 @@ fn deepen(
         let cutoff = budget.total.mul_f32(style.iteration_cutoff as f32 / 100.0);
         if role == Role::Main && budget.start.elapsed() > cutoff {
             break;
+        }
+    }
+    if let Some(&(best, _)) = result.candidates.first() {
+        // An unfinished last iteration may have put another root in front; analysis reports the
+        // finished iteration's candidates, so its move must be their best.
+        if let Some(i) = roots.iter().position(|r| r.cell == best) {
+            roots[..=i].rotate_right(1);
         }
     }
     if result.depth_done == 0 {

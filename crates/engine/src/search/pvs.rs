@@ -27,6 +27,8 @@ const RFP_MARGIN: i32 = 80;
 const LMP_DEPTH: i32 = 3;
 const LMP_BASE: usize = 3;
 const LMP_PER_PLY: usize = 3;
+/// Most moves the leaf threat stage tries at one node.
+const QUIESCE_WIDTH: usize = 4;
 
 /// Knobs that differ between levels.
 #[derive(Clone, Copy, Debug)]
@@ -45,6 +47,9 @@ pub struct Config {
     /// Expert's aspiration windows: each iteration after the third searches the root in a narrow
     /// window around the last score first. Off for the weaker levels, which score every root move.
     pub aspiration: bool,
+    /// Expert's threat stage at the leaves: how many plies of threes and of answers to the
+    /// opponent's open three are searched past depth 0 before the static evaluation (0: none).
+    pub quiesce: i32,
 }
 
 impl Default for Config {
@@ -56,6 +61,7 @@ impl Default for Config {
             prune: true,
             learned_eval: true,
             aspiration: true,
+            quiesce: 2,
         }
     }
 }
@@ -230,13 +236,7 @@ impl<'t> Searcher<'t> {
             return self.b.evaluate(me);
         }
         if forced.is_none() && depth <= 0 {
-            if self.config.leaf_vcf_depth > 0
-                && self.b.has_four_move(me)
-                && self.vcf(me, self.config.leaf_vcf_depth, false)
-            {
-                return WIN - plyi - 5;
-            }
-            return self.b.evaluate(me);
+            return self.quiesce(alpha, beta, ply, me, self.config.quiesce);
         }
 
         let key = self.b.hash() ^ SIDE_KEY[me.index()];
@@ -358,6 +358,121 @@ impl<'t> Searcher<'t> {
         self.tt
             .store(key, depth, score_to_tt(best, plyi), bound, best_move);
         best
+    }
+
+    /// The leaves: a win by continuous fours, else a short threat search before the static
+    /// evaluation while threats are pending. The side to move answers the opponent's open three
+    /// (it cannot stand on the evaluation), or may make a three of its own when it has nothing to
+    /// answer; fours are answered where they arise (the forced block in `search` and here).
+    /// `left` counts the plies still allowed; at 0 only the static evaluation remains.
+    fn quiesce(&mut self, mut alpha: i32, beta: i32, ply: usize, me: Color, left: i32) -> i32 {
+        let plyi = ply as i32;
+        if self.config.leaf_vcf_depth > 0
+            && self.b.has_four_move(me)
+            && self.vcf(me, self.config.leaf_vcf_depth, false)
+        {
+            return WIN - plyi - 5;
+        }
+        let eval = self.b.evaluate(me);
+        if left <= 0 || ply >= MAX_PLY - 2 {
+            return eval;
+        }
+        let opp = me.opponent();
+        let threatened = self.b.count(opp, C_FLEX4) > 0;
+        let mut best = -INF;
+        if !threatened {
+            // Nothing to answer: the side to move may stand on the evaluation.
+            if eval >= beta {
+                return eval;
+            }
+            best = eval;
+            alpha = alpha.max(eval);
+            if self.b.count(me, C_THREE) + self.b.count(me, C_THREE_THREE) == 0 {
+                return eval;
+            }
+        }
+        let mut moves = std::mem::take(&mut self.move_stack[ply]);
+        self.threat_moves(me, threatened, &mut moves);
+        if moves.is_empty() {
+            self.move_stack[ply] = moves;
+            return eval;
+        }
+        for &(c, _) in moves.iter().take(QUIESCE_WIDTH) {
+            self.b.play(c, me);
+            let score = -self.quiesce_child(-beta, -alpha, ply + 1, opp, left - 1);
+            self.b.undo();
+            if self.aborted {
+                break;
+            }
+            if score > best {
+                best = score;
+                alpha = alpha.max(score);
+                if alpha >= beta {
+                    break;
+                }
+            }
+        }
+        self.move_stack[ply] = moves;
+        if self.aborted { 0 } else { best }
+    }
+
+    /// One node of the threat stage: the win and loss checks of `search`, the single block of a
+    /// four (which costs no ply), then `quiesce`.
+    fn quiesce_child(&mut self, alpha: i32, beta: i32, ply: usize, me: Color, left: i32) -> i32 {
+        self.nodes += 1;
+        if self.check_abort() {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        let opp = me.opponent();
+        let plyi = ply as i32;
+        if self.b.count(me, C_FIVE) > 0 {
+            return WIN - plyi - 1;
+        }
+        if self.b.is_full() {
+            return 0;
+        }
+        if self.b.count(opp, C_FIVE) > 0 {
+            let mut fives = std::mem::take(&mut self.vcf_stack[MAX_PLY - 1]);
+            self.b.five_cells(opp, &mut fives);
+            let only = (fives.len() == 1).then(|| fives[0]);
+            self.vcf_stack[MAX_PLY - 1] = fives;
+            return match only {
+                Some(f) if !(self.b.has_forbidden(me) && self.b.is_forbidden(me, f)) => {
+                    self.b.play(f, me);
+                    let s = -self.quiesce_child(-beta, -alpha, ply + 1, opp, left);
+                    self.b.undo();
+                    s
+                }
+                _ => -(WIN - plyi - 2),
+            };
+        }
+        if self.b.count(me, C_FLEX4) > 0 {
+            return WIN - plyi - 3;
+        }
+        self.quiesce(alpha, beta, ply, me, left)
+    }
+
+    /// The threat stage's moves, best first: when `defending`, the blocks of the opponent's open
+    /// three and the side's own fours (as `generate` gives them); else the cells that make a three.
+    fn threat_moves(&mut self, me: Color, defending: bool, out: &mut Vec<(Cell, i32)>) {
+        if defending {
+            // `generate` keeps only the answers to an open three here; no killers or table move.
+            self.generate(me, MAX_PLY - 1, 0, out);
+            return;
+        }
+        out.clear();
+        let forbid = self.b.has_forbidden(me);
+        for &c in &self.b.board_cells {
+            if !self.b.is_empty(c) {
+                continue;
+            }
+            let class = self.b.class(me, c);
+            if class == C_THREE || (class == C_THREE_THREE && !forbid) {
+                out.push((c, self.b.value(me, c) + self.b.value(me.opponent(), c)));
+            }
+        }
+        out.sort_unstable_by_key(|m| std::cmp::Reverse(m.1));
     }
 
     /// Searches every root move to `depth`; updates their scores and puts the best first. The first

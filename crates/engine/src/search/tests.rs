@@ -807,3 +807,53 @@ fn search_modules_import_each_other_without_a_circle() {
         "vcf's imports not read: {vcf:?}"
     );
 }
+
+/// A depth-1 search of Black's double open three at (9,9), with the leaf threat stage `quiesce`
+/// plies deep.
+fn double_three_at_depth_one(quiesce: i32) -> (i32, Pos) {
+    let b = board(
+        Preset::Freestyle15.variant(),
+        &[
+            (7, 9, Color::Black),
+            (8, 9, Color::Black),
+            (9, 7, Color::Black),
+            (9, 8, Color::Black),
+            (1, 1, Color::White),
+            (3, 1, Color::White),
+            (1, 3, Color::White),
+            (13, 13, Color::White),
+        ],
+    );
+    let ai = Ai::new(Level::Expert, 1);
+    let (tt, vt, stop) = (
+        Table::new(1 << 20),
+        VcfTable::new(1 << 20),
+        AtomicBool::new(false),
+    );
+    let config = Config {
+        quiesce,
+        ..Config::default()
+    };
+    let mut s = Searcher::new(
+        ai.search_board(&b),
+        &tt,
+        &vt,
+        &stop,
+        None,
+        1_000_000,
+        config,
+    );
+    let score = s.search(1, -pvs::INF, pvs::INF, 0, Color::Black, true);
+    (score, s.b.pos(s.pv_line()[0]))
+}
+
+#[test]
+fn leaf_threat_stage_sees_a_double_three_win_at_depth_one() {
+    // The static evaluation at the leaf cannot prove the double three; the threat stage lets
+    // White block one three and finds the other become an open four.
+    let (plain, _) = double_three_at_depth_one(0);
+    assert!(plain < WIN_MIN, "without the threat stage: {plain}");
+    let (score, first) = double_three_at_depth_one(2);
+    assert!(score >= WIN_MIN, "with the threat stage: {score}");
+    assert_eq!(first, Pos::new(9, 9));
+}

@@ -29,6 +29,22 @@ struct Args {
     /// Threads of Expert's search until the manager says otherwise (`INFO thread_num`).
     #[arg(long, default_value_t = 1)]
     threads: u32,
+    /// A search setting for matches between variants, `key=value` (keys: `Ai::set_tuning`); may
+    /// be repeated.
+    #[arg(long, value_name = "KEY=VALUE")]
+    tune: Vec<String>,
+}
+
+/// Applies one `key=value` setting.
+fn tune(brain: &mut LevelBrain, setting: &str) -> Result<(), String> {
+    let (key, value) = setting
+        .split_once('=')
+        .ok_or("expected key=value, e.g. quiesce=2")?;
+    let value = value
+        .trim()
+        .parse::<i32>()
+        .map_err(|_| format!("{value:?} is not a whole number"))?;
+    brain.tune(key.trim(), value)
 }
 
 fn main() -> ExitCode {
@@ -42,6 +58,12 @@ fn main() -> ExitCode {
     let mut brain = LevelBrain::new(args.level, args.seed);
     if let Some(nodes) = args.nodes {
         brain = brain.with_max_nodes(nodes);
+    }
+    for setting in &args.tune {
+        if let Err(e) = tune(&mut brain, setting) {
+            eprintln!("pbrain-tengen: --tune {setting}: {e}");
+            return ExitCode::FAILURE;
+        }
     }
     tengen_engine::Brain::set_threads(&mut brain, args.threads);
     brain.warm_up();
