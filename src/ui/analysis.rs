@@ -101,12 +101,14 @@ fn readout(
     } else {
         words.tr_args("analysis-detail", &[("depth", analysis.depth.into())])
     };
-    let tip = format!(
-        "{}\n{}\n{}",
-        words.tr("analysis-bar-tip"),
-        detail,
-        words.tr_args("analysis-line", &[("line", line.join(" ").into())])
-    );
+    let mut tip = words.tr("analysis-bar-tip");
+    for more in [
+        detail.clone(),
+        words.tr_args("analysis-line", &[("line", line.join(" ").into())]),
+    ] {
+        tip.push('\n');
+        tip.push_str(&more);
+    }
     chances_bar(ui, black_chance(to_move, analysis), &detail, theme).on_hover_text(tip);
 }
 

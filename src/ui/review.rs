@@ -189,7 +189,7 @@ fn graph(
         .include_y(104.0)
         .show(ui, |plot| {
             plot.line(
-                Line::new("black", PlotPoints::from(curve.clone()))
+                Line::new(String::new(), PlotPoints::from(curve.clone()))
                     .color(p.ink)
                     .width(1.5),
             );
@@ -211,7 +211,7 @@ fn graph(
             }
             if let Some(&point) = curve.get(shown) {
                 plot.points(
-                    Points::new("shown", vec![point])
+                    Points::new(String::new(), vec![point])
                         .color(p.accent)
                         .radius(5.5),
                 );

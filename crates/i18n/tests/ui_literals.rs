@@ -14,8 +14,6 @@ const EXCLUDED: &[(&str, &str)] = &[
         "src/script_output.rs",
         "machine-readable lines for scripts and tests, not for the player",
     ),
-    ("src/analysis/", "converted by the analysis branch"),
-    ("src/ui/review.rs", "converted by the analysis branch"),
 ];
 
 /// Calls whose string argument the player never reads: entity names for the inspector, log lines,
@@ -30,6 +28,7 @@ const QUIET_CALLS: &[&str] = &[
     "Id::new(",
     "id_salt(",
     "Grid::new(",
+    "Plot::new(",
     "load(",
     "var(",
     "env!(",
