@@ -1,5 +1,6 @@
-//! Prints how long one headless frame (`app.update()`) takes while Expert thinks for 1 s versus idle:
-//! the game's own systems without the renderer, so the number does not depend on the GPU driver.
+//! Prints how long one headless frame (`app.update()`) takes while Expert thinks for 1 s, or while live
+//! analysis runs, versus idle: the game's own systems without the renderer, so the number does not
+//! depend on the GPU driver.
 //! A measurement, not a check: run with
 //! `cargo test -p tengen --test app frame_budget -- --ignored --nocapture`.
 
@@ -58,4 +59,47 @@ fn frame_budget_while_expert_thinks() {
     assert_eq!(current(&app).game.moves().len(), 8, "the computer answered");
     summary("headless frames while Expert thinks", thinking);
     summary("headless frames idle", idle);
+}
+
+#[test]
+#[ignore = "a measurement that prints; run it by name"]
+fn frame_budget_while_live_analysis_runs() {
+    use tengen::analysis::live::Studying;
+    use tengen::game::GameCommand;
+    let mut app = resume(
+        setup(
+            Mode::HumanVsHuman,
+            Preset::Freestyle15,
+            Level::Expert,
+            Side::Black,
+        ),
+        &MIDDLE_GAME,
+    );
+    let (mut analysing, mut idle) = (Vec::new(), Vec::new());
+    // One second without analysis, then two with it.
+    let start = Instant::now();
+    let mut asked = false;
+    while start.elapsed() < Duration::from_secs(3) {
+        if !asked && start.elapsed() >= Duration::from_secs(1) {
+            app.world_mut().write_message(GameCommand::Analyse);
+            asked = true;
+        }
+        let busy = app
+            .world_mut()
+            .query::<&Studying>()
+            .iter(app.world())
+            .any(Studying::working);
+        let frame = Instant::now();
+        app.update();
+        let ms = frame.elapsed().as_secs_f64() * 1000.0;
+        if busy {
+            analysing.push(ms)
+        } else {
+            idle.push(ms)
+        }
+        std::thread::sleep(Duration::from_millis(16).saturating_sub(frame.elapsed()));
+    }
+    assert!(!analysing.is_empty(), "live analysis ran");
+    summary("headless frames while live analysis runs", analysing);
+    summary("headless frames without it", idle);
 }
