@@ -51,6 +51,8 @@ pub enum RecordRequest {
     },
     /// Step through a finished game from the history.
     Replay(PathBuf),
+    /// Review a finished game from the history: it opens at its end, and the engine reviews it.
+    Review(PathBuf),
     /// Read the list of finished games.
     History,
     /// Read the statistics.
@@ -133,20 +135,23 @@ fn open_requested(
                 against_computer,
             } => open_text(text, &settings.0, &words)
                 .map(|record| (record, *against_computer, false)),
-            RecordRequest::Replay(path) => match store::open_history(path) {
-                Ok(record) => Ok((record, false, true)),
-                Err(e) => {
-                    // A broken history file is a file problem, not an answer in the window.
-                    notices.add(FileNotice::new(Phrase::with(
-                        "notice-could-not-open",
-                        vec![
-                            ("path", path.display().to_string().into()),
-                            ("error", e.to_string().into()),
-                        ],
-                    )));
-                    continue;
+            RecordRequest::Replay(path) | RecordRequest::Review(path) => {
+                match store::open_history(path) {
+                    // A review starts from the game's end, where its result is.
+                    Ok(record) => Ok((record, false, matches!(request, RecordRequest::Replay(_)))),
+                    Err(e) => {
+                        // A broken history file is a file problem, not an answer in the window.
+                        notices.add(FileNotice::new(Phrase::with(
+                            "notice-could-not-open",
+                            vec![
+                                ("path", path.display().to_string().into()),
+                                ("error", e.to_string().into()),
+                            ],
+                        )));
+                        continue;
+                    }
                 }
-            },
+            }
             _ => continue,
         };
         match opened {
@@ -156,6 +161,9 @@ fn open_requested(
                     against_computer,
                     rewind,
                 ))));
+                if matches!(request, RecordRequest::Review(_)) {
+                    commands.write_message(GameCommand::Review);
+                }
                 commands.trigger(RecordAnswer::Opened);
                 notice.post_good(
                     words.tr(if against_computer {

@@ -459,6 +459,13 @@ fn records_windows(
                                     {
                                         requests.write(RecordRequest::Replay(entry.path.clone()));
                                     }
+                                    if ui
+                                        .button(words.tr("records-review"))
+                                        .on_hover_text(words.tr("game-over-review-tip"))
+                                        .clicked()
+                                    {
+                                        requests.write(RecordRequest::Review(entry.path.clone()));
+                                    }
                                 });
                                 ui.end_row();
                             }

@@ -260,3 +260,59 @@ fn a_record_saved_from_the_viewer_keeps_every_move_and_its_names() {
     assert_eq!(saved.black.as_deref(), Some("Alice"));
     assert_eq!(saved.white.as_deref(), Some("Bob"));
 }
+
+/// The history's files, as the History window lists them.
+#[derive(Resource, Default)]
+struct Listed(Vec<PathBuf>);
+
+#[test]
+fn a_game_from_the_history_opens_at_its_end_and_is_reviewed() {
+    use tengen::analysis::review::{GameReview, ReviewEffort};
+    use tengen::game::{GameCommand, Mode};
+    use tengen_engine::{Color as Side, Level, Pos, Preset, SearchLimits};
+
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = app_in(dir.path());
+    app.insert_resource(ReviewEffort(SearchLimits::nodes(1_000)))
+        .init_resource::<Listed>()
+        .add_observer(|answer: On<RecordAnswer>, mut listed: ResMut<Listed>| {
+            if let RecordAnswer::History(list) = &*answer {
+                listed.0 = list.iter().map(|entry| entry.path.clone()).collect();
+            }
+        });
+    let setup = crate::support::setup(
+        Mode::HumanVsHuman,
+        Preset::Freestyle15,
+        Level::Low,
+        Side::Black,
+    );
+    crate::support::send(&mut app, GameCommand::NewGame(setup));
+    // Black's four along row 7; White plays elsewhere and Black completes five.
+    for (x, y) in [
+        (3, 7),
+        (2, 7),
+        (4, 7),
+        (10, 10),
+        (5, 7),
+        (10, 11),
+        (6, 7),
+        (10, 12),
+        (7, 7),
+    ] {
+        crate::support::place(&mut app, x, y);
+    }
+    assert_eq!(screen(&app), Screen::GameOver);
+    assert_eq!(request(&mut app, RecordRequest::History), ["history 1"]);
+    let path = app.world().resource::<Listed>().0[0].clone();
+    // Back to a new game, then the finished one from the history, reviewed.
+    crate::support::send(&mut app, GameCommand::Restart);
+    assert_eq!(request(&mut app, RecordRequest::Review(path)), ["opened"]);
+    assert_eq!(current(&app).record_position(), Some((9, 9)));
+    assert!(app.world().resource::<GameReview>().is_open());
+    crate::support::run_until(&mut app, crate::support::SEARCH_FRAMES, |app| {
+        app.world().resource::<GameReview>().moves.is_some()
+    });
+    let review = app.world().resource::<GameReview>();
+    let blunder = review.of_move(8).expect("move 8 reviewed");
+    assert_eq!(blunder.best, Pos::new(7, 7));
+}
