@@ -58,16 +58,21 @@ def start(binary, args, size):
     home = tempfile.mkdtemp(prefix="tengen-analysis-")
     game = Game([binary, "--print-moves", "--mode", "hvh", "--rule", "freestyle", *args],
                 game_env(display, home), os.path.join(home, "stderr"))
-    game.wait_line("startup: frame 3")
-    window = game_window(display)
-    if size:
-        xdotool(display, "windowsize", window, *size.split("x"))
-    xdotool(display, "windowmove", window, "0", "0")
-    # The board may be laid out again after the resize: click_moves reads the latest layout.
-    time.sleep(1.5)
-    game.latest("ready") or game.wait_line("ready")
-    # The pointer off the board, so no hover mark shows in the pictures.
-    xdotool(display, "mousemove", "--window", window, "5", "5")
+    try:
+        game.wait_line("startup: frame 3")
+        window = game_window(display)
+        if size:
+            xdotool(display, "windowsize", window, *size.split("x"))
+        xdotool(display, "windowmove", window, "0", "0")
+        # The board may be laid out again after the resize: click_moves reads the latest layout.
+        time.sleep(1.5)
+        game.latest("ready") or game.wait_line("ready")
+        # The pointer off the board, so no hover mark shows in the pictures.
+        xdotool(display, "mousemove", "--window", window, "5", "5")
+    except BaseException:
+        # A game that never got going is not left running.
+        stop(xvfb, home, game)
+        raise
     return xvfb, display, home, game, window
 
 
