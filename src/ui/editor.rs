@@ -94,13 +94,17 @@ fn editor_panel(
             );
             ui.label(egui::RichText::new(words.preset(current.setup.preset)).color(p.faint));
             rule(ui, theme);
+            // A refusal ("a five is on the board") shows under the middle, always in view.
+            let notice_height = if notice.current(time.elapsed()).is_some() {
+                48.0
+            } else {
+                0.0
+            };
             // A short window scrolls the middle; the buttons to play stay at the bottom in view.
             egui::ScrollArea::vertical()
                 .id_salt("position editor middle")
-                .max_height((ui.available_height() - PLAY_BUTTONS_HEIGHT).max(80.0))
+                .max_height((ui.available_height() - PLAY_BUTTONS_HEIGHT - notice_height).max(80.0))
                 .show(ui, |ui| {
-                    ui.label(egui::RichText::new(words.tr("editor-help")).color(p.faint));
-
                     section(ui, theme, &words.tr("editor-stone"));
                     // Wrapped: "Чёрные Белые Стереть" is wider than the panel.
                     ui.horizontal_wrapped(|ui| {
@@ -152,15 +156,18 @@ fn editor_panel(
                         commands.trigger(super::export::ShowExport);
                     }
 
-                    rule(ui, theme);
-                    if let Some(text) = notice.current(time.elapsed()) {
-                        let color = match notice.kind {
-                            NoticeKind::Error => p.warn,
-                            _ => p.ink,
-                        };
-                        ui.label(egui::RichText::new(text).color(color));
-                    }
+                    // After the choices: in a short window they come into view first.
+                    ui.add_space(4.0);
+                    ui.label(egui::RichText::new(words.tr("editor-help")).color(p.faint));
                 });
+            rule(ui, theme);
+            if let Some(text) = notice.current(time.elapsed()) {
+                let color = match notice.kind {
+                    NoticeKind::Error => p.warn,
+                    _ => p.ink,
+                };
+                ui.label(egui::RichText::new(text).color(color));
+            }
             ui.add_space(8.0);
             ui.vertical_centered(|ui| {
                 let computer = ui
