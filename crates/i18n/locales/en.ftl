@@ -516,3 +516,4 @@ file-notice-not-saved = { $file } could not be saved.
 file-notice-no-home = No home folder was found: settings, saved games and statistics are not kept.
 file-notice-other-window = Another Tengen window is already running; this one will not touch the saved game.
 notice-could-not-save = Could not save { $path }: { $error }
+viewer-player = { $side }: { $name }

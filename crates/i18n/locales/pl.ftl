@@ -517,3 +517,4 @@ file-notice-not-saved = { $file } nie dał się zapisać.
 file-notice-no-home = Nie znaleziono folderu domowego: ustawienia, zapisane gry i statystyki nie są zachowywane.
 file-notice-other-window = Działa już inne okno Tengen; to okno nie będzie ruszać zapisanej gry.
 notice-could-not-save = Nie udało się zapisać { $path }: { $error }
+viewer-player = { $side }: { $name }

@@ -523,3 +523,4 @@ file-notice-not-saved = { $file } не удалось сохранить.
 file-notice-no-home = Домашняя папка не найдена: настройки, сохранённые партии и статистика не сохраняются.
 file-notice-other-window = Уже запущено другое окно Tengen; это окно не будет трогать сохранённую партию.
 notice-could-not-save = Не удалось сохранить { $path }: { $error }
+viewer-player = { $side }: { $name }
