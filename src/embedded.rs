@@ -9,8 +9,10 @@ use bevy::asset::io::memory::{Dir, MemoryAssetReader};
 use bevy::asset::io::{AssetSourceBuilder, AssetSourceId};
 use bevy::prelude::*;
 
-/// Every file under `assets/` when the game was built: its path there (with `/`) and its bytes.
-pub const FILES: &[(&str, &[u8])] = include!(concat!(env!("OUT_DIR"), "/assets.rs"));
+/// Every file under `assets/` when the game was built: its path there (with `/`) and its bytes. A
+/// `static`, not a `const`: each use of a `const` may hold its own copy of the bytes (the debug binary
+/// held every asset twice).
+pub static FILES: &[(&str, &[u8])] = include!(concat!(env!("OUT_DIR"), "/assets.rs"));
 
 /// Serves [`FILES`] as the default asset source instead of the `assets` folder beside the executable.
 /// Add it before `AssetPlugin` (part of `DefaultPlugins`), which builds the sources registered so far.

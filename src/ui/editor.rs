@@ -48,6 +48,9 @@ fn stone_choice(
     response
 }
 
+/// The play buttons and Back under the editor's middle, with their gaps.
+const PLAY_BUTTONS_HEIGHT: f32 = 8.0 + 44.0 + 6.0 + 36.0 + 6.0 + 30.0 + 40.0;
+
 #[allow(clippy::too_many_arguments)]
 fn editor_panel(
     mut commands: Commands,
@@ -91,57 +94,72 @@ fn editor_panel(
             );
             ui.label(egui::RichText::new(words.preset(current.setup.preset)).color(p.faint));
             rule(ui, theme);
-            ui.label(egui::RichText::new(words.tr("editor-help")).color(p.faint));
+            // A refusal ("a five is on the board") shows under the middle, always in view.
+            let notice_height = if notice.current(time.elapsed()).is_some() {
+                48.0
+            } else {
+                0.0
+            };
+            // A short window scrolls the middle; the buttons to play stay at the bottom in view.
+            egui::ScrollArea::vertical()
+                .id_salt("position editor middle")
+                .max_height((ui.available_height() - PLAY_BUTTONS_HEIGHT - notice_height).max(80.0))
+                .show(ui, |ui| {
+                    section(ui, theme, &words.tr("editor-stone"));
+                    // Wrapped: "Чёрные Белые Стереть" is wider than the panel.
+                    ui.horizontal_wrapped(|ui| {
+                        for (brush, stone, text) in [
+                            (
+                                Brush::Black,
+                                Some(Side::Black),
+                                words.side(Side::Black, tic_tac_toe),
+                            ),
+                            (
+                                Brush::White,
+                                Some(Side::White),
+                                words.side(Side::White, tic_tac_toe),
+                            ),
+                            (Brush::Erase, None, words.tr("editor-erase")),
+                        ] {
+                            let response =
+                                stone_choice(ui, theme, stone, editor.brush == brush, &text);
+                            if clicked(&mut commands, response) {
+                                edit(EditCommand::Brush(brush));
+                            }
+                        }
+                    });
 
-            section(ui, theme, &words.tr("editor-stone"));
-            ui.horizontal(|ui| {
-                for (brush, stone, text) in [
-                    (
-                        Brush::Black,
-                        Some(Side::Black),
-                        words.side(Side::Black, tic_tac_toe),
-                    ),
-                    (
-                        Brush::White,
-                        Some(Side::White),
-                        words.side(Side::White, tic_tac_toe),
-                    ),
-                    (Brush::Erase, None, words.tr("editor-erase")),
-                ] {
-                    let response = stone_choice(ui, theme, stone, editor.brush == brush, &text);
-                    if clicked(&mut commands, response) {
-                        edit(EditCommand::Brush(brush));
+                    section(ui, theme, &words.tr("editor-to-move"));
+                    ui.horizontal(|ui| {
+                        for side in [Side::Black, Side::White] {
+                            let text = words.side(side, tic_tac_toe);
+                            let response =
+                                stone_choice(ui, theme, Some(side), game.to_move() == side, &text);
+                            if clicked(&mut commands, response) {
+                                edit(EditCommand::ToMove(side));
+                            }
+                        }
+                    });
+                    let count = |side| game.setup().iter().filter(|s| s.1 == side).count();
+                    ui.label(words.tr_args(
+                        "editor-stones",
+                        &[
+                            ("black", count(Side::Black).into()),
+                            ("white", count(Side::White).into()),
+                        ],
+                    ));
+                    if clicked(&mut commands, ui.button(words.tr("editor-clear"))) {
+                        edit(EditCommand::Clear);
                     }
-                }
-            });
-
-            section(ui, theme, &words.tr("editor-to-move"));
-            ui.horizontal(|ui| {
-                for side in [Side::Black, Side::White] {
-                    let text = words.side(side, tic_tac_toe);
-                    let response =
-                        stone_choice(ui, theme, Some(side), game.to_move() == side, &text);
-                    if clicked(&mut commands, response) {
-                        edit(EditCommand::ToMove(side));
+                    // A set-up position is worth sharing as a picture too.
+                    if clicked(&mut commands, ui.button(words.tr("export-button"))) {
+                        commands.trigger(super::export::ShowExport);
                     }
-                }
-            });
-            let count = |side| game.setup().iter().filter(|s| s.1 == side).count();
-            ui.label(words.tr_args(
-                "editor-stones",
-                &[
-                    ("black", count(Side::Black).into()),
-                    ("white", count(Side::White).into()),
-                ],
-            ));
-            if clicked(&mut commands, ui.button(words.tr("editor-clear"))) {
-                edit(EditCommand::Clear);
-            }
-            // A set-up position is worth sharing as a picture too.
-            if clicked(&mut commands, ui.button(words.tr("export-button"))) {
-                commands.trigger(super::export::ShowExport);
-            }
 
+                    // After the choices: in a short window they come into view first.
+                    ui.add_space(4.0);
+                    ui.label(egui::RichText::new(words.tr("editor-help")).color(p.faint));
+                });
             rule(ui, theme);
             if let Some(text) = notice.current(time.elapsed()) {
                 let color = match notice.kind {

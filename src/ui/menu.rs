@@ -87,6 +87,13 @@ fn card(ctx: &egui::Context, id: &str, width: f32, theme: Theme, add: impl FnOnc
         });
 }
 
+/// Height a card needs beyond its content in a short window: its frame's margins and a gap above and
+/// below.
+const CARD_CLEARANCE: f32 = 2.0 * 16.0 + 2.0 * 10.0;
+
+/// The Done row under the settings form: its gap and a menu button.
+const DONE_ROW_HEIGHT: f32 = 16.0 + 42.0 + 4.0;
+
 /// The table behind the menu: a faint board grid and a diagonal five, so the menu looks like the game.
 fn paint_backdrop(ctx: &egui::Context, theme: Theme) {
     let painter = ctx.layer_painter(egui::LayerId::background());
@@ -297,6 +304,7 @@ fn menu_ui(
         }
         MenuPage::Settings => {
             card(&ctx, "settings", 460.0, theme, |ui| {
+                let top = ui.cursor().top();
                 title(
                     ui,
                     theme,
@@ -304,12 +312,25 @@ fn menu_ui(
                     &words.tr("settings-subtitle"),
                 );
                 ui.add_space(12.0);
+                // A short window (or a long language) scrolls the form between the title and Done,
+                // which stay in view above the records bar.
+                let title_height = ui.cursor().top() - top;
+                let room = ctx.content_rect().height()
+                    - crate::view::RECORDS_BAR_HEIGHT
+                    - CARD_CLEARANCE
+                    - title_height
+                    - DONE_ROW_HEIGHT;
                 // Only write back real changes, so change detection means "the player changed something".
                 let mut edited = settings.clone();
                 let files = store
                     .map(|store| store.file_lines(&words))
                     .unwrap_or_default();
-                super::settings::settings_form(ui, &mut commands, &mut edited, &files);
+                egui::ScrollArea::vertical()
+                    .id_salt("settings page form")
+                    .max_height(room.max(120.0))
+                    .show(ui, |ui| {
+                        super::settings::settings_form(ui, &mut commands, &mut edited, &files);
+                    });
                 if edited != *settings {
                     *settings = edited;
                 }

@@ -4,8 +4,8 @@
 
 use bevy::prelude::*;
 use bevy::window::{RequestRedraw, WindowResized};
-use bevy_egui::egui;
 use bevy_egui::input::EguiWantsInput;
+use bevy_egui::{EguiManagedTextures, egui};
 
 use crate::AppSystems;
 use crate::audio::MenuClick;
@@ -37,7 +37,10 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (share_keyboard, share_dialogs).in_set(AppSystems::TickTimers),
     )
-    .add_systems(Last, draw_again_after_a_resize)
+    .add_systems(
+        Last,
+        (draw_again_after_a_resize, draw_again_after_new_glyphs),
+    )
     .add_plugins((
         menu::plugin,
         analysis::plugin,
@@ -85,6 +88,19 @@ fn draw_again_after_a_resize(
     }
 }
 
+/// A character drawn for the first time joins egui's font atlas in that frame, but the changed atlas
+/// reaches the screen a frame late, so it shows as a gap. The window then sleeps: a new digit of the
+/// clock stayed blank until the next second, a new Chinese word until the next input. One more frame
+/// draws it.
+fn draw_again_after_new_glyphs(
+    textures: Option<Res<EguiManagedTextures>>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    if textures.is_some_and(|textures| textures.is_changed()) {
+        redraw.write(RequestRedraw);
+    }
+}
+
 /// A button that plays the menu tick when pressed.
 pub(crate) fn clicked(commands: &mut Commands, response: egui::Response) -> bool {
     let clicked = response.clicked();
@@ -103,7 +119,10 @@ mod tests {
         let mut app = App::new();
         app.add_message::<WindowResized>()
             .add_message::<RequestRedraw>()
-            .add_systems(Last, draw_again_after_a_resize);
+            .add_systems(
+                Last,
+                (draw_again_after_a_resize, draw_again_after_new_glyphs),
+            );
         let mut asked = Vec::new();
         for frame in 0..5 {
             if frame == 1 {
@@ -122,5 +141,31 @@ mod tests {
             asked.push(redraws);
         }
         assert_eq!(asked, [0, 1, 1, 0, 0]);
+    }
+
+    #[test]
+    fn a_changed_font_atlas_asks_for_one_more_frame() {
+        let mut app = App::new();
+        app.init_resource::<EguiManagedTextures>()
+            .add_message::<RequestRedraw>()
+            .add_systems(Last, draw_again_after_new_glyphs);
+        let mut asked = Vec::new();
+        for frame in 0..4 {
+            if frame == 2 {
+                // What bevy_egui does when egui's atlas gains glyphs.
+                app.world_mut()
+                    .resource_mut::<EguiManagedTextures>()
+                    .set_changed();
+            }
+            app.update();
+            let redraws = app
+                .world_mut()
+                .resource_mut::<Messages<RequestRedraw>>()
+                .drain()
+                .count();
+            asked.push(redraws);
+        }
+        // The first frame sees the resource as new.
+        assert_eq!(asked, [1, 0, 1, 0]);
     }
 }

@@ -61,6 +61,10 @@ fn open_forms(_: On<OpenNetworkForms>, mut forms: ResMut<NetworkForms>) {
     forms.open = true;
 }
 
+/// What the network window needs beyond its scrolling forms: the title bar, the status, Close, margins
+/// and a gap above and below, so the window stays on screen at the smallest size.
+const FORMS_CHROME: f32 = 250.0;
+
 #[allow(clippy::too_many_arguments)]
 fn forms_ui(
     mut commands: Commands,
@@ -81,73 +85,92 @@ fn forms_ui(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?.clone();
+    let room = ctx.content_rect().height();
     egui::Window::new(words.tr("net-forms-title"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
         .show(&ctx, |ui| {
-            egui::ComboBox::from_label(words.tr("net-rule"))
-                .selected_text(words.preset(forms.preset))
-                .show_ui(ui, |ui| {
-                    for preset in Preset::ALL {
-                        ui.selectable_value(&mut forms.preset, preset, words.preset(preset));
+            // A short window scrolls the forms; the status and Close stay in view.
+            egui::ScrollArea::vertical()
+                .id_salt("network forms")
+                .max_height((room - FORMS_CHROME).max(160.0))
+                .show(ui, |ui| {
+                    egui::ComboBox::from_label(words.tr("net-rule"))
+                        .selected_text(words.preset(forms.preset))
+                        .show_ui(ui, |ui| {
+                            for preset in Preset::ALL {
+                                ui.selectable_value(
+                                    &mut forms.preset,
+                                    preset,
+                                    words.preset(preset),
+                                );
+                            }
+                        });
+                    ui.add_space(6.0);
+                    ui.heading(words.tr("net-host-heading"));
+                    ui.horizontal(|ui| {
+                        ui.label(words.tr("net-you-play"));
+                        ui.selectable_value(
+                            &mut forms.host_color,
+                            Color::Black,
+                            words.tr("net-black"),
+                        );
+                        ui.selectable_value(
+                            &mut forms.host_color,
+                            Color::White,
+                            words.tr("net-white"),
+                        );
+                    });
+                    ui.horizontal(|ui| {
+                        ui.label(words.tr("net-port"));
+                        ui.text_edit_singleline(&mut forms.port);
+                    });
+                    ui.label(egui::RichText::new(words.tr("net-port-hint")).small());
+                    ui.horizontal(|ui| {
+                        ui.label(words.tr("net-passphrase"));
+                        ui.add(egui::TextEdit::singleline(&mut forms.passphrase).password(true));
+                    });
+                    if clicked(&mut commands, ui.button(words.tr("net-host-button"))) {
+                        match forms.port.trim().parse::<u16>() {
+                            Ok(port) => {
+                                requests.write(NetworkRequest::Host {
+                                    port,
+                                    preset: forms.preset,
+                                    host_color: forms.host_color,
+                                    passphrase: passphrase(&forms.passphrase),
+                                });
+                            }
+                            Err(_) => notice.post(words.tr("net-bad-port"), time.elapsed()),
+                        }
+                    }
+                    ui.separator();
+                    ui.heading(words.tr("net-join-heading"));
+                    found_games(
+                        &mut commands,
+                        ui,
+                        &discovered,
+                        &forms,
+                        &mut requests,
+                        &words,
+                    );
+                    ui.label(egui::RichText::new(words.tr("net-join-rule-hint")).small());
+                    ui.horizontal(|ui| {
+                        ui.label(words.tr("net-address"));
+                        ui.text_edit_singleline(&mut forms.address);
+                    });
+                    if clicked(&mut commands, ui.button(words.tr("net-join-button"))) {
+                        if forms.address.trim().is_empty() {
+                            notice.post(words.tr("net-no-address"), time.elapsed());
+                        } else {
+                            requests.write(NetworkRequest::Join {
+                                address: forms.address.trim().to_string(),
+                                preset: forms.preset,
+                                passphrase: passphrase(&forms.passphrase),
+                            });
+                        }
                     }
                 });
-            ui.add_space(6.0);
-            ui.heading(words.tr("net-host-heading"));
-            ui.horizontal(|ui| {
-                ui.label(words.tr("net-you-play"));
-                ui.selectable_value(&mut forms.host_color, Color::Black, words.tr("net-black"));
-                ui.selectable_value(&mut forms.host_color, Color::White, words.tr("net-white"));
-            });
-            ui.horizontal(|ui| {
-                ui.label(words.tr("net-port"));
-                ui.text_edit_singleline(&mut forms.port);
-            });
-            ui.label(egui::RichText::new(words.tr("net-port-hint")).small());
-            ui.horizontal(|ui| {
-                ui.label(words.tr("net-passphrase"));
-                ui.add(egui::TextEdit::singleline(&mut forms.passphrase).password(true));
-            });
-            if clicked(&mut commands, ui.button(words.tr("net-host-button"))) {
-                match forms.port.trim().parse::<u16>() {
-                    Ok(port) => {
-                        requests.write(NetworkRequest::Host {
-                            port,
-                            preset: forms.preset,
-                            host_color: forms.host_color,
-                            passphrase: passphrase(&forms.passphrase),
-                        });
-                    }
-                    Err(_) => notice.post(words.tr("net-bad-port"), time.elapsed()),
-                }
-            }
-            ui.separator();
-            ui.heading(words.tr("net-join-heading"));
-            found_games(
-                &mut commands,
-                ui,
-                &discovered,
-                &forms,
-                &mut requests,
-                &words,
-            );
-            ui.label(egui::RichText::new(words.tr("net-join-rule-hint")).small());
-            ui.horizontal(|ui| {
-                ui.label(words.tr("net-address"));
-                ui.text_edit_singleline(&mut forms.address);
-            });
-            if clicked(&mut commands, ui.button(words.tr("net-join-button"))) {
-                if forms.address.trim().is_empty() {
-                    notice.post(words.tr("net-no-address"), time.elapsed());
-                } else {
-                    requests.write(NetworkRequest::Join {
-                        address: forms.address.trim().to_string(),
-                        preset: forms.preset,
-                        passphrase: passphrase(&forms.passphrase),
-                    });
-                }
-            }
             ui.separator();
             ui.label(status.describe(&words));
             if let Some(text) = notice.current(time.elapsed()) {

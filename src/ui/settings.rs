@@ -29,9 +29,15 @@ pub fn settings_form(
 ) {
     let p = ui_palette(settings.theme);
     let words = crate::i18n::words_in(ui.ctx()).0;
+    // Tighter rows in a short window, so more of the form shows without scrolling.
+    let row_gap = if ui.ctx().content_rect().height() >= 640.0 {
+        14.0
+    } else {
+        8.0
+    };
     egui::Grid::new("settings form")
         .num_columns(2)
-        .spacing([18.0, 14.0])
+        .spacing([18.0, row_gap])
         .show(ui, |ui| {
             ui.label(egui::RichText::new(words.tr("settings-sound")).strong());
             let mut sound = settings.sound;
@@ -138,6 +144,10 @@ fn file_lines(
         .unwrap_or_default()
 }
 
+/// What the settings window needs beyond its form: the title bar, the Done row, its margins and a gap
+/// above and below, so the whole window stays on screen at the smallest size.
+const WINDOW_CHROME: f32 = 190.0;
+
 fn settings_window(
     mut commands: Commands,
     mut contexts: EguiContexts,
@@ -164,7 +174,7 @@ fn settings_window(
             let mut edited = settings.clone();
             // Scrolls in a short window (or with the file list open), keeping Done in sight.
             egui::ScrollArea::vertical()
-                .max_height((room - 150.0).max(120.0))
+                .max_height((room - WINDOW_CHROME).max(120.0))
                 .show(ui, |ui| {
                     settings_form(
                         ui,

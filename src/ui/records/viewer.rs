@@ -110,7 +110,11 @@ pub(super) fn record_window(
             for side in [Color::Black, Color::White] {
                 let name = &names[current.setup.seat(side)];
                 let colour = words.side(side, tic_tac_toe);
-                stone_label(ui, side, format!("{colour}: {name}"), settings.theme);
+                let text = words.tr_args(
+                    "viewer-player",
+                    &[("side", colour.into()), ("name", name.clone().into())],
+                );
+                stone_label(ui, side, text, settings.theme);
             }
             if let Some(outcome) = current.game.outcome() {
                 ui.label(match outcome {
