@@ -95,3 +95,31 @@ fn pbrain_tengen_answers_a_board_and_respects_a_tiny_turn_time() {
     assert!(took < Duration::from_secs(5), "took {took:?}");
     send(&mut engine, "END");
 }
+
+#[test]
+fn pbrain_tengen_takes_a_tuning_setting_and_refuses_a_bad_one_in_plain_words() {
+    let exe = env!("CARGO_BIN_EXE_pbrain-tengen");
+    for (setting, words) in [
+        ("bogus=1", "unknown tuning key \"bogus\""),
+        ("quiesce", "expected key=value"),
+        ("quiesce=two", "is not a whole number"),
+    ] {
+        let output = std::process::Command::new(exe)
+            .args(["--tune", setting])
+            .stdin(std::process::Stdio::null())
+            .output();
+        assert!(output.is_ok(), "{output:?}");
+        let output = output.unwrap_or_else(|_| unreachable!());
+        assert!(!output.status.success(), "{setting}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.contains(words), "{setting}: {stderr}");
+    }
+    let spawned = EngineProcess::spawn(&format!("{exe} --tune quiesce=0 --tune pace=0"));
+    assert!(spawned.is_ok(), "{:?}", spawned.err());
+    let mut engine = spawned.unwrap_or_else(|_| unreachable!());
+    send(&mut engine, "START 15");
+    assert_eq!(answer(&mut engine), "OK");
+    send(&mut engine, "BEGIN");
+    assert!(parse_move(&answer(&mut engine)).is_some());
+    send(&mut engine, "END");
+}
