@@ -21,6 +21,9 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// The smallest window, in logical pixels: every screen and language is laid out and checked at it.
+pub const MIN_SIZE: (f32, f32) = (800.0, 560.0);
+
 pub fn primary_window(_options: &Options) -> Window {
     let mut resolution = WindowResolution::new(1120, 780);
     if let Some(factor) = std::env::var("TENGEN_SCALE_FACTOR")
@@ -36,9 +39,10 @@ pub fn primary_window(_options: &Options) -> Window {
         title: crate::TITLE.into(),
         name: Some(crate::APP_ID.into()),
         resolution,
+        // The smallest size every screen is checked at (docs/screenshots: *-800x560.png).
         resize_constraints: WindowResizeConstraints {
-            min_width: 760.0,
-            min_height: 520.0,
+            min_width: MIN_SIZE.0,
+            min_height: MIN_SIZE.1,
             ..default()
         },
         ..default()
