@@ -145,18 +145,27 @@ fn game_over_ui(
                 .inner_margin(margin)
                 .show(ui, |ui| {
                     ui.set_width(430.0);
-                    // Folding is offered in the card's corner, out of the way of its buttons.
-                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Min), |ui| {
-                        let fold = egui::Button::new(
-                            egui::RichText::new(words.tr("game-over-hide"))
-                                .small()
-                                .color(p.faint),
-                        )
-                        .frame(false);
-                        let fold = ui.add(fold).on_hover_text(words.tr("game-over-hide-tip"));
-                        if clicked(&mut commands, fold) {
-                            card.folded = true;
+                    // Folding and the review are offered in the card's top corners, out of the way
+                    // of its buttons and without making the card taller.
+                    ui.horizontal(|ui| {
+                        let review = ui
+                            .link(egui::RichText::new(words.tr("game-over-review")).small())
+                            .on_hover_text(words.tr("game-over-review-tip"));
+                        if clicked(&mut commands, review) {
+                            writer.write(GameCommand::Review);
                         }
+                        ui.with_layout(egui::Layout::right_to_left(egui::Align::Min), |ui| {
+                            let fold = egui::Button::new(
+                                egui::RichText::new(words.tr("game-over-hide"))
+                                    .small()
+                                    .color(p.faint),
+                            )
+                            .frame(false);
+                            let fold = ui.add(fold).on_hover_text(words.tr("game-over-hide-tip"));
+                            if clicked(&mut commands, fold) {
+                                card.folded = true;
+                            }
+                        });
                     });
                     ui.vertical_centered(|ui| {
                         ui.label(
@@ -216,15 +225,6 @@ fn game_over_ui(
                             ui.add(egui::Button::new(words.tr("game-over-menu")).min_size(size)),
                         ) {
                             writer.write(GameCommand::Menu);
-                        }
-                    });
-                    // A quieter way on: what the engine thinks of every move.
-                    ui.vertical_centered(|ui| {
-                        let review = ui
-                            .link(words.tr("game-over-review"))
-                            .on_hover_text(words.tr("game-over-review-tip"));
-                        if clicked(&mut commands, review) {
-                            writer.write(GameCommand::Review);
                         }
                     });
                 });
