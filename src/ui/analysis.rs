@@ -64,7 +64,7 @@ pub fn readout_in(
 
 /// The readout while analysis is on: the chances bar with the search's depth (or who wins by force),
 /// its best line on hover; "Analysing…" until the first round ends.
-fn readout(
+pub(super) fn readout(
     ui: &mut egui::Ui,
     live: &LiveAnalysis,
     current: &CurrentGame,

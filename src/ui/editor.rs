@@ -61,6 +61,7 @@ fn editor_panel(
     settings: Res<Settings>,
     words: Res<Words>,
     time: Res<Time<Real>>,
+    live: Res<crate::analysis::live::LiveAnalysis>,
     mut writer: MessageWriter<GameCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -82,6 +83,7 @@ fn editor_panel(
     let mut sent = Vec::new();
     let mut edit = |command| sent.push(GameCommand::Edit(command));
     let mut edit_back = false;
+    let mut toggle_analysis = false;
     egui::Panel::right("position editor")
         .exact_size(PANEL_WIDTH)
         .resizable(false)
@@ -155,6 +157,16 @@ fn editor_panel(
                     if clicked(&mut commands, ui.button(words.tr("export-button"))) {
                         commands.trigger(super::export::ShowExport);
                     }
+                    // What the engine makes of the position; its readout comes below the button.
+                    let analysis = ui
+                        .add(egui::Button::new(words.tr("hud-analysis")).selected(live.on))
+                        .on_hover_text(words.tr("hud-analysis-tip"));
+                    if clicked(&mut commands, analysis) {
+                        toggle_analysis = true;
+                    }
+                    if live.on {
+                        super::analysis::readout(ui, &live, &current, theme, &words);
+                    }
 
                     // After the choices: in a short window they come into view first.
                     ui.add_space(4.0);
@@ -195,6 +207,9 @@ fn editor_panel(
             });
         });
     writer.write_batch(sent);
+    if toggle_analysis {
+        writer.write(GameCommand::Analyse);
+    }
     if edit_back {
         writer.write(GameCommand::Menu);
     }

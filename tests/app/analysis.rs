@@ -257,3 +257,35 @@ fn a_turns_analysis_on_and_off_and_r_reviews_a_finished_game() {
     crate::keyboard::press(&mut app, &[], KeyCode::ArrowLeft);
     assert_eq!(current(&app).record_position(), Some((8, 9)));
 }
+
+#[test]
+fn a_position_being_set_up_is_analysed_after_every_edit() {
+    use tengen::game::editor::{Brush, EditCommand};
+    let mut app = app();
+    quick_rounds(&mut app);
+    send(
+        &mut app,
+        GameCommand::Edit(EditCommand::Open(Preset::Freestyle15)),
+    );
+    for (x, y) in [(7, 7), (8, 7), (9, 7)] {
+        place(&mut app, x, y);
+    }
+    send(&mut app, GameCommand::Edit(EditCommand::ToMove(Side::White)));
+    send(&mut app, GameCommand::Analyse);
+    run_until(&mut app, SEARCH_FRAMES, |app| shown_depth(app).is_some());
+    // Three black stones in a row, white to move: the engine sees black ahead.
+    let (to_move, analysis) = live(&app)
+        .current(current(&app).generation)
+        .expect("analysed");
+    assert_eq!(to_move, Side::White);
+    assert!(analysis.win_probability() < 0.5, "{analysis:?}");
+    // Another stone set up: the new position is studied.
+    send(
+        &mut app,
+        GameCommand::Edit(EditCommand::Brush(Brush::White)),
+    );
+    place(&mut app, 6, 7);
+    assert_eq!(studies(&mut app), 1);
+    run_until(&mut app, SEARCH_FRAMES, |app| shown_depth(app).is_some());
+    assert_eq!(current(&app).hints, 0, "set-up positions count no hints");
+}
