@@ -270,7 +270,10 @@ fn a_position_being_set_up_is_analysed_after_every_edit() {
     for (x, y) in [(7, 7), (8, 7), (9, 7)] {
         place(&mut app, x, y);
     }
-    send(&mut app, GameCommand::Edit(EditCommand::ToMove(Side::White)));
+    send(
+        &mut app,
+        GameCommand::Edit(EditCommand::ToMove(Side::White)),
+    );
     send(&mut app, GameCommand::Analyse);
     run_until(&mut app, SEARCH_FRAMES, |app| shown_depth(app).is_some());
     // Three black stones in a row, white to move: the engine sees black ahead.
