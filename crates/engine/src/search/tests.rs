@@ -857,3 +857,55 @@ fn leaf_threat_stage_sees_a_double_three_win_at_depth_one() {
     assert!(score >= WIN_MIN, "with the threat stage: {score}");
     assert_eq!(first, Pos::new(9, 9));
 }
+
+/// Moves with their order scores, as `generate` gives them.
+type Ordered = Vec<(Cell, i32)>;
+
+/// The moves and order scores `generate` gives Black after White's reply at (8,8) in a quiet
+/// opening, with the given counter-move knob: first as they are, then after recording Black's
+/// last-ranked move as the refutation of that reply.
+fn order_with_counter(counter_move: bool) -> (Ordered, Ordered) {
+    let b = board(
+        Preset::Freestyle15.variant(),
+        &[(7, 7, Color::Black), (6, 8, Color::White)],
+    );
+    let ai = Ai::new(Level::Expert, 1);
+    let (tt, vt, stop) = (
+        Table::new(1 << 16),
+        VcfTable::new(1 << 16),
+        AtomicBool::new(false),
+    );
+    let config = Config {
+        counter_move,
+        ..Config::default()
+    };
+    let mut s = Searcher::new(ai.search_board(&b), &tt, &vt, &stop, None, 1_000, config);
+    let reply = s.b.cell(Pos::new(8, 8));
+    s.b.play(reply, Color::White);
+    let mut before = Vec::new();
+    s.generate(Color::Black, 2, 0, &mut before);
+    let last = before.last().expect("moves near the stones").0;
+    s.remember_counter(Color::Black, last);
+    let mut after = Vec::new();
+    s.generate(Color::Black, 2, 0, &mut after);
+    (before, after)
+}
+
+#[test]
+fn counter_move_is_tried_first_among_quiet_moves() {
+    // No table move, no killers and no threats on the board: the recorded refutation of White's
+    // last move jumps from last place to first; every other move keeps its score.
+    let (mut before, mut after) = order_with_counter(true);
+    assert!(before.len() > 10, "{before:?}");
+    let counter = before.pop().expect("moves").0;
+    assert_eq!(after[0].0, counter);
+    after.remove(0);
+    before.sort_unstable();
+    after.sort_unstable();
+    assert_eq!(before, after);
+    // Low and Medium keep the old order: with the knob off the record changes no score.
+    let (mut plain_before, mut plain_after) = order_with_counter(false);
+    plain_before.sort_unstable();
+    plain_after.sort_unstable();
+    assert_eq!(plain_before, plain_after);
+}
