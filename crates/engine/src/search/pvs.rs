@@ -29,8 +29,6 @@ const LMP_BASE: usize = 3;
 const LMP_PER_PLY: usize = 3;
 /// Most moves the leaf threat stage tries at one node.
 const QUIESCE_WIDTH: usize = 4;
-/// Order bonus of the counter-move: right after the killers, above every shape score.
-const COUNTER_BONUS: i32 = 1 << 14;
 
 /// Knobs that differ between levels.
 #[derive(Clone, Copy, Debug)]
@@ -52,9 +50,9 @@ pub struct Config {
     /// Expert's threat stage at the leaves: how many plies of threes and of answers to the
     /// opponent's open three are searched past depth 0 before the static evaluation (0: none).
     pub quiesce: i32,
-    /// Expert's counter-move ordering: the order bonus of the quiet move that last refuted the
-    /// opponent's previous move (0: none). Off for the weaker levels, whose order stays as it was.
-    pub counter_move: i32,
+    /// Expert's counter-move ordering: the quiet move that last refuted the opponent's previous
+    /// move is tried right after the killers. Off for the weaker levels, whose order stays as it was.
+    pub counter_move: bool,
 }
 
 impl Default for Config {
@@ -67,7 +65,7 @@ impl Default for Config {
             learned_eval: true,
             aspiration: true,
             quiesce: 2,
-            counter_move: COUNTER_BONUS,
+            counter_move: true,
         }
     }
 }
@@ -194,7 +192,7 @@ impl<'t> Searcher<'t> {
             } else if c == self.killers[ply][1] {
                 score += 1 << 15;
             } else if Some(c) == counter {
-                score += self.config.counter_move;
+                score += 1 << 14;
             }
             score += (self.history[hist_base + c as usize] >> 4).min(1 << 14) as i32;
             out.push((c, score));
@@ -204,7 +202,7 @@ impl<'t> Searcher<'t> {
 
     /// The counter-move recorded for `me` against the opponent's last move, if the level uses them.
     pub(super) fn counter_of(&self, me: Color) -> Option<Cell> {
-        if self.config.counter_move == 0 {
+        if !self.config.counter_move {
             return None;
         }
         let last = self.b.last_move()?;

@@ -864,7 +864,7 @@ type Ordered = Vec<(Cell, i32)>;
 /// The moves and order scores `generate` gives Black after White's reply at (8,8) in a quiet
 /// opening, with the given counter-move knob: first as they are, then after recording Black's
 /// last-ranked move as the refutation of that reply.
-fn order_with_counter(counter_move: i32) -> (Ordered, Ordered) {
+fn order_with_counter(counter_move: bool) -> (Ordered, Ordered) {
     let b = board(
         Preset::Freestyle15.variant(),
         &[(7, 7, Color::Black), (6, 8, Color::White)],
@@ -895,7 +895,7 @@ fn order_with_counter(counter_move: i32) -> (Ordered, Ordered) {
 fn counter_move_is_tried_first_among_quiet_moves() {
     // No table move, no killers and no threats on the board: the recorded refutation of White's
     // last move jumps from last place to first; every other move keeps its score.
-    let (mut before, mut after) = order_with_counter(1 << 14);
+    let (mut before, mut after) = order_with_counter(true);
     assert!(before.len() > 10, "{before:?}");
     let counter = before.pop().expect("moves").0;
     assert_eq!(after[0].0, counter);
@@ -904,7 +904,7 @@ fn counter_move_is_tried_first_among_quiet_moves() {
     after.sort_unstable();
     assert_eq!(before, after);
     // Low and Medium keep the old order: with the knob off the record changes no score.
-    let (mut plain_before, mut plain_after) = order_with_counter(0);
+    let (mut plain_before, mut plain_after) = order_with_counter(false);
     plain_before.sort_unstable();
     plain_after.sort_unstable();
     assert_eq!(plain_before, plain_after);
