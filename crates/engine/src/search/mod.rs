@@ -191,7 +191,6 @@ impl Style {
                     learned_eval: false,
                     aspiration: false,
                     quiesce: 0,
-                    counter_move: false,
                 },
                 static_only: true,
                 iteration_cutoff: 40,
@@ -213,7 +212,6 @@ impl Style {
                     learned_eval: false,
                     aspiration: false,
                     quiesce: 0,
-                    counter_move: false,
                 },
                 static_only: false,
                 iteration_cutoff: 40,
@@ -316,7 +314,7 @@ impl Ai {
     /// `line.N` and `class.N` (evaluation tables), `attack`, `tempo`, `double_three`, `width`, `leaf_vcf`, `lmr`,
     /// `weakness`, `max_depth`, `root_vcf`, `root_vct`, `cutoff`, `learned` (1: the learned evaluation),
     /// `quiesce` (plies of the leaf threat stage), `pace` (1: the think time follows the best move's
-    /// stability), `counter_move` (1: counter-move ordering).
+    /// stability).
     #[doc(hidden)]
     pub fn set_tuning(&mut self, key: &str, value: i32) -> Result<(), String> {
         let index = |prefix: &str, len: usize| -> Option<usize> {
@@ -347,7 +345,6 @@ impl Ai {
             "learned",
             "quiesce",
             "pace",
-            "counter_move",
         ]
         .contains(&key)
         {
@@ -374,7 +371,6 @@ impl Ai {
                 "learned" => style.config.learned_eval = *v != 0,
                 "quiesce" => style.config.quiesce = (*v).max(0),
                 "pace" => style.adaptive_pace = *v != 0,
-                "counter_move" => style.config.counter_move = *v != 0,
                 _ => {}
             }
         }

@@ -50,9 +50,6 @@ pub struct Config {
     /// Expert's threat stage at the leaves: how many plies of threes and of answers to the
     /// opponent's open three are searched past depth 0 before the static evaluation (0: none).
     pub quiesce: i32,
-    /// Expert's counter-move ordering: the quiet move that last refuted the opponent's previous
-    /// move is tried right after the killers. Off for the weaker levels, whose order stays as it was.
-    pub counter_move: bool,
 }
 
 impl Default for Config {
@@ -65,7 +62,6 @@ impl Default for Config {
             learned_eval: true,
             aspiration: true,
             quiesce: 2,
-            counter_move: true,
         }
     }
 }
@@ -91,9 +87,6 @@ pub struct Searcher<'t> {
     pub config: Config,
     killers: [[Cell; 2]; MAX_PLY],
     history: Vec<u32>,
-    /// By side to move and the opponent's last cell: the move that last caused a cutoff after it
-    /// (0: none yet).
-    counters: Vec<Cell>,
     move_stack: Vec<Vec<(Cell, i32)>>,
     pub vcf_stack: Vec<Vec<Cell>>,
     pub move_stack_vct: Vec<Vec<Cell>>,
@@ -125,7 +118,6 @@ impl<'t> Searcher<'t> {
             config,
             killers: [[0; 2]; MAX_PLY],
             history: vec![0; 2 * MAX_CELLS],
-            counters: vec![0; 2 * MAX_CELLS],
             move_stack: (0..MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
             vcf_stack: (0..MAX_PLY).map(|_| Vec::with_capacity(16)).collect(),
             move_stack_vct: (0..MAX_PLY).map(|_| Vec::with_capacity(16)).collect(),
@@ -161,7 +153,6 @@ impl<'t> Searcher<'t> {
         let forbid = b.has_forbidden(me);
         let defending = b.count(opp, C_FLEX4) > 0;
         let hist_base = me.index() * MAX_CELLS;
-        let counter = self.counter_of(me);
         for &c in &b.board_cells {
             if !b.is_empty(c) {
                 continue;
@@ -191,30 +182,11 @@ impl<'t> Searcher<'t> {
                 score += 1 << 16;
             } else if c == self.killers[ply][1] {
                 score += 1 << 15;
-            } else if Some(c) == counter {
-                score += 1 << 14;
             }
             score += (self.history[hist_base + c as usize] >> 4).min(1 << 14) as i32;
             out.push((c, score));
         }
         out.sort_unstable_by_key(|m| std::cmp::Reverse(m.1));
-    }
-
-    /// The counter-move recorded for `me` against the opponent's last move, if the level uses them.
-    pub(super) fn counter_of(&self, me: Color) -> Option<Cell> {
-        if !self.config.counter_move {
-            return None;
-        }
-        let last = self.b.last_move()?;
-        let c = self.counters[me.index() * MAX_CELLS + last as usize];
-        (c != 0).then_some(c)
-    }
-
-    /// Records `c` as `me`'s refutation of the opponent's last move (after a cutoff).
-    pub(super) fn remember_counter(&mut self, me: Color, c: Cell) {
-        if let Some(last) = self.b.last_move() {
-            self.counters[me.index() * MAX_CELLS + last as usize] = c;
-        }
     }
 
     /// Alpha-beta with principal variation search. `depth` in plies.
@@ -369,7 +341,6 @@ impl<'t> Searcher<'t> {
                             }
                             let h = &mut self.history[me.index() * MAX_CELLS + c as usize];
                             *h = h.saturating_add((depth * depth).max(1) as u32);
-                            self.remember_counter(me, c);
                         }
                         break;
                     }
