@@ -28,6 +28,8 @@ pub struct LevelBrain {
     max_nodes: Option<u64>,
     /// Games started by this brain, which vary the node limit (see `node_limit`).
     games: u64,
+    /// The `tune` settings, applied again to every fresh `Ai` (each game starts with one).
+    tuning: Vec<(String, i32)>,
     message: Option<String>,
 }
 
@@ -41,6 +43,7 @@ impl LevelBrain {
             threads: 1,
             max_nodes: None,
             games: 0,
+            tuning: Vec::new(),
             message: None,
         }
     }
@@ -54,7 +57,9 @@ impl LevelBrain {
 
     /// Changes one search setting (`Ai::set_tuning`), for matches between variants of one build.
     pub fn tune(&mut self, key: &str, value: i32) -> Result<(), String> {
-        self.ai.set_tuning(key, value)
+        self.ai.set_tuning(key, value)?;
+        self.tuning.push((key.to_owned(), value));
+        Ok(())
     }
 
     pub fn level(&self) -> Level {
@@ -99,6 +104,10 @@ impl LevelBrain {
             self.ai.set_tt_bytes(bytes);
         }
         self.ai.set_threads(self.threads);
+        for (key, value) in &self.tuning {
+            // Each key was accepted by `tune` on an `Ai` of the same level, so none fails here.
+            let _ = self.ai.set_tuning(key, *value);
+        }
     }
 
     /// The node limit of this game: the set one, plus 0–28 % by the game's number (in steps of 7 %),
@@ -273,6 +282,26 @@ mod tests {
                 "{level} with no time: {pos:?}"
             );
             assert!(brain.take_message().is_some());
+        }
+    }
+
+    #[test]
+    fn a_tuning_setting_lasts_through_new_games() {
+        // Every game starts with a fresh `Ai`; a variant set on the command line must stay one.
+        let moves = [Pos::new(7, 7), Pos::new(8, 8), Pos::new(7, 8)];
+        let game = Game::from_moves(Preset::Freestyle15.variant(), &moves);
+        assert!(game.is_ok());
+        let Ok(game) = game else { return };
+        let mut brain = LevelBrain::new(Level::Expert, 1).with_max_nodes(20_000);
+        assert!(brain.tune("max_depth", 1).is_ok());
+        brain.warm_up();
+        for _ in 0..2 {
+            brain.new_game();
+            let go = AtomicBool::new(false);
+            let pos = brain.think(game.board(), game.to_move(), Duration::from_secs(5), &go);
+            assert!(pos.is_some());
+            let message = brain.take_message().unwrap_or_default();
+            assert!(message.starts_with("depth 1 "), "{message}");
         }
     }
 }
