@@ -869,7 +869,11 @@ impl Worker {
             return false;
         };
         let (setup, addrs) = (setup.clone(), addrs.clone());
-        let mut delay = RETRY_FIRST_DELAY;
+        // Later calls (another "busy" from a host that has not yet noticed the old connection died)
+        // start with longer waits, so a slow host gets seconds to catch up, not 8 × 50 ms.
+        let mut delay = RETRY_FIRST_DELAY
+            .saturating_mul(2u32.saturating_pow(first_attempt.saturating_sub(1)))
+            .min(RETRY_MAX_DELAY);
         let mut last_error = String::from("no address to try");
         for attempt in first_attempt..first_attempt + RETRY_ATTEMPTS {
             if attempt > 0 {
