@@ -96,6 +96,16 @@ pub struct Searcher<'t> {
     pub seldepth: usize,
 }
 
+/// How the opponent's fours (and the side's own open four) settle a node: see `five_threat`.
+enum FiveThreat {
+    /// Won or lost already: the score.
+    Decided(i32),
+    /// The one legal block of the opponent's five, which must be played.
+    Block(Cell),
+    /// Nothing is forced.
+    None,
+}
+
 impl<'t> Searcher<'t> {
     pub fn new(
         b: SearchBoard,
@@ -199,39 +209,17 @@ impl<'t> Searcher<'t> {
         me: Color,
         pv_node: bool,
     ) -> i32 {
-        self.nodes += 1;
         self.pv[ply].clear();
-        if self.check_abort() {
-            return 0;
+        if let Some(score) = self.enter_node(ply, me) {
+            return score;
         }
-        self.seldepth = self.seldepth.max(ply);
         let opp = me.opponent();
         let plyi = ply as i32;
-        if self.b.count(me, C_FIVE) > 0 {
-            return WIN - plyi - 1;
-        }
-        if self.b.is_full() {
-            return 0;
-        }
-        let mut forced: Option<Cell> = None;
-        if self.b.count(opp, C_FIVE) > 0 {
-            let mut fives = std::mem::take(&mut self.vcf_stack[MAX_PLY - 1]);
-            self.b.five_cells(opp, &mut fives);
-            let only = if fives.len() == 1 {
-                Some(fives[0])
-            } else {
-                None
-            };
-            self.vcf_stack[MAX_PLY - 1] = fives;
-            match only {
-                Some(f) if !(self.b.has_forbidden(me) && self.b.is_forbidden(me, f)) => {
-                    forced = Some(f)
-                }
-                _ => return -(WIN - plyi - 2),
-            }
-        } else if self.b.count(me, C_FLEX4) > 0 {
-            return WIN - plyi - 3;
-        }
+        let forced = match self.five_threat(ply, me) {
+            FiveThreat::Decided(score) => return score,
+            FiveThreat::Block(cell) => Some(cell),
+            FiveThreat::None => None,
+        };
         if ply >= MAX_PLY - 2 {
             return self.b.evaluate(me);
         }
@@ -419,19 +407,44 @@ impl<'t> Searcher<'t> {
     /// One node of the threat stage: the win and loss checks of `search`, the single block of a
     /// four (which costs no ply), then `quiesce`.
     fn quiesce_child(&mut self, alpha: i32, beta: i32, ply: usize, me: Color, left: i32) -> i32 {
+        if let Some(score) = self.enter_node(ply, me) {
+            return score;
+        }
+        match self.five_threat(ply, me) {
+            FiveThreat::Decided(score) => score,
+            FiveThreat::Block(f) => {
+                self.b.play(f, me);
+                let s = -self.quiesce_child(-beta, -alpha, ply + 1, me.opponent(), left);
+                self.b.undo();
+                s
+            }
+            FiveThreat::None => self.quiesce(alpha, beta, ply, me, left),
+        }
+    }
+
+    /// What every node does first: count it, stop if the search is aborted (0), and end at a five of
+    /// the side to move (a win) or a full board (a draw). `None`: the node goes on.
+    fn enter_node(&mut self, ply: usize, me: Color) -> Option<i32> {
         self.nodes += 1;
         if self.check_abort() {
-            return 0;
+            return Some(0);
         }
         self.seldepth = self.seldepth.max(ply);
-        let opp = me.opponent();
-        let plyi = ply as i32;
         if self.b.count(me, C_FIVE) > 0 {
-            return WIN - plyi - 1;
+            return Some(WIN - ply as i32 - 1);
         }
         if self.b.is_full() {
-            return 0;
+            return Some(0);
         }
+        None
+    }
+
+    /// The opponent's fours decide the node before any move is searched: two fives (or one whose
+    /// block is forbidden to black) lose, a single one must be blocked; with none, an open four of
+    /// the side to move wins.
+    fn five_threat(&mut self, ply: usize, me: Color) -> FiveThreat {
+        let opp = me.opponent();
+        let plyi = ply as i32;
         if self.b.count(opp, C_FIVE) > 0 {
             let mut fives = std::mem::take(&mut self.vcf_stack[MAX_PLY - 1]);
             self.b.five_cells(opp, &mut fives);
@@ -439,18 +452,15 @@ impl<'t> Searcher<'t> {
             self.vcf_stack[MAX_PLY - 1] = fives;
             return match only {
                 Some(f) if !(self.b.has_forbidden(me) && self.b.is_forbidden(me, f)) => {
-                    self.b.play(f, me);
-                    let s = -self.quiesce_child(-beta, -alpha, ply + 1, opp, left);
-                    self.b.undo();
-                    s
+                    FiveThreat::Block(f)
                 }
-                _ => -(WIN - plyi - 2),
+                _ => FiveThreat::Decided(-(WIN - plyi - 2)),
             };
         }
         if self.b.count(me, C_FLEX4) > 0 {
-            return WIN - plyi - 3;
+            return FiveThreat::Decided(WIN - plyi - 3);
         }
-        self.quiesce(alpha, beta, ply, me, left)
+        FiveThreat::None
     }
 
     /// The threat stage's moves, best first: when `defending`, the blocks of the opponent's open
