@@ -168,3 +168,21 @@ def xdotool(display, *args):
 def game_window(display):
     """The game's window, by its class (its title is in the player's language: 天元 in Chinese)."""
     return xdotool(display, "search", "--sync", "--class", "tengen").splitlines()[0]
+
+
+def click_moves(game, display, window, moves, what="the game"):
+    """Plays `moves` (offsets in points from the centre, black first) by clicking as a person does:
+    the pointer moves beside the point, pauses, then clicks; a click that places nothing is tried again.
+    Exits the script, naming `what`, when a move is not played."""
+    for n, (dx, dy) in enumerate(moves, start=1):
+        ready = game.latest("ready") or game.wait_line("ready")
+        centre, spacing = field(ready, "centre"), field(ready, "spacing")[0]
+        x, y = round(centre[0] + dx * spacing), round(centre[1] - dy * spacing)
+        for _ in range(4):
+            xdotool(display, "mousemove", "--window", window, str(x - round(spacing)), str(y))
+            time.sleep(0.1)
+            xdotool(display, "mousemove", "--window", window, str(x), str(y), "click", "1")
+            if game.next_line(f"placed {n} ", 10):
+                break
+        else:
+            sys.exit(f"{what}: move {n} was not played")

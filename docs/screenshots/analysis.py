@@ -23,28 +23,12 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "..", "scripts"))
-from xharness import Game, field, game_env, game_window, start_xvfb, xdotool  # noqa: E402
+from xharness import Game, click_moves, field, game_env, game_window, start_xvfb, xdotool  # noqa: E402
 
 # A quiet middle game: offsets from the centre point, black first.
 MIDDLE_GAME = [(0, 0), (1, -1), (1, 1), (-1, -1), (2, 0), (0, 2), (-1, 1), (2, 2), (0, -1)]
 # Black builds a four along a row; White plays elsewhere instead of blocking, and Black wins.
 MISSED_BLOCK = [(-4, 0), (-5, 0), (-3, 0), (3, 3), (-2, 0), (3, 4), (-1, 0), (3, 5), (0, 0)]
-
-
-def click_moves(game, display, window, moves, first=1):
-    for n, (dx, dy) in enumerate(moves, start=first):
-        ready = game.latest("ready") or game.wait_line("ready")
-        centre, spacing = field(ready, "centre"), field(ready, "spacing")[0]
-        x, y = round(centre[0] + dx * spacing), round(centre[1] - dy * spacing)
-        for _ in range(4):
-            # Move the pointer, pause, then click: as a person does.
-            xdotool(display, "mousemove", "--window", window, str(x - round(spacing)), str(y))
-            time.sleep(0.1)
-            xdotool(display, "mousemove", "--window", window, str(x), str(y), "click", "1")
-            if game.next_line(f"placed {n} ", 10):
-                break
-        else:
-            sys.exit(f"move {n} was not played")
 
 
 def key(display, window, name):

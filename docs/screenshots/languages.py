@@ -18,7 +18,7 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "..", "scripts"))
-from xharness import Game, field, game_env, game_window, start_xvfb, xdotool  # noqa: E402
+from xharness import Game, click_moves, game_env, game_window, start_xvfb, xdotool  # noqa: E402
 
 LANGUAGES = ["en", "ru", "zh-CN", "pl"]
 # A few stones on the board and a stone of the side to move in the move list.
@@ -37,18 +37,7 @@ def shot(binary, name, args, size, moves):
             xdotool(display, "windowsize", window, *size.split("x"))
         xdotool(display, "windowmove", window, "0", "0")
         time.sleep(1.5)
-        for n, (dx, dy) in enumerate(moves, start=1):
-            ready = game.latest("ready") or game.wait_line("ready")
-            centre, spacing = field(ready, "centre"), field(ready, "spacing")[0]
-            x, y = round(centre[0] + dx * spacing), round(centre[1] - dy * spacing)
-            for _ in range(4):
-                xdotool(display, "mousemove", "--window", window, str(x - round(spacing)), str(y))
-                time.sleep(0.1)
-                xdotool(display, "mousemove", "--window", window, str(x), str(y), "click", "1")
-                if game.next_line(f"placed {n} ", 10):
-                    break
-            else:
-                sys.exit(f"{name}: move {n} was not played")
+        click_moves(game, display, window, moves, name)
         time.sleep(2.0)
         path = os.path.join(HERE, name)
         subprocess.run(["import", "-window", window, "-strip", path],

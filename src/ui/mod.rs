@@ -114,6 +114,14 @@ pub(crate) fn clicked(commands: &mut Commands, response: egui::Response) -> bool
 mod tests {
     use super::*;
 
+    /// How many redraws the frame just run asked for.
+    fn redraws_asked(app: &mut App) -> usize {
+        app.world_mut()
+            .resource_mut::<Messages<RequestRedraw>>()
+            .drain()
+            .count()
+    }
+
     #[test]
     fn a_resize_asks_for_two_more_frames_then_lets_the_window_sleep() {
         let mut app = App::new();
@@ -133,12 +141,7 @@ mod tests {
                 });
             }
             app.update();
-            let redraws = app
-                .world_mut()
-                .resource_mut::<Messages<RequestRedraw>>()
-                .drain()
-                .count();
-            asked.push(redraws);
+            asked.push(redraws_asked(&mut app));
         }
         assert_eq!(asked, [0, 1, 1, 0, 0]);
     }
@@ -158,12 +161,7 @@ mod tests {
                     .set_changed();
             }
             app.update();
-            let redraws = app
-                .world_mut()
-                .resource_mut::<Messages<RequestRedraw>>()
-                .drain()
-                .count();
-            asked.push(redraws);
+            asked.push(redraws_asked(&mut app));
         }
         // The first frame sees the resource as new.
         assert_eq!(asked, [1, 0, 1, 0]);

@@ -143,19 +143,6 @@ fn analysis_is_not_offered_in_a_network_game() {
     assert_eq!(studies(&mut app), 0);
 }
 
-/// Black makes a four; White plays elsewhere instead of blocking it, and Black wins.
-const MISSED_BLOCK: [(u8, u8); 9] = [
-    (3, 7),
-    (2, 7),
-    (4, 7),
-    (10, 10),
-    (5, 7),
-    (10, 11),
-    (6, 7),
-    (10, 12), // the blunder: (7, 7) blocks the four
-    (7, 7),
-];
-
 #[test]
 fn a_finished_game_is_reviewed_with_the_missed_block_a_blunder_and_the_block_the_better_move() {
     let mut app = hvh(Preset::Freestyle15);

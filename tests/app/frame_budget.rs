@@ -6,6 +6,8 @@
 
 use std::time::{Duration, Instant};
 
+use bevy::prelude::*;
+
 use tengen::game::Mode;
 use tengen::game::computer::Thinking;
 use tengen_engine::{Color as Side, Level, Preset};
@@ -24,6 +26,33 @@ fn summary(name: &str, mut samples: Vec<f64>) {
     );
 }
 
+/// Runs 60 frames a second for `seconds` of wall time and times each `app.update()`, sorted by whether
+/// `busy` held before the frame: (busy frames, the others), in milliseconds. `before` runs ahead of
+/// each frame with the time since the start (to ask for something partway).
+fn timed_frames(
+    app: &mut App,
+    seconds: u64,
+    mut before: impl FnMut(&mut App, Duration),
+    mut busy: impl FnMut(&mut App) -> bool,
+) -> (Vec<f64>, Vec<f64>) {
+    let (mut busy_frames, mut other) = (Vec::new(), Vec::new());
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_secs(seconds) {
+        before(app, start.elapsed());
+        let was_busy = busy(app);
+        let frame = Instant::now();
+        app.update();
+        let ms = frame.elapsed().as_secs_f64() * 1000.0;
+        if was_busy {
+            busy_frames.push(ms)
+        } else {
+            other.push(ms)
+        }
+        std::thread::sleep(Duration::from_millis(16).saturating_sub(frame.elapsed()));
+    }
+    (busy_frames, other)
+}
+
 #[test]
 #[ignore = "a measurement that prints; run it by name"]
 fn frame_budget_while_expert_thinks() {
@@ -36,26 +65,19 @@ fn frame_budget_while_expert_thinks() {
         ),
         &MIDDLE_GAME,
     );
-    let (mut thinking, mut idle) = (Vec::new(), Vec::new());
-    let start = Instant::now();
-    // 60 frames a second for 3 s: Expert thinks about 1 s, then it is the human's turn.
-    while start.elapsed() < Duration::from_secs(3) {
-        let busy = app
-            .world_mut()
-            .query::<&Thinking>()
-            .iter(app.world())
-            .count()
-            > 0;
-        let frame = Instant::now();
-        app.update();
-        let ms = frame.elapsed().as_secs_f64() * 1000.0;
-        if busy {
-            thinking.push(ms)
-        } else {
-            idle.push(ms)
-        }
-        std::thread::sleep(Duration::from_millis(16).saturating_sub(frame.elapsed()));
-    }
+    // Expert thinks about 1 s, then it is the human's turn.
+    let (thinking, idle) = timed_frames(
+        &mut app,
+        3,
+        |_, _| {},
+        |app| {
+            app.world_mut()
+                .query::<&Thinking>()
+                .iter(app.world())
+                .count()
+                > 0
+        },
+    );
     assert_eq!(current(&app).game.moves().len(), 8, "the computer answered");
     summary("headless frames while Expert thinks", thinking);
     summary("headless frames idle", idle);
@@ -75,30 +97,24 @@ fn frame_budget_while_live_analysis_runs() {
         ),
         &MIDDLE_GAME,
     );
-    let (mut analysing, mut idle) = (Vec::new(), Vec::new());
     // One second without analysis, then two with it.
-    let start = Instant::now();
     let mut asked = false;
-    while start.elapsed() < Duration::from_secs(3) {
-        if !asked && start.elapsed() >= Duration::from_secs(1) {
-            app.world_mut().write_message(GameCommand::Analyse);
-            asked = true;
-        }
-        let busy = app
-            .world_mut()
-            .query::<&Studying>()
-            .iter(app.world())
-            .any(Studying::working);
-        let frame = Instant::now();
-        app.update();
-        let ms = frame.elapsed().as_secs_f64() * 1000.0;
-        if busy {
-            analysing.push(ms)
-        } else {
-            idle.push(ms)
-        }
-        std::thread::sleep(Duration::from_millis(16).saturating_sub(frame.elapsed()));
-    }
+    let (analysing, idle) = timed_frames(
+        &mut app,
+        3,
+        |app, elapsed| {
+            if !asked && elapsed >= Duration::from_secs(1) {
+                app.world_mut().write_message(GameCommand::Analyse);
+                asked = true;
+            }
+        },
+        |app| {
+            app.world_mut()
+                .query::<&Studying>()
+                .iter(app.world())
+                .any(Studying::working)
+        },
+    );
     assert!(!analysing.is_empty(), "live analysis ran");
     summary("headless frames while live analysis runs", analysing);
     summary("headless frames without it", idle);

@@ -287,18 +287,7 @@ fn a_game_from_the_history_opens_at_its_end_and_is_reviewed() {
         Side::Black,
     );
     crate::support::send(&mut app, GameCommand::NewGame(setup));
-    // Black's four along row 7; White plays elsewhere and Black completes five.
-    for (x, y) in [
-        (3, 7),
-        (2, 7),
-        (4, 7),
-        (10, 10),
-        (5, 7),
-        (10, 11),
-        (6, 7),
-        (10, 12),
-        (7, 7),
-    ] {
+    for (x, y) in crate::support::MISSED_BLOCK {
         crate::support::place(&mut app, x, y);
     }
     assert_eq!(screen(&app), Screen::GameOver);

@@ -94,6 +94,20 @@ pub const MIDDLE_GAME: [Pos; 7] = [
     Pos::new(6, 6),
 ];
 
+/// Black makes a four along row 7; White plays elsewhere instead of blocking it (move 8), and Black
+/// completes five: a game with one blunder, whose better move is the block at (7, 7).
+pub const MISSED_BLOCK: [(u8, u8); 9] = [
+    (3, 7),
+    (2, 7),
+    (4, 7),
+    (10, 10),
+    (5, 7),
+    (10, 11),
+    (6, 7),
+    (10, 12), // the blunder: (7, 7) blocks the four
+    (7, 7),
+];
+
 pub fn hvh(preset: Preset) -> App {
     game(setup(Mode::HumanVsHuman, preset, Level::Low, Side::Black))
 }
