@@ -17,11 +17,12 @@ use bevy::tasks::{AsyncComputeTaskPool, Task};
 use bevy::winit::EventLoopProxyWrapper;
 use tengen_engine::{Analysis, Color, SearchLimits};
 
-use super::{SharedAnalyst, Wake};
+use super::SharedAnalyst;
 use crate::AppSystems;
 use crate::game::computer::{StopOnDrop, Thinking};
 use crate::game::{CurrentGame, GameCommand, GameStarted, Mode, Notice, PlayerKind};
 use crate::i18n::Words;
+use crate::redraw::Wake;
 use crate::screens::{InGame, Screen};
 
 pub(super) fn plugin(app: &mut App) {
@@ -202,7 +203,7 @@ fn start_study(
     screen: Res<State<Screen>>,
     studying: Query<(), With<Studying>>,
     thinking: Query<(), With<Thinking>>,
-    analyst: Local<SharedAnalyst>,
+    analyst: Res<SharedAnalyst>,
     event_loop: Option<Res<EventLoopProxyWrapper>>,
 ) {
     if !studying.is_empty() || !wants_study(&live, &current, screen.get(), !thinking.is_empty()) {

@@ -6,19 +6,21 @@
 use std::sync::{Arc, Mutex, PoisonError};
 
 use bevy::prelude::*;
-use bevy::winit::{EventLoopProxy, EventLoopProxyWrapper, WinitUserEvent};
 use tengen_engine::{Ai, Analyst};
 
 pub mod live;
 pub mod review;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((live::plugin, review::plugin));
+    app.init_resource::<SharedAnalyst>()
+        .add_plugins((live::plugin, review::plugin));
 }
 
-/// An analyst kept between analyses, so its tables stay warm from one position to the next. Like the
-/// computer's brains, it is created and locked inside tasks only, never on the main thread.
-#[derive(Clone, Default)]
+/// The one analyst of live analysis and the review, kept between analyses so its tables stay warm from
+/// one position to the next (and held once: its tables are 40 MB). Like the computer's brains, it is
+/// created and locked inside tasks only, never on the main thread; a review and a study at once take
+/// turns.
+#[derive(Resource, Clone, Default)]
 pub(crate) struct SharedAnalyst(Arc<Mutex<Option<Analyst>>>);
 
 impl SharedAnalyst {
@@ -32,23 +34,5 @@ impl SharedAnalyst {
             analyst
         });
         study(analyst)
-    }
-}
-
-/// Wakes the window from a background thread (it sleeps until input otherwise), so news from a search
-/// is drawn at once. Does nothing without a window (headless tests poll every frame anyway).
-#[derive(Clone, Default)]
-pub(crate) struct Wake(Option<EventLoopProxy<WinitUserEvent>>);
-
-impl Wake {
-    pub(crate) fn new(event_loop: Option<&EventLoopProxyWrapper>) -> Wake {
-        Wake(event_loop.map(|wrapper| (**wrapper).clone()))
-    }
-
-    pub(crate) fn now(&self) {
-        if let Some(proxy) = &self.0 {
-            // The loop is gone only when the game is closing: nothing left to draw.
-            let _ = proxy.send_event(WinitUserEvent::WakeUp);
-        }
     }
 }

@@ -13,10 +13,11 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use bevy::winit::EventLoopProxyWrapper;
 use tengen_engine::{Game, MoveReview, SearchLimits, review_game_with};
 
-use super::{SharedAnalyst, Wake};
+use super::SharedAnalyst;
 use crate::AppSystems;
 use crate::game::computer::StopOnDrop;
 use crate::game::{CurrentGame, GameCommand};
+use crate::redraw::Wake;
 use crate::screens::InGame;
 
 pub(super) fn plugin(app: &mut App) {
@@ -96,7 +97,7 @@ fn review_commands(
     current: Res<CurrentGame>,
     reviewing: Query<Entity, With<Reviewing>>,
     effort: Res<ReviewEffort>,
-    analyst: Local<SharedAnalyst>,
+    analyst: Res<SharedAnalyst>,
     event_loop: Option<Res<EventLoopProxyWrapper>>,
 ) {
     for command in reader.read() {

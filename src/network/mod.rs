@@ -10,7 +10,7 @@ use std::net::SocketAddr;
 use std::sync::Mutex;
 
 use bevy::prelude::*;
-use bevy::winit::{EventLoopProxyWrapper, WinitUserEvent};
+use bevy::winit::EventLoopProxyWrapper;
 use tengen_engine::{Color, Preset};
 use tengen_net::{
     Action, End, Guest, GuestSetup, Host, HostSetup, NetCommand, NetEvent, Role, SessionEvent,
@@ -415,11 +415,9 @@ fn handle_requests(
             Ok(((endpoint, preset), seat)) => {
                 // The window sleeps until input: each network event wakes it, so a stone from the
                 // other machine is drawn at once rather than at the next clock tick.
-                if let Some(event_loop) = &event_loop {
-                    let proxy = (**event_loop).clone();
-                    endpoint.set_waker(Box::new(move || {
-                        let _ = proxy.send_event(WinitUserEvent::WakeUp);
-                    }));
+                if event_loop.is_some() {
+                    let wake = crate::redraw::Wake::new(event_loop.as_deref());
+                    endpoint.set_waker(Box::new(move || wake.now()));
                 }
                 // A new connection replaces the old one, which says goodbye as it drops.
                 link.0 = Some((Mutex::new(endpoint), preset));
