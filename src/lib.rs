@@ -24,6 +24,7 @@ mod script_output;
 pub mod settings;
 pub mod ui;
 pub mod view;
+mod wake;
 mod window;
 
 /// The game's title, shown in the window bar.

@@ -9,7 +9,6 @@ use bevy::asset::LoadState;
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
-use bevy::winit::{EventLoopProxy, EventLoopProxyWrapper, WinitUserEvent};
 use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
 
@@ -59,24 +58,6 @@ fn pass_on_modifier_changes_only(
             egui::Event::ModifiersChanged(now) => last.insert(context, *now) != Some(*now),
             _ => true,
         });
-    }
-}
-
-/// Wakes the sleeping window from another thread (a network event, a round of analysis), so the news is
-/// drawn at once. Does nothing without a window (headless tests poll every frame anyway).
-#[derive(Clone, Default)]
-pub(crate) struct Wake(Option<EventLoopProxy<WinitUserEvent>>);
-
-impl Wake {
-    pub(crate) fn new(event_loop: Option<&EventLoopProxyWrapper>) -> Wake {
-        Wake(event_loop.map(|wrapper| (**wrapper).clone()))
-    }
-
-    pub(crate) fn now(&self) {
-        if let Some(proxy) = &self.0 {
-            // The loop is gone only when the game is closing: nothing left to draw.
-            let _ = proxy.send_event(WinitUserEvent::WakeUp);
-        }
     }
 }
 

@@ -22,8 +22,8 @@ use crate::AppSystems;
 use crate::game::computer::{StopOnDrop, Thinking};
 use crate::game::{CurrentGame, GameCommand, GameStarted, Mode, Notice, PlayerKind};
 use crate::i18n::Words;
-use crate::redraw::Wake;
 use crate::screens::{InGame, Screen};
+use crate::wake::Wake;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LiveAnalysis>()

@@ -17,8 +17,8 @@ use super::SharedAnalyst;
 use crate::AppSystems;
 use crate::game::computer::StopOnDrop;
 use crate::game::{CurrentGame, GameCommand};
-use crate::redraw::Wake;
 use crate::screens::InGame;
+use crate::wake::Wake;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GameReview>()

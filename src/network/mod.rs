@@ -416,7 +416,7 @@ fn handle_requests(
                 // The window sleeps until input: each network event wakes it, so a stone from the
                 // other machine is drawn at once rather than at the next clock tick.
                 if event_loop.is_some() {
-                    let wake = crate::redraw::Wake::new(event_loop.as_deref());
+                    let wake = crate::wake::Wake::new(event_loop.as_deref());
                     endpoint.set_waker(Box::new(move || wake.now()));
                 }
                 // A new connection replaces the old one, which says goodbye as it drops.
