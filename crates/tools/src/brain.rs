@@ -55,6 +55,12 @@ impl LevelBrain {
         self
     }
 
+    /// Changes one search setting given as `key=value` (see `parse_tuning`).
+    pub fn tune_setting(&mut self, setting: &str) -> Result<(), String> {
+        let (key, value) = parse_tuning(setting)?;
+        self.tune(&key, value)
+    }
+
     /// Changes one search setting (`Ai::set_tuning`), for matches between variants of one build.
     pub fn tune(&mut self, key: &str, value: i32) -> Result<(), String> {
         self.ai.set_tuning(key, value)?;
@@ -304,4 +310,16 @@ mod tests {
             assert!(message.starts_with("depth 1 "), "{message}");
         }
     }
+}
+
+/// Reads one `key=value` search setting of `--tune` (keys: `Ai::set_tuning`).
+pub fn parse_tuning(setting: &str) -> Result<(String, i32), String> {
+    let (key, value) = setting
+        .split_once('=')
+        .ok_or("expected key=value, e.g. quiesce=2")?;
+    let value = value
+        .trim()
+        .parse::<i32>()
+        .map_err(|_| format!("{value:?} is not a whole number"))?;
+    Ok((key.trim().to_owned(), value))
 }

@@ -37,7 +37,7 @@ pub use suite::{ParseSuiteError, TacticalCase, parse_suite};
 use eval::Weights;
 use pace::Pace;
 use pattern::{C_FIVE, C_FLEX4};
-use pvs::{Config, RootMove, Searcher, WIN, WIN_MIN};
+use pvs::{Config, RootMove, Searcher, Selectivity, WIN, WIN_MIN};
 use rng::Rng;
 use state::{Cell, SearchBoard};
 use tt::{Table, VcfTable};
@@ -191,6 +191,8 @@ impl Style {
                     learned_eval: false,
                     aspiration: false,
                     quiesce: 0,
+                    leaf_vcf_near: false,
+                    selectivity: Selectivity::default(),
                 },
                 static_only: true,
                 iteration_cutoff: 40,
@@ -212,6 +214,8 @@ impl Style {
                     learned_eval: false,
                     aspiration: false,
                     quiesce: 0,
+                    leaf_vcf_near: false,
+                    selectivity: Selectivity::default(),
                 },
                 static_only: false,
                 iteration_cutoff: 40,
@@ -314,7 +318,9 @@ impl Ai {
     /// `line.N` and `class.N` (evaluation tables), `attack`, `tempo`, `double_three`, `width`, `leaf_vcf`, `lmr`,
     /// `weakness`, `max_depth`, `root_vcf`, `root_vct`, `cutoff`, `learned` (1: the learned evaluation),
     /// `quiesce` (plies of the leaf threat stage), `pace` (1: the think time follows the best move's
-    /// stability).
+    /// stability), and Expert's selectivity (`Selectivity`): `rfp_depth`, `rfp_margin`, `lmp_depth`,
+    /// `lmp_base`, `lmp_per_ply`, `lmr_log`, `iir` (its least depth), `razor` (its margin); `vcf_near`
+    /// (1: the leaves' cheaper VCF).
     #[doc(hidden)]
     pub fn set_tuning(&mut self, key: &str, value: i32) -> Result<(), String> {
         let index = |prefix: &str, len: usize| -> Option<usize> {
@@ -345,6 +351,15 @@ impl Ai {
             "learned",
             "quiesce",
             "pace",
+            "rfp_depth",
+            "rfp_margin",
+            "lmp_depth",
+            "lmp_base",
+            "lmp_per_ply",
+            "lmr_log",
+            "iir",
+            "razor",
+            "vcf_near",
         ]
         .contains(&key)
         {
@@ -371,6 +386,15 @@ impl Ai {
                 "learned" => style.config.learned_eval = *v != 0,
                 "quiesce" => style.config.quiesce = (*v).max(0),
                 "pace" => style.adaptive_pace = *v != 0,
+                "rfp_depth" => style.config.selectivity.rfp_depth = *v,
+                "rfp_margin" => style.config.selectivity.rfp_margin = *v,
+                "lmp_depth" => style.config.selectivity.lmp_depth = *v,
+                "lmp_base" => style.config.selectivity.lmp_base = (*v).max(1) as usize,
+                "lmp_per_ply" => style.config.selectivity.lmp_per_ply = (*v).max(0) as usize,
+                "lmr_log" => style.config.selectivity.lmr_log = *v,
+                "iir" => style.config.selectivity.iir_depth = (*v).max(0),
+                "razor" => style.config.selectivity.razor_margin = (*v).max(0),
+                "vcf_near" => style.config.leaf_vcf_near = *v != 0,
                 _ => {}
             }
         }

@@ -20,13 +20,6 @@ pub const MAX_PLY: usize = 128;
 
 const SIDE_KEY: [u64; 2] = [0, 0xD1B5_4A32_D192_ED03];
 
-/// Reverse futility pruning: up to this depth, with this margin per ply (evaluation units).
-const RFP_DEPTH: i32 = 3;
-const RFP_MARGIN: i32 = 80;
-/// Move-count pruning: up to this depth, quiet moves beyond `LMP_BASE + LMP_PER_PLY · depth`.
-const LMP_DEPTH: i32 = 3;
-const LMP_BASE: usize = 3;
-const LMP_PER_PLY: usize = 3;
 /// Most moves the leaf threat stage tries at one node.
 const QUIESCE_WIDTH: usize = 4;
 
@@ -50,6 +43,47 @@ pub struct Config {
     /// Expert's threat stage at the leaves: how many plies of threes and of answers to the
     /// opponent's open three are searched past depth 0 before the static evaluation (0: none).
     pub quiesce: i32,
+    /// The leaves' VCF follows only fours on the lines of the attacker's last four (`leaf_vcf`).
+    pub leaf_vcf_near: bool,
+    /// How far Expert's selectivity reaches (used only with `prune`).
+    pub selectivity: Selectivity,
+}
+
+/// The numbers of Expert's pruning and reductions, each decided by a self-play match
+/// (`docs/strength.md`); tuning keys change them for such matches.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Selectivity {
+    /// Reverse futility pruning up to this depth, with this margin per ply (evaluation units).
+    pub rfp_depth: i32,
+    pub rfp_margin: i32,
+    /// Move-count pruning up to this depth: quiet moves beyond `lmp_base + lmp_per_ply · depth`.
+    pub lmp_depth: i32,
+    pub lmp_base: usize,
+    pub lmp_per_ply: usize,
+    /// Late-move reductions of `lmr_log/100 · ln(depth) · ln(move number)` plies when that is more
+    /// than the basic one or two (0: only the basic ones).
+    pub lmr_log: i32,
+    /// Internal iterative reduction: a node of at least this depth without a table move is searched
+    /// one ply shallower (0: never).
+    pub iir_depth: i32,
+    /// Razoring: at depth 1 and 2, a quiet node this far per ply below alpha goes straight to the
+    /// leaf threat stage (0: never).
+    pub razor_margin: i32,
+}
+
+impl Default for Selectivity {
+    fn default() -> Selectivity {
+        Selectivity {
+            rfp_depth: 3,
+            rfp_margin: 80,
+            lmp_depth: 3,
+            lmp_base: 3,
+            lmp_per_ply: 3,
+            lmr_log: 0,
+            iir_depth: 0,
+            razor_margin: 0,
+        }
+    }
 }
 
 impl Default for Config {
@@ -62,6 +96,8 @@ impl Default for Config {
             learned_eval: true,
             aspiration: true,
             quiesce: 2,
+            leaf_vcf_near: true,
+            selectivity: Selectivity::default(),
         }
     }
 }
@@ -229,6 +265,7 @@ impl<'t> Searcher<'t> {
 
         let key = self.b.hash() ^ SIDE_KEY[me.index()];
         let mut tt_move: Cell = 0;
+        let sel = self.config.selectivity;
         if let Some(e) = self.tt.probe(key) {
             tt_move = e.mv;
             if !pv_node && e.depth as i32 >= depth {
@@ -249,14 +286,28 @@ impl<'t> Searcher<'t> {
             && self.config.prune
             && self.b.count(opp, C_FLEX4) == 0
             && self.b.count(opp, C_FOUR_THREE) == 0;
-        if quiet_node && depth <= RFP_DEPTH {
+        if quiet_node && depth <= sel.rfp_depth.max(2) {
+            let eval = self.b.evaluate(me);
             // Reverse futility: far enough above beta with no threat of the opponent's pending,
             // a shallow search will not bring it back under.
-            let eval = self.b.evaluate(me);
-            if eval - RFP_MARGIN * depth >= beta && eval < WIN_MIN {
+            if depth <= sel.rfp_depth && eval - sel.rfp_margin * depth >= beta && eval < WIN_MIN {
                 return eval;
             }
+            // Razoring: far below alpha, only threats could bring it back; the leaf stage looks.
+            if sel.razor_margin > 0 && depth <= 2 && eval + sel.razor_margin * depth <= alpha {
+                let s = self.quiesce(alpha, beta, ply, me, self.config.quiesce);
+                if s <= alpha {
+                    return s;
+                }
+            }
         }
+        // A node with no table move has no good first guess: search it shallower to find one.
+        let depth =
+            if sel.iir_depth > 0 && depth >= sel.iir_depth && tt_move == 0 && forced.is_none() {
+                depth - 1
+            } else {
+                depth
+            };
 
         let mut moves = std::mem::take(&mut self.move_stack[ply]);
         if let Some(f) = forced {
@@ -272,9 +323,10 @@ impl<'t> Searcher<'t> {
         let new_depth = if forced.is_some() { depth } else { depth - 1 };
         let width = if pv_node {
             usize::MAX
-        } else if quiet_node && depth <= LMP_DEPTH {
+        } else if quiet_node && depth <= sel.lmp_depth {
             // Move-count pruning: near the leaves only the best-ordered quiet moves are tried.
-            (LMP_BASE + LMP_PER_PLY * depth as usize).min(self.config.width + depth as usize)
+            (sel.lmp_base + sel.lmp_per_ply * depth as usize)
+                .min(self.config.width + depth as usize)
         } else {
             self.config.width + depth.max(0) as usize
         };
@@ -292,7 +344,7 @@ impl<'t> Searcher<'t> {
                 -self.search(new_depth, -beta, -alpha, ply + 1, opp, pv_node)
             } else {
                 let r = if self.config.lmr && depth >= 3 && i >= 3 && !tactical {
-                    1 + (i >= 10) as i32
+                    reduction(depth, i, sel.lmr_log)
                 } else {
                     0
                 };
@@ -355,9 +407,7 @@ impl<'t> Searcher<'t> {
     /// `left` counts the plies still allowed; at 0 only the static evaluation remains.
     fn quiesce(&mut self, mut alpha: i32, beta: i32, ply: usize, me: Color, left: i32) -> i32 {
         let plyi = ply as i32;
-        if self.config.leaf_vcf_depth > 0
-            && self.b.has_four_move(me)
-            && self.vcf(me, self.config.leaf_vcf_depth, false)
+        if self.config.leaf_vcf_depth > 0 && self.b.has_four_move(me) && self.leaf_win_by_fours(me)
         {
             return WIN - plyi - 5;
         }
@@ -402,6 +452,16 @@ impl<'t> Searcher<'t> {
         }
         self.move_stack[ply] = moves;
         if self.aborted { 0 } else { best }
+    }
+
+    /// Whether `me` wins by fours from a leaf: the full VCF, or the cheaper one when `leaf_vcf_near`.
+    fn leaf_win_by_fours(&mut self, me: Color) -> bool {
+        let depth = self.config.leaf_vcf_depth;
+        if self.config.leaf_vcf_near {
+            self.leaf_vcf(me, depth)
+        } else {
+            self.vcf(me, depth, false)
+        }
     }
 
     /// One node of the threat stage: the win and loss checks of `search`, the single block of a
@@ -541,6 +601,17 @@ impl<'t> Searcher<'t> {
         }
         best
     }
+}
+
+/// Plies a late quiet move (`i`-th, from 0) is reduced by at `depth`: one, two from the tenth move,
+/// or more by the log×log rule when `lmr_log` (hundredths) asks; never to below depth 1.
+fn reduction(depth: i32, i: usize, lmr_log: i32) -> i32 {
+    let basic = 1 + (i >= 10) as i32;
+    if lmr_log <= 0 {
+        return basic;
+    }
+    let log = (depth as f32).ln() * ((i + 1) as f32).ln() * lmr_log as f32 / 100.0;
+    basic.max(log as i32).min(depth - 2)
 }
 
 /// How much a threat class adds to move ordering.

@@ -857,3 +857,76 @@ fn leaf_threat_stage_sees_a_double_three_win_at_depth_one() {
     assert!(score >= WIN_MIN, "with the threat stage: {score}");
     assert_eq!(first, Pos::new(9, 9));
 }
+
+/// Positions from seeded random games that stay near the centre (busy with fours, like real play),
+/// each with the side to move.
+fn busy_positions(count: usize, seed: u64) -> Vec<(Board, Color)> {
+    let v = Preset::Freestyle15.variant();
+    let mut rng = rng::Rng::new(seed);
+    let mut out = Vec::new();
+    while out.len() < count {
+        let mut game = crate::Game::new(v);
+        let mut last = v.center();
+        for _ in 0..40 {
+            let x = (last.x as i64 + rng.below(5) as i64 - 2).clamp(0, 14) as u8;
+            let y = (last.y as i64 + rng.below(5) as i64 - 2).clamp(0, 14) as u8;
+            if game.play(Pos::new(x, y)).is_ok() {
+                last = Pos::new(x, y);
+            }
+            if game.is_over() {
+                break;
+            }
+            if game.moves().len() >= 12 && game.moves().len() % 4 == 0 {
+                out.push((game.board().clone(), game.to_move()));
+            }
+        }
+    }
+    out.truncate(count);
+    out
+}
+
+#[test]
+fn the_leaves_cheaper_vcf_finds_only_real_wins_and_leaves_the_full_one_alone() {
+    let ai = Ai::new(Level::Expert, 1);
+    let stop = AtomicBool::new(false);
+    let (mut leaf_wins, mut full_wins) = (0, 0);
+    for (b, me) in busy_positions(300, 7) {
+        let (tt, shared, fresh) = (
+            Table::new(1 << 16),
+            VcfTable::new(1 << 16),
+            VcfTable::new(1 << 16),
+        );
+        let searcher = |vt| {
+            Searcher::new(
+                ai.search_board(&b),
+                &tt,
+                vt,
+                &stop,
+                None,
+                1 << 40,
+                Config::default(),
+            )
+        };
+        let mut s = searcher(&shared);
+        let near = s.leaf_vcf(me, 6);
+        // The restricted search's failures are kept apart: the full one reads the same table after it.
+        let full = s.vcf(me, 6, false);
+        let alone = searcher(&fresh).vcf(me, 6, false);
+        assert_eq!(
+            full, alone,
+            "the leaf VCF changed the full VCF's answer on {b:?}"
+        );
+        assert!(
+            !near || full,
+            "the leaf VCF claims a win the full VCF denies on {b:?}"
+        );
+        leaf_wins += near as u32;
+        full_wins += full as u32;
+    }
+    // The sample must hold wins of both kinds for the checks above to mean anything.
+    assert!(
+        leaf_wins >= 5,
+        "only {leaf_wins} leaf VCF wins in the sample"
+    );
+    assert!(full_wins >= leaf_wins, "{full_wins} < {leaf_wins}");
+}

@@ -19,16 +19,33 @@ impl Searcher<'_> {
         if line {
             self.vcf_line.clear();
         }
-        let won = self.vcf_node(att, depth, 0, line);
+        let won = self.vcf_node(att, depth, 0, line, None);
         if won && line {
             self.vcf_line.reverse();
         }
         won
     }
 
+    /// A cheaper VCF for the leaves of the main search: after the first four, the attacker only
+    /// tries fours on the lines through its last four's stone. A four elsewhere did not need that
+    /// stone, so it could mostly have come earlier in the chain; the few wins only such a reordering
+    /// misses are left to the full VCF at the root.
+    pub fn leaf_vcf(&mut self, att: Color, depth: i32) -> bool {
+        self.vcf_node(att, depth, 0, false, Some(0))
+    }
+
     // Indexing, not iterating: the loop body needs `&mut self` while the list is held.
     #[allow(clippy::needless_range_loop)]
-    fn vcf_node(&mut self, att: Color, depth: i32, vply: usize, line: bool) -> bool {
+    /// `near`: `None` for the full search; `Some(last)` for `leaf_vcf`, with the attacker's last
+    /// four's cell (0 before the first four).
+    fn vcf_node(
+        &mut self,
+        att: Color,
+        depth: i32,
+        vply: usize,
+        line: bool,
+        near: Option<Cell>,
+    ) -> bool {
         self.nodes += 1;
         if self.check_abort() {
             return false;
@@ -72,14 +89,30 @@ impl Searcher<'_> {
                 self.vcf_stack[vply] = cands;
                 return true;
             }
-            self.b.find_all(att, C_FOUR_THREE, &mut cands);
-            self.b.find_all(att, C_FOUR, &mut cands);
+            match near {
+                Some(last) if last != 0 => {
+                    self.b.find_on_lines(last, att, C_FOUR_THREE, &mut cands);
+                    self.b.find_on_lines(last, att, C_FOUR, &mut cands);
+                }
+                _ => {
+                    self.b.find_all(att, C_FOUR_THREE, &mut cands);
+                    self.b.find_all(att, C_FOUR, &mut cands);
+                }
+            }
         }
         if depth <= 0 || cands.is_empty() || vply + 2 >= self.vcf_stack.len() {
             self.vcf_stack[vply] = cands;
             return false;
         }
-        let key = self.b.hash() ^ ATTACKER_KEY[att.index()];
+        // A restricted search's failure depends on its last cell and proves nothing for the full one.
+        let key = match near {
+            None => self.b.hash() ^ ATTACKER_KEY[att.index()],
+            Some(last) => {
+                self.b.hash()
+                    ^ ATTACKER_KEY[att.index()].rotate_left(17)
+                    ^ (u64::from(last) + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            }
+        };
         if self.vcf_tt.failed(key, depth) {
             self.vcf_stack[vply] = cands;
             return false;
@@ -103,7 +136,7 @@ impl Searcher<'_> {
                         true
                     } else {
                         self.b.play(d, def);
-                        let r = self.vcf_node(att, depth - 1, vply + 1, line);
+                        let r = self.vcf_node(att, depth - 1, vply + 1, line, near.map(|_| c));
                         self.b.undo();
                         if r && line {
                             self.vcf_line.push(d);

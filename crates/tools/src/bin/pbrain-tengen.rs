@@ -35,18 +35,6 @@ struct Args {
     tune: Vec<String>,
 }
 
-/// Applies one `key=value` setting.
-fn tune(brain: &mut LevelBrain, setting: &str) -> Result<(), String> {
-    let (key, value) = setting
-        .split_once('=')
-        .ok_or("expected key=value, e.g. quiesce=2")?;
-    let value = value
-        .trim()
-        .parse::<i32>()
-        .map_err(|_| format!("{value:?} is not a whole number"))?;
-    brain.tune(key.trim(), value)
-}
-
 fn main() -> ExitCode {
     let args = Args::parse();
     let about = About {
@@ -60,7 +48,7 @@ fn main() -> ExitCode {
         brain = brain.with_max_nodes(nodes);
     }
     for setting in &args.tune {
-        if let Err(e) = tune(&mut brain, setting) {
+        if let Err(e) = brain.tune_setting(setting) {
             eprintln!("pbrain-tengen: --tune {setting}: {e}");
             return ExitCode::FAILURE;
         }

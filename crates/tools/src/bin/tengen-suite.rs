@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 
 use clap::Parser;
 use tengen_engine::{Ai, Board, Color, Level, Pos, Preset, SearchLimits, cell_name, parse_suite};
+use tengen_tools::brain::parse_tuning;
 
 #[derive(Parser)]
 #[command(about = "Tengen search benchmark and tactical suite")]
@@ -34,6 +35,21 @@ struct Args {
     /// Print every case, not only the failures.
     #[arg(long)]
     verbose: bool,
+    /// A search setting, `key=value` (keys: `Ai::set_tuning`), to measure a variant; may be repeated.
+    #[arg(long, value_name = "KEY=VALUE")]
+    tune: Vec<String>,
+}
+
+/// A fresh player of the asked level, threads and settings.
+fn player(args: &Args) -> Result<Ai, String> {
+    let mut ai = Ai::new(args.level, 1);
+    ai.set_threads(args.threads);
+    for setting in &args.tune {
+        let (key, value) = parse_tuning(setting)?;
+        ai.set_tuning(&key, value)
+            .map_err(|e| format!("--tune {setting}: {e}"))?;
+    }
+    Ok(ai)
 }
 
 /// Middle-game positions (the first 18 moves of long self-play games, freestyle 15×15, black to move)
@@ -92,8 +108,13 @@ fn main() -> ExitCode {
                 }
             };
             let to_move = Color::to_move_at(moves.split_whitespace().count());
-            let mut ai = Ai::new(args.level, 1);
-            ai.set_threads(args.threads);
+            let mut ai = match player(&args) {
+                Ok(ai) => ai,
+                Err(e) => {
+                    eprintln!("{e}");
+                    return ExitCode::FAILURE;
+                }
+            };
             let t0 = Instant::now();
             let cpu0 = cpu_seconds();
             // With --nodes the speed part uses the node budget too: depth per CPU-second's worth of
@@ -159,8 +180,13 @@ fn main() -> ExitCode {
     let mut solved = 0;
     let mut times = Vec::new();
     for case in &cases {
-        let mut ai = Ai::new(args.level, 1);
-        ai.set_threads(args.threads);
+        let mut ai = match player(&args) {
+            Ok(ai) => ai,
+            Err(e) => {
+                eprintln!("{e}");
+                return ExitCode::FAILURE;
+            }
+        };
         let t0 = Instant::now();
         let t = ai.choose_move(&case.board, case.to_move, &suite_limits, &stop);
         let ms = t0.elapsed().as_secs_f64() * 1000.0;
