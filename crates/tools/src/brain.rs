@@ -218,6 +218,18 @@ impl Brain for LevelBrain {
     }
 }
 
+/// Reads one `key=value` search setting of `--tune` (keys: `Ai::set_tuning`).
+pub fn parse_tuning(setting: &str) -> Result<(String, i32), String> {
+    let (key, value) = setting
+        .split_once('=')
+        .ok_or("expected key=value, e.g. quiesce=2")?;
+    let value = value
+        .trim()
+        .parse::<i32>()
+        .map_err(|_| format!("{value:?} is not a whole number"))?;
+    Ok((key.trim().to_owned(), value))
+}
+
 #[cfg(test)]
 mod tests {
     use tengen_engine::{Game, Preset};
@@ -310,16 +322,4 @@ mod tests {
             assert!(message.starts_with("depth 1 "), "{message}");
         }
     }
-}
-
-/// Reads one `key=value` search setting of `--tune` (keys: `Ai::set_tuning`).
-pub fn parse_tuning(setting: &str) -> Result<(String, i32), String> {
-    let (key, value) = setting
-        .split_once('=')
-        .ok_or("expected key=value, e.g. quiesce=2")?;
-    let value = value
-        .trim()
-        .parse::<i32>()
-        .map_err(|_| format!("{value:?} is not a whole number"))?;
-    Ok((key.trim().to_owned(), value))
 }

@@ -876,7 +876,7 @@ fn busy_positions(count: usize, seed: u64) -> Vec<(Board, Color)> {
             if game.is_over() {
                 break;
             }
-            if game.moves().len() >= 12 && game.moves().len() % 4 == 0 {
+            if game.moves().len() >= 12 && game.moves().len().is_multiple_of(4) {
                 out.push((game.board().clone(), game.to_move()));
             }
         }
