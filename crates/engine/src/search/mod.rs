@@ -320,7 +320,8 @@ impl Ai {
     /// `quiesce` (plies of the leaf threat stage), `pace` (1: the think time follows the best move's
     /// stability), and Expert's selectivity (`Selectivity`): `rfp_depth`, `rfp_margin`, `lmp_depth`,
     /// `lmp_base`, `lmp_per_ply`, `lmr_log`, `iir` (its least depth), `razor` (its margin); `vcf_near`
-    /// (1: the leaves' cheaper VCF).
+    /// (1: the leaves' cheaper VCF), `qwidth` (moves of the threat stage), `vcf_first` (1: the leaves'
+    /// VCF starts at the attacker's last stone).
     #[doc(hidden)]
     pub fn set_tuning(&mut self, key: &str, value: i32) -> Result<(), String> {
         let index = |prefix: &str, len: usize| -> Option<usize> {
@@ -360,6 +361,8 @@ impl Ai {
             "iir",
             "razor",
             "vcf_near",
+            "qwidth",
+            "vcf_first",
         ]
         .contains(&key)
         {
@@ -395,6 +398,8 @@ impl Ai {
                 "iir" => style.config.selectivity.iir_depth = (*v).max(0),
                 "razor" => style.config.selectivity.razor_margin = (*v).max(0),
                 "vcf_near" => style.config.leaf_vcf_near = *v != 0,
+                "qwidth" => style.config.selectivity.quiesce_width = (*v).max(0) as usize,
+                "vcf_first" => style.config.selectivity.vcf_first_near = *v != 0,
                 _ => {}
             }
         }

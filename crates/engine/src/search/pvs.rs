@@ -20,9 +20,6 @@ pub const MAX_PLY: usize = 128;
 
 const SIDE_KEY: [u64; 2] = [0, 0xD1B5_4A32_D192_ED03];
 
-/// Most moves the leaf threat stage tries at one node.
-const QUIESCE_WIDTH: usize = 4;
-
 /// Knobs that differ between levels.
 #[derive(Clone, Copy, Debug)]
 pub struct Config {
@@ -69,6 +66,10 @@ pub struct Selectivity {
     /// Razoring: at depth 1 and 2, a quiet node this far per ply below alpha goes straight to the
     /// leaf threat stage (0: never).
     pub razor_margin: i32,
+    /// Most moves the leaf threat stage tries at one node.
+    pub quiesce_width: usize,
+    /// The leaves' VCF starts only with fours through the attacker's own last stone.
+    pub vcf_first_near: bool,
 }
 
 impl Default for Selectivity {
@@ -82,6 +83,8 @@ impl Default for Selectivity {
             lmr_log: 0,
             iir_depth: 0,
             razor_margin: 0,
+            quiesce_width: 4,
+            vcf_first_near: false,
         }
     }
 }
@@ -435,7 +438,7 @@ impl<'t> Searcher<'t> {
             self.move_stack[ply] = moves;
             return eval;
         }
-        for &(c, _) in moves.iter().take(QUIESCE_WIDTH) {
+        for &(c, _) in moves.iter().take(self.config.selectivity.quiesce_width) {
             self.b.play(c, me);
             let score = -self.quiesce_child(-beta, -alpha, ply + 1, opp, left - 1);
             self.b.undo();
@@ -458,7 +461,11 @@ impl<'t> Searcher<'t> {
     fn leaf_win_by_fours(&mut self, me: Color) -> bool {
         let depth = self.config.leaf_vcf_depth;
         if self.config.leaf_vcf_near {
-            self.leaf_vcf(me, depth)
+            let own_last = match self.b.history.len() {
+                n if n >= 2 && self.config.selectivity.vcf_first_near => self.b.history[n - 2],
+                _ => 0,
+            };
+            self.leaf_vcf(me, depth, own_last)
         } else {
             self.vcf(me, depth, false)
         }

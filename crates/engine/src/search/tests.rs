@@ -908,7 +908,7 @@ fn the_leaves_cheaper_vcf_finds_only_real_wins_and_leaves_the_full_one_alone() {
             )
         };
         let mut s = searcher(&shared);
-        let near = s.leaf_vcf(me, 6);
+        let near = s.leaf_vcf(me, 6, 0);
         // The restricted search's failures are kept apart: the full one reads the same table after it.
         let full = s.vcf(me, 6, false);
         let alone = searcher(&fresh).vcf(me, 6, false);

@@ -30,8 +30,9 @@ impl Searcher<'_> {
     /// tries fours on the lines through its last four's stone. A four elsewhere did not need that
     /// stone, so it could mostly have come earlier in the chain; the few wins only such a reordering
     /// misses are left to the full VCF at the root.
-    pub fn leaf_vcf(&mut self, att: Color, depth: i32) -> bool {
-        self.vcf_node(att, depth, 0, false, Some(0))
+    /// `first_near`: when not 0, the first four too must be on the lines through that cell.
+    pub fn leaf_vcf(&mut self, att: Color, depth: i32, first_near: Cell) -> bool {
+        self.vcf_node(att, depth, 0, false, Some(first_near))
     }
 
     // Indexing, not iterating: the loop body needs `&mut self` while the list is held.
