@@ -83,7 +83,7 @@ impl Default for Selectivity {
             lmr_log: 0,
             iir_depth: 0,
             razor_margin: 0,
-            quiesce_width: 4,
+            quiesce_width: 2,
             vcf_first_near: false,
         }
     }
