@@ -4,7 +4,7 @@
 //! The model is the search board's own evaluation with the cell values as free parameters:
 //! `eval = attack × Σ table[mover's cell patterns] − Σ table[opponent's] + tempo`, one table entry per
 //! sorted four-level combination, `attack` and `tempo` as in the hand-set weights (in play, the learned
-//! table gets its own tempo, `Weights::learned_tempo`, chosen by a match after training). A logistic link
+//! table has its own tempo, `Weights::learned_tempo`, to be chosen by a match after training). A logistic link
 //! `sigmoid(eval / scale)` predicts a target that mixes the game's result with the search's score
 //! (both from the mover's view). The scale is fitted first, to the search scores against the
 //! results, so the learned values stay in the search's units (its pruning margins assume them).
