@@ -283,8 +283,7 @@ mod tests {
                     .map(|&i| learned.values[i as usize] as i32)
                     .sum::<i32>()
             };
-            let learned_tempo = Weights::default().learned_tempo;
-            let model = (lsum(&f.mover) * 20) / 16 - lsum(&f.opponent) + learned_tempo;
+            let model = (lsum(&f.mover) * 20) / 16 - lsum(&f.opponent) + tempo;
             assert_eq!(model, lb.evaluate(to_move));
             let f = Sample::new(placed.iter().copied(), to_move, 0, 0).features();
             let sum = |ix: &[u16]| ix.iter().map(|&i| table[i as usize]).sum::<i32>();

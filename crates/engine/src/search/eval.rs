@@ -18,9 +18,6 @@ pub struct Weights {
     pub attack_num: i32,
     /// Bonus for having the move.
     pub tempo: i32,
-    /// Bonus for having the move with the learned table instead; the same as `tempo` until a
-    /// match shows better (`docs/strength.md`, change 22: 40 won at 20 000 nodes, not at 60 000).
-    pub learned_tempo: i32,
     /// Bonus when the side to move can make a double three the opponent cannot meet with a four.
     pub double_three_bonus: i32,
     /// Learned evaluation hook: cell values come from the embedded trained table
@@ -42,7 +39,6 @@ impl Default for Weights {
             class,
             attack_num: 20,
             tempo: 20,
-            learned_tempo: 20,
             double_three_bonus: 0,
             learned: false,
         }

@@ -315,7 +315,7 @@ impl Ai {
     }
 
     /// Changes one evaluation weight or search setting, for self-play tuning matches. Keys:
-    /// `line.N` and `class.N` (evaluation tables), `attack`, `tempo`, `learned_tempo`, `double_three`, `width`, `leaf_vcf`, `lmr`,
+    /// `line.N` and `class.N` (evaluation tables), `attack`, `tempo`, `double_three`, `width`, `leaf_vcf`, `lmr`,
     /// `weakness`, `max_depth`, `root_vcf`, `root_vct`, `cutoff`, `learned` (1: the learned evaluation),
     /// `quiesce` (plies of the leaf threat stage), `pace` (1: the think time follows the best move's
     /// stability), and Expert's selectivity (`Selectivity`): `rfp_depth`, `rfp_margin`, `lmp_depth`,
@@ -338,8 +338,6 @@ impl Ai {
             self.weights.attack_num = value;
         } else if key == "tempo" {
             self.weights.tempo = value;
-        } else if key == "learned_tempo" {
-            self.weights.learned_tempo = value;
         } else if key == "double_three" {
             self.weights.double_three_bonus = value;
         } else if [

@@ -452,8 +452,7 @@ impl SearchBoard {
     pub fn evaluate(&self, to_move: Color) -> i32 {
         let me = to_move.index();
         let w = &self.weights;
-        let tempo = if w.learned { w.learned_tempo } else { w.tempo };
-        let mut score = (self.value_sum[me] * w.attack_num) / 16 - self.value_sum[1 - me] + tempo;
+        let mut score = (self.value_sum[me] * w.attack_num) / 16 - self.value_sum[1 - me] + w.tempo;
         // A double three for the side to move wins unless the opponent can answer with fours or has
         // an open three of its own; the cell sums alone cannot see that.
         if w.double_three_bonus != 0

@@ -3,8 +3,8 @@
 //!
 //! The model is the search board's own evaluation with the cell values as free parameters:
 //! `eval = attack × Σ table[mover's cell patterns] − Σ table[opponent's] + tempo`, one table entry per
-//! sorted four-level combination, `attack` and `tempo` as in the hand-set weights (in play, the learned
-//! table has its own tempo, `Weights::learned_tempo`, to be chosen by a match after training). A logistic link
+//! sorted four-level combination, `attack` and `tempo` as in the hand-set weights (the tempo is
+//! worth choosing again by a match after training: `docs/strength.md`, change 22). A logistic link
 //! `sigmoid(eval / scale)` predicts a target that mixes the game's result with the search's score
 //! (both from the mover's view). The scale is fitted first, to the search scores against the
 //! results, so the learned values stay in the search's units (its pruning margins assume them).
