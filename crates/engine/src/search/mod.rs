@@ -340,6 +340,8 @@ impl Ai {
             self.weights.tempo = value;
         } else if key == "double_three" {
             self.weights.double_three_bonus = value;
+        } else if key == "blend" {
+            self.weights.blend_previous = value != 0;
         } else if [
             "width",
             "leaf_vcf",
@@ -363,6 +365,9 @@ impl Ai {
             "vcf_near",
             "qwidth",
             "vcf_first",
+            "quiet3",
+            "shapeless",
+            "fence",
         ]
         .contains(&key)
         {
@@ -400,6 +405,9 @@ impl Ai {
                 "vcf_near" => style.config.leaf_vcf_near = *v != 0,
                 "qwidth" => style.config.selectivity.quiesce_width = (*v).max(0) as usize,
                 "vcf_first" => style.config.selectivity.vcf_first_near = *v != 0,
+                "quiet3" => style.config.selectivity.quiet_threes = *v != 0,
+                "shapeless" => style.config.selectivity.shapeless_depth = (*v).max(0),
+                "fence" => style.config.selectivity.four_three_defence = *v != 0,
                 _ => {}
             }
         }
