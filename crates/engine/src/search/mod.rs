@@ -366,8 +366,6 @@ impl Ai {
             "qwidth",
             "vcf_first",
             "quiet3",
-            "shapeless",
-            "fence",
         ]
         .contains(&key)
         {
@@ -406,8 +404,6 @@ impl Ai {
                 "qwidth" => style.config.selectivity.quiesce_width = (*v).max(0) as usize,
                 "vcf_first" => style.config.selectivity.vcf_first_near = *v != 0,
                 "quiet3" => style.config.selectivity.quiet_threes = *v != 0,
-                "shapeless" => style.config.selectivity.shapeless_depth = (*v).max(0),
-                "fence" => style.config.selectivity.four_three_defence = *v != 0,
                 _ => {}
             }
         }

@@ -6,8 +6,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use super::pattern::{
-    B4, C_FIVE, C_FLEX4, C_FORBID, C_FOUR, C_FOUR_THREE, C_NONE, C_THREE, C_THREE_THREE, F3, F4,
-    F4D, HALF,
+    B4, C_FIVE, C_FLEX4, C_FORBID, C_FOUR, C_FOUR_THREE, C_THREE, C_THREE_THREE, F4, F4D,
 };
 use super::state::{Cell, MAX_CELLS, SearchBoard};
 use super::tt::{BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, Table, VcfTable};
@@ -74,11 +73,6 @@ pub struct Selectivity {
     /// A single three of the side to move is pruned and reduced like a quiet move (only double
     /// threes and fours, and blocks of the opponent's double threes and fours, are exempt).
     pub quiet_threes: bool,
-    /// Up to this depth a quiet node skips moves that make no shape for either side (0: never).
-    pub shapeless_depth: i32,
-    /// Facing the opponent's four-three point, only the moves that can meet it are generated:
-    /// the cells on its four's and three's lines, and the side's own fours.
-    pub four_three_defence: bool,
 }
 
 impl Default for Selectivity {
@@ -95,8 +89,6 @@ impl Default for Selectivity {
             quiesce_width: 2,
             vcf_first_near: false,
             quiet_threes: false,
-            shapeless_depth: 0,
-            four_three_defence: false,
         }
     }
 }
@@ -145,8 +137,6 @@ pub struct Searcher<'t> {
     pub vcf_len: u32,
     pv: Vec<Vec<Cell>>,
     pub seldepth: usize,
-    /// The cells that can meet the opponent's four-three points (`generate`'s scratch).
-    defence_zone: Vec<Cell>,
 }
 
 /// How the opponent's fours (and the side's own open four) settle a node: see `five_threat`.
@@ -188,7 +178,6 @@ impl<'t> Searcher<'t> {
             vcf_len: 0,
             pv: (0..MAX_PLY + 1).map(|_| Vec::new()).collect(),
             seldepth: 0,
-            defence_zone: Vec::with_capacity(64),
         }
     }
 
@@ -216,14 +205,6 @@ impl<'t> Searcher<'t> {
         let b = &self.b;
         let forbid = b.has_forbidden(me);
         let defending = b.count(opp, C_FLEX4) > 0;
-        let mut zone = std::mem::take(&mut self.defence_zone);
-        zone.clear();
-        if !defending
-            && self.config.selectivity.four_three_defence
-            && b.count(opp, C_FOUR_THREE) > 0
-        {
-            four_three_zone(b, opp, &mut zone);
-        }
         let hist_base = me.index() * MAX_CELLS;
         for &c in &b.board_cells {
             if !b.is_empty(c) {
@@ -233,12 +214,7 @@ impl<'t> Searcher<'t> {
             if forbid && mine == C_FORBID {
                 continue;
             }
-            if !zone.is_empty() {
-                let own_four = matches!(mine, C_FOUR | C_FOUR_THREE | C_FLEX4 | C_FIVE);
-                if !own_four && !zone.contains(&c) {
-                    continue;
-                }
-            } else if defending {
+            if defending {
                 let own_four = matches!(mine, C_FOUR | C_FOUR_THREE | C_FLEX4 | C_FIVE);
                 let blocks = b
                     .levels(opp, c)
@@ -263,7 +239,6 @@ impl<'t> Searcher<'t> {
             score += (self.history[hist_base + c as usize] >> 4).min(1 << 14) as i32;
             out.push((c, score));
         }
-        self.defence_zone = zone;
         out.sort_unstable_by_key(|m| std::cmp::Reverse(m.1));
     }
 
@@ -365,14 +340,10 @@ impl<'t> Searcher<'t> {
         let alpha0 = alpha;
         let mut best = -INF;
         let mut best_move = moves[0].0;
-        let skip_shapeless = quiet_node && depth <= sel.shapeless_depth;
         for i in 0..moves.len() {
             let c = moves[i].0;
             let tactical = is_tactical(&self.b, me, c, sel.quiet_threes);
             if i >= width && !tactical {
-                continue;
-            }
-            if skip_shapeless && i > 0 && self.is_shapeless(me, c) {
                 continue;
             }
             self.b.play(c, me);
@@ -488,11 +459,6 @@ impl<'t> Searcher<'t> {
         }
         self.move_stack[ply] = moves;
         if self.aborted { 0 } else { best }
-    }
-
-    /// Whether a move at `c` makes no shape at all, neither for `me` nor as a block of the opponent.
-    fn is_shapeless(&self, me: Color, c: Cell) -> bool {
-        self.b.class(me, c) == C_NONE && self.b.class(me.opponent(), c) == C_NONE
     }
 
     /// Whether `me` wins by fours from a leaf: the full VCF, or the cheaper one when `leaf_vcf_near`.
@@ -645,31 +611,6 @@ impl<'t> Searcher<'t> {
             }
         }
         best
-    }
-}
-
-/// The empty cells that can stop `opp`'s four-three points: each point itself and the empty cells
-/// near it on its lines of a three or more (where blocking breaks the four or the three).
-fn four_three_zone(b: &SearchBoard, opp: Color, zone: &mut Vec<Cell>) {
-    for &p in &b.board_cells {
-        if !b.is_empty(p) || b.class(opp, p) != C_FOUR_THREE {
-            continue;
-        }
-        zone.push(p);
-        let levels = b.levels(opp, p);
-        for d in 0..4 {
-            if levels[d] < F3 {
-                continue;
-            }
-            for sign in [-1isize, 1] {
-                for i in 1..HALF as isize {
-                    let q = (p as isize + sign * i * b.steps[d]) as Cell;
-                    if b.is_empty(q) && !zone.contains(&q) {
-                        zone.push(q);
-                    }
-                }
-            }
-        }
     }
 }
 
