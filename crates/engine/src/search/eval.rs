@@ -23,9 +23,6 @@ pub struct Weights {
     /// Learned evaluation hook: cell values come from the embedded trained table
     /// (`learned.rs`) instead of `line` and `class`. Set by the search for Expert in freestyle.
     pub learned: bool,
-    /// The evaluation is the mean of this position's and the previous one's (each from its own
-    /// side to move, the earlier one negated), which evens out who happens to be on move at a leaf.
-    pub blend_previous: bool,
 }
 
 impl Default for Weights {
@@ -44,7 +41,6 @@ impl Default for Weights {
             tempo: 20,
             double_three_bonus: 0,
             learned: false,
-            blend_previous: false,
         }
     }
 }

@@ -340,8 +340,6 @@ impl Ai {
             self.weights.tempo = value;
         } else if key == "double_three" {
             self.weights.double_three_bonus = value;
-        } else if key == "blend" {
-            self.weights.blend_previous = value != 0;
         } else if [
             "width",
             "leaf_vcf",

@@ -80,8 +80,6 @@ pub struct SearchBoard {
     pub class_count: [[u16; CLASSES]; 2],
     /// Per side, the sum of the evaluation weights of the empty cells.
     pub value_sum: [i32; 2],
-    /// `value_sum` before each move of `history` (for `Weights::blend_previous`).
-    sum_stack: Vec<[i32; 2]>,
     /// How many stones lie within two steps (a 5×5 square): the candidate neighbourhood.
     near: Vec<u8>,
     hash: u64,
@@ -136,7 +134,6 @@ impl SearchBoard {
             value: [vec![0; n], vec![0; n]],
             class_count: [[0; CLASSES]; 2],
             value_sum: [0; 2],
-            sum_stack: Vec::with_capacity(size * size),
             near: vec![0; n],
             hash: 0,
             stones: 0,
@@ -285,7 +282,6 @@ impl SearchBoard {
         self.hash ^= zobrist_table()[color.index()][cu];
         self.stones += 1;
         self.history.push(c);
-        self.sum_stack.push(self.value_sum);
         // The played cell is no longer a candidate for either side.
         self.clear_cell(cu);
         self.update_lines(cu, code as u32, true);
@@ -295,7 +291,6 @@ impl SearchBoard {
     /// Takes back the last stone played.
     pub fn undo(&mut self) {
         let Some(c) = self.history.pop() else { return };
-        self.sum_stack.pop();
         let cu = c as usize;
         let code = self.cells[cu];
         let color = if code == 1 {
@@ -457,13 +452,7 @@ impl SearchBoard {
     pub fn evaluate(&self, to_move: Color) -> i32 {
         let me = to_move.index();
         let w = &self.weights;
-        let now = self.sums_score(self.value_sum, to_move);
-        let mut score = match self.sum_stack.last() {
-            Some(&before) if w.blend_previous => {
-                (now - self.sums_score(before, to_move.opponent())) / 2
-            }
-            _ => now,
-        };
+        let mut score = (self.value_sum[me] * w.attack_num) / 16 - self.value_sum[1 - me] + w.tempo;
         // A double three for the side to move wins unless the opponent can answer with fours or has
         // an open three of its own; the cell sums alone cannot see that.
         if w.double_three_bonus != 0
@@ -474,14 +463,6 @@ impl SearchBoard {
             score += w.double_three_bonus;
         }
         score
-    }
-
-    /// The cell sums' score of a position with these sums, for its side to move.
-    #[inline]
-    fn sums_score(&self, sums: [i32; 2], to_move: Color) -> i32 {
-        let me = to_move.index();
-        let w = &self.weights;
-        (sums[me] * w.attack_num) / 16 - sums[1 - me] + w.tempo
     }
 
     /// Whether a stone of `color` on `c` (already played) sits in a winning row under the rule.
@@ -542,35 +523,6 @@ mod tests {
         assert_eq!(b.class_count, fresh.class_count);
         assert_eq!(b.keys, fresh.keys);
         assert_eq!(b.near, fresh.near);
-    }
-
-    #[test]
-    fn the_blended_evaluation_is_the_mean_of_this_position_and_the_one_before() {
-        let stones = [(7, 7), (8, 8), (7, 8), (6, 6), (7, 9)];
-        let blended = Weights {
-            blend_previous: true,
-            ..Weights::default()
-        };
-        let mut plain = board();
-        let mut blend = SearchBoard::new(Preset::Freestyle15.variant(), blended);
-        for (i, &(x, y)) in stones.iter().enumerate() {
-            let c = plain.cell(Pos::new(x, y));
-            plain.play(c, Color::to_move_at(i));
-            blend.play(c, Color::to_move_at(i));
-        }
-        // White is to move after five stones; before the last one, Black was.
-        let now = plain.evaluate(Color::White);
-        plain.undo();
-        let before = plain.evaluate(Color::Black);
-        assert_ne!(now, -before, "the test needs positions that evaluate apart");
-        assert_eq!(blend.evaluate(Color::White), (now - before) / 2);
-        // Undo keeps the stack in step: one stone back, the mean is of that stone's two positions.
-        blend.undo();
-        let two_back = {
-            plain.undo();
-            plain.evaluate(Color::White)
-        };
-        assert_eq!(blend.evaluate(Color::Black), (before - two_back) / 2);
     }
 
     #[test]
