@@ -340,6 +340,8 @@ impl Ai {
             self.weights.tempo = value;
         } else if key == "double_three" {
             self.weights.double_three_bonus = value;
+        } else if key == "four_three_threat" {
+            self.weights.four_three_threat = value;
         } else if [
             "width",
             "leaf_vcf",
@@ -363,7 +365,6 @@ impl Ai {
             "vcf_near",
             "qwidth",
             "vcf_first",
-            "quiet3",
         ]
         .contains(&key)
         {
@@ -401,7 +402,6 @@ impl Ai {
                 "vcf_near" => style.config.leaf_vcf_near = *v != 0,
                 "qwidth" => style.config.selectivity.quiesce_width = (*v).max(0) as usize,
                 "vcf_first" => style.config.selectivity.vcf_first_near = *v != 0,
-                "quiet3" => style.config.selectivity.quiet_threes = *v != 0,
                 _ => {}
             }
         }

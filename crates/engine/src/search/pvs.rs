@@ -70,9 +70,6 @@ pub struct Selectivity {
     pub quiesce_width: usize,
     /// The leaves' VCF starts only with fours through the attacker's own last stone.
     pub vcf_first_near: bool,
-    /// A single three of the side to move is pruned and reduced like a quiet move (only double
-    /// threes and fours, and blocks of the opponent's double threes and fours, are exempt).
-    pub quiet_threes: bool,
 }
 
 impl Default for Selectivity {
@@ -88,7 +85,6 @@ impl Default for Selectivity {
             razor_margin: 0,
             quiesce_width: 2,
             vcf_first_near: false,
-            quiet_threes: false,
         }
     }
 }
@@ -342,7 +338,7 @@ impl<'t> Searcher<'t> {
         let mut best_move = moves[0].0;
         for i in 0..moves.len() {
             let c = moves[i].0;
-            let tactical = is_tactical(&self.b, me, c, sel.quiet_threes);
+            let tactical = is_tactical(&self.b, me, c);
             if i >= width && !tactical {
                 continue;
             }
@@ -638,15 +634,12 @@ fn threat_bonus(class: u8) -> i32 {
     }
 }
 
-/// Moves that are never pruned or reduced: fours and threes of the side to move (with
-/// `quiet_threes`, only its double threes and fours), and blocks of the opponent's double threes
-/// and fours.
+/// Moves that are never pruned or reduced: fours and threes for either side.
 #[inline]
-fn is_tactical(b: &SearchBoard, me: Color, c: Cell, quiet_threes: bool) -> bool {
+fn is_tactical(b: &SearchBoard, me: Color, c: Cell) -> bool {
     let mine = b.class(me, c);
     let theirs = b.class(me.opponent(), c);
-    let own_least = if quiet_threes { C_THREE_THREE } else { C_THREE };
-    (own_least..=C_FIVE).contains(&mine) || (C_THREE_THREE..=C_FIVE).contains(&theirs)
+    (C_THREE..=C_FIVE).contains(&mine) || (C_THREE_THREE..=C_FIVE).contains(&theirs)
 }
 
 fn score_to_tt(s: i32, ply: i32) -> i32 {
