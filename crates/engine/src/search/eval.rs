@@ -20,8 +20,6 @@ pub struct Weights {
     pub tempo: i32,
     /// Bonus when the side to move can make a double three the opponent cannot meet with a four.
     pub double_three_bonus: i32,
-    /// Penalty when the opponent has a four-three point and the side to move cannot make a four.
-    pub four_three_threat: i32,
     /// Learned evaluation hook: cell values come from the embedded trained table
     /// (`learned.rs`) instead of `line` and `class`. Set by the search for Expert in freestyle.
     pub learned: bool,
@@ -42,7 +40,6 @@ impl Default for Weights {
             attack_num: 20,
             tempo: 20,
             double_three_bonus: 0,
-            four_three_threat: 0,
             learned: false,
         }
     }

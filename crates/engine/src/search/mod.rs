@@ -340,8 +340,6 @@ impl Ai {
             self.weights.tempo = value;
         } else if key == "double_three" {
             self.weights.double_three_bonus = value;
-        } else if key == "four_three_threat" {
-            self.weights.four_three_threat = value;
         } else if [
             "width",
             "leaf_vcf",
@@ -365,6 +363,7 @@ impl Ai {
             "vcf_near",
             "qwidth",
             "vcf_first",
+            "defence_order",
         ]
         .contains(&key)
         {
@@ -402,6 +401,7 @@ impl Ai {
                 "vcf_near" => style.config.leaf_vcf_near = *v != 0,
                 "qwidth" => style.config.selectivity.quiesce_width = (*v).max(0) as usize,
                 "vcf_first" => style.config.selectivity.vcf_first_near = *v != 0,
+                "defence_order" => style.config.selectivity.defence_weight = *v,
                 _ => {}
             }
         }

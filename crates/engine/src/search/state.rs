@@ -462,14 +462,6 @@ impl SearchBoard {
         {
             score += w.double_three_bonus;
         }
-        // The opponent's four-three point must be met now; without a four to gain a tempo the side
-        // to move has to spend its move on it.
-        if w.four_three_threat != 0
-            && self.class_count[1 - me][pattern::C_FOUR_THREE as usize] > 0
-            && !self.has_four_move(to_move)
-        {
-            score -= w.four_three_threat;
-        }
         score
     }
 
