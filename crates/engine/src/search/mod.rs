@@ -363,7 +363,6 @@ impl Ai {
             "vcf_near",
             "qwidth",
             "vcf_first",
-            "defence_order",
         ]
         .contains(&key)
         {
@@ -401,7 +400,6 @@ impl Ai {
                 "vcf_near" => style.config.leaf_vcf_near = *v != 0,
                 "qwidth" => style.config.selectivity.quiesce_width = (*v).max(0) as usize,
                 "vcf_first" => style.config.selectivity.vcf_first_near = *v != 0,
-                "defence_order" => style.config.selectivity.defence_weight = *v,
                 _ => {}
             }
         }

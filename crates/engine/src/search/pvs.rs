@@ -70,9 +70,6 @@ pub struct Selectivity {
     pub quiesce_width: usize,
     /// The leaves' VCF starts only with fours through the attacker's own last stone.
     pub vcf_first_near: bool,
-    /// Move ordering: a cell's value for the side to move counts thrice, its value for the
-    /// opponent (what playing there takes away) this many times.
-    pub defence_weight: i32,
 }
 
 impl Default for Selectivity {
@@ -88,7 +85,6 @@ impl Default for Selectivity {
             razor_margin: 0,
             quiesce_width: 2,
             vcf_first_near: false,
-            defence_weight: 2,
         }
     }
 }
@@ -206,7 +202,6 @@ impl<'t> Searcher<'t> {
         let forbid = b.has_forbidden(me);
         let defending = b.count(opp, C_FLEX4) > 0;
         let hist_base = me.index() * MAX_CELLS;
-        let defence_weight = self.config.selectivity.defence_weight;
         for &c in &b.board_cells {
             if !b.is_empty(c) {
                 continue;
@@ -228,7 +223,7 @@ impl<'t> Searcher<'t> {
                 continue;
             }
             let theirs = b.class(opp, c);
-            let mut score = b.value(me, c) * 3 + b.value(opp, c) * defence_weight;
+            let mut score = b.value(me, c) * 3 + b.value(opp, c) * 2;
             score += threat_bonus(mine) * 2 + threat_bonus(theirs);
             if c == tt_move {
                 score += 1 << 24;
