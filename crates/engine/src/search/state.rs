@@ -63,6 +63,24 @@ fn cell_table(rule: LineRule, weights: &Weights) -> std::sync::Arc<[i32]> {
     table
 }
 
+/// One side's facts about one cell as they were before a move changed them, for `undo`.
+#[derive(Clone, Copy)]
+struct Saved {
+    cell: Cell,
+    side: u8,
+    levels: [u8; 4],
+    class: u8,
+    value: i32,
+}
+
+/// What `undo` puts back wholesale: where the move's saved cells begin, and the totals before it.
+#[derive(Clone, Copy)]
+struct Mark {
+    saved: usize,
+    class_count: [[u16; CLASSES]; 2],
+    value_sum: [i32; 2],
+}
+
 #[derive(Clone)]
 pub struct SearchBoard {
     variant: Variant,
@@ -86,11 +104,18 @@ pub struct SearchBoard {
     stones: usize,
     /// Moves played on this board, in order (for unmake).
     pub history: Vec<Cell>,
+    /// Undo is a restore, not a recomputation: every cell fact a move changes is saved first
+    /// (`saved`), and each move's totals and start in `saved` are kept in `marks`.
+    saved: Vec<Saved>,
+    marks: Vec<Mark>,
     line_rules: [LineRule; 2],
     tables: [&'static [u8]; 2],
     /// Per side, how a full line key is cut down to index its table.
     key_shift: [u32; 2],
     key_mask: [u32; 2],
+    /// How far along a line a stone can change an empty cell's levels: the fifth cell only matters
+    /// where a six is not a five (exact rules and renju's black), whose tables read the whole key.
+    reach: isize,
     /// Per side, for every combination of four line levels: `value * 16 + class`, one lookup per cell.
     cell_tables: [std::sync::Arc<[i32]>; 2],
     weights: Weights,
@@ -138,10 +163,17 @@ impl SearchBoard {
             hash: 0,
             stones: 0,
             history: Vec::with_capacity(size * size),
+            saved: Vec::with_capacity(64 * size * size),
+            marks: Vec::with_capacity(size * size),
             line_rules: [rb, rw],
             tables: [table(rb, 1), table(rw, 2)],
             key_shift: [shift(rb), shift(rw)],
             key_mask: [mask(rb), mask(rw)],
+            reach: if exact(rb) || exact(rw) {
+                HALF as isize
+            } else {
+                HALF as isize - 1
+            },
             cell_tables: [cell_table(rb, &weights), cell_table(rw, &weights)],
             weights,
             board_cells: Vec::with_capacity(size * size),
@@ -282,9 +314,14 @@ impl SearchBoard {
         self.hash ^= zobrist_table()[color.index()][cu];
         self.stones += 1;
         self.history.push(c);
+        self.marks.push(Mark {
+            saved: self.saved.len(),
+            class_count: self.class_count,
+            value_sum: self.value_sum,
+        });
         // The played cell is no longer a candidate for either side.
         self.clear_cell(cu);
-        self.update_lines(cu, code as u32, true);
+        self.update_lines(cu, code as u32);
         self.update_near(cu, true);
     }
 
@@ -301,9 +338,18 @@ impl SearchBoard {
         self.cells[cu] = EMPTY;
         self.hash ^= zobrist_table()[color.index()][cu];
         self.stones -= 1;
-        self.update_lines(cu, code as u32, false);
+        self.clear_keys(cu, code as u32);
         self.update_near(cu, false);
-        self.refresh(cu);
+        let Some(mark) = self.marks.pop() else { return };
+        while self.saved.len() > mark.saved {
+            let Some(old) = self.saved.pop() else { break };
+            let (s, q) = (old.side as usize, old.cell as usize);
+            self.levels[s][q] = old.levels;
+            self.class[s][q] = old.class;
+            self.value[s][q] = old.value;
+        }
+        self.class_count = mark.class_count;
+        self.value_sum = mark.value_sum;
     }
 
     pub fn last_move(&self) -> Option<Cell> {
@@ -327,20 +373,16 @@ impl SearchBoard {
         }
     }
 
-    fn update_lines(&mut self, c: usize, code: u32, add: bool) {
+    /// Puts a new stone into the line keys of the cells around it and updates the empty ones.
+    fn update_lines(&mut self, c: usize, code: u32) {
         for d in 0..4 {
             let step = self.steps[d];
             for i in 1..=HALF as isize {
                 for (sign, idx) in [(1isize, HALF as isize - i), (-1, HALF as isize + i - 1)] {
                     // q = c + sign*i*step sees c at offset -sign*i.
                     let q = (c as isize + sign * i * step) as usize;
-                    let bits = code << (2 * idx);
-                    if add {
-                        self.keys[q][d] |= bits;
-                    } else {
-                        self.keys[q][d] &= !bits;
-                    }
-                    if self.cells[q] == EMPTY {
+                    self.keys[q][d] |= code << (2 * idx);
+                    if i <= self.reach && self.cells[q] == EMPTY {
                         self.refresh_dir(q, d);
                     }
                 }
@@ -348,8 +390,34 @@ impl SearchBoard {
         }
     }
 
+    /// Takes a stone out of the line keys around it (the cells' facts come back from `saved`).
+    fn clear_keys(&mut self, c: usize, code: u32) {
+        for d in 0..4 {
+            let step = self.steps[d];
+            for i in 1..=HALF as isize {
+                for (sign, idx) in [(1isize, HALF as isize - i), (-1, HALF as isize + i - 1)] {
+                    let q = (c as isize + sign * i * step) as usize;
+                    self.keys[q][d] &= !(code << (2 * idx));
+                }
+            }
+        }
+    }
+
+    /// Saves one side's facts about a cell before a move changes them.
+    #[inline]
+    fn save(&mut self, s: usize, c: usize) {
+        self.saved.push(Saved {
+            cell: c as Cell,
+            side: s as u8,
+            levels: self.levels[s][c],
+            class: self.class[s][c],
+            value: self.value[s][c],
+        });
+    }
+
     fn clear_cell(&mut self, c: usize) {
         for s in 0..2 {
+            self.save(s, c);
             let old = self.class[s][c];
             self.class_count[s][old as usize] -= 1;
             self.value_sum[s] -= self.value[s][c];
@@ -384,6 +452,7 @@ impl SearchBoard {
         for s in 0..2 {
             let l = self.tables[s][((key >> self.key_shift[s]) & self.key_mask[s]) as usize];
             if self.levels[s][c][d] != l {
+                self.save(s, c);
                 self.levels[s][c][d] = l;
                 self.reclass(s, c);
             }
@@ -523,6 +592,47 @@ mod tests {
         assert_eq!(b.class_count, fresh.class_count);
         assert_eq!(b.keys, fresh.keys);
         assert_eq!(b.near, fresh.near);
+        assert_eq!(b.levels, fresh.levels);
+        assert_eq!(b.class, fresh.class);
+        assert_eq!(b.value, fresh.value);
+        assert!(b.saved.is_empty() && b.marks.is_empty());
+    }
+
+    /// Undo restores saved facts instead of recomputing them: after any sequence of moves and
+    /// take-backs, every cell must read as on a board that only ever saw the moves still on it.
+    #[test]
+    fn undo_leaves_the_board_as_if_the_moves_were_never_played() {
+        for variant in [Preset::Freestyle15.variant(), Preset::Renju15.variant()] {
+            let mut b = SearchBoard::new(variant, Weights::default());
+            let mut state = 7u64;
+            let mut kept = Vec::new();
+            for step in 0..160 {
+                let free: Vec<Cell> = b
+                    .board_cells
+                    .iter()
+                    .copied()
+                    .filter(|&c| b.is_empty(c))
+                    .collect();
+                let r = super::super::rng::splitmix(&mut state);
+                if step % 3 == 2 && !kept.is_empty() {
+                    b.undo();
+                    kept.pop();
+                } else {
+                    let c = free[(r % free.len() as u64) as usize];
+                    b.play(c, Color::to_move_at(kept.len()));
+                    kept.push(c);
+                }
+                let mut fresh = SearchBoard::new(variant, Weights::default());
+                for (i, &c) in kept.iter().enumerate() {
+                    fresh.play(c, Color::to_move_at(i));
+                }
+                assert_eq!(b.levels, fresh.levels, "step {step}");
+                assert_eq!(b.class, fresh.class, "step {step}");
+                assert_eq!(b.value, fresh.value, "step {step}");
+                assert_eq!(b.class_count, fresh.class_count, "step {step}");
+                assert_eq!(b.value_sum, fresh.value_sum, "step {step}");
+            }
+        }
     }
 
     #[test]
