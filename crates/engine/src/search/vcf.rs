@@ -123,12 +123,16 @@ impl Searcher<'_> {
         for i in 0..cands.len() {
             let c = cands[i];
             self.b.play(c, att);
+            // The attacker had no five point before this four, so every one now is on its lines;
+            // the count says how many without looking, and only a single one must be found.
+            let count = self.b.count(att, C_FIVE);
             fives.clear();
-            self.b.find_on_lines(c, att, C_FIVE, &mut fives);
-            let result = match fives.len() {
-                0 => false,
-                1 => {
-                    let d = fives[0];
+            if count == 1 || line {
+                self.b.find_on_lines(c, att, C_FIVE, &mut fives);
+            }
+            let result = match (count, fives.first()) {
+                (0, _) | (1, None) => false,
+                (1, Some(&d)) => {
                     if self.b.has_forbidden(def) && self.b.is_forbidden(def, d) {
                         if line {
                             self.vcf_line.push(d);
@@ -147,8 +151,7 @@ impl Searcher<'_> {
                 }
                 _ => {
                     if line {
-                        self.vcf_line.push(fives[0]);
-                        self.vcf_line.push(fives[1]);
+                        self.vcf_line.extend(fives.iter().take(2));
                         self.vcf_len = 1;
                     }
                     true
