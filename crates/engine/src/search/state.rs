@@ -491,6 +491,23 @@ impl SearchBoard {
         }
     }
 
+    /// The first empty cell within four steps on the lines through `c` with class `class` for
+    /// `color`: enough to find the one five point a four on `c` made.
+    pub fn first_on_lines(&self, c: Cell, color: Color, class: u8) -> Option<Cell> {
+        let s = color.index();
+        for d in 0..4 {
+            for i in 1..HALF as isize {
+                for sign in [-1isize, 1] {
+                    let q = (c as isize + sign * i * self.steps[d]) as usize;
+                    if self.cells[q] == EMPTY && self.class[s][q] == class {
+                        return Some(q as Cell);
+                    }
+                }
+            }
+        }
+        None
+    }
+
     /// Every empty cell where `color` has threat class `class`.
     pub fn find_all(&self, color: Color, class: u8, out: &mut Vec<Cell>) {
         let s = color.index();

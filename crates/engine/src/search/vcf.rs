@@ -127,8 +127,10 @@ impl Searcher<'_> {
             // the count says how many without looking, and only a single one must be found.
             let count = self.b.count(att, C_FIVE);
             fives.clear();
-            if count == 1 || line {
+            if line {
                 self.b.find_on_lines(c, att, C_FIVE, &mut fives);
+            } else if count == 1 {
+                fives.extend(self.b.first_on_lines(c, att, C_FIVE));
             }
             let result = match (count, fives.first()) {
                 (0, _) | (1, None) => false,
