@@ -363,9 +363,6 @@ impl Ai {
             "vcf_near",
             "qwidth",
             "vcf_first",
-            "three_ext",
-            "exact_def",
-            "hist_malus",
         ]
         .contains(&key)
         {
@@ -403,9 +400,6 @@ impl Ai {
                 "vcf_near" => style.config.leaf_vcf_near = *v != 0,
                 "qwidth" => style.config.selectivity.quiesce_width = (*v).max(0) as usize,
                 "vcf_first" => style.config.selectivity.vcf_first_near = *v != 0,
-                "three_ext" => style.config.selectivity.three_extension = *v != 0,
-                "exact_def" => style.config.selectivity.exact_three_defence = *v != 0,
-                "hist_malus" => style.config.selectivity.history_malus = *v != 0,
                 _ => {}
             }
         }

@@ -70,12 +70,6 @@ pub struct Selectivity {
     pub quiesce_width: usize,
     /// The leaves' VCF starts only with fours through the attacker's own last stone.
     pub vcf_first_near: bool,
-    /// A node that answers the opponent's open three is searched without using a ply.
-    pub three_extension: bool,
-    /// Facing an open three, only the cells after which it is no longer open, and own fours.
-    pub exact_three_defence: bool,
-    /// After a cutoff, the quiet moves tried before the cutting one lose history.
-    pub history_malus: bool,
 }
 
 impl Default for Selectivity {
@@ -91,9 +85,6 @@ impl Default for Selectivity {
             razor_margin: 0,
             quiesce_width: 2,
             vcf_first_near: false,
-            three_extension: false,
-            exact_three_defence: false,
-            history_malus: false,
         }
     }
 }
@@ -244,28 +235,7 @@ impl<'t> Searcher<'t> {
             score += (self.history[hist_base + c as usize] >> 4).min(1 << 14) as i32;
             out.push((c, score));
         }
-        if defending && self.config.prune && self.config.selectivity.exact_three_defence {
-            self.keep_real_defences(me, out);
-        }
         out.sort_unstable_by_key(|m| std::cmp::Reverse(m.1));
-    }
-
-    /// Facing an open three, keeps the side's own fours and the cells after which the opponent has
-    /// no open-four point left: any other cell loses to the open four.
-    fn keep_real_defences(&mut self, me: Color, out: &mut Vec<(Cell, i32)>) {
-        let opp = me.opponent();
-        out.retain(|&(c, _)| {
-            if matches!(
-                self.b.class(me, c),
-                C_FOUR | C_FOUR_THREE | C_FLEX4 | C_FIVE
-            ) {
-                return true;
-            }
-            self.b.play(c, me);
-            let open = self.b.count(opp, C_FLEX4) > 0;
-            self.b.undo();
-            !open
-        });
     }
 
     /// Alpha-beta with principal variation search. `depth` in plies.
@@ -353,15 +323,7 @@ impl<'t> Searcher<'t> {
             self.move_stack[ply] = moves;
             return self.b.evaluate(me);
         }
-        let answers_three = sel.three_extension
-            && self.config.prune
-            && forced.is_none()
-            && self.b.count(opp, C_FLEX4) > 0;
-        let new_depth = if forced.is_some() || answers_three {
-            depth
-        } else {
-            depth - 1
-        };
+        let new_depth = if forced.is_some() { depth } else { depth - 1 };
         let width = if pv_node {
             usize::MAX
         } else if quiet_node && depth <= sel.lmp_depth {
@@ -420,12 +382,8 @@ impl<'t> Searcher<'t> {
                                 self.killers[ply][1] = self.killers[ply][0];
                                 self.killers[ply][0] = c;
                             }
-                            let bonus = (depth * depth).max(1) as u32;
                             let h = &mut self.history[me.index() * MAX_CELLS + c as usize];
-                            *h = h.saturating_add(bonus);
-                            if sel.history_malus {
-                                self.punish_tried(me, &moves[..i], width, bonus);
-                            }
+                            *h = h.saturating_add((depth * depth).max(1) as u32);
                         }
                         break;
                     }
@@ -443,17 +401,6 @@ impl<'t> Searcher<'t> {
         self.tt
             .store(key, depth, score_to_tt(best, plyi), bound, best_move);
         best
-    }
-
-    /// Takes history from the quiet moves searched before a cutoff: they were tried and did not cut.
-    fn punish_tried(&mut self, me: Color, tried: &[(Cell, i32)], width: usize, malus: u32) {
-        // Moves past `width` were skipped unless tactical, and tactical moves keep their history.
-        for &(c, _) in tried.iter().take(width) {
-            if !is_tactical(&self.b, me, c) {
-                let h = &mut self.history[me.index() * MAX_CELLS + c as usize];
-                *h = h.saturating_sub(malus);
-            }
-        }
     }
 
     /// The leaves: a win by continuous fours, else a short threat search before the static
