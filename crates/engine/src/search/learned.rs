@@ -31,7 +31,7 @@ pub const PATTERNS: usize = 1365;
 const MAX_VALUE: i16 = 20_000;
 
 /// The trained weights file embedded in the binary.
-static EMBEDDED: &[u8] = include_bytes!("../../weights/eval-v1.bin");
+static EMBEDDED: &[u8] = include_bytes!("../../weights/eval-v2.bin");
 
 /// Why a weights file was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
