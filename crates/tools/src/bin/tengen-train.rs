@@ -1,5 +1,5 @@
 //! `tengen-train`: fits the learned evaluation table to self-play samples (`tengen-selfplay`) and
-//! writes the weights file the engine embeds (`crates/engine/weights/eval-v1.bin`).
+//! writes the weights file the engine embeds (`crates/engine/weights/eval-v2.bin`).
 //!
 //! The model is the search board's own evaluation with the cell values as free parameters:
 //! `eval = attack × Σ table[mover's cell patterns] − Σ table[opponent's] + tempo`, one table entry per
