@@ -3,7 +3,8 @@
 //! Cells live in a padded square (five wall cells around the board) so that line keys never need a
 //! bounds check. Every empty cell keeps, per direction, the key of its ten line neighbours, and per side
 //! the four line levels, its threat class and its evaluation weight. Playing a stone touches only the
-//! forty cells within five steps on its four lines, so make and unmake stay far below a microsecond.
+//! forty cells within five steps on its four lines, so make and unmake stay far below a microsecond;
+//! unmake restores what make saved rather than working it out again.
 
 use super::eval::Weights;
 use super::pattern::{self, C_FIVE, C_FLEX4, C_FORBID, C_FOUR, CLASSES, HALF, LineRule};
