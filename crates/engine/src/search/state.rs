@@ -82,6 +82,26 @@ struct Mark {
     value_sum: [i32; 2],
 }
 
+/// Calls `f` for each cell whose line keys hold `c`: its index `q`, the direction `d`, the distance
+/// `i` from `c`, and the bit shift of `c`'s two bits in `q`'s key for that direction. A loop, not an
+/// iterator: this is the board's hottest code, and the iterator version ran at half the speed.
+#[inline(always)]
+fn for_each_line_neighbour(
+    steps: [isize; 4],
+    c: usize,
+    mut f: impl FnMut(usize, usize, isize, u32),
+) {
+    for (d, &step) in steps.iter().enumerate() {
+        for i in 1..=HALF as isize {
+            // q = c + sign*i*step sees c at offset -sign*i, slot `idx` of its key.
+            for (sign, idx) in [(1isize, HALF as isize - i), (-1, HALF as isize + i - 1)] {
+                let q = (c as isize + sign * i * step) as usize;
+                f(q, d, i, 2 * idx as u32);
+            }
+        }
+    }
+}
+
 #[derive(Clone)]
 pub struct SearchBoard {
     variant: Variant,
@@ -342,8 +362,8 @@ impl SearchBoard {
         self.clear_keys(cu, code as u32);
         self.update_near(cu, false);
         let Some(mark) = self.marks.pop() else { return };
-        while self.saved.len() > mark.saved {
-            let Some(old) = self.saved.pop() else { break };
+        // Newest first, so a cell saved twice in one move ends with its oldest facts.
+        for old in self.saved.drain(mark.saved..).rev() {
             let (s, q) = (old.side as usize, old.cell as usize);
             self.levels[s][q] = old.levels;
             self.class[s][q] = old.class;
@@ -376,32 +396,19 @@ impl SearchBoard {
 
     /// Puts a new stone into the line keys of the cells around it and updates the empty ones.
     fn update_lines(&mut self, c: usize, code: u32) {
-        for d in 0..4 {
-            let step = self.steps[d];
-            for i in 1..=HALF as isize {
-                for (sign, idx) in [(1isize, HALF as isize - i), (-1, HALF as isize + i - 1)] {
-                    // q = c + sign*i*step sees c at offset -sign*i.
-                    let q = (c as isize + sign * i * step) as usize;
-                    self.keys[q][d] |= code << (2 * idx);
-                    if i <= self.reach && self.cells[q] == EMPTY {
-                        self.refresh_dir(q, d);
-                    }
-                }
+        for_each_line_neighbour(self.steps, c, |q, d, i, shift| {
+            self.keys[q][d] |= code << shift;
+            if i <= self.reach && self.cells[q] == EMPTY {
+                self.refresh_dir(q, d);
             }
-        }
+        });
     }
 
     /// Takes a stone out of the line keys around it (the cells' facts come back from `saved`).
     fn clear_keys(&mut self, c: usize, code: u32) {
-        for d in 0..4 {
-            let step = self.steps[d];
-            for i in 1..=HALF as isize {
-                for (sign, idx) in [(1isize, HALF as isize - i), (-1, HALF as isize + i - 1)] {
-                    let q = (c as isize + sign * i * step) as usize;
-                    self.keys[q][d] &= !(code << (2 * idx));
-                }
-            }
-        }
+        for_each_line_neighbour(self.steps, c, |q, d, _, shift| {
+            self.keys[q][d] &= !(code << shift);
+        });
     }
 
     /// Saves one side's facts about a cell before a move changes them.
