@@ -8,6 +8,7 @@
 //! longer than that anyway).
 
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Sender};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
@@ -76,6 +77,24 @@ pub struct Brains {
     pub(crate) hints: Option<Brain>,
 }
 
+impl Brains {
+    /// Keeps `color`'s AI busy, as a search that never ends would, until the returned sender sends or
+    /// is dropped: the player's next search waits for it. Returns `None` if no computer plays `color`.
+    /// The tests use it to show that frames go on while the computer thinks, without racing a clock.
+    #[doc(hidden)]
+    pub fn hold_player(&self, color: Color) -> Option<Sender<()>> {
+        Some(self.players[color.index()].as_ref()?.hold())
+    }
+
+    /// Keeps the hint AI busy the same way, so a hint waits until the sender sends or is dropped.
+    #[doc(hidden)]
+    pub fn hold_hints(&mut self) -> Sender<()> {
+        self.hints
+            .get_or_insert_with(|| Brain::new(Level::Expert))
+            .hold()
+    }
+}
+
 /// An AI of one level, created on first use inside a task: `Ai::new` builds the engine's pattern tables
 /// (about 0.1 s once per process), which must not happen on the main thread.
 #[derive(Clone)]
@@ -90,6 +109,21 @@ impl Brain {
             level,
             ai: Arc::new(Mutex::new(None)),
         }
+    }
+
+    /// Takes this brain's lock on a thread of its own until the returned sender sends or is dropped.
+    fn hold(&self) -> Sender<()> {
+        let ai = self.ai.clone();
+        let (release, released) = mpsc::channel::<()>();
+        let (locked, is_locked) = mpsc::channel::<()>();
+        std::thread::spawn(move || {
+            let _busy = ai.lock().unwrap_or_else(PoisonError::into_inner);
+            let _ = locked.send(());
+            let _ = released.recv();
+        });
+        // The lock is held once the thread says so (it cannot fail to: the lock never panics).
+        let _ = is_locked.recv();
+        release
     }
 
     /// Runs `think` with this brain's AI, creating it first if needed. Call from a task only.

@@ -5,7 +5,7 @@ use std::sync::atomic::Ordering;
 use std::time::Duration;
 
 use tengen::game::board::Mark;
-use tengen::game::computer::Thinking;
+use tengen::game::computer::{Brains, Thinking};
 use tengen::game::hint::Pondering;
 use tengen::game::{GameCommand, Mode, Refusal};
 use tengen::screens::Screen;
@@ -23,6 +23,7 @@ fn thinking_count(app: &mut bevy::prelude::App) -> usize {
 
 #[test]
 fn the_computers_move_arrives_through_the_task_while_frames_keep_updating() {
+    // Black (the human) to move, one move before the quiet middle game.
     let mut app = resume(
         setup(
             Mode::HumanVsComputer,
@@ -30,24 +31,30 @@ fn the_computers_move_arrives_through_the_task_while_frames_keep_updating() {
             Level::Medium,
             Side::Black,
         ),
-        &MIDDLE_GAME,
+        &MIDDLE_GAME[..6],
     );
-    assert_eq!(
-        thinking_count(&mut app),
-        1,
-        "the computer starts thinking at once"
-    );
+    // The computer's AI stays busy until released, so its search cannot end between two frames.
+    let release = app
+        .world()
+        .resource::<Brains>()
+        .hold_player(Side::White)
+        .expect("a computer plays white");
+    let last = MIDDLE_GAME[6];
+    place(&mut app, last.x, last.y);
     assert_eq!(current(&app).game.moves().len(), 7);
-    let mut thinking_frames = 0;
+    for _ in 0..5 {
+        app.update();
+        assert_eq!(
+            thinking_count(&mut app),
+            1,
+            "the computer thinks while frames go on"
+        );
+        assert_eq!(current(&app).game.moves().len(), 7);
+    }
+    release.send(()).expect("the hold is waiting");
     run_until(&mut app, SEARCH_FRAMES, |app| {
-        thinking_frames += thinking_count(app);
         current(app).game.moves().len() == 8
     });
-    // Medium thinks up to 0.3 s: frames kept coming while it did.
-    assert!(
-        thinking_frames >= 3,
-        "only {thinking_frames} frames ran while the computer thought"
-    );
     let placed = seen(&app).placed.last().copied().expect("computer move");
     assert!(placed.by_computer);
     assert_eq!(placed.color, Side::White);
@@ -88,6 +95,12 @@ fn undo_while_the_computer_thinks_cancels_it_and_no_stone_appears_later() {
         ),
         &MIDDLE_GAME[..6],
     );
+    // Expert's AI stays busy, so its search is still running when the undo comes.
+    let _hold = app
+        .world()
+        .resource::<Brains>()
+        .hold_player(Side::White)
+        .expect("a computer plays white");
     place(&mut app, MIDDLE_GAME[6].x, MIDDLE_GAME[6].y);
     let stop = {
         let mut query = app.world_mut().query::<&Thinking>();
@@ -197,21 +210,23 @@ fn a_hint_is_computed_in_the_background_marked_and_counted() {
 #[test]
 fn a_hint_is_worked_out_in_a_task_while_frames_go_on() {
     let mut app = hvh(Preset::Freestyle15);
-    // A quiet opening: nothing is forced, so the search runs for its whole budget (0.3 s), far longer
-    // than the frame that asks for the hint. (An open four's hint can come back within that frame.)
     place(&mut app, 7, 7);
     place(&mut app, 8, 8);
+    // The hint AI stays busy until released, so the hint cannot come back between two frames.
+    let release = app.world_mut().resource_mut::<Brains>().hold_hints();
     app.world_mut().write_message(GameCommand::Hint);
-    app.update();
-    let pondering = app
-        .world_mut()
-        .query::<&Pondering>()
-        .iter(app.world())
-        .count();
-    assert_eq!(pondering, 1, "the hint is being worked out in a task");
-    assert!(seen(&app).hints.is_empty(), "the frame did not wait for it");
-    let frames = run_until(&mut app, SEARCH_FRAMES, |app| !seen(app).hints.is_empty());
-    assert!(frames >= 1, "frames went on while the hint was searched");
+    for _ in 0..5 {
+        app.update();
+        let pondering = app
+            .world_mut()
+            .query::<&Pondering>()
+            .iter(app.world())
+            .count();
+        assert_eq!(pondering, 1, "the hint is being worked out in a task");
+        assert!(seen(&app).hints.is_empty(), "the frame did not wait for it");
+    }
+    release.send(()).expect("the hold is waiting");
+    run_until(&mut app, SEARCH_FRAMES, |app| !seen(app).hints.is_empty());
     assert_eq!(current(&app).hints, 1);
 }
 
