@@ -5,7 +5,10 @@
 //! AI notes), not by hand-written shape lists.
 
 use super::learned;
-use super::pattern::{C_FLEX4, C_FOUR, C_FOUR_THREE, C_THREE, C_THREE_THREE, CLASSES, LEVELS};
+use super::pattern::{
+    C_FLEX4, C_FORBID, C_FOUR, C_FOUR_THREE, C_THREE, C_THREE_THREE, CLASSES, LEVELS,
+};
+use crate::core::Rule;
 
 /// Evaluation weights.
 #[derive(Clone, Debug, PartialEq)]
@@ -20,9 +23,10 @@ pub struct Weights {
     pub tempo: i32,
     /// Bonus when the side to move can make a double three the opponent cannot meet with a four.
     pub double_three_bonus: i32,
-    /// Learned evaluation hook: cell values come from the embedded trained table
-    /// (`learned.rs`) instead of `line` and `class`. Set by the search for Expert in freestyle.
-    pub learned: bool,
+    /// Learned evaluation hook: the rules whose embedded trained table (`learned.rs`) gives the
+    /// cell values instead of `line` and `class`. Set by the search for Expert in freestyle and
+    /// renju.
+    pub learned: Option<Rule>,
 }
 
 impl Default for Weights {
@@ -40,7 +44,7 @@ impl Default for Weights {
             attack_num: 20,
             tempo: 20,
             double_three_bonus: 0,
-            learned: false,
+            learned: None,
         }
     }
 }
@@ -49,9 +53,14 @@ impl Weights {
     /// Value of one empty cell for one side.
     #[inline]
     pub fn cell_value(&self, levels: [u8; 4], class: u8) -> i32 {
-        if self.learned
-            && let Some(table) = learned::embedded()
+        if let Some(rule) = self.learned
+            && let Some(table) = learned::embedded(rule)
         {
+            // A forbidden point is no move for renju's black (the training leaves them out too):
+            // its lines would otherwise count as the double three or four it cannot make.
+            if class == C_FORBID {
+                return 0;
+            }
             return table.cell_value(levels);
         }
         self.line[levels[0] as usize]

@@ -6,6 +6,10 @@
 //! exactly as it sums the hand-weighted cell values, so the learned evaluation costs nothing extra
 //! per node; the same values order the moves.
 //!
+//! Freestyle and renju each have a table of their own, one for both sides. (Renju tables per side
+//! lost: they carry the first player's edge in every cell, and the search is very sensitive to the
+//! balance between the sides; `docs/strength.md`, change 42.)
+//!
 //! File format, version 1 (all integers little-endian):
 //!
 //! | bytes | what |
@@ -20,6 +24,7 @@ use std::fmt;
 use std::sync::OnceLock;
 
 use super::pattern::{COMBOS, LEVELS};
+use crate::core::Rule;
 
 const MAGIC: &[u8; 4] = b"TGEV";
 const VERSION: u16 = 1;
@@ -30,8 +35,9 @@ pub const PATTERNS: usize = 1365;
 /// sums a few hundred cells, so anything near this is already absurd.
 const MAX_VALUE: i16 = 20_000;
 
-/// The trained weights file embedded in the binary.
+/// The trained weights files embedded in the binary: freestyle's and renju's.
 static EMBEDDED: &[u8] = include_bytes!("../../weights/eval-v2.bin");
+static EMBEDDED_RENJU: &[u8] = include_bytes!("../../weights/eval-renju-v1.bin");
 
 /// Why a weights file was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -144,12 +150,16 @@ impl LearnedTable {
     }
 }
 
-/// The embedded table, parsed once. `None` (and the hand-set weights are used) only if the
-/// embedded file is damaged, which a test rules out.
-pub fn embedded() -> Option<&'static LearnedTable> {
-    static TABLE: OnceLock<Option<LearnedTable>> = OnceLock::new();
-    TABLE
-        .get_or_init(|| LearnedTable::parse(EMBEDDED).ok())
+/// The embedded table for `rule`, parsed once. `None` (and the hand-set weights are used) for the
+/// exact-five rule, which has none, or if the embedded file is damaged, which a test rules out.
+pub fn embedded(rule: Rule) -> Option<&'static LearnedTable> {
+    static TABLES: [OnceLock<Option<LearnedTable>>; 2] = [OnceLock::new(), OnceLock::new()];
+    let (slot, bytes) = match rule {
+        Rule::Freestyle => (&TABLES[0], EMBEDDED),
+        Rule::Renju => (&TABLES[1], EMBEDDED_RENJU),
+        Rule::Standard => return None,
+    };
+    slot.get_or_init(|| LearnedTable::parse(bytes).ok())
         .as_ref()
 }
 
@@ -212,9 +222,15 @@ mod tests {
     fn the_embedded_weights_parse() {
         let table = LearnedTable::parse(EMBEDDED).expect("embedded weights parse");
         assert_eq!(table.values.len(), PATTERNS);
-        assert!(embedded().is_some());
+        assert_eq!(embedded(Rule::Freestyle), Some(&table));
+        let renju = LearnedTable::parse(EMBEDDED_RENJU).expect("embedded renju weights parse");
+        assert_eq!(embedded(Rule::Renju), Some(&renju));
+        assert_ne!(renju, table);
+        assert_eq!(embedded(Rule::Standard), None);
         // An open four is worth more than nothing, whatever the training did.
-        assert!(table.cell_value([F4, DEAD, DEAD, DEAD]) > table.cell_value([DEAD; 4]));
+        for table in [table, renju] {
+            assert!(table.cell_value([F4, DEAD, DEAD, DEAD]) > table.cell_value([DEAD; 4]));
+        }
     }
 
     #[test]

@@ -29,7 +29,9 @@ use std::time::{Duration, Instant};
 
 use crate::core::{Color, Pos};
 
-pub use dataset::{Features, Sample, SamplesFileError, hand_table, read_samples, samples_header};
+pub use dataset::{
+    Features, Sample, Samples, SamplesFileError, hand_table, read_samples, samples_header,
+};
 pub use hint::MoveReason;
 pub use learned::{LearnedTable, PATTERNS, WeightsFileError};
 pub use suite::{ParseSuiteError, TacticalCase, parse_suite};
@@ -441,11 +443,12 @@ impl Ai {
 
     fn search_board(&self, board: &crate::Board) -> SearchBoard {
         let mut weights = self.weights.clone();
-        // Learned evaluation hook: the table is trained on 15×15-style freestyle five-in-a-row only.
+        // Learned evaluation hook: the tables are trained for five in a row, freestyle and renju.
         let v = board.variant();
-        weights.learned = self.style().config.learned_eval
-            && v.rule() == crate::core::Rule::Freestyle
-            && v.win_len() == 5;
+        weights.learned = (self.style().config.learned_eval
+            && v.win_len() == 5
+            && learned::embedded(v.rule()).is_some())
+        .then_some(v.rule());
         let mut sb = SearchBoard::new(v, weights);
         for (pos, color) in board.stones() {
             let c = sb.cell(pos);

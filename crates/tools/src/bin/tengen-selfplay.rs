@@ -1,5 +1,6 @@
 //! `tengen-selfplay`: training data for the learned evaluation. Expert plays itself at a node limit
-//! from random three-stone openings in the central 5×5 square, and every position after the opening
+//! (15×15 freestyle, or renju with `--rule renju`) from random three-stone openings in the central
+//! 5×5 square, and every position after the opening
 //! that the search did not already see as won or lost is written with its search score and the
 //! game's result (format: `Sample` in the engine's `search/dataset.rs`).
 //!
@@ -15,6 +16,22 @@ use clap::Parser;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use tengen_engine::{Ai, Color, Game, Level, Pos, Preset, Sample, SearchLimits, samples_header};
+
+/// The rules the games are played under (each has its own learned table).
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+enum Rules {
+    Freestyle,
+    Renju,
+}
+
+impl Rules {
+    fn preset(self) -> Preset {
+        match self {
+            Rules::Freestyle => Preset::Freestyle15,
+            Rules::Renju => Preset::Renju15,
+        }
+    }
+}
 
 /// Writes self-play training samples for `tengen-train`.
 #[derive(Parser, Debug)]
@@ -32,6 +49,9 @@ struct Args {
     /// Seed for the openings and the node budgets.
     #[arg(long, default_value_t = 1)]
     seed: u64,
+    /// Rules of the games: 15×15 freestyle or renju.
+    #[arg(long, value_enum, default_value_t = Rules::Freestyle)]
+    rule: Rules,
     /// Play with the learned evaluation (to make data from the current table); by default the
     /// hand-set weights play, as for the committed table.
     #[arg(long)]
@@ -55,7 +75,7 @@ fn opening(rng: &mut StdRng) -> Vec<Pos> {
 
 /// Plays one game and returns its samples (the result filled in at the end).
 fn play_game(args: &Args, rng: &mut StdRng, game_seed: u64) -> Result<Vec<Sample>, String> {
-    let variant = Preset::Freestyle15.variant();
+    let variant = args.rule.preset().variant();
     let moves = opening(rng);
     let mut game = Game::from_moves(variant, &moves)
         .map_err(|(i, e)| format!("opening move {i} is illegal: {e}"))?;
@@ -96,7 +116,13 @@ fn play_game(args: &Args, rng: &mut StdRng, game_seed: u64) -> Result<Vec<Sample
 fn main() -> ExitCode {
     let args = Args::parse();
     let mut rng = StdRng::seed_from_u64(args.seed);
-    let mut bytes = samples_header();
+    let mut bytes = match samples_header(args.rule.preset().variant().rule()) {
+        Ok(header) => header,
+        Err(e) => {
+            eprintln!("tengen-selfplay: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
     let (mut samples, mut wins) = (0usize, [0usize; 3]);
     for g in 0..args.games {
         match play_game(&args, &mut rng, args.seed.wrapping_add(g as u64)) {

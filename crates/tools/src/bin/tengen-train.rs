@@ -1,5 +1,6 @@
 //! `tengen-train`: fits the learned evaluation table to self-play samples (`tengen-selfplay`) and
-//! writes the weights file the engine embeds (`crates/engine/weights/eval-v2.bin`).
+//! writes the weights file the engine embeds (`crates/engine/weights/eval-v2.bin` for freestyle,
+//! `eval-renju-v1.bin` for renju: the samples file says which rules its games were played under).
 //!
 //! The model is the search board's own evaluation with the cell values as free parameters:
 //! `eval = attack × Σ table[mover's cell patterns] − Σ table[opponent's] + tempo`, one table entry per
@@ -16,7 +17,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Parser;
-use tengen_engine::{LearnedTable, PATTERNS, Sample, hand_table, read_samples};
+use tengen_engine::{LearnedTable, PATTERNS, Rule, Sample, Samples, hand_table, read_samples};
 
 /// Trains the learned evaluation table.
 #[derive(Parser, Debug)]
@@ -81,11 +82,11 @@ fn fit_scale(samples: &[Sample]) -> f64 {
     best.1
 }
 
-fn rows(samples: &[Sample], attack: f64, scale: f64, result_weight: f64) -> Vec<Row> {
+fn rows(samples: &[Sample], rule: Rule, attack: f64, scale: f64, result_weight: f64) -> Vec<Row> {
     samples
         .iter()
         .map(|s| {
-            let f = s.features();
+            let f = s.features(rule);
             let mut x = vec![0.0f64; PATTERNS];
             for &m in &f.mover {
                 x[m as usize] += attack;
@@ -143,13 +144,13 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let samples = match read_samples(&bytes) {
-        Ok(s) if s.len() >= 20 => s,
+    let Samples { rule, samples } = match read_samples(&bytes) {
+        Ok(s) if s.samples.len() >= 20 => s,
         Ok(s) => {
             eprintln!(
                 "tengen-train: {} holds only {} samples; make more with tengen-selfplay",
                 args.data.display(),
-                s.len()
+                s.samples.len()
             );
             return ExitCode::FAILURE;
         }
@@ -158,15 +159,15 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let (hand, attack, tempo) = hand_table();
+    let (hand, attack, tempo) = hand_table(rule);
     let tempo = tempo as f64;
     let scale = fit_scale(&samples);
     let split = samples.len() * 9 / 10;
-    let data = rows(&samples, attack, scale, args.result_weight);
+    let data = rows(&samples, rule, attack, scale, args.result_weight);
     let (train, valid) = data.split_at(split);
     let (train_s, valid_s) = samples.split_at(split);
     println!(
-        "{} samples ({} train, {} held out); scale {scale:.1}",
+        "{rule:?}: {} samples ({} train, {} held out); scale {scale:.1}",
         samples.len(),
         train.len(),
         valid.len()
