@@ -2,6 +2,7 @@
 //! loop of `pbrain-tengen`, and the players, openings, statistics and SPRT of `tengen-match`.
 
 pub mod brain;
+pub mod cli;
 pub mod driver;
 pub mod external;
 pub mod openings;

@@ -2,35 +2,22 @@
 //! move with the block as the better move, in the table, the JSON and the SGF comments. Node budgets,
 //! so the answers do not depend on the machine.
 
-use std::path::PathBuf;
-use std::process::{Command, Output};
+mod support;
+
+use std::process::Output;
+
+use support::{run, stdout_of};
 
 /// Black builds h8 i8 j8 k8 against white's g8; white's 8th move a15 ignores the four, and l8 wins.
 const MISSED_BLOCK: &str = "(;GM[4]SZ[15]RU[freestyle]PB[Black]PW[White]\
 ;B[hh];W[hi];B[ih];W[gh];B[jh];W[ii];B[kh];W[aa];B[lh])";
 
-/// A fresh folder for this test's files.
-fn folder(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("tengen-review-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
-    dir
+fn folder(name: &str) -> std::path::PathBuf {
+    support::folder("review", name)
 }
 
 fn review(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_tengen-review"))
-        .args(args)
-        .output()
-        .expect("tengen-review runs")
-}
-
-fn stdout_of(output: &Output) -> String {
-    assert!(
-        output.status.success(),
-        "{}\n{}",
-        String::from_utf8_lossy(&output.stdout),
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8_lossy(&output.stdout).into_owned()
+    run(env!("CARGO_BIN_EXE_tengen-review"), args)
 }
 
 #[test]

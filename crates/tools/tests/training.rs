@@ -1,43 +1,19 @@
 //! The learned table's pipeline end to end, for renju: `tengen-selfplay --rule renju` writes renju
 //! samples, and `tengen-train` fits a table to them that the engine can read. Node budgets and
-//! seeds, so the run is the same on any machine.
+//! seeds, so the run is the same on any machine. A rule without a table is refused in plain words.
 
-use std::path::PathBuf;
-use std::process::{Command, Output};
+mod support;
 
+use support::{folder, run, stdout_of};
 use tengen_engine::{LearnedTable, PATTERNS, Rule, read_samples};
-
-/// A fresh folder for this test's files.
-fn folder(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("tengen-training-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
-    dir
-}
-
-fn run(program: &str, args: &[&str]) -> Output {
-    Command::new(program)
-        .args(args)
-        .output()
-        .expect("the tool runs")
-}
-
-fn succeeded(output: &Output) -> String {
-    assert!(
-        output.status.success(),
-        "{}\n{}",
-        String::from_utf8_lossy(&output.stdout),
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8_lossy(&output.stdout).into_owned()
-}
 
 #[test]
 fn renju_self_play_trains_a_renju_table() {
-    let dir = folder("renju");
+    let dir = folder("training", "renju");
     let data = dir.join("renju.bin");
     let table = dir.join("eval-renju.bin");
     let data_arg = data.to_str().expect("a UTF-8 path");
-    let said = succeeded(&run(
+    let said = stdout_of(&run(
         env!("CARGO_BIN_EXE_tengen-selfplay"),
         &[
             "--rule", "renju", "--games", "6", "--nodes", "300", "--seed", "1", "--out", data_arg,
@@ -52,7 +28,7 @@ fn renju_self_play_trains_a_renju_table() {
         samples.samples.len()
     );
 
-    let said = succeeded(&run(
+    let said = stdout_of(&run(
         env!("CARGO_BIN_EXE_tengen-train"),
         &[
             data_arg,
@@ -69,8 +45,8 @@ fn renju_self_play_trains_a_renju_table() {
 }
 
 #[test]
-fn a_samples_file_for_another_rule_is_refused_in_plain_words() {
-    let dir = folder("standard");
+fn another_rule_is_refused_in_plain_words() {
+    let dir = folder("training", "standard");
     let data = dir.join("standard.bin");
     // A samples header that claims the exact-five rule (code 1), which has no table.
     std::fs::write(&data, b"TGSP\x01\x00\x0f\x01").expect("write");
@@ -89,5 +65,21 @@ fn a_samples_file_for_another_rule_is_refused_in_plain_words() {
         "{said}"
     );
     assert!(!dir.join("x.bin").exists());
+    // Self-play refuses the rule before playing a game.
+    let output = run(
+        env!("CARGO_BIN_EXE_tengen-selfplay"),
+        &[
+            "--rule",
+            "standard",
+            "--out",
+            data.to_str().expect("a UTF-8 path"),
+        ],
+    );
+    assert!(!output.status.success());
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        said.contains("no learned table is made for Standard rules"),
+        "{said}"
+    );
     let _ = std::fs::remove_dir_all(dir);
 }

@@ -12,13 +12,15 @@ use std::fmt;
 use super::eval::Weights;
 use super::learned::{self, PATTERNS};
 use super::state::SearchBoard;
-use crate::core::{Color, Pos, Preset, Rule};
+use crate::core::{Color, Pos, Preset, Rule, Variant};
 
 const MAGIC: &[u8; 4] = b"TGSP";
 const VERSION: u16 = 1;
 const HEADER: usize = 8;
 /// The only board the data and the table are made for.
 const SIDE: u8 = 15;
+/// The rules with a learned table, and so with samples files.
+const TABLE_RULES: [Rule; 2] = [Rule::Freestyle, Rule::Renju];
 
 /// One self-play position with what the search and the game said about it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -94,10 +96,20 @@ fn rule_code(rule: Rule) -> u8 {
     }
 }
 
+/// The 15×15 five-in-a-row board of `rule`, the board every sample is played on.
+fn board_variant(rule: Rule) -> Variant {
+    match rule {
+        Rule::Freestyle => Preset::Freestyle15,
+        Rule::Standard => Preset::Standard15,
+        Rule::Renju => Preset::Renju15,
+    }
+    .variant()
+}
+
 /// The header of a samples file for 15×15 boards under `rule` (freestyle or renju: the rules with a
 /// learned table).
 pub fn samples_header(rule: Rule) -> Result<Vec<u8>, SamplesFileError> {
-    if rule == Rule::Standard {
+    if !TABLE_RULES.contains(&rule) {
         return Err(SamplesFileError::UnsupportedRule(rule));
     }
     let mut out = MAGIC.to_vec();
@@ -142,12 +154,7 @@ impl Sample {
     /// sorted-combination index for the side to move and for the opponent. Renju black's forbidden
     /// points are left out: they are worth nothing to black.
     pub fn features(&self, rule: Rule) -> Features {
-        let preset = if rule == Rule::Renju {
-            Preset::Renju15
-        } else {
-            Preset::Freestyle15
-        };
-        let mut b = SearchBoard::new(preset.variant(), Weights::default());
+        let mut b = SearchBoard::new(board_variant(rule), Weights::default());
         for (i, &c) in self.cells.iter().enumerate() {
             if c != 0 {
                 let pos = Pos::new((i % SIDE as usize) as u8, (i / SIDE as usize) as u8);
@@ -189,17 +196,13 @@ pub fn read_samples(bytes: &[u8]) -> Result<Samples, SamplesFileError> {
     if version != VERSION {
         return Err(SamplesFileError::UnsupportedVersion(version));
     }
-    let rule = match bytes[7] {
-        0 => Rule::Freestyle,
-        2 => Rule::Renju,
-        _ => Rule::Standard,
-    };
-    if bytes[6] != SIDE || rule == Rule::Standard {
+    let rule = TABLE_RULES.into_iter().find(|&r| rule_code(r) == bytes[7]);
+    let (Some(rule), SIDE) = (rule, bytes[6]) else {
         return Err(SamplesFileError::UnsupportedBoard {
             side: bytes[6],
             rule: bytes[7],
         });
-    }
+    };
     let body = &bytes[HEADER..];
     let len = record_len();
     if !body.len().is_multiple_of(len) {
@@ -337,14 +340,9 @@ mod tests {
 
     /// The trainer's model, summed over `table`, equals the search board's evaluation.
     fn model_matches_the_board(rule: Rule, stones: &[(u8, u8)]) {
-        let preset = if rule == Rule::Renju {
-            Preset::Renju15
-        } else {
-            Preset::Freestyle15
-        };
-        let mut b = SearchBoard::new(preset.variant(), Weights::default());
+        let mut b = SearchBoard::new(board_variant(rule), Weights::default());
         let mut lb = SearchBoard::new(
-            preset.variant(),
+            board_variant(rule),
             Weights {
                 learned: Some(rule),
                 ..Weights::default()

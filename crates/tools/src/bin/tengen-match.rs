@@ -17,30 +17,14 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use clap::{Parser, ValueEnum};
+use clap::Parser;
 use tengen_engine::{Color, Game, Outcome, Rule, Variant};
+use tengen_tools::cli::RuleArg;
 use tengen_tools::external::TrafficLog;
 use tengen_tools::openings::{Opening, offset_string, parse_openings, position_string};
 use tengen_tools::player::{GameSetup, Player, PlayerSpec};
 use tengen_tools::sprt::{Sprt, Verdict};
 use tengen_tools::stats::{Forfeit, PlayerStats, Record, elo_difference, percentile};
-
-#[derive(Clone, Copy, Debug, ValueEnum)]
-enum RuleArg {
-    Freestyle,
-    Standard,
-    Renju,
-}
-
-impl From<RuleArg> for Rule {
-    fn from(rule: RuleArg) -> Rule {
-        match rule {
-            RuleArg::Freestyle => Rule::Freestyle,
-            RuleArg::Standard => Rule::Standard,
-            RuleArg::Renju => Rule::Renju,
-        }
-    }
-}
 
 /// Plays a match between two Gomoku players.
 #[derive(Parser, Debug)]

@@ -15,23 +15,10 @@ use std::sync::atomic::AtomicBool;
 use clap::Parser;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use tengen_engine::{Ai, Color, Game, Level, Pos, Preset, Sample, SearchLimits, samples_header};
-
-/// The rules the games are played under (each has its own learned table).
-#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-enum Rules {
-    Freestyle,
-    Renju,
-}
-
-impl Rules {
-    fn preset(self) -> Preset {
-        match self {
-            Rules::Freestyle => Preset::Freestyle15,
-            Rules::Renju => Preset::Renju15,
-        }
-    }
-}
+use tengen_engine::{
+    Ai, Color, Game, Level, Pos, Rule, Sample, SearchLimits, Variant, samples_header,
+};
+use tengen_tools::cli::RuleArg;
 
 /// Writes self-play training samples for `tengen-train`.
 #[derive(Parser, Debug)]
@@ -49,9 +36,9 @@ struct Args {
     /// Seed for the openings and the node budgets.
     #[arg(long, default_value_t = 1)]
     seed: u64,
-    /// Rules of the games: 15×15 freestyle or renju.
-    #[arg(long, value_enum, default_value_t = Rules::Freestyle)]
-    rule: Rules,
+    /// Rules of the games on the 15×15 board: freestyle or renju (the rules with a learned table).
+    #[arg(long, value_enum, default_value = "freestyle")]
+    rule: RuleArg,
     /// Play with the learned evaluation (to make data from the current table); by default the
     /// hand-set weights play, as for the committed table.
     #[arg(long)]
@@ -74,8 +61,12 @@ fn opening(rng: &mut StdRng) -> Vec<Pos> {
 }
 
 /// Plays one game and returns its samples (the result filled in at the end).
-fn play_game(args: &Args, rng: &mut StdRng, game_seed: u64) -> Result<Vec<Sample>, String> {
-    let variant = args.rule.preset().variant();
+fn play_game(
+    args: &Args,
+    variant: Variant,
+    rng: &mut StdRng,
+    game_seed: u64,
+) -> Result<Vec<Sample>, String> {
     let moves = opening(rng);
     let mut game = Game::from_moves(variant, &moves)
         .map_err(|(i, e)| format!("opening move {i} is illegal: {e}"))?;
@@ -116,8 +107,18 @@ fn play_game(args: &Args, rng: &mut StdRng, game_seed: u64) -> Result<Vec<Sample
 fn main() -> ExitCode {
     let args = Args::parse();
     let mut rng = StdRng::seed_from_u64(args.seed);
-    let mut bytes = match samples_header(args.rule.preset().variant().rule()) {
-        Ok(header) => header,
+    let rule = Rule::from(args.rule);
+    // The samples file's header refuses a rule without a learned table before any game is played.
+    let header_and_board = samples_header(rule)
+        .map_err(|e| e.to_string())
+        .and_then(|header| {
+            Ok((
+                header,
+                Variant::new(15, 5, rule).map_err(|e| e.to_string())?,
+            ))
+        });
+    let (mut bytes, variant) = match header_and_board {
+        Ok(ready) => ready,
         Err(e) => {
             eprintln!("tengen-selfplay: {e}");
             return ExitCode::FAILURE;
@@ -125,7 +126,7 @@ fn main() -> ExitCode {
     };
     let (mut samples, mut wins) = (0usize, [0usize; 3]);
     for g in 0..args.games {
-        match play_game(&args, &mut rng, args.seed.wrapping_add(g as u64)) {
+        match play_game(&args, variant, &mut rng, args.seed.wrapping_add(g as u64)) {
             Ok(game) => {
                 samples += game.len();
                 // Tally by the result of the first sample: black's view after the opening is white's.

@@ -1,0 +1,30 @@
+//! Helpers the tools' end-to-end tests share: a scratch folder and running a tool to completion.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+/// A fresh folder for one test's files, named after the test file and the test.
+pub fn folder(file: &str, name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("tengen-{file}-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    dir
+}
+
+/// Runs `program` with `args` until it exits.
+pub fn run(program: &str, args: &[&str]) -> Output {
+    Command::new(program)
+        .args(args)
+        .output()
+        .expect("the tool runs")
+}
+
+/// The standard output of a run that must have succeeded (both streams shown if it did not).
+pub fn stdout_of(output: &Output) -> String {
+    assert!(
+        output.status.success(),
+        "{}\n{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
