@@ -23,13 +23,6 @@ fn live(app: &App) -> &LiveAnalysis {
     app.world().resource::<LiveAnalysis>()
 }
 
-fn studies(app: &mut App) -> usize {
-    app.world_mut()
-        .query::<&Studying>()
-        .iter(app.world())
-        .count()
-}
-
 fn review(app: &App) -> &GameReview {
     app.world().resource::<GameReview>()
 }
@@ -72,7 +65,11 @@ fn live_analysis_studies_the_position_deeper_and_starts_afresh_after_a_move() {
     // A move makes it stale: it is dropped at once and the new position is studied.
     let best = analysis.best;
     place(&mut app, best.x, best.y);
-    assert_eq!(studies(&mut app), 1, "one study, of the new position");
+    assert_eq!(
+        count::<Studying>(&mut app),
+        1,
+        "one study, of the new position"
+    );
     run_until(&mut app, SEARCH_FRAMES, |app| shown_depth(app).is_some());
     let (to_move, _) = live(&app)
         .current(current(&app).generation)
@@ -82,7 +79,7 @@ fn live_analysis_studies_the_position_deeper_and_starts_afresh_after_a_move() {
     // Turned off, the study stops and nothing is shown.
     send(&mut app, GameCommand::Analyse);
     assert!(!live(&app).on);
-    assert_eq!(studies(&mut app), 0);
+    assert_eq!(count::<Studying>(&mut app), 0);
     assert!(shown_depth(&app).is_none());
 }
 
@@ -103,7 +100,7 @@ fn against_the_computer_analysis_starts_off_and_counts_as_a_hint_once_per_positi
     run_until(&mut app, SEARCH_FRAMES, |app| shown_depth(app).is_some());
     // Both rounds of the same position count once.
     run_until(&mut app, SEARCH_FRAMES, |app| {
-        shown_depth(app).is_some() && studies(app) == 1 && current(app).hints == 1
+        shown_depth(app).is_some() && count::<Studying>(app) == 1 && current(app).hints == 1
     });
     let depth = shown_depth(&app);
     run_until(&mut app, SEARCH_FRAMES, |app| shown_depth(app) != depth);
@@ -115,13 +112,13 @@ fn against_the_computer_analysis_starts_off_and_counts_as_a_hint_once_per_positi
     app.world_mut()
         .write_message(GameCommand::Place(Pos::new(0, 0)));
     app.update();
-    let thinking = app
-        .world_mut()
-        .query::<&Thinking>()
-        .iter(app.world())
-        .count();
+    let thinking = count::<Thinking>(&mut app);
     assert_eq!(thinking, 1, "the computer is thinking");
-    assert_eq!(studies(&mut app), 0, "no study while the computer thinks");
+    assert_eq!(
+        count::<Studying>(&mut app),
+        0,
+        "no study while the computer thinks"
+    );
     // Your next position counts again.
     run_until(&mut app, SEARCH_FRAMES, |app| current(app).hints == 2);
 
@@ -140,7 +137,7 @@ fn analysis_is_not_offered_in_a_network_game() {
     assert!(!live(&app).on);
     let notice = app.world().resource::<Notice>().text.clone();
     assert!(notice.contains("network"), "{notice}");
-    assert_eq!(studies(&mut app), 0);
+    assert_eq!(count::<Studying>(&mut app), 0);
 }
 
 #[test]
@@ -202,13 +199,7 @@ fn a_review_ends_with_its_record_and_a_live_game_cannot_be_reviewed() {
     }
     send(&mut app, GameCommand::Review);
     assert!(review(&app).is_open());
-    let reviewing = |app: &mut App| {
-        app.world_mut()
-            .query::<&Reviewing>()
-            .iter(app.world())
-            .count()
-    };
-    assert_eq!(reviewing(&mut app), 1);
+    assert_eq!(count::<Reviewing>(&mut app), 1);
     // Continuing from an earlier position makes a live game: the review ends and stops.
     send(&mut app, GameCommand::View(ViewStep::To(7)));
     send(
@@ -219,7 +210,7 @@ fn a_review_ends_with_its_record_and_a_live_game_cannot_be_reviewed() {
     );
     assert!(!current(&app).viewing);
     assert!(!review(&app).is_open());
-    assert_eq!(reviewing(&mut app), 0);
+    assert_eq!(count::<Reviewing>(&mut app), 0);
 }
 
 #[test]
@@ -275,7 +266,7 @@ fn a_position_being_set_up_is_analysed_after_every_edit() {
         GameCommand::Edit(EditCommand::Brush(Brush::White)),
     );
     place(&mut app, 6, 7);
-    assert_eq!(studies(&mut app), 1);
+    assert_eq!(count::<Studying>(&mut app), 1);
     run_until(&mut app, SEARCH_FRAMES, |app| shown_depth(app).is_some());
     assert_eq!(current(&app).hints, 0, "set-up positions count no hints");
 }

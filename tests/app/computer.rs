@@ -2,8 +2,10 @@
 //! are never applied.
 
 use std::sync::atomic::Ordering;
+use std::sync::mpsc::Sender;
 use std::time::Duration;
 
+use bevy::prelude::App;
 use tengen::game::board::Mark;
 use tengen::game::computer::{Brains, Thinking};
 use tengen::game::hint::Pondering;
@@ -14,38 +16,37 @@ use tengen_engine::{Color as Side, Pos, Preset};
 
 use crate::support::*;
 
-fn thinking_count(app: &mut bevy::prelude::App) -> usize {
-    app.world_mut()
-        .query::<&Thinking>()
-        .iter(app.world())
-        .count()
-}
-
-#[test]
-fn the_computers_move_arrives_through_the_task_while_frames_keep_updating() {
-    // Black (the human) to move, one move before the quiet middle game.
-    let mut app = resume(
+/// Black (the human) to move, one move before the quiet middle game, against the computer at
+/// `level`. Its AI stays busy until the returned sender releases it (or is dropped), so its search
+/// cannot end between two frames.
+fn before_the_middle_game_with_the_computer_held(level: Level) -> (App, Sender<()>) {
+    let app = resume(
         setup(
             Mode::HumanVsComputer,
             Preset::Freestyle15,
-            Level::Medium,
+            level,
             Side::Black,
         ),
         &MIDDLE_GAME[..6],
     );
-    // The computer's AI stays busy until released, so its search cannot end between two frames.
     let release = app
         .world()
         .resource::<Brains>()
         .hold_player(Side::White)
         .expect("a computer plays white");
+    (app, release)
+}
+
+#[test]
+fn the_computers_move_arrives_through_the_task_while_frames_keep_updating() {
+    let (mut app, release) = before_the_middle_game_with_the_computer_held(Level::Medium);
     let last = MIDDLE_GAME[6];
     place(&mut app, last.x, last.y);
     assert_eq!(current(&app).game.moves().len(), 7);
     for _ in 0..5 {
         app.update();
         assert_eq!(
-            thinking_count(&mut app),
+            count::<Thinking>(&mut app),
             1,
             "the computer thinks while frames go on"
         );
@@ -59,7 +60,7 @@ fn the_computers_move_arrives_through_the_task_while_frames_keep_updating() {
     assert!(placed.by_computer);
     assert_eq!(placed.color, Side::White);
     assert!(stones(&mut app).contains(&(placed.pos, Side::White)));
-    assert_eq!(thinking_count(&mut app), 0);
+    assert_eq!(count::<Thinking>(&mut app), 0);
     assert!(current(&app).humans_turn());
 }
 
@@ -86,21 +87,8 @@ fn the_computer_opens_when_the_human_plays_white() {
 
 #[test]
 fn undo_while_the_computer_thinks_cancels_it_and_no_stone_appears_later() {
-    let mut app = resume(
-        setup(
-            Mode::HumanVsComputer,
-            Preset::Freestyle15,
-            Level::Expert,
-            Side::Black,
-        ),
-        &MIDDLE_GAME[..6],
-    );
     // Expert's AI stays busy, so its search is still running when the undo comes.
-    let _hold = app
-        .world()
-        .resource::<Brains>()
-        .hold_player(Side::White)
-        .expect("a computer plays white");
+    let (mut app, _hold) = before_the_middle_game_with_the_computer_held(Level::Expert);
     place(&mut app, MIDDLE_GAME[6].x, MIDDLE_GAME[6].y);
     let stop = {
         let mut query = app.world_mut().query::<&Thinking>();
@@ -110,12 +98,12 @@ fn undo_while_the_computer_thinks_cancels_it_and_no_stone_appears_later() {
     assert!(!stop.load(Ordering::Relaxed));
     send(&mut app, GameCommand::Undo);
     assert!(stop.load(Ordering::Relaxed), "undo raised the stop flag");
-    assert_eq!(thinking_count(&mut app), 0);
+    assert_eq!(count::<Thinking>(&mut app), 0);
     assert_eq!(current(&app).game.moves(), &MIDDLE_GAME[..6]);
     // The search is gone with its task, so no answer can land; frames go on without it.
     run_for(&mut app, Duration::from_millis(100));
     assert_eq!(
-        thinking_count(&mut app),
+        count::<Thinking>(&mut app),
         0,
         "nobody thinks on the human's turn"
     );
@@ -126,7 +114,7 @@ fn undo_while_the_computer_thinks_cancels_it_and_no_stone_appears_later() {
     // Redo gives back the human's move and the computer thinks again.
     send(&mut app, GameCommand::Redo);
     assert_eq!(current(&app).game.moves(), &MIDDLE_GAME[..]);
-    assert_eq!(thinking_count(&mut app), 1);
+    assert_eq!(count::<Thinking>(&mut app), 1);
 }
 
 #[test]
@@ -147,7 +135,7 @@ fn leaving_for_the_menu_stops_the_computer() {
     send(&mut app, GameCommand::Menu);
     assert_eq!(screen(&app), Screen::Menu);
     assert!(stop.load(Ordering::Relaxed));
-    assert_eq!(thinking_count(&mut app), 0);
+    assert_eq!(count::<Thinking>(&mut app), 0);
     assert_eq!(current(&app).game.moves().len(), 7);
 }
 
@@ -164,16 +152,16 @@ fn computer_vs_computer_plays_pauses_and_steps() {
     });
     send(&mut app, GameCommand::TogglePause);
     // A search that was already running may finish; after it, paused means no search starts.
-    run_until(&mut app, SEARCH_FRAMES, |app| thinking_count(app) == 0);
+    run_until(&mut app, SEARCH_FRAMES, |app| count::<Thinking>(app) == 0);
     let paused_at = current(&app).game.moves().len();
     app.update();
-    assert_eq!(thinking_count(&mut app), 0, "paused: no new search");
+    assert_eq!(count::<Thinking>(&mut app), 0, "paused: no new search");
     send(&mut app, GameCommand::Step);
     run_until(&mut app, SEARCH_FRAMES, |app| {
         current(app).game.moves().len() == paused_at + 1
     });
     app.update();
-    assert_eq!(thinking_count(&mut app), 0, "and only one");
+    assert_eq!(count::<Thinking>(&mut app), 0, "and only one");
     assert_eq!(current(&app).game.moves().len(), paused_at + 1);
     // Undo and redo one move at a time.
     send(&mut app, GameCommand::Undo);
@@ -217,11 +205,7 @@ fn a_hint_is_worked_out_in_a_task_while_frames_go_on() {
     app.world_mut().write_message(GameCommand::Hint);
     for _ in 0..5 {
         app.update();
-        let pondering = app
-            .world_mut()
-            .query::<&Pondering>()
-            .iter(app.world())
-            .count();
+        let pondering = count::<Pondering>(&mut app);
         assert_eq!(pondering, 1, "the hint is being worked out in a task");
         assert!(seen(&app).hints.is_empty(), "the frame did not wait for it");
     }
@@ -236,11 +220,7 @@ fn a_hint_requested_then_overtaken_by_a_move_is_dropped() {
     place(&mut app, 7, 7);
     send(&mut app, GameCommand::Hint);
     place(&mut app, 8, 8);
-    let pondering = app
-        .world_mut()
-        .query::<&Pondering>()
-        .iter(app.world())
-        .count();
+    let pondering = count::<Pondering>(&mut app);
     assert_eq!(pondering, 0, "the move cancelled the hint search");
     assert!(seen(&app).hints.is_empty());
     assert_eq!(current(&app).hints, 0);

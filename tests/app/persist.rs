@@ -55,13 +55,6 @@ fn autosave(dir: &Path) -> Option<SavedGame> {
     }
 }
 
-fn thinking(app: &mut App) -> usize {
-    app.world_mut()
-        .query::<&Thinking>()
-        .iter(app.world())
-        .count()
-}
-
 fn notices(app: &App) -> Vec<String> {
     app.world()
         .resource::<StoreNotices>()
@@ -235,13 +228,17 @@ fn a_game_saved_on_the_computers_turn_makes_it_think_again() {
     assert_eq!(restored.setup.first_seat, Side::Black, "Ada plays black");
     assert_eq!(restored.setup.level, Level::Medium);
     assert_eq!(restored.hints, 1);
-    assert_eq!(thinking(&mut app), 0, "nothing moves before Continue");
+    assert_eq!(
+        count::<Thinking>(&mut app),
+        0,
+        "nothing moves before Continue"
+    );
     // A while on the menu is not playing time.
     run_for(&mut app, Duration::from_millis(1500));
 
     send(&mut app, GameCommand::Resume);
     assert_eq!(
-        thinking(&mut app),
+        count::<Thinking>(&mut app),
         1,
         "the computer resumes thinking at once"
     );
@@ -614,7 +611,7 @@ fn a_paused_computer_game_stays_paused_on_continue() {
     let mut app = app_in(dir.path());
     send(&mut app, GameCommand::Resume);
     assert!(app.world().resource::<Autoplay>().paused);
-    assert_eq!(thinking(&mut app), 0, "paused: nobody thinks");
+    assert_eq!(count::<Thinking>(&mut app), 0, "paused: nobody thinks");
     run_for(&mut app, Duration::from_millis(300));
     assert_eq!(current(&app).game.moves().len(), 7);
     // Step plays one move, as before the restart.

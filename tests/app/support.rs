@@ -32,6 +32,11 @@ pub const FRAME: Duration = Duration::from_nanos(16_666_667);
 /// search runs on the wall clock in another thread; this only bounds a search that never answers.
 pub const SEARCH_FRAMES: u32 = 2_000_000;
 
+/// How many entities with the component `C` there are (a search in progress, a study, a review).
+pub fn count<C: Component>(app: &mut App) -> usize {
+    app.world_mut().query::<&C>().iter(app.world()).count()
+}
+
 /// Makes every `app.update()` of `app` advance time by [`FRAME`].
 pub fn manual_time(app: &mut App) {
     app.insert_resource(TimeUpdateStrategy::ManualDuration(FRAME));
