@@ -52,8 +52,8 @@ pub use crate::protocol::{About, Brain, PROTOCOL_MIN_SIZE, Protocol, TimeControl
 pub use crate::renju::{Forbidden, forbidden, forbidden_points};
 pub use crate::search::{
     Ai, Features, Hint, LearnedTable, Level, MoveReason, PATTERNS, ParseLevelError,
-    ParseSuiteError, Sample, Samples, SamplesFileError, SearchLimits, TacticalCase, Thought,
-    WeightsFileError, hand_table, parse_suite, read_samples, samples_header, vcf_defences,
+    ParseSuiteError, Sample, Samples, SamplesFileError, SearchLimits, THREAT_MASKS, TacticalCase,
+    Thought, WeightsFileError, hand_table, parse_suite, read_samples, samples_header, vcf_defences,
     vcf_first_moves,
 };
 pub use crate::swap::{

@@ -1,11 +1,12 @@
 //! The learned table's pipeline end to end, for renju: `tengen-selfplay --rule renju` writes renju
 //! samples, and `tengen-train` fits a table to them that the engine can read. Node budgets and
 //! seeds, so the run is the same on any machine. A rule without a table is refused in plain words.
+//! Freestyle runs the threat-table options.
 
 mod support;
 
 use support::{folder, run, stdout_of};
-use tengen_engine::{LearnedTable, PATTERNS, Rule, read_samples};
+use tengen_engine::{LearnedTable, PATTERNS, Rule, THREAT_MASKS, read_samples};
 
 #[test]
 fn renju_self_play_trains_a_renju_table() {
@@ -81,5 +82,67 @@ fn another_rule_is_refused_in_plain_words() {
         said.contains("no learned table is made for Standard rules"),
         "{said}"
     );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// Freestyle, the options of the threat-table experiments: `--leaf` writes the positions at the end
+/// of each search's expected line (more stones than the searched positions of the same games), and
+/// `tengen-train --threat --start … --freeze-table` keeps the starting cell values and fits only a
+/// threat table, written as a version-2 file the engine reads.
+#[test]
+fn leaf_samples_and_a_threat_table_on_a_frozen_table() {
+    let dir = folder("training", "threat");
+    let path = |name: &str| dir.join(name).to_str().expect("a UTF-8 path").to_owned();
+    let mut stones = Vec::new();
+    for (name, leaf) in [("root.bin", false), ("leaf.bin", true)] {
+        let mut args = vec!["--games", "4", "--nodes", "300", "--seed", "2"];
+        let out = path(name);
+        args.extend(["--out", &out]);
+        if leaf {
+            args.push("--leaf");
+        }
+        stdout_of(&run(env!("CARGO_BIN_EXE_tengen-selfplay"), &args));
+        let samples = read_samples(&std::fs::read(&out).expect("the samples file"))
+            .expect("readable")
+            .samples;
+        assert!(samples.len() >= 20, "{} samples", samples.len());
+        let placed: usize = samples
+            .iter()
+            .map(|s| s.cells.iter().filter(|&&c| c != 0).count())
+            .sum();
+        stones.push(placed);
+    }
+    assert!(
+        stones[1] > stones[0],
+        "stones in root and leaf samples: {stones:?}"
+    );
+
+    // The start: a table trained on the root samples.
+    let start = path("start.bin");
+    stdout_of(&run(
+        env!("CARGO_BIN_EXE_tengen-train"),
+        &[&path("root.bin"), "--steps", "20", "--out", &start],
+    ));
+    let threat = path("threat.bin");
+    let said = stdout_of(&run(
+        env!("CARGO_BIN_EXE_tengen-train"),
+        &[
+            &path("leaf.bin"),
+            "--steps",
+            "20",
+            "--threat",
+            "--start",
+            &start,
+            "--freeze-table",
+            "--out",
+            &threat,
+        ],
+    ));
+    assert!(said.contains("start: "), "{said}");
+    let start = LearnedTable::parse(&std::fs::read(&start).expect("the start")).expect("parses");
+    let fitted = LearnedTable::parse(&std::fs::read(&threat).expect("the table")).expect("parses");
+    assert_eq!(fitted.values, start.values);
+    assert_eq!(fitted.threat.len(), THREAT_MASKS);
+    assert!(fitted.threat.iter().any(|&v| v != 0));
     let _ = std::fs::remove_dir_all(dir);
 }

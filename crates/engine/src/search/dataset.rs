@@ -166,6 +166,7 @@ impl Sample {
         let mut f = Features {
             mover: Vec::new(),
             opponent: Vec::new(),
+            threat: b.threat_mask(self.to_move) as u16,
         };
         let index = |color: Color, c| {
             (!b.is_forbidden(color, c)).then(|| learned::pattern_index(b.levels(color, c)) as u16)
@@ -243,6 +244,8 @@ pub fn read_samples(bytes: &[u8]) -> Result<Samples, SamplesFileError> {
 pub struct Features {
     pub mover: Vec<u16>,
     pub opponent: Vec<u16>,
+    /// The position's threat mask (`learned::threat_mask`), the side to move's view.
+    pub threat: u16,
 }
 
 /// The hand-set evaluation for `rule` in the shape of a learned table (the trainer's starting point),
@@ -367,8 +370,11 @@ mod tests {
                     .map(|&i| learned.values[i as usize] as i32)
                     .sum::<i32>()
             };
-            let model = (lsum(&f.mover) * 20) / 16 - lsum(&f.opponent) + tempo;
+            let model = (lsum(&f.mover) * 20) / 16 - lsum(&f.opponent)
+                + tempo
+                + learned.threat_value(f.threat as usize);
             assert_eq!(model, lb.evaluate(to_move), "{rule:?}, {to_move:?} to move");
+            assert_eq!(f.threat as usize, lb.threat_mask(to_move));
             if rule == Rule::Freestyle {
                 // The hand-set weights count forbidden points, so only freestyle compares.
                 let sum = |ix: &[u16]| ix.iter().map(|&i| table[i as usize]).sum::<i32>();

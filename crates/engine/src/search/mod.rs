@@ -33,7 +33,7 @@ pub use dataset::{
     Features, Sample, Samples, SamplesFileError, hand_table, read_samples, samples_header,
 };
 pub use hint::MoveReason;
-pub use learned::{LearnedTable, PATTERNS, WeightsFileError};
+pub use learned::{LearnedTable, PATTERNS, THREAT_MASKS, WeightsFileError};
 pub use suite::{ParseSuiteError, TacticalCase, parse_suite};
 
 use eval::Weights;

@@ -7,6 +7,7 @@
 //! unmake restores what make saved rather than working it out again.
 
 use super::eval::Weights;
+use super::learned;
 use super::pattern::{self, C_FIVE, C_FLEX4, C_FORBID, C_FOUR, CLASSES, HALF, LineRule};
 use crate::core::{Color, Pos, Rule, Variant};
 
@@ -556,7 +557,19 @@ impl SearchBoard {
         {
             score += w.double_three_bonus;
         }
+        if let Some(rule) = w.learned
+            && let Some(table) = learned::embedded(rule)
+        {
+            score += table.threat_value(self.threat_mask(to_move));
+        }
         score
+    }
+
+    /// Which threats each side could make in one move (the learned table's threat term).
+    #[inline]
+    pub fn threat_mask(&self, to_move: Color) -> usize {
+        let me = to_move.index();
+        learned::threat_mask(&self.class_count[me], &self.class_count[1 - me])
     }
 
     /// Whether a stone of `color` on `c` (already played) sits in a winning row under the rule.
@@ -621,6 +634,24 @@ mod tests {
         assert_eq!(b.class, fresh.class);
         assert_eq!(b.value, fresh.value);
         assert!(b.saved.is_empty() && b.marks.is_empty());
+    }
+
+    #[test]
+    fn the_threat_mask_sees_an_open_three_from_both_sides() {
+        let mut b = board();
+        // Black's open three (7..9, 7) with white's stones far away: black has open-four points.
+        for (i, &(x, y)) in [(7, 7), (0, 0), (8, 7), (14, 0), (9, 7), (0, 14)]
+            .iter()
+            .enumerate()
+        {
+            let c = b.cell(Pos::new(x, y));
+            b.play(c, Color::to_move_at(i));
+        }
+        let open_four = 1 << 4; // C_FLEX4's bit in a side's half
+        assert_ne!(b.threat_mask(Color::Black) & open_four, 0);
+        assert_eq!(b.threat_mask(Color::Black) >> 6 & open_four, 0);
+        assert_ne!(b.threat_mask(Color::White) >> 6 & open_four, 0);
+        assert_eq!(b.threat_mask(Color::White) & open_four, 0);
     }
 
     /// Undo restores saved facts instead of recomputing them: after any sequence of moves and

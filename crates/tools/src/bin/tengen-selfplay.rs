@@ -4,6 +4,11 @@
 //! that the search did not already see as won or lost is written with its search score and the
 //! game's result (format: `Sample` in the engine's `search/dataset.rs`).
 //!
+//! With `--leaf` the position written is instead the one at the end of the search's expected line
+//! (its principal variation), with the score from that position's side to move: the positions
+//! the evaluation actually judges inside the search (the idea of TD-leaf), not the quieter ones
+//! a game passes through.
+//!
 //! The same seed gives the same file: the openings and each move's node budget (varied ±50 % so
 //! that games from one opening differ) come from the seeded generator, and a node-limited search is
 //! deterministic.
@@ -43,6 +48,9 @@ struct Args {
     /// hand-set weights play, as for the committed table.
     #[arg(long)]
     learned: bool,
+    /// Write the position at the end of each search's expected line instead of the searched one.
+    #[arg(long)]
+    leaf: bool,
 }
 
 /// Scores beyond this are forced wins or losses: the evaluation has nothing to learn there.
@@ -58,6 +66,26 @@ fn opening(rng: &mut StdRng) -> Vec<Pos> {
         }
     }
     moves
+}
+
+/// Adds the expected line `pv` to `stones` (the first move `to_move`'s) and returns the side to
+/// move at its end and the line's score from that side's view.
+fn play_line(
+    stones: &mut Vec<(Pos, Color)>,
+    pv: &[Pos],
+    to_move: Color,
+    score: i32,
+) -> (Color, i32) {
+    let (mut mover, mut score) = (to_move, score);
+    for &p in pv {
+        if stones.iter().any(|&(q, _)| q == p) {
+            break; // not a line of this board: keep what was legal so far
+        }
+        stones.push((p, mover));
+        mover = mover.opponent();
+        score = -score;
+    }
+    (mover, score)
 }
 
 /// Plays one game and returns its samples (the result filled in at the end).
@@ -84,8 +112,12 @@ fn play_game(
             break;
         };
         if thought.score.abs() < DECIDED {
-            let sample = Sample::new(game.board().stones(), to_move, thought.score, 0);
-            pending.push((sample, to_move));
+            let mut stones: Vec<(Pos, Color)> = game.board().stones().collect();
+            let (mut mover, mut score) = (to_move, thought.score);
+            if args.leaf {
+                (mover, score) = play_line(&mut stones, &thought.pv, to_move, score);
+            }
+            pending.push((Sample::new(stones, mover, score, 0), mover));
         }
         game.play(thought.pos)
             .map_err(|e| format!("the engine played an illegal move: {e}"))?;
@@ -129,9 +161,14 @@ fn main() -> ExitCode {
         match play_game(&args, variant, &mut rng, args.seed.wrapping_add(g as u64)) {
             Ok(game) => {
                 samples += game.len();
-                // Tally by the result of the first sample: black's view after the opening is white's.
+                // Tally the first mover after the opening (white) by the first sample's result,
+                // turned to white's view (a leaf sample's side to move may be black).
                 if let Some(first) = game.first() {
-                    wins[(first.result + 1) as usize] += 1;
+                    let white = match first.to_move {
+                        Color::White => first.result,
+                        Color::Black => -first.result,
+                    };
+                    wins[(white + 1) as usize] += 1;
                 }
                 for s in &game {
                     s.write(&mut bytes);

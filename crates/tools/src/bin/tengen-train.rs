@@ -10,14 +10,22 @@
 //! (both from the mover's view). The scale is fitted first, to the search scores against the
 //! results, so the learned values stay in the search's units (its pruning margins assume them).
 //! Training is full-batch Adam with an L2 pull towards the hand-set table, which keeps patterns
-//! the data rarely shows where they were. Everything is deterministic: the last tenth of the
+//! the data rarely shows where they were.
+//!
+//! `--threat` adds a second table to the model, one value per threat mask (which of three, double
+//! three, four, four-three, open-four and five points each side has), pulled towards 0;
+//! `--start` begins from (and pulls towards) an existing table instead of the hand-set one, and
+//! `--freeze-table` keeps its cell values, so that only the threat table is fitted on top of
+//! them. Everything is deterministic: the last tenth of the
 //! samples (whole games at the end of the file) is held out, and the only randomness is none.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Parser;
-use tengen_engine::{LearnedTable, PATTERNS, Rule, Sample, Samples, hand_table, read_samples};
+use tengen_engine::{
+    LearnedTable, PATTERNS, Rule, Sample, Samples, THREAT_MASKS, hand_table, read_samples,
+};
 
 /// Trains the learned evaluation table.
 #[derive(Parser, Debug)]
@@ -40,12 +48,23 @@ struct Args {
     /// L2 pull towards the hand-set table, per entry and sample.
     #[arg(long, default_value_t = 1e-7)]
     l2: f64,
+    /// Also fit a threat table (one value per threat mask).
+    #[arg(long)]
+    threat: bool,
+    /// Start from this weights file's cell values instead of the hand-set ones.
+    #[arg(long)]
+    start: Option<PathBuf>,
+    /// Keep the starting cell values; fit only the threat table.
+    #[arg(long, requires = "threat")]
+    freeze_table: bool,
 }
 
 /// One sample as the trainer sees it: sparse pattern weights and the target probability.
 struct Row {
     /// (pattern index, attack × mover count − opponent count).
     x: Vec<(u16, f64)>,
+    /// Index of the position's threat-mask parameter (after the cell values).
+    threat: usize,
     target: f64,
 }
 
@@ -102,16 +121,22 @@ fn rows(samples: &[Sample], rule: Rule, attack: f64, scale: f64, result_weight: 
                 .collect();
             let target = result_weight * result01(s)
                 + (1.0 - result_weight) * sigmoid(s.score as f64 / scale);
-            Row { x, target }
+            Row {
+                x,
+                threat: PATTERNS + f.threat as usize,
+                target,
+            }
         })
         .collect()
 }
 
-fn eval(row: &Row, table: &[f64], tempo: f64) -> f64 {
+/// The model's evaluation; `params` holds the cell values, then the threat values.
+fn eval(row: &Row, params: &[f64], tempo: f64) -> f64 {
     row.x
         .iter()
-        .map(|&(i, v)| table[i as usize] * v)
+        .map(|&(i, v)| params[i as usize] * v)
         .sum::<f64>()
+        + params[row.threat]
         + tempo
 }
 
@@ -160,6 +185,22 @@ fn main() -> ExitCode {
         }
     };
     let (hand, attack, tempo) = hand_table(rule);
+    let start = match &args.start {
+        None => hand.iter().map(|&v| v as f64).collect::<Vec<f64>>(),
+        Some(path) => match std::fs::read(path)
+            .map_err(|e| e.to_string())
+            .and_then(|b| LearnedTable::parse(&b).map_err(|e| e.to_string()))
+        {
+            Ok(t) => t.values.iter().map(|&v| v as f64).collect(),
+            Err(e) => {
+                eprintln!(
+                    "tengen-train: cannot use {} as the start: {e}",
+                    path.display()
+                );
+                return ExitCode::FAILURE;
+            }
+        },
+    };
     let tempo = tempo as f64;
     let scale = fit_scale(&samples);
     let split = samples.len() * 9 / 10;
@@ -172,26 +213,44 @@ fn main() -> ExitCode {
         train.len(),
         valid.len()
     );
-    let init: Vec<f64> = hand.iter().map(|&v| v as f64).collect();
+    // The parameters: the cell values, then the threat values (0 and left alone without --threat).
+    let init: Vec<f64> = start
+        .into_iter()
+        .chain(std::iter::repeat_n(0.0, THREAT_MASKS))
+        .collect();
+    let fitted = |i: usize| {
+        if i < PATTERNS {
+            !args.freeze_table
+        } else {
+            args.threat
+        }
+    };
     let (tl, ta) = measure(train, train_s, &init, tempo, scale);
     let (vl, va) = measure(valid, valid_s, &init, tempo, scale);
-    println!("hand-set: train loss {tl:.5} sign {ta:.3}, held-out loss {vl:.5} sign {va:.3}");
+    let from = if args.start.is_some() {
+        "start"
+    } else {
+        "hand-set"
+    };
+    println!("{from}: train loss {tl:.5} sign {ta:.3}, held-out loss {vl:.5} sign {va:.3}");
 
     let mut table = init.clone();
-    let (mut m, mut v) = (vec![0.0; PATTERNS], vec![0.0; PATTERNS]);
+    let n_params = init.len();
+    let (mut m, mut v) = (vec![0.0; n_params], vec![0.0; n_params]);
     let (b1, b2) = (0.9f64, 0.999f64);
     let n = train.len() as f64;
     let mut best = (vl, 0usize, init.clone());
     for step in 1..=args.steps {
-        let mut grad = vec![0.0f64; PATTERNS];
+        let mut grad = vec![0.0f64; n_params];
         for r in train {
             let p = sigmoid(eval(r, &table, tempo) / scale);
             let g = (p - r.target) / scale;
             for &(i, x) in &r.x {
                 grad[i as usize] += g * x;
             }
+            grad[r.threat] += g;
         }
-        for i in 0..PATTERNS {
+        for i in (0..n_params).filter(|&i| fitted(i)) {
             let g = grad[i] / n + 2.0 * args.l2 * (table[i] - init[i]);
             m[i] = b1 * m[i] + (1.0 - b1) * g;
             v[i] = b2 * v[i] + (1.0 - b2) * g * g;
@@ -213,11 +272,19 @@ fn main() -> ExitCode {
     // Early stopping: the table of the step with the lowest held-out loss.
     let (best_loss, best_step, table) = best;
     println!("kept step {best_step} (held-out loss {best_loss:.5})");
-    let values = table
-        .iter()
-        .map(|&v| v.round().clamp(-20_000.0, 20_000.0) as i16)
-        .collect();
-    let learned = LearnedTable { values };
+    let round = |v: &[f64]| -> Vec<i16> {
+        v.iter()
+            .map(|&v| v.round().clamp(-20_000.0, 20_000.0) as i16)
+            .collect()
+    };
+    let learned = LearnedTable {
+        values: round(&table[..PATTERNS]),
+        threat: if args.threat {
+            round(&table[PATTERNS..])
+        } else {
+            Vec::new()
+        },
+    };
     if let Err(e) = std::fs::write(&args.out, learned.to_bytes()) {
         eprintln!("tengen-train: cannot write {}: {e}", args.out.display());
         return ExitCode::FAILURE;
