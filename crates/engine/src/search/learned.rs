@@ -54,7 +54,7 @@ const THREAT_CLASSES: [u8; 6] = [
 const MAX_VALUE: i16 = 20_000;
 
 /// The trained weights files embedded in the binary: freestyle's and renju's.
-static EMBEDDED: &[u8] = include_bytes!("../../weights/eval-v2.bin");
+static EMBEDDED: &[u8] = include_bytes!("../../weights/eval-v3.bin");
 static EMBEDDED_RENJU: &[u8] = include_bytes!("../../weights/eval-renju-v1.bin");
 
 /// Why a weights file was refused.
@@ -295,6 +295,7 @@ mod tests {
         let table = LearnedTable::parse(EMBEDDED).expect("embedded weights parse");
         assert_eq!(table.values.len(), PATTERNS);
         assert_eq!(embedded(Rule::Freestyle), Some(&table));
+        assert_eq!(table.threat.len(), THREAT_MASKS);
         let renju = LearnedTable::parse(EMBEDDED_RENJU).expect("embedded renju weights parse");
         assert_eq!(embedded(Rule::Renju), Some(&renju));
         assert_ne!(renju, table);
