@@ -55,7 +55,7 @@ const MAX_VALUE: i16 = 20_000;
 
 /// The trained weights files embedded in the binary: freestyle's and renju's.
 static EMBEDDED: &[u8] = include_bytes!("../../weights/eval-v3.bin");
-static EMBEDDED_RENJU: &[u8] = include_bytes!("../../weights/eval-renju-v1.bin");
+static EMBEDDED_RENJU: &[u8] = include_bytes!("../../weights/eval-renju-v2.bin");
 
 /// Why a weights file was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -298,6 +298,7 @@ mod tests {
         assert_eq!(table.threat.len(), THREAT_MASKS);
         let renju = LearnedTable::parse(EMBEDDED_RENJU).expect("embedded renju weights parse");
         assert_eq!(embedded(Rule::Renju), Some(&renju));
+        assert_eq!(renju.threat.len(), THREAT_MASKS);
         assert_ne!(renju, table);
         assert_eq!(embedded(Rule::Standard), None);
         // An open four is worth more than nothing, whatever the training did.
