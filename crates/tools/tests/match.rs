@@ -77,3 +77,53 @@ fn tengen_match_exports_openings_for_c_gomoku_cli() {
     // Every opening starts on the centre: offset 0,0.
     assert!(lines.iter().all(|l| l.starts_with("0,0")), "{stdout}");
 }
+
+/// With `--sprt`, the verdict is the one the test reached: a pair of games still being played when
+/// it decided finishes (and shows in the table) but no longer moves the verdict. Medium against Low
+/// with a wide hypothesis decides within a few pairs.
+#[test]
+fn the_sprt_verdict_stands_once_reached() {
+    let output = Command::new(env!("CARGO_BIN_EXE_tengen-match"))
+        .args([
+            "medium",
+            "low",
+            "--games",
+            "40",
+            "--time-ms",
+            "50",
+            "--sprt",
+            "0,400",
+            "--concurrency",
+            "2",
+        ])
+        .output()
+        .expect("tengen-match runs");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{stdout}");
+    let steps: Vec<&str> = stdout
+        .lines()
+        .filter(|l| l.starts_with("sprt after"))
+        .collect();
+    let decided = steps.iter().position(|l| !l.ends_with("inconclusive"));
+    let Some(decided) = decided else {
+        panic!("Medium against Low did not decide in 40 games: {stdout}");
+    };
+    assert_eq!(
+        decided,
+        steps.len() - 1,
+        "a step after the verdict: {stdout}"
+    );
+    let games = steps[decided]
+        .split_whitespace()
+        .nth(2)
+        .expect("a game count");
+    let last = stdout
+        .lines()
+        .find(|l| l.starts_with("SPRT "))
+        .expect("the SPRT summary");
+    assert!(
+        last.contains(&format!(": {games} games in whole pairs up to the verdict")),
+        "{last}"
+    );
+    assert!(last.ends_with("H1 accepted (stronger)"), "{last}");
+}

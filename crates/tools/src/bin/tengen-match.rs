@@ -206,7 +206,7 @@ fn run(args: &Args) -> Result<(), String> {
     if let Some(sprt) = args.sprt {
         let record = progress.record.into_inner().unwrap_or_default();
         println!(
-            "SPRT elo0 {} elo1 {} alpha {} beta {}: {} games in whole pairs, LLR {:+.2}, bounds {:+.2} {:+.2}: {}",
+            "SPRT elo0 {} elo1 {} alpha {} beta {}: {} games in whole pairs up to the verdict, LLR {:+.2}, bounds {:+.2} {:+.2}: {}",
             sprt.elo0,
             sprt.elo1,
             sprt.alpha,
@@ -237,10 +237,14 @@ fn record_for_sprt(sprt: Sprt, progress: &Progress, result: &GameResult) {
         pairs[pair] = Some(game);
         return;
     };
-    // The pair is done (its slot emptied by `take`): both games count now.
+    // The pair is done (its slot emptied by `take`): both games count now, unless the test has
+    // already decided: pairs still being played then finish, but the verdict stands as it was.
     let Ok(mut record) = progress.record.lock() else {
         return;
     };
+    if progress.decided.load(Ordering::SeqCst) {
+        return;
+    }
     *record = *record + other + game;
     let verdict = sprt.verdict(*record);
     println!(

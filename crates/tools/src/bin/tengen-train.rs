@@ -14,7 +14,8 @@
 //!
 //! `--threat` adds a second table to the model, one value per threat mask (which of three, double
 //! three, four, four-three, open-four and five points each side has), pulled towards 0;
-//! `--start` begins from (and pulls towards) an existing table instead of the hand-set one, and
+//! `--start` begins from (and pulls towards) an existing table instead of the hand-set one (its
+//! threat table too, if it has one), and
 //! `--freeze-table` keeps its cell values, so that only the threat table is fitted on top of
 //! them. Everything is deterministic: the last tenth of the
 //! samples (whole games at the end of the file) is held out, and the only randomness is none.
@@ -185,13 +186,17 @@ fn main() -> ExitCode {
         }
     };
     let (hand, attack, tempo) = hand_table(rule);
+    // The starting cell values and threat values (none: zeros).
     let start = match &args.start {
-        None => hand.iter().map(|&v| v as f64).collect::<Vec<f64>>(),
+        None => LearnedTable {
+            values: hand.iter().map(|&v| v as i16).collect(),
+            threat: Vec::new(),
+        },
         Some(path) => match std::fs::read(path)
             .map_err(|e| e.to_string())
             .and_then(|b| LearnedTable::parse(&b).map_err(|e| e.to_string()))
         {
-            Ok(t) => t.values.iter().map(|&v| v as f64).collect(),
+            Ok(t) => t,
             Err(e) => {
                 eprintln!(
                     "tengen-train: cannot use {} as the start: {e}",
@@ -214,9 +219,16 @@ fn main() -> ExitCode {
         valid.len()
     );
     // The parameters: the cell values, then the threat values (0 and left alone without --threat).
+    let threat = if start.threat.is_empty() {
+        vec![0; THREAT_MASKS]
+    } else {
+        start.threat
+    };
     let init: Vec<f64> = start
-        .into_iter()
-        .chain(std::iter::repeat_n(0.0, THREAT_MASKS))
+        .values
+        .iter()
+        .chain(&threat)
+        .map(|&v| v as f64)
         .collect();
     let fitted = |i: usize| {
         if i < PATTERNS {
