@@ -54,7 +54,7 @@ const THREAT_CLASSES: [u8; 6] = [
 const MAX_VALUE: i16 = 20_000;
 
 /// The trained weights files embedded in the binary: freestyle's and renju's.
-static EMBEDDED: &[u8] = include_bytes!("../../weights/eval-v3.bin");
+static EMBEDDED: &[u8] = include_bytes!("../../weights/eval-v4.bin");
 static EMBEDDED_RENJU: &[u8] = include_bytes!("../../weights/eval-renju-v2.bin");
 
 /// Why a weights file was refused.
