@@ -52,7 +52,8 @@ struct Args {
     /// Also fit a threat table (one value per threat mask).
     #[arg(long)]
     threat: bool,
-    /// Start from this weights file's cell values instead of the hand-set ones.
+    /// Start from (and pull towards) this weights file's cell values, and its threat table with
+    /// --threat, instead of the hand-set values.
     #[arg(long)]
     start: Option<PathBuf>,
     /// Keep the starting cell values; fit only the threat table.
@@ -218,11 +219,12 @@ fn main() -> ExitCode {
         train.len(),
         valid.len()
     );
-    // The parameters: the cell values, then the threat values (0 and left alone without --threat).
-    let threat = if start.threat.is_empty() {
-        vec![0; THREAT_MASKS]
-    } else {
+    // The parameters: the cell values, then the threat values. Without --threat they stay 0, even
+    // if the start has a threat table: the file written then has none, so the fit must not use one.
+    let threat = if args.threat && !start.threat.is_empty() {
         start.threat
+    } else {
+        vec![0; THREAT_MASKS]
     };
     let init: Vec<f64> = start
         .values
