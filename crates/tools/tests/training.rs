@@ -88,7 +88,8 @@ fn another_rule_is_refused_in_plain_words() {
 /// Freestyle, the options of the threat-table experiments: `--leaf` writes the positions at the end
 /// of each search's expected line (more stones than the searched positions of the same games), and
 /// `tengen-train --threat --start … --freeze-table` keeps the starting cell values and fits only a
-/// threat table, written as a version-2 file the engine reads.
+/// threat table, written as a version-2 file the engine reads; `--policy` then fits move scores to
+/// the cells the search chose, written beside them as a version-3 file.
 #[test]
 fn leaf_samples_and_a_threat_table_on_a_frozen_table() {
     let dir = folder("training", "threat");
@@ -106,6 +107,8 @@ fn leaf_samples_and_a_threat_table_on_a_frozen_table() {
             .expect("readable")
             .samples;
         assert!(samples.len() >= 20, "{} samples", samples.len());
+        // Searched positions carry the move the search chose; a line's end was not searched.
+        assert!(samples.iter().all(|s| s.chosen.is_some() != leaf));
         let placed: usize = samples
             .iter()
             .map(|s| s.cells.iter().filter(|&&c| c != 0).count())
@@ -144,5 +147,44 @@ fn leaf_samples_and_a_threat_table_on_a_frozen_table() {
     assert_eq!(fitted.values, start.values);
     assert_eq!(fitted.threat.len(), THREAT_MASKS);
     assert!(fitted.threat.iter().any(|&v| v != 0));
+
+    // Move scores fitted to the root samples' chosen cells, on top of the threat table's file.
+    let scored = path("scored.bin");
+    let said = stdout_of(&run(
+        env!("CARGO_BIN_EXE_tengen-train"),
+        &[
+            &path("root.bin"),
+            "--steps",
+            "20",
+            "--policy",
+            "--start",
+            &threat,
+            "--out",
+            &scored,
+        ],
+    ));
+    assert!(said.contains("move scores: "), "{said}");
+    let scored = LearnedTable::parse(&std::fs::read(&scored).expect("the table")).expect("parses");
+    assert_eq!(
+        (&scored.values, &scored.threat),
+        (&fitted.values, &fitted.threat)
+    );
+    assert!(scored.has_policy() && scored.policy.iter().any(|&v| v != 0));
+    // Leaf samples have no chosen cells to learn from: refused in plain words, nothing written.
+    let output = run(
+        env!("CARGO_BIN_EXE_tengen-train"),
+        &[
+            &path("leaf.bin"),
+            "--policy",
+            "--start",
+            &threat,
+            "--out",
+            &path("none.bin"),
+        ],
+    );
+    assert!(!output.status.success());
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(said.contains("samples with a chosen move"), "{said}");
+    assert!(!dir.join("none.bin").exists());
     let _ = std::fs::remove_dir_all(dir);
 }

@@ -6,16 +6,23 @@
 //! bits each, lowest bits first: 0 empty, 1 black, 2 white), the side to move u8 (0 black, 1 white),
 //! the search score i16 (mover's view, evaluation units, clamped to ±20000) and the game's result
 //! i8 for the mover (1 win, 0 draw, -1 loss). A 15×15 record is 61 bytes.
+//!
+//! Version 2 adds one byte to each record: the cell the search chose in the position (row-major
+//! index, 255 for none: a position at the end of a line was not searched). It is what the move
+//! scores learn from. Version-1 files still read, with no chosen cells.
 
 use std::fmt;
 
 use super::eval::Weights;
 use super::learned::{self, PATTERNS};
+use super::pvs::Candidates;
 use super::state::SearchBoard;
 use crate::core::{Color, Pos, Preset, Rule, Variant};
 
 const MAGIC: &[u8; 4] = b"TGSP";
-const VERSION: u16 = 1;
+const VERSION: u16 = 2;
+/// The chosen-cell byte of a record without one.
+const NO_CELL: u8 = 255;
 const HEADER: usize = 8;
 /// The only board the data and the table are made for.
 const SIDE: u8 = 15;
@@ -32,6 +39,8 @@ pub struct Sample {
     pub score: i16,
     /// The game's result for the mover: 1 win, 0 draw, -1 loss.
     pub result: i8,
+    /// The move the search chose here, if this position was searched.
+    pub chosen: Option<Pos>,
 }
 
 /// Why a samples file could not be read.
@@ -71,7 +80,7 @@ impl fmt::Display for SamplesFileError {
             ),
             SamplesFileError::BadRecord { index } => write!(
                 f,
-                "record {index} of the samples file holds an impossible cell or side to move"
+                "record {index} of the samples file holds an impossible cell, side to move or chosen cell"
             ),
         }
     }
@@ -83,8 +92,8 @@ fn cells_bytes() -> usize {
     (SIDE as usize * SIDE as usize).div_ceil(4)
 }
 
-fn record_len() -> usize {
-    cells_bytes() + 4
+fn record_len(version: u16) -> usize {
+    cells_bytes() + if version == 1 { 4 } else { 5 }
 }
 
 /// The rule byte of a samples file (the rules' order in `Rule`).
@@ -135,6 +144,7 @@ impl Sample {
             to_move,
             score: score.clamp(-20_000, 20_000) as i16,
             result,
+            chosen: None,
         }
     }
 
@@ -148,12 +158,11 @@ impl Sample {
         out.push(self.to_move.index() as u8);
         out.extend_from_slice(&self.score.to_le_bytes());
         out.push(self.result as u8);
+        out.push(self.chosen.map_or(NO_CELL, |p| p.y * SIDE + p.x));
     }
 
-    /// The pattern features of this position under `rule`: for every empty cell, its
-    /// sorted-combination index for the side to move and for the opponent. Renju black's forbidden
-    /// points are left out: they are worth nothing to black.
-    pub fn features(&self, rule: Rule) -> Features {
+    /// The search board of this position under `rule`.
+    fn board(&self, rule: Rule) -> SearchBoard {
         let mut b = SearchBoard::new(board_variant(rule), Weights::default());
         for (i, &c) in self.cells.iter().enumerate() {
             if c != 0 {
@@ -163,6 +172,42 @@ impl Sample {
                 b.play(cell, color);
             }
         }
+        b
+    }
+
+    /// What the move scores see of this position under `rule`: the cells the search would consider
+    /// for the side to move, each with the mover's and the opponent's pattern index there, and which
+    /// of them the search chose. `None` without a chosen cell, or if the search chose a cell it
+    /// would not consider now (the root sees more than a node inside the search).
+    pub fn move_choice(&self, rule: Rule) -> Option<MoveChoice> {
+        let chosen = self.chosen?;
+        let b = self.board(rule);
+        let (me, opp) = (self.to_move, self.to_move.opponent());
+        let candidates = Candidates::of(&b, me);
+        let target = b.cell(chosen);
+        let mut choice = MoveChoice {
+            cells: Vec::new(),
+            chosen: usize::MAX,
+        };
+        for &c in &b.board_cells {
+            if candidates.admits(&b, c) {
+                if c == target {
+                    choice.chosen = choice.cells.len();
+                }
+                choice.cells.push([
+                    learned::pattern_index(b.levels(me, c)) as u16,
+                    learned::pattern_index(b.levels(opp, c)) as u16,
+                ]);
+            }
+        }
+        (choice.chosen < choice.cells.len()).then_some(choice)
+    }
+
+    /// The pattern features of this position under `rule`: for every empty cell, its
+    /// sorted-combination index for the side to move and for the opponent. Renju black's forbidden
+    /// points are left out: they are worth nothing to black.
+    pub fn features(&self, rule: Rule) -> Features {
+        let b = self.board(rule);
         let mut f = Features {
             mover: Vec::new(),
             opponent: Vec::new(),
@@ -194,7 +239,7 @@ pub fn read_samples(bytes: &[u8]) -> Result<Samples, SamplesFileError> {
         return Err(SamplesFileError::BadHeader);
     }
     let version = u16::from_le_bytes([bytes[4], bytes[5]]);
-    if version != VERSION {
+    if !(1..=VERSION).contains(&version) {
         return Err(SamplesFileError::UnsupportedVersion(version));
     }
     let rule = TABLE_RULES.into_iter().find(|&r| rule_code(r) == bytes[7]);
@@ -205,7 +250,7 @@ pub fn read_samples(bytes: &[u8]) -> Result<Samples, SamplesFileError> {
         });
     };
     let body = &bytes[HEADER..];
-    let len = record_len();
+    let len = record_len(version);
     if !body.len().is_multiple_of(len) {
         return Err(SamplesFileError::Truncated {
             records: body.len() / len,
@@ -225,6 +270,13 @@ pub fn read_samples(bytes: &[u8]) -> Result<Samples, SamplesFileError> {
                 _ => return Err(SamplesFileError::BadRecord { index }),
             };
             let result = tail[3] as i8;
+            let chosen = match tail.get(4) {
+                None | Some(&NO_CELL) => None,
+                Some(&i) if (i as usize) < n && cells[i as usize] == 0 => {
+                    Some(Pos::new(i % SIDE, i / SIDE))
+                }
+                Some(_) => return Err(SamplesFileError::BadRecord { index }),
+            };
             if cells.contains(&3) || !(-1..=1).contains(&result) {
                 return Err(SamplesFileError::BadRecord { index });
             }
@@ -233,10 +285,20 @@ pub fn read_samples(bytes: &[u8]) -> Result<Samples, SamplesFileError> {
                 to_move,
                 score: i16::from_le_bytes([tail[1], tail[2]]),
                 result,
+                chosen,
             })
         })
         .collect::<Result<Vec<_>, _>>()?;
     Ok(Samples { rule, samples })
+}
+
+/// What the move scores see of a searched position (`Sample::move_choice`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveChoice {
+    /// Per candidate cell: the mover's pattern index there, and the opponent's.
+    pub cells: Vec<[u16; 2]>,
+    /// Which of `cells` the search chose.
+    pub chosen: usize,
 }
 
 /// What the evaluation sees of a position: one pattern index per empty cell and side.
@@ -282,17 +344,38 @@ mod tests {
             (Pos::new(14, 14), Color::Black),
         ];
         let s = Sample::new(stones, Color::White, 123, -1);
+        let chose = Sample {
+            chosen: Some(Pos::new(9, 7)),
+            ..s.clone()
+        };
         for rule in [Rule::Freestyle, Rule::Renju] {
             let mut bytes = samples_header(rule).expect("a rule with a table");
             s.write(&mut bytes);
-            s.write(&mut bytes);
-            assert_eq!(bytes.len(), HEADER + 2 * 61);
-            let samples = vec![s.clone(), s.clone()];
+            chose.write(&mut bytes);
+            assert_eq!(bytes.len(), HEADER + 2 * 62);
+            let samples = vec![s.clone(), chose.clone()];
             assert_eq!(read_samples(&bytes), Ok(Samples { rule, samples }));
             let cut = read_samples(&bytes[..bytes.len() - 3]).unwrap_err();
             assert!(cut.to_string().contains("middle of a record"));
         }
         assert_eq!(read_samples(b"hello"), Err(SamplesFileError::BadHeader));
+        // A chosen cell that holds a stone is refused.
+        let mut bytes = samples_header(Rule::Freestyle).expect("freestyle");
+        Sample {
+            chosen: Some(Pos::new(8, 7)),
+            ..s.clone()
+        }
+        .write(&mut bytes);
+        assert_eq!(
+            read_samples(&bytes),
+            Err(SamplesFileError::BadRecord { index: 0 })
+        );
+        // Version 1 (no chosen cell) still reads.
+        let mut v1 = samples_header(Rule::Freestyle).expect("freestyle");
+        v1[4] = 1;
+        chose.write(&mut v1);
+        v1.pop();
+        assert_eq!(read_samples(&v1).map(|f| f.samples), Ok(vec![s.clone()]));
         let standard = samples_header(Rule::Standard).unwrap_err();
         assert!(standard.to_string().contains("only freestyle and renju"));
         let mut bytes = samples_header(Rule::Freestyle).expect("freestyle");
@@ -313,6 +396,33 @@ mod tests {
         let (table, _, _) = hand_table(Rule::Freestyle);
         let sum = |ix: &[u16]| ix.iter().map(|&i| table[i as usize]).sum::<i32>();
         assert!(sum(&f.opponent) > sum(&f.mover));
+    }
+
+    #[test]
+    fn the_move_choice_is_among_the_cells_the_search_would_consider() {
+        // Black has an open three on row 7; White must answer it: only its blocks are candidates.
+        let mut stones: Vec<(Pos, Color)> =
+            (6..9).map(|x| (Pos::new(x, 7), Color::Black)).collect();
+        stones.push((Pos::new(7, 8), Color::White));
+        stones.push((Pos::new(0, 0), Color::White));
+        let mut s = Sample::new(stones.iter().copied(), Color::White, 0, 0);
+        assert_eq!(s.move_choice(Rule::Freestyle), None, "no chosen cell");
+        s.chosen = Some(Pos::new(9, 7));
+        let choice = s
+            .move_choice(Rule::Freestyle)
+            .expect("a block is a candidate");
+        // The two ends, the two cells beyond them (blocking a four's completion) and nothing else.
+        assert_eq!(choice.cells.len(), 4, "{choice:?}");
+        let b = s.board(Rule::Freestyle);
+        let c = b.cell(Pos::new(9, 7));
+        let expected = [
+            learned::pattern_index(b.levels(Color::White, c)) as u16,
+            learned::pattern_index(b.levels(Color::Black, c)) as u16,
+        ];
+        assert_eq!(choice.cells[choice.chosen], expected);
+        // A cell far from the fight is not one the search would consider.
+        s.chosen = Some(Pos::new(14, 14));
+        assert_eq!(s.move_choice(Rule::Freestyle), None);
     }
 
     #[test]

@@ -24,6 +24,12 @@
 //! values, one per [`threat_mask`] of the position (which threats each side has on the board). The
 //! cell sums alone cannot say that an open three is deadly when its opponent has no four to answer
 //! with; the threat table can.
+//!
+//! Version 3 adds, after the threat table (whose entry count may then be 0: no threat table), the
+//! move scores: u16 entries ([`PATTERNS`]), then as many i16 attack scores and as many i16 block
+//! scores, in 1/64 of a logit ([`POLICY_UNIT`]). A cell's move score for the side to move is the
+//! attack score of its own pattern there plus the block score of the opponent's: the search orders
+//! its moves by it, and `tengen-train --policy` fits it to the moves the search chose.
 
 use std::fmt;
 use std::sync::OnceLock;
@@ -34,7 +40,7 @@ use super::pattern::{
 use crate::core::Rule;
 
 const MAGIC: &[u8; 4] = b"TGEV";
-const VERSION: u16 = 2;
+const VERSION: u16 = 3;
 const HEADER: usize = 10;
 /// Sorted combinations of four levels out of twelve: C(12 + 3, 4).
 pub const PATTERNS: usize = 1365;
@@ -49,6 +55,8 @@ const THREAT_CLASSES: [u8; 6] = [
     C_FLEX4,
     C_FIVE,
 ];
+/// Move scores are stored in this fraction of a logit (of the chance that the search picks the cell).
+pub const POLICY_UNIT: f64 = 64.0;
 /// Largest value a table may hold: the search board packs `value * 16 + class` into an i32 and
 /// sums a few hundred cells, so anything near this is already absurd.
 const MAX_VALUE: i16 = 20_000;
@@ -65,6 +73,7 @@ pub enum WeightsFileError {
     UnsupportedVersion(u16),
     WrongShape { levels: u16, entries: u16 },
     WrongThreatShape { entries: u16 },
+    WrongPolicyShape { entries: u16 },
     WrongLength { expected: usize, found: usize },
     ValueOutOfRange { index: usize, value: i16 },
 }
@@ -84,7 +93,7 @@ impl fmt::Display for WeightsFileError {
             }
             WeightsFileError::UnsupportedVersion(v) => write!(
                 f,
-                "the weights file has version {v}; this build reads versions 1 and {VERSION}"
+                "the weights file has version {v}; this build reads versions 1 to {VERSION}"
             ),
             WeightsFileError::WrongShape { levels, entries } => write!(
                 f,
@@ -93,6 +102,10 @@ impl fmt::Display for WeightsFileError {
             WeightsFileError::WrongThreatShape { entries } => write!(
                 f,
                 "the weights file's threat table has {entries} entries; this build needs {THREAT_MASKS}"
+            ),
+            WeightsFileError::WrongPolicyShape { entries } => write!(
+                f,
+                "the weights file's move scores have {entries} entries; this build needs {PATTERNS}"
             ),
             WeightsFileError::WrongLength { expected, found } => write!(
                 f,
@@ -108,12 +121,15 @@ impl fmt::Display for WeightsFileError {
 
 impl std::error::Error for WeightsFileError {}
 
-/// A parsed table of learned cell values, one per sorted four-level combination, and the values
-/// of the threat masks (empty in a version-1 file: no threat term).
+/// A parsed table of learned cell values, one per sorted four-level combination, the values
+/// of the threat masks (empty in a version-1 file: no threat term), and the move scores (empty
+/// before version 3: the search orders by the cell values).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LearnedTable {
     pub values: Vec<i16>,
     pub threat: Vec<i16>,
+    /// The attack scores of the [`PATTERNS`], then their block scores, in [`POLICY_UNIT`]s.
+    pub policy: Vec<i16>,
 }
 
 impl LearnedTable {
@@ -127,29 +143,45 @@ impl LearnedTable {
         }
         let word = |i: usize| u16::from_le_bytes([bytes[i], bytes[i + 1]]);
         let version = word(4);
-        if version != 1 && version != VERSION {
+        if !(1..=VERSION).contains(&version) {
             return Err(WeightsFileError::UnsupportedVersion(version));
         }
         let (levels, entries) = (word(6), word(8));
         if levels as usize != LEVELS || entries as usize != PATTERNS {
             return Err(WeightsFileError::WrongShape { levels, entries });
         }
-        let threat_at = HEADER + 2 * PATTERNS;
-        let threat_entries = if version == 1 {
-            0
-        } else if bytes.len() < threat_at + 2 {
-            return Err(WeightsFileError::WrongLength {
-                expected: threat_at + 2 + 2 * THREAT_MASKS,
-                found: bytes.len(),
-            });
-        } else {
-            match word(threat_at) {
-                n if n as usize == THREAT_MASKS => THREAT_MASKS,
-                entries => return Err(WeightsFileError::WrongThreatShape { entries }),
+        // A section's entry count, once the file is known to be long enough to hold it.
+        let count_at = |at: usize, least: usize| {
+            if bytes.len() < at + 2 {
+                Err(WeightsFileError::WrongLength {
+                    expected: at + 2 + 2 * least,
+                    found: bytes.len(),
+                })
+            } else {
+                Ok(word(at))
             }
         };
+        let threat_at = HEADER + 2 * PATTERNS;
+        let threat_entries = match version {
+            1 => 0,
+            _ => match count_at(threat_at, THREAT_MASKS)? {
+                n if n as usize == THREAT_MASKS => THREAT_MASKS,
+                // Version 3 may hold move scores without a threat table.
+                0 if version >= 3 => 0,
+                entries => return Err(WeightsFileError::WrongThreatShape { entries }),
+            },
+        };
         let threat_values = threat_at + if version == 1 { 0 } else { 2 };
-        let expected = threat_values + 2 * threat_entries;
+        let policy_at = threat_values + 2 * threat_entries;
+        let policy_entries = match version {
+            1 | 2 => 0,
+            _ => match count_at(policy_at, 2 * PATTERNS)? {
+                n if n as usize == PATTERNS => 2 * PATTERNS,
+                entries => return Err(WeightsFileError::WrongPolicyShape { entries }),
+            },
+        };
+        let policy_values = policy_at + if version >= 3 { 2 } else { 0 };
+        let expected = policy_values + 2 * policy_entries;
         if bytes.len() != expected {
             return Err(WeightsFileError::WrongLength {
                 expected,
@@ -163,37 +195,67 @@ impl LearnedTable {
                 .collect()
         };
         let values = words(HEADER, threat_at);
-        let threat = words(threat_values, expected);
+        let threat = words(threat_values, policy_at);
+        let policy = words(policy_values, expected);
         if let Some((index, &value)) = values
             .iter()
             .chain(&threat)
+            .chain(&policy)
             .enumerate()
             .find(|(_, v)| v.unsigned_abs() > MAX_VALUE as u16)
         {
             return Err(WeightsFileError::ValueOutOfRange { index, value });
         }
-        Ok(LearnedTable { values, threat })
+        Ok(LearnedTable {
+            values,
+            threat,
+            policy,
+        })
     }
 
-    /// The file bytes of this table (what `tengen-train` writes).
-    /// A table without a threat term is written as version 1, as it always was.
+    /// The file bytes of this table (what `tengen-train` writes), in the oldest version that holds
+    /// it: 1 for cell values alone, 2 with a threat table, 3 with move scores.
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut out = Vec::with_capacity(HEADER + 2 * self.values.len());
-        let version: u16 = if self.threat.is_empty() { 1 } else { VERSION };
+        let version: u16 = match (self.threat.is_empty(), self.policy.is_empty()) {
+            (true, true) => 1,
+            (false, true) => 2,
+            (_, false) => 3,
+        };
         out.extend_from_slice(MAGIC);
         out.extend_from_slice(&version.to_le_bytes());
         out.extend_from_slice(&(LEVELS as u16).to_le_bytes());
-        out.extend_from_slice(&(self.values.len() as u16).to_le_bytes());
-        for v in &self.values {
-            out.extend_from_slice(&v.to_le_bytes());
-        }
-        if !self.threat.is_empty() {
-            out.extend_from_slice(&(self.threat.len() as u16).to_le_bytes());
-            for v in &self.threat {
+        let mut section = |values: &[i16], entries: usize| {
+            out.extend_from_slice(&(entries as u16).to_le_bytes());
+            for v in values {
                 out.extend_from_slice(&v.to_le_bytes());
             }
+        };
+        section(&self.values, self.values.len());
+        if version >= 2 {
+            section(&self.threat, self.threat.len());
+        }
+        if version >= 3 {
+            section(&self.policy, self.policy.len() / 2);
         }
         out
+    }
+
+    /// Whether the table has move scores.
+    #[inline]
+    pub fn has_policy(&self) -> bool {
+        self.policy.len() == 2 * PATTERNS
+    }
+
+    /// The move score of a cell where the side to move's line levels are `mine` and its opponent's
+    /// are `theirs`, in [`POLICY_UNIT`]s (0 without move scores).
+    #[inline]
+    pub fn move_score(&self, mine: [u8; 4], theirs: [u8; 4]) -> i32 {
+        if !self.has_policy() {
+            return 0;
+        }
+        self.policy[pattern_index(mine)] as i32
+            + self.policy[PATTERNS + pattern_index(theirs)] as i32
     }
 
     /// Value of an empty cell whose four line levels are `levels`.
@@ -329,10 +391,10 @@ mod tests {
         );
 
         let mut future = bytes.clone();
-        future[4] = 3;
+        future[4] = 4;
         assert_eq!(
             LearnedTable::parse(&future),
-            Err(WeightsFileError::UnsupportedVersion(3))
+            Err(WeightsFileError::UnsupportedVersion(4))
         );
 
         let mut wild = bytes.clone();
@@ -356,6 +418,7 @@ mod tests {
         // Without a threat table the file is version 1, as before threat tables, and reads back.
         let plain = LearnedTable {
             threat: Vec::new(),
+            policy: Vec::new(),
             ..embedded
         };
         let v1 = plain.to_bytes();
@@ -375,6 +438,47 @@ mod tests {
         let mut wild = bytes.clone();
         let last = wild.len() - 2;
         wild[last..].copy_from_slice(&i16::MAX.to_le_bytes());
+        assert!(matches!(
+            LearnedTable::parse(&wild),
+            Err(WeightsFileError::ValueOutOfRange { .. })
+        ));
+    }
+
+    #[test]
+    fn move_scores_are_written_as_version_3_and_read_back() {
+        let embedded = LearnedTable::parse(EMBEDDED).expect("embedded weights parse");
+        let mut scored = embedded.clone();
+        scored.policy = (0..2 * PATTERNS).map(|i| (i % 500) as i16 - 250).collect();
+        assert!(scored.has_policy() && !embedded.has_policy());
+        let bytes = scored.to_bytes();
+        assert_eq!(u16::from_le_bytes([bytes[4], bytes[5]]), 3);
+        assert_eq!(LearnedTable::parse(&bytes), Ok(scored.clone()));
+        // Attack score of the own pattern plus block score of the opponent's.
+        let (mine, theirs) = ([F4, DEAD, DEAD, DEAD], [B3, F3, DEAD, DEAD]);
+        let expected = scored.policy[pattern_index(mine)] as i32
+            + scored.policy[PATTERNS + pattern_index(theirs)] as i32;
+        assert_eq!(scored.move_score(mine, theirs), expected);
+        assert_eq!(embedded.move_score(mine, theirs), 0);
+        // Move scores without a threat table: the threat section holds no entries.
+        let bare = LearnedTable {
+            threat: Vec::new(),
+            ..scored.clone()
+        };
+        let bare_bytes = bare.to_bytes();
+        assert_eq!(u16::from_le_bytes([bare_bytes[4], bare_bytes[5]]), 3);
+        assert_eq!(LearnedTable::parse(&bare_bytes), Ok(bare));
+
+        let mut odd = bytes.clone();
+        let at = HEADER + 2 * PATTERNS + 2 + 2 * THREAT_MASKS;
+        odd[at..at + 2].copy_from_slice(&9u16.to_le_bytes());
+        let odd = LearnedTable::parse(&odd).unwrap_err();
+        assert_eq!(odd, WeightsFileError::WrongPolicyShape { entries: 9 });
+        assert!(odd.to_string().contains("move scores have 9 entries"));
+        let cut = LearnedTable::parse(&bytes[..at + 1]).unwrap_err();
+        assert!(matches!(cut, WeightsFileError::WrongLength { .. }));
+        let mut wild = bytes.clone();
+        let last = wild.len() - 2;
+        wild[last..].copy_from_slice(&i16::MIN.to_le_bytes());
         assert!(matches!(
             LearnedTable::parse(&wild),
             Err(WeightsFileError::ValueOutOfRange { .. })

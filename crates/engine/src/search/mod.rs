@@ -30,10 +30,11 @@ use std::time::{Duration, Instant};
 use crate::core::{Color, Pos};
 
 pub use dataset::{
-    Features, Sample, Samples, SamplesFileError, hand_table, read_samples, samples_header,
+    Features, MoveChoice, Sample, Samples, SamplesFileError, hand_table, read_samples,
+    samples_header,
 };
 pub use hint::MoveReason;
-pub use learned::{LearnedTable, PATTERNS, THREAT_MASKS, WeightsFileError};
+pub use learned::{LearnedTable, PATTERNS, POLICY_UNIT, THREAT_MASKS, WeightsFileError};
 pub use suite::{ParseSuiteError, TacticalCase, parse_suite};
 
 use eval::Weights;
@@ -323,7 +324,8 @@ impl Ai {
     /// stability), and Expert's selectivity (`Selectivity`): `rfp_depth`, `rfp_margin`, `lmp_depth`,
     /// `lmp_base`, `lmp_per_ply`, `lmr_log`, `iir` (its least depth), `razor` (its margin); `vcf_near`
     /// (1: the leaves' cheaper VCF), `qwidth` (moves of the threat stage), `vcf_first` (1: the leaves'
-    /// VCF starts at the attacker's last stone).
+    /// VCF starts at the attacker's last stone), `policy` (sixteenths: order moves by the learned
+    /// move scores), `policy_add` (1: add them to the value order instead).
     #[doc(hidden)]
     pub fn set_tuning(&mut self, key: &str, value: i32) -> Result<(), String> {
         let index = |prefix: &str, len: usize| -> Option<usize> {
@@ -365,6 +367,8 @@ impl Ai {
             "vcf_near",
             "qwidth",
             "vcf_first",
+            "policy",
+            "policy_add",
         ]
         .contains(&key)
         {
@@ -393,6 +397,8 @@ impl Ai {
                 "pace" => style.adaptive_pace = *v != 0,
                 "rfp_depth" => style.config.selectivity.rfp_depth = *v,
                 "rfp_margin" => style.config.selectivity.rfp_margin = *v,
+                "policy" => style.config.selectivity.policy_weight = *v,
+                "policy_add" => style.config.selectivity.policy_add = *v != 0,
                 "lmp_depth" => style.config.selectivity.lmp_depth = *v,
                 "lmp_base" => style.config.selectivity.lmp_base = (*v).max(1) as usize,
                 "lmp_per_ply" => style.config.selectivity.lmp_per_ply = (*v).max(0) as usize,

@@ -70,6 +70,11 @@ pub struct Selectivity {
     pub quiesce_width: usize,
     /// The leaves' VCF starts only with fours through the attacker's own last stone.
     pub vcf_first_near: bool,
+    /// Order moves by the learned table's move scores (this many sixteenths of a score unit each)
+    /// instead of by the cell values, when the table has them (0: by the cell values).
+    pub policy_weight: i32,
+    /// Add the move scores to the value order instead of replacing it.
+    pub policy_add: bool,
 }
 
 impl Default for Selectivity {
@@ -85,6 +90,8 @@ impl Default for Selectivity {
             razor_margin: 0,
             quiesce_width: 2,
             vcf_first_near: false,
+            policy_weight: 0,
+            policy_add: false,
         }
     }
 }
@@ -199,31 +206,27 @@ impl<'t> Searcher<'t> {
         out.clear();
         let opp = me.opponent();
         let b = &self.b;
-        let forbid = b.has_forbidden(me);
-        let defending = b.count(opp, C_FLEX4) > 0;
+        let candidates = Candidates::of(b, me);
         let hist_base = me.index() * MAX_CELLS;
+        let weight = self.config.selectivity.policy_weight;
+        let policy = b.learned().filter(|t| weight > 0 && t.has_policy());
         for &c in &b.board_cells {
-            if !b.is_empty(c) {
+            if !candidates.admits(b, c) {
                 continue;
             }
             let mine = b.class(me, c);
-            if forbid && mine == C_FORBID {
-                continue;
-            }
-            if defending {
-                let own_four = matches!(mine, C_FOUR | C_FOUR_THREE | C_FLEX4 | C_FIVE);
-                let blocks = b
-                    .levels(opp, c)
-                    .iter()
-                    .any(|&l| l == B4 || l == F4 || l == F4D);
-                if !own_four && !blocks {
-                    continue;
-                }
-            } else if !b.near(c) {
-                continue;
-            }
             let theirs = b.class(opp, c);
-            let mut score = b.value(me, c) * 3 + b.value(opp, c) * 2;
+            let mut score = match policy {
+                Some(t) if !self.config.selectivity.policy_add => {
+                    t.move_score(b.levels(me, c), b.levels(opp, c)) * weight / 16
+                }
+                Some(t) => {
+                    t.move_score(b.levels(me, c), b.levels(opp, c)) * weight / 16
+                        + b.value(me, c) * 3
+                        + b.value(opp, c) * 2
+                }
+                None => b.value(me, c) * 3 + b.value(opp, c) * 2,
+            };
             score += threat_bonus(mine) * 2 + threat_bonus(theirs);
             if c == tt_move {
                 score += 1 << 24;
@@ -631,6 +634,45 @@ fn threat_bonus(class: u8) -> i32 {
         C_FOUR => 600,
         C_THREE => 500,
         _ => 0,
+    }
+}
+
+/// Which empty cells a side considers at a node: near the stones, and only its own fours and the
+/// blocks of the opponent's fours while the opponent has an open three coming (a point that makes
+/// an open four). Renju's black never considers its forbidden points.
+pub struct Candidates {
+    me: Color,
+    forbid: bool,
+    defending: bool,
+}
+
+impl Candidates {
+    pub fn of(b: &SearchBoard, me: Color) -> Candidates {
+        Candidates {
+            me,
+            forbid: b.has_forbidden(me),
+            defending: b.count(me.opponent(), C_FLEX4) > 0,
+        }
+    }
+
+    #[inline]
+    pub fn admits(&self, b: &SearchBoard, c: Cell) -> bool {
+        if !b.is_empty(c) {
+            return false;
+        }
+        let mine = b.class(self.me, c);
+        if self.forbid && mine == C_FORBID {
+            return false;
+        }
+        if self.defending {
+            let own_four = matches!(mine, C_FOUR | C_FOUR_THREE | C_FLEX4 | C_FIVE);
+            own_four
+                || b.levels(self.me.opponent(), c)
+                    .iter()
+                    .any(|&l| l == B4 || l == F4 || l == F4D)
+        } else {
+            b.near(c)
+        }
     }
 }
 

@@ -141,6 +141,8 @@ pub struct SearchBoard {
     /// Per side, for every combination of four line levels: `value * 16 + class`, one lookup per cell.
     cell_tables: [std::sync::Arc<[i32]>; 2],
     weights: Weights,
+    /// The embedded learned table the weights ask for, looked up once (read at every evaluation).
+    learned: Option<&'static learned::LearnedTable>,
     /// Every on-board cell, in row-major order.
     pub board_cells: Vec<Cell>,
 }
@@ -197,6 +199,7 @@ impl SearchBoard {
                 HALF as isize - 1
             },
             cell_tables: [cell_table(rb, &weights), cell_table(rw, &weights)],
+            learned: weights.learned.and_then(learned::embedded),
             weights,
             board_cells: Vec::with_capacity(size * size),
         };
@@ -557,12 +560,16 @@ impl SearchBoard {
         {
             score += w.double_three_bonus;
         }
-        if let Some(rule) = w.learned
-            && let Some(table) = learned::embedded(rule)
-        {
+        if let Some(table) = self.learned {
             score += table.threat_value(self.threat_mask(to_move));
         }
         score
+    }
+
+    /// The learned table this board evaluates with, if any (its move scores order the search).
+    #[inline]
+    pub fn learned(&self) -> Option<&'static learned::LearnedTable> {
+        self.learned
     }
 
     /// Which threats each side could make in one move (the learned table's threat term).

@@ -1,13 +1,14 @@
 //! `tengen-selfplay`: training data for the learned evaluation. Expert plays itself at a node limit
 //! (15×15 freestyle, or renju with `--rule renju`) from random three-stone openings in the central
 //! 5×5 square, and every position after the opening
-//! that the search did not already see as won or lost is written with its search score and the
-//! game's result (format: `Sample` in the engine's `search/dataset.rs`).
+//! that the search did not already see as won or lost is written with its search score, the move
+//! the search chose (what `tengen-train --policy` learns from) and the game's result (format:
+//! `Sample` in the engine's `search/dataset.rs`).
 //!
 //! With `--leaf` the position written is instead the one at the end of the search's expected line
 //! (its principal variation), with the score from that position's side to move: the positions
 //! the evaluation actually judges inside the search (the idea of TD-leaf), not the quieter ones
-//! a game passes through.
+//! a game passes through. Those positions were not searched, so they have no chosen move.
 //!
 //! The same seed gives the same file: the openings and each move's node budget (varied ±50 % so
 //! that games from one opening differ) come from the seeded generator, and a node-limited search is
@@ -117,7 +118,9 @@ fn play_game(
             if args.leaf {
                 (mover, score) = play_line(&mut stones, &thought.pv, to_move, score);
             }
-            pending.push((Sample::new(stones, mover, score, 0), mover));
+            let mut sample = Sample::new(stones, mover, score, 0);
+            sample.chosen = (!args.leaf).then_some(thought.pos);
+            pending.push((sample, mover));
         }
         game.play(thought.pos)
             .map_err(|e| format!("the engine played an illegal move: {e}"))?;

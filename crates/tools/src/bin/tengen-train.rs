@@ -19,13 +19,22 @@
 //! `--freeze-table` keeps its cell values, so that only the threat table is fitted on top of
 //! them. Everything is deterministic: the last tenth of the
 //! samples (whole games at the end of the file) is held out, and the only randomness is none.
+//!
+//! `--policy` fits the move scores instead (the search orders its moves by them): an attack score
+//! for each of the side to move's patterns and a block score for each of the opponent's, summed at
+//! a cell, with a softmax over the cells the search would consider, fitted (full-batch Adam, early
+//! stopping on the held-out tenth) to the cells the search chose. It needs samples with chosen cells
+//! (`tengen-selfplay` without `--leaf`) and a `--start` file, whose cell values and threat table are
+//! written unchanged beside the new move scores. (The other way round, a value fit from a start
+//! with move scores writes them unchanged.)
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Parser;
 use tengen_engine::{
-    LearnedTable, PATTERNS, Rule, Sample, Samples, THREAT_MASKS, hand_table, read_samples,
+    LearnedTable, MoveChoice, PATTERNS, POLICY_UNIT, Rule, Sample, Samples, THREAT_MASKS,
+    hand_table, read_samples,
 };
 
 /// Trains the learned evaluation table.
@@ -59,6 +68,9 @@ struct Args {
     /// Keep the starting cell values; fit only the threat table.
     #[arg(long, requires = "threat")]
     freeze_table: bool,
+    /// Fit only the move scores, to the cells the search chose; the start's values are kept.
+    #[arg(long, requires = "start", conflicts_with_all = ["threat", "freeze_table"])]
+    policy: bool,
 }
 
 /// One sample as the trainer sees it: sparse pattern weights and the target probability.
@@ -192,6 +204,7 @@ fn main() -> ExitCode {
         None => LearnedTable {
             values: hand.iter().map(|&v| v as i16).collect(),
             threat: Vec::new(),
+            policy: Vec::new(),
         },
         Some(path) => match std::fs::read(path)
             .map_err(|e| e.to_string())
@@ -207,6 +220,17 @@ fn main() -> ExitCode {
             }
         },
     };
+    if args.policy {
+        return match fit_policy(&args, rule, &samples, start) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("tengen-train: {e}");
+                ExitCode::FAILURE
+            }
+        };
+    }
+    // A start's move scores go into the file written unchanged: they are fitted on their own.
+    let policy = start.policy.clone();
     let tempo = tempo as f64;
     let scale = fit_scale(&samples);
     let split = samples.len() * 9 / 10;
@@ -298,6 +322,7 @@ fn main() -> ExitCode {
         } else {
             Vec::new()
         },
+        policy,
     };
     if let Err(e) = std::fs::write(&args.out, learned.to_bytes()) {
         eprintln!("tengen-train: cannot write {}: {e}", args.out.display());
@@ -305,4 +330,124 @@ fn main() -> ExitCode {
     }
     println!("wrote {}", args.out.display());
     ExitCode::SUCCESS
+}
+
+/// The softmax model of the move scores over one position's candidate cells: its mean
+/// cross-entropy against the chosen cells and how often the chosen cell scores highest.
+fn policy_measure(choices: &[MoveChoice], params: &[f64]) -> (f64, f64) {
+    let (mut total, mut top) = (0.0, 0.0);
+    for ch in choices {
+        let z: Vec<f64> = ch
+            .cells
+            .iter()
+            .map(|&[a, b]| params[a as usize] + params[PATTERNS + b as usize])
+            .collect();
+        let max = z.iter().cloned().fold(f64::MIN, f64::max);
+        let sum: f64 = z.iter().map(|&v| (v - max).exp()).sum();
+        total += max + sum.ln() - z[ch.chosen];
+        // Shared first place counts as a share.
+        if z[ch.chosen] >= max {
+            top += 1.0 / z.iter().filter(|&&v| v >= max).count() as f64;
+        }
+    }
+    let n = choices.len().max(1) as f64;
+    (total / n, top / n)
+}
+
+/// `--policy`: fits the attack and block scores (in logits) to the chosen cells, and writes the
+/// start table with them.
+fn fit_policy(
+    args: &Args,
+    rule: Rule,
+    samples: &[Sample],
+    start: LearnedTable,
+) -> Result<(), String> {
+    let split = samples.len() * 9 / 10;
+    let choose = |s: &[Sample]| -> Vec<MoveChoice> {
+        s.iter().filter_map(|s| s.move_choice(rule)).collect()
+    };
+    let (train, valid) = (choose(&samples[..split]), choose(&samples[split..]));
+    if train.len() < 20 || valid.is_empty() {
+        return Err(format!(
+            "{} holds only {} samples with a chosen move; make them with tengen-selfplay (without --leaf)",
+            args.data.display(),
+            train.len() + valid.len()
+        ));
+    }
+    println!(
+        "{rule:?} move scores: {} positions ({} train, {} held out)",
+        train.len() + valid.len(),
+        train.len(),
+        valid.len()
+    );
+    // The start's move scores, if it has them; else every cell alike.
+    let init: Vec<f64> = if start.has_policy() {
+        start
+            .policy
+            .iter()
+            .map(|&v| v as f64 / POLICY_UNIT)
+            .collect()
+    } else {
+        vec![0.0; 2 * PATTERNS]
+    };
+    let (vl, vt) = policy_measure(&valid, &init);
+    println!("start: held-out loss {vl:.4}, chosen cell first {vt:.3}");
+    let mut params = init.clone();
+    let (mut m, mut v) = (vec![0.0; params.len()], vec![0.0; params.len()]);
+    let (b1, b2) = (0.9f64, 0.999f64);
+    let n = train.len() as f64;
+    let mut best = (vl, 0usize, init.clone());
+    // The step size is in evaluation units for the values; a logit is about a hundredth of one.
+    let lr = args.lr * 0.05;
+    for step in 1..=args.steps {
+        let mut grad = vec![0.0f64; params.len()];
+        for ch in &train {
+            let z: Vec<f64> = ch
+                .cells
+                .iter()
+                .map(|&[a, b]| params[a as usize] + params[PATTERNS + b as usize])
+                .collect();
+            let max = z.iter().cloned().fold(f64::MIN, f64::max);
+            let e: Vec<f64> = z.iter().map(|&v| (v - max).exp()).collect();
+            let sum: f64 = e.iter().sum();
+            for (j, &[a, b]) in ch.cells.iter().enumerate() {
+                let g = e[j] / sum - (j == ch.chosen) as u8 as f64;
+                grad[a as usize] += g;
+                grad[PATTERNS + b as usize] += g;
+            }
+        }
+        for i in 0..params.len() {
+            let g = grad[i] / n + 2.0 * args.l2 * (params[i] - init[i]);
+            m[i] = b1 * m[i] + (1.0 - b1) * g;
+            v[i] = b2 * v[i] + (1.0 - b2) * g * g;
+            let mh = m[i] / (1.0 - b1.powi(step as i32));
+            let vh = v[i] / (1.0 - b2.powi(step as i32));
+            params[i] -= lr * mh / (vh.sqrt() + 1e-12);
+        }
+        if step % 10 == 0 || step == args.steps {
+            let (vl, vt) = policy_measure(&valid, &params);
+            if vl < best.0 {
+                best = (vl, step, params.clone());
+            }
+            if step % 50 == 0 {
+                let (tl, _) = policy_measure(&train, &params);
+                println!(
+                    "step {step}: train loss {tl:.4}, held-out loss {vl:.4}, chosen cell first {vt:.3}"
+                );
+            }
+        }
+    }
+    let (best_loss, best_step, params) = best;
+    println!("kept step {best_step} (held-out loss {best_loss:.4})");
+    let table = LearnedTable {
+        policy: params
+            .iter()
+            .map(|&v| (v * POLICY_UNIT).round().clamp(-20_000.0, 20_000.0) as i16)
+            .collect(),
+        ..start
+    };
+    std::fs::write(&args.out, table.to_bytes())
+        .map_err(|e| format!("cannot write {}: {e}", args.out.display()))?;
+    println!("wrote {}", args.out.display());
+    Ok(())
 }
