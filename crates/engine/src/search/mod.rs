@@ -369,6 +369,8 @@ impl Ai {
             "vcf_first",
             "policy",
             "policy_add",
+            "improving_rfp",
+            "improving_lmp",
         ]
         .contains(&key)
         {
@@ -399,6 +401,8 @@ impl Ai {
                 "rfp_margin" => style.config.selectivity.rfp_margin = *v,
                 "policy" => style.config.selectivity.policy_weight = *v,
                 "policy_add" => style.config.selectivity.policy_add = *v != 0,
+                "improving_rfp" => style.config.selectivity.improving_rfp = *v != 0,
+                "improving_lmp" => style.config.selectivity.improving_lmp = *v != 0,
                 "lmp_depth" => style.config.selectivity.lmp_depth = *v,
                 "lmp_base" => style.config.selectivity.lmp_base = (*v).max(1) as usize,
                 "lmp_per_ply" => style.config.selectivity.lmp_per_ply = (*v).max(0) as usize,

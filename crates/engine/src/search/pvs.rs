@@ -75,6 +75,11 @@ pub struct Selectivity {
     pub policy_weight: i32,
     /// Add the move scores to the value order instead of replacing it.
     pub policy_add: bool,
+    /// Whether a node whose static evaluation is no better than two plies up ("not improving")
+    /// prunes more: reverse futility with one ply less of margin when improving, and move-count
+    /// pruning keeping two thirds of the moves when not.
+    pub improving_rfp: bool,
+    pub improving_lmp: bool,
 }
 
 impl Default for Selectivity {
@@ -92,6 +97,8 @@ impl Default for Selectivity {
             vcf_first_near: false,
             policy_weight: 0,
             policy_add: false,
+            improving_rfp: false,
+            improving_lmp: false,
         }
     }
 }
@@ -140,7 +147,12 @@ pub struct Searcher<'t> {
     pub vcf_len: u32,
     pv: Vec<Vec<Cell>>,
     pub seldepth: usize,
+    /// The static evaluation of the node at each ply on the current line (`NO_EVAL` where forced).
+    evals: [i32; MAX_PLY + 1],
 }
+
+/// An `evals` entry of a node that has none (a forced block).
+const NO_EVAL: i32 = i32::MIN;
 
 /// How the opponent's fours (and the side's own open four) settle a node: see `five_threat`.
 enum FiveThreat {
@@ -181,6 +193,7 @@ impl<'t> Searcher<'t> {
             vcf_len: 0,
             pv: (0..MAX_PLY + 1).map(|_| Vec::new()).collect(),
             seldepth: 0,
+            evals: [NO_EVAL; MAX_PLY + 1],
         }
     }
 
@@ -292,11 +305,24 @@ impl<'t> Searcher<'t> {
             && self.config.prune
             && self.b.count(opp, C_FLEX4) == 0
             && self.b.count(opp, C_FOUR_THREE) == 0;
+        let improving = if sel.improving_rfp || sel.improving_lmp {
+            let eval = if forced.is_some() {
+                NO_EVAL
+            } else {
+                self.b.evaluate(me)
+            };
+            self.evals[ply] = eval;
+            eval != NO_EVAL && (ply < 2 || eval > self.evals[ply - 2])
+        } else {
+            true
+        };
         if quiet_node && depth <= sel.rfp_depth.max(2) {
             let eval = self.b.evaluate(me);
+            let rfp_depth = depth - (sel.improving_rfp && improving) as i32;
             // Reverse futility: far enough above beta with no threat of the opponent's pending,
             // a shallow search will not bring it back under.
-            if depth <= sel.rfp_depth && eval - sel.rfp_margin * depth >= beta && eval < WIN_MIN {
+            if depth <= sel.rfp_depth && eval - sel.rfp_margin * rfp_depth >= beta && eval < WIN_MIN
+            {
                 return eval;
             }
             // Razoring: far below alpha, only threats could bring it back; the leaf stage looks.
@@ -331,8 +357,13 @@ impl<'t> Searcher<'t> {
             usize::MAX
         } else if quiet_node && depth <= sel.lmp_depth {
             // Move-count pruning: near the leaves only the best-ordered quiet moves are tried.
-            (sel.lmp_base + sel.lmp_per_ply * depth as usize)
-                .min(self.config.width + depth as usize)
+            let count = sel.lmp_base + sel.lmp_per_ply * depth as usize;
+            let count = if sel.improving_lmp && !improving {
+                count * 2 / 3
+            } else {
+                count
+            };
+            count.min(self.config.width + depth as usize)
         } else {
             self.config.width + depth.max(0) as usize
         };
