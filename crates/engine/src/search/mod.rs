@@ -325,7 +325,8 @@ impl Ai {
     /// `lmp_base`, `lmp_per_ply`, `lmr_log`, `iir` (its least depth), `razor` (its margin); `vcf_near`
     /// (1: the leaves' cheaper VCF), `qwidth` (moves of the threat stage), `vcf_first` (1: the leaves'
     /// VCF starts at the attacker's last stone), `policy` (sixteenths: order moves by the learned
-    /// move scores), `policy_add` (1: add them to the value order instead).
+    /// move scores), `policy_add` (1: add them to the value order instead),
+    /// `improving_lmp` and `improving_rfp` (1: prune by the improving rule).
     #[doc(hidden)]
     pub fn set_tuning(&mut self, key: &str, value: i32) -> Result<(), String> {
         let index = |prefix: &str, len: usize| -> Option<usize> {
