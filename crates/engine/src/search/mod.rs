@@ -326,7 +326,8 @@ impl Ai {
     /// (1: the leaves' cheaper VCF), `qwidth` (moves of the threat stage), `vcf_first` (1: the leaves'
     /// VCF starts at the attacker's last stone), `policy` (sixteenths: order moves by the learned
     /// move scores), `policy_add` (1: add them to the value order instead),
-    /// `improving_lmp` and `improving_rfp` (1: prune by the improving rule).
+    /// `improving_lmp` and `improving_rfp` (1: prune by the improving rule), `history_shift` (the
+    /// history count's weight in the move order is 2^-shift).
     #[doc(hidden)]
     pub fn set_tuning(&mut self, key: &str, value: i32) -> Result<(), String> {
         let index = |prefix: &str, len: usize| -> Option<usize> {
@@ -372,6 +373,7 @@ impl Ai {
             "policy_add",
             "improving_rfp",
             "improving_lmp",
+            "history_shift",
         ]
         .contains(&key)
         {
@@ -404,6 +406,9 @@ impl Ai {
                 "policy_add" => style.config.selectivity.policy_add = *v != 0,
                 "improving_rfp" => style.config.selectivity.improving_rfp = *v != 0,
                 "improving_lmp" => style.config.selectivity.improving_lmp = *v != 0,
+                "history_shift" => {
+                    style.config.selectivity.history_shift = (*v).clamp(0, 20) as u32
+                }
                 "lmp_depth" => style.config.selectivity.lmp_depth = *v,
                 "lmp_base" => style.config.selectivity.lmp_base = (*v).max(1) as usize,
                 "lmp_per_ply" => style.config.selectivity.lmp_per_ply = (*v).max(0) as usize,

@@ -80,6 +80,8 @@ pub struct Selectivity {
     /// pruning keeping two thirds of the moves when not.
     pub improving_rfp: bool,
     pub improving_lmp: bool,
+    /// The history count of a move is divided by 2 to this power in the move order.
+    pub history_shift: u32,
 }
 
 impl Default for Selectivity {
@@ -99,6 +101,7 @@ impl Default for Selectivity {
             policy_add: false,
             improving_rfp: false,
             improving_lmp: false,
+            history_shift: 4,
         }
     }
 }
@@ -248,7 +251,8 @@ impl<'t> Searcher<'t> {
             } else if c == self.killers[ply][1] {
                 score += 1 << 15;
             }
-            score += (self.history[hist_base + c as usize] >> 4).min(1 << 14) as i32;
+            score += (self.history[hist_base + c as usize] >> self.config.selectivity.history_shift)
+                .min(1 << 14) as i32;
             out.push((c, score));
         }
         out.sort_unstable_by_key(|m| std::cmp::Reverse(m.1));
