@@ -232,16 +232,18 @@ impl<'t> Searcher<'t> {
             }
             let mine = b.class(me, c);
             let theirs = b.class(opp, c);
+            let by_values = b.value(me, c) * 3 + b.value(opp, c) * 2;
             let mut score = match policy {
-                Some(t) if !self.config.selectivity.policy_add => {
-                    t.move_score(b.levels(me, c), b.levels(opp, c)) * weight / 16
-                }
                 Some(t) => {
-                    t.move_score(b.levels(me, c), b.levels(opp, c)) * weight / 16
-                        + b.value(me, c) * 3
-                        + b.value(opp, c) * 2
+                    let learned = t.move_score(b.levels(me, c), b.levels(opp, c)) * weight / 16;
+                    learned
+                        + if self.config.selectivity.policy_add {
+                            by_values
+                        } else {
+                            0
+                        }
                 }
-                None => b.value(me, c) * 3 + b.value(opp, c) * 2,
+                None => by_values,
             };
             score += threat_bonus(mine) * 2 + threat_bonus(theirs);
             if c == tt_move {
