@@ -82,6 +82,31 @@ struct Row {
     target: f64,
 }
 
+/// Adam's running moments, one pair per parameter (β₁ = 0.9, β₂ = 0.999), for both fits.
+struct Adam {
+    m: Vec<f64>,
+    v: Vec<f64>,
+}
+
+impl Adam {
+    fn new(params: usize) -> Adam {
+        Adam {
+            m: vec![0.0; params],
+            v: vec![0.0; params],
+        }
+    }
+
+    /// Moves `param` (parameter `i`) along its gradient `g` at step `step` (from 1) by `lr`.
+    fn update(&mut self, i: usize, param: &mut f64, g: f64, step: usize, lr: f64) {
+        let (b1, b2) = (0.9f64, 0.999f64);
+        self.m[i] = b1 * self.m[i] + (1.0 - b1) * g;
+        self.v[i] = b2 * self.v[i] + (1.0 - b2) * g * g;
+        let mh = self.m[i] / (1.0 - b1.powi(step as i32));
+        let vh = self.v[i] / (1.0 - b2.powi(step as i32));
+        *param -= lr * mh / (vh.sqrt() + 1e-12);
+    }
+}
+
 fn sigmoid(z: f64) -> f64 {
     1.0 / (1.0 + (-z).exp())
 }
@@ -274,8 +299,7 @@ fn main() -> ExitCode {
 
     let mut table = init.clone();
     let n_params = init.len();
-    let (mut m, mut v) = (vec![0.0; n_params], vec![0.0; n_params]);
-    let (b1, b2) = (0.9f64, 0.999f64);
+    let mut adam = Adam::new(n_params);
     let n = train.len() as f64;
     let mut best = (vl, 0usize, init.clone());
     for step in 1..=args.steps {
@@ -290,11 +314,7 @@ fn main() -> ExitCode {
         }
         for i in (0..n_params).filter(|&i| fitted(i)) {
             let g = grad[i] / n + 2.0 * args.l2 * (table[i] - init[i]);
-            m[i] = b1 * m[i] + (1.0 - b1) * g;
-            v[i] = b2 * v[i] + (1.0 - b2) * g * g;
-            let mh = m[i] / (1.0 - b1.powi(step as i32));
-            let vh = v[i] / (1.0 - b2.powi(step as i32));
-            table[i] -= args.lr * mh / (vh.sqrt() + 1e-12);
+            adam.update(i, &mut table[i], g, step, args.lr);
         }
         if step % 10 == 0 || step == args.steps {
             let (tl, _) = measure(train, train_s, &table, tempo, scale);
@@ -332,16 +352,21 @@ fn main() -> ExitCode {
     ExitCode::SUCCESS
 }
 
+/// The move scores (logits) of one position's candidate cells: attack plus block.
+fn logits(choice: &MoveChoice, params: &[f64]) -> Vec<f64> {
+    choice
+        .cells
+        .iter()
+        .map(|&[a, b]| params[a as usize] + params[PATTERNS + b as usize])
+        .collect()
+}
+
 /// The softmax model of the move scores over one position's candidate cells: its mean
 /// cross-entropy against the chosen cells and how often the chosen cell scores highest.
 fn policy_measure(choices: &[MoveChoice], params: &[f64]) -> (f64, f64) {
     let (mut total, mut top) = (0.0, 0.0);
     for ch in choices {
-        let z: Vec<f64> = ch
-            .cells
-            .iter()
-            .map(|&[a, b]| params[a as usize] + params[PATTERNS + b as usize])
-            .collect();
+        let z = logits(ch, params);
         let max = z.iter().cloned().fold(f64::MIN, f64::max);
         let sum: f64 = z.iter().map(|&v| (v - max).exp()).sum();
         total += max + sum.ln() - z[ch.chosen];
@@ -393,8 +418,7 @@ fn fit_policy(
     let (vl, vt) = policy_measure(&valid, &init);
     println!("start: held-out loss {vl:.4}, chosen cell first {vt:.3}");
     let mut params = init.clone();
-    let (mut m, mut v) = (vec![0.0; params.len()], vec![0.0; params.len()]);
-    let (b1, b2) = (0.9f64, 0.999f64);
+    let mut adam = Adam::new(params.len());
     let n = train.len() as f64;
     let mut best = (vl, 0usize, init.clone());
     // The step size is in evaluation units for the values; a logit is about a hundredth of one.
@@ -402,11 +426,7 @@ fn fit_policy(
     for step in 1..=args.steps {
         let mut grad = vec![0.0f64; params.len()];
         for ch in &train {
-            let z: Vec<f64> = ch
-                .cells
-                .iter()
-                .map(|&[a, b]| params[a as usize] + params[PATTERNS + b as usize])
-                .collect();
+            let z = logits(ch, &params);
             let max = z.iter().cloned().fold(f64::MIN, f64::max);
             let e: Vec<f64> = z.iter().map(|&v| (v - max).exp()).collect();
             let sum: f64 = e.iter().sum();
@@ -418,11 +438,7 @@ fn fit_policy(
         }
         for i in 0..params.len() {
             let g = grad[i] / n + 2.0 * args.l2 * (params[i] - init[i]);
-            m[i] = b1 * m[i] + (1.0 - b1) * g;
-            v[i] = b2 * v[i] + (1.0 - b2) * g * g;
-            let mh = m[i] / (1.0 - b1.powi(step as i32));
-            let vh = v[i] / (1.0 - b2.powi(step as i32));
-            params[i] -= lr * mh / (vh.sqrt() + 1e-12);
+            adam.update(i, &mut params[i], g, step, lr);
         }
         if step % 10 == 0 || step == args.steps {
             let (vl, vt) = policy_measure(&valid, &params);
