@@ -323,7 +323,8 @@ impl Ai {
     /// `quiesce` (plies of the leaf threat stage), `pace` (1: the think time follows the best move's
     /// stability), and Expert's selectivity (`Selectivity`): `rfp_depth`, `rfp_margin`, `lmp_depth`,
     /// `lmp_base`, `lmp_per_ply`, `lmr_log`, `iir` (its least depth), `razor` (its margin); `vcf_near`
-    /// (1: the leaves' cheaper VCF), `qwidth` (moves of the threat stage), `vcf_first` (1: the leaves'
+    /// (1: the leaves' cheaper VCF), `qwidth` (moves of the threat stage), `qdefend` (how its defender answers an
+    /// open three: `Selectivity::quiesce_defence`), `vcf_first` (1: the leaves'
     /// VCF starts at the attacker's last stone), `policy` (sixteenths: order moves by the learned
     /// move scores), `policy_add` (1: add them to the value order instead),
     /// `improving_lmp` and `improving_rfp` (1: prune by the improving rule), `history_shift` (the
@@ -368,6 +369,7 @@ impl Ai {
             "razor",
             "vcf_near",
             "qwidth",
+            "qdefend",
             "vcf_first",
             "policy",
             "policy_add",
@@ -417,6 +419,7 @@ impl Ai {
                 "razor" => style.config.selectivity.razor_margin = (*v).max(0),
                 "vcf_near" => style.config.leaf_vcf_near = *v != 0,
                 "qwidth" => style.config.selectivity.quiesce_width = (*v).max(0) as usize,
+                "qdefend" => style.config.selectivity.quiesce_defence = (*v).clamp(0, 2),
                 "vcf_first" => style.config.selectivity.vcf_first_near = *v != 0,
                 _ => {}
             }

@@ -68,6 +68,11 @@ pub struct Selectivity {
     pub razor_margin: i32,
     /// Most moves the leaf threat stage tries at one node.
     pub quiesce_width: usize,
+    /// How the threat stage's defender answers an open three. A loss found among the first
+    /// `quiesce_width` answers is no proof, and it ended searches with false wins. 0: the first
+    /// answers, their result trusted; 1: every answer; 2: the first answers, but when all of them
+    /// lose and more were left, the node scores just short of a proven loss.
+    pub quiesce_defence: i32,
     /// The leaves' VCF starts only with fours through the attacker's own last stone.
     pub vcf_first_near: bool,
     /// Order moves by the learned table's move scores (this many sixteenths of a score unit each)
@@ -96,6 +101,7 @@ impl Default for Selectivity {
             iir_depth: 0,
             razor_margin: 0,
             quiesce_width: 2,
+            quiesce_defence: 2,
             vcf_first_near: false,
             policy_weight: 0,
             policy_add: false,
@@ -478,7 +484,13 @@ impl<'t> Searcher<'t> {
             self.move_stack[ply] = moves;
             return eval;
         }
-        for &(c, _) in moves.iter().take(self.config.selectivity.quiesce_width) {
+        let defence = self.config.selectivity.quiesce_defence;
+        let width = if threatened && defence == 1 {
+            usize::MAX
+        } else {
+            self.config.selectivity.quiesce_width
+        };
+        for &(c, _) in moves.iter().take(width) {
             self.b.play(c, me);
             let score = -self.quiesce_child(-beta, -alpha, ply + 1, opp, left - 1);
             self.b.undo();
@@ -493,8 +505,15 @@ impl<'t> Searcher<'t> {
                 }
             }
         }
+        let unproven = threatened && defence == 2 && moves.len() > width && best <= -WIN_MIN;
         self.move_stack[ply] = moves;
-        if self.aborted { 0 } else { best }
+        if self.aborted {
+            0
+        } else if unproven {
+            -WIN_MIN + 1
+        } else {
+            best
+        }
     }
 
     /// Whether `me` wins by fours from a leaf: the full VCF, or the cheaper one when `leaf_vcf_near`.

@@ -809,8 +809,8 @@ fn search_modules_import_each_other_without_a_circle() {
 }
 
 /// A depth-1 search of Black's double open three at (9,9), with the leaf threat stage `quiesce`
-/// plies deep.
-fn double_three_at_depth_one(quiesce: i32) -> (i32, Pos) {
+/// plies deep and its defender answering as `quiesce_defence` says.
+fn double_three_at_depth_one(quiesce: i32, quiesce_defence: i32) -> (i32, Pos) {
     let b = board(
         Preset::Freestyle15.variant(),
         &[
@@ -830,10 +830,11 @@ fn double_three_at_depth_one(quiesce: i32) -> (i32, Pos) {
         VcfTable::new(1 << 20),
         AtomicBool::new(false),
     );
-    let config = Config {
+    let mut config = Config {
         quiesce,
         ..Config::default()
     };
+    config.selectivity.quiesce_defence = quiesce_defence;
     let mut s = Searcher::new(
         ai.search_board(&b),
         &tt,
@@ -851,10 +852,17 @@ fn double_three_at_depth_one(quiesce: i32) -> (i32, Pos) {
 fn leaf_threat_stage_sees_a_double_three_win_at_depth_one() {
     // The static evaluation at the leaf cannot prove the double three; the threat stage lets
     // White block one three and finds the other become an open four.
-    let (plain, _) = double_three_at_depth_one(0);
-    assert!(plain < WIN_MIN, "without the threat stage: {plain}");
-    let (score, first) = double_three_at_depth_one(2);
-    assert!(score >= WIN_MIN, "with the threat stage: {score}");
+    let expert = Selectivity::default().quiesce_defence;
+    let (plain, _) = double_three_at_depth_one(0, expert);
+    assert!(plain < WIN_MIN - 1, "without the threat stage: {plain}");
+    // Expert's defender tries two of White's six answers: both lose, which scores the double
+    // three just short of a proven win (the rest were not tried).
+    let (score, first) = double_three_at_depth_one(2, expert);
+    assert_eq!(score, WIN_MIN - 1, "with the threat stage");
+    assert_eq!(first, Pos::new(9, 9));
+    // With every answer tried, the win is proven.
+    let (proven, first) = double_three_at_depth_one(2, 1);
+    assert!(proven >= WIN_MIN, "with every answer: {proven}");
     assert_eq!(first, Pos::new(9, 9));
 }
 
@@ -929,4 +937,43 @@ fn the_leaves_cheaper_vcf_finds_only_real_wins_and_leaves_the_full_one_alone() {
         "only {leaf_wins} leaf VCF wins in the sample"
     );
     assert!(full_wins >= leaf_wins, "{full_wins} < {leaf_wins}");
+}
+
+/// Positions from Expert's games against Rapfi (freestyle, moves from Black's first, as `x,y`) in
+/// which Expert announced a forced win with threats that was not there: its leaf threat stage let
+/// the defender try only two answers to an open three and took their loss as proof. Rapfi, given a
+/// second on each, sees no win for the side to move.
+const FALSE_THREAT_WINS: [&str; 4] = [
+    "7,7 9,5 5,5 6,6 8,7 6,7 6,8 7,5 5,8 7,8 5,6 5,7 8,4 7,4 6,5 8,6 9,7 10,7 10,6 11,5 10,5 10,4 5,4 7,6 9,3 8,5 6,3",
+    "7,7 8,7 5,8 9,5 9,7 10,6 8,8 8,4 7,3 8,5 7,8 6,8 6,6 5,5 7,9 7,6",
+    "7,7 8,7 5,10 8,6 8,5 7,5 9,7 6,6 7,6 6,7 5,7 6,4 6,5 5,4 5,3 7,4 4,4 7,3 9,4 4,5 6,2 7,1 7,2 3,6 2,7 8,2 9,1",
+    "7,7 8,7 6,5 6,8 9,6 7,9 8,10 6,9 6,10 5,8 7,10 5,10 8,8 9,9 5,9 4,8 9,10 10,10 3,8 4,7 6,7",
+];
+
+/// Expert's score on a position of `FALSE_THREAT_WINS`, with the threat stage's defence `qdefend`.
+fn threat_stage_score(moves: &str, qdefend: i32) -> i32 {
+    let mut b = Board::new(Preset::Freestyle15.variant());
+    let mut me = Color::Black;
+    for m in moves.split_whitespace() {
+        let (x, y) = m.split_once(',').expect("x,y");
+        b.place(Pos::new(x.parse().unwrap(), y.parse().unwrap()), me);
+        me = me.opponent();
+    }
+    let stop = AtomicBool::new(false);
+    let mut ai = Ai::new(Level::Expert, 1);
+    ai.set_tt_bytes(1 << 22);
+    ai.set_tuning("qdefend", qdefend).expect("a tuning key");
+    ai.choose_move(&b, me, &SearchLimits::nodes(200_000), &stop)
+        .expect("a move")
+        .score
+}
+
+#[test]
+fn the_threat_stage_proves_no_win_from_a_few_answers() {
+    for moves in FALSE_THREAT_WINS {
+        // The old rule shows these positions test it: it claimed a win on each.
+        assert!(threat_stage_score(moves, 0) >= WIN_MIN, "{moves}");
+        let score = threat_stage_score(moves, Selectivity::default().quiesce_defence);
+        assert!(score < WIN_MIN, "a win claimed ({score}) on {moves}");
+    }
 }
