@@ -40,7 +40,7 @@ pub use suite::{ParseSuiteError, TacticalCase, parse_suite};
 use eval::Weights;
 use pace::Pace;
 use pattern::{C_FIVE, C_FLEX4};
-use pvs::{Config, RootMove, Searcher, Selectivity, WIN, WIN_MIN};
+use pvs::{Config, QuiesceDefence, RootMove, Searcher, Selectivity, WIN, WIN_MIN};
 use rng::Rng;
 use state::{Cell, SearchBoard};
 use tt::{Table, VcfTable};
@@ -324,7 +324,7 @@ impl Ai {
     /// stability), and Expert's selectivity (`Selectivity`): `rfp_depth`, `rfp_margin`, `lmp_depth`,
     /// `lmp_base`, `lmp_per_ply`, `lmr_log`, `iir` (its least depth), `razor` (its margin); `vcf_near`
     /// (1: the leaves' cheaper VCF), `qwidth` (moves of the threat stage), `qdefend` (how its defender answers an
-    /// open three: `Selectivity::quiesce_defence`), `vcf_first` (1: the leaves'
+    /// open three: 0, 1, 2 for `QuiesceDefence`'s rules in order), `vcf_first` (1: the leaves'
     /// VCF starts at the attacker's last stone), `policy` (sixteenths: order moves by the learned
     /// move scores), `policy_add` (1: add them to the value order instead),
     /// `improving_lmp` and `improving_rfp` (1: prune by the improving rule), `history_shift` (the
@@ -419,7 +419,9 @@ impl Ai {
                 "razor" => style.config.selectivity.razor_margin = (*v).max(0),
                 "vcf_near" => style.config.leaf_vcf_near = *v != 0,
                 "qwidth" => style.config.selectivity.quiesce_width = (*v).max(0) as usize,
-                "qdefend" => style.config.selectivity.quiesce_defence = (*v).clamp(0, 2),
+                "qdefend" => {
+                    style.config.selectivity.quiesce_defence = QuiesceDefence::from_key(*v)
+                }
                 "vcf_first" => style.config.selectivity.vcf_first_near = *v != 0,
                 _ => {}
             }

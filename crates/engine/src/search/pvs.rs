@@ -68,11 +68,8 @@ pub struct Selectivity {
     pub razor_margin: i32,
     /// Most moves the leaf threat stage tries at one node.
     pub quiesce_width: usize,
-    /// How the threat stage's defender answers an open three. A loss found among the first
-    /// `quiesce_width` answers is no proof, and it ended searches with false wins. 0: the first
-    /// answers, their result trusted; 1: every answer; 2: the first answers, but when all of them
-    /// lose and more were left, the node scores just short of a proven loss.
-    pub quiesce_defence: i32,
+    /// How the threat stage's defender answers an open three.
+    pub quiesce_defence: QuiesceDefence,
     /// The leaves' VCF starts only with fours through the attacker's own last stone.
     pub vcf_first_near: bool,
     /// Order moves by the learned table's move scores (this many sixteenths of a score unit each)
@@ -89,6 +86,30 @@ pub struct Selectivity {
     pub history_shift: u32,
 }
 
+/// How the leaf threat stage's defender answers an open three. A loss found among only the first
+/// `quiesce_width` answers is no proof: trusting it made Expert announce false forced wins.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum QuiesceDefence {
+    /// The first answers, and their loss taken as proof (the rule before strength log change 58).
+    TrustFirst,
+    /// Every answer.
+    EveryAnswer,
+    /// The first answers; when all of them lose and more were left, the node scores just short
+    /// of a proven loss.
+    FirstUnproven,
+}
+
+impl QuiesceDefence {
+    /// The tuning key `qdefend`'s number for each rule (0, 1, 2).
+    pub fn from_key(v: i32) -> QuiesceDefence {
+        match v {
+            0 => QuiesceDefence::TrustFirst,
+            1 => QuiesceDefence::EveryAnswer,
+            _ => QuiesceDefence::FirstUnproven,
+        }
+    }
+}
+
 impl Default for Selectivity {
     fn default() -> Selectivity {
         Selectivity {
@@ -101,7 +122,7 @@ impl Default for Selectivity {
             iir_depth: 0,
             razor_margin: 0,
             quiesce_width: 2,
-            quiesce_defence: 2,
+            quiesce_defence: QuiesceDefence::FirstUnproven,
             vcf_first_near: false,
             policy_weight: 0,
             policy_add: false,
@@ -485,7 +506,7 @@ impl<'t> Searcher<'t> {
             return eval;
         }
         let defence = self.config.selectivity.quiesce_defence;
-        let width = if threatened && defence == 1 {
+        let width = if threatened && defence == QuiesceDefence::EveryAnswer {
             usize::MAX
         } else {
             self.config.selectivity.quiesce_width
@@ -505,7 +526,10 @@ impl<'t> Searcher<'t> {
                 }
             }
         }
-        let unproven = threatened && defence == 2 && moves.len() > width && best <= -WIN_MIN;
+        let unproven = threatened
+            && defence == QuiesceDefence::FirstUnproven
+            && moves.len() > width
+            && best <= -WIN_MIN;
         self.move_stack[ply] = moves;
         if self.aborted {
             0

@@ -810,7 +810,7 @@ fn search_modules_import_each_other_without_a_circle() {
 
 /// A depth-1 search of Black's double open three at (9,9), with the leaf threat stage `quiesce`
 /// plies deep and its defender answering as `quiesce_defence` says.
-fn double_three_at_depth_one(quiesce: i32, quiesce_defence: i32) -> (i32, Pos) {
+fn double_three_at_depth_one(quiesce: i32, quiesce_defence: QuiesceDefence) -> (i32, Pos) {
     let b = board(
         Preset::Freestyle15.variant(),
         &[
@@ -861,7 +861,7 @@ fn leaf_threat_stage_sees_a_double_three_win_at_depth_one() {
     assert_eq!(score, WIN_MIN - 1, "with the threat stage");
     assert_eq!(first, Pos::new(9, 9));
     // With every answer tried, the win is proven.
-    let (proven, first) = double_three_at_depth_one(2, 1);
+    let (proven, first) = double_three_at_depth_one(2, QuiesceDefence::EveryAnswer);
     assert!(proven >= WIN_MIN, "with every answer: {proven}");
     assert_eq!(first, Pos::new(9, 9));
 }
@@ -950,8 +950,9 @@ const FALSE_THREAT_WINS: [&str; 4] = [
     "7,7 8,7 6,5 6,8 9,6 7,9 8,10 6,9 6,10 5,8 7,10 5,10 8,8 9,9 5,9 4,8 9,10 10,10 3,8 4,7 6,7",
 ];
 
-/// Expert's score on a position of `FALSE_THREAT_WINS`, with the threat stage's defence `qdefend`.
-fn threat_stage_score(moves: &str, qdefend: i32) -> i32 {
+/// Expert's score on a position of `FALSE_THREAT_WINS`, with the threat stage's defence `qdefend`
+/// (the tuning key's number; the default when `None`).
+fn threat_stage_score(moves: &str, qdefend: Option<i32>) -> i32 {
     let mut b = Board::new(Preset::Freestyle15.variant());
     let mut me = Color::Black;
     for m in moves.split_whitespace() {
@@ -962,7 +963,9 @@ fn threat_stage_score(moves: &str, qdefend: i32) -> i32 {
     let stop = AtomicBool::new(false);
     let mut ai = Ai::new(Level::Expert, 1);
     ai.set_tt_bytes(1 << 22);
-    ai.set_tuning("qdefend", qdefend).expect("a tuning key");
+    if let Some(v) = qdefend {
+        ai.set_tuning("qdefend", v).expect("a tuning key");
+    }
     ai.choose_move(&b, me, &SearchLimits::nodes(200_000), &stop)
         .expect("a move")
         .score
@@ -972,8 +975,8 @@ fn threat_stage_score(moves: &str, qdefend: i32) -> i32 {
 fn the_threat_stage_proves_no_win_from_a_few_answers() {
     for moves in FALSE_THREAT_WINS {
         // The old rule shows these positions test it: it claimed a win on each.
-        assert!(threat_stage_score(moves, 0) >= WIN_MIN, "{moves}");
-        let score = threat_stage_score(moves, Selectivity::default().quiesce_defence);
+        assert!(threat_stage_score(moves, Some(0)) >= WIN_MIN, "{moves}");
+        let score = threat_stage_score(moves, None);
         assert!(score < WIN_MIN, "a win claimed ({score}) on {moves}");
     }
 }
