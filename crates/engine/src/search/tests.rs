@@ -4,6 +4,7 @@
 use std::sync::atomic::AtomicBool;
 
 use super::*;
+use crate::notation::{PositionString, RowOrigin};
 use crate::{Board, Preset, Rule, Variant, forbidden};
 
 fn board(variant: Variant, stones: &[(u8, u8, Color)]) -> Board {
@@ -939,15 +940,15 @@ fn the_leaves_cheaper_vcf_finds_only_real_wins_and_leaves_the_full_one_alone() {
     assert!(full_wins >= leaf_wins, "{full_wins} < {leaf_wins}");
 }
 
-/// Positions from Expert's games against Rapfi (freestyle, moves from Black's first, as `x,y`) in
+/// Positions from Expert's games against Rapfi (freestyle position strings, rows from the bottom) in
 /// which Expert announced a forced win with threats that was not there: its leaf threat stage let
 /// the defender try only two answers to an open three and took their loss as proof. Rapfi, given a
 /// second on each, sees no win for the side to move.
 const FALSE_THREAT_WINS: [&str; 4] = [
-    "7,7 9,5 5,5 6,6 8,7 6,7 6,8 7,5 5,8 7,8 5,6 5,7 8,4 7,4 6,5 8,6 9,7 10,7 10,6 11,5 10,5 10,4 5,4 7,6 9,3 8,5 6,3",
-    "7,7 8,7 5,8 9,5 9,7 10,6 8,8 8,4 7,3 8,5 7,8 6,8 6,6 5,5 7,9 7,6",
-    "7,7 8,7 5,10 8,6 8,5 7,5 9,7 6,6 7,6 6,7 5,7 6,4 6,5 5,4 5,3 7,4 4,4 7,3 9,4 4,5 6,2 7,1 7,2 3,6 2,7 8,2 9,1",
-    "7,7 8,7 6,5 6,8 9,6 7,9 8,10 6,9 6,10 5,8 7,10 5,10 8,8 9,9 5,9 4,8 9,10 10,10 3,8 4,7 6,7",
+    "h8j10f10g9i8g8g7h10f7h7f9f8i11h11g10i9j8k8k9l10k10k11f11h9j12i10g12",
+    "h8i8f7j10j8k9i7i11h12i10h7g7g9f10h6h9",
+    "h8i8f5i9i10h10j8g9h9g8f8g11g10f11f12h11e11h12j11e10g13h14h13d9c8i13j14",
+    "h8i8g10g7j9h6i5g6g5f7h5f5i7j6f6e7j5k5d7e8g8",
 ];
 
 /// Expert's score on a position of `FALSE_THREAT_WINS`, with the threat stage's defence `qdefend`
@@ -955,9 +956,8 @@ const FALSE_THREAT_WINS: [&str; 4] = [
 fn threat_stage_score(moves: &str, qdefend: Option<i32>) -> i32 {
     let mut b = Board::new(Preset::Freestyle15.variant());
     let mut me = Color::Black;
-    for m in moves.split_whitespace() {
-        let (x, y) = m.split_once(',').expect("x,y");
-        b.place(Pos::new(x.parse().unwrap(), y.parse().unwrap()), me);
+    for pos in PositionString::parse_moves(moves, 15, RowOrigin::Bottom).expect("a position") {
+        b.place(pos, me);
         me = me.opponent();
     }
     let stop = AtomicBool::new(false);
