@@ -5,6 +5,7 @@ pub mod brain;
 pub mod cli;
 pub mod driver;
 pub mod external;
+pub mod hidden;
 pub mod openings;
 pub mod player;
 pub mod sprt;

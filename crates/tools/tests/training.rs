@@ -186,5 +186,56 @@ fn leaf_samples_and_a_threat_table_on_a_frozen_table() {
     let said = String::from_utf8_lossy(&output.stderr);
     assert!(said.contains("samples with a chosen move"), "{said}");
     assert!(!dir.join("none.bin").exists());
+
+    // A hidden layer on the leaf samples, from the scored file: its values, threat table and move
+    // scores are written unchanged (the move order reads them), beside the net, as version 4. The
+    // same seed makes the same file.
+    let hidden = |out: &str| {
+        stdout_of(&run(
+            env!("CARGO_BIN_EXE_tengen-train"),
+            &[
+                &path("leaf.bin"),
+                "--hidden",
+                "--epochs",
+                "2",
+                "--seed",
+                "3",
+                "--start",
+                &path("scored.bin"),
+                "--out",
+                &path(out),
+            ],
+        ))
+    };
+    let said = hidden("hidden.bin");
+    assert!(said.contains("hidden layer of 16: scale "), "{said}");
+    assert!(said.contains("start held-out loss"), "{said}");
+    assert!(said.contains("epoch 2: train loss"), "{said}");
+    let bytes = std::fs::read(path("hidden.bin")).expect("the table");
+    assert_eq!(u16::from_le_bytes([bytes[4], bytes[5]]), 4);
+    let net_table = LearnedTable::parse(&bytes).expect("parses");
+    assert_eq!(
+        (&net_table.values, &net_table.threat, &net_table.policy),
+        (&scored.values, &scored.threat, &scored.policy)
+    );
+    let net = net_table.net.expect("a hidden layer");
+    assert!(net.out.iter().any(|&v| v != 0));
+    assert!(net.rows.iter().flatten().any(|&v| v != 0));
+    hidden("again.bin");
+    assert_eq!(std::fs::read(path("again.bin")).expect("the table"), bytes);
+    // Freezing the values with nothing else to fit is refused.
+    let output = run(
+        env!("CARGO_BIN_EXE_tengen-train"),
+        &[
+            &path("leaf.bin"),
+            "--freeze-table",
+            "--out",
+            &path("none.bin"),
+        ],
+    );
+    assert!(!output.status.success());
+    let said = String::from_utf8_lossy(&output.stderr);
+    assert!(said.contains("needs --threat or --hidden"), "{said}");
+    assert!(!dir.join("none.bin").exists());
     let _ = std::fs::remove_dir_all(dir);
 }

@@ -335,6 +335,7 @@ pub fn hand_table(rule: Rule) -> (Vec<i32>, f64, i32) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::search::net::{HIDDEN, VALUE_UNIT};
 
     #[test]
     fn samples_round_trip_and_bad_files_are_refused() {
@@ -458,6 +459,7 @@ mod tests {
             board_variant(rule),
             Weights {
                 learned: Some(rule),
+                hidden_layer: true,
                 ..Weights::default()
             },
         );
@@ -480,9 +482,33 @@ mod tests {
                     .map(|&i| learned.values[i as usize] as i32)
                     .sum::<i32>()
             };
-            let model = (lsum(&f.mover) * 20) / 16 - lsum(&f.opponent)
-                + tempo
-                + learned.threat_value(f.threat as usize);
+            let model = match &learned.net {
+                None => {
+                    (lsum(&f.mover) * 20) / 16 - lsum(&f.opponent)
+                        + tempo
+                        + learned.threat_value(f.threat as usize)
+                }
+                // The net's own values, and its sums over the same patterns.
+                Some(net) => {
+                    let values = |ix: &[u16]| {
+                        ix.iter()
+                            .map(|&i| net.values[i as usize] as i32)
+                            .sum::<i32>()
+                    };
+                    let sums = |ix: &[u16]| {
+                        let mut s = [0i16; 2 * HIDDEN];
+                        for &i in ix {
+                            for (x, &w) in s.iter_mut().zip(&net.rows[i as usize]) {
+                                *x = x.wrapping_add(w);
+                            }
+                        }
+                        s
+                    };
+                    (values(&f.mover) * 20 / 16 - values(&f.opponent)) / VALUE_UNIT
+                        + tempo
+                        + net.value(&sums(&f.mover), &sums(&f.opponent), f.threat as usize)
+                }
+            };
             assert_eq!(model, lb.evaluate(to_move), "{rule:?}, {to_move:?} to move");
             assert_eq!(f.threat as usize, lb.threat_mask(to_move));
             if rule == Rule::Freestyle {

@@ -27,6 +27,8 @@ pub struct Weights {
     /// cell values instead of `line` and `class`. Set by the search for Expert in freestyle and
     /// renju.
     pub learned: Option<Rule>,
+    /// Evaluate with the learned table's hidden layer, when it has one (`net.rs`).
+    pub hidden_layer: bool,
 }
 
 impl Default for Weights {
@@ -45,6 +47,7 @@ impl Default for Weights {
             tempo: 20,
             double_three_bonus: 0,
             learned: None,
+            hidden_layer: false,
         }
     }
 }

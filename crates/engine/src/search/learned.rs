@@ -30,31 +30,23 @@
 //! scores, in 1/64 of a logit ([`POLICY_UNIT`]). A cell's move score for the side to move is the
 //! attack score of its own pattern there plus the block score of the opponent's: the search orders
 //! its moves by it, and `tengen-train --policy` fits it to the moves the search chose.
+//!
+//! Version 4 adds, after the move scores (whose entry count may then be 0: none), a hidden layer
+//! ([`Net`]): u16 units (16), then [`Net::WORDS`] i16 words: per pattern the unit weights as the
+//! mover's then as the opponent's, per threat mask the unit weights, the biases, and the output
+//! weights (fixed-point units in `net.rs`).
 
 use std::fmt;
 use std::sync::OnceLock;
 
-use super::pattern::{
-    C_FIVE, C_FLEX4, C_FOUR, C_FOUR_THREE, C_THREE, C_THREE_THREE, CLASSES, COMBOS, LEVELS,
-};
+use super::net::{HIDDEN, Net};
+use super::pattern::{CLASSES, COMBOS, LEVELS, THREAT_CLASSES};
+pub use super::pattern::{PATTERNS, THREAT_MASKS};
 use crate::core::Rule;
 
 const MAGIC: &[u8; 4] = b"TGEV";
-const VERSION: u16 = 3;
+const VERSION: u16 = 4;
 const HEADER: usize = 10;
-/// Sorted combinations of four levels out of twelve: C(12 + 3, 4).
-pub const PATTERNS: usize = 1365;
-/// Entries of the threat table: six threat facts for each side ([`threat_mask`]).
-pub const THREAT_MASKS: usize = 1 << (2 * THREAT_CLASSES.len());
-/// The cell classes whose presence on the board makes one bit of a side's half of the threat mask.
-const THREAT_CLASSES: [u8; 6] = [
-    C_THREE,
-    C_THREE_THREE,
-    C_FOUR,
-    C_FOUR_THREE,
-    C_FLEX4,
-    C_FIVE,
-];
 /// Move scores are stored in this fraction of a logit (of the chance that the search picks the cell).
 pub const POLICY_UNIT: f64 = 64.0;
 /// Largest value a table may hold: the search board packs `value * 16 + class` into an i32 and
@@ -62,7 +54,7 @@ pub const POLICY_UNIT: f64 = 64.0;
 const MAX_VALUE: i16 = 20_000;
 
 /// The trained weights files embedded in the binary: freestyle's and renju's.
-static EMBEDDED: &[u8] = include_bytes!("../../weights/eval-v4.bin");
+static EMBEDDED: &[u8] = include_bytes!("../../weights/eval-v5.bin");
 static EMBEDDED_RENJU: &[u8] = include_bytes!("../../weights/eval-renju-v2.bin");
 
 /// Why a weights file was refused.
@@ -74,6 +66,7 @@ pub enum WeightsFileError {
     WrongShape { levels: u16, entries: u16 },
     WrongThreatShape { entries: u16 },
     WrongPolicyShape { entries: u16 },
+    WrongHiddenShape { units: u16 },
     WrongLength { expected: usize, found: usize },
     ValueOutOfRange { index: usize, value: i16 },
 }
@@ -107,6 +100,10 @@ impl fmt::Display for WeightsFileError {
                 f,
                 "the weights file's move scores have {entries} entries; this build needs {PATTERNS}"
             ),
+            WeightsFileError::WrongHiddenShape { units } => write!(
+                f,
+                "the weights file's hidden layer has {units} units; this build needs {HIDDEN}"
+            ),
             WeightsFileError::WrongLength { expected, found } => write!(
                 f,
                 "the weights file should be {expected} bytes long but is {found}"
@@ -130,6 +127,8 @@ pub struct LearnedTable {
     pub threat: Vec<i16>,
     /// The attack scores of the [`PATTERNS`], then their block scores, in [`POLICY_UNIT`]s.
     pub policy: Vec<i16>,
+    /// The hidden layer (version 4), added to the linear evaluation.
+    pub net: Option<Net>,
 }
 
 impl LearnedTable {
@@ -177,11 +176,22 @@ impl LearnedTable {
             1 | 2 => 0,
             _ => match count_at(policy_at, 2 * PATTERNS)? {
                 n if n as usize == PATTERNS => 2 * PATTERNS,
+                // Version 4 may hold a hidden layer without move scores.
+                0 if version >= 4 => 0,
                 entries => return Err(WeightsFileError::WrongPolicyShape { entries }),
             },
         };
         let policy_values = policy_at + if version >= 3 { 2 } else { 0 };
-        let expected = policy_values + 2 * policy_entries;
+        let hidden_at = policy_values + 2 * policy_entries;
+        let hidden_words = match version {
+            1..=3 => 0,
+            _ => match count_at(hidden_at, Net::WORDS)? {
+                n if n as usize == HIDDEN => Net::WORDS,
+                units => return Err(WeightsFileError::WrongHiddenShape { units }),
+            },
+        };
+        let hidden_values = hidden_at + if version >= 4 { 2 } else { 0 };
+        let expected = hidden_values + 2 * hidden_words;
         if bytes.len() != expected {
             return Err(WeightsFileError::WrongLength {
                 expected,
@@ -196,11 +206,13 @@ impl LearnedTable {
         };
         let values = words(HEADER, threat_at);
         let threat = words(threat_values, policy_at);
-        let policy = words(policy_values, expected);
+        let policy = words(policy_values, hidden_at);
+        let hidden = words(hidden_values, expected);
         if let Some((index, &value)) = values
             .iter()
             .chain(&threat)
             .chain(&policy)
+            .chain(&hidden)
             .enumerate()
             .find(|(_, v)| v.unsigned_abs() > MAX_VALUE as u16)
         {
@@ -210,17 +222,19 @@ impl LearnedTable {
             values,
             threat,
             policy,
+            net: (version >= 4).then(|| Net::from_words(&hidden)),
         })
     }
 
     /// The file bytes of this table (what `tengen-train` writes), in the oldest version that holds
-    /// it: 1 for cell values alone, 2 with a threat table, 3 with move scores.
+    /// it: 1 for cell values alone, 2 with a threat table, 3 with move scores, 4 with a hidden layer.
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut out = Vec::with_capacity(HEADER + 2 * self.values.len());
-        let version: u16 = match (self.threat.is_empty(), self.policy.is_empty()) {
-            (true, true) => 1,
-            (false, true) => 2,
-            (_, false) => 3,
+        let version: u16 = match (self.threat.is_empty(), self.policy.is_empty(), &self.net) {
+            (_, _, Some(_)) => 4,
+            (true, true, None) => 1,
+            (false, true, None) => 2,
+            (_, false, None) => 3,
         };
         out.extend_from_slice(MAGIC);
         out.extend_from_slice(&version.to_le_bytes());
@@ -237,6 +251,12 @@ impl LearnedTable {
         }
         if version >= 3 {
             section(&self.policy, self.policy.len() / 2);
+        }
+        if let Some(net) = &self.net {
+            out.extend_from_slice(&(HIDDEN as u16).to_le_bytes());
+            for v in net.to_words() {
+                out.extend_from_slice(&v.to_le_bytes());
+            }
         }
         out
     }
@@ -304,7 +324,7 @@ pub fn pattern_index(levels: [u8; 4]) -> usize {
 }
 
 /// Combination key → sorted-combination index, for all [`COMBOS`] keys.
-fn index_table() -> &'static [u16] {
+pub fn index_table() -> &'static [u16] {
     static TABLE: OnceLock<Box<[u16]>> = OnceLock::new();
     TABLE.get_or_init(|| {
         let mut sorted = Vec::with_capacity(PATTERNS);
@@ -350,7 +370,7 @@ pub fn pattern_levels() -> Vec<[u8; 4]> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::pattern::{B3, DEAD, F3, F4};
+    use crate::search::pattern::{B3, C_FIVE, C_FLEX4, C_FOUR, C_THREE, DEAD, F3, F4};
 
     #[test]
     fn the_embedded_weights_parse() {
@@ -391,10 +411,10 @@ mod tests {
         );
 
         let mut future = bytes.clone();
-        future[4] = 4;
-        assert_eq!(
-            LearnedTable::parse(&future),
-            Err(WeightsFileError::UnsupportedVersion(4))
+        future[4] = 5;
+        assert!(
+            LearnedTable::parse(&future) == Err(WeightsFileError::UnsupportedVersion(5)),
+            "version 5 is refused"
         );
 
         let mut wild = bytes.clone();
@@ -410,6 +430,7 @@ mod tests {
         let embedded = LearnedTable::parse(EMBEDDED).expect("embedded weights parse");
         assert_eq!(embedded.to_bytes(), EMBEDDED);
         let mut with_threat = embedded.clone();
+        with_threat.net = None;
         with_threat.threat = (0..THREAT_MASKS).map(|i| (i % 300) as i16 - 150).collect();
         let bytes = with_threat.to_bytes();
         assert_eq!(u16::from_le_bytes([bytes[4], bytes[5]]), 2);
@@ -419,6 +440,7 @@ mod tests {
         let plain = LearnedTable {
             threat: Vec::new(),
             policy: Vec::new(),
+            net: None,
             ..embedded
         };
         let v1 = plain.to_bytes();
@@ -445,9 +467,51 @@ mod tests {
     }
 
     #[test]
+    fn a_hidden_layer_is_written_as_version_4_and_read_back() {
+        let embedded = LearnedTable::parse(EMBEDDED).expect("embedded weights parse");
+        let net = embedded
+            .net
+            .clone()
+            .expect("the freestyle table has a hidden layer");
+        assert_eq!(u16::from_le_bytes([EMBEDDED[4], EMBEDDED[5]]), 4);
+        assert_eq!(embedded.to_bytes(), EMBEDDED);
+        assert_eq!(Net::from_words(&net.to_words()), net);
+        // A hidden layer without move scores: the move-score section holds no entries.
+        assert!(!embedded.has_policy());
+        let at = HEADER + 2 * PATTERNS + 2 + 2 * THREAT_MASKS;
+        assert_eq!(u16::from_le_bytes([EMBEDDED[at], EMBEDDED[at + 1]]), 0);
+        // With move scores too.
+        let mut both = embedded.clone();
+        both.policy = vec![3; 2 * PATTERNS];
+        assert_eq!(LearnedTable::parse(&both.to_bytes()), Ok(both));
+
+        let units_at = at + 2;
+        let mut odd = EMBEDDED.to_vec();
+        odd[units_at..units_at + 2].copy_from_slice(&8u16.to_le_bytes());
+        let odd = LearnedTable::parse(&odd).unwrap_err();
+        assert_eq!(odd, WeightsFileError::WrongHiddenShape { units: 8 });
+        assert!(odd.to_string().contains("hidden layer has 8 units"));
+        for cut in [units_at + 1, EMBEDDED.len() - 2] {
+            let short = LearnedTable::parse(&EMBEDDED[..cut]).unwrap_err();
+            assert!(
+                matches!(short, WeightsFileError::WrongLength { .. }),
+                "{short:?}"
+            );
+        }
+        let mut wild = EMBEDDED.to_vec();
+        let last = wild.len() - 2;
+        wild[last..].copy_from_slice(&i16::MIN.to_le_bytes());
+        assert!(matches!(
+            LearnedTable::parse(&wild),
+            Err(WeightsFileError::ValueOutOfRange { .. })
+        ));
+    }
+
+    #[test]
     fn move_scores_are_written_as_version_3_and_read_back() {
         let embedded = LearnedTable::parse(EMBEDDED).expect("embedded weights parse");
         let mut scored = embedded.clone();
+        scored.net = None;
         scored.policy = (0..2 * PATTERNS).map(|i| (i % 500) as i16 - 250).collect();
         assert!(scored.has_policy() && !embedded.has_policy());
         let bytes = scored.to_bytes();

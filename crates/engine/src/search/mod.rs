@@ -11,6 +11,7 @@ mod dataset;
 mod eval;
 mod hint;
 mod learned;
+mod net;
 mod pace;
 mod pattern;
 mod pvs;
@@ -35,6 +36,7 @@ pub use dataset::{
 };
 pub use hint::MoveReason;
 pub use learned::{LearnedTable, PATTERNS, POLICY_UNIT, THREAT_MASKS, WeightsFileError};
+pub use net::{FIRST_UNIT, HIDDEN, Net, OUT_UNIT, VALUE_UNIT};
 pub use suite::{ParseSuiteError, TacticalCase, parse_suite};
 
 use eval::Weights;
@@ -192,6 +194,7 @@ impl Style {
                     lmr: false,
                     prune: false,
                     learned_eval: false,
+                    hidden_layer: false,
                     aspiration: false,
                     quiesce: 0,
                     leaf_vcf_near: false,
@@ -215,6 +218,7 @@ impl Style {
                     lmr: true,
                     prune: false,
                     learned_eval: false,
+                    hidden_layer: false,
                     aspiration: false,
                     quiesce: 0,
                     leaf_vcf_near: false,
@@ -319,7 +323,7 @@ impl Ai {
 
     /// Changes one evaluation weight or search setting, for self-play tuning matches. Keys:
     /// `line.N` and `class.N` (evaluation tables), `attack`, `tempo`, `double_three`, `width`, `leaf_vcf`, `lmr`,
-    /// `weakness`, `max_depth`, `root_vcf`, `root_vct`, `cutoff`, `learned` (1: the learned evaluation),
+    /// `weakness`, `max_depth`, `root_vcf`, `root_vct`, `cutoff`, `learned` (1: the learned evaluation), `net` (1: with its hidden layer),
     /// `quiesce` (plies of the leaf threat stage), `pace` (1: the think time follows the best move's
     /// stability), and Expert's selectivity (`Selectivity`): `rfp_depth`, `rfp_margin`, `lmp_depth`,
     /// `lmp_base`, `lmp_per_ply`, `lmr_log`, `iir` (its least depth), `razor` (its margin); `vcf_near`
@@ -357,6 +361,7 @@ impl Ai {
             "root_vct",
             "cutoff",
             "learned",
+            "net",
             "quiesce",
             "pace",
             "rfp_depth",
@@ -400,6 +405,7 @@ impl Ai {
                 "root_vct" => style.root_vct_depth = *v,
                 "cutoff" => style.iteration_cutoff = (*v).clamp(1, 100) as u32,
                 "learned" => style.config.learned_eval = *v != 0,
+                "net" => style.config.hidden_layer = *v != 0,
                 "quiesce" => style.config.quiesce = (*v).max(0),
                 "pace" => style.adaptive_pace = *v != 0,
                 "rfp_depth" => style.config.selectivity.rfp_depth = *v,
@@ -470,6 +476,7 @@ impl Ai {
             && v.win_len() == 5
             && learned::embedded(v.rule()).is_some())
         .then_some(v.rule());
+        weights.hidden_layer = self.style().config.hidden_layer;
         let mut sb = SearchBoard::new(v, weights);
         for (pos, color) in board.stones() {
             let c = sb.cell(pos);

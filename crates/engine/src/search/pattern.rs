@@ -276,6 +276,21 @@ pub fn combo_key(levels: [u8; 4]) -> usize {
 }
 
 pub const COMBOS: usize = LEVELS * LEVELS * LEVELS * LEVELS;
+/// Sorted combinations of four levels out of twelve, C(12 + 3, 4): a cell's pattern, as the
+/// learned evaluation sees it (the directions are interchangeable).
+pub const PATTERNS: usize = 1365;
+/// The cell classes whose presence on the board makes one bit of a side's half of the learned
+/// evaluation's threat mask.
+pub const THREAT_CLASSES: [u8; 6] = [
+    C_THREE,
+    C_THREE_THREE,
+    C_FOUR,
+    C_FOUR_THREE,
+    C_FLEX4,
+    C_FIVE,
+];
+/// Entries of the threat table: six threat facts for each side.
+pub const THREAT_MASKS: usize = 1 << (2 * THREAT_CLASSES.len());
 
 /// Class for every combination key, per line rule.
 pub fn class_table(rule: LineRule) -> &'static [u8] {

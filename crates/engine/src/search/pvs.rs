@@ -17,6 +17,8 @@ pub const WIN: i32 = 20_000;
 pub const WIN_MIN: i32 = WIN - 1_000;
 pub const INF: i32 = WIN + 1;
 pub const MAX_PLY: usize = 128;
+/// Whether Expert evaluates with the hidden layer (`docs/strength.md`, change 60).
+const HIDDEN_LAYER_DEFAULT: bool = true;
 
 const SIDE_KEY: [u64; 2] = [0, 0xD1B5_4A32_D192_ED03];
 
@@ -34,6 +36,8 @@ pub struct Config {
     pub prune: bool,
     /// Evaluate with the learned table (`learned.rs`) instead of the hand-set weights (Expert).
     pub learned_eval: bool,
+    /// With the learned table, also its hidden layer where it has one (`net.rs`).
+    pub hidden_layer: bool,
     /// Expert's aspiration windows: each iteration after the third searches the root in a narrow
     /// window around the last score first. Off for the weaker levels, which score every root move.
     pub aspiration: bool,
@@ -141,6 +145,7 @@ impl Default for Config {
             lmr: true,
             prune: true,
             learned_eval: true,
+            hidden_layer: HIDDEN_LAYER_DEFAULT,
             aspiration: true,
             quiesce: 2,
             leaf_vcf_near: true,

@@ -4,10 +4,12 @@
 //! bounds check. Every empty cell keeps, per direction, the key of its ten line neighbours, and per side
 //! the four line levels, its threat class and its evaluation weight. Playing a stone touches only the
 //! forty cells within five steps on its four lines, so make and unmake stay far below a microsecond;
-//! unmake restores what make saved rather than working it out again.
+//! unmake restores what make saved rather than working it out again. With a learned hidden layer
+//! (`net.rs`) each side also keeps its first-layer sums, which a cell's new pattern shifts.
 
 use super::eval::Weights;
 use super::learned;
+use super::net::{HIDDEN, NO_PATTERN, Net, Sums, VALUE_UNIT};
 use super::pattern::{self, C_FIVE, C_FLEX4, C_FORBID, C_FOUR, CLASSES, HALF, LineRule};
 use crate::core::{Color, Pos, Rule, Variant};
 
@@ -73,6 +75,7 @@ struct Saved {
     levels: [u8; 4],
     class: u8,
     value: i32,
+    pattern: u16,
 }
 
 /// What `undo` puts back wholesale: where the move's saved cells begin, and the totals before it.
@@ -145,6 +148,18 @@ pub struct SearchBoard {
     learned: Option<&'static learned::LearnedTable>,
     /// Every on-board cell, in row-major order.
     pub board_cells: Vec<Cell>,
+    /// The learned table's hidden layer, if it has one.
+    net: Option<&'static Net>,
+    /// Per side, each cell's pattern as the net last saw it ([`NO_PATTERN`] when occupied).
+    pattern: [Vec<u16>; 2],
+    /// Four line levels' combination key → pattern.
+    pattern_of: &'static [u16],
+    /// Per side, the net's first-layer sums over the empty cells.
+    sums: [Sums; 2],
+    /// Per side, the sum of the net's own cell values over the empty cells.
+    net_value_sum: [i32; 2],
+    /// Both kinds of sums before each move (only with a net), for `undo`.
+    net_marks: Vec<([Sums; 2], [i32; 2])>,
 }
 
 impl SearchBoard {
@@ -202,7 +217,16 @@ impl SearchBoard {
             learned: weights.learned.and_then(learned::embedded),
             weights,
             board_cells: Vec::with_capacity(size * size),
+            net: None,
+            pattern: [vec![NO_PATTERN; n], vec![NO_PATTERN; n]],
+            pattern_of: learned::index_table(),
+            sums: [[0; 2 * HIDDEN]; 2],
+            net_value_sum: [0; 2],
+            net_marks: Vec::new(),
         };
+        if b.weights.hidden_layer {
+            b.net = b.learned.and_then(|t| t.net.as_ref());
+        }
         b.class_count[0][0] = (size * size) as u16;
         b.class_count[1][0] = (size * size) as u16;
         for y in 0..size {
@@ -344,6 +368,9 @@ impl SearchBoard {
             class_count: self.class_count,
             value_sum: self.value_sum,
         });
+        if self.net.is_some() {
+            self.net_marks.push((self.sums, self.net_value_sum));
+        }
         // The played cell is no longer a candidate for either side.
         self.clear_cell(cu);
         self.update_lines(cu, code as u32);
@@ -372,9 +399,15 @@ impl SearchBoard {
             self.levels[s][q] = old.levels;
             self.class[s][q] = old.class;
             self.value[s][q] = old.value;
+            self.pattern[s][q] = old.pattern;
         }
         self.class_count = mark.class_count;
         self.value_sum = mark.value_sum;
+        if self.net.is_some()
+            && let Some((sums, values)) = self.net_marks.pop()
+        {
+            (self.sums, self.net_value_sum) = (sums, values);
+        }
     }
 
     pub fn last_move(&self) -> Option<Cell> {
@@ -424,6 +457,7 @@ impl SearchBoard {
             levels: self.levels[s][c],
             class: self.class[s][c],
             value: self.value[s][c],
+            pattern: self.pattern[s][c],
         });
     }
 
@@ -436,6 +470,7 @@ impl SearchBoard {
             self.class[s][c] = 0;
             self.value[s][c] = 0;
             self.levels[s][c] = [0; 4];
+            self.set_pattern(s, c, NO_PATTERN);
         }
         // Occupied cells are counted in class 0 so that counts stay balanced on undo.
         self.class_count[0][0] += 1;
@@ -471,7 +506,7 @@ impl SearchBoard {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn reclass(&mut self, s: usize, c: usize) {
         let l = self.levels[s][c];
         let packed = self.cell_tables[s][pattern::combo_key(l)];
@@ -483,6 +518,28 @@ impl SearchBoard {
         self.value_sum[s] += value - self.value[s][c];
         self.class[s][c] = class;
         self.value[s][c] = value;
+        if self.net.is_some() {
+            // As in the training data, a forbidden point is no pattern of renju's black.
+            let p = if class == C_FORBID {
+                NO_PATTERN
+            } else {
+                self.pattern_of[pattern::combo_key(l)]
+            };
+            self.set_pattern(s, c, p);
+        }
+    }
+
+    /// Moves one side's net sums from a cell's old pattern to `p`.
+    #[inline(always)]
+    fn set_pattern(&mut self, s: usize, c: usize, p: u16) {
+        let Some(net) = self.net else { return };
+        let old = self.pattern[s][c];
+        if old != p {
+            self.pattern[s][c] = p;
+            net.shift(&mut self.sums[s], old, p);
+            self.net_value_sum[s] +=
+                net.values[p as usize] as i32 - net.values[old as usize] as i32;
+        }
     }
 
     /// Empty cells on the four lines through `c`, within `reach` steps, with class `class` for `color`.
@@ -550,6 +607,14 @@ impl SearchBoard {
     pub fn evaluate(&self, to_move: Color) -> i32 {
         let me = to_move.index();
         let w = &self.weights;
+        if let Some(net) = self.net {
+            // The net's own linear part (the double-three bonus is the hand-set weights' and has
+            // no place here), then its threat values and hidden layer.
+            let linear = (self.net_value_sum[me] * w.attack_num / 16 - self.net_value_sum[1 - me])
+                / VALUE_UNIT;
+            let mask = self.threat_mask(to_move);
+            return linear + w.tempo + net.value(&self.sums[me], &self.sums[1 - me], mask);
+        }
         let mut score = (self.value_sum[me] * w.attack_num) / 16 - self.value_sum[1 - me] + w.tempo;
         // A double three for the side to move wins unless the opponent can answer with fours or has
         // an open three of its own; the cell sums alone cannot see that.
@@ -696,6 +761,83 @@ mod tests {
                 assert_eq!(b.value_sum, fresh.value_sum, "step {step}");
             }
         }
+    }
+
+    /// The net's sums, worked out from their definition: every empty cell's pattern row, as the
+    /// side's own (first half) and as the opponent's (second half), and its pattern's value.
+    fn sums_from_scratch(b: &SearchBoard, net: &Net) -> ([Sums; 2], [i32; 2]) {
+        let mut sums = [[0i16; 2 * HIDDEN]; 2];
+        let mut values = [0; 2];
+        for &c in &b.board_cells {
+            for s in 0..2 {
+                if !b.is_empty(c) || b.class[s][c as usize] == C_FORBID {
+                    continue;
+                }
+                let p = learned::pattern_index(b.levels[s][c as usize]);
+                for j in 0..2 * HIDDEN {
+                    sums[s][j] = sums[s][j].wrapping_add(net.rows[p][j]);
+                }
+                values[s] += net.values[p] as i32;
+            }
+        }
+        (sums, values)
+    }
+
+    #[test]
+    fn the_hidden_sums_follow_every_move_and_take_back() {
+        let weights = Weights {
+            learned: Some(Rule::Freestyle),
+            hidden_layer: true,
+            ..Weights::default()
+        };
+        let mut b = SearchBoard::new(Preset::Freestyle15.variant(), weights);
+        let net = b
+            .net
+            .expect("the embedded freestyle table has a hidden layer");
+        let empty = (b.sums, b.net_value_sum);
+        assert_eq!(empty, sums_from_scratch(&b, net));
+        let mut state = 11u64;
+        let mut kept = Vec::new();
+        for step in 0..200 {
+            let r = super::super::rng::splitmix(&mut state);
+            if step % 3 == 2 && !kept.is_empty() {
+                b.undo();
+                kept.pop();
+            } else {
+                let free: Vec<Cell> = b
+                    .board_cells
+                    .iter()
+                    .copied()
+                    .filter(|&c| b.is_empty(c))
+                    .collect();
+                let c = free[(r % free.len() as u64) as usize];
+                b.play(c, Color::to_move_at(kept.len()));
+                kept.push(c);
+            }
+            assert_eq!(
+                (b.sums, b.net_value_sum),
+                sums_from_scratch(&b, net),
+                "step {step}"
+            );
+        }
+        while b.last_move().is_some() {
+            b.undo();
+        }
+        assert_eq!((b.sums, b.net_value_sum), empty);
+        // The evaluation uses them: the side to move's view differs from the other side's.
+        let c = b.cell(Pos::new(7, 7));
+        b.play(c, Color::Black);
+        let hidden = |b: &SearchBoard, me: usize| {
+            net.value(
+                &b.sums[me],
+                &b.sums[1 - me],
+                b.threat_mask(Color::to_move_at(me)),
+            )
+        };
+        let [black, white] = b.net_value_sum;
+        let linear = (white * b.weights.attack_num / 16 - black) / VALUE_UNIT + b.weights.tempo;
+        assert_eq!(b.evaluate(Color::White), linear + hidden(&b, 1));
+        assert_ne!(hidden(&b, 1), hidden(&b, 0));
     }
 
     #[test]

@@ -1,5 +1,5 @@
 //! `tengen-train`: fits the learned evaluation table to self-play samples (`tengen-selfplay`) and
-//! writes the weights file the engine embeds (`crates/engine/weights/eval-v4.bin` for freestyle,
+//! writes the weights file the engine embeds (`crates/engine/weights/eval-v5.bin` for freestyle,
 //! `eval-renju-v2.bin` for renju: the samples file says which rules its games were played under).
 //!
 //! The model is the search board's own evaluation with the cell values as free parameters:
@@ -27,6 +27,10 @@
 //! (`tengen-selfplay` without `--leaf`) and a `--start` file, whose cell values and threat table are
 //! written unchanged beside the new move scores. (The other way round, a value fit from a start
 //! with move scores writes them unchanged.)
+//!
+//! `--hidden` adds a hidden layer of 16 rectified units to the evaluation (`tengen_tools::hidden`),
+//! fitted by minibatch passes with its own linear part; the start's values, threat table and move
+//! scores are written unchanged beside it (version 4), since the search's move order reads them.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -36,6 +40,7 @@ use tengen_engine::{
     LearnedTable, MoveChoice, PATTERNS, POLICY_UNIT, Rule, Sample, Samples, THREAT_MASKS,
     hand_table, read_samples,
 };
+use tengen_tools::hidden::{HiddenFit, fit_hidden};
 
 /// Trains the learned evaluation table.
 #[derive(Parser, Debug)]
@@ -65,12 +70,23 @@ struct Args {
     /// --threat, instead of the hand-set values.
     #[arg(long)]
     start: Option<PathBuf>,
-    /// Keep the starting cell values; fit only the threat table.
-    #[arg(long, requires = "threat")]
+    /// Keep the starting cell values; fit only the threat table (with --threat), or the threat
+    /// table and the hidden layer (with --hidden).
+    #[arg(long)]
     freeze_table: bool,
     /// Fit only the move scores, to the cells the search chose; the start's values are kept.
     #[arg(long, requires = "start", conflicts_with_all = ["threat", "freeze_table"])]
     policy: bool,
+    /// Fit a hidden layer (16 units) with the cell values and a threat table, by minibatch passes
+    /// over the shuffled samples; the start's move scores are kept.
+    #[arg(long, conflicts_with = "policy")]
+    hidden: bool,
+    /// Passes over the samples of --hidden (the last one's weights are written).
+    #[arg(long, default_value_t = 12, requires = "hidden")]
+    epochs: usize,
+    /// Seed of --hidden's shuffles and first weights.
+    #[arg(long, default_value_t = 1, requires = "hidden")]
+    seed: u64,
 }
 
 /// One sample as the trainer sees it: sparse pattern weights and the target probability.
@@ -201,6 +217,12 @@ fn measure(rows: &[Row], samples: &[Sample], table: &[f64], tempo: f64, scale: f
 
 fn main() -> ExitCode {
     let args = Args::parse();
+    if args.freeze_table && !args.threat && !args.hidden {
+        eprintln!(
+            "tengen-train: --freeze-table keeps the cell values, so it needs --threat or --hidden to fit something"
+        );
+        return ExitCode::FAILURE;
+    }
     let bytes = match std::fs::read(&args.data) {
         Ok(b) => b,
         Err(e) => {
@@ -230,6 +252,7 @@ fn main() -> ExitCode {
             values: hand.iter().map(|&v| v as i16).collect(),
             threat: Vec::new(),
             policy: Vec::new(),
+            net: None,
         },
         Some(path) => match std::fs::read(path)
             .map_err(|e| e.to_string())
@@ -258,6 +281,23 @@ fn main() -> ExitCode {
     let policy = start.policy.clone();
     let tempo = tempo as f64;
     let scale = fit_scale(&samples);
+    if args.hidden {
+        let fit = HiddenFit {
+            epochs: args.epochs,
+            lr: args.lr,
+            seed: args.seed,
+            result_weight: args.result_weight,
+            freeze_values: args.freeze_table,
+        };
+        println!("{rule:?}: {} samples", samples.len());
+        let table = fit_hidden(&samples, rule, &start, attack, tempo, &fit);
+        if let Err(e) = std::fs::write(&args.out, table.to_bytes()) {
+            eprintln!("tengen-train: cannot write {}: {e}", args.out.display());
+            return ExitCode::FAILURE;
+        }
+        println!("wrote {}", args.out.display());
+        return ExitCode::SUCCESS;
+    }
     let split = samples.len() * 9 / 10;
     let data = rows(&samples, rule, attack, scale, args.result_weight);
     let (train, valid) = data.split_at(split);
@@ -343,6 +383,7 @@ fn main() -> ExitCode {
             Vec::new()
         },
         policy,
+        net: None,
     };
     if let Err(e) = std::fs::write(&args.out, learned.to_bytes()) {
         eprintln!("tengen-train: cannot write {}: {e}", args.out.display());
