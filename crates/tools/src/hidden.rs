@@ -3,9 +3,9 @@
 //! threat table and move scores go into the file unchanged: the search keeps ordering its moves by
 //! the plain values, which the net's linear part (fitted alongside the hidden units) orders worse.
 //!
-//! The model is the engine's evaluation: `attack × Σ values[mover's patterns] − Σ values[opponent's]
-//! + tempo + threat[mask]` plus `Σ_j out_j · max(0, h_j)`, where each of the [`HIDDEN`] sums `h_j`
-//! adds a weight for every empty cell's pattern as the mover's, one for its pattern as the
+//! The model is the engine's evaluation: `attack × Σ values[mover's patterns] −
+//! Σ values[opponent's] + tempo + threat[mask]` plus `Σ_j out_j · max(0, h_j)`, where each of the
+//! [`HIDDEN`] sums `h_j` adds a weight for every empty cell's pattern as the mover's, one for its pattern as the
 //! opponent's, one for the threat mask and a bias. The link, the scale and the target are the
 //! value fit's (in single precision). Training is minibatch Adam over shuffled samples, seeded
 //! (the same seed writes the same file), for a few passes; the last pass's weights are written.

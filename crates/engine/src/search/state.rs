@@ -774,8 +774,8 @@ mod tests {
                     continue;
                 }
                 let p = learned::pattern_index(b.levels[s][c as usize]);
-                for j in 0..2 * HIDDEN {
-                    sums[s][j] = sums[s][j].wrapping_add(net.rows[p][j]);
+                for (sum, &w) in sums[s].iter_mut().zip(&net.rows[p]) {
+                    *sum = sum.wrapping_add(w);
                 }
                 values[s] += net.values[p] as i32;
             }
