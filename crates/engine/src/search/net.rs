@@ -1,11 +1,12 @@
 //! The learned evaluation's hidden layer: sixteen units over the same features as the cell values
 //! (each empty cell's pattern for the side to move and for its opponent, and the threat mask), with
 //! a rectifier, added to the linear evaluation. The linear table cannot say that two shapes are
-//! worth more (or less) together than apart; the hidden units can (`docs/strength.md`, change 59).
+//! worth more (or less) together than apart; the hidden units can (`docs/strength.md`, change 60).
 //!
 //! The first layer is linear in the cells, so the search board keeps its sums per side as it plays
 //! and takes back stones, like the cell values: a cell whose pattern changes moves one row out of
-//! the sums and another in (32 lanes), and the evaluation adds up sixteen rectified units. All integer: the same position always evaluates the same.
+//! the sums and another in (32 lanes), and the evaluation adds up sixteen rectified units. All
+//! integer: the same position always evaluates the same.
 
 use super::pattern::{PATTERNS, THREAT_MASKS};
 
