@@ -32,9 +32,10 @@
 //! its moves by it, and `tengen-train --policy` fits it to the moves the search chose.
 //!
 //! Version 4 adds, after the move scores (whose entry count may then be 0: none), a hidden layer
-//! ([`Net`]): u16 units (16), then [`Net::WORDS`] i16 words: per pattern the unit weights as the
-//! mover's then as the opponent's, per threat mask the unit weights, the biases, and the output
-//! weights (fixed-point units in `net.rs`).
+//! ([`Net`]): u16 units (16), then [`Net::WORDS`] i16 words: the net's own cell values and threat
+//! values, per pattern the unit weights as the mover's then as the opponent's, per threat mask the
+//! unit weights, the biases, and the output weights (fixed-point units in `net.rs`). The table's
+//! plain values and threat table stay in the file: the search orders its moves by those values.
 
 use std::fmt;
 use std::sync::OnceLock;
