@@ -732,24 +732,7 @@ mod tests {
     fn undo_leaves_the_board_as_if_the_moves_were_never_played() {
         for variant in [Preset::Freestyle15.variant(), Preset::Renju15.variant()] {
             let mut b = SearchBoard::new(variant, Weights::default());
-            let mut state = 7u64;
-            let mut kept = Vec::new();
-            for step in 0..160 {
-                let free: Vec<Cell> = b
-                    .board_cells
-                    .iter()
-                    .copied()
-                    .filter(|&c| b.is_empty(c))
-                    .collect();
-                let r = super::super::rng::splitmix(&mut state);
-                if step % 3 == 2 && !kept.is_empty() {
-                    b.undo();
-                    kept.pop();
-                } else {
-                    let c = free[(r % free.len() as u64) as usize];
-                    b.play(c, Color::to_move_at(kept.len()));
-                    kept.push(c);
-                }
+            random_plays_and_take_backs(&mut b, 7, 160, |b, kept, step| {
                 let mut fresh = SearchBoard::new(variant, Weights::default());
                 for (i, &c) in kept.iter().enumerate() {
                     fresh.play(c, Color::to_move_at(i));
@@ -759,7 +742,37 @@ mod tests {
                 assert_eq!(b.value, fresh.value, "step {step}");
                 assert_eq!(b.class_count, fresh.class_count, "step {step}");
                 assert_eq!(b.value_sum, fresh.value_sum, "step {step}");
+            });
+        }
+    }
+
+    /// Plays `steps` seeded random moves on `b`, every third step taking one back instead (when
+    /// there is one), and calls `check` after each step with the moves still on the board.
+    fn random_plays_and_take_backs(
+        b: &mut SearchBoard,
+        seed: u64,
+        steps: usize,
+        mut check: impl FnMut(&SearchBoard, &[Cell], usize),
+    ) {
+        let mut state = seed;
+        let mut kept = Vec::new();
+        for step in 0..steps {
+            let r = super::super::rng::splitmix(&mut state);
+            if step % 3 == 2 && !kept.is_empty() {
+                b.undo();
+                kept.pop();
+            } else {
+                let free: Vec<Cell> = b
+                    .board_cells
+                    .iter()
+                    .copied()
+                    .filter(|&c| b.is_empty(c))
+                    .collect();
+                let c = free[(r % free.len() as u64) as usize];
+                b.play(c, Color::to_move_at(kept.len()));
+                kept.push(c);
             }
+            check(b, &kept, step);
         }
     }
 
@@ -796,30 +809,13 @@ mod tests {
             .expect("the embedded freestyle table has a hidden layer");
         let empty = (b.sums, b.net_value_sum);
         assert_eq!(empty, sums_from_scratch(&b, net));
-        let mut state = 11u64;
-        let mut kept = Vec::new();
-        for step in 0..200 {
-            let r = super::super::rng::splitmix(&mut state);
-            if step % 3 == 2 && !kept.is_empty() {
-                b.undo();
-                kept.pop();
-            } else {
-                let free: Vec<Cell> = b
-                    .board_cells
-                    .iter()
-                    .copied()
-                    .filter(|&c| b.is_empty(c))
-                    .collect();
-                let c = free[(r % free.len() as u64) as usize];
-                b.play(c, Color::to_move_at(kept.len()));
-                kept.push(c);
-            }
+        random_plays_and_take_backs(&mut b, 11, 200, |b, _, step| {
             assert_eq!(
                 (b.sums, b.net_value_sum),
-                sums_from_scratch(&b, net),
+                sums_from_scratch(b, net),
                 "step {step}"
             );
-        }
+        });
         while b.last_move().is_some() {
             b.undo();
         }

@@ -280,7 +280,7 @@ fn main() -> ExitCode {
     // A start's move scores go into the file written unchanged: they are fitted on their own.
     let policy = start.policy.clone();
     let tempo = tempo as f64;
-    let scale = fit_scale(&samples);
+    // The hidden fit finds its own scale, in single precision (`tengen_tools::hidden`).
     if args.hidden {
         let fit = HiddenFit {
             epochs: args.epochs,
@@ -298,6 +298,7 @@ fn main() -> ExitCode {
         println!("wrote {}", args.out.display());
         return ExitCode::SUCCESS;
     }
+    let scale = fit_scale(&samples);
     let split = samples.len() * 9 / 10;
     let data = rows(&samples, rule, attack, scale, args.result_weight);
     let (train, valid) = data.split_at(split);
