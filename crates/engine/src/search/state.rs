@@ -148,7 +148,7 @@ pub struct SearchBoard {
     learned: Option<&'static learned::LearnedTable>,
     /// Every on-board cell, in row-major order.
     pub board_cells: Vec<Cell>,
-    /// The learned table's hidden layer, if it has one.
+    /// The learned table's hidden layer, if it has one and it is not paused (`pause_net`).
     net: Option<&'static Net>,
     /// Per side, each cell's pattern as the net last saw it ([`NO_PATTERN`] when occupied).
     pattern: [Vec<u16>; 2],
@@ -375,6 +375,24 @@ impl SearchBoard {
         self.clear_cell(cu);
         self.update_lines(cu, code as u32);
         self.update_near(cu, true);
+    }
+
+    /// Stops keeping the net's sums, for a search that never evaluates (VCF, most of the nodes):
+    /// it takes back every stone it plays before [`SearchBoard::resume_net`], so the sums and the
+    /// cells' net patterns are still right for the position it started from. Returns what
+    /// `resume_net` needs (`None` when there is no net, or it is already paused).
+    #[inline]
+    pub fn pause_net(&mut self) -> Option<&'static Net> {
+        self.net.take()
+    }
+
+    /// Keeps the net's sums again, after [`SearchBoard::pause_net`] (with what it returned), once
+    /// every stone played since is taken back.
+    #[inline]
+    pub fn resume_net(&mut self, net: Option<&'static Net>) {
+        if net.is_some() {
+            self.net = net;
+        }
     }
 
     /// Takes back the last stone played.
@@ -834,6 +852,41 @@ mod tests {
         let linear = (white * b.weights.attack_num / 16 - black) / VALUE_UNIT + b.weights.tempo;
         assert_eq!(b.evaluate(Color::White), linear + hidden(&b, 1));
         assert_ne!(hidden(&b, 1), hidden(&b, 0));
+    }
+
+    #[test]
+    fn a_paused_net_has_its_sums_right_once_its_stones_are_taken_back() {
+        let weights = Weights {
+            learned: Some(Rule::Freestyle),
+            hidden_layer: true,
+            ..Weights::default()
+        };
+        let mut b = SearchBoard::new(Preset::Freestyle15.variant(), weights);
+        random_plays_and_take_backs(&mut b, 5, 60, |_, _, _| {});
+        let before = (b.sums, b.net_value_sum);
+        let net = b.pause_net();
+        let Some(kept_net) = net else {
+            panic!("the embedded freestyle table has a hidden layer")
+        };
+        // A search inside the paused one (VCF under VCT) pauses nothing and resumes nothing.
+        let inner = b.pause_net();
+        assert!(inner.is_none());
+        let mut on_board = 0;
+        random_plays_and_take_backs(&mut b, 6, 90, |_, kept, _| on_board = kept.len());
+        b.resume_net(inner);
+        for _ in 0..on_board {
+            b.undo();
+        }
+        b.resume_net(net);
+        assert_eq!((b.sums, b.net_value_sum), before);
+        // The cells' patterns are the net's again: play goes on moving the right rows.
+        random_plays_and_take_backs(&mut b, 7, 90, |b, _, step| {
+            assert_eq!(
+                (b.sums, b.net_value_sum),
+                sums_from_scratch(b, kept_net),
+                "step {step}"
+            );
+        });
     }
 
     #[test]

@@ -19,7 +19,9 @@ impl Searcher<'_> {
         if line {
             self.vcf_line.clear();
         }
+        let net = self.b.pause_net();
         let won = self.vcf_node(att, depth, 0, line, None);
+        self.b.resume_net(net);
         if won && line {
             self.vcf_line.reverse();
         }
@@ -32,7 +34,10 @@ impl Searcher<'_> {
     /// misses are left to the full VCF at the root.
     /// `first_near`: when not 0, the first four too must be on the lines through that cell.
     pub fn leaf_vcf(&mut self, att: Color, depth: i32, first_near: Cell) -> bool {
-        self.vcf_node(att, depth, 0, false, Some(first_near))
+        let net = self.b.pause_net();
+        let won = self.vcf_node(att, depth, 0, false, Some(first_near));
+        self.b.resume_net(net);
+        won
     }
 
     // Indexing, not iterating: the loop body needs `&mut self` while the list is held.
