@@ -868,7 +868,7 @@ mod tests {
         let Some(kept_net) = net else {
             panic!("the embedded freestyle table has a hidden layer")
         };
-        // A search inside the paused one (VCF under VCT) pauses nothing and resumes nothing.
+        // A pause inside a pause hands back nothing, so its resume cannot end the outer one.
         let inner = b.pause_net();
         assert!(inner.is_none());
         let mut on_board = 0;
