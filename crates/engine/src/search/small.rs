@@ -27,12 +27,7 @@ impl Solver {
 
     /// Exact scores of every empty cell for `me`, or `None` when the node budget ran out.
     pub fn score_moves(&mut self, b: &mut SearchBoard, me: Color) -> Option<Vec<(Cell, i32)>> {
-        let cells: Vec<Cell> = b
-            .board_cells
-            .iter()
-            .copied()
-            .filter(|&c| b.is_empty(c))
-            .collect();
+        let cells: Vec<Cell> = b.empty_cells().collect();
         let mut out = Vec::with_capacity(cells.len());
         for c in cells {
             b.play(c, me);
@@ -65,12 +60,7 @@ impl Solver {
                 0
             });
         }
-        let cells: Vec<Cell> = b
-            .board_cells
-            .iter()
-            .copied()
-            .filter(|&c| b.is_empty(c))
-            .collect();
+        let cells: Vec<Cell> = b.empty_cells().collect();
         let mut best = i32::MIN;
         for c in cells {
             b.play(c, me);

@@ -306,6 +306,14 @@ impl SearchBoard {
         self.stones == self.size * self.size
     }
 
+    /// The empty cells on the board, in row-major order.
+    pub fn empty_cells(&self) -> impl Iterator<Item = Cell> + '_ {
+        self.board_cells
+            .iter()
+            .copied()
+            .filter(|&c| self.is_empty(c))
+    }
+
     #[inline]
     pub fn class(&self, color: Color, c: Cell) -> u8 {
         self.class[color.index()][c as usize]
@@ -780,12 +788,7 @@ mod tests {
                 b.undo();
                 kept.pop();
             } else {
-                let free: Vec<Cell> = b
-                    .board_cells
-                    .iter()
-                    .copied()
-                    .filter(|&c| b.is_empty(c))
-                    .collect();
+                let free: Vec<Cell> = b.empty_cells().collect();
                 let c = free[(r % free.len() as u64) as usize];
                 b.play(c, Color::to_move_at(kept.len()));
                 kept.push(c);
@@ -814,25 +817,36 @@ mod tests {
         (sums, values)
     }
 
-    #[test]
-    fn the_hidden_sums_follow_every_move_and_take_back() {
+    /// An empty freestyle board that evaluates with the embedded table's hidden layer, and the net.
+    fn net_board() -> (SearchBoard, &'static Net) {
         let weights = Weights {
             learned: Some(Rule::Freestyle),
             hidden_layer: true,
             ..Weights::default()
         };
-        let mut b = SearchBoard::new(Preset::Freestyle15.variant(), weights);
+        let b = SearchBoard::new(Preset::Freestyle15.variant(), weights);
         let net = b
             .net
             .expect("the embedded freestyle table has a hidden layer");
+        (b, net)
+    }
+
+    /// Checks the board's running sums against [`sums_from_scratch`] after `step`.
+    fn assert_sums_right(b: &SearchBoard, net: &Net, step: usize) {
+        assert_eq!(
+            (b.sums, b.net_value_sum),
+            sums_from_scratch(b, net),
+            "step {step}"
+        );
+    }
+
+    #[test]
+    fn the_hidden_sums_follow_every_move_and_take_back() {
+        let (mut b, net) = net_board();
         let empty = (b.sums, b.net_value_sum);
         assert_eq!(empty, sums_from_scratch(&b, net));
         random_plays_and_take_backs(&mut b, 11, 200, |b, _, step| {
-            assert_eq!(
-                (b.sums, b.net_value_sum),
-                sums_from_scratch(b, net),
-                "step {step}"
-            );
+            assert_sums_right(b, net, step)
         });
         while b.last_move().is_some() {
             b.undo();
@@ -856,18 +870,11 @@ mod tests {
 
     #[test]
     fn a_paused_net_has_its_sums_right_once_its_stones_are_taken_back() {
-        let weights = Weights {
-            learned: Some(Rule::Freestyle),
-            hidden_layer: true,
-            ..Weights::default()
-        };
-        let mut b = SearchBoard::new(Preset::Freestyle15.variant(), weights);
+        let (mut b, kept_net) = net_board();
         random_plays_and_take_backs(&mut b, 5, 60, |_, _, _| {});
         let before = (b.sums, b.net_value_sum);
         let net = b.pause_net();
-        let Some(kept_net) = net else {
-            panic!("the embedded freestyle table has a hidden layer")
-        };
+        assert!(net.is_some_and(|n| std::ptr::eq(n, kept_net)));
         // A pause inside a pause hands back nothing, so its resume cannot end the outer one.
         let inner = b.pause_net();
         assert!(inner.is_none());
@@ -881,11 +888,7 @@ mod tests {
         assert_eq!((b.sums, b.net_value_sum), before);
         // The cells' patterns are the net's again: play goes on moving the right rows.
         random_plays_and_take_backs(&mut b, 7, 90, |b, _, step| {
-            assert_eq!(
-                (b.sums, b.net_value_sum),
-                sums_from_scratch(b, kept_net),
-                "step {step}"
-            );
+            assert_sums_right(b, kept_net, step)
         });
     }
 
