@@ -6,7 +6,7 @@ mod support;
 
 use std::process::Output;
 
-use support::{run, stdout_of};
+use support::{run, stderr_of_failure, stdout_of};
 
 /// Black builds h8 i8 j8 k8 against white's g8; white's 8th move a15 ignores the four, and l8 wins.
 const MISSED_BLOCK: &str = "(;GM[4]SZ[15]RU[freestyle]PB[Black]PW[White]\
@@ -88,8 +88,7 @@ fn bad_files_get_a_plain_message() {
     let broken = dir.join("broken.sgf");
     std::fs::write(&broken, "(;GM[4];B[hh];W[hh])").expect("write");
     let out = review(&[&broken.to_string_lossy()]);
-    assert!(!out.status.success());
-    let err = String::from_utf8_lossy(&out.stderr);
+    let err = stderr_of_failure(&out);
     assert!(err.contains("move 2 breaks the rules"), "{err}");
 
     let out = review(&[&dir.join("missing.sgf").to_string_lossy()]);

@@ -5,7 +5,7 @@
 
 mod support;
 
-use support::{folder, run, stdout_of};
+use support::{folder, run, stderr_of_failure, stdout_of};
 use tengen_engine::{LearnedTable, PATTERNS, Rule, THREAT_MASKS, read_samples};
 
 #[test]
@@ -59,8 +59,7 @@ fn another_rule_is_refused_in_plain_words() {
             dir.join("x.bin").to_str().expect("a UTF-8 path"),
         ],
     );
-    assert!(!output.status.success());
-    let said = String::from_utf8_lossy(&output.stderr);
+    let said = stderr_of_failure(&output);
     assert!(
         said.contains("only 15×15 freestyle (0) and renju (2)"),
         "{said}"
@@ -76,8 +75,7 @@ fn another_rule_is_refused_in_plain_words() {
             data.to_str().expect("a UTF-8 path"),
         ],
     );
-    assert!(!output.status.success());
-    let said = String::from_utf8_lossy(&output.stderr);
+    let said = stderr_of_failure(&output);
     assert!(
         said.contains("no learned table is made for Standard rules"),
         "{said}"
@@ -182,8 +180,7 @@ fn leaf_samples_and_a_threat_table_on_a_frozen_table() {
             &path("none.bin"),
         ],
     );
-    assert!(!output.status.success());
-    let said = String::from_utf8_lossy(&output.stderr);
+    let said = stderr_of_failure(&output);
     assert!(said.contains("samples with a chosen move"), "{said}");
     assert!(!dir.join("none.bin").exists());
 
@@ -233,8 +230,7 @@ fn leaf_samples_and_a_threat_table_on_a_frozen_table() {
             &path("none.bin"),
         ],
     );
-    assert!(!output.status.success());
-    let said = String::from_utf8_lossy(&output.stderr);
+    let said = stderr_of_failure(&output);
     assert!(said.contains("needs --threat or --hidden"), "{said}");
     assert!(!dir.join("none.bin").exists());
     let _ = std::fs::remove_dir_all(dir);

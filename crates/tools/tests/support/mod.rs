@@ -28,3 +28,13 @@ pub fn stdout_of(output: &Output) -> String {
     );
     String::from_utf8_lossy(&output.stdout).into_owned()
 }
+
+/// The standard error of a run that must have failed (its standard output shown if it did not).
+pub fn stderr_of_failure(output: &Output) -> String {
+    assert!(
+        !output.status.success(),
+        "the run should have failed: {}",
+        String::from_utf8_lossy(&output.stdout)
+    );
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
