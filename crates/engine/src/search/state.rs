@@ -534,8 +534,8 @@ impl SearchBoard {
 
     #[inline(always)]
     fn reclass(&mut self, s: usize, c: usize) {
-        let l = self.levels[s][c];
-        let packed = self.cell_tables[s][pattern::combo_key(l)];
+        let key = pattern::combo_key(self.levels[s][c]);
+        let packed = self.cell_tables[s][key];
         let class = (packed & 15) as u8;
         let value = packed >> 4;
         let old = self.class[s][c];
@@ -549,7 +549,7 @@ impl SearchBoard {
             let p = if class == C_FORBID {
                 NO_PATTERN
             } else {
-                self.pattern_of[pattern::combo_key(l)]
+                self.pattern_of[key]
             };
             self.set_pattern(s, c, p);
         }
