@@ -335,7 +335,7 @@ pub fn hand_table(rule: Rule) -> (Vec<i32>, f64, i32) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::net::{HIDDEN, VALUE_UNIT};
+    use crate::search::net::VALUE_UNIT;
 
     #[test]
     fn samples_round_trip_and_bad_files_are_refused() {
@@ -490,23 +490,12 @@ mod tests {
                 }
                 // The net's own values, and its sums over the same patterns.
                 Some(net) => {
-                    let values = |ix: &[u16]| {
-                        ix.iter()
-                            .map(|&i| net.values[i as usize] as i32)
-                            .sum::<i32>()
-                    };
-                    let sums = |ix: &[u16]| {
-                        let mut s = [0i16; 2 * HIDDEN];
-                        for &i in ix {
-                            for (x, &w) in s.iter_mut().zip(&net.rows[i as usize]) {
-                                *x = x.wrapping_add(w);
-                            }
-                        }
-                        s
-                    };
-                    (values(&f.mover) * 20 / 16 - values(&f.opponent)) / VALUE_UNIT
+                    let side = |ix: &[u16]| net.sums_of(ix.iter().map(|&i| i as usize));
+                    let ((mover, mover_value), (opponent, opponent_value)) =
+                        (side(&f.mover), side(&f.opponent));
+                    (mover_value * 20 / 16 - opponent_value) / VALUE_UNIT
                         + tempo
-                        + net.value(&sums(&f.mover), &sums(&f.opponent), f.threat as usize)
+                        + net.value(&mover, &opponent, f.threat as usize)
                 }
             };
             assert_eq!(model, lb.evaluate(to_move), "{rule:?}, {to_move:?} to move");

@@ -105,6 +105,21 @@ impl Net {
         *sums = s;
     }
 
+    /// The first-layer sums and the value sum of a side with these patterns, from their
+    /// definition: what the search board keeps up as it plays (for the tests that check it).
+    #[cfg(test)]
+    pub fn sums_of(&self, patterns: impl IntoIterator<Item = usize>) -> (Sums, i32) {
+        let mut sums = [0i16; 2 * HIDDEN];
+        let mut value = 0;
+        for p in patterns {
+            for (sum, &w) in sums.iter_mut().zip(&self.rows[p]) {
+                *sum = sum.wrapping_add(w);
+            }
+            value += self.values[p] as i32;
+        }
+        (sums, value)
+    }
+
     /// The hidden layer's part of the evaluation plus the threat value, in evaluation units, for the
     /// side to move whose sums are `mover`, against `opponent`'s, under threat mask `mask`.
     #[inline]

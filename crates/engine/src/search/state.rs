@@ -800,21 +800,15 @@ mod tests {
     /// The net's sums, worked out from their definition: every empty cell's pattern row, as the
     /// side's own (first half) and as the opponent's (second half), and its pattern's value.
     fn sums_from_scratch(b: &SearchBoard, net: &Net) -> ([Sums; 2], [i32; 2]) {
-        let mut sums = [[0i16; 2 * HIDDEN]; 2];
-        let mut values = [0; 2];
-        for &c in &b.board_cells {
-            for s in 0..2 {
-                if !b.is_empty(c) || b.class[s][c as usize] == C_FORBID {
-                    continue;
-                }
-                let p = learned::pattern_index(b.levels[s][c as usize]);
-                for (sum, &w) in sums[s].iter_mut().zip(&net.rows[p]) {
-                    *sum = sum.wrapping_add(w);
-                }
-                values[s] += net.values[p] as i32;
-            }
-        }
-        (sums, values)
+        let side = |s: usize| {
+            net.sums_of(
+                b.empty_cells()
+                    .filter(|&c| b.class[s][c as usize] != C_FORBID)
+                    .map(|c| learned::pattern_index(b.levels[s][c as usize])),
+            )
+        };
+        let [(black, black_value), (white, white_value)] = [side(0), side(1)];
+        ([black, white], [black_value, white_value])
     }
 
     /// An empty freestyle board that evaluates with the embedded table's hidden layer, and the net.
