@@ -53,9 +53,9 @@ pub use crate::renju::{Forbidden, forbidden, forbidden_points};
 pub use crate::search::{
     Ai, FIRST_UNIT, Features, HIDDEN, Hint, LearnedTable, Level, MoveChoice, MoveReason, Net,
     OUT_UNIT, PATTERNS, POLICY_UNIT, ParseLevelError, ParseSuiteError, Sample, Samples,
-    SamplesFileError, SearchLimits, THREAT_MASKS, TacticalCase, Thought, VALUE_UNIT,
-    WeightsFileError, hand_table, parse_suite, read_samples, samples_header, vcf_defences,
-    vcf_first_moves,
+    SamplesFileError, SearchLimits, THREAT_MASKS, TacticalCase, Thought, UseTableError, VALUE_UNIT,
+    WeightsFileError, hand_table, parse_suite, read_samples, samples_header, use_table,
+    vcf_defences, vcf_first_moves,
 };
 pub use crate::swap::{
     BALANCED, OpeningRule, SwapChoice, black_advantage, choose_after_five, choose_after_three,

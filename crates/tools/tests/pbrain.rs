@@ -123,3 +123,70 @@ fn pbrain_tengen_takes_a_tuning_setting_and_refuses_a_bad_one_in_plain_words() {
     assert!(parse_move(&answer(&mut engine)).is_some());
     send(&mut engine, "END");
 }
+
+/// The evaluation `pbrain-tengen --nodes 3000 <extra>` reports for a quiet four-stone position.
+fn evaluation_with(extra: &str) -> String {
+    let exe = env!("CARGO_BIN_EXE_pbrain-tengen");
+    let spawned = EngineProcess::spawn(&format!("{exe} --nodes 3000 {extra}"));
+    assert!(spawned.is_ok(), "{:?}", spawned.err());
+    let mut engine = spawned.unwrap_or_else(|_| unreachable!());
+    send(&mut engine, "START 15");
+    assert_eq!(answer(&mut engine), "OK");
+    for line in ["BOARD", "7,7,2", "8,8,1", "6,9,2", "10,6,1", "DONE"] {
+        send(&mut engine, line);
+    }
+    let deadline = Instant::now() + WAIT;
+    let mut evaluation = None;
+    loop {
+        let line = engine.read_line(deadline);
+        assert!(line.is_ok(), "no answer: {line:?}");
+        let line = line.unwrap_or_default();
+        if let Some(rest) = line.strip_prefix("MESSAGE depth") {
+            evaluation = rest
+                .split(" ev ")
+                .nth(1)
+                .map(|e| e.split(' ').next().unwrap_or("").to_owned());
+        } else if !line.starts_with("DEBUG") {
+            assert!(parse_move(&line).is_some(), "{line}");
+            break;
+        }
+    }
+    send(&mut engine, "END");
+    assert!(evaluation.is_some(), "no evaluation reported");
+    evaluation.unwrap_or_default()
+}
+
+#[test]
+fn pbrain_tengen_plays_with_a_weights_file_and_refuses_a_damaged_one() {
+    let weights = concat!(env!("CARGO_MANIFEST_DIR"), "/../engine/weights");
+    // Round 4's table evaluates the position otherwise than the embedded net.
+    let embedded = evaluation_with("");
+    let round_4 = evaluation_with(&format!("--weights {weights}/eval-v4.bin"));
+    assert_ne!(embedded, round_4);
+    // The renju table is only for renju: freestyle still evaluates with the embedded net.
+    let renju_file = evaluation_with(&format!("--renju-weights {weights}/eval-renju-v2.bin"));
+    assert_eq!(renju_file, embedded);
+
+    let dir = std::env::temp_dir().join(format!("tengen-pbrain-weights-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let cut = dir.join("cut.bin");
+    let bytes = std::fs::read(format!("{weights}/eval-v4.bin")).expect("round 4's table");
+    std::fs::write(&cut, &bytes[..bytes.len() - 1]).expect("a damaged copy");
+    let missing = dir.join("missing.bin");
+    for (flag, file, words) in [
+        ("--weights", &cut, "should be"),
+        ("--renju-weights", &missing, "cannot read the weights file"),
+    ] {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_pbrain-tengen"))
+            .arg(flag)
+            .arg(file)
+            .stdin(std::process::Stdio::null())
+            .output();
+        assert!(output.is_ok(), "{output:?}");
+        let output = output.unwrap_or_else(|_| unreachable!());
+        assert!(!output.status.success(), "{flag}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.contains(words), "{flag}: {stderr}");
+    }
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -83,6 +83,36 @@ fn another_rule_is_refused_in_plain_words() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
+/// `tengen-selfplay --learned --weights FILE` makes data with another table than the embedded one
+/// (a new net's data without a rebuild), and refuses a damaged file before it plays.
+#[test]
+fn self_play_takes_a_weights_file() {
+    let dir = folder("training", "weights");
+    let path = |name: &str| dir.join(name).to_str().expect("a UTF-8 path").to_owned();
+    let round_4 = concat!(env!("CARGO_MANIFEST_DIR"), "/../engine/weights/eval-v4.bin");
+    let play = |out: &str, weights: Option<&str>| {
+        let mut args = vec!["--learned", "--games", "2", "--nodes", "300", "--seed", "4"];
+        args.extend(weights.map(|w| ["--weights", w]).into_iter().flatten());
+        let out = path(out);
+        args.extend(["--out", &out]);
+        run(env!("CARGO_BIN_EXE_tengen-selfplay"), &args)
+    };
+    stdout_of(&play("embedded.bin", None));
+    stdout_of(&play("round4.bin", Some(round_4)));
+    let read = |name: &str| std::fs::read(path(name)).expect("a samples file");
+    assert_ne!(read("embedded.bin"), read("round4.bin"));
+
+    let bytes = std::fs::read(round_4).expect("round 4's table");
+    std::fs::write(path("cut.bin"), &bytes[..100]).expect("a damaged copy");
+    let said = stderr_of_failure(&play("none.bin", Some(&path("cut.bin"))));
+    assert!(
+        said.contains("cut.bin: the weights file should be"),
+        "{said}"
+    );
+    assert!(!dir.join("none.bin").exists());
+    let _ = std::fs::remove_dir_all(dir);
+}
+
 /// Freestyle, the options of the threat-table experiments: `--leaf` writes the positions at the end
 /// of each search's expected line (more stones than the searched positions of the same games), and
 /// `tengen-train --threat --start … --freeze-table` keeps the starting cell values and fits only a

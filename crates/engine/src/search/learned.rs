@@ -305,17 +305,58 @@ pub fn threat_mask(mover: &[u16; CLASSES], opponent: &[u16; CLASSES]) -> usize {
     half(mover) | half(opponent) << THREAT_CLASSES.len()
 }
 
-/// The embedded table for `rule`, parsed once. `None` (and the hand-set weights are used) for the
-/// exact-five rule, which has none, or if the embedded file is damaged, which a test rules out.
-pub fn embedded(rule: Rule) -> Option<&'static LearnedTable> {
+/// The table `rule` plays with (once set, for the whole process) and its embedded file; `None`
+/// for the exact-five rule, which has no table.
+fn table_slot(rule: Rule) -> Option<(&'static OnceLock<Option<LearnedTable>>, &'static [u8])> {
     static TABLES: [OnceLock<Option<LearnedTable>>; 2] = [OnceLock::new(), OnceLock::new()];
-    let (slot, bytes) = match rule {
-        Rule::Freestyle => (&TABLES[0], EMBEDDED),
-        Rule::Renju => (&TABLES[1], EMBEDDED_RENJU),
-        Rule::Standard => return None,
-    };
+    match rule {
+        Rule::Freestyle => Some((&TABLES[0], EMBEDDED)),
+        Rule::Renju => Some((&TABLES[1], EMBEDDED_RENJU)),
+        Rule::Standard => None,
+    }
+}
+
+/// The table for `rule`: the one [`use_table`] put in place, else the embedded one, parsed once.
+/// `None` (and the hand-set weights are used) for the exact-five rule, which has none, or if the
+/// embedded file is damaged, which a test rules out.
+pub fn embedded(rule: Rule) -> Option<&'static LearnedTable> {
+    let (slot, bytes) = table_slot(rule)?;
     slot.get_or_init(|| LearnedTable::parse(bytes).ok())
         .as_ref()
+}
+
+/// Why [`use_table`] could not put a table in place.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UseTableError {
+    /// The exact-five rule plays with the hand-set weights only.
+    NoTableForRule(Rule),
+    /// A search has already read this rule's table; the process keeps it.
+    AlreadyInUse(Rule),
+}
+
+impl fmt::Display for UseTableError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            UseTableError::NoTableForRule(rule) => {
+                write!(f, "the {rule} rule has no learned table to replace")
+            }
+            UseTableError::AlreadyInUse(rule) => write!(
+                f,
+                "the {rule} table is already in use; choose the weights before the first search"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for UseTableError {}
+
+/// Plays `rule` with `table` instead of the embedded one, for the rest of the process: to measure
+/// a newly trained net without a rebuild (`pbrain-tengen --weights`). Only before any search has
+/// read that rule's table.
+pub fn use_table(rule: Rule, table: LearnedTable) -> Result<(), UseTableError> {
+    let (slot, _) = table_slot(rule).ok_or(UseTableError::NoTableForRule(rule))?;
+    slot.set(Some(table))
+        .map_err(|_| UseTableError::AlreadyInUse(rule))
 }
 
 /// Index of a cell's four levels among the sorted combinations (direction order does not matter).
@@ -506,6 +547,17 @@ mod tests {
             LearnedTable::parse(&wild),
             Err(WeightsFileError::ValueOutOfRange { .. })
         ));
+    }
+
+    #[test]
+    fn a_table_in_use_is_not_replaced() {
+        let table = LearnedTable::parse(EMBEDDED).expect("embedded weights parse");
+        assert!(embedded(Rule::Freestyle).is_some());
+        let late = use_table(Rule::Freestyle, table.clone()).unwrap_err();
+        assert_eq!(late, UseTableError::AlreadyInUse(Rule::Freestyle));
+        assert!(late.to_string().contains("before the first search"));
+        let none = use_table(Rule::Standard, table).unwrap_err();
+        assert_eq!(none, UseTableError::NoTableForRule(Rule::Standard));
     }
 
     #[test]

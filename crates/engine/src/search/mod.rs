@@ -35,7 +35,9 @@ pub use dataset::{
     samples_header,
 };
 pub use hint::MoveReason;
-pub use learned::{LearnedTable, PATTERNS, POLICY_UNIT, THREAT_MASKS, WeightsFileError};
+pub use learned::{
+    LearnedTable, PATTERNS, POLICY_UNIT, THREAT_MASKS, UseTableError, WeightsFileError, use_table,
+};
 pub use net::{FIRST_UNIT, HIDDEN, Net, OUT_UNIT, VALUE_UNIT};
 pub use suite::{ParseSuiteError, TacticalCase, parse_suite};
 

@@ -5,11 +5,13 @@
 //! while the next line is already being read, so `YXSTOP` and `END` take effect at once.
 
 use std::io::{self, BufReader};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Parser;
-use tengen_engine::{About, Level, Protocol};
+use tengen_engine::{About, Level, Protocol, Rule};
 use tengen_tools::brain::LevelBrain;
+use tengen_tools::cli::use_weights_file;
 use tengen_tools::driver;
 
 /// Tengen's Gomoku AI speaking the Gomocup protocol on stdin/stdout.
@@ -33,6 +35,13 @@ struct Args {
     /// be repeated.
     #[arg(long, value_name = "KEY=VALUE")]
     tune: Vec<String>,
+    /// Play freestyle with this weights file (`tengen-train`'s output) instead of the embedded
+    /// one: to measure a new net without a rebuild.
+    #[arg(long, value_name = "FILE")]
+    weights: Option<PathBuf>,
+    /// Play renju with this weights file instead of the embedded one.
+    #[arg(long, value_name = "FILE")]
+    renju_weights: Option<PathBuf>,
 }
 
 fn main() -> ExitCode {
@@ -43,6 +52,18 @@ fn main() -> ExitCode {
         author: "Tengen developers".to_owned(),
         country: "Unknown".to_owned(),
     };
+    let files = [
+        (Rule::Freestyle, &args.weights),
+        (Rule::Renju, &args.renju_weights),
+    ];
+    for (rule, file) in files {
+        if let Some(path) = file
+            && let Err(e) = use_weights_file(rule, path)
+        {
+            eprintln!("pbrain-tengen: {e}");
+            return ExitCode::FAILURE;
+        }
+    }
     let mut brain = LevelBrain::new(args.level, args.seed);
     if let Some(nodes) = args.nodes {
         brain = brain.with_max_nodes(nodes);

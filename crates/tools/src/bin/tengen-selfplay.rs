@@ -24,7 +24,7 @@ use rand::{Rng, SeedableRng};
 use tengen_engine::{
     Ai, Color, Game, Level, Pos, Rule, Sample, SearchLimits, Variant, samples_header,
 };
-use tengen_tools::cli::RuleArg;
+use tengen_tools::cli::{RuleArg, use_weights_file};
 
 /// Writes self-play training samples for `tengen-train`.
 #[derive(Parser, Debug)]
@@ -52,6 +52,10 @@ struct Args {
     /// Write the position at the end of each search's expected line instead of the searched one.
     #[arg(long)]
     leaf: bool,
+    /// With --learned, play with this weights file instead of the embedded table (data from a new
+    /// net without a rebuild).
+    #[arg(long, value_name = "FILE", requires = "learned")]
+    weights: Option<PathBuf>,
 }
 
 /// Scores beyond this are forced wins or losses: the evaluation has nothing to learn there.
@@ -152,6 +156,10 @@ fn main() -> ExitCode {
                 Variant::new(15, 5, rule).map_err(|e| e.to_string())?,
             ))
         });
+    let header_and_board = header_and_board.and_then(|ready| match &args.weights {
+        Some(path) => use_weights_file(rule, path).map(|()| ready),
+        None => Ok(ready),
+    });
     let (mut bytes, variant) = match header_and_board {
         Ok(ready) => ready,
         Err(e) => {
