@@ -1,7 +1,10 @@
 //! The built `pbrain-tengen` binary, driven over real pipes the way a manager drives it.
 
+mod support;
+
 use std::time::{Duration, Instant};
 
+use support::{folder, run, stderr_of_failure};
 use tengen_tools::external::EngineProcess;
 
 const WAIT: Duration = Duration::from_secs(20);
@@ -104,14 +107,7 @@ fn pbrain_tengen_takes_a_tuning_setting_and_refuses_a_bad_one_in_plain_words() {
         ("quiesce", "expected key=value"),
         ("quiesce=two", "is not a whole number"),
     ] {
-        let output = std::process::Command::new(exe)
-            .args(["--tune", setting])
-            .stdin(std::process::Stdio::null())
-            .output();
-        assert!(output.is_ok(), "{output:?}");
-        let output = output.unwrap_or_else(|_| unreachable!());
-        assert!(!output.status.success(), "{setting}");
-        let stderr = String::from_utf8_lossy(&output.stderr);
+        let stderr = stderr_of_failure(&run(exe, &["--tune", setting]));
         assert!(stderr.contains(words), "{setting}: {stderr}");
     }
     let spawned = EngineProcess::spawn(&format!("{exe} --tune quiesce=0 --tune pace=0"));
@@ -167,8 +163,7 @@ fn pbrain_tengen_plays_with_a_weights_file_and_refuses_a_damaged_one() {
     let renju_file = evaluation_with(&format!("--renju-weights {weights}/eval-renju-v2.bin"));
     assert_eq!(renju_file, embedded);
 
-    let dir = std::env::temp_dir().join(format!("tengen-pbrain-weights-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let dir = folder("pbrain", "weights");
     let cut = dir.join("cut.bin");
     let bytes = std::fs::read(format!("{weights}/eval-v4.bin")).expect("round 4's table");
     std::fs::write(&cut, &bytes[..bytes.len() - 1]).expect("a damaged copy");
@@ -177,15 +172,8 @@ fn pbrain_tengen_plays_with_a_weights_file_and_refuses_a_damaged_one() {
         ("--weights", &cut, "should be"),
         ("--renju-weights", &missing, "cannot read the weights file"),
     ] {
-        let output = std::process::Command::new(env!("CARGO_BIN_EXE_pbrain-tengen"))
-            .arg(flag)
-            .arg(file)
-            .stdin(std::process::Stdio::null())
-            .output();
-        assert!(output.is_ok(), "{output:?}");
-        let output = output.unwrap_or_else(|_| unreachable!());
-        assert!(!output.status.success(), "{flag}");
-        let stderr = String::from_utf8_lossy(&output.stderr);
+        let file = file.to_str().expect("a UTF-8 path");
+        let stderr = stderr_of_failure(&run(env!("CARGO_BIN_EXE_pbrain-tengen"), &[flag, file]));
         assert!(stderr.contains(words), "{flag}: {stderr}");
     }
     let _ = std::fs::remove_dir_all(dir);

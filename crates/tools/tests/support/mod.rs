@@ -1,4 +1,6 @@
 //! Helpers the tools' end-to-end tests share: a scratch folder and running a tool to completion.
+// Each test file compiles its own copy and uses only some of the helpers.
+#![allow(dead_code)]
 
 use std::path::PathBuf;
 use std::process::{Command, Output};
