@@ -66,6 +66,8 @@ pub enum EditRefusal {
     Five,
     /// The stone would fill the last empty point.
     Full,
+    /// Renju: black, to move, would have only forbidden points left (a drawn position).
+    BlackStuck,
 }
 
 impl EditRefusal {
@@ -74,6 +76,7 @@ impl EditRefusal {
         match self {
             EditRefusal::Five => "editor-refused-five",
             EditRefusal::Full => "editor-refused-full",
+            EditRefusal::BlackStuck => "editor-refused-black-stuck",
         }
     }
 }
@@ -99,6 +102,7 @@ pub fn position(game: &Game, stones: &[(Pos, Color)], to_move: Color) -> Result<
     let next = Game::from_setup(game.variant(), stones, to_move).map_err(|_| EditRefusal::Full)?;
     match next.outcome() {
         Some(Outcome::Win { .. }) => Err(EditRefusal::Five),
+        Some(Outcome::Draw) if next.black_is_stuck() => Err(EditRefusal::BlackStuck),
         Some(Outcome::Draw) => Err(EditRefusal::Full),
         None => Ok(next),
     }

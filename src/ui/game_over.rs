@@ -83,6 +83,9 @@ pub fn comment(current: &CurrentGame, duration: Duration, words: &Words) -> Stri
     let against_computer = current.setup.mode == Mode::HumanVsComputer;
     match current.game.outcome() {
         None => String::new(),
+        Some(Outcome::Draw) if current.game.black_is_stuck() => {
+            words.tr("game-over-comment-draw-black-stuck")
+        }
         Some(Outcome::Draw) => words.tr("game-over-comment-draw"),
         Some(Outcome::Win { .. }) => {
             let count = [("moves", FluentValue::from(moves))];

@@ -314,6 +314,7 @@ fn hud_ui(
                         ("moves", game.moves().len().into()),
                     ],
                 ),
+                Some(Outcome::Draw) if game.black_is_stuck() => words.tr("hud-draw-black-stuck"),
                 Some(Outcome::Draw) => words.tr("hud-draw-board-full"),
                 None => match thinking_now {
                     Some(_) => {

@@ -220,3 +220,51 @@ fn hvh_setup() -> tengen::game::GameSetup {
         Side::Black,
     )
 }
+
+/// Renju: a record of Expert against itself in which white's 224th move leaves one empty point, an
+/// overline for black. Black has nothing it may play, so the game ends there, drawn, and the
+/// game-over words and the editor say why rather than "the board is full".
+fn black_stuck_record() -> Vec<Pos> {
+    let record = include_str!("../../crates/engine/tests/data/renju-black-stuck.txt");
+    tengen_engine::PositionString::parse_moves(record, 15, tengen_engine::RowOrigin::Bottom)
+        .expect("the record parses")
+}
+
+#[test]
+fn renju_black_left_with_only_forbidden_points_draws_the_game() {
+    let moves = black_stuck_record();
+    let s = setup(
+        tengen::game::Mode::HumanVsHuman,
+        Preset::Renju15,
+        tengen_engine::Level::Low,
+        Side::Black,
+    );
+    let mut app = resume(s, &moves[..223]);
+    let last = moves[223];
+    place(&mut app, last.x, last.y);
+    assert_eq!(
+        current(&app).game.outcome(),
+        Some(&tengen_engine::Outcome::Draw)
+    );
+    assert_eq!(screen(&app), Screen::GameOver);
+    let words = app.world().resource::<tengen::i18n::Words>();
+    let said = tengen::ui::game_over::comment(current(&app), std::time::Duration::ZERO, words);
+    assert!(said.contains("only forbidden points"), "{said}");
+
+    // The editor refuses the same position with black to move, in the same words.
+    let stones: Vec<(Pos, Side)> = moves
+        .iter()
+        .enumerate()
+        .map(|(i, &p)| (p, Side::to_move_at(i)))
+        .collect();
+    let empty = tengen_engine::Game::new(Preset::Renju15.variant());
+    let refusal = tengen::game::editor::position(&empty, &stones, Side::Black).unwrap_err();
+    assert_eq!(refusal.message_id(), "editor-refused-black-stuck");
+    assert!(
+        words
+            .tr(refusal.message_id())
+            .contains("only forbidden points")
+    );
+    // With white to move the position is open.
+    assert!(tengen::game::editor::position(&empty, &stones, Side::White).is_ok());
+}

@@ -12,7 +12,8 @@ use crate::renju::{self, Forbidden};
 pub enum Outcome {
     /// `winner` made a winning row; `line` holds its cells from one end to the other.
     Win { winner: Color, line: Vec<Pos> },
-    /// The board filled up with no winner.
+    /// No winner: the board filled up, or in renju black is to move and every empty point is
+    /// forbidden to it ([`Game::black_is_stuck`]).
     Draw,
 }
 
@@ -102,7 +103,7 @@ impl Game {
     /// A game from a set-up position: `stones` placed as they are, `to_move` to play first. Any
     /// position is accepted whatever order could have led to it (renju forbidden points count only
     /// for the moves played from here); one that already holds a winning row is decided, a full one
-    /// drawn. Refused only for a point off the board or given twice.
+    /// (or one where renju's black is to move with only forbidden points left) drawn. Refused only for a point off the board or given twice.
     pub fn from_setup(
         variant: Variant,
         stones: &[(Pos, Color)],
@@ -148,7 +149,7 @@ impl Game {
                 line,
             })
         });
-        won.or_else(|| self.board.is_full().then_some(Outcome::Draw))
+        won.or_else(|| (self.board.is_full() || self.black_is_stuck()).then_some(Outcome::Draw))
     }
 
     /// The stones set up before the first move (empty for a game played from an empty board).
@@ -255,9 +256,22 @@ impl Game {
                 winner: color,
                 line,
             }),
-            None if self.board.is_full() => Some(Outcome::Draw),
+            None if self.board.is_full() || self.black_is_stuck() => Some(Outcome::Draw),
             None => None,
         };
+    }
+
+    /// Renju: whether black is to move and every empty point is forbidden to it. Black cannot pass
+    /// (the engine protocol has no pass), so the game ends there, drawn like a full board. Cheap in
+    /// practice: the first empty point that black may play ends the scan.
+    pub fn black_is_stuck(&self) -> bool {
+        self.variant().rule() == Rule::Renju
+            && self.to_move() == Color::Black
+            && !self.board.is_full()
+            && self
+                .board
+                .empty_points()
+                .all(|p| renju::forbidden(&self.board, p).is_some())
     }
 
     /// Takes back the last move (it can be redone). `None` at the start of the game.
@@ -304,6 +318,11 @@ impl Game {
         self.board.hash()
     }
 }
+
+/// A renju game of `tengen-match` (Expert against itself, 80 000 nodes a move) in which white's
+/// 224th move left one empty point, an overline for black: black had no move it could play.
+#[cfg(test)]
+pub(crate) const STUCK_BLACK: &str = include_str!("../tests/data/renju-black-stuck.txt");
 
 #[cfg(test)]
 mod tests {
@@ -398,6 +417,37 @@ mod tests {
         while g.undo().is_some() {}
         assert_eq!(g.hash(), 0);
         assert_eq!(g.undo(), None);
+    }
+
+    #[test]
+    fn renju_black_with_only_forbidden_points_left_ends_the_game_drawn() {
+        use crate::notation::{PositionString, RowOrigin};
+        let moves = PositionString::parse_moves(STUCK_BLACK, 15, RowOrigin::Bottom).unwrap();
+        assert_eq!(moves.len(), 224);
+        let mut g = Game::from_moves(Preset::Renju15.variant(), &moves[..223]).unwrap();
+        assert!(!g.is_over() && !g.black_is_stuck());
+        assert_eq!(g.play(moves[223]), Ok(Some(&Outcome::Draw)));
+        assert!(g.black_is_stuck() && !g.board().is_full());
+        let last = g.board().empty_points().collect::<Vec<_>>();
+        assert_eq!(last, [p(4, 9)]);
+        assert_eq!(g.check(p(4, 9)), Err(PlayError::GameOver));
+        // Taking white's move back reopens the game; a setup of the same stones is drawn at once.
+        g.undo();
+        assert!(!g.is_over());
+        g.redo();
+        let stones: Vec<_> = moves
+            .iter()
+            .enumerate()
+            .map(|(i, &m)| (m, Color::to_move_at(i)))
+            .collect();
+        let setup = Game::from_setup(Preset::Renju15.variant(), &stones, Color::Black).unwrap();
+        assert_eq!(setup.outcome(), Some(&Outcome::Draw));
+        // White to move in the same position is not stuck: only black has forbidden points.
+        let white = Game::from_setup(Preset::Renju15.variant(), &stones, Color::White).unwrap();
+        assert!(!white.is_over());
+        // Under freestyle rules the point is black's to play.
+        let free = Game::from_moves(Preset::Freestyle15.variant(), &moves).unwrap();
+        assert!(!free.is_over());
     }
 
     #[test]

@@ -105,6 +105,7 @@ hud-wins-in = { $side } wins in { $moves ->
    *[other] { $moves } moves
 }
 hud-draw-board-full = Draw: the board is full
+hud-draw-black-stuck = Draw: black has only forbidden points left
 hud-move-computer-thinking = Move { $move } — the computer is thinking
 hud-move-to-play = Move { $move } — { $side } to play
 hud-forbidden-point = { $cell }: { $reason }
@@ -135,6 +136,7 @@ game-over-you-win = You win!
 game-over-computer-wins = The computer wins
 game-over-seat-wins = { $name } ({ $side }) wins
 game-over-comment-draw = Nobody gave an inch: the board filled up.
+game-over-comment-draw-black-stuck = Nobody gave an inch: black was left with only forbidden points.
 game-over-comment-clean-win = A clean win in { $moves ->
     [one] { $moves } move
    *[other] { $moves } moves
@@ -381,6 +383,7 @@ editor-play-friend = Play with a friend
 editor-back = Back to the menu
 editor-refused-five = Not there: that stone would make a winning row, and a game cannot start from a won position.
 editor-refused-full = Not there: the board would be full, with nothing left to play.
+editor-refused-black-stuck = Not there: black, to move, would have only forbidden points left.
 opening-label = Opening: { $name } ({ $kind })
 opening-direct = direct
 opening-indirect = indirect
@@ -475,6 +478,7 @@ viewer-last = Last (End)
 viewer-position-tip = The move shown, of the record's moves
 viewer-wins-here = { $name } wins here.
 viewer-draw = A draw: the board is full.
+viewer-draw-black-stuck = A draw: black has only forbidden points left.
 viewer-move-numbers = Move numbers on the stones
 viewer-continue-from-here = Continue from here:
 viewer-two-players = Two players

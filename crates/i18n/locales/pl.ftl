@@ -102,6 +102,7 @@ hud-wins-in = { $side } wygrywają w { $moves ->
    *[other] { $moves } ruchach
 }
 hud-draw-board-full = Remis: plansza jest pełna
+hud-draw-black-stuck = Remis: czarnym zostały tylko zakazane punkty
 hud-move-computer-thinking = Ruch { $move } — komputer myśli
 hud-move-to-play = Ruch { $move } — grają { $side }
 hud-forbidden-point = { $cell }: { $reason }
@@ -132,6 +133,7 @@ game-over-you-win = Wygrywasz!
 game-over-computer-wins = Komputer wygrywa
 game-over-seat-wins = { $name } ({ $side }) wygrywa
 game-over-comment-draw = Nikt nie ustąpił ani o krok: plansza się zapełniła.
+game-over-comment-draw-black-stuck = Nikt nie ustąpił ani o krok: czarnym zostały tylko zakazane punkty.
 game-over-comment-clean-win = Czysta wygrana w { $moves ->
     [one] { $moves } ruchu
    *[other] { $moves } ruchach
@@ -381,6 +383,7 @@ editor-play-friend = Graj we dwoje
 editor-back = Wróć do menu
 editor-refused-five = Nie tutaj: ten kamień utworzyłby wygrywający rząd, a partii nie można zacząć od wygranej pozycji.
 editor-refused-full = Nie tutaj: plansza byłaby pełna i nie byłoby gdzie grać.
+editor-refused-black-stuck = Nie tutaj: czarnym, którzy mają ruch, zostałyby tylko zakazane punkty.
 opening-label = Otwarcie: { $name } ({ $kind })
 opening-direct = bezpośrednie
 opening-indirect = pośrednie
@@ -476,6 +479,7 @@ viewer-last = Koniec (End)
 viewer-position-tip = Pokazany ruch spośród ruchów zapisu
 viewer-wins-here = Tu wygrywa { $name }.
 viewer-draw = Remis: plansza jest pełna.
+viewer-draw-black-stuck = Remis: czarnym zostały tylko zakazane punkty.
 viewer-move-numbers = Numery ruchów na kamieniach
 viewer-continue-from-here = Graj dalej od tego miejsca:
 viewer-two-players = Dwóch graczy

@@ -103,6 +103,7 @@ hud-wins-in = { $side } побеждают за { $moves ->
    *[many] { $moves } ходов
 }
 hud-draw-board-full = Ничья: доска заполнена
+hud-draw-black-stuck = Ничья: у чёрных остались только запрещённые точки
 hud-move-computer-thinking = Ход { $move } — компьютер думает
 hud-move-to-play = Ход { $move } — ходят { $side }
 hud-forbidden-point = { $cell }: { $reason }
@@ -133,6 +134,7 @@ game-over-you-win = Вы победили!
 game-over-computer-wins = Победил компьютер
 game-over-seat-wins = { $name } ({ $side }) побеждает
 game-over-comment-draw = Никто не уступил ни пяди: доска заполнена.
+game-over-comment-draw-black-stuck = Никто не уступил ни пяди: у чёрных остались только запрещённые точки.
 game-over-comment-clean-win = Чистая победа за { $moves ->
     [one] { $moves } ход
     [few] { $moves } хода
@@ -387,6 +389,7 @@ editor-play-friend = Играть вдвоём
 editor-back = В меню
 editor-refused-five = Сюда нельзя: этот камень образует выигрышный ряд, а партию нельзя начать с выигранной позиции.
 editor-refused-full = Сюда нельзя: доска заполнится, и играть будет некуда.
+editor-refused-black-stuck = Сюда нельзя: у чёрных, чей ход, останутся только запрещённые точки.
 opening-label = Дебют: { $name } ({ $kind })
 opening-direct = прямой
 opening-indirect = косвенный
@@ -482,6 +485,7 @@ viewer-last = В конец (End)
 viewer-position-tip = Показанный ход из всех ходов записи
 viewer-wins-here = Здесь побеждает { $name }.
 viewer-draw = Ничья: доска заполнена.
+viewer-draw-black-stuck = Ничья: у чёрных остались только запрещённые точки.
 viewer-move-numbers = Номера ходов на камнях
 viewer-continue-from-here = Продолжить отсюда:
 viewer-two-players = Вдвоём

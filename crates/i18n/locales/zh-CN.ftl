@@ -99,6 +99,7 @@ hud-wins-in = { $side }以 { $moves ->
    *[other] { $moves } 步
 }获胜
 hud-draw-board-full = 和棋：棋盘已满
+hud-draw-black-stuck = 和棋：黑棋只有禁手点可下
 hud-move-computer-thinking = 第 { $move } 手 — 电脑思考中
 hud-move-to-play = 第 { $move } 手 — 轮到{ $side }
 hud-forbidden-point = { $cell }：{ $reason }
@@ -129,6 +130,7 @@ game-over-you-win = 你赢了！
 game-over-computer-wins = 电脑获胜
 game-over-seat-wins = { $name }（{ $side }）获胜
 game-over-comment-draw = 寸土不让：棋盘下满了。
+game-over-comment-draw-black-stuck = 寸土不让：黑棋只有禁手点可下。
 game-over-comment-clean-win = { $moves ->
    *[other] { $moves } 步
 }干净利落地获胜：没有悔棋，没有提示。
@@ -367,6 +369,7 @@ editor-play-friend = 双人对弈
 editor-back = 返回菜单
 editor-refused-five = 不能放在这里：这颗棋子会连成五子，对局不能从已分胜负的局面开始。
 editor-refused-full = 不能放在这里：棋盘会被填满，无处可下。
+editor-refused-black-stuck = 不能放在这里：轮到黑棋时将只有禁手点可下。
 opening-label = 开局：{ $name }（{ $kind }）
 opening-direct = 直指
 opening-indirect = 斜指
@@ -458,6 +461,7 @@ viewer-last = 最后一步（End）
 viewer-position-tip = 当前显示的一步 / 棋谱总步数
 viewer-wins-here = { $name } 在此获胜。
 viewer-draw = 和棋：棋盘已满。
+viewer-draw-black-stuck = 和棋：黑棋只有禁手点可下。
 viewer-move-numbers = 在棋子上显示手数
 viewer-continue-from-here = 从这里接着下：
 viewer-two-players = 双人对弈

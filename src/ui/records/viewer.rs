@@ -122,6 +122,9 @@ pub(super) fn record_window(
                         "viewer-wins-here",
                         &[("name", names[current.setup.seat(*winner)].clone().into())],
                     ),
+                    Outcome::Draw if current.game.black_is_stuck() => {
+                        words.tr("viewer-draw-black-stuck")
+                    }
                     Outcome::Draw => words.tr("viewer-draw"),
                 });
             }

@@ -338,7 +338,7 @@ impl<B: Brain> Protocol<B> {
         if let Some(outcome) = game.outcome() {
             out.push(format!(
                 "ERROR the game is over ({}); there is no move to play",
-                describe_outcome(outcome)
+                describe_outcome(outcome, game)
             ));
             return;
         }
@@ -608,7 +608,7 @@ fn game_from_stones(variant: Variant, stones: &[(Pos, bool)]) -> Result<Game, St
     if let Some(outcome) = game.outcome() {
         return Err(format!(
             "the position is already decided ({})",
-            describe_outcome(outcome)
+            describe_outcome(outcome, &game)
         ));
     }
     Ok(game)
@@ -666,9 +666,12 @@ fn describe(e: &PlayError) -> String {
     }
 }
 
-fn describe_outcome(outcome: &crate::Outcome) -> String {
+fn describe_outcome(outcome: &crate::Outcome, game: &Game) -> String {
     match outcome {
         crate::Outcome::Win { winner, .. } => format!("{winner} made five"),
+        crate::Outcome::Draw if game.black_is_stuck() => {
+            "black has only forbidden points left: a draw".to_owned()
+        }
         crate::Outcome::Draw => "the board is full: a draw".to_owned(),
     }
 }

@@ -270,6 +270,28 @@ fn board_sets_the_position_and_answers_a_move() {
 }
 
 #[test]
+fn a_board_where_renju_black_has_no_move_left_is_a_draw() {
+    use crate::notation::{PositionString, RowOrigin};
+    let moves =
+        PositionString::parse_moves(crate::game::STUCK_BLACK, 15, RowOrigin::Bottom).unwrap();
+    let stones: Vec<String> = moves
+        .iter()
+        .enumerate()
+        .map(|(i, m)| format!("{},{},{}", m.x, m.y, 1 + i % 2))
+        .collect();
+    let mut lines = vec!["START 15", "INFO rule 4", "BOARD"];
+    lines.extend(stones.iter().map(String::as_str));
+    lines.push("DONE");
+    let out = session(&mut protocol(), &lines);
+    assert_eq!(out.len(), 2, "{out:?}");
+    assert!(is_error(&out[1]), "{out:?}");
+    assert!(
+        out[1].contains("black has only forbidden points left: a draw"),
+        "{out:?}"
+    );
+}
+
+#[test]
 fn a_bad_board_is_refused_whole_and_the_old_position_kept() {
     let mut p = protocol();
     session(&mut p, &["START 15", "TURN 7,7"]);
