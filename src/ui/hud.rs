@@ -330,7 +330,9 @@ fn hud_ui(
                 },
             };
             ui.horizontal(|ui| {
-                ui.label(egui::RichText::new(status).strong());
+                // One line whatever the language: a longer status is cut short (the whole of it on
+                // hover) rather than widening the panel or pushing the buttons down.
+                ui.add(egui::Label::new(egui::RichText::new(status).strong()).truncate());
                 if *screen.get() == Screen::GameOver && card.folded {
                     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                         if clicked(&mut commands, ui.link(words.tr("hud-show-result"))) {

@@ -105,7 +105,7 @@ hud-wins-in = { $side } wins in { $moves ->
    *[other] { $moves } moves
 }
 hud-draw-board-full = Draw: the board is full
-hud-draw-black-stuck = Draw: black has only forbidden points left
+hud-draw-black-stuck = Draw: black has no legal move
 hud-move-computer-thinking = Move { $move } — the computer is thinking
 hud-move-to-play = Move { $move } — { $side } to play
 hud-forbidden-point = { $cell }: { $reason }

@@ -102,7 +102,7 @@ hud-wins-in = { $side } wygrywają w { $moves ->
    *[other] { $moves } ruchach
 }
 hud-draw-board-full = Remis: plansza jest pełna
-hud-draw-black-stuck = Remis: czarnym zostały tylko zakazane punkty
+hud-draw-black-stuck = Remis: czarne nie mają ruchu
 hud-move-computer-thinking = Ruch { $move } — komputer myśli
 hud-move-to-play = Ruch { $move } — grają { $side }
 hud-forbidden-point = { $cell }: { $reason }

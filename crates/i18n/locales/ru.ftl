@@ -103,7 +103,7 @@ hud-wins-in = { $side } побеждают за { $moves ->
    *[many] { $moves } ходов
 }
 hud-draw-board-full = Ничья: доска заполнена
-hud-draw-black-stuck = Ничья: у чёрных остались только запрещённые точки
+hud-draw-black-stuck = Ничья: у чёрных нет хода
 hud-move-computer-thinking = Ход { $move } — компьютер думает
 hud-move-to-play = Ход { $move } — ходят { $side }
 hud-forbidden-point = { $cell }: { $reason }

@@ -99,7 +99,7 @@ hud-wins-in = { $side }以 { $moves ->
    *[other] { $moves } 步
 }获胜
 hud-draw-board-full = 和棋：棋盘已满
-hud-draw-black-stuck = 和棋：黑棋只有禁手点可下
+hud-draw-black-stuck = 和棋：黑棋无处可下
 hud-move-computer-thinking = 第 { $move } 手 — 电脑思考中
 hud-move-to-play = 第 { $move } 手 — 轮到{ $side }
 hud-forbidden-point = { $cell }：{ $reason }
