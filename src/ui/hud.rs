@@ -213,13 +213,16 @@ fn hud_ui(
             let thinking_now = thinking.iter().next();
             for side in [Side::Black, Side::White] {
                 let to_move = !game.is_over() && game.to_move() == side;
-                let stroke = if to_move {
-                    egui::Stroke::new(2.0, p.accent)
+                // A 2 px accent frame, or a 1 px rule with 1 px of margin: the same size either
+                // way, so nothing below moves when the turn passes or the game ends.
+                let (stroke, margin) = if to_move {
+                    (egui::Stroke::new(2.0, p.accent), 0)
                 } else {
-                    egui::Stroke::new(1.0, p.rule)
+                    (egui::Stroke::new(1.0, p.rule), 1)
                 };
                 egui::Frame::new()
                     .stroke(stroke)
+                    .outer_margin(egui::Margin::same(margin))
                     .corner_radius(egui::CornerRadius::same(10))
                     .inner_margin(egui::Margin::symmetric(10, 4))
                     .fill(if to_move {

@@ -103,7 +103,8 @@ impl Game {
     /// A game from a set-up position: `stones` placed as they are, `to_move` to play first. Any
     /// position is accepted whatever order could have led to it (renju forbidden points count only
     /// for the moves played from here); one that already holds a winning row is decided, a full one
-    /// (or one where renju's black is to move with only forbidden points left) drawn. Refused only for a point off the board or given twice.
+    /// (or one where renju's black is to move with only forbidden points left) drawn. Refused only
+    /// for a point off the board or given twice.
     pub fn from_setup(
         variant: Variant,
         stones: &[(Pos, Color)],

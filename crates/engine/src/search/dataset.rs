@@ -473,7 +473,7 @@ mod tests {
             placed.push((Pos::new(x, y), color));
         }
         let (table, attack, tempo) = hand_table(Rule::Freestyle);
-        let learned = learned::embedded(rule).expect("embedded weights");
+        let learned = learned::table_for(rule).expect("embedded weights");
         for to_move in [Color::Black, Color::White] {
             // The hook: with `learned` set, the board sums the embedded table instead.
             let f = Sample::new(placed.iter().copied(), to_move, 0, 0).features(rule);

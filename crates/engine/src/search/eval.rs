@@ -57,7 +57,7 @@ impl Weights {
     #[inline]
     pub fn cell_value(&self, levels: [u8; 4], class: u8) -> i32 {
         if let Some(rule) = self.learned
-            && let Some(table) = learned::embedded(rule)
+            && let Some(table) = learned::table_for(rule)
         {
             // A forbidden point is no move for renju's black (the training leaves them out too):
             // its lines would otherwise count as the double three or four it cannot make.

@@ -319,7 +319,7 @@ fn table_slot(rule: Rule) -> Option<(&'static OnceLock<Option<LearnedTable>>, &'
 /// The table for `rule`: the one [`use_table`] put in place, else the embedded one, parsed once.
 /// `None` (and the hand-set weights are used) for the exact-five rule, which has none, or if the
 /// embedded file is damaged, which a test rules out.
-pub fn embedded(rule: Rule) -> Option<&'static LearnedTable> {
+pub fn table_for(rule: Rule) -> Option<&'static LearnedTable> {
     let (slot, bytes) = table_slot(rule)?;
     slot.get_or_init(|| LearnedTable::parse(bytes).ok())
         .as_ref()
@@ -418,13 +418,13 @@ mod tests {
     fn the_embedded_weights_parse() {
         let table = LearnedTable::parse(EMBEDDED).expect("embedded weights parse");
         assert_eq!(table.values.len(), PATTERNS);
-        assert_eq!(embedded(Rule::Freestyle), Some(&table));
+        assert_eq!(table_for(Rule::Freestyle), Some(&table));
         assert_eq!(table.threat.len(), THREAT_MASKS);
         let renju = LearnedTable::parse(EMBEDDED_RENJU).expect("embedded renju weights parse");
-        assert_eq!(embedded(Rule::Renju), Some(&renju));
+        assert_eq!(table_for(Rule::Renju), Some(&renju));
         assert_eq!(renju.threat.len(), THREAT_MASKS);
         assert_ne!(renju, table);
-        assert_eq!(embedded(Rule::Standard), None);
+        assert_eq!(table_for(Rule::Standard), None);
         // An open four is worth more than nothing, whatever the training did.
         for table in [table, renju] {
             assert!(table.cell_value([F4, DEAD, DEAD, DEAD]) > table.cell_value([DEAD; 4]));
@@ -552,7 +552,7 @@ mod tests {
     #[test]
     fn a_table_in_use_is_not_replaced() {
         let table = LearnedTable::parse(EMBEDDED).expect("embedded weights parse");
-        assert!(embedded(Rule::Freestyle).is_some());
+        assert!(table_for(Rule::Freestyle).is_some());
         let late = use_table(Rule::Freestyle, table.clone()).unwrap_err();
         assert_eq!(late, UseTableError::AlreadyInUse(Rule::Freestyle));
         assert!(late.to_string().contains("before the first search"));

@@ -476,7 +476,7 @@ impl Ai {
         let v = board.variant();
         weights.learned = (self.style().config.learned_eval
             && v.win_len() == 5
-            && learned::embedded(v.rule()).is_some())
+            && learned::table_for(v.rule()).is_some())
         .then_some(v.rule());
         weights.hidden_layer = self.style().config.hidden_layer;
         let mut sb = SearchBoard::new(v, weights);

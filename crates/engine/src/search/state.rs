@@ -214,7 +214,7 @@ impl SearchBoard {
                 HALF as isize - 1
             },
             cell_tables: [cell_table(rb, &weights), cell_table(rw, &weights)],
-            learned: weights.learned.and_then(learned::embedded),
+            learned: weights.learned.and_then(learned::table_for),
             weights,
             board_cells: Vec::with_capacity(size * size),
             net: None,
