@@ -22,13 +22,21 @@ fn engine() -> EngineProcess {
 
 /// The next line that is not a MESSAGE or DEBUG line.
 fn answer(engine: &mut EngineProcess) -> String {
+    answer_and_messages(engine).0
+}
+
+/// The next line that is not a MESSAGE or DEBUG line, and the MESSAGE lines before it.
+fn answer_and_messages(engine: &mut EngineProcess) -> (String, Vec<String>) {
     let deadline = Instant::now() + WAIT;
+    let mut messages = Vec::new();
     loop {
         let line = engine.read_line(deadline);
         assert!(line.is_ok(), "no answer: {line:?}");
         let line = line.unwrap_or_default();
-        if !line.starts_with("MESSAGE") && !line.starts_with("DEBUG") {
-            return line;
+        if line.starts_with("MESSAGE") {
+            messages.push(line);
+        } else if !line.starts_with("DEBUG") {
+            return (line, messages);
         }
     }
 }
@@ -131,22 +139,14 @@ fn evaluation_with(extra: &str) -> String {
     for line in ["BOARD", "7,7,2", "8,8,1", "6,9,2", "10,6,1", "DONE"] {
         send(&mut engine, line);
     }
-    let deadline = Instant::now() + WAIT;
-    let mut evaluation = None;
-    loop {
-        let line = engine.read_line(deadline);
-        assert!(line.is_ok(), "no answer: {line:?}");
-        let line = line.unwrap_or_default();
-        if let Some(rest) = line.strip_prefix("MESSAGE depth") {
-            evaluation = rest
-                .split(" ev ")
-                .nth(1)
-                .map(|e| e.split(' ').next().unwrap_or("").to_owned());
-        } else if !line.starts_with("DEBUG") {
-            assert!(parse_move(&line).is_some(), "{line}");
-            break;
-        }
-    }
+    let (reply, messages) = answer_and_messages(&mut engine);
+    assert!(parse_move(&reply).is_some(), "{reply}");
+    // The last search report: `MESSAGE depth D ev E nodes …`.
+    let evaluation = messages
+        .iter()
+        .rev()
+        .filter(|m| m.starts_with("MESSAGE depth"))
+        .find_map(|m| m.split(" ev ").nth(1)?.split(' ').next().map(str::to_owned));
     send(&mut engine, "END");
     assert!(evaluation.is_some(), "no evaluation reported");
     evaluation.unwrap_or_default()

@@ -147,19 +147,17 @@ fn main() -> ExitCode {
     let args = Args::parse();
     let mut rng = StdRng::seed_from_u64(args.seed);
     let rule = Rule::from(args.rule);
-    // The samples file's header refuses a rule without a learned table before any game is played.
+    // The samples file's header refuses a rule without a learned table, and a damaged weights
+    // file is refused, before any game is played.
     let header_and_board = samples_header(rule)
         .map_err(|e| e.to_string())
         .and_then(|header| {
-            Ok((
-                header,
-                Variant::new(15, 5, rule).map_err(|e| e.to_string())?,
-            ))
+            let board = Variant::new(15, 5, rule).map_err(|e| e.to_string())?;
+            if let Some(path) = &args.weights {
+                use_weights_file(rule, path)?;
+            }
+            Ok((header, board))
         });
-    let header_and_board = header_and_board.and_then(|ready| match &args.weights {
-        Some(path) => use_weights_file(rule, path).map(|()| ready),
-        None => Ok(ready),
-    });
     let (mut bytes, variant) = match header_and_board {
         Ok(ready) => ready,
         Err(e) => {
