@@ -142,7 +142,7 @@ impl Game {
     }
 
     /// The outcome of a set-up position: a winning row already on the board (the first found), or a
-    /// full board.
+    /// draw when no move is left.
     fn settled_setup(&self) -> Option<Outcome> {
         let won = self.setup.iter().find_map(|&(pos, color)| {
             self.board.winning_line(pos).map(|line| Outcome::Win {
@@ -150,7 +150,7 @@ impl Game {
                 line,
             })
         });
-        won.or_else(|| (self.board.is_full() || self.black_is_stuck()).then_some(Outcome::Draw))
+        won.or_else(|| self.no_move_left().then_some(Outcome::Draw))
     }
 
     /// The stones set up before the first move (empty for a game played from an empty board).
@@ -257,9 +257,15 @@ impl Game {
                 winner: color,
                 line,
             }),
-            None if self.board.is_full() || self.black_is_stuck() => Some(Outcome::Draw),
+            None if self.no_move_left() => Some(Outcome::Draw),
             None => None,
         };
+    }
+
+    /// Whether the side to move has nowhere to play, which without a winner is a draw: the set-up
+    /// position and every move settle it here, so both draws are decided by one rule.
+    fn no_move_left(&self) -> bool {
+        self.board.is_full() || self.black_is_stuck()
     }
 
     /// Renju: whether black is to move and every empty point is forbidden to it. Black cannot pass
