@@ -76,6 +76,9 @@ pub struct Selectivity {
     pub quiesce_defence: QuiesceDefence,
     /// The leaves' VCF starts only with fours through the attacker's own last stone.
     pub vcf_first_near: bool,
+    /// The leaves' VCF skips a four that cannot lead on: one that makes no three on another line,
+    /// so that no next four can come through its stone (`vcf::leads_on`).
+    pub vcf_thin: bool,
     /// Order moves by the learned table's move scores (this many sixteenths of a score unit each)
     /// instead of by the cell values, when the table has them (0: by the cell values).
     pub policy_weight: i32,
@@ -128,6 +131,7 @@ impl Default for Selectivity {
             quiesce_width: 2,
             quiesce_defence: QuiesceDefence::FirstUnproven,
             vcf_first_near: false,
+            vcf_thin: true,
             policy_weight: 0,
             policy_add: false,
             improving_rfp: false,

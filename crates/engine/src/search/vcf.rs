@@ -2,9 +2,9 @@
 //! the block; a chain of fours that ends in a five (or an open four, or a block the defender may not
 //! play in renju) is a forced win. Cheap enough to run at the leaves of the main search.
 
-use super::pattern::{C_FIVE, C_FLEX4, C_FOUR, C_FOUR_THREE};
+use super::pattern::{B3, C_FIVE, C_FLEX4, C_FOUR, C_FOUR_THREE};
 use super::pvs::Searcher;
-use super::state::Cell;
+use super::state::{Cell, SearchBoard};
 use crate::core::Color;
 
 /// Key salt so that VCF entries for the two attackers differ.
@@ -31,7 +31,9 @@ impl Searcher<'_> {
     /// A cheaper VCF for the leaves of the main search: after the first four, the attacker only
     /// tries fours on the lines through its last four's stone. A four elsewhere did not need that
     /// stone, so it could mostly have come earlier in the chain; the few wins only such a reordering
-    /// misses are left to the full VCF at the root.
+    /// misses are left to the full VCF at the root. For the same reason a four whose stone makes
+    /// no three on another line is a dead end here (`leads_on`), and is tried only where its block
+    /// may be forbidden (strength log, change 72).
     /// `first_near`: when not 0, the first four too must be on the lines through that cell.
     pub fn leaf_vcf(&mut self, att: Color, depth: i32, first_near: Cell) -> bool {
         let net = self.b.pause_net();
@@ -57,6 +59,7 @@ impl Searcher<'_> {
             return false;
         }
         let def = att.opponent();
+        let thin = near.is_some() && self.config.selectivity.vcf_thin;
         let mut cands = std::mem::take(&mut self.vcf_stack[vply]);
         cands.clear();
         if self.b.count(att, C_FIVE) > 0 {
@@ -105,6 +108,11 @@ impl Searcher<'_> {
                     self.b.find_all(att, C_FOUR, &mut cands);
                 }
             }
+            if thin && !self.b.has_forbidden(def) {
+                // A dead end can only win by a forbidden block, which this defender never has.
+                let b = &self.b;
+                cands.retain(|&c| leads_on(b, att, c));
+            }
         }
         if depth <= 0 || cands.is_empty() || vply + 2 >= self.vcf_stack.len() {
             self.vcf_stack[vply] = cands;
@@ -127,6 +135,8 @@ impl Searcher<'_> {
         let mut won = false;
         for i in 0..cands.len() {
             let c = cands[i];
+            // Judged before the stone is down: a played cell has no levels.
+            let dead_end = thin && !leads_on(&self.b, att, c);
             self.b.play(c, att);
             // The attacker had no five point before this four, so every one now is on its lines;
             // the count says how many without looking, and only a single one must be found.
@@ -146,6 +156,8 @@ impl Searcher<'_> {
                             self.vcf_len = 1;
                         }
                         true
+                    } else if dead_end {
+                        false
                     } else {
                         self.b.play(d, def);
                         let r = self.vcf_node(att, depth - 1, vply + 1, line, near.map(|_| c));
@@ -184,6 +196,13 @@ impl Searcher<'_> {
         self.vcf_stack[vply] = cands;
         won
     }
+}
+
+/// Whether a four on `c` can lead on in the leaves' VCF, where each next four must come through the
+/// last four's stone: only if that stone also makes at least a three on another line (as a
+/// four-three's does). Otherwise the chain ends at the block.
+fn leads_on(b: &SearchBoard, att: Color, c: Cell) -> bool {
+    b.class(att, c) != C_FOUR || b.levels(att, c).iter().filter(|&&l| l >= B3).count() >= 2
 }
 
 impl Searcher<'_> {
