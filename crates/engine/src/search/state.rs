@@ -10,7 +10,7 @@
 use super::eval::Weights;
 use super::learned;
 use super::net::{HIDDEN, NO_PATTERN, Net, Sums, VALUE_UNIT};
-use super::pattern::{self, C_FIVE, C_FLEX4, C_FORBID, C_FOUR, CLASSES, HALF, LineRule};
+use super::pattern::{self, B3, C_FIVE, C_FLEX4, C_FORBID, C_FOUR, CLASSES, HALF, LineRule};
 use crate::core::{Color, Pos, Rule, Variant};
 
 pub const PAD: usize = HALF;
@@ -317,6 +317,14 @@ impl SearchBoard {
     #[inline]
     pub fn class(&self, color: Color, c: Cell) -> u8 {
         self.class[color.index()][c as usize]
+    }
+
+    /// Whether a four of `color` on `c` can be followed by another four through the same stone:
+    /// only if the stone also makes at least a three on another line (as a four-three's does).
+    /// Otherwise it is a dead end, which only trades a stone for the block.
+    pub fn four_leads_on(&self, color: Color, c: Cell) -> bool {
+        self.class(color, c) != C_FOUR
+            || self.levels(color, c).iter().filter(|&&l| l >= B3).count() >= 2
     }
 
     #[inline]

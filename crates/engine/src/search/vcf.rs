@@ -2,9 +2,9 @@
 //! the block; a chain of fours that ends in a five (or an open four, or a block the defender may not
 //! play in renju) is a forced win. Cheap enough to run at the leaves of the main search.
 
-use super::pattern::{B3, C_FIVE, C_FLEX4, C_FOUR, C_FOUR_THREE};
+use super::pattern::{C_FIVE, C_FLEX4, C_FOUR, C_FOUR_THREE};
 use super::pvs::Searcher;
-use super::state::{Cell, SearchBoard};
+use super::state::Cell;
 use crate::core::Color;
 
 /// Key salt so that VCF entries for the two attackers differ.
@@ -32,8 +32,8 @@ impl Searcher<'_> {
     /// tries fours on the lines through its last four's stone. A four elsewhere did not need that
     /// stone, so it could mostly have come earlier in the chain; the few wins only such a reordering
     /// misses are left to the full VCF at the root. For the same reason a four whose stone makes
-    /// no three on another line is a dead end here (`leads_on`), and is tried only where its block
-    /// may be forbidden (strength log, change 72).
+    /// no three on another line is a dead end here (`SearchBoard::four_leads_on`), tried only
+    /// where its block may be forbidden (strength log, change 72).
     /// `first_near`: when not 0, the first four too must be on the lines through that cell.
     pub fn leaf_vcf(&mut self, att: Color, depth: i32, first_near: Cell) -> bool {
         let net = self.b.pause_net();
@@ -111,7 +111,7 @@ impl Searcher<'_> {
             if thin && !self.b.has_forbidden(def) {
                 // A dead end can only win by a forbidden block, which this defender never has.
                 let b = &self.b;
-                cands.retain(|&c| leads_on(b, att, c));
+                cands.retain(|&c| b.four_leads_on(att, c));
             }
         }
         if depth <= 0 || cands.is_empty() || vply + 2 >= self.vcf_stack.len() {
@@ -136,7 +136,7 @@ impl Searcher<'_> {
         for i in 0..cands.len() {
             let c = cands[i];
             // Judged before the stone is down: a played cell has no levels.
-            let dead_end = thin && !leads_on(&self.b, att, c);
+            let dead_end = thin && !self.b.four_leads_on(att, c);
             self.b.play(c, att);
             // The attacker had no five point before this four, so every one now is on its lines;
             // the count says how many without looking, and only a single one must be found.
@@ -196,13 +196,6 @@ impl Searcher<'_> {
         self.vcf_stack[vply] = cands;
         won
     }
-}
-
-/// Whether a four on `c` can lead on in the leaves' VCF, where each next four must come through the
-/// last four's stone: only if that stone also makes at least a three on another line (as a
-/// four-three's does). Otherwise the chain ends at the block.
-fn leads_on(b: &SearchBoard, att: Color, c: Cell) -> bool {
-    b.class(att, c) != C_FOUR || b.levels(att, c).iter().filter(|&&l| l >= B3).count() >= 2
 }
 
 impl Searcher<'_> {
