@@ -332,8 +332,7 @@ impl Ai {
     /// (1: the leaves' cheaper VCF), `qwidth` (moves of the threat stage), `qdefend` (how its defender answers an
     /// open three: 0, 1, 2 for `QuiesceDefence`'s rules in order), `vcf_first` (1: the leaves'
     /// VCF starts at the attacker's last stone), `vcf_thin` (0: the leaves' VCF also tries fours
-    /// that cannot lead on), `quiet_four` (0: the main search never prunes or reduces such a four),
-    /// `policy` (sixteenths: order moves by the learned
+    /// that cannot lead on), `policy` (sixteenths: order moves by the learned
     /// move scores), `policy_add` (1: add them to the value order instead),
     /// `improving_lmp` and `improving_rfp` (1: prune by the improving rule), `history_shift` (the
     /// history count's weight in the move order is 2^-shift).
@@ -381,7 +380,6 @@ impl Ai {
             "qdefend",
             "vcf_first",
             "vcf_thin",
-            "quiet_four",
             "policy",
             "policy_add",
             "improving_rfp",
@@ -436,7 +434,6 @@ impl Ai {
                 }
                 "vcf_first" => style.config.selectivity.vcf_first_near = *v != 0,
                 "vcf_thin" => style.config.selectivity.vcf_thin = *v != 0,
-                "quiet_four" => style.config.selectivity.quiet_dead_fours = *v != 0,
                 _ => {}
             }
         }

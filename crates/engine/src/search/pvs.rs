@@ -79,9 +79,6 @@ pub struct Selectivity {
     /// The leaves' VCF skips a four that cannot lead on: one that makes no three on another line,
     /// so that no next four can come through its stone (`SearchBoard::four_leads_on`).
     pub vcf_thin: bool,
-    /// The main search prunes and reduces a four that cannot lead on, either side's, like a quiet
-    /// move (`is_tactical`; not in renju).
-    pub quiet_dead_fours: bool,
     /// Order moves by the learned table's move scores (this many sixteenths of a score unit each)
     /// instead of by the cell values, when the table has them (0: by the cell values).
     pub policy_weight: i32,
@@ -135,7 +132,6 @@ impl Default for Selectivity {
             quiesce_defence: QuiesceDefence::FirstUnproven,
             vcf_first_near: false,
             vcf_thin: true,
-            quiet_dead_fours: true,
             policy_weight: 0,
             policy_add: false,
             improving_rfp: false,
@@ -418,7 +414,7 @@ impl<'t> Searcher<'t> {
         let mut best_move = moves[0].0;
         for i in 0..moves.len() {
             let c = moves[i].0;
-            let tactical = is_tactical(&self.b, me, c, self.config.prune && sel.quiet_dead_fours);
+            let tactical = is_tactical(&self.b, me, c);
             if i >= width && !tactical {
                 continue;
             }
@@ -769,21 +765,12 @@ impl Candidates {
     }
 }
 
-/// Moves that are never pruned or reduced: fours and threes for either side. With
-/// `dead_fours_quiet`, a four that cannot lead on (`SearchBoard::four_leads_on`), played or
-/// blocked, is not among them: it only trades a stone for the block, and such fours are common
-/// (strength log, change 73). Not in renju, where it lost: there a block may be forbidden, and
-/// black's fours shape what is forbidden.
+/// Moves that are never pruned or reduced: fours and threes for either side.
 #[inline]
-pub(super) fn is_tactical(b: &SearchBoard, me: Color, c: Cell, dead_fours_quiet: bool) -> bool {
-    let opp = me.opponent();
-    let (mine, theirs) = (b.class(me, c), b.class(opp, c));
-    let renju = b.has_forbidden(Color::Black);
-    let dead = |side: Color, class: u8| {
-        dead_fours_quiet && !renju && class == C_FOUR && !b.four_leads_on(side, c)
-    };
-    ((C_THREE..=C_FIVE).contains(&mine) && !dead(me, mine))
-        || ((C_THREE_THREE..=C_FIVE).contains(&theirs) && !dead(opp, theirs))
+fn is_tactical(b: &SearchBoard, me: Color, c: Cell) -> bool {
+    let mine = b.class(me, c);
+    let theirs = b.class(me.opponent(), c);
+    (C_THREE..=C_FIVE).contains(&mine) || (C_THREE_THREE..=C_FIVE).contains(&theirs)
 }
 
 fn score_to_tt(s: i32, ply: i32) -> i32 {

@@ -1006,42 +1006,6 @@ fn a_dead_end_four_still_wins_when_its_block_is_forbidden() {
     assert!(!leaf_vcf_with(&ai, &free, Color::White, false).0);
 }
 
-#[test]
-fn a_four_that_cannot_lead_on_is_a_quiet_move_outside_renju() {
-    // White's stones f8-f10 (x 5) under Black's f12 (5, 12): White's four point (5, 11) has one
-    // five point, (5, 7), and nothing on its other lines.
-    let mut stones = vec![
-        (5, 8, Color::White),
-        (5, 9, Color::White),
-        (5, 10, Color::White),
-        (5, 12, Color::Black),
-    ];
-    let four = Pos::new(5, 11);
-    let ai = Ai::new(Level::Expert, 1);
-    let tactical = |preset: Preset, stones: &[(u8, u8, Color)], me: Color, quiet: bool| {
-        let sb = ai.search_board(&board(preset.variant(), stones));
-        let cell = sb.cell(four);
-        assert_eq!(sb.class(Color::White, cell), pattern::C_FOUR);
-        pvs::is_tactical(&sb, me, cell, quiet)
-    };
-    // Playing it or blocking it is a quiet move; without the rule, a tactical one.
-    assert!(!tactical(Preset::Freestyle15, &stones, Color::White, true));
-    assert!(!tactical(Preset::Freestyle15, &stones, Color::Black, true));
-    assert!(tactical(Preset::Freestyle15, &stones, Color::White, false));
-    assert!(tactical(Preset::Freestyle15, &stones, Color::Black, false));
-    // Renju keeps every four tactical (there the rule lost; and Black's block may be forbidden).
-    assert!(tactical(Preset::Renju15, &stones, Color::White, true));
-    assert!(tactical(Preset::Renju15, &stones, Color::Black, true));
-    // A closed three on another line through the stone (g11, h11 against Black's i11): the four
-    // leads on, so it stays tactical.
-    stones.extend([
-        (6, 11, Color::White),
-        (7, 11, Color::White),
-        (8, 11, Color::Black),
-    ]);
-    assert!(tactical(Preset::Freestyle15, &stones, Color::White, true));
-}
-
 /// Positions from Expert's games against Rapfi (freestyle position strings, rows from the bottom) in
 /// which Expert announced a forced win with threats that was not there: its leaf threat stage let
 /// the defender try only two answers to an open three and took their loss as proof. Rapfi, given a
