@@ -982,7 +982,7 @@ fn the_leaves_vcf_skips_dead_end_fours_and_keeps_most_wins() {
 
 #[test]
 fn a_dead_end_four_still_wins_when_its_block_is_forbidden() {
-    // White's four on f4 (5, 11) has one five point, (5, 7), and makes nothing on another line.
+    // White's four on (5, 11) has one five point, (5, 7), and makes nothing on another line.
     // Black's block there would make six in a row: forbidden in renju, so the four wins; in
     // freestyle the same block stands.
     let stones = [
