@@ -135,7 +135,9 @@ impl Searcher<'_> {
         let mut won = false;
         for i in 0..cands.len() {
             let c = cands[i];
-            // Judged before the stone is down: a played cell has no levels.
+            // Judged before the stone is down: a played cell has no levels. Not redundant with
+            // the filter above: it also stops after a forced block of the defender's four that is
+            // a dead-end four of the attacker's, and after a dead end kept for a forbidden block.
             let dead_end = thin && !self.b.four_leads_on(att, c);
             self.b.play(c, att);
             // The attacker had no five point before this four, so every one now is on its lines;
