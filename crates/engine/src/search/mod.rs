@@ -332,7 +332,8 @@ impl Ai {
     /// (1: the leaves' cheaper VCF), `qwidth` (moves of the threat stage), `qdefend` (how its defender answers an
     /// open three: 0, 1, 2 for `QuiesceDefence`'s rules in order), `vcf_first` (1: the leaves'
     /// VCF starts at the attacker's last stone), `vcf_thin` (0: the leaves' VCF also tries fours
-    /// that cannot lead on), `policy` (sixteenths: order moves by the learned
+    /// that cannot lead on), `quiesce_thin` (0: the threat stage's defender also tries its own
+    /// fours that cannot lead on), `policy` (sixteenths: order moves by the learned
     /// move scores), `policy_add` (1: add them to the value order instead),
     /// `improving_lmp` and `improving_rfp` (1: prune by the improving rule), `history_shift` (the
     /// history count's weight in the move order is 2^-shift).
@@ -380,6 +381,7 @@ impl Ai {
             "qdefend",
             "vcf_first",
             "vcf_thin",
+            "quiesce_thin",
             "policy",
             "policy_add",
             "improving_rfp",
@@ -434,6 +436,7 @@ impl Ai {
                 }
                 "vcf_first" => style.config.selectivity.vcf_first_near = *v != 0,
                 "vcf_thin" => style.config.selectivity.vcf_thin = *v != 0,
+                "quiesce_thin" => style.config.selectivity.quiesce_thin = *v != 0,
                 _ => {}
             }
         }

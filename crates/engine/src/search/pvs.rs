@@ -79,6 +79,9 @@ pub struct Selectivity {
     /// The leaves' VCF skips a four that cannot lead on: one that makes no three on another line,
     /// so that no next four can come through its stone (`SearchBoard::four_leads_on`).
     pub vcf_thin: bool,
+    /// The threat stage's answers to an open three leave out the defender's own fours that cannot
+    /// lead on and block nothing: they only delay the block (strength log change 75).
+    pub quiesce_thin: bool,
     /// Order moves by the learned table's move scores (this many sixteenths of a score unit each)
     /// instead of by the cell values, when the table has them (0: by the cell values).
     pub policy_weight: i32,
@@ -132,6 +135,7 @@ impl Default for Selectivity {
             quiesce_defence: QuiesceDefence::FirstUnproven,
             vcf_first_near: false,
             vcf_thin: true,
+            quiesce_thin: true,
             policy_weight: 0,
             policy_add: false,
             improving_rfp: false,
@@ -624,10 +628,20 @@ impl<'t> Searcher<'t> {
 
     /// The threat stage's moves, best first: when `defending`, the blocks of the opponent's open
     /// three and the side's own fours (as `generate` gives them); else the cells that make a three.
-    fn threat_moves(&mut self, me: Color, defending: bool, out: &mut Vec<(Cell, i32)>) {
+    pub(super) fn threat_moves(&mut self, me: Color, defending: bool, out: &mut Vec<(Cell, i32)>) {
         if defending {
             // `generate` keeps only the answers to an open three here; no killers or table move.
             self.generate(me, MAX_PLY - 1, 0, out);
+            // Where the opponent has forbidden points, the forced block of even a dead-end four
+            // may be forbidden, and the four wins: keep them all there.
+            if self.config.selectivity.quiesce_thin && !self.b.has_forbidden(me.opponent()) {
+                let b = &self.b;
+                out.retain(|&(c, _)| {
+                    b.class(me, c) != C_FOUR
+                        || b.four_leads_on(me, c)
+                        || blocks_four_point(b, me, c)
+                });
+            }
             return;
         }
         out.clear();
@@ -755,14 +769,19 @@ impl Candidates {
         }
         if self.defending {
             let own_four = matches!(mine, C_FOUR | C_FOUR_THREE | C_FLEX4 | C_FIVE);
-            own_four
-                || b.levels(self.me.opponent(), c)
-                    .iter()
-                    .any(|&l| l == B4 || l == F4 || l == F4D)
+            own_four || blocks_four_point(b, self.me, c)
         } else {
             b.near(c)
         }
     }
+}
+
+/// Whether `me` playing `c` takes a point where the opponent would make a four.
+#[inline]
+fn blocks_four_point(b: &SearchBoard, me: Color, c: Cell) -> bool {
+    b.levels(me.opponent(), c)
+        .iter()
+        .any(|&l| l == B4 || l == F4 || l == F4D)
 }
 
 /// Moves that are never pruned or reduced: fours and threes for either side.

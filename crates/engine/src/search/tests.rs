@@ -1046,3 +1046,61 @@ fn the_threat_stage_proves_no_win_from_a_few_answers() {
         assert!(score < WIN_MIN, "a win claimed ({score}) on {moves}");
     }
 }
+
+#[test]
+fn the_threat_stages_defender_skips_its_dead_end_fours() {
+    // Black's open three on row 7. White has fours of its own: (5, 12) and (14, 2) make nothing on
+    // another line (dead ends), (13, 2) also makes a three on column 13.
+    let mut stones = vec![
+        (6, 7, Color::Black),
+        (7, 7, Color::Black),
+        (8, 7, Color::Black),
+        (1, 12, Color::Black),
+        (9, 2, Color::Black),
+    ];
+    for (x, y) in [
+        (2, 12),
+        (3, 12),
+        (4, 12),
+        (10, 2),
+        (11, 2),
+        (12, 2),
+        (13, 4),
+        (13, 5),
+    ] {
+        stones.push((x, y, Color::White));
+    }
+    let ai = Ai::new(Level::Expert, 1);
+    let answers = |variant: Variant, thin: bool| {
+        let b = board(variant, &stones);
+        let (tt, vt, stop) = (
+            Table::new(1 << 16),
+            VcfTable::new(1 << 16),
+            AtomicBool::new(false),
+        );
+        let mut config = Config::default();
+        config.selectivity.quiesce_thin = thin;
+        let mut s = Searcher::new(ai.search_board(&b), &tt, &vt, &stop, None, 1 << 40, config);
+        let mut out = Vec::new();
+        s.threat_moves(Color::White, true, &mut out);
+        out.iter().map(|&(c, _)| s.b.pos(c)).collect::<Vec<Pos>>()
+    };
+    let free = Preset::Freestyle15.variant();
+    let (all, kept) = (answers(free, false), answers(free, true));
+    let (dead, leading) = ([Pos::new(5, 12), Pos::new(14, 2)], Pos::new(13, 2));
+    let blocks = [Pos::new(5, 7), Pos::new(9, 7)];
+    for p in dead.iter().chain(&blocks).chain([&leading]) {
+        assert!(all.contains(p), "{p:?} missing from {all:?}");
+    }
+    for p in &dead {
+        assert!(!kept.contains(p), "dead-end four {p:?} kept in {kept:?}");
+    }
+    for p in blocks.iter().chain([&leading]) {
+        assert!(kept.contains(p), "{p:?} dropped from {kept:?}");
+    }
+    // In renju black's block of a four may be forbidden, so white keeps every four.
+    let renju = answers(Preset::Renju15.variant(), true);
+    for p in dead.iter().chain(&blocks).chain([&leading]) {
+        assert!(renju.contains(p), "{p:?} missing in renju from {renju:?}");
+    }
+}
