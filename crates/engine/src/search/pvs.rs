@@ -636,11 +636,8 @@ impl<'t> Searcher<'t> {
             // may be forbidden, and the four wins: keep them all there.
             if self.config.selectivity.quiesce_thin && !self.b.has_forbidden(me.opponent()) {
                 let b = &self.b;
-                out.retain(|&(c, _)| {
-                    b.class(me, c) != C_FOUR
-                        || b.four_leads_on(me, c)
-                        || blocks_four_point(b, me, c)
-                });
+                // `four_leads_on` keeps every move that is not a plain four.
+                out.retain(|&(c, _)| b.four_leads_on(me, c) || blocks_four_point(b, me, c));
             }
             return;
         }

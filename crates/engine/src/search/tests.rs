@@ -940,18 +940,29 @@ fn the_leaves_cheaper_vcf_finds_only_real_wins_and_leaves_the_full_one_alone() {
     assert!(full_wins >= leaf_wins, "{full_wins} < {leaf_wins}");
 }
 
-/// The leaves' VCF on `b` for `me`, with or without its dead-end fours: whether it wins, and its nodes.
-fn leaf_vcf_with(ai: &Ai, b: &Board, me: Color, thin: bool) -> (bool, u64) {
+/// Runs `f` on a searcher of `b` with `config`, small fresh tables and no node limit.
+fn with_searcher<R>(ai: &Ai, b: &Board, config: Config, f: impl FnOnce(&mut Searcher) -> R) -> R {
     let (tt, vt, stop) = (
         Table::new(1 << 16),
         VcfTable::new(1 << 16),
         AtomicBool::new(false),
     );
+    f(&mut Searcher::new(
+        ai.search_board(b),
+        &tt,
+        &vt,
+        &stop,
+        None,
+        1 << 40,
+        config,
+    ))
+}
+
+/// The leaves' VCF on `b` for `me`, with or without its dead-end fours: whether it wins, and its nodes.
+fn leaf_vcf_with(ai: &Ai, b: &Board, me: Color, thin: bool) -> (bool, u64) {
     let mut config = Config::default();
     config.selectivity.vcf_thin = thin;
-    let mut s = Searcher::new(ai.search_board(b), &tt, &vt, &stop, None, 1 << 40, config);
-    let won = s.leaf_vcf(me, 6, 0);
-    (won, s.nodes)
+    with_searcher(ai, b, config, |s| (s.leaf_vcf(me, 6, 0), s.nodes))
 }
 
 #[test]
@@ -1072,18 +1083,13 @@ fn the_threat_stages_defender_skips_its_dead_end_fours() {
     }
     let ai = Ai::new(Level::Expert, 1);
     let answers = |variant: Variant, thin: bool| {
-        let b = board(variant, &stones);
-        let (tt, vt, stop) = (
-            Table::new(1 << 16),
-            VcfTable::new(1 << 16),
-            AtomicBool::new(false),
-        );
         let mut config = Config::default();
         config.selectivity.quiesce_thin = thin;
-        let mut s = Searcher::new(ai.search_board(&b), &tt, &vt, &stop, None, 1 << 40, config);
-        let mut out = Vec::new();
-        s.threat_moves(Color::White, true, &mut out);
-        out.iter().map(|&(c, _)| s.b.pos(c)).collect::<Vec<Pos>>()
+        with_searcher(&ai, &board(variant, &stones), config, |s| {
+            let mut out = Vec::new();
+            s.threat_moves(Color::White, true, &mut out);
+            out.iter().map(|&(c, _)| s.b.pos(c)).collect::<Vec<Pos>>()
+        })
     };
     let free = Preset::Freestyle15.variant();
     let (all, kept) = (answers(free, false), answers(free, true));
