@@ -56,7 +56,7 @@ const MAX_VALUE: i16 = 20_000;
 
 /// The trained weights files embedded in the binary: freestyle's and renju's.
 static EMBEDDED: &[u8] = include_bytes!("../../weights/eval-v6.bin");
-static EMBEDDED_RENJU: &[u8] = include_bytes!("../../weights/eval-renju-v2.bin");
+static EMBEDDED_RENJU: &[u8] = include_bytes!("../../weights/eval-renju-v3.bin");
 
 /// Why a weights file was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -424,6 +424,8 @@ mod tests {
         assert_eq!(table_for(Rule::Renju), Some(&renju));
         assert_eq!(renju.threat.len(), THREAT_MASKS);
         assert_ne!(renju, table);
+        // Both rules evaluate with a hidden layer (renju's since strength log change 79).
+        assert!(table.net.is_some() && renju.net.is_some());
         assert_eq!(table_for(Rule::Standard), None);
         // An open four is worth more than nothing, whatever the training did.
         for table in [table, renju] {
