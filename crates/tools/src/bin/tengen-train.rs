@@ -1,6 +1,6 @@
 //! `tengen-train`: fits the learned evaluation table to self-play samples (`tengen-selfplay`) and
 //! writes the weights file the engine embeds (`crates/engine/weights/eval-v6.bin` for freestyle,
-//! `eval-renju-v3.bin` for renju: the samples file says which rules its games were played under).
+//! `eval-renju-v4.bin` for renju: the samples file says which rules its games were played under).
 //!
 //! The model is the search board's own evaluation with the cell values as free parameters:
 //! `eval = attack × Σ table[mover's cell patterns] − Σ table[opponent's] + tempo`, one table entry per
