@@ -28,7 +28,7 @@ use std::str::FromStr;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::core::{Color, Pos};
+use crate::core::{Color, Pos, Rule};
 
 pub use dataset::{
     Features, MoveChoice, Sample, Samples, SamplesFileError, hand_table, read_samples,
@@ -397,9 +397,11 @@ impl Ai {
         Ok(())
     }
 
-    fn style(&self) -> Style {
+    /// The level's way of searching under `rule`, with the tuning keys applied last.
+    fn style(&self, rule: Rule) -> Style {
         let mut style = Style::of(self.level);
         style.candidates = self.candidates;
+        style.config.selectivity = Selectivity::for_rule(rule);
         for (k, v) in &self.tuning {
             match k.as_str() {
                 "width" => style.config.width = (*v).max(1) as usize,
@@ -480,11 +482,12 @@ impl Ai {
         let mut weights = self.weights.clone();
         // Learned evaluation hook: the tables are trained for five in a row, freestyle and renju.
         let v = board.variant();
-        weights.learned = (self.style().config.learned_eval
+        let style = self.style(v.rule());
+        weights.learned = (style.config.learned_eval
             && v.win_len() == 5
             && learned::table_for(v.rule()).is_some())
         .then_some(v.rule());
-        weights.hidden_layer = self.style().config.hidden_layer;
+        weights.hidden_layer = style.config.hidden_layer;
         let mut sb = SearchBoard::new(v, weights);
         for (pos, color) in board.stones() {
             let c = sb.cell(pos);
@@ -507,7 +510,7 @@ impl Ai {
         start: Instant,
         exact_forbidden: &dyn Fn(&SearchBoard, Cell, Pos) -> bool,
     ) -> Option<Thought> {
-        let style = self.style();
+        let style = self.style(sb.variant().rule());
         self.candidate_scores.clear();
         let renju_black = sb.has_forbidden(me);
         let legal = |sb: &SearchBoard, c: Cell| {

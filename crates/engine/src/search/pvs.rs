@@ -10,7 +10,7 @@ use super::pattern::{
 };
 use super::state::{Cell, MAX_CELLS, SearchBoard};
 use super::tt::{BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, Table, VcfTable};
-use crate::core::Color;
+use crate::core::{Color, Rule};
 
 pub const WIN: i32 = 20_000;
 /// Scores beyond this are proven wins or losses.
@@ -54,7 +54,8 @@ pub struct Config {
 /// (`docs/strength.md`); tuning keys change them for such matches.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Selectivity {
-    /// Reverse futility pruning up to this depth, with this margin per ply (evaluation units).
+    /// Reverse futility pruning up to this depth, with this margin per ply (evaluation units;
+    /// renju's is narrower, `for_rule`).
     pub rfp_depth: i32,
     pub rfp_margin: i32,
     /// Move-count pruning up to this depth: quiet moves beyond `lmp_base + lmp_per_ply · depth`.
@@ -116,6 +117,21 @@ impl QuiesceDefence {
             0 => QuiesceDefence::TrustFirst,
             1 => QuiesceDefence::EveryAnswer,
             _ => QuiesceDefence::FirstUnproven,
+        }
+    }
+}
+
+impl Selectivity {
+    /// Expert's numbers for a rule: renju's reverse futility works with a narrower margin
+    /// (strength log change 85); everything else is the same for both rules.
+    pub fn for_rule(rule: Rule) -> Selectivity {
+        let default = Selectivity::default();
+        match rule {
+            Rule::Renju => Selectivity {
+                rfp_margin: 60,
+                ..default
+            },
+            _ => default,
         }
     }
 }

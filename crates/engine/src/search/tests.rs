@@ -1110,3 +1110,19 @@ fn the_threat_stages_defender_skips_its_dead_end_fours() {
         assert!(renju.contains(p), "{p:?} missing in renju from {renju:?}");
     }
 }
+
+#[test]
+fn expert_prunes_renju_with_its_own_margin_and_a_tuning_key_overrides_it() {
+    // Reverse futility's margin differs by rule (strength log change 85); self-play matches
+    // set it with `rfp_margin`, which must win over the rule's number.
+    let mut ai = Ai::new(Level::Expert, 0);
+    let margin = |ai: &Ai, rule| ai.style(rule).config.selectivity.rfp_margin;
+    assert_eq!(
+        margin(&ai, Rule::Freestyle),
+        Selectivity::default().rfp_margin
+    );
+    assert!(margin(&ai, Rule::Renju) < margin(&ai, Rule::Freestyle));
+    ai.set_tuning("rfp_margin", 95).expect("a known key");
+    assert_eq!(margin(&ai, Rule::Renju), 95);
+    assert_eq!(margin(&ai, Rule::Freestyle), 95);
+}
