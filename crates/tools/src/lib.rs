@@ -1,6 +1,8 @@
 //! Shared pieces of Tengen's command-line tools: the AI as a protocol brain, the stdin/stdout engine
-//! loop of `pbrain-tengen`, and the players, openings, statistics and SPRT of `tengen-match`.
+//! loop of `pbrain-tengen`, and the players, reference bots, openings, statistics and SPRT of
+//! `tengen-match`.
 
+pub mod bots;
 pub mod brain;
 pub mod cli;
 pub mod driver;

@@ -1,9 +1,9 @@
-//! A match player: one of Tengen's levels or an external engine, both driven through the same
-//! Gomocup protocol lines.
+//! A match player: one of Tengen's levels, a reference bot or an external engine, all driven
+//! through the same Gomocup protocol lines.
 //!
-//! Tengen's levels run in-process through the very [`Protocol`] state machine `pbrain-tengen` uses,
-//! so a match exercises the engine's protocol code as well as its AI; an external engine gets the
-//! same lines over pipes.
+//! Tengen's levels (and the bots) run in-process through the very [`Protocol`] state machine
+//! `pbrain-tengen` uses, so a match exercises the engine's protocol code as well as its AI; an
+//! external engine gets the same lines over pipes.
 
 use std::collections::VecDeque;
 use std::fmt;
@@ -11,8 +11,9 @@ use std::str::FromStr;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use tengen_engine::{About, Game, Level, Pos, Protocol, Rule, Variant};
+use tengen_engine::{About, Board, Brain, Color, Game, Level, Pos, Protocol, Rule, Variant};
 
+use crate::bots::{Bot, BotBrain};
 use crate::brain::LevelBrain;
 use crate::external::{EngineProcess, ReadError, TrafficLog};
 use crate::stats::Forfeit;
@@ -20,10 +21,11 @@ use crate::stats::Forfeit;
 /// How long an engine may take to answer `START` (loading weights or tables).
 const START_TIMEOUT: Duration = Duration::from_secs(15);
 
-/// Who plays: a built-in level or an external engine's command line.
+/// Who plays: a built-in level, a reference bot (`bots.rs`) or an external engine's command line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlayerSpec {
     Level(Level),
+    Bot(Bot),
     Command(String),
 }
 
@@ -39,8 +41,13 @@ impl FromStr for PlayerSpec {
             }
             return Ok(PlayerSpec::Command(command.trim().to_owned()));
         }
+        if let Some(bot) = s.strip_prefix("bot:") {
+            return bot.parse().map(PlayerSpec::Bot);
+        }
         s.parse::<Level>().map(PlayerSpec::Level).map_err(|_| {
-            format!("unknown player '{s}': use low, medium, expert or cmd:<engine command>")
+            format!(
+                "unknown player '{s}': use low, medium, expert, bot:threats, bot:minimax or cmd:<engine command>"
+            )
         })
     }
 }
@@ -49,6 +56,7 @@ impl fmt::Display for PlayerSpec {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PlayerSpec::Level(level) => write!(f, "{level}"),
+            PlayerSpec::Bot(bot) => write!(f, "bot:{bot}"),
             PlayerSpec::Command(command) => {
                 // The program's file name is the engine's usual name (pbrain-rapfi).
                 let program = command.split_whitespace().next().unwrap_or(command);
@@ -80,10 +88,56 @@ pub fn rule_code(rule: Rule) -> u32 {
     }
 }
 
+/// The brain of an in-process player.
+enum InProcessBrain {
+    Level(Box<LevelBrain>),
+    Bot(BotBrain),
+}
+
+impl Brain for InProcessBrain {
+    fn think(
+        &mut self,
+        board: &Board,
+        to_move: Color,
+        budget: Duration,
+        stop: &AtomicBool,
+    ) -> Option<Pos> {
+        match self {
+            InProcessBrain::Level(brain) => brain.think(board, to_move, budget, stop),
+            InProcessBrain::Bot(brain) => brain.think(board, to_move, budget, stop),
+        }
+    }
+
+    fn set_max_memory(&mut self, bytes: u64) {
+        if let InProcessBrain::Level(brain) = self {
+            brain.set_max_memory(bytes);
+        }
+    }
+
+    fn set_threads(&mut self, threads: u32) {
+        if let InProcessBrain::Level(brain) = self {
+            brain.set_threads(threads);
+        }
+    }
+
+    fn new_game(&mut self) {
+        if let InProcessBrain::Level(brain) = self {
+            brain.new_game();
+        }
+    }
+
+    fn take_message(&mut self) -> Option<String> {
+        match self {
+            InProcessBrain::Level(brain) => brain.take_message(),
+            InProcessBrain::Bot(_) => None,
+        }
+    }
+}
+
 /// Where the protocol lines go.
 enum Channel {
     InProcess {
-        protocol: Box<Protocol<LevelBrain>>,
+        protocol: Box<Protocol<InProcessBrain>>,
         answers: VecDeque<String>,
     },
     External(EngineProcess),
@@ -156,24 +210,28 @@ impl Player {
     }
 
     fn start_channel(&self) -> Result<Channel, Forfeit> {
+        let about = |name: String| About {
+            name,
+            version: env!("CARGO_PKG_VERSION").to_owned(),
+            author: "Tengen".to_owned(),
+            country: String::new(),
+        };
+        let in_process = |brain, about, think| Channel::InProcess {
+            protocol: Box::new(Protocol::new(brain, about, think)),
+            answers: VecDeque::new(),
+        };
         match &self.spec {
-            PlayerSpec::Level(level) => {
-                let about = About {
-                    name: format!("Tengen {level}"),
-                    version: env!("CARGO_PKG_VERSION").to_owned(),
-                    author: "Tengen".to_owned(),
-                    country: String::new(),
-                };
-                let brain = LevelBrain::new(*level, 0);
-                Ok(Channel::InProcess {
-                    protocol: Box::new(Protocol::new(
-                        brain,
-                        about,
-                        LevelBrain::default_think(*level),
-                    )),
-                    answers: VecDeque::new(),
-                })
-            }
+            PlayerSpec::Level(level) => Ok(in_process(
+                InProcessBrain::Level(Box::new(LevelBrain::new(*level, 0))),
+                about(format!("Tengen {level}")),
+                LevelBrain::default_think(*level),
+            )),
+            PlayerSpec::Bot(bot) => Ok(in_process(
+                InProcessBrain::Bot(BotBrain::new(*bot)),
+                about(format!("{bot} bot")),
+                // The bots ignore the clock; this only fills the protocol's default.
+                Duration::from_secs(1),
+            )),
             PlayerSpec::Command(command) => {
                 let mut engine = EngineProcess::spawn(command).map_err(|_| Forfeit::Crash)?;
                 engine.set_log(self.log.clone());
@@ -201,7 +259,10 @@ impl Player {
         }
         let channel = self.channel.as_mut().ok_or(Forfeit::Crash)?;
         if let Channel::InProcess { protocol, answers } = channel {
-            protocol.brain_mut().reseed(setup.seed);
+            // The bots are deterministic: only a level has a seed.
+            if let InProcessBrain::Level(brain) = protocol.brain_mut() {
+                brain.reseed(setup.seed);
+            }
             answers.clear();
         }
         start_board(channel, setup, &mut self.last_complaint)?;
@@ -387,13 +448,16 @@ mod tests {
     use super::*;
 
     #[test]
-    fn player_specs_name_levels_or_commands() {
+    fn player_specs_name_levels_bots_or_commands() {
         assert_eq!("expert".parse(), Ok(PlayerSpec::Level(Level::Expert)));
         assert_eq!("Low".parse(), Ok(PlayerSpec::Level(Level::Low)));
         assert_eq!(
             "cmd:/opt/pbrain-rapfi --x".parse(),
             Ok(PlayerSpec::Command("/opt/pbrain-rapfi --x".to_owned()))
         );
+        assert_eq!("bot:minimax".parse(), Ok(PlayerSpec::Bot(Bot::Minimax)));
+        assert_eq!(PlayerSpec::Bot(Bot::Threats).to_string(), "bot:threats");
+        assert!("bot:deep".parse::<PlayerSpec>().is_err());
         assert!("exprt".parse::<PlayerSpec>().is_err());
         assert!("cmd: ".parse::<PlayerSpec>().is_err());
         assert_eq!(

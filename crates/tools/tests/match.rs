@@ -34,22 +34,50 @@ fn tengen_match_plays_a_level_against_an_external_engine() {
         stdout.contains("game   2/2: black pbrain-tengen vs white low"),
         "{stdout}"
     );
-    // Each player's row: name, W, L, D, score, black W-L-D, white W-L-D, crash, time, illegal, ...
     for name in ["low", "pbrain-tengen"] {
-        let row = stdout
-            .lines()
-            .find(|l| l.split_whitespace().next() == Some(name) && l.contains('%'));
-        let cells: Vec<&str> = row
-            .map(|r| r.split_whitespace().collect())
-            .unwrap_or_default();
-        assert!(cells.len() >= 10, "{name}: {stdout}");
-        let games: u32 = cells[1..4]
-            .iter()
-            .filter_map(|c| c.parse::<u32>().ok())
-            .sum();
-        assert_eq!(games, 2, "{name}: {stdout}");
-        assert_eq!(cells[7], "0", "{name} crashed: {stdout}");
-        assert_eq!(cells[9], "0", "{name} played an illegal move: {stdout}");
+        assert_played_cleanly(&stdout, name, 2);
+    }
+}
+
+/// `name`'s row of the report shows `games` games with no crash and no illegal move.
+fn assert_played_cleanly(stdout: &str, name: &str, games: u32) {
+    // Each player's row: name, W, L, D, score, black W-L-D, white W-L-D, crash, time, illegal, ...
+    let row = stdout
+        .lines()
+        .find(|l| l.split_whitespace().next() == Some(name) && l.contains('%'));
+    let cells: Vec<&str> = row
+        .map(|r| r.split_whitespace().collect())
+        .unwrap_or_default();
+    assert!(cells.len() >= 10, "{name}: {stdout}");
+    let played: u32 = cells[1..4]
+        .iter()
+        .filter_map(|c| c.parse::<u32>().ok())
+        .sum();
+    assert_eq!(played, games, "{name}: {stdout}");
+    assert_eq!(cells[7], "0", "{name} crashed: {stdout}");
+    assert_eq!(cells[9], "0", "{name} played an illegal move: {stdout}");
+}
+
+#[test]
+fn the_reference_bots_play_whole_renju_games_legally() {
+    let output = Command::new(env!("CARGO_BIN_EXE_tengen-match"))
+        .args([
+            "bot:minimax",
+            "bot:threats",
+            "--rule",
+            "renju",
+            "--games",
+            "6",
+            "--time-ms",
+            "1000",
+        ])
+        .output();
+    assert!(output.is_ok(), "tengen-match did not run: {output:?}");
+    let output = output.unwrap_or_else(|_| unreachable!());
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{stdout}");
+    for name in ["bot:minimax", "bot:threats"] {
+        assert_played_cleanly(&stdout, name, 6);
     }
 }
 

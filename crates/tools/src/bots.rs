@@ -1,0 +1,346 @@
+//! Reference opponents of the kind written in course projects, to place Tengen's weaker levels on a
+//! familiar scale (`tengen-match medium bot:minimax`): a bot that plays the point whose own and
+//! blocked threats score best, and a shallow alpha-beta minimax over a line-pattern evaluation.
+//!
+//! They are plain on purpose, as such projects are: a shape is a run of stones and how many of its
+//! two ends are open (no gaps, no forbidden-point tactics, no threat search). Both are deterministic,
+//! so a match varies only by its openings and the level's own randomness. Under renju, black bots
+//! never play a forbidden point.
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use tengen_engine::{Board, Brain, Color, DIRECTIONS, Pos, forbidden};
+
+/// Which reference bot plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bot {
+    /// One ply: the point with the best sum of the shapes it makes and the shapes it blocks.
+    Threats,
+    /// Alpha-beta to [`MINIMAX_DEPTH`] plies over the best-scored candidate points, evaluating the
+    /// whole board's shapes at the leaves.
+    Minimax,
+}
+
+impl FromStr for Bot {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Bot, String> {
+        match s.to_ascii_lowercase().as_str() {
+            "threats" => Ok(Bot::Threats),
+            "minimax" => Ok(Bot::Minimax),
+            _ => Err(format!("unknown bot '{s}': use threats or minimax")),
+        }
+    }
+}
+
+impl fmt::Display for Bot {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Bot::Threats => "threats",
+            Bot::Minimax => "minimax",
+        })
+    }
+}
+
+/// Plies the minimax bot looks ahead (its move, the reply, its next move).
+pub const MINIMAX_DEPTH: u32 = 3;
+/// Candidate points the minimax bot searches at each node, best-scored first.
+const MINIMAX_WIDTH: usize = 10;
+/// A won position for the minimax bot, above any sum of shapes.
+const WIN: i64 = 1 << 40;
+
+/// The worth of a run of `len` stones with `open` free ends, the usual course-project table.
+fn shape(len: usize, open: usize) -> i64 {
+    match (len, open) {
+        (5.., _) => 10_000_000,
+        (_, 0) => 0,
+        (4, 2) => 1_000_000,
+        (4, _) => 10_000,
+        (3, 2) => 10_000,
+        (3, _) => 1_000,
+        (2, 2) => 1_000,
+        (2, _) => 100,
+        (1, 2) => 10,
+        _ => 1,
+    }
+}
+
+/// The run through empty `pos` if `color` played there, in each direction: its shapes' sum.
+fn point_score(board: &Board, pos: Pos, color: Color) -> i64 {
+    let size = board.size();
+    DIRECTIONS
+        .iter()
+        .map(|&(dx, dy)| {
+            let ahead = board.run_from(pos, dx, dy, color);
+            let behind = board.run_from(pos, -dx, -dy, color);
+            let open = [(dx, dy, ahead), (-dx, -dy, behind)]
+                .iter()
+                .filter(|&&(x, y, run)| {
+                    pos.offset(x, y, run as i32 + 1, size)
+                        .is_some_and(|end| board.is_empty(end))
+                })
+                .count();
+            shape(1 + ahead + behind, open)
+        })
+        .sum()
+}
+
+/// A point's worth to `me` about to move there: its own shapes, and (a little less) the opponent's
+/// shapes it takes away.
+fn threat_score(board: &Board, pos: Pos, me: Color) -> i64 {
+    point_score(board, pos, me) + point_score(board, pos, me.opponent()) * 9 / 10
+}
+
+/// The empty points next to a stone (at most two steps away) that `me` may play, best-scored
+/// first; the centre on an empty board.
+fn candidates(board: &Board, me: Color) -> Vec<(Pos, i64)> {
+    let size = board.size();
+    if board.stone_count() == 0 {
+        return vec![(Pos::new(size / 2, size / 2), 0)];
+    }
+    let near = |p: Pos| {
+        (-2..=2).any(|dy| {
+            (-2..=2).any(|dx| {
+                p.offset(dx, dy, 1, size)
+                    .is_some_and(|q| !board.is_empty(q))
+            })
+        })
+    };
+    let mut out: Vec<(Pos, i64)> = board
+        .empty_points()
+        .filter(|&p| near(p))
+        .filter(|&p| !(me == Color::Black && forbidden(board, p).is_some()))
+        .map(|p| (p, threat_score(board, p, me)))
+        .collect();
+    // Stable: equal scores keep row-major order, so the bot is deterministic.
+    out.sort_by_key(|&(_, s)| std::cmp::Reverse(s));
+    out
+}
+
+/// Every maximal run of `color`'s stones on the board, scored by its shape.
+fn board_shapes(board: &Board, color: Color) -> i64 {
+    let size = board.size();
+    let mut total = 0;
+    for p in (0..size as usize * size as usize).map(|i| Pos::from_index(i, size)) {
+        if board.get(p) != Some(color) {
+            continue;
+        }
+        for &(dx, dy) in &DIRECTIONS {
+            // Count each run once, from its first stone.
+            if p.offset(-dx, -dy, 1, size)
+                .is_some_and(|q| board.get(q) == Some(color))
+            {
+                continue;
+            }
+            let len = 1 + board.run_from(p, dx, dy, color);
+            let open = [
+                p.offset(-dx, -dy, 1, size),
+                p.offset(dx, dy, len as i32, size),
+            ]
+            .iter()
+            .filter(|end| end.is_some_and(|q| board.is_empty(q)))
+            .count();
+            total += shape(len, open);
+        }
+    }
+    total
+}
+
+/// The minimax bot's leaf value for `me`: its shapes against the opponent's.
+fn evaluate(board: &Board, me: Color) -> i64 {
+    board_shapes(board, me) - board_shapes(board, me.opponent())
+}
+
+/// Negamax with alpha-beta from `me`'s point of view.
+fn negamax(board: &mut Board, me: Color, depth: u32, mut alpha: i64, beta: i64) -> i64 {
+    if depth == 0 {
+        return evaluate(board, me);
+    }
+    let moves = candidates(board, me);
+    if moves.is_empty() {
+        return 0;
+    }
+    let mut best = -WIN - 1;
+    for &(p, _) in moves.iter().take(MINIMAX_WIDTH) {
+        board.place(p, me);
+        let score = if board.is_win_at(p) {
+            WIN + depth as i64
+        } else {
+            -negamax(board, me.opponent(), depth - 1, -beta, -alpha)
+        };
+        board.remove(p);
+        best = best.max(score);
+        alpha = alpha.max(score);
+        if alpha >= beta {
+            break;
+        }
+    }
+    best
+}
+
+impl Bot {
+    /// The bot's move for `me`, or `None` when it may play nowhere.
+    pub fn choose(self, board: &Board, me: Color) -> Option<Pos> {
+        let moves = candidates(board, me);
+        match self {
+            Bot::Threats => moves.first().map(|&(p, _)| p),
+            Bot::Minimax => {
+                let mut board = board.clone();
+                let mut best: Option<(Pos, i64)> = None;
+                for &(p, _) in moves.iter().take(MINIMAX_WIDTH) {
+                    let alpha = best.map_or(-WIN - 1, |(_, s)| s);
+                    board.place(p, me);
+                    let score = if board.is_win_at(p) {
+                        WIN + MINIMAX_DEPTH as i64
+                    } else {
+                        -negamax(
+                            &mut board,
+                            me.opponent(),
+                            MINIMAX_DEPTH - 1,
+                            -WIN - 1,
+                            -alpha,
+                        )
+                    };
+                    board.remove(p);
+                    if best.is_none_or(|(_, s)| score > s) {
+                        best = Some((p, score));
+                    }
+                }
+                best.map(|(p, _)| p)
+            }
+        }
+    }
+}
+
+/// A reference bot as a protocol brain; it ignores the clock (it answers in milliseconds).
+pub struct BotBrain {
+    bot: Bot,
+}
+
+impl BotBrain {
+    pub fn new(bot: Bot) -> BotBrain {
+        BotBrain { bot }
+    }
+}
+
+impl Brain for BotBrain {
+    fn think(
+        &mut self,
+        board: &Board,
+        to_move: Color,
+        _budget: Duration,
+        _stop: &AtomicBool,
+    ) -> Option<Pos> {
+        self.bot.choose(board, to_move)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tengen_engine::{Rule, Variant};
+
+    fn board(rule: Rule, stones: &[(u8, u8, Color)]) -> Board {
+        let mut b = Board::new(Variant::new(15, 5, rule).unwrap_or_else(|e| panic!("{e:?}")));
+        for &(x, y, c) in stones {
+            b.place(Pos::new(x, y), c);
+        }
+        b
+    }
+
+    const BOTS: [Bot; 2] = [Bot::Threats, Bot::Minimax];
+
+    #[test]
+    fn bots_parse_and_print_their_names() {
+        for bot in BOTS {
+            assert_eq!(bot.to_string().parse(), Ok(bot));
+        }
+        assert_eq!("Minimax".parse(), Ok(Bot::Minimax));
+        assert!("alphazero".parse::<Bot>().is_err());
+    }
+
+    #[test]
+    fn both_bots_open_in_the_centre_win_in_one_and_block_a_four() {
+        use Color::{Black, White};
+        for bot in BOTS {
+            assert_eq!(
+                bot.choose(&board(Rule::Freestyle, &[]), Black),
+                Some(Pos::new(7, 7))
+            );
+            // Black's four on row 7 (x 3..=6, x 2 taken by white): black completes it at x 7,
+            // and white, to move instead, blocks there.
+            let four = board(
+                Rule::Freestyle,
+                &[
+                    (3, 7, Black),
+                    (4, 7, Black),
+                    (5, 7, Black),
+                    (6, 7, Black),
+                    (2, 7, White),
+                    (3, 3, White),
+                    (9, 3, White),
+                    (5, 11, White),
+                ],
+            );
+            assert_eq!(bot.choose(&four, Black), Some(Pos::new(7, 7)), "{bot} wins");
+            assert_eq!(
+                bot.choose(&four, White),
+                Some(Pos::new(7, 7)),
+                "{bot} blocks"
+            );
+        }
+    }
+
+    #[test]
+    fn both_bots_make_two_open_threes_at_once_in_freestyle() {
+        use Color::{Black, White};
+        // Black to move makes two open threes at once on (7, 7) (row 7 and column 7).
+        let b = board(
+            Rule::Freestyle,
+            &[
+                (5, 7, Black),
+                (6, 7, Black),
+                (7, 5, Black),
+                (7, 6, Black),
+                (0, 0, White),
+                (14, 0, White),
+                (0, 14, White),
+                (14, 14, White),
+            ],
+        );
+        for bot in BOTS {
+            assert_eq!(bot.choose(&b, Black), Some(Pos::new(7, 7)), "{bot}");
+        }
+    }
+
+    #[test]
+    fn black_bots_never_play_a_renju_forbidden_point() {
+        use Color::{Black, White};
+        // (7, 7) would give black two open threes (a forbidden double three), and it is also the
+        // point every shape score favours.
+        let b = board(
+            Rule::Renju,
+            &[
+                (5, 7, Black),
+                (6, 7, Black),
+                (7, 5, Black),
+                (7, 6, Black),
+                (0, 0, White),
+                (14, 0, White),
+                (0, 14, White),
+                (14, 14, White),
+            ],
+        );
+        assert!(forbidden(&b, Pos::new(7, 7)).is_some());
+        for bot in BOTS {
+            let p = bot.choose(&b, Black);
+            assert!(
+                p.is_some_and(|p| b.is_empty(p) && forbidden(&b, p).is_none()),
+                "{bot} played {p:?}"
+            );
+        }
+    }
+}
