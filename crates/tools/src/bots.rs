@@ -294,49 +294,34 @@ mod tests {
         }
     }
 
+    /// Black to move can make two open threes at once on (7, 7) (row 7 and column 7); white's
+    /// stones stand in the corners, out of the way.
+    const DOUBLE_THREE_AT_CENTRE: [(u8, u8, Color); 8] = [
+        (5, 7, Color::Black),
+        (6, 7, Color::Black),
+        (7, 5, Color::Black),
+        (7, 6, Color::Black),
+        (0, 0, Color::White),
+        (14, 0, Color::White),
+        (0, 14, Color::White),
+        (14, 14, Color::White),
+    ];
+
     #[test]
     fn both_bots_make_two_open_threes_at_once_in_freestyle() {
-        use Color::{Black, White};
-        // Black to move makes two open threes at once on (7, 7) (row 7 and column 7).
-        let b = board(
-            Rule::Freestyle,
-            &[
-                (5, 7, Black),
-                (6, 7, Black),
-                (7, 5, Black),
-                (7, 6, Black),
-                (0, 0, White),
-                (14, 0, White),
-                (0, 14, White),
-                (14, 14, White),
-            ],
-        );
+        let b = board(Rule::Freestyle, &DOUBLE_THREE_AT_CENTRE);
         for bot in BOTS {
-            assert_eq!(bot.choose(&b, Black), Some(Pos::new(7, 7)), "{bot}");
+            assert_eq!(bot.choose(&b, Color::Black), Some(Pos::new(7, 7)), "{bot}");
         }
     }
 
     #[test]
     fn black_bots_never_play_a_renju_forbidden_point() {
-        use Color::{Black, White};
-        // (7, 7) would give black two open threes (a forbidden double three), and it is also the
-        // point every shape score favours.
-        let b = board(
-            Rule::Renju,
-            &[
-                (5, 7, Black),
-                (6, 7, Black),
-                (7, 5, Black),
-                (7, 6, Black),
-                (0, 0, White),
-                (14, 0, White),
-                (0, 14, White),
-                (14, 14, White),
-            ],
-        );
+        // The double three on (7, 7) that both bots make in freestyle is forbidden to black.
+        let b = board(Rule::Renju, &DOUBLE_THREE_AT_CENTRE);
         assert!(forbidden(&b, Pos::new(7, 7)).is_some());
         for bot in BOTS {
-            let p = bot.choose(&b, Black);
+            let p = bot.choose(&b, Color::Black);
             assert!(
                 p.is_some_and(|p| b.is_empty(p) && forbidden(&b, p).is_none()),
                 "{bot} played {p:?}"

@@ -5,25 +5,15 @@ use std::process::Command;
 #[test]
 fn tengen_match_plays_a_level_against_an_external_engine() {
     let engine = concat!("cmd:", env!("CARGO_BIN_EXE_pbrain-tengen"), " --level low");
-    let output = Command::new(env!("CARGO_BIN_EXE_tengen-match"))
-        .args([
-            "low",
-            engine,
-            "--games",
-            "2",
-            "--time-ms",
-            "300",
-            "--verbose",
-        ])
-        .output();
-    assert!(output.is_ok(), "tengen-match did not run: {output:?}");
-    let output = output.unwrap_or_else(|_| unreachable!());
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    assert!(
-        output.status.success(),
-        "{stdout}\n{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
+    let stdout = run_match(&[
+        "low",
+        engine,
+        "--games",
+        "2",
+        "--time-ms",
+        "300",
+        "--verbose",
+    ]);
     assert!(stdout.contains("2 games"), "{stdout}");
     // Both games were played, one with each colour.
     assert!(
@@ -37,6 +27,22 @@ fn tengen_match_plays_a_level_against_an_external_engine() {
     for name in ["low", "pbrain-tengen"] {
         assert_played_cleanly(&stdout, name, 2);
     }
+}
+
+/// Runs `tengen-match` with `args` to the end and returns its report; it must succeed.
+fn run_match(args: &[&str]) -> String {
+    let output = Command::new(env!("CARGO_BIN_EXE_tengen-match"))
+        .args(args)
+        .output();
+    assert!(output.is_ok(), "tengen-match did not run: {output:?}");
+    let output = output.unwrap_or_else(|_| unreachable!());
+    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert!(
+        output.status.success(),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    stdout
 }
 
 /// `name`'s row of the report shows `games` games with no crash and no illegal move.
@@ -60,22 +66,16 @@ fn assert_played_cleanly(stdout: &str, name: &str, games: u32) {
 
 #[test]
 fn the_reference_bots_play_whole_renju_games_legally() {
-    let output = Command::new(env!("CARGO_BIN_EXE_tengen-match"))
-        .args([
-            "bot:minimax",
-            "bot:threats",
-            "--rule",
-            "renju",
-            "--games",
-            "6",
-            "--time-ms",
-            "1000",
-        ])
-        .output();
-    assert!(output.is_ok(), "tengen-match did not run: {output:?}");
-    let output = output.unwrap_or_else(|_| unreachable!());
-    let stdout = String::from_utf8_lossy(&output.stdout);
-    assert!(output.status.success(), "{stdout}");
+    let stdout = run_match(&[
+        "bot:minimax",
+        "bot:threats",
+        "--rule",
+        "renju",
+        "--games",
+        "6",
+        "--time-ms",
+        "1000",
+    ]);
     for name in ["bot:minimax", "bot:threats"] {
         assert_played_cleanly(&stdout, name, 6);
     }
