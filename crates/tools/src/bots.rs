@@ -68,22 +68,32 @@ fn shape(len: usize, open: usize) -> i64 {
     }
 }
 
+/// The worth of the run of `len` cells from `start` along `(dx, dy)`, by how many of the cells
+/// just past its two ends are empty.
+fn run_worth(board: &Board, start: Pos, (dx, dy): (i32, i32), len: usize) -> i64 {
+    let size = board.size();
+    let open = [
+        start.offset(-dx, -dy, 1, size),
+        start.offset(dx, dy, len as i32, size),
+    ]
+    .iter()
+    .filter(|end| end.is_some_and(|q| board.is_empty(q)))
+    .count();
+    shape(len, open)
+}
+
 /// The run through empty `pos` if `color` played there, in each direction: its shapes' sum.
 fn point_score(board: &Board, pos: Pos, color: Color) -> i64 {
-    let size = board.size();
     DIRECTIONS
         .iter()
         .map(|&(dx, dy)| {
-            let ahead = board.run_from(pos, dx, dy, color);
             let behind = board.run_from(pos, -dx, -dy, color);
-            let open = [(dx, dy, ahead), (-dx, -dy, behind)]
-                .iter()
-                .filter(|&&(x, y, run)| {
-                    pos.offset(x, y, run as i32 + 1, size)
-                        .is_some_and(|end| board.is_empty(end))
-                })
-                .count();
-            shape(1 + ahead + behind, open)
+            let ahead = board.run_from(pos, dx, dy, color);
+            // The run's first cell is `behind` steps back, so on the board.
+            let start = pos
+                .offset(-dx, -dy, behind as i32, board.size())
+                .unwrap_or(pos);
+            run_worth(board, start, (dx, dy), 1 + behind + ahead)
         })
         .sum()
 }
@@ -135,15 +145,7 @@ fn board_shapes(board: &Board, color: Color) -> i64 {
             {
                 continue;
             }
-            let len = 1 + board.run_from(p, dx, dy, color);
-            let open = [
-                p.offset(-dx, -dy, 1, size),
-                p.offset(dx, dy, len as i32, size),
-            ]
-            .iter()
-            .filter(|end| end.is_some_and(|q| board.is_empty(q)))
-            .count();
-            total += shape(len, open);
+            total += run_worth(board, p, (dx, dy), 1 + board.run_from(p, dx, dy, color));
         }
     }
     total
@@ -154,62 +156,47 @@ fn evaluate(board: &Board, me: Color) -> i64 {
     board_shapes(board, me) - board_shapes(board, me.opponent())
 }
 
-/// Negamax with alpha-beta from `me`'s point of view.
-fn negamax(board: &mut Board, me: Color, depth: u32, mut alpha: i64, beta: i64) -> i64 {
+/// Negamax with alpha-beta from `me`'s point of view: the score (no lower than a loss next move,
+/// 0 where `me` may play nowhere), and the first move that reached it (`None` at a leaf).
+fn negamax(
+    board: &mut Board,
+    me: Color,
+    depth: u32,
+    mut alpha: i64,
+    beta: i64,
+) -> (i64, Option<Pos>) {
     if depth == 0 {
-        return evaluate(board, me);
+        return (evaluate(board, me), None);
     }
-    let moves = candidates(board, me);
-    if moves.is_empty() {
-        return 0;
-    }
-    let mut best = -WIN - 1;
-    for &(p, _) in moves.iter().take(MINIMAX_WIDTH) {
+    let (mut best, mut best_move) = (-WIN - 1, None);
+    for &(p, _) in candidates(board, me).iter().take(MINIMAX_WIDTH) {
         board.place(p, me);
         let score = if board.is_win_at(p) {
             WIN + depth as i64
         } else {
-            -negamax(board, me.opponent(), depth - 1, -beta, -alpha)
+            -negamax(board, me.opponent(), depth - 1, -beta, -alpha).0
         };
         board.remove(p);
+        if best_move.is_none() || score > best {
+            best_move = Some(p);
+        }
         best = best.max(score);
         alpha = alpha.max(score);
         if alpha >= beta {
             break;
         }
     }
-    best
+    (if best_move.is_some() { best } else { 0 }, best_move)
 }
 
 impl Bot {
     /// The bot's move for `me`, or `None` when it may play nowhere.
     pub fn choose(self, board: &Board, me: Color) -> Option<Pos> {
-        let moves = candidates(board, me);
         match self {
-            Bot::Threats => moves.first().map(|&(p, _)| p),
+            Bot::Threats => candidates(board, me).first().map(|&(p, _)| p),
             Bot::Minimax => {
                 let mut board = board.clone();
-                let mut best: Option<(Pos, i64)> = None;
-                for &(p, _) in moves.iter().take(MINIMAX_WIDTH) {
-                    let alpha = best.map_or(-WIN - 1, |(_, s)| s);
-                    board.place(p, me);
-                    let score = if board.is_win_at(p) {
-                        WIN + MINIMAX_DEPTH as i64
-                    } else {
-                        -negamax(
-                            &mut board,
-                            me.opponent(),
-                            MINIMAX_DEPTH - 1,
-                            -WIN - 1,
-                            -alpha,
-                        )
-                    };
-                    board.remove(p);
-                    if best.is_none_or(|(_, s)| score > s) {
-                        best = Some((p, score));
-                    }
-                }
-                best.map(|(p, _)| p)
+                negamax(&mut board, me, MINIMAX_DEPTH, -WIN - 1, WIN + 1).1
             }
         }
     }
