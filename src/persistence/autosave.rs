@@ -12,12 +12,11 @@ use bevy::prelude::*;
 use tengen_engine::{Color, Pos};
 use tengen_i18n::Phrase;
 use tengen_store as store;
-use tengen_store::{Counted, PerSide, Player, SavedGame};
+use tengen_store::{Counted, FileKind, PerSide, Player, SavedGame};
 
-use super::{SavedGameLock, Settings, Store, StoreNotices};
-use crate::game::{
-    Autoplay, Clocks, CurrentGame, GameSetup, GameStarted, Mode, Notice, PlayerKind,
-};
+use super::health::Saver;
+use super::{SavedGameLock, Settings};
+use crate::game::{Autoplay, Clocks, CurrentGame, GameSetup, GameStarted, Mode, PlayerKind};
 use crate::network::NetworkStatus;
 
 pub(super) fn plugin(app: &mut App) {
@@ -257,33 +256,31 @@ fn new_game_identity(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn autosave(
     current: Res<CurrentGame>,
     mut this: ResMut<ThisGame>,
     settings: Res<Settings>,
-    store: Res<Store>,
     autoplay: Res<Autoplay>,
-    mut notices: ResMut<StoreNotices>,
-    mut notice: ResMut<Notice>,
     mut exit: MessageReader<AppExit>,
-    time: Res<Time<Real>>,
     mut commands: Commands,
-    (network, words): (Option<Res<NetworkStatus>>, Res<crate::i18n::Words>),
+    mut saver: Saver,
+    network: Option<Res<NetworkStatus>>,
 ) {
-    let Some(paths) = store.paths() else {
+    let Some(paths) = saver.store.paths().cloned() else {
         return;
     };
     // A record being looked through is not a game in progress: nothing to save or file.
     if !current.live || current.viewing {
         return;
     }
-    let now = time.elapsed();
+    let now = saver.now();
     let exiting = exit.read().count() > 0;
     let key = this.key(&current, autoplay.paused);
-    // On exit the clocks are written once more even if no move changed.
+    // On exit the clocks are written once more even if no move changed; a write that failed (a full
+    // disk) is tried again by itself, so saving resumes when space returns without another move.
     let final_clocks = exiting && !current.is_over();
-    if this.last_saved == Some(key) && !final_clocks {
+    let retry = saver.retry_due(FileKind::Autosave);
+    if this.last_saved == Some(key) && !final_clocks && !retry {
         return;
     }
     this.last_saved = Some(key);
@@ -295,43 +292,16 @@ fn autosave(
         &settings.0.player_name,
     );
     if current.is_over() {
-        if this.filed {
-            return;
-        }
-        this.filed = true;
-        if this
-            .source
-            .as_deref()
-            .is_some_and(|moves| moves == current.game.moves())
-        {
-            // A record replayed to its own end is already where it came from.
-            if let Err(e) = store::clear_autosave(paths) {
-                notices.add_not_saved(&e);
-            }
-            return;
-        }
-        match store::finish_game(paths, &saved) {
-            Ok(finished) => {
-                info!(
-                    "filed the finished game in {}",
-                    finished.history_path.display()
-                );
-                notices.add_warnings(finished.warnings);
-                if finished.counted == (Counted::Counted { new_fastest: true }) {
-                    notice.post_good(words.tr("notice-hall-of-fame"), now);
-                }
-            }
-            Err(e) => notices.add_not_saved(&e),
-        }
+        file_finished_game(&current, &mut this, &paths, &saved, &mut saver);
     } else if current.game.moves().is_empty() && current.game.redo_moves().is_empty() {
         // A new game with nothing played: nothing to continue, and the abandoned game is forgotten.
-        if let Err(e) = store::clear_autosave(paths) {
-            notices.add_not_saved(&e);
-        }
+        saver.wrote(FileKind::Autosave, store::clear_autosave(&paths));
     } else {
         let started = std::time::Instant::now();
-        if let Err(e) = store::save_autosave(paths, &saved) {
-            notices.add_not_saved(&e);
+        if saver
+            .wrote(FileKind::Autosave, store::save_autosave(&paths, &saved))
+            .is_none()
+        {
             return;
         }
         let ms = started.elapsed().as_secs_f64() * 1000.0;
@@ -340,5 +310,44 @@ fn autosave(
             current.game.moves().len()
         );
         commands.trigger(Autosaved { ms });
+    }
+}
+
+/// Files a finished game in the history and the statistics, once. Filing again after a failure is
+/// safe: the history keeps one file per game and the statistics count a game once.
+fn file_finished_game(
+    current: &CurrentGame,
+    this: &mut ThisGame,
+    paths: &store::Paths,
+    saved: &SavedGame,
+    saver: &mut Saver,
+) {
+    if this.filed {
+        return;
+    }
+    this.filed = true;
+    if this
+        .source
+        .as_deref()
+        .is_some_and(|moves| moves == current.game.moves())
+    {
+        // A record replayed to its own end is already where it came from.
+        saver.wrote(FileKind::Autosave, store::clear_autosave(paths));
+        return;
+    }
+    let Some(finished) = saver.wrote(FileKind::Autosave, store::finish_game(paths, saved)) else {
+        // Not filed yet: the next try (see `SAVE_RETRY`) files it.
+        this.filed = false;
+        return;
+    };
+    info!(
+        "filed the finished game in {}",
+        finished.history_path.display()
+    );
+    saver.warnings(finished.warnings);
+    if finished.counted == (Counted::Counted { new_fastest: true }) {
+        let text = saver.words().tr("notice-hall-of-fame");
+        let now = saver.now();
+        saver.notice().post_good(text, now);
     }
 }

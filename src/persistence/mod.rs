@@ -18,17 +18,19 @@ use crate::game::{CurrentGame, GameSetup};
 
 mod autosave;
 mod files;
+mod health;
 mod notices;
 mod open;
 mod settings;
 
 pub use autosave::{Autosaved, SaveKey, ThisGame, saved_game};
 pub use files::{RecordAnswer, RecordRequest};
+pub use health::{SAVE_RETRY, SaveHealth, SaveTrouble, Saver, WriteFailure};
 pub use notices::{FileNotice, StoreNotices};
 pub use open::{
     default_save_name, open_file, open_text, record_on_board, save_game_as, saved_games_dir,
 };
-pub use settings::Settings;
+pub use settings::{SETTINGS_SAVE_DELAY, Settings};
 
 /// Reads the files at start, and saves the settings and the game as they change.
 pub struct PersistencePlugin {
@@ -141,6 +143,7 @@ impl Plugin for PersistencePlugin {
         .insert_resource(notices)
         .insert_resource(lock)
         .add_plugins((
+            health::plugin,
             settings::plugin,
             autosave::plugin,
             open::plugin,

@@ -92,7 +92,7 @@ impl FileNotice {
 }
 
 /// "The settings file", the subject of the problem's sentence.
-const fn name_id(file: FileKind) -> &'static str {
+pub(super) const fn name_id(file: FileKind) -> &'static str {
     match file {
         FileKind::Settings => "file-name-settings",
         FileKind::Autosave => "file-name-autosave",

@@ -90,11 +90,17 @@ pub fn save_game_as(
     words: &crate::i18n::Words,
 ) -> Result<(), String> {
     store::save_sgf(path, record).map_err(|e| {
+        // The file by its name and the reason in plain words: the whole path eats the line.
+        let name = path.file_name().map_or_else(
+            || path.display().to_string(),
+            |name| name.to_string_lossy().into_owned(),
+        );
+        let reason = super::WriteFailure::of(&e.source).phrase(&e.source);
         words.tr_args(
             "notice-could-not-save",
             &[
-                ("path", path.display().to_string().into()),
-                ("error", e.source.to_string().into()),
+                ("path", name.into()),
+                ("error", words.phrase(&reason).into()),
             ],
         )
     })

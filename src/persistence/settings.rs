@@ -7,8 +7,9 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use tengen_store as store;
+use tengen_store::FileKind;
 
-use super::{Store, StoreNotices};
+use super::health::{SAVE_RETRY, Saver};
 use crate::game::{CurrentGame, GameStarted};
 pub use crate::settings::Settings;
 
@@ -34,8 +35,7 @@ fn remember_new_game(
     _: On<GameStarted>,
     current: Res<CurrentGame>,
     mut settings: ResMut<Settings>,
-    store: Res<Store>,
-    mut notices: ResMut<StoreNotices>,
+    mut saver: Saver,
 ) {
     // A record (even an empty one) is not a game the player set up.
     if current.viewing || !current.game.moves().is_empty() || !current.game.redo_moves().is_empty()
@@ -54,10 +54,11 @@ fn remember_new_game(
         return;
     }
     settings.bypass_change_detection().0 = next;
-    if let Some(paths) = store.paths()
-        && let Err(e) = store::save_settings(paths, &settings.0)
-    {
-        notices.add_not_saved(&e);
+    if let Some(paths) = saver.store.paths().cloned() {
+        saver.wrote(
+            FileKind::Settings,
+            store::save_settings(&paths, &settings.0),
+        );
     }
 }
 
@@ -75,22 +76,29 @@ fn schedule_settings_save(
 fn save_settings_when_due(
     settings: Res<Settings>,
     mut due: ResMut<SettingsDue>,
-    store: Res<Store>,
-    mut notices: ResMut<StoreNotices>,
-    time: Res<Time<Real>>,
+    mut saver: Saver,
     mut exit: MessageReader<AppExit>,
 ) {
     let exiting = exit.read().count() > 0;
     let Some(when) = due.0 else {
         return;
     };
-    if time.elapsed() < when && !exiting {
+    let now = saver.now();
+    if now < when && !exiting {
         return;
     }
     due.0 = None;
-    if let Some(paths) = store.paths()
-        && let Err(e) = store::save_settings(paths, &settings.0)
+    let Some(paths) = saver.store.paths().cloned() else {
+        return;
+    };
+    if saver
+        .wrote(
+            FileKind::Settings,
+            store::save_settings(&paths, &settings.0),
+        )
+        .is_none()
     {
-        notices.add_not_saved(&e);
+        // A full disk: the settings stay due and are written once there is room again.
+        due.0 = Some(now + SAVE_RETRY);
     }
 }

@@ -22,6 +22,7 @@ use crate::game::input::Question;
 use crate::game::score::Score;
 use crate::game::{CurrentGame, GameCommand, Mode, Notice, NoticeKind, PlayerKind, cell_name};
 use crate::i18n::Words;
+use crate::persistence::SaveHealth;
 use crate::screens::{InGame, Screen};
 use crate::settings::{Settings, Theme};
 use crate::view::{HoveredCell, PANEL_WIDTH};
@@ -144,7 +145,7 @@ fn hud_ui(
     mut contexts: EguiContexts,
     current: Res<CurrentGame>,
     score: Res<Score>,
-    notice: Res<Notice>,
+    (notice, save_health): (Res<Notice>, Option<Res<SaveHealth>>),
     autoplay: Res<Autoplay>,
     hovered: Res<HoveredCell>,
     settings: Res<Settings>,
@@ -355,6 +356,12 @@ fn hud_ui(
                 &autoplay,
                 &words,
             );
+            // A file that cannot be written (a full disk) is said for as long as it lasts, right
+            // after the latest notice.
+            if let Some(trouble) = save_health.as_ref().and_then(|h| h.trouble()) {
+                let line = Message::new(NoticeKind::Error, words.phrase(&trouble.line()));
+                shown.insert(shown.len().min(1), line);
+            }
             // Live analysis reads out in the lower part of the messages' place, so turning it on
             // or off moves nothing below.
             if live.on {

@@ -5,6 +5,7 @@ mod analysis;
 mod cli;
 mod computer;
 mod dialog;
+mod disk;
 mod editor;
 mod first_click;
 mod frame_budget;
