@@ -27,6 +27,8 @@ pub mod view;
 mod wake;
 mod window;
 
+pub use window::display_problem;
+
 /// The game's title, shown in the window bar.
 pub const TITLE: &str = "Tengen — Gomoku";
 

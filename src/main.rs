@@ -6,5 +6,9 @@ use clap::Parser;
 fn main() {
     let started = std::time::Instant::now();
     let options = tengen::cli::Cli::parse().into_options(started);
+    if let Some(problem) = tengen::display_problem(|key| std::env::var(key).ok()) {
+        eprintln!("tengen: {problem}");
+        std::process::exit(1);
+    }
     App::new().add_plugins(tengen::AppPlugin { options }).run();
 }

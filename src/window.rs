@@ -114,3 +114,105 @@ fn title_in_language(words: Res<Words>, mut window: Query<&mut Window, With<Prim
         }
     }
 }
+
+/// Why no window can be opened here, in plain words, or `None` when a display seems to be there. Checked
+/// before the app starts, so a start with no desktop (a plain console, an SSH session) says what is
+/// wrong instead of ending in a panic deep inside the windowing library.
+pub fn display_problem(env: impl Fn(&str) -> Option<String>) -> Option<String> {
+    let wayland = env("WAYLAND_DISPLAY").filter(|v| !v.is_empty());
+    let x11 = env("DISPLAY").filter(|v| !v.is_empty());
+    if let Some(name) = &wayland {
+        let socket = if name.starts_with('/') {
+            std::path::PathBuf::from(name)
+        } else {
+            std::path::PathBuf::from(env("XDG_RUNTIME_DIR").unwrap_or_default()).join(name)
+        };
+        if answers(&socket) {
+            return None;
+        }
+    }
+    if let Some(display) = &x11 {
+        match local_x11_socket(display) {
+            // A display on another machine (ssh -X): only the connection itself can tell.
+            None => return None,
+            Some(socket) if answers(&socket) => return None,
+            Some(_) => {}
+        }
+    }
+    Some(match (wayland, x11) {
+        (None, None) => "no display was found: Tengen needs a graphical desktop (an X11 or \
+                         Wayland session), and neither DISPLAY nor WAYLAND_DISPLAY is set. Start it \
+                         from your desktop. (The engine alone, pbrain-tengen, runs without one.)"
+            .to_owned(),
+        (wayland, x11) => {
+            let named: Vec<String> = [("WAYLAND_DISPLAY", wayland), ("DISPLAY", x11)]
+                .into_iter()
+                .filter_map(|(key, value)| value.map(|v| format!("{key}={v}")))
+                .collect();
+            format!(
+                "the display could not be reached ({}): no window system answers there. Start \
+                 Tengen from your desktop session.",
+                named.join(", ")
+            )
+        }
+    })
+}
+
+/// `:1`, `:1.0` or `unix:1` is the local socket `/tmp/.X11-unix/X1`; `host:1` is on another machine.
+fn local_x11_socket(display: &str) -> Option<std::path::PathBuf> {
+    let (host, rest) = display.rsplit_once(':')?;
+    if !host.is_empty() && host != "unix" {
+        return None;
+    }
+    let number = rest.split('.').next()?;
+    number.parse::<u32>().ok()?;
+    Some(std::path::PathBuf::from(format!(
+        "/tmp/.X11-unix/X{number}"
+    )))
+}
+
+fn answers(socket: &std::path::Path) -> bool {
+    std::os::unix::net::UnixStream::connect(socket).is_ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn env_of(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
+        let pairs: Vec<(String, String)> = pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        move |key| pairs.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone())
+    }
+
+    #[test]
+    fn no_display_at_all_is_said_in_plain_words() {
+        let problem = display_problem(env_of(&[])).expect("a problem");
+        assert!(problem.starts_with("no display was found"), "{problem}");
+    }
+
+    #[test]
+    fn a_display_nobody_answers_is_named() {
+        let problem = display_problem(env_of(&[("DISPLAY", ":4242")])).expect("a problem");
+        assert!(problem.contains("DISPLAY=:4242"), "{problem}");
+    }
+
+    #[test]
+    fn a_remote_display_is_left_to_the_connection() {
+        assert_eq!(
+            display_problem(env_of(&[("DISPLAY", "far.example:0")])),
+            None
+        );
+    }
+
+    #[test]
+    fn x11_display_names_map_to_their_sockets() {
+        let socket = |d| local_x11_socket(d).map(|p| p.display().to_string());
+        assert_eq!(socket(":1").as_deref(), Some("/tmp/.X11-unix/X1"));
+        assert_eq!(socket(":12.0").as_deref(), Some("/tmp/.X11-unix/X12"));
+        assert_eq!(socket("unix:3").as_deref(), Some("/tmp/.X11-unix/X3"));
+        assert_eq!(socket("nonsense"), None);
+    }
+}

@@ -60,3 +60,17 @@ fn bad_values_are_explained() {
     assert!(Cli::try_parse_from(["tengen", "--mode", "pvp"]).is_err());
     assert!(Cli::try_parse_from(["tengen", "--level", "godlike"]).is_err());
 }
+
+#[test]
+fn with_no_display_the_player_reads_why_and_nothing_panics() {
+    let run = std::process::Command::new(env!("CARGO_BIN_EXE_tengen"))
+        .env_clear()
+        .env("PATH", "/usr/bin:/bin")
+        .output()
+        .expect("run tengen");
+    let said = String::from_utf8_lossy(&run.stderr);
+    assert_eq!(run.status.code(), Some(1), "{said}");
+    assert!(said.contains("no display was found"), "{said}");
+    assert!(!said.contains("panicked"), "{said}");
+    assert!(!said.contains("RUST_BACKTRACE"), "{said}");
+}
