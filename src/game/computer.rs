@@ -71,13 +71,61 @@ pub struct Thinking {
 
 /// One AI per computer-played colour, kept between moves so its transposition table stays warm, and one
 /// for hints. The lock is only ever taken inside tasks, never on the main thread.
-#[derive(Resource, Default)]
+#[derive(Resource)]
 pub struct Brains {
     players: [Option<Brain>; 2],
     pub(crate) hints: Option<Brain>,
+    /// Where each new AI's seed comes from: the system's randomness in a real game, so the weaker
+    /// levels do not replay the same game every time; a fixed seed in tests ([`Brains::seeded`]).
+    dice: rand::rngs::StdRng,
+}
+
+impl Default for Brains {
+    fn default() -> Brains {
+        Brains::with_dice(<rand::rngs::StdRng as rand::SeedableRng>::from_os_rng())
+    }
 }
 
 impl Brains {
+    /// Brains whose AIs are seeded from `seed`: the same play every run (tests insert this).
+    pub fn seeded(seed: u64) -> Brains {
+        Brains::with_dice(<rand::rngs::StdRng as rand::SeedableRng>::seed_from_u64(
+            seed,
+        ))
+    }
+
+    fn with_dice(dice: rand::rngs::StdRng) -> Brains {
+        Brains {
+            players: [None, None],
+            hints: None,
+            dice,
+        }
+    }
+
+    fn new_brain(&mut self, level: Level) -> Brain {
+        Brain::new(level, rand::RngCore::next_u64(&mut self.dice))
+    }
+
+    /// The AI that suggests moves (created on first use).
+    pub(crate) fn hint_brain(&mut self) -> Brain {
+        if self.hints.is_none() {
+            self.hints = Some(self.new_brain(Level::Expert));
+        }
+        self.hints.clone().expect("just made")
+    }
+
+    /// `color`'s AI at `level`, made anew when the level changed.
+    fn player_brain(&mut self, color: Color, level: Level) -> Brain {
+        if let Some(brain) = &self.players[color.index()]
+            && brain.level == level
+        {
+            return brain.clone();
+        }
+        let brain = self.new_brain(level);
+        self.players[color.index()] = Some(brain.clone());
+        brain
+    }
+
     /// Keeps `color`'s AI busy, as a search that never ends would, until the returned sender sends or
     /// is dropped: the player's next search waits for it. Returns `None` if no computer plays `color`.
     /// The tests use it to show that frames go on while the computer thinks, without racing a clock.
@@ -89,9 +137,7 @@ impl Brains {
     /// Keeps the hint AI busy the same way, so a hint waits until the sender sends or is dropped.
     #[doc(hidden)]
     pub fn hold_hints(&mut self) -> Sender<()> {
-        self.hints
-            .get_or_insert_with(|| Brain::new(Level::Expert))
-            .hold()
+        self.hint_brain().hold()
     }
 }
 
@@ -100,13 +146,15 @@ impl Brains {
 #[derive(Clone)]
 pub(crate) struct Brain {
     level: Level,
+    seed: u64,
     ai: Arc<Mutex<Option<Ai>>>,
 }
 
 impl Brain {
-    pub(crate) fn new(level: Level) -> Brain {
+    fn new(level: Level, seed: u64) -> Brain {
         Brain {
             level,
+            seed,
             ai: Arc::new(Mutex::new(None)),
         }
     }
@@ -131,9 +179,7 @@ impl Brain {
         // A panic in an earlier search poisons the lock; the AI itself is still usable.
         let mut slot = self.ai.lock().unwrap_or_else(PoisonError::into_inner);
         let ai = slot.get_or_insert_with(|| {
-            // A fresh seed per AI, so the weaker levels do not replay the same game every time.
-            let mut rng = <rand::rngs::StdRng as rand::SeedableRng>::from_os_rng();
-            let mut ai = Ai::new(self.level, rand::RngCore::next_u64(&mut rng));
+            let mut ai = Ai::new(self.level, self.seed);
             // Expert (and hints) search on all cores but one; the engine keeps Low and Medium on one.
             ai.set_threads(Ai::spare_cores());
             ai
@@ -150,11 +196,10 @@ fn prepare_brains(
 ) {
     let setup = current.setup;
     for color in [Color::Black, Color::White] {
-        let slot = &mut brains.players[color.index()];
-        if setup.player(color) != PlayerKind::Computer {
-            *slot = None;
-        } else if slot.as_ref().is_none_or(|brain| brain.level != setup.level) {
-            *slot = Some(Brain::new(setup.level));
+        if setup.player(color) == PlayerKind::Computer {
+            brains.player_brain(color, setup.level);
+        } else {
+            brains.players[color.index()] = None;
         }
     }
     *autoplay = Autoplay::default();
@@ -188,13 +233,7 @@ fn start_thinking(
         autoplay.steps -= 1;
     }
     // A swap opening can hand the computer the other colour after the game started.
-    let slot = &mut brains.players[color.index()];
-    if slot.as_ref().is_none_or(|b| b.level != current.setup.level) {
-        *slot = Some(Brain::new(current.setup.level));
-    }
-    let Some(brain) = slot.clone() else {
-        return;
-    };
+    let brain = brains.player_brain(color, current.setup.level);
     let board = current.game.board().clone();
     let limits = current.setup.search_limits();
     let stop = Arc::new(AtomicBool::new(false));

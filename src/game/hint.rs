@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use tengen_engine::Pos;
 
-use super::computer::{Brain, Brains, StopOnDrop};
+use super::computer::{Brains, StopOnDrop};
 use super::{CurrentGame, GameCommand, HintShown, Notice};
 use crate::AppSystems;
 use crate::screens::{InGame, Screen};
@@ -84,10 +84,7 @@ fn request_hint(
     if !pondering.is_empty() {
         return;
     }
-    let brain = brains
-        .hints
-        .get_or_insert_with(|| Brain::new(Level::Expert))
-        .clone();
+    let brain = brains.hint_brain();
     let board = current.game.board().clone();
     let to_move = current.game.to_move();
     let stop = Arc::new(AtomicBool::new(false));

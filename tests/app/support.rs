@@ -25,6 +25,9 @@ pub struct Seen {
     pub hints: Vec<HintShown>,
 }
 
+/// The seed of the computer's randomness in every headless test.
+pub const SEED: u64 = 20_261_127;
+
 /// The time one frame advances the game's clocks: a 60 Hz display.
 pub const FRAME: Duration = Duration::from_nanos(16_666_667);
 
@@ -46,6 +49,8 @@ pub fn app() -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, tengen::GamePlugin));
     manual_time(&mut app);
+    // The computer's choices among equal moves come from a fixed seed: the same play every run.
+    app.insert_resource(tengen::game::computer::Brains::seeded(SEED));
     app.init_resource::<Seen>()
         .add_observer(|e: On<StonePlaced>, mut seen: ResMut<Seen>| seen.placed.push(*e))
         .add_observer(|e: On<IllegalClick>, mut seen: ResMut<Seen>| seen.illegal.push(*e))
