@@ -124,6 +124,7 @@ fn apply_choice(current: &mut CurrentGame, phase: &mut SwapPhase, choice: SwapCh
     };
     // Seat 0 plays `first_seat`.
     current.setup.first_seat = if seat == 0 { taken } else { taken.opponent() };
+    current.opening_stones = current.game.moves().len();
     current.generation += 1;
     *phase = SwapPhase::Off;
     info!(

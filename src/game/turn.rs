@@ -14,7 +14,6 @@ use super::{
 };
 use crate::AppSystems;
 use crate::i18n::Words;
-use crate::network::NetworkStatus;
 use crate::screens::Screen;
 use crate::settings::Settings;
 
@@ -78,8 +77,13 @@ pub(crate) fn play_stone(
 
 /// How many moves one press of Undo takes back: against the computer, your move and its answer together
 /// (or just your move while it is still thinking), so it is your turn again.
+/// A settled swap opening's stones are never taken back.
 fn undo_plies(current: &CurrentGame) -> usize {
-    let played = current.game.moves().len();
+    let played = current
+        .game
+        .moves()
+        .len()
+        .saturating_sub(current.opening_stones);
     match current.setup.mode {
         Mode::HumanVsComputer if current.player_to_move() == PlayerKind::Human => {
             // Taking back only the computer's opening move would hand it the move again.
@@ -110,13 +114,13 @@ fn apply_commands(
     screen: Res<State<Screen>>,
     mut next_screen: ResMut<NextState<Screen>>,
     time: Res<Time<Real>>,
-    network: Option<Res<NetworkStatus>>,
+    link: Res<super::RemoteLink>,
     words: Res<Words>,
     editor: Res<super::editor::Editor>,
     swap: Res<super::swap::SwapPhase>,
 ) {
     let now = time.elapsed();
-    let connected = network.as_ref().is_some_and(|n| n.connected());
+    let connected = link.connected;
     for command in reader.read() {
         let on_board = matches!(screen.get(), Screen::Playing | Screen::GameOver);
         match command {

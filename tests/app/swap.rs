@@ -131,6 +131,41 @@ fn against_the_computer_it_proposes_and_chooses_after_your_two_stones() {
 }
 
 #[test]
+fn undo_after_a_swap_never_takes_back_the_opening_stones() {
+    // The computer proposes three stones, you take black, it answers: Undo must not reach into the
+    // proposal (that would leave you to place the proposer's stone).
+    let mut app = swap_game(OpeningRule::Swap, Mode::HumanVsComputer, Side::White);
+    run_until(&mut app, SEARCH_FRAMES, |app| {
+        matches!(phase(app), SwapPhase::Choosing { seat: 0, .. })
+    });
+    let proposal = current(&app).game.moves().to_vec();
+    send(&mut app, GameCommand::Swap(SwapChoice::Black));
+    assert!(phase(&app).settled());
+    run_until(&mut app, SEARCH_FRAMES, |app| {
+        current(app).game.moves().len() == 4
+    });
+    send(&mut app, GameCommand::Undo);
+    assert_eq!(
+        current(&app).game.moves().len(),
+        4,
+        "only the answer is above the opening"
+    );
+    let notice = app.world().resource::<Notice>().text.clone();
+    assert!(notice.starts_with("Nothing to undo"), "{notice}");
+
+    // A move of yours and its answer go back together, down to the opening and no further.
+    place(&mut app, 3, 3);
+    run_until(&mut app, SEARCH_FRAMES, |app| {
+        current(app).game.moves().len() == 6
+    });
+    send(&mut app, GameCommand::Undo);
+    send(&mut app, GameCommand::Undo);
+    assert_eq!(current(&app).game.moves().len(), 4);
+    assert_eq!(&current(&app).game.moves()[..3], proposal.as_slice());
+    assert_eq!(current(&app).player_to_move(), PlayerKind::Human);
+}
+
+#[test]
 fn a_free_opening_or_tic_tac_toe_has_no_swap() {
     let free = swap_game(OpeningRule::Free, Mode::HumanVsHuman, Side::Black);
     assert!(phase(&free).settled());
