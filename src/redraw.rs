@@ -1,7 +1,7 @@
 //! Draws only when something changes, like a desktop app: the window sleeps until input comes, and wakes
 //! by itself for what moves on its own: an animation, the computer or a hint at work (their tasks are
-//! polled once a frame), pictures still loading, and the running clock or a fresh message (once a
-//! second). `--measure-frames` draws continuously, since it measures frame times.
+//! polled once a frame), pictures still loading, and the running clock (once a second).
+//! `--measure-frames` draws continuously, since it measures frame times.
 
 use std::time::Duration;
 
@@ -13,9 +13,9 @@ use bevy::winit::{UpdateMode, WinitSettings};
 use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
 
 use crate::cli::Options;
+use crate::game::CurrentGame;
 use crate::game::computer::Thinking;
 use crate::game::hint::Pondering;
-use crate::game::{CurrentGame, Notice};
 use crate::screens::Screen;
 use crate::view::animation::{Appear, Fade, Pulse, Spark, Vanish};
 
@@ -65,7 +65,7 @@ fn pass_on_modifier_changes_only(
 /// delayed settings save) is done without input.
 const QUIET_WAIT: Duration = Duration::from_secs(5);
 
-/// How often the window wakes while a clock runs or a message may expire: the clock shows seconds.
+/// How often the window wakes while a clock runs: the clock shows seconds.
 const TICK_WAIT: Duration = Duration::from_secs(1);
 
 /// Frames drawn after the last change, so whatever waits for the board to be still (a screenshot, a
@@ -116,21 +116,15 @@ fn keep_drawing(
     redraw.write(RequestRedraw);
 }
 
-/// Wakes once a second while a clock runs or a message is shown (it expires), otherwise rarely.
+/// Wakes once a second while a clock runs, otherwise rarely (a message stays until the game moves on,
+/// which wakes the window anyway).
 fn tick_while_time_shows(
     current: Res<CurrentGame>,
-    notice: Res<Notice>,
     screen: Res<State<Screen>>,
-    time: Res<Time<Real>>,
     mut settings: ResMut<WinitSettings>,
 ) {
     let clock_runs = *screen.get() == Screen::Playing && current.clocks.turn_started.is_some();
-    let message_shown = notice.current(time.elapsed()).is_some();
-    let wanted = asleep(if clock_runs || message_shown {
-        TICK_WAIT
-    } else {
-        QUIET_WAIT
-    });
+    let wanted = asleep(if clock_runs { TICK_WAIT } else { QUIET_WAIT });
     // Only a real change: winit draws a frame whenever the mode changes.
     if settings.focused_mode != wanted.focused_mode {
         *settings = wanted;

@@ -9,6 +9,8 @@ use bevy::prelude::*;
 use tengen_engine::{Color, Forbidden, Game, Level, Pos, Preset, SearchLimits};
 use tengen_store::PerSide;
 
+use crate::AppSystems;
+
 pub use tengen_engine::Mode;
 
 pub mod board;
@@ -28,6 +30,8 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<CurrentGame>()
         .init_resource::<Notice>()
         .init_resource::<Autoplay>()
+        .init_resource::<RemoteLink>()
+        .add_systems(Update, retire_notice.after(AppSystems::Think))
         .add_plugins((
             board::plugin,
             turn::plugin,
@@ -40,6 +44,13 @@ pub(super) fn plugin(app: &mut App) {
             editor::plugin,
             opening::plugin,
         ));
+}
+
+/// Whether the other machine of a network game is connected now. Owned by the game and written by the
+/// network plugin, so the game's rules never look into the network's own state.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct RemoteLink {
+    pub connected: bool,
 }
 
 /// Computer vs computer: paused, and how many single moves were asked for while paused.
@@ -160,6 +171,10 @@ pub struct CurrentGame {
     pub remote: Option<Color>,
     /// A network game that ended off the board (resigned, draw agreed, or it could not go on).
     pub off_board: Option<OffBoard>,
+    /// How many moves belong to a swap opening that was settled: they were placed before the colours
+    /// were chosen, so Undo never takes them back (that would let a player place the proposer's
+    /// stones).
+    pub opening_stones: usize,
 }
 
 /// How a network game ended off the board.
@@ -209,6 +224,7 @@ impl CurrentGame {
             viewing: false,
             remote: None,
             off_board: None,
+            opening_stones: 0,
         }
     }
 
@@ -508,7 +524,8 @@ pub enum NoticeKind {
     Error,
 }
 
-/// A short message for the player (refused clicks, hints, nothing to undo), shown for a few seconds.
+/// A short message for the player (refused clicks, hints, nothing to undo), shown until the game moves
+/// on ([`retire_notice`]).
 #[derive(Resource, Debug, Clone, Default)]
 pub struct Notice {
     pub text: String,
@@ -546,10 +563,30 @@ impl Notice {
         }
     }
 
-    /// The text while it is fresh.
-    pub fn current(&self, now: Duration) -> Option<&str> {
-        (!self.text.is_empty() && now.saturating_sub(self.posted) < Duration::from_secs(4))
-            .then_some(self.text.as_str())
+    /// The text until it is retired (see [`retire_notice`]).
+    pub fn current(&self, _now: Duration) -> Option<&str> {
+        (!self.text.is_empty()).then_some(self.text.as_str())
+    }
+}
+
+/// The least time a notice stays on screen, whatever happens next.
+pub const NOTICE_MIN: Duration = Duration::from_secs(2);
+
+/// A notice answers the last thing that happened: it stays until a newer one replaces it or the game
+/// moves on (a move, an undo, another position), and at least [`NOTICE_MIN`] so it can be read. A
+/// notice that vanished by the clock took the reason for an error or the next step away mid-sentence.
+fn retire_notice(
+    current: Res<CurrentGame>,
+    mut notice: ResMut<Notice>,
+    time: Res<Time<Real>>,
+    mut seen: Local<u64>,
+) {
+    if current.generation == *seen {
+        return;
+    }
+    *seen = current.generation;
+    if time.elapsed().saturating_sub(notice.posted) >= NOTICE_MIN {
+        notice.text.clear();
     }
 }
 

@@ -21,7 +21,9 @@ use tengen_store::NetworkSeat;
 pub use discovery::Discovered;
 
 use crate::AppSystems;
-use crate::game::{CurrentGame, GameCommand, Notice, OffBoard, RemoteMoveRefused, StonePlaced};
+use crate::game::{
+    CurrentGame, GameCommand, Notice, OffBoard, RemoteLink, RemoteMoveRefused, StonePlaced,
+};
 use crate::i18n::Words;
 
 pub(super) fn plugin(app: &mut App) {
@@ -31,7 +33,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_plugins(discovery::plugin)
         .add_systems(
             Update,
-            (handle_requests, poll_link)
+            (handle_requests, poll_link, tell_the_game)
                 .chain()
                 .in_set(AppSystems::RecordInput),
         )
@@ -39,6 +41,13 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Last, drop_on_exit)
         .add_observer(send_local_move)
         .add_observer(close_on_refused_move);
+}
+
+/// The game knows whether the other machine is there through its own [`RemoteLink`].
+fn tell_the_game(status: Res<NetworkStatus>, mut link: ResMut<RemoteLink>) {
+    link.set_if_neq(RemoteLink {
+        connected: status.connected(),
+    });
 }
 
 /// What the menu, the command line or a test asks of the network.

@@ -7,8 +7,8 @@ use bevy_egui::egui;
 use super::style::UiPalette;
 use crate::game::NoticeKind;
 
-/// How many messages the place holds, one line each; a longer message is cut short and shown whole
-/// on hover.
+/// How many lines the place holds: a long message wraps onto the next line; one longer than the place
+/// is cut short and shown whole on hover.
 pub const MESSAGE_LINES: usize = 2;
 
 /// A line for the message place: its text, and whether it is news, good news or a refusal.
@@ -46,8 +46,8 @@ pub fn message_color(kind: NoticeKind, p: &UiPalette) -> egui::Color32 {
     }
 }
 
-/// Draws the first [`MESSAGE_LINES`] of `messages` top-down, one line each, in a place of that many
-/// lines whatever they say. Returns the place's rectangle.
+/// Draws `messages` top-down, most urgent first, in a place of [`MESSAGE_LINES`] lines whatever they
+/// say. Returns the place's rectangle.
 pub fn message_place(ui: &mut egui::Ui, palette: &UiPalette, messages: &[Message]) -> egui::Rect {
     let line = ui.text_style_height(&egui::TextStyle::Body);
     let height =
@@ -63,13 +63,37 @@ pub fn message_place(ui: &mut egui::Ui, palette: &UiPalette, messages: &[Message
             .layout(egui::Layout::top_down(egui::Align::Min)),
     );
     place.set_clip_rect(rect.intersect(ui.clip_rect()));
-    for message in messages.iter().take(MESSAGE_LINES) {
+    // Each message wraps onto the lines left: an error or an instruction is read whole, and only a
+    // message that needs more than the place holds ends in "…" (whole on hover).
+    let mut rows_left = MESSAGE_LINES;
+    for message in messages {
+        if rows_left == 0 {
+            break;
+        }
         let mut text =
             egui::RichText::new(&message.text).color(message_color(message.kind, palette));
         if message.strong {
             text = text.strong();
         }
-        place.add(egui::Label::new(text).truncate());
+        let wrapping = egui::text::TextWrapping {
+            max_width: rect.width(),
+            max_rows: rows_left,
+            break_anywhere: false,
+            overflow_character: Some('…'),
+        };
+        let galley = egui::WidgetText::from(text).into_galley_impl(
+            place.ctx(),
+            place.style(),
+            wrapping,
+            egui::FontSelection::Default,
+            place.text_valign(),
+        );
+        rows_left = rows_left.saturating_sub(galley.rows.len().max(1));
+        let elided = galley.elided;
+        let label = place.add(egui::Label::new(galley));
+        if elided {
+            label.on_hover_text(&message.text);
+        }
     }
     rect
 }
