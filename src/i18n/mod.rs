@@ -13,10 +13,6 @@ pub use tengen_i18n::{FluentValue, Language, Messages};
 
 use crate::settings::Settings;
 
-mod choice;
-
-pub use choice::language_choice;
-
 /// The words, the active language and the system's: in the game, no window needed.
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(SystemLanguage(system_language()))
@@ -170,7 +166,7 @@ impl Words {
 }
 
 /// The words and the system language, kept in egui's memory for UI functions that get only a `Ui`
-/// (like [`language_choice`], called from the settings form).
+/// (like the settings form's language row).
 #[derive(Clone)]
 struct SharedWords {
     words: Words,

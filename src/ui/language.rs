@@ -10,7 +10,7 @@ use crate::settings::Settings;
 /// One row of the settings grid (label, choices). A click changes the language at once; the choice is
 /// saved with the other settings.
 pub fn language_choice(ui: &mut egui::Ui, commands: &mut Commands, settings: &mut Settings) {
-    let (words, system) = super::words_in(ui.ctx());
+    let (words, system) = crate::i18n::words_in(ui.ctx());
     let chosen = settings.language.as_deref().and_then(Language::from_tag);
     ui.label(egui::RichText::new(words.tr("settings-language")).strong());
     ui.horizontal_wrapped(|ui| {
@@ -18,12 +18,12 @@ pub fn language_choice(ui: &mut egui::Ui, commands: &mut Commands, settings: &mu
             "settings-language-system",
             &[("language", system.native_name().into())],
         );
-        if crate::ui::clicked(commands, ui.selectable_label(chosen.is_none(), system_text)) {
+        if super::clicked(commands, ui.selectable_label(chosen.is_none(), system_text)) {
             settings.language = None;
         }
         for language in Language::ALL {
             let label = ui.selectable_label(chosen == Some(language), language.native_name());
-            if crate::ui::clicked(commands, label) {
+            if super::clicked(commands, label) {
                 settings.language = Some(language.code().to_owned());
             }
         }

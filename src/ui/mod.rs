@@ -19,6 +19,7 @@ mod editor;
 mod export;
 pub mod game_over;
 mod hud;
+mod language;
 mod menu;
 pub mod network;
 pub mod notice;

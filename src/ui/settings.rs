@@ -115,7 +115,7 @@ pub fn settings_form(
                 }
             });
             ui.end_row();
-            crate::i18n::language_choice(ui, commands, settings);
+            super::language::language_choice(ui, commands, settings);
         });
     ui.label(
         egui::RichText::new(words.tr("settings-contrast-note"))
