@@ -18,6 +18,11 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<ChatLine>()
         .add_observer(open_forms)
         .add_systems(
+            Update,
+            show_failed_connection
+                .run_if(in_state(Screen::Menu).and_then(resource_changed::<NetworkStatus>)),
+        )
+        .add_systems(
             EguiPrimaryContextPass,
             (
                 forms_ui.run_if(in_state(Screen::Menu)),
@@ -59,6 +64,24 @@ struct ChatLine(String);
 
 fn open_forms(_: On<OpenNetworkForms>, mut forms: ResMut<NetworkForms>) {
     forms.open = true;
+}
+
+/// A game that could not be hosted or joined (from the command line too: `--join nowhere:99999`)
+/// opens the forms on the menu, where the reason is shown under them and the address can be mended.
+fn show_failed_connection(
+    status: Res<NetworkStatus>,
+    mut forms: ResMut<NetworkForms>,
+    options: Option<Res<crate::cli::Options>>,
+) {
+    if status.connects > 0 || !matches!(status.connection, Connection::Closed(_)) {
+        return;
+    }
+    forms.open = true;
+    if let Some(NetworkRequest::Join { address, .. }) = options.and_then(|o| o.network.clone())
+        && forms.address.is_empty()
+    {
+        forms.address = address;
+    }
 }
 
 /// What the network window needs beyond its scrolling forms: the title bar, the status, Close, margins
