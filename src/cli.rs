@@ -5,11 +5,13 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use clap::{Parser, ValueEnum};
-use tengen_engine::{Color, Level, Mode, Preset, THINK_TIME};
+use tengen_engine::{Color, Level, Mode, OpeningRule, Preset, THINK_TIME};
 
+use crate::game::swap::OpeningChoice;
 use crate::game::{CurrentGame, GameCommand, GameSetup};
 use crate::i18n::{Language, LanguageForThisRun};
 use crate::network::NetworkRequest;
+use crate::persistence::RecordRequest;
 
 /// Tengen: Gomoku, renju and tic-tac-toe against the computer or a friend.
 ///
@@ -30,6 +32,9 @@ pub struct Cli {
     /// Your colour against the computer (black moves first); in other modes, player 1's colour.
     #[arg(long, value_enum)]
     pub human: Option<ColorArg>,
+    /// The opening rule of the game the flags start: free, swap or swap2 (as chosen in New game).
+    #[arg(long, value_parser = parse_opening)]
+    pub opening: Option<OpeningRule>,
     /// Seconds the Expert level thinks per move (0.1 to 60).
     #[arg(long, value_parser = parse_think_time)]
     pub think_time: Option<Duration>,
@@ -54,6 +59,10 @@ pub struct Cli {
     /// Go straight back into the saved unfinished game (what the menu's Continue does).
     #[arg(long = "continue", conflicts_with_all = ["mode", "rule", "level", "human", "think_time"])]
     pub resume: bool,
+    /// Open this game record (SGF, PSQ or a position) in the viewer, as Open does; a desktop's "open
+    /// with" passes the file this way.
+    #[arg(value_name = "FILE", conflicts_with_all = ["mode", "resume", "host", "join"])]
+    pub file: Option<std::path::PathBuf>,
     /// Host a network game on this TCP port (0 picks a free one); --rule and --human choose the rule
     /// and the host's colour.
     #[arg(long, value_name = "PORT", conflicts_with_all = ["join", "mode", "resume"])]
@@ -87,6 +96,13 @@ fn parse_preset(key: &str) -> Result<Preset, String> {
         let keys: Vec<&str> = Preset::ALL.iter().map(|p| p.key()).collect();
         format!("unknown rule `{key}` (use one of: {})", keys.join(", "))
     })
+}
+
+fn parse_opening(key: &str) -> Result<OpeningRule, String> {
+    OpeningRule::ALL
+        .into_iter()
+        .find(|rule| rule.key() == key)
+        .ok_or_else(|| format!("unknown opening `{key}` (use one of: free, swap, swap2)"))
 }
 
 fn parse_mode(text: &str) -> Result<Mode, String> {
@@ -123,6 +139,7 @@ impl Cli {
             && self.level.is_none()
             && self.human.is_none()
             && self.think_time.is_none()
+            && self.opening.is_none()
         {
             return None;
         }
@@ -165,6 +182,8 @@ impl Cli {
         Options {
             // A network game starts when the other player is there, not at once.
             setup: self.setup().filter(|_| network.is_none()),
+            opening: self.opening,
+            file: self.file,
             network,
             print_moves: self.print_moves,
             theme: self.theme.map(|t| match t {
@@ -189,6 +208,10 @@ impl Cli {
 pub struct Options {
     /// Start straight into this game.
     pub setup: Option<GameSetup>,
+    /// `--opening`: the opening rule of that game.
+    pub opening: Option<OpeningRule>,
+    /// A record to open in the viewer at start.
+    pub file: Option<std::path::PathBuf>,
     pub print_moves: bool,
     /// A theme for this run, over the saved setting.
     pub theme: Option<crate::settings::Theme>,
@@ -218,6 +241,7 @@ fn start_from_command_line(
     mut settings: ResMut<crate::settings::Settings>,
     mut network: MessageWriter<NetworkRequest>,
     mut language: ResMut<LanguageForThisRun>,
+    (mut opening, mut records): (ResMut<OpeningChoice>, MessageWriter<RecordRequest>),
 ) {
     if options.language.is_some() {
         language.0 = options.language;
@@ -228,7 +252,15 @@ fn start_from_command_line(
     if let Some(animation) = options.animation {
         settings.animation = animation;
     }
-    if let Some(setup) = options.setup {
+    if let Some(rule) = options.opening {
+        opening.0 = rule;
+    }
+    if let Some(path) = &options.file {
+        records.write(RecordRequest::Open {
+            path: path.clone(),
+            against_computer: false,
+        });
+    } else if let Some(setup) = options.setup {
         writer.write(GameCommand::NewGame(setup));
     } else if let Some(request) = &options.network {
         network.write(request.clone());

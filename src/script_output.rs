@@ -7,6 +7,7 @@
 
 use std::time::Duration;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use tengen_engine::{Pos, cell_name};
@@ -15,9 +16,14 @@ use crate::analysis::live::{LiveAnalysis, Studying};
 use crate::analysis::review::GameReview;
 use crate::cli::Options;
 use crate::game::computer::Thinking;
-use crate::game::{CurrentGame, StonePlaced};
+use crate::game::editor::Editor;
+use crate::game::swap::SwapPhase;
+use crate::game::{CurrentGame, Mode, StonePlaced};
 use crate::network::{Connection, NetworkListening, NetworkStatus};
 use crate::persistence::Autosaved;
+use crate::screens::Screen;
+use crate::ui::records::{FileDialogs, RecordsUi, shown_window};
+use crate::ui::{MenuPage, SettingsWindow};
 use crate::view::animation::{Appear, Spark, Vanish};
 use crate::view::{BoardLaidOut, BoardLayout, HoveredCell};
 
@@ -36,6 +42,7 @@ pub(super) fn plugin(app: &mut App) {
                 print_analysis.run_if(resource_changed::<LiveAnalysis>),
                 print_review.run_if(resource_changed::<GameReview>),
                 print_settled,
+                print_mode,
                 report_startup,
                 record_frames,
             ),
@@ -341,5 +348,63 @@ fn record_frames(
         println!("frames {}", summary("while the computer thinks", thinking));
         println!("frames {}", summary("while live analysis runs", analysing));
         exit.write(AppExit::Success);
+    }
+}
+
+/// The facts that together say what the player is doing.
+#[derive(SystemParam)]
+struct ModeFacts<'w> {
+    screen: Res<'w, State<Screen>>,
+    page: Res<'w, MenuPage>,
+    settings: Res<'w, SettingsWindow>,
+    current: Res<'w, CurrentGame>,
+    editor: Res<'w, Editor>,
+    swap: Res<'w, SwapPhase>,
+    review: Res<'w, GameReview>,
+    records: Res<'w, RecordsUi>,
+    dialogs: Res<'w, FileDialogs>,
+}
+
+impl ModeFacts<'_> {
+    /// `menu`, `new-game`, `vs-computer`, `review`, ...: one name for what the player is doing.
+    fn name(&self) -> &'static str {
+        let current = &self.current;
+        match *self.screen.get() {
+            Screen::Menu if self.settings.0 => "settings",
+            Screen::Menu => match *self.page {
+                MenuPage::Main => "menu",
+                MenuPage::NewGame => "new-game",
+                MenuPage::Settings => "settings",
+            },
+            _ if self.editor.active => "editor",
+            _ if self.review.is_open() => "review",
+            _ if current.viewing => "record",
+            _ if !self.swap.settled() => "swap",
+            Screen::GameOver => "game-over",
+            _ if current.remote.is_some() => "network",
+            Screen::Playing => match current.setup.mode {
+                Mode::HumanVsComputer => "vs-computer",
+                Mode::HumanVsHuman => "two-players",
+                Mode::ComputerVsComputer => "computer-vs-computer",
+            },
+        }
+    }
+}
+
+/// `mode review window=file-dialog`: what the player is doing changed (the monkey counts its actions
+/// per mode and window).
+fn print_mode(options: Option<Res<Options>>, facts: ModeFacts, mut printed: Local<String>) {
+    if !printing_moves(&options) {
+        return;
+    }
+    let mut line = format!("mode {}", facts.name());
+    if let Some(window) = shown_window(&facts.records, &facts.dialogs) {
+        line.push_str(&format!(" window={window}"));
+    } else if facts.settings.0 && *facts.screen.get() != Screen::Menu {
+        line.push_str(" window=settings");
+    }
+    if *printed != line {
+        println!("{line}");
+        *printed = line;
     }
 }

@@ -84,7 +84,7 @@ fn take_answer(answer: On<RecordAnswer>, mut state: ResMut<RecordsUi>) {
 
 /// What the records windows show and what the player has typed into them.
 #[derive(Resource, Debug, Default)]
-struct RecordsUi {
+pub(crate) struct RecordsUi {
     open: Option<Window>,
     pasted: String,
     against_computer: bool,
@@ -119,8 +119,20 @@ enum DialogPurpose {
 
 /// The file dialog, while one is on screen.
 #[derive(Resource, Default)]
-struct FileDialogs {
+pub(crate) struct FileDialogs {
     open: Option<(FileDialog, DialogPurpose)>,
+}
+
+/// The records window or file dialog on screen, by name (`--print-moves` reports it for scripts).
+pub(crate) fn shown_window(ui: &RecordsUi, dialogs: &FileDialogs) -> Option<&'static str> {
+    if dialogs.open.is_some() {
+        return Some("file-dialog");
+    }
+    ui.open.map(|window| match window {
+        Window::SaveOpen => "save-open",
+        Window::History => "history",
+        Window::Statistics => "statistics",
+    })
 }
 
 impl FileDialogs {
