@@ -107,7 +107,9 @@ class Window:
         self.game = Game(command, game_env(monkey.display, home), os.path.join(home, "stderr.log"))
         self.game.wait_line(wait_for, 180)
         self.window = game_window_of(monkey.display, self.game.pid)
-        self.mode = "starting"
+        # The first `mode` line may have gone by while waiting for the start.
+        latest = self.game.latest("mode ")
+        self.mode = latest[len("mode "):] if latest else "starting"
         self.autosaved = None  # (moves, redo) of the last `autosaved` line
         self.hosting = None
 
