@@ -2,11 +2,12 @@
 """What the player sees when the disk fills up mid-game, and when space returns: the game's files on a
 small tmpfs that this script mounts (run as root), filled after two moves.
 
-    sudo python3 docs/screenshots/disk.py [--binary target/release/tengen] [--lang en]
+    sudo python3 docs/screenshots/disk.py [--binary target/release/tengen] [--lang en] [--case full]
 
 Writes disk-full-LANG.png (a move played on the full disk: the side panel says what cannot be saved
 and why) and disk-saving-again-LANG.png (space freed: the game saved by itself) beside this script,
-at the smallest window (800x560). Needs xvfb, xdotool and imagemagick (scripts/setup-debian.sh).
+at the smallest window (800x560). With `--case read-only` the game's data folder becomes read-only
+instead (a read-only bind mount over it): disk-read-only-LANG.png. Needs xvfb, xdotool and imagemagick (scripts/setup-debian.sh).
 """
 
 import argparse
@@ -55,6 +56,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--binary", default="target/release/tengen")
     parser.add_argument("--lang", default="en")
+    parser.add_argument("--case", choices=["full", "read-only"], default="full")
     args = parser.parse_args()
     disk = tempfile.mkdtemp(prefix="tengen-small-disk-")
     subprocess.run(["mount", "-t", "tmpfs", "-o", "size=256k", "tmpfs", disk], check=True)
@@ -72,22 +74,31 @@ def main():
         time.sleep(1.0)
         click_moves(game, display, window, [(0, 0), (1, 1)], "the first moves")
         game.wait_line("autosaved moves=2")
-        fill(disk)
+        data = os.path.join(disk, "data", "tengen")
+        if args.case == "full":
+            fill(disk)
+        else:
+            subprocess.run(["mount", "--bind", data, data], check=True)
+            subprocess.run(["mount", "-o", "remount,bind,ro", data], check=True)
         click_third_move(game, display, window, 1, 0)
         time.sleep(1.5)
         xdotool(display, "mousemove", "--window", window, "790", "550")
         time.sleep(1.0)
-        shot(display, os.path.join(HERE, f"disk-full-{args.lang}.png"))
-        os.remove(os.path.join(disk, "filler"))
+        shot(display, os.path.join(HERE, f"disk-{args.case}-{args.lang}.png"))
+        if args.case == "full":
+            os.remove(os.path.join(disk, "filler"))
+        else:
+            subprocess.run(["umount", data], check=True)
         game.wait_line("autosaved moves=3", 30)
         time.sleep(1.0)
-        shot(display, os.path.join(HERE, f"disk-saving-again-{args.lang}.png"))
+        if args.case == "full":
+            shot(display, os.path.join(HERE, f"disk-saving-again-{args.lang}.png"))
     finally:
         if game is not None:
             game.kill()
         xvfb.kill()
         xvfb.wait()
-        subprocess.run(["umount", "-l", disk])
+        subprocess.run(["umount", "-R", "-l", disk])
 
 
 if __name__ == "__main__":
