@@ -27,7 +27,7 @@ pub mod view;
 mod wake;
 mod window;
 
-pub use window::display_problem;
+pub use window::{display_problem, explain_window_failures};
 
 /// The game's title, shown in the window bar.
 pub const TITLE: &str = "Tengen — Gomoku";

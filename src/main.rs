@@ -10,5 +10,6 @@ fn main() {
         eprintln!("tengen: {problem}");
         std::process::exit(1);
     }
+    tengen::explain_window_failures();
     App::new().add_plugins(tengen::AppPlugin { options }).run();
 }

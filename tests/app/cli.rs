@@ -74,3 +74,18 @@ fn with_no_display_the_player_reads_why_and_nothing_panics() {
     assert!(!said.contains("panicked"), "{said}");
     assert!(!said.contains("RUST_BACKTRACE"), "{said}");
 }
+
+#[test]
+fn a_display_nobody_answers_is_named_and_nothing_panics() {
+    let run = std::process::Command::new(env!("CARGO_BIN_EXE_tengen"))
+        .env_clear()
+        .env("PATH", "/usr/bin:/bin")
+        .env("DISPLAY", ":4242")
+        .output()
+        .expect("run tengen");
+    let said = String::from_utf8_lossy(&run.stderr);
+    assert_eq!(run.status.code(), Some(1), "{said}");
+    assert!(said.contains("DISPLAY=:4242"), "{said}");
+    assert!(said.contains("could not be reached"), "{said}");
+    assert!(!said.contains("panicked"), "{said}");
+}
