@@ -55,9 +55,19 @@ impl Question {
         }
     }
 
+    /// Asks before resetting the score: wins and draws cannot be brought back.
+    pub fn ask_before_reset(&mut self, score: &super::score::Score) {
+        if *score != super::score::Score::default() {
+            self.0 = Some(GameCommand::ResetScore);
+        }
+    }
+
     /// The message id of the question on screen, if one is asked (worded by the UI).
     pub fn message_id(&self) -> Option<&'static str> {
-        self.0.as_ref().map(|_| "question-new-game")
+        self.0.as_ref().map(|command| match command {
+            GameCommand::ResetScore => "question-reset-score",
+            _ => "question-new-game",
+        })
     }
 
     /// The player said yes: the command goes out.
@@ -243,5 +253,26 @@ fn move_cursor(
         if let Some(pos) = cursor.pos.offset(dx, dy, 1, size) {
             cursor.pos = pos;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::score::Score;
+
+    #[test]
+    fn resetting_a_score_asks_first_and_an_empty_one_needs_no_question() {
+        let mut question = Question::default();
+        question.ask_before_reset(&Score::default());
+        assert!(question.0.is_none(), "nothing to lose, nothing to ask");
+        question.ask_before_reset(&Score {
+            wins: [2, 1],
+            draws: 0,
+        });
+        assert!(matches!(question.0, Some(GameCommand::ResetScore)));
+        assert_eq!(question.message_id(), Some("question-reset-score"));
+        question.cancel();
+        assert!(question.0.is_none());
     }
 }

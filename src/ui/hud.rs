@@ -466,7 +466,7 @@ fn hud_ui(
                 );
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if clicked(&mut commands, ui.small_button(words.tr("hud-reset-score"))) {
-                        writer.write(GameCommand::ResetScore);
+                        question.ask_before_reset(&score);
                     }
                 });
             });

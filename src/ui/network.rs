@@ -15,7 +15,7 @@ use crate::screens::{InGame, Screen};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NetworkForms>()
-        .init_resource::<ChatLine>()
+        .init_resource::<PanelInput>()
         .add_observer(open_forms)
         .add_systems(
             Update,
@@ -59,8 +59,14 @@ impl Default for NetworkForms {
     }
 }
 
+/// What the network panel holds between frames: the chat line being typed, and whether Resign waits
+/// for its confirmation (it ends the game at once for both players, so it asks first, as New game
+/// does).
 #[derive(Resource, Debug, Clone, Default)]
-struct ChatLine(String);
+struct PanelInput {
+    chat: String,
+    resign_asked: bool,
+}
 
 fn open_forms(_: On<OpenNetworkForms>, mut forms: ResMut<NetworkForms>) {
     forms.open = true;
@@ -268,7 +274,7 @@ fn panel_ui(
     mut contexts: EguiContexts,
     status: Res<NetworkStatus>,
     current: Res<CurrentGame>,
-    mut chat: ResMut<ChatLine>,
+    mut input: ResMut<PanelInput>,
     mut requests: MessageWriter<NetworkRequest>,
     mut forms: ResMut<NetworkForms>,
     words: Res<Words>,
@@ -332,19 +338,35 @@ fn panel_ui(
                     ) {
                         requests.write(NetworkRequest::OfferDraw);
                     }
-                    if clicked(&mut commands, ui.button(words.tr("net-resign"))) {
-                        requests.write(NetworkRequest::Resign);
+                    if !input.resign_asked
+                        && clicked(&mut commands, ui.button(words.tr("net-resign")))
+                    {
+                        input.resign_asked = true;
                     }
                 });
+                if input.resign_asked {
+                    ui.label(egui::RichText::new(words.tr("net-resign-sure")).strong());
+                    ui.horizontal(|ui| {
+                        if clicked(&mut commands, ui.button(words.tr("net-resign-yes"))) {
+                            requests.write(NetworkRequest::Resign);
+                            input.resign_asked = false;
+                        }
+                        if clicked(&mut commands, ui.button(words.tr("net-resign-no"))) {
+                            input.resign_asked = false;
+                        }
+                    });
+                }
+            } else {
+                input.resign_asked = false;
             }
             ui.horizontal(|ui| {
-                let edit = ui.add(egui::TextEdit::singleline(&mut chat.0).desired_width(150.0));
+                let edit = ui.add(egui::TextEdit::singleline(&mut input.chat).desired_width(150.0));
                 let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
                 if (clicked(&mut commands, ui.button(words.tr("net-send"))) || enter)
-                    && !chat.0.trim().is_empty()
+                    && !input.chat.trim().is_empty()
                 {
-                    requests.write(NetworkRequest::Chat(chat.0.trim().to_string()));
-                    chat.0.clear();
+                    requests.write(NetworkRequest::Chat(input.chat.trim().to_string()));
+                    input.chat.clear();
                 }
             });
             let open = status.connection != Connection::Off

@@ -318,6 +318,9 @@ net-leave = Leave
 net-send = Send
 net-reconnect = Reconnect
 net-resign = Resign
+net-resign-sure = Resign this game? It ends at once, for both of you.
+net-resign-yes = Yes, resign
+net-resign-no = No, play on
 net-offer-draw = Offer a draw
 net-accept-draw = Accept the draw
 net-decline-draw = Decline the draw
@@ -450,6 +453,7 @@ hud-wins = { $wins ->
 
 ## The question before a new game
 question-new-game = Start a new game? The game in progress will be lost.
+question-reset-score = Reset the score? The wins and draws of this session will be lost.
 question-yes = Yes
 question-no = No
 

@@ -318,6 +318,9 @@ net-leave = Wyjdź
 net-send = Wyślij
 net-reconnect = Połącz ponownie
 net-resign = Poddaj się
+net-resign-sure = Poddać tę grę? Skończy się od razu dla was obojga.
+net-resign-yes = Tak, poddaję się
+net-resign-no = Nie, gram dalej
 net-offer-draw = Zaproponuj remis
 net-accept-draw = Przyjmij remis
 net-decline-draw = Odrzuć remis
@@ -451,6 +454,7 @@ hud-wins = { $wins ->
 
 ## The question before a new game
 question-new-game = Zacząć nową partię? Bieżąca partia zostanie utracona.
+question-reset-score = Wyzerować wynik? Wygrane i remisy tej sesji przepadną.
 question-yes = Tak
 question-no = Nie
 

@@ -324,6 +324,9 @@ net-leave = Выйти
 net-send = Отправить
 net-reconnect = Переподключиться
 net-resign = Сдаться
+net-resign-sure = Сдаться в этой партии? Она сразу закончится для вас обоих.
+net-resign-yes = Да, сдаться
+net-resign-no = Нет, играть дальше
 net-offer-draw = Предложить ничью
 net-accept-draw = Принять ничью
 net-decline-draw = Отклонить ничью
@@ -457,6 +460,7 @@ hud-wins = { $wins ->
 
 ## The question before a new game
 question-new-game = Начать новую партию? Текущая партия будет потеряна.
+question-reset-score = Сбросить счёт? Победы и ничьи этой сессии будут потеряны.
 question-yes = Да
 question-no = Нет
 

@@ -304,6 +304,9 @@ net-leave = 离开
 net-send = 发送
 net-reconnect = 重新连接
 net-resign = 认输
+net-resign-sure = 确定认输吗？对局将立即结束，对双方都是。
+net-resign-yes = 是的，认输
+net-resign-no = 不，继续下
 net-offer-draw = 提和
 net-accept-draw = 同意和棋
 net-decline-draw = 拒绝和棋
@@ -433,6 +436,7 @@ hud-wins = 胜 { $wins } 局
 
 ## The question before a new game
 question-new-game = 开始新对局？当前对局将会丢失。
+question-reset-score = 清零比分？本次的胜局和和局记录将会丢失。
 question-yes = 是
 question-no = 否
 
