@@ -272,3 +272,15 @@ fn save_as_into_a_full_folder_says_why_by_the_files_name_and_keeps_the_old_file(
     );
     assert_eq!(std::fs::read_to_string(&file).expect("kept"), first);
 }
+
+#[test]
+fn a_data_folder_that_vanishes_while_playing_is_made_again_at_the_next_save() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = app_in(dir.path());
+    play_first_stone(&mut app);
+    assert_eq!(saved_moves(dir.path()), Some(1));
+    std::fs::remove_dir_all(dir.path().join("data")).expect("the folder goes");
+    place(&mut app, 8, 8);
+    assert_eq!(trouble(&app), None, "nothing the player needs to hear");
+    assert_eq!(saved_moves(dir.path()), Some(2));
+}
