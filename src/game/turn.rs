@@ -93,6 +93,24 @@ fn undo_plies(current: &CurrentGame) -> usize {
     }
 }
 
+/// Whether Undo does anything now (the side panel greys it out otherwise): a step back in a record, a
+/// request to the other player of a network game, or moves of this game to take back.
+pub fn can_undo(current: &CurrentGame) -> bool {
+    if current.viewing || current.remote.is_some() {
+        return !current.game.moves().is_empty();
+    }
+    !current.is_over() && undo_plies(current) > 0
+}
+
+/// Whether Redo does anything now: a step forward in a record, or undone moves to play again (a
+/// network game has no redo).
+pub fn can_redo(current: &CurrentGame) -> bool {
+    if current.viewing {
+        return !current.game.redo_moves().is_empty();
+    }
+    current.remote.is_none() && redo_plies(current) > 0
+}
+
 /// How many moves one press of Redo replays: your move and the computer's answer, when both are there.
 fn redo_plies(current: &CurrentGame) -> usize {
     let available = current.game.redo_moves().len();

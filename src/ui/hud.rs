@@ -20,6 +20,7 @@ use crate::game::computer::{Autoplay, Thinking};
 use crate::game::hint::{Pondering, ShownHint};
 use crate::game::input::Question;
 use crate::game::score::Score;
+use crate::game::turn::{can_redo, can_undo};
 use crate::game::{CurrentGame, GameCommand, Mode, Notice, NoticeKind, PlayerKind, cell_name};
 use crate::i18n::Words;
 use crate::persistence::SaveHealth;
@@ -388,13 +389,13 @@ fn hud_ui(
                 .max_col_width(width)
                 .show(ui, |ui| {
                     let undo = ui
-                        .add_enabled(playing, button(&words.tr("hud-undo")))
+                        .add_enabled(playing && can_undo(&current), button(&words.tr("hud-undo")))
                         .on_hover_text("Ctrl+Z");
                     if clicked(&mut commands, undo) {
                         writer.write(GameCommand::Undo);
                     }
                     let redo = ui
-                        .add_enabled(playing, button(&words.tr("hud-redo")))
+                        .add_enabled(playing && can_redo(&current), button(&words.tr("hud-redo")))
                         .on_hover_text("Ctrl+Y");
                     if clicked(&mut commands, redo) {
                         writer.write(GameCommand::Redo);
@@ -479,7 +480,6 @@ fn hud_ui(
                             &[
                                 ("undos", current.undos.into()),
                                 ("hints", current.hints.into()),
-                                ("time", words.duration(current.duration(now)).into()),
                             ],
                         ))
                         .small()

@@ -99,3 +99,26 @@ fn against_the_computer_as_white_its_opening_move_is_not_undone_alone() {
     assert_eq!(current(&app).game.moves().len(), 1);
     assert_eq!(current(&app).undos, 0);
 }
+
+#[test]
+fn undo_and_redo_are_offered_only_when_they_would_do_something() {
+    use tengen::game::turn::{can_redo, can_undo};
+    let mut app = hvh(Preset::Freestyle15);
+    assert!(!can_undo(current(&app)) && !can_redo(current(&app)));
+    place(&mut app, 7, 7);
+    assert!(can_undo(current(&app)) && !can_redo(current(&app)));
+    send(&mut app, GameCommand::Undo);
+    assert!(!can_undo(current(&app)) && can_redo(current(&app)));
+
+    // Against the computer, your lone first move cannot be taken back apart from its answer.
+    let mut app = game(setup(
+        Mode::HumanVsComputer,
+        Preset::Freestyle15,
+        Level::Low,
+        Side::White,
+    ));
+    run_until(&mut app, SEARCH_FRAMES, |app| {
+        current(app).game.moves().len() == 1
+    });
+    assert!(!can_undo(current(&app)), "only the computer's opening move is there");
+}

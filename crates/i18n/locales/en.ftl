@@ -52,7 +52,7 @@ menu-statistics = Statistics
 menu-quit = Quit
 menu-back = Back
 menu-done = Done
-menu-keys = In game: Ctrl+Z undo · Ctrl+Y redo · H hint · N new game · Esc menu · arrows + Enter place · keypad 1–9 on 3×3
+menu-keys = In game: Ctrl+Z undo · Ctrl+Y redo · H hint · A analysis · R review · E set up a position · N new game · Esc menu · arrows + Enter place · keypad 1–9 on 3×3
 
 ## New game page
 
@@ -125,7 +125,7 @@ hud-score = Score
 hud-draws = Draws
 hud-reset-score = Reset score
 hud-moves = Moves
-hud-game-tally = Undos { $undos } · Hints { $hints } · { $time }
+hud-game-tally = Undos { $undos } · Hints { $hints }
 hud-no-moves-yet = No moves yet
 
 ## Game over

@@ -50,7 +50,7 @@ menu-statistics = Statystyki
 menu-quit = Wyjdź
 menu-back = Wstecz
 menu-done = Gotowe
-menu-keys = W grze: Ctrl+Z cofnij · Ctrl+Y ponów · H podpowiedź · N nowa gra · Esc menu · strzałki + Enter ruch · klawisze 1–9 na 3×3
+menu-keys = W grze: Ctrl+Z cofnij · Ctrl+Y ponów · H podpowiedź · A analiza · R przegląd · E ustaw pozycję · N nowa gra · Esc menu · strzałki + Enter ruch · klawisze 1–9 na 3×3
 
 ## New game page
 
@@ -122,7 +122,7 @@ hud-score = Wynik
 hud-draws = Remisy
 hud-reset-score = Wyzeruj wynik
 hud-moves = Ruchy
-hud-game-tally = Cofnięcia { $undos } · Podpowiedzi { $hints } · { $time }
+hud-game-tally = Cofnięcia { $undos } · Podpowiedzi { $hints }
 hud-no-moves-yet = Nie ma jeszcze ruchów
 
 ## Game over

@@ -50,7 +50,7 @@ menu-statistics = Статистика
 menu-quit = Выход
 menu-back = Назад
 menu-done = Готово
-menu-keys = В игре: Ctrl+Z отмена · Ctrl+Y повтор · H подсказка · N новая игра · Esc меню · стрелки + Enter ход · цифры 1–9 на 3×3
+menu-keys = В игре: Ctrl+Z отмена · Ctrl+Y повтор · H подсказка · A анализ · R разбор · E расстановка · N новая игра · Esc меню · стрелки + Enter ход · цифры 1–9 на 3×3
 
 ## New game page
 
@@ -123,7 +123,7 @@ hud-score = Счёт
 hud-draws = Ничьи
 hud-reset-score = Сбросить счёт
 hud-moves = Ходы
-hud-game-tally = Отмен { $undos } · Подсказок { $hints } · { $time }
+hud-game-tally = Отмен { $undos } · Подсказок { $hints }
 hud-no-moves-yet = Ходов ещё нет
 
 ## Game over

@@ -48,7 +48,7 @@ menu-statistics = 统计
 menu-quit = 退出
 menu-back = 返回
 menu-done = 完成
-menu-keys = 对局中：Ctrl+Z 悔棋 · Ctrl+Y 重做 · H 提示 · N 新游戏 · Esc 菜单 · 方向键 + Enter 落子 · 3×3 上用数字键 1–9
+menu-keys = 对局中：Ctrl+Z 悔棋 · Ctrl+Y 重做 · H 提示 · A 分析 · R 复盘 · E 摆棋 · N 新游戏 · Esc 菜单 · 方向键 + Enter 落子 · 3×3 上用数字键 1–9
 
 ## New game page
 
@@ -119,7 +119,7 @@ hud-score = 比分
 hud-draws = 和棋
 hud-reset-score = 比分清零
 hud-moves = 棋谱
-hud-game-tally = 悔棋 { $undos } · 提示 { $hints } · { $time }
+hud-game-tally = 悔棋 { $undos } · 提示 { $hints }
 hud-no-moves-yet = 还没有落子
 
 ## Game over
