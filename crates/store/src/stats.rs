@@ -134,7 +134,10 @@ impl Stats {
                 record.current_streak += 1;
                 record.best_streak = record.best_streak.max(record.current_streak);
                 let moves = u32::try_from(saved.game.moves().len()).unwrap_or(u32::MAX);
-                if record.fastest_win.as_ref().is_none_or(|f| moves < f.moves) {
+                // The hall of fame honours a win of the player's own: one with hints or undos
+                // counts as a win, never as the fastest.
+                let unaided = saved.hints_used == 0 && saved.undos_used == 0;
+                if unaided && record.fastest_win.as_ref().is_none_or(|f| moves < f.moves) {
                     new_fastest = true;
                     record.fastest_win = Some(FastestWin {
                         moves,

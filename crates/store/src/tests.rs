@@ -994,6 +994,29 @@ fn statistics_count_wins_losses_draws_streaks_and_the_fastest_win() {
 }
 
 #[test]
+fn a_win_with_hints_or_undos_counts_but_is_never_the_fastest() {
+    let (_d, paths) = temp_paths();
+    let mut helped = finished(black_wins_in_9(), Color::Black, Level::Low, 1);
+    helped.hints_used = 6;
+    assert_eq!(
+        finish_game(&paths, &helped).expect("file").counted,
+        Counted::Counted { new_fastest: false }
+    );
+    let mut undone = finished(black_wins_in_9(), Color::Black, Level::Low, 2);
+    undone.undos_used = 1;
+    finish_game(&paths, &undone).expect("file");
+    let stats = load_stats(&paths).value;
+    let r = stats.record(Level::Low, "freestyle").expect("record");
+    assert_eq!(r.wins, 2);
+    assert!(r.fastest_win.is_none());
+    let own = finished(black_wins_in_9(), Color::Black, Level::Low, 3);
+    assert_eq!(
+        finish_game(&paths, &own).expect("file").counted,
+        Counted::Counted { new_fastest: true }
+    );
+}
+
+#[test]
 fn only_human_vs_computer_games_count_and_only_once() {
     let (_d, paths) = temp_paths();
     let mut hvh = finished(black_wins_in_9(), Color::Black, Level::Low, 1);
