@@ -2,14 +2,14 @@
 # Installs the Debian packages Tengen needs to build, run and test. Idempotent and non-interactive.
 #   build:   pkg-config, ALSA, udev, Wayland and xkbcommon headers, the mold linker (.cargo/config.toml)
 #   run:     the Vulkan loader and Mesa's drivers (software Vulkan where there is no GPU)
-#   test:    Xvfb, xdotool and ImageMagick for the real-window tests; Python for the monkey test; the validators of the desktop
+#   test:    Xvfb, xdotool and ImageMagick for the real-window tests; Python for the monkey test; time zones (tzdata); the validators of the desktop
 #            entry and the AppStream metainfo (tests/app/packaging.rs)
 set -euo pipefail
 
 packages=(
     pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev mold
     libvulkan1 mesa-vulkan-drivers
-    xvfb xdotool imagemagick desktop-file-utils appstream python3
+    xvfb xdotool imagemagick desktop-file-utils appstream python3 tzdata
 )
 
 missing=()

@@ -22,7 +22,7 @@ use crate::game::{CurrentGame, Mode, StonePlaced};
 use crate::network::{Connection, NetworkListening, NetworkStatus};
 use crate::persistence::Autosaved;
 use crate::screens::Screen;
-use crate::ui::records::{FileDialogs, RecordsUi, shown_window};
+use crate::ui::records::{FileDialogs, RecordsUi, ShowRecords, Shown, shown_window};
 use crate::ui::{MenuPage, SettingsWindow};
 use crate::view::animation::{Appear, Spark, Vanish};
 use crate::view::{BoardLaidOut, BoardLayout, HoveredCell};
@@ -398,7 +398,13 @@ fn print_mode(options: Option<Res<Options>>, facts: ModeFacts, mut printed: Loca
         return;
     }
     let mut line = format!("mode {}", facts.name());
-    if let Some(window) = shown_window(&facts.records, &facts.dialogs) {
+    if let Some(shown) = shown_window(&facts.records, &facts.dialogs) {
+        let window = match shown {
+            Shown::FileDialog => "file-dialog",
+            Shown::Window(ShowRecords::SaveOpen) => "save-open",
+            Shown::Window(ShowRecords::History) => "history",
+            Shown::Window(ShowRecords::Statistics) => "statistics",
+        };
         line.push_str(&format!(" window={window}"));
     } else if facts.settings.0 && *facts.screen.get() != Screen::Menu {
         line.push_str(" window=settings");

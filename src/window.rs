@@ -115,28 +115,23 @@ fn title_in_language(words: Res<Words>, mut window: Query<&mut Window, With<Prim
     }
 }
 
-/// Why no window can be opened here, in plain words, or `None` when a display is named. Checked before
-/// the app starts, so a start with no desktop (a plain console, an SSH session) says what is wrong
-/// instead of ending in a panic deep inside the windowing library. The display itself is not probed
-/// (a stray connection to the X server is not free); one that does not answer is caught by
-/// [`explain_window_failures`].
-pub fn display_problem(env: impl Fn(&str) -> Option<String>) -> Option<String> {
-    let named = |key| env(key).is_some_and(|v: String| !v.is_empty());
-    if named("WAYLAND_DISPLAY") || named("DISPLAY") {
+/// Why no window can be opened here, in the player's words, or `None` when a display is named.
+/// Checked before the app starts, so a start with no desktop (a plain console, an SSH session) says
+/// what is wrong instead of ending in a panic deep inside the windowing library. The display itself
+/// is not probed (a stray connection to the X server is not free: it made the next window fail to
+/// open right after a killed one); one that does not answer is caught by [`explain_window_failures`].
+pub fn display_problem(var: impl Fn(&str) -> Option<String>, words: &Words) -> Option<String> {
+    let named = |value: Option<String>| value.is_some_and(|v| !v.is_empty());
+    if named(var("WAYLAND_DISPLAY")) || named(var("DISPLAY")) {
         return None;
     }
-    Some(
-        "no display was found: Tengen needs a graphical desktop (an X11 or Wayland session), and \
-         neither DISPLAY nor WAYLAND_DISPLAY is set. Start it from your desktop. (The engine alone, \
-         pbrain-tengen, runs without one.)"
-            .to_owned(),
-    )
+    Some(words.tr("startup-no-display"))
 }
 
 /// The windowing library panics when the display named does not answer (`Failed to build event
-/// loop`); the player reads that in plain words instead, and the game exits with status 1. Every other
-/// panic is reported as before.
-pub fn explain_window_failures() {
+/// loop`); the player reads that in their words instead, and the game exits with status 1. Every
+/// other panic is reported as before.
+pub fn explain_window_failures(words: Words) {
     let default = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
         let message = info
@@ -145,25 +140,39 @@ pub fn explain_window_failures() {
             .map(String::as_str)
             .or_else(|| info.payload().downcast_ref::<&str>().copied())
             .unwrap_or_default();
-        if message.starts_with("Failed to build event loop") {
-            let display = ["WAYLAND_DISPLAY", "DISPLAY"]
-                .iter()
-                .filter_map(|key| std::env::var(key).ok().map(|v| format!("{key}={v}")))
-                .collect::<Vec<_>>()
-                .join(", ");
-            eprintln!(
-                "tengen: the display could not be reached ({display}): no window system answers \
-                 there. Start Tengen from your desktop session. ({message})"
+        if message.starts_with(WINIT_NO_DISPLAY) {
+            let display = [
+                ("WAYLAND_DISPLAY", std::env::var("WAYLAND_DISPLAY")),
+                ("DISPLAY", std::env::var("DISPLAY")),
+            ]
+            .into_iter()
+            .filter_map(|(key, value)| value.ok().map(|v| format!("{key}={v}")))
+            .collect::<Vec<_>>()
+            .join(", ");
+            let said = words.tr_args(
+                "startup-display-unreachable",
+                &[
+                    ("display", display.into()),
+                    ("detail", message.to_owned().into()),
+                ],
             );
+            eprintln!("{said}");
             std::process::exit(1);
         }
         default(info);
     }));
 }
 
+/// How winit's panic begins when no display answers (matched, never shown).
+const WINIT_NO_DISPLAY: &str = "Failed to build event loop";
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn words() -> Words {
+        Words::new(crate::i18n::Language::English)
+    }
 
     fn env_of(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
         let pairs: Vec<(String, String)> = pairs
@@ -175,18 +184,19 @@ mod tests {
 
     #[test]
     fn no_display_at_all_is_said_in_plain_words() {
-        let problem = display_problem(env_of(&[])).expect("a problem");
-        assert!(problem.starts_with("no display was found"), "{problem}");
-        let empty = display_problem(env_of(&[("DISPLAY", "")])).expect("a problem");
-        assert!(empty.starts_with("no display was found"), "{empty}");
+        let problem = display_problem(env_of(&[]), &words()).expect("a problem");
+        assert!(problem.starts_with("No display was found"), "{problem}");
+        let empty = display_problem(env_of(&[("DISPLAY", "")]), &words()).expect("a problem");
+        assert!(empty.starts_with("No display was found"), "{empty}");
     }
 
     #[test]
     fn a_named_display_is_left_to_the_connection() {
-        assert_eq!(display_problem(env_of(&[("DISPLAY", ":0")])), None);
+        let wayland = env_of(&[("WAYLAND_DISPLAY", "wayland-0")]);
         assert_eq!(
-            display_problem(env_of(&[("WAYLAND_DISPLAY", "wayland-0")])),
+            display_problem(env_of(&[("DISPLAY", ":0")]), &words()),
             None
         );
+        assert_eq!(display_problem(wayland, &words()), None);
     }
 }

@@ -45,7 +45,7 @@ pub struct SystemLanguage(pub Language);
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct LanguageForThisRun(pub Option<Language>);
 
-fn system_language() -> Language {
+pub fn system_language() -> Language {
     sys_locale::get_locales()
         .find_map(|tag| Language::from_tag(&tag))
         .unwrap_or_default()
@@ -142,6 +142,25 @@ impl Words {
     /// "5 moves", "5 ходов", "5 ruchów".
     pub fn moves(&self, count: usize) -> String {
         self.tr_args("moves-count", &[("count", count.into())])
+    }
+
+    /// "21 Nov 2026, 21:09", "2026年11月21日 21:09": a moment in the player's own time zone, written
+    /// as their language writes dates.
+    pub fn when(&self, secs: u64) -> String {
+        self.local_when(tengen_store::local_time(secs))
+    }
+
+    /// [`Words::when`] of a moment already on the local clock.
+    pub fn local_when(&self, t: tengen_store::LocalTime) -> String {
+        self.tr_args(
+            "date-and-time",
+            &[
+                ("year", t.year.to_string().into()),
+                ("month", i64::from(t.month).into()),
+                ("day", t.day.to_string().into()),
+                ("time", format!("{:02}:{:02}", t.hour, t.minute).into()),
+            ],
+        )
     }
 
     /// "1.5 s", "2 min 05 s": durations as a player reads them, with the language's decimal mark.

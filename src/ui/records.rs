@@ -123,16 +123,18 @@ pub(crate) struct FileDialogs {
     open: Option<(FileDialog, DialogPurpose)>,
 }
 
-/// The records window or file dialog on screen, by name (`--print-moves` reports it for scripts).
-pub(crate) fn shown_window(ui: &RecordsUi, dialogs: &FileDialogs) -> Option<&'static str> {
+/// What the records side has on screen (`--print-moves` reports it for scripts).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Shown {
+    FileDialog,
+    Window(ShowRecords),
+}
+
+pub(crate) fn shown_window(ui: &RecordsUi, dialogs: &FileDialogs) -> Option<Shown> {
     if dialogs.open.is_some() {
-        return Some("file-dialog");
+        return Some(Shown::FileDialog);
     }
-    ui.open.map(|window| match window {
-        Window::SaveOpen => "save-open",
-        Window::History => "history",
-        Window::Statistics => "statistics",
-    })
+    ui.open.map(Shown::Window)
 }
 
 impl FileDialogs {
@@ -447,7 +449,13 @@ fn records_windows(
                             ui.strong(words.tr("records-moves"));
                             ui.end_row();
                             for entry in &state.history {
-                                ui.label(&entry.date);
+                                // The player's own time zone and way of writing dates.
+                                ui.label(
+                                    entry.started.map_or_else(
+                                        || entry.date.clone(),
+                                        |secs| words.when(secs),
+                                    ),
+                                );
                                 // The file's key ("renju") names the rule in the player's words.
                                 ui.label(
                                     tengen_engine::Preset::from_key(&entry.rule)

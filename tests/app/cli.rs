@@ -70,7 +70,7 @@ fn with_no_display_the_player_reads_why_and_nothing_panics() {
         .expect("run tengen");
     let said = String::from_utf8_lossy(&run.stderr);
     assert_eq!(run.status.code(), Some(1), "{said}");
-    assert!(said.contains("no display was found"), "{said}");
+    assert!(said.contains("No display was found"), "{said}");
     assert!(!said.contains("panicked"), "{said}");
     assert!(!said.contains("RUST_BACKTRACE"), "{said}");
 }

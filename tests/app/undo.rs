@@ -120,5 +120,8 @@ fn undo_and_redo_are_offered_only_when_they_would_do_something() {
     run_until(&mut app, SEARCH_FRAMES, |app| {
         current(app).game.moves().len() == 1
     });
-    assert!(!can_undo(current(&app)), "only the computer's opening move is there");
+    assert!(
+        !can_undo(current(&app)),
+        "only the computer's opening move is there"
+    );
 }

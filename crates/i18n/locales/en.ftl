@@ -31,6 +31,22 @@ seat-player-2 = Player 2
 seat-computer-a = Computer A
 seat-computer-b = Computer B
 # A duration under a minute, and a longer one.
+startup-no-display = No display was found: Tengen needs a graphical desktop (an X11 or Wayland session), and neither DISPLAY nor WAYLAND_DISPLAY is set. Start it from your desktop. (The engine alone, pbrain-tengen, runs without one.)
+startup-display-unreachable = The display could not be reached ({ $display }): no window system answers there. Start Tengen from your desktop session. ({ $detail })
+date-and-time = { $day } { $month ->
+        [1] Jan
+        [2] Feb
+        [3] Mar
+        [4] Apr
+        [5] May
+        [6] Jun
+        [7] Jul
+        [8] Aug
+        [9] Sep
+        [10] Oct
+        [11] Nov
+        *[12] Dec
+    } { $year }, { $time }
 duration-seconds = { $seconds } s
 duration-minutes = { $minutes } min { $seconds } s
 # "5 moves", used inside longer sentences.

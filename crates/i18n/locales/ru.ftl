@@ -29,6 +29,22 @@ seat-player-1 = Игрок 1
 seat-player-2 = Игрок 2
 seat-computer-a = Компьютер А
 seat-computer-b = Компьютер Б
+startup-no-display = Дисплей не найден: Tengen нужен графический рабочий стол (сеанс X11 или Wayland), а ни DISPLAY, ни WAYLAND_DISPLAY не заданы. Запустите игру с рабочего стола. (Движок pbrain-tengen работает и без него.)
+startup-display-unreachable = Не удалось подключиться к дисплею ({ $display }): там не отвечает ни одна оконная система. Запустите Tengen из своего сеанса рабочего стола. ({ $detail })
+date-and-time = { $day } { $month ->
+        [1] янв.
+        [2] февр.
+        [3] мар.
+        [4] апр.
+        [5] мая
+        [6] июн.
+        [7] июл.
+        [8] авг.
+        [9] сент.
+        [10] окт.
+        [11] нояб.
+        *[12] дек.
+    } { $year }, { $time }
 duration-seconds = { $seconds } с
 duration-minutes = { $minutes } мин { $seconds } с
 moves-count = { $count ->

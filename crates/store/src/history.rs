@@ -25,8 +25,11 @@ pub const HISTORY_CAP: usize = 500;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HistoryEntry {
     pub path: PathBuf,
-    /// When the game started, e.g. `2026-11-21 21:09 UTC` (from the file name), or the record's date.
+    /// When the game started, e.g. `2026-11-21 21:09` in the system's time zone (from the file
+    /// name), or the record's date.
     pub date: String,
+    /// When the game started, in seconds since the epoch, where the file name tells.
+    pub started: Option<u64>,
     /// Preset key or custom rule, see [`rule_key`].
     pub rule: String,
     pub result: Option<GameResult>,
@@ -115,6 +118,7 @@ pub fn list_history(paths: &Paths) -> Loaded<Vec<HistoryEntry>> {
                     .map(clock::date_time)
                     .or(record.date.clone())
                     .unwrap_or_default(),
+                started: started_secs(&path),
                 rule: rule_key(record.game.variant()),
                 result: record.result,
                 moves: record.game.moves().len(),

@@ -71,7 +71,7 @@ mod tests;
 pub use crate::autosave::{
     NetworkSeat, Resume, SavedGame, clear_autosave, load_autosave, save_autosave,
 };
-pub use crate::clock::{date, date_time, now_ms, now_secs};
+pub use crate::clock::{LocalTime, date, date_time, local_time, local_time_in, now_ms, now_secs};
 pub use crate::file::{
     FileKind, Loaded, Problem, StoreError, Warning, clean_temp_files, keep_aside, write_atomic,
 };
