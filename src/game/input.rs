@@ -96,8 +96,9 @@ fn discards_a_game(command: &GameCommand) -> bool {
 }
 
 /// Whether the board holds a game started and not finished, which a new game would throw away.
+/// A record being looked through is filed already: nothing is lost by leaving it.
 fn unfinished(current: &CurrentGame) -> bool {
-    current.live && !current.game.is_over() && !current.game.moves().is_empty()
+    current.live && !current.viewing && !current.game.is_over() && !current.game.moves().is_empty()
 }
 
 fn asking(question: Res<Question>) -> bool {

@@ -269,9 +269,10 @@ impl CurrentGame {
         self.setup.player(self.game.to_move())
     }
 
-    /// Whether a human may place a stone now.
+    /// Whether a human may place a stone now (never in a record being looked through: nothing is
+    /// played there, so no hint, no preview stone).
     pub fn humans_turn(&self) -> bool {
-        !self.is_over() && self.player_to_move() == PlayerKind::Human
+        !self.viewing && !self.is_over() && self.player_to_move() == PlayerKind::Human
     }
 
     /// How long the game has lasted so far.

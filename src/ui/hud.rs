@@ -321,6 +321,14 @@ fn hud_ui(
                 ),
                 Some(Outcome::Draw) if game.black_is_stuck() => words.tr("hud-draw-black-stuck"),
                 Some(Outcome::Draw) => words.tr("hud-draw-board-full"),
+                // A record is looked through, not played: where it stands, not whose turn it is.
+                None if current.viewing => {
+                    let (shown, total) = current.record_position().unwrap_or_default();
+                    words.tr_args(
+                        "hud-record-at",
+                        &[("shown", shown.into()), ("total", total.into())],
+                    )
+                }
                 None => match thinking_now {
                     Some(_) => {
                         words.tr_args("hud-move-computer-thinking", &[("move", next.into())])

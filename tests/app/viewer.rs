@@ -262,3 +262,18 @@ fn closing_a_dialog_over_a_record_starts_no_clock() {
     );
     assert_eq!(game.clocks.spent, PerSide::default());
 }
+
+#[test]
+fn in_a_record_nothing_is_live_hint_is_refused_and_a_new_game_loses_nothing() {
+    let mut app = viewing(true);
+    send(&mut app, GameCommand::View(ViewStep::To(4)));
+    assert!(!current(&app).humans_turn(), "no one plays in a record");
+    send(&mut app, GameCommand::Hint);
+    run_for(&mut app, Duration::from_millis(200));
+    assert!(seen(&app).hints.is_empty(), "no hint for a record");
+    // N in a record asks nothing (the game was filed when it ended): a new game starts at once.
+    press(&mut app, KeyCode::KeyN);
+    let question = app.world().resource::<tengen::game::input::Question>();
+    assert!(question.0.is_none(), "a record is not an unfinished game");
+    assert!(!current(&app).viewing, "the new game is on the board");
+}

@@ -124,6 +124,7 @@ hud-draw-board-full = Draw: the board is full
 hud-draw-black-stuck = Draw: black has no legal move
 hud-move-computer-thinking = Move { $move } — the computer is thinking
 hud-move-to-play = Move { $move } — { $side } to play
+hud-record-at = A record: move { $shown } of { $total }
 hud-forbidden-point = { $cell }: { $reason }
 hud-looking-for-hint = Looking for a hint
 hud-paused = Paused — Step or Resume

@@ -121,6 +121,7 @@ hud-draw-board-full = Remis: plansza jest pełna
 hud-draw-black-stuck = Remis: czarne nie mają ruchu
 hud-move-computer-thinking = Ruch { $move } — komputer myśli
 hud-move-to-play = Ruch { $move } — grają { $side }
+hud-record-at = Zapis gry: ruch { $shown } z { $total }
 hud-forbidden-point = { $cell }: { $reason }
 hud-looking-for-hint = Szukam podpowiedzi
 hud-paused = Pauza — Krok lub Wznów

@@ -122,6 +122,7 @@ hud-draw-board-full = Ничья: доска заполнена
 hud-draw-black-stuck = Ничья: у чёрных нет хода
 hud-move-computer-thinking = Ход { $move } — компьютер думает
 hud-move-to-play = Ход { $move } — ходят { $side }
+hud-record-at = Запись партии: ход { $shown } из { $total }
 hud-forbidden-point = { $cell }: { $reason }
 hud-looking-for-hint = Ищу подсказку
 hud-paused = Пауза — «Шаг» или «Продолжить»

@@ -105,6 +105,7 @@ hud-draw-board-full = 和棋：棋盘已满
 hud-draw-black-stuck = 和棋：黑棋无处可下
 hud-move-computer-thinking = 第 { $move } 手 — 电脑思考中
 hud-move-to-play = 第 { $move } 手 — 轮到{ $side }
+hud-record-at = 棋谱：第 { $shown } 手，共 { $total } 手
 hud-forbidden-point = { $cell }：{ $reason }
 hud-looking-for-hint = 正在寻找提示
 hud-paused = 已暂停 — 单步或继续
