@@ -182,10 +182,10 @@ class Monkey:
         self.main = Window(self, "main", self.home,
                            [self.args.binary, "--print-moves"] + flags, "startup: frame 3")
         if chosen["network"]:
-            self.main.game.wait_line("hosting port=", 60)
-            self.main.read_lines(self)
-            self.main.hosting = self.main.hosting or int(
-                self.main.game.latest("hosting port=").split("=")[1])
+            # The line may have come before the start line the window waited for.
+            line = self.main.game.latest("hosting port=") or self.main.game.wait_line(
+                "hosting port=", 60)
+            self.main.hosting = int(line.split("=")[1])
             self.start_peer()
         for key in chosen["keys"]:
             time.sleep(0.5)
@@ -302,7 +302,10 @@ class Monkey:
     # -- actions ------------------------------------------------------------------------------
 
     def key(self, window, key):
-        xdotool(self.display, "key", "--window", window.window, key)
+        # A key sent to a window by XSendEvent (`key --window`) is ignored by the game's windowing
+        # library: the window gets the focus and the key goes through XTEST, as a keyboard's does.
+        xdotool(self.display, "windowfocus", window.window)
+        xdotool(self.display, "key", key)
 
     def size(self, window):
         geometry = xdotool(self.display, "getwindowgeometry", window.window)
