@@ -23,6 +23,7 @@ mod analysis;
 mod board;
 mod core;
 mod game;
+mod ladder;
 mod notation;
 mod opening;
 mod protocol;
@@ -43,6 +44,7 @@ pub use crate::core::{
     Variant, VariantError,
 };
 pub use crate::game::{Game, Outcome, PlayError};
+pub use crate::ladder::{ParseStepError, Step, StepSettings};
 pub use crate::notation::{
     Cell, GameResult, ParseCellError, ParsePositionError, ParsePsqError, ParseSgfError,
     PositionString, Psq, PsqMove, PsqSetup, RowOrigin, Sgf, cell_name,

@@ -7,7 +7,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use tengen_engine::{Ai, Board, Brain, Color, Level, Pos, Rule, SearchLimits, Variant};
+use tengen_engine::{Ai, Board, Brain, Color, Level, Pos, Rule, SearchLimits, Step, Variant};
 
 /// How often the watchdog looks at the clock and the driver's stop flag.
 const WATCH_INTERVAL: Duration = Duration::from_millis(2);
@@ -30,6 +30,11 @@ pub struct LevelBrain {
     games: u64,
     /// The `tune` settings, applied again to every fresh `Ai` (each game starts with one).
     tuning: Vec<(String, i32)>,
+    /// A ladder step's own pace, which replaces the level's (`for_step`).
+    pace: Option<Duration>,
+    /// Think to the manager's budget and the node limit alone, without the level's own pace
+    /// (`nodes_only`).
+    unpaced: bool,
     message: Option<String>,
 }
 
@@ -44,8 +49,25 @@ impl LevelBrain {
             max_nodes: None,
             games: 0,
             tuning: Vec::new(),
+            pace: None,
+            unpaced: false,
             message: None,
         }
+    }
+
+    /// A step of the strength ladder: its level's brain with the step's settings and pace. The
+    /// three steps that are levels are exactly those levels' brains.
+    pub fn for_step(step: Step, seed: u64) -> LevelBrain {
+        if let Some(level) = step.level() {
+            return LevelBrain::new(level, seed);
+        }
+        let mut brain = LevelBrain::new(step.base(), seed);
+        for &(key, value) in step.settings().tuning {
+            // The ladder's keys are checked by the engine's tests, so none is refused here.
+            let _ = brain.tune(key, value);
+        }
+        brain.pace = Some(step.think_time());
+        brain
     }
 
     /// Stops every search after `nodes` nodes (or the clock, whichever comes first): a match at a
@@ -53,6 +75,14 @@ impl LevelBrain {
     pub fn with_max_nodes(mut self, nodes: u64) -> LevelBrain {
         self.max_nodes = Some(nodes);
         self
+    }
+
+    /// Plays by the node limit alone: the level's or step's own pace no longer cuts a search short
+    /// (the manager's budget still does). For ladder matches on a loaded machine, where a pace in
+    /// wall-clock time would weaken a step by how busy the machine is.
+    pub fn nodes_only(mut self, nodes: u64) -> LevelBrain {
+        self.unpaced = true;
+        self.with_max_nodes(nodes)
     }
 
     /// Changes one search setting given as `key=value` (see `parse_tuning`).
@@ -125,12 +155,15 @@ impl LevelBrain {
     }
 
     /// The search limits for a move with `budget`: Expert uses the whole budget (it is the level
-    /// meant to hold its own at equal time); Low and Medium keep their own, shorter pace.
+    /// meant to hold its own at equal time); Low, Medium and the other ladder steps keep their own,
+    /// shorter pace.
     fn limits(&self, budget: Duration) -> SearchLimits {
         let own = SearchLimits::for_level(self.level);
-        let think_time = match self.level {
-            Level::Expert => budget,
-            Level::Low | Level::Medium => budget.min(own.think_time),
+        let think_time = match (self.pace, self.level) {
+            _ if self.unpaced => budget,
+            (Some(pace), _) => budget.min(pace),
+            (None, Level::Expert) => budget,
+            (None, Level::Low | Level::Medium) => budget.min(own.think_time),
         };
         SearchLimits {
             think_time,
@@ -248,6 +281,22 @@ mod tests {
         assert_eq!(limits, want);
         let plain = LevelBrain::new(Level::Expert, 0);
         assert_eq!(plain.limits(Duration::from_secs(1)).max_nodes, None);
+    }
+
+    #[test]
+    fn steps_keep_their_pace_unless_they_play_by_nodes() {
+        let budget = Duration::from_secs(5);
+        for step in Step::ALL {
+            let limits = LevelBrain::for_step(step, 1).limits(budget);
+            match step.level() {
+                // The three levels' steps are those levels' brains.
+                Some(level) => assert_eq!(limits, LevelBrain::new(level, 1).limits(budget)),
+                None => assert_eq!(limits.think_time, step.think_time(), "{step}"),
+            }
+            let by_nodes = LevelBrain::for_step(step, 1).nodes_only(5_000);
+            assert_eq!(by_nodes.limits(budget).think_time, budget, "{step}");
+            assert_eq!(by_nodes.limits(budget).max_nodes, Some(5_000));
+        }
     }
 
     #[test]

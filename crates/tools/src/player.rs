@@ -11,7 +11,7 @@ use std::str::FromStr;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use tengen_engine::{About, Board, Brain, Color, Game, Level, Pos, Protocol, Rule, Variant};
+use tengen_engine::{About, Board, Brain, Color, Game, Level, Pos, Protocol, Rule, Step, Variant};
 
 use crate::bots::{Bot, BotBrain};
 use crate::brain::LevelBrain;
@@ -25,8 +25,26 @@ const START_TIMEOUT: Duration = Duration::from_secs(15);
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PlayerSpec {
     Level(Level),
+    /// A step of the strength ladder (`step:N`), with a node limit a move (`step:N@NODES`).
+    Step(Step, Option<u64>),
     Bot(Bot),
     Command(String),
+}
+
+/// `N` or `N@NODES` of a `step:` player.
+fn parse_step(s: &str) -> Result<PlayerSpec, String> {
+    let (step, nodes) = match s.split_once('@') {
+        Some((step, nodes)) => {
+            let nodes = nodes
+                .trim()
+                .parse::<u64>()
+                .map_err(|_| format!("step:{s}: {nodes:?} is not a node count"))?;
+            (step, Some(nodes))
+        }
+        None => (s, None),
+    };
+    let step = step.parse::<Step>().map_err(|e| format!("step:{s}: {e}"))?;
+    Ok(PlayerSpec::Step(step, nodes))
 }
 
 impl FromStr for PlayerSpec {
@@ -44,9 +62,12 @@ impl FromStr for PlayerSpec {
         if let Some(bot) = s.strip_prefix("bot:") {
             return bot.parse().map(PlayerSpec::Bot);
         }
+        if let Some(step) = s.strip_prefix("step:") {
+            return parse_step(step);
+        }
         s.parse::<Level>().map(PlayerSpec::Level).map_err(|_| {
             format!(
-                "unknown player '{s}': use low, medium, expert, bot:threats, bot:minimax or cmd:<engine command>"
+                "unknown player '{s}': use low, medium, expert, step:N, bot:threats, bot:minimax or cmd:<engine command>"
             )
         })
     }
@@ -56,6 +77,8 @@ impl fmt::Display for PlayerSpec {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PlayerSpec::Level(level) => write!(f, "{level}"),
+            PlayerSpec::Step(step, None) => write!(f, "step:{}", step.number()),
+            PlayerSpec::Step(step, Some(nodes)) => write!(f, "step:{}@{nodes}", step.number()),
             PlayerSpec::Bot(bot) => write!(f, "bot:{bot}"),
             PlayerSpec::Command(command) => {
                 // The program's file name is the engine's usual name (pbrain-rapfi).
@@ -226,6 +249,19 @@ impl Player {
                 about(format!("Tengen {level}")),
                 LevelBrain::default_think(*level),
             )),
+            PlayerSpec::Step(step, nodes) => {
+                let brain = LevelBrain::for_step(*step, 0);
+                // A node limit replaces the step's pace, so the match does not depend on load.
+                let brain = match nodes {
+                    Some(n) => brain.nodes_only(*n),
+                    None => brain,
+                };
+                Ok(in_process(
+                    InProcessBrain::Level(Box::new(brain)),
+                    about(format!("Tengen {step}")),
+                    step.think_time(),
+                ))
+            }
             PlayerSpec::Bot(bot) => Ok(in_process(
                 InProcessBrain::Bot(BotBrain::new(*bot)),
                 about(format!("{bot} bot")),
@@ -464,6 +500,21 @@ mod tests {
             PlayerSpec::Command("/opt/pbrain-rapfi --x".to_owned()).to_string(),
             "pbrain-rapfi"
         );
+    }
+
+    #[test]
+    fn step_players_take_a_number_and_an_optional_node_limit() {
+        let step = |n| Step::new(n).expect("a step");
+        assert_eq!("step:3".parse(), Ok(PlayerSpec::Step(step(3), None)));
+        assert_eq!(
+            "step:12@20000".parse(),
+            Ok(PlayerSpec::Step(step(12), Some(20_000)))
+        );
+        assert_eq!(PlayerSpec::Step(step(7), Some(5)).to_string(), "step:7@5");
+        assert_eq!(PlayerSpec::Step(step(1), None).to_string(), "step:1");
+        for bad in ["step:0", "step:15", "step:x", "step:4@", "step:4@many"] {
+            assert!(bad.parse::<PlayerSpec>().is_err(), "{bad}");
+        }
     }
 
     #[test]

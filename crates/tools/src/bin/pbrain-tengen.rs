@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::Parser;
-use tengen_engine::{About, Level, Protocol, Rule};
+use tengen_engine::{About, Level, Protocol, Rule, Step};
 use tengen_tools::brain::LevelBrain;
 use tengen_tools::cli::use_weights_file;
 use tengen_tools::driver;
@@ -21,6 +21,10 @@ struct Args {
     /// Playing strength: low, medium or expert.
     #[arg(long, default_value = "expert")]
     level: Level,
+    /// A step of the strength ladder instead of a level: 1 (below Low) to 14 (Expert); Low is 2,
+    /// Medium 7 (`tengen_engine::Step`).
+    #[arg(long, conflicts_with = "level")]
+    step: Option<Step>,
     /// Random seed for the levels that vary their play (low, medium).
     #[arg(long, default_value_t = 0)]
     seed: u64,
@@ -28,6 +32,10 @@ struct Args {
     /// between engine versions, e.g. with `tengen-match --sprt`.
     #[arg(long)]
     nodes: Option<u64>,
+    /// With `--nodes`: play by the node limit alone, without the level's or step's own pace (the
+    /// manager's clock still applies), so that a match on a busy machine plays the same moves.
+    #[arg(long, requires = "nodes")]
+    nodes_only: bool,
     /// Threads of Expert's search until the manager says otherwise (`INFO thread_num`).
     #[arg(long, default_value_t = 1)]
     threads: u32,
@@ -46,9 +54,12 @@ struct Args {
 
 fn main() -> ExitCode {
     let args = Args::parse();
+    let strength = args
+        .step
+        .map_or_else(|| args.level.to_string(), |s| s.to_string());
     let about = About {
         name: "Tengen".to_owned(),
-        version: format!("{} ({})", env!("CARGO_PKG_VERSION"), args.level),
+        version: format!("{} ({strength})", env!("CARGO_PKG_VERSION")),
         author: "Tengen developers".to_owned(),
         country: "Unknown".to_owned(),
     };
@@ -64,9 +75,19 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     }
-    let mut brain = LevelBrain::new(args.level, args.seed);
+    let (mut brain, think) = match args.step {
+        Some(step) => (LevelBrain::for_step(step, args.seed), step.think_time()),
+        None => (
+            LevelBrain::new(args.level, args.seed),
+            LevelBrain::default_think(args.level),
+        ),
+    };
     if let Some(nodes) = args.nodes {
-        brain = brain.with_max_nodes(nodes);
+        brain = if args.nodes_only {
+            brain.nodes_only(nodes)
+        } else {
+            brain.with_max_nodes(nodes)
+        };
     }
     for setting in &args.tune {
         if let Err(e) = brain.tune_setting(setting) {
@@ -76,7 +97,7 @@ fn main() -> ExitCode {
     }
     tengen_engine::Brain::set_threads(&mut brain, args.threads);
     brain.warm_up();
-    let mut protocol = Protocol::new(brain, about, LevelBrain::default_think(args.level));
+    let mut protocol = Protocol::new(brain, about, think);
     let stdout = io::stdout();
     let mut out = stdout.lock();
     match driver::run(&mut protocol, BufReader::new(io::stdin()), &mut out) {

@@ -30,8 +30,8 @@ use tengen_tools::stats::{Forfeit, PlayerStats, Record, elo_difference, percenti
 #[derive(Parser, Debug)]
 #[command(name = "tengen-match", version)]
 struct Args {
-    /// First player: low, medium, expert, a reference bot (bot:threats, bot:minimax), or
-    /// cmd:<engine command line>.
+    /// First player: low, medium, expert, a ladder step (step:N, or step:N@NODES to play by a
+    /// node limit alone), a reference bot (bot:threats, bot:minimax), or cmd:<engine command line>.
     player1: PlayerSpec,
     /// Second player, as the first.
     player2: PlayerSpec,

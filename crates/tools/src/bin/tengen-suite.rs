@@ -8,7 +8,9 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use clap::Parser;
-use tengen_engine::{Ai, Board, Color, Level, Pos, Preset, SearchLimits, cell_name, parse_suite};
+use tengen_engine::{
+    Ai, Board, Color, Level, Pos, Preset, SearchLimits, Step, cell_name, parse_suite,
+};
 use tengen_tools::brain::parse_tuning;
 
 #[derive(Parser)]
@@ -23,6 +25,9 @@ struct Args {
     /// Level to test.
     #[arg(long, default_value = "expert")]
     level: Level,
+    /// A step of the strength ladder instead of the level (1 to 14; `tengen_engine::Step`).
+    #[arg(long, conflicts_with = "level")]
+    step: Option<Step>,
     /// Node limit per position instead of the time limit (reproducible, as in the engine's test).
     #[arg(long)]
     nodes: Option<u64>,
@@ -42,7 +47,9 @@ struct Args {
 
 /// A fresh player of the asked level, threads and settings.
 fn player(args: &Args) -> Result<Ai, String> {
-    let mut ai = Ai::new(args.level, 1);
+    let mut ai = args
+        .step
+        .map_or_else(|| Ai::new(args.level, 1), |s| s.ai(1));
     ai.set_threads(args.threads);
     for setting in &args.tune {
         let (key, value) = parse_tuning(setting)?;
@@ -94,7 +101,8 @@ fn main() -> ExitCode {
     if !args.no_bench {
         println!(
             "== speed: {} at {} on middle-game positions",
-            args.level,
+            args.step
+                .map_or_else(|| args.level.to_string(), |s| s.to_string()),
             args.nodes
                 .map_or(format!("{} ms", args.ms), |n| format!("{n} nodes"))
         );
