@@ -33,6 +33,9 @@ pub enum NetCommand {
     Disconnect,
     /// Leave the network game, telling the peer.
     Close,
+    /// Stop at once with no goodbye, as a crashed or killed program does: the peer only sees the
+    /// connection cut. For soak tests and tools that play a program dying mid-game.
+    Abort,
 }
 
 /// What the network side tells the game.
@@ -492,6 +495,10 @@ impl Worker {
                 self.close_conn();
                 self.dropped("the connection was dropped".to_string())
             }
+            NetCommand::Abort => {
+                self.close_conn();
+                Flow::Stop
+            }
             NetCommand::Close => {
                 self.write(&Message::Bye {
                     reason: "the other player left the game".to_string(),
@@ -880,7 +887,8 @@ impl Worker {
                 self.emit(NetEvent::Reconnecting { attempt });
                 // Waiting on the inbox instead of sleeping keeps `Close` working while retrying.
                 match self.inbox.recv_timeout(delay) {
-                    Ok(Input::Command(NetCommand::Close)) | Err(RecvTimeoutError::Disconnected) => {
+                    Ok(Input::Command(NetCommand::Close | NetCommand::Abort))
+                    | Err(RecvTimeoutError::Disconnected) => {
                         return false;
                     }
                     Ok(Input::Waker(waker)) => self.waker = Some(waker),
