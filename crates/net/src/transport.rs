@@ -193,12 +193,18 @@ impl Host {
 
     fn start(setup: HostSetup, session: Session, addr: SocketAddr) -> io::Result<Host> {
         let listener = TcpListener::bind(addr)?;
-        let port = listener.local_addr()?.port();
+        let local = listener.local_addr()?;
+        let port = local.port();
+        // The acceptor is woken through the listener's own address; an unspecified one means loopback.
+        let wake_addr = match local.ip() {
+            ip if ip.is_unspecified() => SocketAddr::from(([127, 0, 0, 1], port)),
+            _ => local,
+        };
         let (input, inbox) = mpsc::channel();
         let (events_tx, events) = mpsc::channel();
         let _ = events_tx.send(NetEvent::Listening { port });
         let accept_input = input.clone();
-        thread::spawn(move || {
+        let acceptor = thread::spawn(move || {
             for stream in listener.incoming() {
                 let Ok(stream) = stream else { continue };
                 if accept_input.send(Input::Accepted(stream)).is_err() {
@@ -208,19 +214,20 @@ impl Host {
         });
         let worker_input = input.clone();
         let worker = thread::spawn(move || {
-            let mut worker = Worker::new(
+            // The worker and its inbox go first, so the acceptor's next hand-over fails and it stops.
+            Worker::new(
                 Side::Host(setup),
                 Some(session),
                 events_tx,
                 worker_input,
                 inbox,
-            );
-            worker.run();
-            // Wake the acceptor so it notices the worker is gone.
-            let _ = TcpStream::connect_timeout(
-                &SocketAddr::from(([127, 0, 0, 1], port)),
-                CONNECT_TIMEOUT,
-            );
+            )
+            .run();
+            // Wake the acceptor, and wait for it: the listener closes with it, so once the handle is
+            // dropped the port is free for a host that starts again on it.
+            if TcpStream::connect_timeout(&wake_addr, CONNECT_TIMEOUT).is_ok() {
+                let _ = acceptor.join();
+            }
         });
         Ok(Host {
             port,
@@ -811,6 +818,8 @@ impl Worker {
                 }
             }
         }
+        // The host took us back: later "busy" answers start a fresh count of retries.
+        self.busy_retries = 0;
         self.set_stage(Stage::Playing { peer: name.clone() });
         self.emit(NetEvent::Connected {
             peer: name,
