@@ -1,13 +1,13 @@
 //! Coming back after a drop: a guest told "busy" again and again over a long game keeps reconnecting, a
-//! host that stops frees its port for the next one.
+//! host that stops frees its port for the next one, and failures read in plain words.
 
 use std::net::{SocketAddr, TcpListener, TcpStream};
 use std::time::Duration;
 
 use tengen_engine::{Color, Preset};
 use tengen_net::{
-    Guest, GuestSetup, Host, HostSetup, Message, NetEvent, Refusal, Role, SessionSnapshot,
-    new_nonce, read_message, write_message,
+    Guest, GuestSetup, Host, HostSetup, Message, NetErrorKind, NetEvent, Refusal, Role,
+    SessionSnapshot, new_nonce, read_message, write_message,
 };
 
 /// A bound on an event that never comes, not a timing.
@@ -119,4 +119,44 @@ fn a_host_that_stops_frees_its_port_for_the_next_one() {
         port = host.port();
         drop(host);
     }
+}
+
+#[test]
+fn a_guest_reads_plain_words_when_the_host_is_gone() {
+    // A port nobody listens on: bind one, then close it.
+    let addr = TcpListener::bind(LOOPBACK)
+        .and_then(|l| l.local_addr())
+        .expect("loopback");
+    let guest = Guest::connect(guest_setup(), addr).expect("an address");
+    let closed = std::iter::from_fn(|| guest.recv_timeout(WAIT))
+        .find_map(|e| match e {
+            NetEvent::Closed { reason } => Some(reason),
+            _ => None,
+        })
+        .expect("the guest gives up");
+    assert_eq!(
+        closed,
+        format!("could not reach {addr}: connection refused")
+    );
+    // (A name that does not resolve is checked without a lookup in the crate: no traffic off loopback.)
+    let no_port = Guest::connect(guest_setup(), "localhost")
+        .err()
+        .expect("no port");
+    assert_eq!(no_port.kind(), NetErrorKind::BadAddress);
+}
+
+#[test]
+fn a_peer_that_vanishes_mid_game_is_reported_in_plain_words() {
+    let host = Host::listen_on(host_setup(), LOOPBACK).expect("loopback listens");
+    let guest = Guest::connect(guest_setup(), ("127.0.0.1", host.port())).expect("address");
+    connected(&guest);
+    // The guest's program dies: no goodbye, the socket just closes.
+    guest.send(tengen_net::NetCommand::Abort);
+    let paused = std::iter::from_fn(|| host.recv_timeout(WAIT))
+        .find_map(|e| match e {
+            NetEvent::Paused { reason } => Some(reason),
+            _ => None,
+        })
+        .expect("the host pauses");
+    assert_eq!(paused, "the other player closed the connection");
 }
