@@ -6,6 +6,7 @@
 //! `cargo run -p tengen-net --example soak -- [moves] [seed] [preset]` (defaults: 5000, 1, freestyle).
 //! Exits with status 1 on a desync or any other failure.
 
+#[path = "soak/driver.rs"]
 mod driver;
 
 use std::process::ExitCode;
