@@ -113,12 +113,19 @@ pub fn run(config: &Config) -> Report {
             };
         }
     };
-    let mut failure = None;
+    let mut failure: Option<String> = None;
     while failure.is_none() && soak.summary.moves < config.moves {
         let step = soak.step();
         // A desync explains a failed wait better than the wait does.
         failure = soak.check_sync().and(step).err();
     }
+    // Both sides' last events explain a failure better than one side's.
+    let mut failure = failure.map(|f| {
+        format!(
+            "{f}\nin step {:?} after {} moves\nhost's last events: {:?}\nguest's last events: {:?}",
+            soak.doing, soak.summary.moves, soak.host.recent, soak.guest.recent
+        )
+    });
     if failure.is_none() && soak.host.filed != soak.guest.filed {
         failure = Some("the two sides filed different lists of games".into());
     }
@@ -377,6 +384,8 @@ struct Soak {
     budget: Budget,
     summary: Summary,
     pairs: u64,
+    /// The last step's roll and side, for a failure message.
+    doing: (u32, usize),
 }
 
 const LOOPBACK: [u8; 4] = [127, 0, 0, 1];
@@ -391,6 +400,7 @@ impl Soak {
             budget: Budget::new(config.refill),
             summary: Summary::default(),
             pairs: 0,
+            doing: (0, 0),
         };
         soak.new_pair()?;
         Ok(soak)
@@ -475,7 +485,9 @@ impl Soak {
             return self.after_game();
         }
         let side = self.rng.random_range(0..2usize);
-        match self.rng.random_range(0..1000u32) {
+        let roll = self.rng.random_range(0..1000u32);
+        self.doing = (roll, side);
+        match roll {
             0..8 => self.drop_connection(side),
             8..13 => self.kill(side, false),
             13..16 => self.kill(self.side_to_move(), true),
@@ -602,9 +614,7 @@ impl Soak {
     /// Waits for both sides to be playing again; a guest that gave up is started again from its saved
     /// game, as the player's "reconnect" does.
     fn reconnected(&mut self) -> Result<(), String> {
-        self.host.wait("a reconnection", |e| {
-            matches!(e, NetEvent::Connected { .. })
-        })?;
+        // The guest first: if it gives up, the host would wait for it in vain.
         let connected = self.guest.wait("a reconnection", |e| {
             matches!(e, NetEvent::Connected { .. } | NetEvent::Closed { .. })
         })?;
@@ -614,6 +624,9 @@ impl Soak {
                 matches!(e, NetEvent::Connected { .. })
             })?;
         }
+        self.host.wait("a reconnection", |e| {
+            matches!(e, NetEvent::Connected { .. })
+        })?;
         self.summary.reconnects += 1;
         Ok(())
     }
