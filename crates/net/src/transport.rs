@@ -2,7 +2,7 @@
 //! [`NetCommand`]s and polls [`NetEvent`]s with `try_recv`, so a frame never waits on the network.
 
 use std::io;
-use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream, ToSocketAddrs};
+use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 use tengen_engine::{Color, Pos};
 
 use crate::auth;
+use crate::error::{NetError, PeerAddress};
 use crate::handshake::{GuestSetup, HostSetup, Refusal, check_hello};
 use crate::session::{
     Action, ActionError, Session, SessionEvent, SessionSnapshot, color_name, parse_color,
@@ -33,6 +34,9 @@ pub enum NetCommand {
     Disconnect,
     /// Leave the network game, telling the peer.
     Close,
+    /// Stop at once with no goodbye, as a crashed or killed program does: the peer only sees the
+    /// connection cut. For soak tests and tools that play a program dying mid-game.
+    Abort,
 }
 
 /// What the network side tells the game.
@@ -167,12 +171,12 @@ link_api!(Host);
 
 impl Host {
     /// Listens on `port` on every interface (0 picks a free port).
-    pub fn listen(setup: HostSetup, port: u16) -> io::Result<Host> {
+    pub fn listen(setup: HostSetup, port: u16) -> Result<Host, NetError> {
         Host::listen_on(setup, SocketAddr::from(([0, 0, 0, 0], port)))
     }
 
     /// Listens on one address only (tests use `127.0.0.1:0`, which no other machine can reach).
-    pub fn listen_on(setup: HostSetup, addr: SocketAddr) -> io::Result<Host> {
+    pub fn listen_on(setup: HostSetup, addr: SocketAddr) -> Result<Host, NetError> {
         let session = Session::new(setup.game_id.clone(), setup.preset, setup.host_color);
         Host::start(setup, session, addr)
     }
@@ -182,20 +186,27 @@ impl Host {
         setup: HostSetup,
         snapshot: &SessionSnapshot,
         addr: SocketAddr,
-    ) -> io::Result<Host> {
-        let session = Session::from_snapshot(snapshot)
-            .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e))?;
+    ) -> Result<Host, NetError> {
+        let session = Session::from_snapshot(snapshot).map_err(NetError::BadSave)?;
         Host::start(setup, session, addr)
     }
 
-    fn start(setup: HostSetup, session: Session, addr: SocketAddr) -> io::Result<Host> {
-        let listener = TcpListener::bind(addr)?;
-        let port = listener.local_addr()?.port();
+    fn start(setup: HostSetup, session: Session, addr: SocketAddr) -> Result<Host, NetError> {
+        let listener = TcpListener::bind(addr).map_err(|e| NetError::from_bind(addr.port(), &e))?;
+        let local = listener
+            .local_addr()
+            .map_err(|e| NetError::from_bind(addr.port(), &e))?;
+        let port = local.port();
+        // The acceptor is woken through the listener's own address; an unspecified one means loopback.
+        let wake_addr = match local.ip() {
+            ip if ip.is_unspecified() => SocketAddr::from(([127, 0, 0, 1], port)),
+            _ => local,
+        };
         let (input, inbox) = mpsc::channel();
         let (events_tx, events) = mpsc::channel();
         let _ = events_tx.send(NetEvent::Listening { port });
         let accept_input = input.clone();
-        thread::spawn(move || {
+        let acceptor = thread::spawn(move || {
             for stream in listener.incoming() {
                 let Ok(stream) = stream else { continue };
                 if accept_input.send(Input::Accepted(stream)).is_err() {
@@ -205,19 +216,20 @@ impl Host {
         });
         let worker_input = input.clone();
         let worker = thread::spawn(move || {
-            let mut worker = Worker::new(
+            // The worker and its inbox go first, so the acceptor's next hand-over fails and it stops.
+            Worker::new(
                 Side::Host(setup),
                 Some(session),
                 events_tx,
                 worker_input,
                 inbox,
-            );
-            worker.run();
-            // Wake the acceptor so it notices the worker is gone.
-            let _ = TcpStream::connect_timeout(
-                &SocketAddr::from(([127, 0, 0, 1], port)),
-                CONNECT_TIMEOUT,
-            );
+            )
+            .run();
+            // Wake the acceptor, and wait for it: the listener closes with it, so once the handle is
+            // dropped the port is free for a host that starts again on it.
+            if TcpStream::connect_timeout(&wake_addr, CONNECT_TIMEOUT).is_ok() {
+                let _ = acceptor.join();
+            }
         });
         Ok(Host {
             port,
@@ -244,7 +256,7 @@ link_api!(Guest);
 
 impl Guest {
     /// Connects to a host at `addr` ("host:port") in the background.
-    pub fn connect(setup: GuestSetup, addr: impl ToSocketAddrs) -> io::Result<Guest> {
+    pub fn connect(setup: GuestSetup, addr: impl PeerAddress) -> Result<Guest, NetError> {
         Guest::start(setup, None, addr)
     }
 
@@ -252,23 +264,26 @@ impl Guest {
     pub fn resume(
         setup: GuestSetup,
         snapshot: &SessionSnapshot,
-        addr: impl ToSocketAddrs,
-    ) -> io::Result<Guest> {
-        let session = Session::from_snapshot(snapshot)
-            .map_err(|e| io::Error::new(io::ErrorKind::InvalidData, e))?;
+        addr: impl PeerAddress,
+    ) -> Result<Guest, NetError> {
+        let session = Session::from_snapshot(snapshot).map_err(NetError::BadSave)?;
         Guest::start(setup, Some(session), addr)
     }
 
     fn start(
         setup: GuestSetup,
         session: Option<Session>,
-        addr: impl ToSocketAddrs,
-    ) -> io::Result<Guest> {
-        let addrs: Vec<SocketAddr> = addr.to_socket_addrs()?.collect();
+        addr: impl PeerAddress,
+    ) -> Result<Guest, NetError> {
+        let described = addr.describe();
+        let addrs: Vec<SocketAddr> = addr
+            .to_socket_addrs()
+            .map_err(|e| NetError::from_lookup(&described, &e))?
+            .collect();
         if addrs.is_empty() {
-            return Err(io::Error::new(
-                io::ErrorKind::InvalidInput,
-                "the address names no host",
+            return Err(NetError::from_lookup(
+                &described,
+                &io::Error::from(io::ErrorKind::NotFound),
             ));
         }
         let (input, inbox) = mpsc::channel();
@@ -276,7 +291,7 @@ impl Guest {
         let worker_input = input.clone();
         let worker = thread::spawn(move || {
             let mut worker = Worker::new(
-                Side::Guest(setup, addrs),
+                Side::Guest(setup, addrs, described),
                 session,
                 events_tx,
                 worker_input,
@@ -296,7 +311,8 @@ impl Guest {
 
 enum Side {
     Host(HostSetup),
-    Guest(GuestSetup, Vec<SocketAddr>),
+    /// The guest's setup, the host's addresses and the address as given (for messages).
+    Guest(GuestSetup, Vec<SocketAddr>, String),
 }
 
 enum Stage {
@@ -492,6 +508,10 @@ impl Worker {
                 self.close_conn();
                 self.dropped("the connection was dropped".to_string())
             }
+            NetCommand::Abort => {
+                self.close_conn();
+                Flow::Stop
+            }
             NetCommand::Close => {
                 self.write(&Message::Bye {
                     reason: "the other player left the game".to_string(),
@@ -537,7 +557,7 @@ impl Worker {
                 let was_playing = self.playing();
                 self.close_conn();
                 if was_playing || matches!(self.side, Side::Guest(..)) {
-                    return self.dropped(format!("the connection was lost: {e}"));
+                    return self.dropped(NetError::from_io(&e).to_string());
                 }
                 return Flow::Continue;
             }
@@ -549,7 +569,7 @@ impl Worker {
         };
         if let Message::Bye { reason } = &message {
             let busy = *reason == Refusal::Busy.to_string();
-            let reason = format!("the other side closed the connection: {reason}");
+            let reason = NetError::PeerLeft(reason.clone()).to_string();
             let was_playing = self.playing();
             self.close_conn();
             // A reconnect can beat the host to noticing the old connection died: it says it is busy, so
@@ -721,7 +741,7 @@ impl Worker {
     }
 
     fn on_challenge(&mut self, message: Message, guest_nonce: String) -> Flow {
-        let Side::Guest(setup, _) = &self.side else {
+        let Side::Guest(setup, ..) = &self.side else {
             return self.protocol_error("a challenge arrived at the host".to_string());
         };
         let Message::Challenge { nonce, passphrase } = message else {
@@ -746,7 +766,7 @@ impl Worker {
     }
 
     fn on_welcome(&mut self, message: Message, guest_nonce: String, host_nonce: String) -> Flow {
-        let Side::Guest(setup, _) = &self.side else {
+        let Side::Guest(setup, ..) = &self.side else {
             return self.protocol_error("a welcome arrived at the host".to_string());
         };
         let Message::Welcome {
@@ -804,6 +824,8 @@ impl Worker {
                 }
             }
         }
+        // The host took us back: later "busy" answers start a fresh count of retries.
+        self.busy_retries = 0;
         self.set_stage(Stage::Playing { peer: name.clone() });
         self.emit(NetEvent::Connected {
             peer: name,
@@ -865,22 +887,25 @@ impl Worker {
 
     /// Connects (or reconnects) and sends the hello; retries with doubling delays. False when given up.
     fn guest_connect(&mut self, first_attempt: u32) -> bool {
-        let Side::Guest(setup, addrs) = &self.side else {
+        let Side::Guest(setup, addrs, described) = &self.side else {
             return false;
         };
-        let (setup, addrs) = (setup.clone(), addrs.clone());
+        let (setup, addrs, described) = (setup.clone(), addrs.clone(), described.clone());
         // Later calls (another "busy" from a host that has not yet noticed the old connection died)
         // start with longer waits, so a slow host gets seconds to catch up, not 8 × 50 ms.
         let mut delay = RETRY_FIRST_DELAY
             .saturating_mul(2u32.saturating_pow(first_attempt.saturating_sub(1)))
             .min(RETRY_MAX_DELAY);
-        let mut last_error = String::from("no address to try");
+        let mut last_error = NetError::NoSuchAddress {
+            host: described.clone(),
+        };
         for attempt in first_attempt..first_attempt + RETRY_ATTEMPTS {
             if attempt > 0 {
                 self.emit(NetEvent::Reconnecting { attempt });
                 // Waiting on the inbox instead of sleeping keeps `Close` working while retrying.
                 match self.inbox.recv_timeout(delay) {
-                    Ok(Input::Command(NetCommand::Close)) | Err(RecvTimeoutError::Disconnected) => {
+                    Ok(Input::Command(NetCommand::Close | NetCommand::Abort))
+                    | Err(RecvTimeoutError::Disconnected) => {
                         return false;
                     }
                     Ok(Input::Waker(waker)) => self.waker = Some(waker),
@@ -904,12 +929,12 @@ impl Worker {
                             return true;
                         }
                     }
-                    Err(e) => last_error = e.to_string(),
+                    Err(e) => last_error = NetError::from_connect(&described, &e),
                 }
             }
         }
         self.emit(NetEvent::Closed {
-            reason: format!("could not reach the host: {last_error}"),
+            reason: last_error.to_string(),
         });
         false
     }

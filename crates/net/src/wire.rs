@@ -5,6 +5,8 @@ use std::io::{self, Read, Write};
 
 use serde::{Deserialize, Serialize};
 
+use crate::error::NetError;
+
 /// The largest frame body accepted or sent, in bytes.
 pub const MAX_FRAME: usize = 64 * 1024;
 /// The application name every peer announces.
@@ -117,7 +119,7 @@ impl fmt::Display for WireError {
                 )
             }
             WireError::Malformed(why) => write!(f, "a message could not be read: {why}"),
-            WireError::Io(e) => write!(f, "the connection failed: {e}"),
+            WireError::Io(e) => write!(f, "{}", NetError::from_io(e)),
         }
     }
 }
