@@ -1,13 +1,31 @@
-//! Win detection: after each stone, asks the engine's game record for an outcome and ends the game.
+//! Win detection: after each stone, asks the engine's game record for an outcome and ends the game;
+//! a row too long to win under an exact rule is explained.
 
 use bevy::prelude::*;
 use tengen_engine::Outcome;
 
-use super::{CurrentGame, GameDrawn, GameWon, PlayerKind, StonePlaced};
+use super::{CurrentGame, GameDrawn, GameWon, Notice, PlayerKind, StonePlaced};
 use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_observer(detect_outcome);
+    app.add_observer(detect_outcome)
+        .add_observer(explain_an_overline);
+}
+
+/// Six in a row under an exact-five rule wins nothing: the player is told why, instead of a line
+/// that silently does not count.
+fn explain_an_overline(
+    placed: On<StonePlaced>,
+    current: Res<CurrentGame>,
+    mut notice: ResMut<Notice>,
+    time: Res<Time<Real>>,
+    words: Res<crate::i18n::Words>,
+) {
+    if current.game.board().overline_without_win(placed.pos) {
+        let length = current.game.variant().win_len();
+        let text = words.tr_args("notice-overline-wins-nothing", &[("length", length.into())]);
+        notice.post(text, time.elapsed());
+    }
 }
 
 fn detect_outcome(

@@ -410,7 +410,12 @@ fn new_game_form(
             ui.label(egui::RichText::new(words.tr("new-game-board")).strong());
             ui.label(
                 egui::RichText::new(words.tr_args(
-                    "new-game-board-size",
+                    // Under an exact rule six in a row wins nothing: the form says so.
+                    if variant.rule() == tengen_engine::Rule::Standard {
+                        "new-game-board-size-exact"
+                    } else {
+                        "new-game-board-size"
+                    },
                     &[
                         ("size", variant.size().into()),
                         ("length", variant.win_len().into()),

@@ -268,3 +268,20 @@ fn renju_black_left_with_only_forbidden_points_draws_the_game() {
     // With white to move the position is open.
     assert!(tengen::game::editor::position(&empty, &stones, Side::White).is_ok());
 }
+
+#[test]
+fn six_in_a_row_under_the_exact_rule_wins_nothing_and_says_why() {
+    let mut app = hvh(Preset::Standard15);
+    // White's stones stand apart on the first column.
+    for (black, white) in [(3, 0), (4, 2), (5, 4), (6, 10), (8, 12)] {
+        place(&mut app, black, 7);
+        place(&mut app, 0, white);
+    }
+    place(&mut app, 7, 7);
+    assert_eq!(screen(&app), Screen::Playing, "six is no win");
+    let notice = app.world().resource::<tengen::game::Notice>().text.clone();
+    assert!(
+        notice.starts_with("Six or more in a row wins nothing"),
+        "{notice}"
+    );
+}

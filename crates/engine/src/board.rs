@@ -254,6 +254,19 @@ impl Board {
             .collect()
     }
 
+    /// Whether the stone on `pos` makes a row longer than the win length that wins nothing (six in a
+    /// row under an exact-five rule): the player is told why the line did not win.
+    pub fn overline_without_win(&self, pos: Pos) -> bool {
+        let Some(color) = self.get(pos) else {
+            return false;
+        };
+        let win_len = self.variant.win_len() as usize;
+        !self.is_win_at(pos)
+            && DIRECTIONS
+                .into_iter()
+                .any(|(dx, dy)| self.line_len(pos, dx, dy, color) > win_len)
+    }
+
     /// Cells as rows of `X` (black), `O` (white) and `.`, top row first: handy in test failures.
     pub fn diagram(&self) -> String {
         let size = self.size();
@@ -380,6 +393,25 @@ mod tests {
             renju_white.winning_line(Pos::new(5, 7)).map(|l| l.len()),
             Some(6)
         );
+    }
+
+    #[test]
+    fn six_in_a_row_is_an_overline_that_wins_nothing_only_under_exact_rules() {
+        // White's row d8..i8 with the gap at h8 filled last: six in a row.
+        let white: Vec<(u8, u8)> = (3..9).map(|x| (x, 7)).collect();
+        let standard = board(Preset::Standard15, &[], &white);
+        let freestyle = board(Preset::Freestyle15, &[], &white);
+        assert!(standard.overline_without_win(Pos::new(7, 7)));
+        assert!(
+            !freestyle.overline_without_win(Pos::new(7, 7)),
+            "six wins in freestyle"
+        );
+        assert!(
+            !standard.overline_without_win(Pos::new(0, 0)),
+            "an empty point"
+        );
+        let five = board(Preset::Standard15, &[], &white[..5]);
+        assert!(!five.overline_without_win(Pos::new(7, 7)), "five wins");
     }
 
     #[test]
