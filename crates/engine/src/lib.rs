@@ -51,7 +51,7 @@ pub use crate::notation::{
 };
 pub use crate::opening::{RenjuOpening, renju_opening};
 pub use crate::protocol::{About, Brain, PROTOCOL_MIN_SIZE, Protocol, TimeControl, rule_from_code};
-pub use crate::renju::{Forbidden, forbidden, forbidden_points};
+pub use crate::renju::{Forbidden, forbidden, forbidden_in_match, forbidden_points};
 pub use crate::search::{
     Ai, FIRST_UNIT, Features, HIDDEN, Hint, LearnedTable, Level, MoveChoice, MoveReason, Net,
     OUT_UNIT, PATTERNS, POLICY_UNIT, ParseLevelError, ParseSuiteError, Sample, Samples,

@@ -5,14 +5,14 @@
 //! They are plain on purpose, as such projects are: a shape is a run of stones and how many of its
 //! two ends are open (no gaps, no forbidden-point tactics, no threat search). Both are deterministic,
 //! so a match varies only by its openings and the level's own randomness. Under renju, black bots
-//! never play a forbidden point.
+//! never play a forbidden point (as match judges read them: `forbidden_in_match`).
 
 use std::fmt;
 use std::str::FromStr;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use tengen_engine::{Board, Brain, Color, DIRECTIONS, Pos, forbidden};
+use tengen_engine::{Board, Brain, Color, DIRECTIONS, Pos, forbidden_in_match};
 
 /// Which reference bot plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -122,7 +122,7 @@ fn candidates(board: &Board, me: Color) -> Vec<(Pos, i64)> {
     let mut out: Vec<(Pos, i64)> = board
         .empty_points()
         .filter(|&p| near(p))
-        .filter(|&p| !(me == Color::Black && forbidden(board, p).is_some()))
+        .filter(|&p| !(me == Color::Black && forbidden_in_match(board, p).is_some()))
         .map(|p| (p, threat_score(board, p, me)))
         .collect();
     // Stable: equal scores keep row-major order, so the bot is deterministic.
@@ -306,11 +306,11 @@ mod tests {
     fn black_bots_never_play_a_renju_forbidden_point() {
         // The double three on (7, 7) that both bots make in freestyle is forbidden to black.
         let b = board(Rule::Renju, &DOUBLE_THREE_AT_CENTRE);
-        assert!(forbidden(&b, Pos::new(7, 7)).is_some());
+        assert!(forbidden_in_match(&b, Pos::new(7, 7)).is_some());
         for bot in BOTS {
             let p = bot.choose(&b, Color::Black);
             assert!(
-                p.is_some_and(|p| b.is_empty(p) && forbidden(&b, p).is_none()),
+                p.is_some_and(|p| b.is_empty(p) && forbidden_in_match(&b, p).is_none()),
                 "{bot} played {p:?}"
             );
         }

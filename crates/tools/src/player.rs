@@ -466,10 +466,14 @@ fn warm_up(
 }
 
 /// Reads a move line `x,y`: `None` if the line is not a move at all, `Some(Err)` if it is a move
-/// off the board.
+/// off the board. What counts as a move is c-gomoku-cli's reading (carriage returns dropped, one
+/// comma, on each side a whole integer with only blanks before it), so that a line it would
+/// ignore, leaving the engine to lose on time, is ignored here too.
 fn parse_move(line: &str, size: u8) -> Option<Result<Pos, ()>> {
-    let (x, y) = line.trim().split_once(',')?;
-    let (x, y) = (x.trim().parse::<i64>().ok()?, y.trim().parse::<i64>().ok()?);
+    let line = line.replace('\r', "");
+    let (x, y) = line.split_once(',')?;
+    let number = |s: &str| s.trim_start().parse::<i64>().ok();
+    let (x, y) = (number(x)?, number(y)?);
     let on_board = |v: i64| (0..i64::from(size)).contains(&v);
     if on_board(x) && on_board(y) {
         // Both lie in 0..size, which fits a u8.
@@ -520,7 +524,12 @@ mod tests {
     #[test]
     fn move_lines_are_told_from_chatter() {
         assert_eq!(parse_move("7,8", 15), Some(Ok(Pos::new(7, 8))));
-        assert_eq!(parse_move(" 7 , 8 \r", 15), Some(Ok(Pos::new(7, 8))));
+        assert_eq!(parse_move(" 7, +8\r", 15), Some(Ok(Pos::new(7, 8))));
+        // c-gomoku-cli ignores these lines: a blank after a number, a second comma.
+        assert_eq!(parse_move("7 ,8", 15), None);
+        assert_eq!(parse_move("7,8 ", 15), None);
+        assert_eq!(parse_move("7,8,1", 15), None);
+        assert_eq!(parse_move("seven,eight", 15), None);
         assert_eq!(parse_move("15,8", 15), Some(Err(())));
         assert_eq!(parse_move("-1,8", 15), Some(Err(())));
         assert_eq!(parse_move("OK", 15), None);

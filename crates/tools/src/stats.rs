@@ -1,16 +1,45 @@
 //! Match statistics: results by player and colour, forfeits, and move-time percentiles.
 
+use std::fmt;
 use std::time::Duration;
 
-/// Why a player lost a game without it being played out.
+use tengen_engine::Forbidden;
+
+/// Why a player lost a game without it being played out, as c-gomoku-cli tells them apart.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Forfeit {
     /// The engine exited, closed its output, or could not be started.
     Crash,
     /// No move within the time limit and the tolerance.
     Time,
-    /// A move on a taken point, off the board, or forbidden (renju black).
+    /// A move on a taken point or off the board.
     Illegal,
+    /// Renju black played a forbidden point, as match judges read them
+    /// ([`tengen_engine::forbidden_in_match`]).
+    Forbidden(Forbidden),
+}
+
+impl fmt::Display for Forfeit {
+    /// c-gomoku-cli's words for the loss.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Forfeit::Crash => f.write_str("crash"),
+            Forfeit::Time => f.write_str("time forfeit"),
+            Forfeit::Illegal => f.write_str("illegal move"),
+            Forfeit::Forbidden(kind) => {
+                write!(f, "Black play forbidden move - {}", forbidden_kind(*kind))
+            }
+        }
+    }
+}
+
+/// A forbidden point's kind as c-gomoku-cli names it.
+pub fn forbidden_kind(kind: Forbidden) -> &'static str {
+    match kind {
+        Forbidden::DoubleThree => "double three",
+        Forbidden::DoubleFour => "double four",
+        Forbidden::Overline => "overline",
+    }
 }
 
 /// One player's side of a match.
@@ -22,6 +51,8 @@ pub struct PlayerStats {
     pub crashes: u32,
     pub time_forfeits: u32,
     pub illegal_moves: u32,
+    /// Renju forbidden points played as black.
+    pub forbidden_moves: u32,
     /// Moves that took longer than the time limit (forfeited or not).
     pub late_moves: u32,
     pub move_times: Vec<Duration>,
@@ -83,7 +114,7 @@ impl PlayerStats {
     }
 
     pub fn forfeits(&self) -> u32 {
-        self.crashes + self.time_forfeits + self.illegal_moves
+        self.crashes + self.time_forfeits + self.illegal_moves + self.forbidden_moves
     }
 
     pub fn count_forfeit(&mut self, forfeit: Forfeit) {
@@ -91,6 +122,7 @@ impl PlayerStats {
             Forfeit::Crash => self.crashes += 1,
             Forfeit::Time => self.time_forfeits += 1,
             Forfeit::Illegal => self.illegal_moves += 1,
+            Forfeit::Forbidden(_) => self.forbidden_moves += 1,
         }
     }
 
@@ -101,6 +133,7 @@ impl PlayerStats {
         self.crashes += other.crashes;
         self.time_forfeits += other.time_forfeits;
         self.illegal_moves += other.illegal_moves;
+        self.forbidden_moves += other.forbidden_moves;
         self.late_moves += other.late_moves;
         self.move_times.extend_from_slice(&other.move_times);
     }
@@ -184,6 +217,36 @@ mod tests {
                 draws: 0
             }),
             None
+        );
+    }
+
+    #[test]
+    fn forfeits_are_named_as_c_gomoku_cli_names_them() {
+        assert_eq!(
+            Forfeit::Forbidden(Forbidden::Overline).to_string(),
+            "Black play forbidden move - overline"
+        );
+        assert_eq!(
+            Forfeit::Forbidden(Forbidden::DoubleThree).to_string(),
+            "Black play forbidden move - double three"
+        );
+        assert_eq!(
+            Forfeit::Forbidden(Forbidden::DoubleFour).to_string(),
+            "Black play forbidden move - double four"
+        );
+        assert_eq!(Forfeit::Illegal.to_string(), "illegal move");
+        let mut stats = PlayerStats::default();
+        for forfeit in [
+            Forfeit::Crash,
+            Forfeit::Time,
+            Forfeit::Illegal,
+            Forfeit::Forbidden(Forbidden::Overline),
+        ] {
+            stats.count_forfeit(forfeit);
+        }
+        assert_eq!(
+            (stats.illegal_moves, stats.forbidden_moves, stats.forfeits()),
+            (1, 1, 4)
         );
     }
 

@@ -1,6 +1,9 @@
 //! `tengen-match` end to end: an in-process level against the `pbrain-tengen` binary over pipes.
 
+use std::path::Path;
 use std::process::Command;
+
+mod support;
 
 #[test]
 fn tengen_match_plays_a_level_against_an_external_engine() {
@@ -47,14 +50,15 @@ fn run_match(args: &[&str]) -> String {
 
 /// `name`'s row of the report shows `games` games with no crash and no illegal move.
 fn assert_played_cleanly(stdout: &str, name: &str, games: u32) {
-    // Each player's row: name, W, L, D, score, black W-L-D, white W-L-D, crash, time, illegal, ...
+    // Each player's row: name, W, L, D, score, black W-L-D, white W-L-D, crash, time, illegal,
+    // forbid, ...
     let row = stdout
         .lines()
         .find(|l| l.split_whitespace().next() == Some(name) && l.contains('%'));
     let cells: Vec<&str> = row
         .map(|r| r.split_whitespace().collect())
         .unwrap_or_default();
-    assert!(cells.len() >= 10, "{name}: {stdout}");
+    assert!(cells.len() >= 11, "{name}: {stdout}");
     let played: u32 = cells[1..4]
         .iter()
         .filter_map(|c| c.parse::<u32>().ok())
@@ -62,6 +66,7 @@ fn assert_played_cleanly(stdout: &str, name: &str, games: u32) {
     assert_eq!(played, games, "{name}: {stdout}");
     assert_eq!(cells[7], "0", "{name} crashed: {stdout}");
     assert_eq!(cells[9], "0", "{name} played an illegal move: {stdout}");
+    assert_eq!(cells[10], "0", "{name} played a forbidden point: {stdout}");
 }
 
 #[test]
@@ -154,4 +159,97 @@ fn the_sprt_verdict_stands_once_reached() {
         "{last}"
     );
     assert!(last.ends_with("H1 accepted (stronger)"), "{last}");
+}
+
+/// A scripted Gomocup engine: `OK` to `START`, `7,7` to the warm-up `BEGIN`, and `reply` to every
+/// later request for a move. Returns its `cmd:` player.
+fn scripted_engine(dir: &Path, reply: &str) -> String {
+    let script = dir.join("scripted-engine.sh");
+    let text = "while IFS= read -r line; do\n  case \"$line\" in\n    START*|RESTART*) echo OK ;;\n    BEGIN*) echo 7,7 ;;\n    TURN*|DONE*) echo \"$1\" ;;\n    END*) exit 0 ;;\n  esac\ndone\n";
+    std::fs::write(&script, text).expect("the script is written");
+    format!("cmd:/bin/sh {} {reply}", script.display())
+}
+
+/// Plays one game (and its colour-swapped twin) under renju from `opening`, the scripted engine
+/// answering `reply` as black in game 1 against Low; returns the report's forfeit line for game 1.
+fn scripted_game_one(test: &str, opening: &str, reply: &str) -> String {
+    let dir = support::folder("match", test);
+    let openings = dir.join("openings.txt");
+    std::fs::write(&openings, format!("{opening}\n")).expect("the openings are written");
+    let engine = scripted_engine(&dir, reply);
+    let openings = openings.display().to_string();
+    let stdout = run_match(&[
+        &engine,
+        "low",
+        "--rule",
+        "renju",
+        "--openings",
+        &openings,
+        "--games",
+        "2",
+        "--time-ms",
+        "200",
+        "--tolerance-ms",
+        "200",
+    ]);
+    let line = stdout.lines().find(|l| l.starts_with("  game 1: "));
+    line.unwrap_or_else(|| panic!("no forfeit in game 1: {stdout}"))
+        .to_owned()
+}
+
+/// White in the corners, black on f8, g8, h10 and h9: h8 (7,7) is a double three.
+const DOUBLE_THREE_OPENING: &str = "f8a1g8o1h10a15h9o15";
+
+#[test]
+fn a_forbidden_move_loses_by_its_kind_as_in_c_gomoku_cli() {
+    let cases = [
+        // k8 fills h8 i8 j8 _ l8 m8: six in a row.
+        ("overline", "h8a1i8a3j8a5l8o1m8o3", "10,7", "overline"),
+        // f10 makes five up the f column and six along row 10: still an overline there.
+        (
+            "five-overline",
+            "f11a1f12c1f13e1f14g1b10o1c10o3d10o5e10o7g10o15",
+            "5,5",
+            "overline",
+        ),
+        ("double-three", DOUBLE_THREE_OPENING, "7,7", "double three"),
+        // h8 makes fours along row 8 and up the h column.
+        (
+            "double-four",
+            "e8a1f8c1g8m1h11o1h10a15h9o15",
+            "7,7",
+            "double four",
+        ),
+    ];
+    for (test, opening, reply, kind) in cases {
+        let line = scripted_game_one(test, opening, reply);
+        assert!(
+            line.ends_with(&format!(
+                "forfeited: Black play forbidden move - {kind} at {reply}"
+            )),
+            "{test}: {line}"
+        );
+    }
+}
+
+#[test]
+fn a_taken_or_off_board_point_is_an_illegal_move() {
+    // a1 is white's stone (0,14); 15,3 is off the board.
+    let line = scripted_game_one("taken", DOUBLE_THREE_OPENING, "0,14");
+    assert!(
+        line.ends_with("forfeited: illegal move 0,14: the point is taken"),
+        "{line}"
+    );
+    let line = scripted_game_one("off-board", DOUBLE_THREE_OPENING, "15,3");
+    assert!(
+        line.contains("forfeited: illegal move at move 9 (off-board move '15,3')"),
+        "{line}"
+    );
+}
+
+#[test]
+fn a_reply_that_is_not_a_move_is_ignored_and_loses_on_time() {
+    // c-gomoku-cli waits for a line it reads as a move: this engine never prints one.
+    let line = scripted_game_one("garbage", DOUBLE_THREE_OPENING, "seven,seven");
+    assert!(line.contains("forfeited: time forfeit at move 9"), "{line}");
 }

@@ -20,7 +20,9 @@ use std::time::Duration;
 
 use self::command::{Command, Info, Keyword, ParseError, Point, Setup, StoneLine, split_line};
 pub use self::time::TimeControl;
-use crate::{Board, Color, Game, PlayError, Pos, Rule, Variant, forbidden_points};
+use crate::{
+    Board, Color, Game, PlayError, Pos, Rule, Variant, forbidden_in_match, forbidden_points,
+};
 
 /// The smallest board the protocol accepts: five in a row must fit.
 pub const PROTOCOL_MIN_SIZE: u8 = 5;
@@ -348,7 +350,7 @@ impl<B: Brain> Protocol<B> {
             out.push(format!("MESSAGE {}", one_line(&message)));
         }
         let pos = match suggestion {
-            Some(pos) if game.check(pos).is_ok() => pos,
+            Some(pos) if playable(game, pos) => pos,
             other => {
                 let Some(fallback) = fallback_move(game) else {
                     out.push("ERROR no empty point is left; there is no move to play".to_owned());
@@ -357,7 +359,10 @@ impl<B: Brain> Protocol<B> {
                 let why = match other {
                     Some(pos) => match game.check(pos) {
                         Err(e) => format!("suggested {},{} ({})", pos.x, pos.y, describe(&e)),
-                        Ok(()) => "changed its mind".to_owned(),
+                        Ok(()) => match forbidden_in_match(game.board(), pos) {
+                            Some(f) => format!("suggested {},{} ({f} in a match)", pos.x, pos.y),
+                            None => "changed its mind".to_owned(),
+                        },
                     },
                     None => "found no move".to_owned(),
                 };
@@ -636,7 +641,7 @@ fn stones_without(game: &Game, index: usize) -> Vec<(Pos, bool)> {
 }
 
 /// A legal move when the brain has none: the free point nearest the centre, skipping black's
-/// forbidden points in renju. If every free point is forbidden, the nearest free one.
+/// forbidden points in renju (as match judges read them). If every free point is forbidden, the nearest free one.
 fn fallback_move(game: &Game) -> Option<Pos> {
     let variant = game.variant();
     let size = variant.size();
@@ -652,8 +657,16 @@ fn fallback_move(game: &Game) -> Option<Pos> {
     });
     free.iter()
         .copied()
-        .find(|&p| game.check(p).is_ok())
+        .find(|&p| playable(game, p))
         .or_else(|| free.first().copied())
+}
+
+/// Whether the side to move may play `pos` without any judge refusing it: legal by the rules and,
+/// for renju black, not forbidden as match managers read it (c-gomoku-cli calls a five made together
+/// with an overline an overline).
+fn playable(game: &Game, pos: Pos) -> bool {
+    game.check(pos).is_ok()
+        && (game.to_move() != Color::Black || forbidden_in_match(game.board(), pos).is_none())
 }
 
 fn describe(e: &PlayError) -> String {

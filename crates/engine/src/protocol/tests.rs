@@ -540,6 +540,36 @@ fn renju_black_never_plays_a_forbidden_point() {
 }
 
 #[test]
+fn renju_black_never_plays_a_five_that_is_also_an_overline() {
+    // 5,5 makes five down column 5 and six across row 5: c-gomoku-cli calls it an overline.
+    let mut p = protocol();
+    session(&mut p, &["INFO rule 4", "START 15"]);
+    let black = [
+        "5,1", "5,2", "5,3", "5,4", "1,5", "2,5", "3,5", "4,5", "6,5",
+    ];
+    let white = [
+        "14,14", "12,14", "10,14", "8,14", "14,12", "14,10", "14,8", "0,14", "2,14",
+    ];
+    let mut lines = vec!["YXBOARD".to_owned()];
+    for (b, w) in black.iter().zip(white) {
+        lines.push(format!("{b},1"));
+        lines.push(format!("{w},2"));
+    }
+    lines.push("DONE".to_owned());
+    let lines: Vec<&str> = lines.iter().map(String::as_str).collect();
+    let set = session(&mut p, &lines);
+    assert!(set.is_empty(), "{set:?}");
+    p.brain_mut().script = [Some(Pos::new(5, 5))].into_iter().collect();
+    let out = session(&mut p, &["BEGIN"]);
+    assert_eq!(out.len(), 2, "{out:?}");
+    assert!(
+        out[0].starts_with("DEBUG ") && out[0].contains("overline"),
+        "{out:?}"
+    );
+    assert_eq!(out[1], "7,7");
+}
+
+#[test]
 fn a_forbidden_move_by_the_opponent_is_refused() {
     let mut p = protocol();
     session(&mut p, &["INFO rule 4", "START 15"]);

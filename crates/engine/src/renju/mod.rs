@@ -236,6 +236,30 @@ pub fn forbidden(board: &Board, pos: Pos) -> Option<Forbidden> {
     }
 }
 
+/// How engine matches judge black's move on the empty point `pos` under renju: c-gomoku-cli, the
+/// Gomocup match runner, reads an overline as forbidden even when the same stone also makes an exact
+/// five on another line (the RIF reading of [`forbidden`] lets that five win), and when a point is
+/// both a double three and a double four it names the double three. Everywhere else the two agree.
+/// The engine plays by this stricter reading so that no judge can call its move forbidden.
+pub fn forbidden_in_match(board: &Board, pos: Pos) -> Option<Forbidden> {
+    if board.variant().rule() != Rule::Renju || !board.is_empty(pos) {
+        return None;
+    }
+    let shapes = shapes(board, pos);
+    if shapes.iter().any(|s| s.overline) {
+        return Some(Forbidden::Overline);
+    }
+    let maybe_three = shapes.iter().filter(|s| s.three_points != 0).count() >= 2;
+    let real_three = || is_real_double_three(&mut board.clone(), pos, &shapes);
+    match verdict(&shapes) {
+        Verdict::Five | Verdict::Legal => None,
+        // The judge looks for a double three before a double four.
+        Verdict::Forbidden(_) if maybe_three && real_three() => Some(Forbidden::DoubleThree),
+        Verdict::Forbidden(f) => Some(f),
+        Verdict::MaybeDoubleThree => real_three().then_some(Forbidden::DoubleThree),
+    }
+}
+
 /// Whether a black stone on `pos` makes a five, and if not, whether the point is forbidden. The board is
 /// the recursion's scratch copy (stones are placed and removed on it).
 fn forbidden_or_five(board: &mut Board, pos: Pos) -> (bool, Option<Forbidden>) {

@@ -160,6 +160,96 @@ fn five_beats_an_overline_and_a_double_three_made_at_the_same_time() {
 }
 
 #[test]
+fn match_judges_call_a_five_made_with_an_overline_an_overline() {
+    // (5,5) makes an exact five down column 5 and six across row 5: a win by the RIF reading, a lost
+    // game by c-gomoku-cli's ("Black play forbidden move - overline").
+    let b = board(
+        "
+        ...............
+        .....X.........
+        .....X.........
+        .....X.........
+        .....X.........
+        .XXXX.X........
+        ",
+    );
+    assert_eq!(forbidden(&b, at(5, 5)), None);
+    assert_eq!(forbidden_in_match(&b, at(5, 5)), Some(Forbidden::Overline));
+    // A plain five and a plain overline read the same both ways.
+    assert_eq!(forbidden_in_match(&b, at(5, 0)), None);
+    let mut c = b.clone();
+    c.remove(at(5, 1));
+    assert_eq!(forbidden_in_match(&c, at(5, 5)), Some(Forbidden::Overline));
+    // Only empty points, only renju.
+    assert_eq!(forbidden_in_match(&b, at(1, 5)), None);
+    let mut free = Board::new(Preset::Freestyle15.variant());
+    for (p, color) in b.stones() {
+        free.place(p, color);
+    }
+    assert_eq!(forbidden_in_match(&free, at(5, 5)), None);
+}
+
+#[test]
+fn match_judges_name_a_double_three_before_a_double_four() {
+    // (7,7) makes fours across and down and open threes on both diagonals.
+    let b = board(
+        "
+        ...............
+        ...............
+        ...............
+        ...............
+        .......X.......
+        .....X.X.X.....
+        ......XXX......
+        ....XXX........
+        ...............
+        ",
+    );
+    assert_eq!(forbidden(&b, at(7, 7)), Some(Forbidden::DoubleFour));
+    assert_eq!(
+        forbidden_in_match(&b, at(7, 7)),
+        Some(Forbidden::DoubleThree)
+    );
+}
+
+/// Random crowded renju positions: the match reading agrees with the RIF one except for a five made
+/// with an overline (then an overline) and a double four that is also a double three (then named a
+/// double three). Both kinds of difference must turn up, or the positions test nothing new.
+#[test]
+fn match_reading_differs_from_the_rules_only_where_documented() {
+    let mut rng = crate::search::rng::Rng::new(37);
+    let (mut overlines, mut threes) = (0, 0);
+    for _ in 0..3000 {
+        let mut b = Board::new(Preset::Renju15.variant());
+        for _ in 0..(20 + rng.below(30)) {
+            let p = at(3 + rng.below(9) as u8, 3 + rng.below(9) as u8);
+            if b.is_empty(p) {
+                let color = if rng.below(3) == 0 {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                b.place(p, color);
+            }
+        }
+        for p in b.empty_points().collect::<Vec<_>>() {
+            match (forbidden(&b, p), forbidden_in_match(&b, p)) {
+                (a, m) if a == m => {}
+                (None, Some(Forbidden::Overline)) => {
+                    b.place(p, Color::Black);
+                    assert!(b.is_win_at(p), "{p:?} is not a five\n{}", b.diagram());
+                    b.remove(p);
+                    overlines += 1;
+                }
+                (Some(Forbidden::DoubleFour), Some(Forbidden::DoubleThree)) => threes += 1,
+                (a, m) => panic!("{p:?}: rules {a:?}, match {m:?}\n{}", b.diagram()),
+            }
+        }
+    }
+    assert!(overlines > 0 && threes > 0, "{overlines} {threes}");
+}
+
+#[test]
 fn forks_of_more_than_two_are_forbidden_and_four_three_is_not() {
     // [RIF]: a move making two fours, or two threes, is forbidden whatever else it makes; only the
     // four-three is allowed. All at (7,7): a closed four across (white on (3,7)), open threes down and on

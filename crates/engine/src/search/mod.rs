@@ -455,8 +455,10 @@ impl Ai {
     ) -> Option<Thought> {
         let start = Instant::now();
         let sb = self.search_board(board);
-        let exact =
-            |_: &SearchBoard, _: Cell, pos: Pos| -> bool { crate::forbidden(board, pos).is_some() };
+        // The match judges' reading: an overline that also makes a five is not played either.
+        let exact = |_: &SearchBoard, _: Cell, pos: Pos| -> bool {
+            crate::forbidden_in_match(board, pos).is_some()
+        };
         self.think(sb, to_move, limits, stop, start, &exact)
     }
 
@@ -497,10 +499,10 @@ impl Ai {
         sb
     }
 
-    /// The search proper, on a prepared search board. `exact_forbidden` is the rules' own renju
-    /// check, used for every move black actually plays. Phases in order: tiny boards, the first
-    /// move, the static fives, the root's forced wins (open four, VCF, VCT), then iterative
-    /// deepening over the root moves and the level's pick among them.
+    /// The search proper, on a prepared search board. `exact_forbidden` is the rules' renju
+    /// check as match judges read it, used for every move black actually plays. Phases in order:
+    /// tiny boards, the first move, the static fives, the root's forced wins (open four, VCF,
+    /// VCT), then iterative deepening over the root moves and the level's pick among them.
     pub(crate) fn think(
         &mut self,
         mut sb: SearchBoard,

@@ -5,7 +5,7 @@ use std::sync::atomic::AtomicBool;
 
 use super::*;
 use crate::notation::{PositionString, RowOrigin};
-use crate::{Board, Preset, Rule, Variant, forbidden};
+use crate::{Board, Forbidden, Preset, Rule, Variant, forbidden, forbidden_in_match};
 
 fn board(variant: Variant, stones: &[(u8, u8, Color)]) -> Board {
     let mut b = Board::new(variant);
@@ -132,44 +132,162 @@ fn expert_and_medium_find_a_short_vcf() {
     }
 }
 
-#[test]
-fn renju_black_never_plays_a_forbidden_point() {
-    // Random renju positions; black to move; every level must answer with a legal point.
-    let v = Preset::Renju15.variant();
-    let mut rng = rng::Rng::new(42);
-    let mut checked = 0;
-    for game in 0..40 {
-        let mut b = Board::new(v);
-        let n = 10 + rng.below(30) as usize;
-        let mut color = Color::Black;
-        let mut placed = 0;
-        while placed < n {
-            let p = Pos::new(4 + rng.below(7) as u8, 4 + rng.below(7) as u8);
-            if b.is_empty(p) && !(color == Color::Black && forbidden(&b, p).is_some()) {
-                b.place(p, color);
-                if b.is_win_at(p) {
-                    b.remove(p);
-                    continue;
-                }
-                color = color.opponent();
-                placed += 1;
-            }
+/// A crowded renju position near the centre, black to move, nobody has won: about two black stones
+/// for each white one, so that black's lines run into overlines and forks.
+fn crowded_renju(rng: &mut rng::Rng) -> Board {
+    let mut b = Board::new(Preset::Renju15.variant());
+    let n = 16 + rng.below(30);
+    for _ in 0..4 * n {
+        if b.stones().count() as u64 >= n {
+            break;
         }
-        if color != Color::Black {
+        let p = Pos::new(4 + rng.below(7) as u8, 4 + rng.below(7) as u8);
+        let color = if rng.below(3) == 0 {
+            Color::White
+        } else {
+            Color::Black
+        };
+        if !b.is_empty(p) || (color == Color::Black && forbidden_in_match(&b, p).is_some()) {
             continue;
         }
-        let level = Level::ALL[game % 3];
-        let t = think(level, &b, Color::Black, 5_000, game as u64);
-        assert!(b.is_empty(t.pos));
-        assert!(
-            forbidden(&b, t.pos).is_none(),
-            "{level} played forbidden {:?}\n{}",
-            t.pos,
-            b.diagram()
-        );
-        checked += 1;
+        b.place(p, color);
+        if b.is_win_at(p) {
+            b.remove(p);
+        }
     }
-    assert!(checked > 10);
+    b
+}
+
+/// The engine plays by the match judges' reading of renju (c-gomoku-cli's): every level and the
+/// hint, on random crowded positions with black to move, never answer with a point the judge
+/// calls forbidden. Some positions must hold a five that is also an overline, the point the RIF
+/// reading allows and the judge does not, or the test would not reach the case it guards.
+#[test]
+fn renju_black_never_plays_a_forbidden_point() {
+    let mut rng = rng::Rng::new(42);
+    // Positions searched with and without a five that is also an overline (a trap).
+    let (mut traps, mut others) = (0, 0);
+    for game in 0..20_000u64 {
+        if traps == 30 && others == 60 {
+            break;
+        }
+        let b = crowded_renju(&mut rng);
+        let trap = b.empty_points().any(|p| {
+            forbidden(&b, p).is_none() && forbidden_in_match(&b, p) == Some(Forbidden::Overline)
+        });
+        let count = if trap { &mut traps } else { &mut others };
+        if *count == if trap { 30 } else { 60 } {
+            continue;
+        }
+        *count += 1;
+        let stop = AtomicBool::new(false);
+        let mut hint_ai = Ai::new(Level::Low, game);
+        let hint = hint_ai.hint(&b, Color::Black, &SearchLimits::nodes(3_000), &stop);
+        let level = Level::ALL[game as usize % 3];
+        let t = think(level, &b, Color::Black, 3_000, game);
+        for (who, pos) in [(level.name(), Some(t.pos)), ("hint", hint.map(|h| h.pos))] {
+            let pos = pos.expect("black has a legal point");
+            assert!(b.is_empty(pos));
+            assert_eq!(
+                forbidden_in_match(&b, pos),
+                None,
+                "{who} played {pos:?}\n{}",
+                b.diagram()
+            );
+        }
+    }
+    assert_eq!((traps, others), (30, 60));
+}
+
+/// Black's only five (7,7) on row 7 also makes six down column 7: a win by the RIF reading, a loss
+/// in c-gomoku-cli. `extra_five` adds another five for black on the edge.
+fn five_with_overline(extra_five: bool) -> Board {
+    let v = Preset::Renju15.variant();
+    let mut stones = vec![
+        (3, 7, Color::Black),
+        (4, 7, Color::Black),
+        (5, 7, Color::Black),
+        (6, 7, Color::Black),
+        (7, 5, Color::Black),
+        (7, 6, Color::Black),
+        (7, 8, Color::Black),
+        (7, 9, Color::Black),
+        (7, 10, Color::Black),
+        (2, 7, Color::White),
+        (7, 4, Color::White),
+        (7, 11, Color::White),
+        (0, 0, Color::White),
+        (14, 14, Color::White),
+        (0, 14, Color::White),
+        (14, 0, Color::White),
+        (12, 2, Color::White),
+        (2, 12, Color::White),
+    ];
+    if extra_five {
+        // Four down column 13, closed at the top: (13,5) makes five.
+        stones.extend([
+            (13, 1, Color::Black),
+            (13, 2, Color::Black),
+            (13, 3, Color::Black),
+            (13, 4, Color::Black),
+            (13, 0, Color::White),
+            (10, 13, Color::White),
+            (12, 13, Color::White),
+            (11, 0, Color::White),
+        ]);
+    }
+    board(v, &stones)
+}
+
+#[test]
+fn renju_black_never_plays_a_five_that_is_also_an_overline() {
+    let b = five_with_overline(false);
+    let trap = Pos::new(7, 7);
+    assert_eq!(forbidden(&b, trap), None);
+    assert_eq!(forbidden_in_match(&b, trap), Some(Forbidden::Overline));
+    let stop = AtomicBool::new(false);
+    for level in Level::ALL {
+        let t = think(level, &b, Color::Black, 20_000, 3);
+        assert_ne!(t.pos, trap, "{level}: {:?}", t.reason);
+        let h = Ai::new(level, 3).hint(&b, Color::Black, &SearchLimits::nodes(20_000), &stop);
+        assert_ne!(h.map(|h| h.pos), Some(trap), "{level}'s hint");
+    }
+}
+
+#[test]
+fn renju_black_takes_a_plain_five_over_a_five_with_an_overline() {
+    let b = five_with_overline(true);
+    for level in Level::ALL {
+        let t = think(level, &b, Color::Black, 20_000, 4);
+        assert_eq!(t.pos, Pos::new(13, 5), "{level}");
+        assert_eq!(t.reason, MoveReason::MakeFive, "{level}");
+    }
+}
+
+#[test]
+fn renju_black_never_fills_the_gap_of_xxx_xx() {
+    // (6,7) would make six in a row; it is black's only way to five-or-more on the board.
+    let v = Preset::Renju15.variant();
+    let b = board(
+        v,
+        &[
+            (3, 7, Color::Black),
+            (4, 7, Color::Black),
+            (5, 7, Color::Black),
+            (7, 7, Color::Black),
+            (8, 7, Color::Black),
+            (0, 0, Color::White),
+            (14, 14, Color::White),
+            (0, 14, Color::White),
+            (14, 0, Color::White),
+            (2, 7, Color::White),
+        ],
+    );
+    assert_eq!(forbidden(&b, Pos::new(6, 7)), Some(Forbidden::Overline));
+    for level in Level::ALL {
+        let t = think(level, &b, Color::Black, 20_000, 5);
+        assert_ne!(t.pos, Pos::new(6, 7), "{level}");
+    }
 }
 
 #[test]

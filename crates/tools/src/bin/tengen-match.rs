@@ -4,8 +4,11 @@
 //!
 //! A player is one of Tengen's levels (`low`, `medium`, `expert`, run in-process through the same
 //! protocol code as `pbrain-tengen`) or any Gomocup engine (`cmd:/path/to/pbrain-x`). An engine that
-//! crashes, answers later than the turn time plus the tolerance, or plays an illegal move (taken,
-//! off the board, or a renju forbidden point for black) loses that game, and it is counted.
+//! crashes, answers later than the turn time plus the tolerance, plays an illegal move (taken or
+//! off the board) or, as black under renju, a forbidden point loses that game, and it is counted,
+//! as c-gomoku-cli judges: a forbidden point by its kind, read as c-gomoku-cli reads them (an
+//! overline loses even when the same stone makes a five). A line that is not a move is ignored, as
+//! there, so an engine that never answers with one loses on time.
 //!
 //! With `--sprt elo0,elo1` the match stops as soon as a sequential probability ratio test
 //! (α = β = 0.05) decides whether player 1 is `elo1` Elo stronger or only `elo0`; `--games` is then
@@ -18,7 +21,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use clap::Parser;
-use tengen_engine::{Color, Game, Outcome, Rule, Variant};
+use tengen_engine::{Color, Game, Outcome, Pos, Rule, Variant, forbidden_in_match};
 use tengen_tools::cli::RuleArg;
 use tengen_tools::external::TrafficLog;
 use tengen_tools::openings::{Opening, offset_string, parse_openings, position_string};
@@ -389,6 +392,10 @@ fn play_game(
                 if took > setups[mover].turn_time {
                     stats[mover].late_moves += 1;
                 }
+                if let Err((why, note)) = judge(&game, pos) {
+                    forfeit(&mut result, stats, mover, why, note);
+                    break;
+                }
                 if let Err(e) = game.play(pos) {
                     let note = format!("illegal move {},{}: {e}", pos.x, pos.y);
                     forfeit(&mut result, stats, mover, Forfeit::Illegal, note);
@@ -400,7 +407,7 @@ fn play_game(
                     stats[mover].late_moves += 1;
                 }
                 let note = format!(
-                    "{why:?} forfeit at move {} ({})",
+                    "{why} at move {} ({})",
                     game.moves().len() + 1,
                     players[mover]
                         .last_complaint
@@ -415,6 +422,26 @@ fn play_game(
     result.record = position_string(game.moves(), variant.size());
     tally_result(stats, &result);
     result
+}
+
+/// What c-gomoku-cli says of a move before it is played: a taken point (or one off the board)
+/// is an illegal move, and black's forbidden point under renju, as it reads them (an overline
+/// even when the stone also makes a five), loses by its kind.
+fn judge(game: &Game, pos: Pos) -> Result<(), (Forfeit, String)> {
+    if !game.variant().contains(pos) || !game.board().is_empty(pos) {
+        let why = Forfeit::Illegal;
+        return Err((
+            why,
+            format!("{why} {},{}: the point is taken", pos.x, pos.y),
+        ));
+    }
+    if game.to_move() == Color::Black
+        && let Some(kind) = forbidden_in_match(game.board(), pos)
+    {
+        let why = Forfeit::Forbidden(kind);
+        return Err((why, format!("{why} at {},{}", pos.x, pos.y)));
+    }
+    Ok(())
 }
 
 fn tally_result(stats: &mut [PlayerStats; 2], result: &GameResult) {
@@ -459,7 +486,7 @@ fn report(args: &Args, names: &[String; 2], tally: &Tally) {
     println!();
     println!("{games} games, {draws} draws");
     println!(
-        "{:<14} {:>4} {:>4} {:>4} {:>7}   {:>11} {:>11}   {:>5} {:>4} {:>7} {:>4}   {:>6} {:>6} {:>6} {:>6} {:>6}",
+        "{:<14} {:>4} {:>4} {:>4} {:>7}   {:>11} {:>11}   {:>5} {:>4} {:>7} {:>6} {:>4}   {:>6} {:>6} {:>6} {:>6} {:>6}",
         "player",
         "W",
         "L",
@@ -470,6 +497,7 @@ fn report(args: &Args, names: &[String; 2], tally: &Tally) {
         "crash",
         "time",
         "illegal",
+        "forbid",
         "late",
         "moves",
         "p50",
@@ -485,7 +513,7 @@ fn report(args: &Args, names: &[String; 2], tally: &Tally) {
                 .map_or_else(|| "-".to_owned(), |d| format!("{}", d.as_millis()))
         };
         println!(
-            "{:<14} {:>4} {:>4} {:>4} {:>6.1}%   {:>11} {:>11}   {:>5} {:>4} {:>7} {:>4}   {:>6} {:>6} {:>6} {:>6} {:>6}",
+            "{:<14} {:>4} {:>4} {:>4} {:>6.1}%   {:>11} {:>11}   {:>5} {:>4} {:>7} {:>6} {:>4}   {:>6} {:>6} {:>6} {:>6} {:>6}",
             name,
             total.wins,
             total.losses,
@@ -496,6 +524,7 @@ fn report(args: &Args, names: &[String; 2], tally: &Tally) {
             stats.crashes,
             stats.time_forfeits,
             stats.illegal_moves,
+            stats.forbidden_moves,
             stats.late_moves,
             stats.move_times.len(),
             ms(50.0),
@@ -520,7 +549,7 @@ fn report(args: &Args, names: &[String; 2], tally: &Tally) {
         ),
     }
     println!(
-        "move times in ms (from request to answer); late = moves over the time per move; forfeits: crash, time (> time per move + {} ms), illegal",
+        "move times in ms (from request to answer); late = moves over the time per move; forfeits: crash, time (> time per move + {} ms), illegal (taken or off the board), forbid (renju black, as c-gomoku-cli judges)",
         args.tolerance_ms
     );
     let forfeits: Vec<&GameResult> = tally
@@ -529,9 +558,10 @@ fn report(args: &Args, names: &[String; 2], tally: &Tally) {
         .filter(|r| r.forfeit.is_some())
         .collect();
     for r in forfeits {
-        if let Some((who, why)) = r.forfeit {
+        // Every forfeit's note starts with its reason, in c-gomoku-cli's words.
+        if let Some((who, _)) = r.forfeit {
             println!(
-                "  game {}: {} forfeited ({why:?}): {}",
+                "  game {}: {} forfeited: {}",
                 r.index + 1,
                 names[who],
                 r.note
