@@ -33,6 +33,24 @@ fn a_minute_of_think_time_is_kept() {
     assert_eq!(load_settings(&paths).value.expert_think_ms, 60_000);
 }
 
+#[test]
+fn settings_cut_at_a_space_load_the_same_twice() {
+    // A name or language cut to its limit right after a space kept the space, and the next load
+    // trimmed it: the settings changed by being read. Seen while writing the settings fuzz check.
+    let (_d, paths) = temp_paths();
+    let settings = Settings {
+        player_name: format!("{} tail", "a".repeat(39)),
+        language: Some(format!("{} tail", "b".repeat(34))),
+        ..Settings::default()
+    };
+    save_settings(&paths, &settings).expect("save");
+    let first = load_settings(&paths).value;
+    assert_eq!(first.player_name, "a".repeat(39));
+    assert_eq!(first.language, Some("b".repeat(34)));
+    save_settings(&paths, &first).expect("save");
+    assert_eq!(load_settings(&paths).value, first);
+}
+
 fn fixture(name: &str) -> String {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/fixtures")
