@@ -102,6 +102,24 @@ fn finished(game: Game, human: Color, level: Level, started_at_ms: u64) -> Saved
     saved
 }
 
+#[test]
+fn counts_at_their_limit_in_a_hand_edited_file_stay_there() {
+    let (_d, paths) = temp_paths();
+    fs::create_dir_all(paths.data_dir()).expect("dir");
+    let max = u32::MAX;
+    let text = format!(
+        r#"{{"version":1,"records":[{{"level":"low","rule":"freestyle","wins":{max},"losses":{max},"draws":{max},"current_streak":{max},"best_streak":{max}}}]}}"#
+    );
+    fs::write(paths.stats(), text).expect("write");
+    let mut stats = load_stats(&paths).value;
+    assert_eq!(stats.records[0].games(), max);
+    let won = finished(black_wins_in_9(), Color::Black, Level::Low, 1);
+    assert!(matches!(stats.add_game(&won), Counted::Counted { .. }));
+    assert_eq!(stats.records.len(), 1, "counted on the same record");
+    assert_eq!(stats.records[0].wins, max);
+    assert_eq!(stats.records[0].current_streak, max);
+}
+
 // ---------------------------------------------------------------- paths
 
 #[test]
