@@ -142,15 +142,76 @@ pub struct StoreError {
     pub source: io::Error,
 }
 
+/// Why a save failed, sorted into the cases a player can act on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum SaveFailure {
+    /// No space left on the disk (or the user's quota is used up).
+    DiskFull,
+    /// The disk or folder is mounted read-only.
+    ReadOnly,
+    /// The folder is gone and could not be made again (or a file stands where it should be).
+    FolderMissing,
+    /// The system refused access to the folder or the file.
+    NotAllowed,
+    /// Anything else: the system's own words are in [`StoreError::source`].
+    Other,
+}
+
+impl SaveFailure {
+    /// Sorts an I/O error by what the player could do about it.
+    pub fn of(error: &io::Error) -> SaveFailure {
+        use io::ErrorKind as K;
+        match error.kind() {
+            K::StorageFull | K::QuotaExceeded => SaveFailure::DiskFull,
+            K::ReadOnlyFilesystem => SaveFailure::ReadOnly,
+            K::NotFound | K::NotADirectory => SaveFailure::FolderMissing,
+            K::PermissionDenied => SaveFailure::NotAllowed,
+            _ => SaveFailure::Other,
+        }
+    }
+
+    /// The reason in plain English, for the log and the detail line under the UI's headline.
+    pub const fn words(self) -> &'static str {
+        match self {
+            SaveFailure::DiskFull => "the disk is full",
+            SaveFailure::ReadOnly => "the disk is read-only",
+            SaveFailure::FolderMissing => "its folder is missing and could not be made again",
+            SaveFailure::NotAllowed => "the system does not allow writing there",
+            SaveFailure::Other => "the system reported an error",
+        }
+    }
+}
+
+impl StoreError {
+    /// Why the save failed.
+    pub fn reason(&self) -> SaveFailure {
+        SaveFailure::of(&self.source)
+    }
+
+    /// The file's name without its folder (`settings.json`): what a message shows; the full path
+    /// stays in [`StoreError::path`] for the log.
+    pub fn file_name(&self) -> String {
+        self.path.file_name().map_or_else(
+            || self.path.display().to_string(),
+            |name| name.to_string_lossy().into_owned(),
+        )
+    }
+}
+
 impl fmt::Display for StoreError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "Could not save the {} to {}: {}",
+            "Could not save the {} file {}: {}",
             self.file.what(),
-            self.path.display(),
-            self.source
-        )
+            self.file_name(),
+            self.reason().words()
+        )?;
+        // The system's own words only where the plain ones say nothing specific.
+        if self.reason() == SaveFailure::Other {
+            write!(f, " ({})", self.source)?;
+        }
+        f.write_str(".")
     }
 }
 
@@ -189,11 +250,23 @@ pub(crate) fn write_temp(path: &Path, bytes: &[u8]) -> io::Result<PathBuf> {
         fs::create_dir_all(dir)?;
     }
     let tmp = temp_path(path)?;
-    let mut file = File::create(&tmp)?;
+    // A write cut short (a full disk) must not leave its partial copy behind: it would hold space
+    // the next save needs, and it is useless.
+    match fill(&tmp, bytes) {
+        Ok(()) => Ok(tmp),
+        Err(e) => {
+            let _ = fs::remove_file(&tmp);
+            Err(e)
+        }
+    }
+}
+
+/// Creates `tmp` with `bytes`, flushed to the disk.
+fn fill(tmp: &Path, bytes: &[u8]) -> io::Result<()> {
+    let mut file = File::create(tmp)?;
     file.write_all(bytes)?;
     file.flush()?;
-    file.sync_all()?;
-    Ok(tmp)
+    file.sync_all()
 }
 
 /// Replaces `path` with `bytes` so that a reader (or the next start after a crash) sees either the old

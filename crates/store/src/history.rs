@@ -70,7 +70,11 @@ pub fn add_to_history(paths: &Paths, saved: &SavedGame) -> Result<PathBuf, Store
     let dir = paths.history_dir();
     let path = dir.join(file_name(saved));
     if !path.exists() {
-        crate::records::save_sgf(&path, &record_of(saved))?;
+        // The player is told the history could not be saved, not some record of theirs.
+        crate::records::save_sgf(&path, &record_of(saved)).map_err(|e| StoreError {
+            file: FileKind::History,
+            ..e
+        })?;
     }
     prune(&dir, HISTORY_CAP);
     Ok(path)

@@ -73,7 +73,8 @@ pub use crate::autosave::{
 };
 pub use crate::clock::{LocalTime, date, date_time, local_time, local_time_in, now_ms, now_secs};
 pub use crate::file::{
-    FileKind, Loaded, Problem, StoreError, Warning, clean_temp_files, keep_aside, write_atomic,
+    FileKind, Loaded, Problem, SaveFailure, StoreError, Warning, clean_temp_files, keep_aside,
+    write_atomic,
 };
 pub use crate::history::{
     Finished, HISTORY_CAP, HistoryEntry, add_to_history, finish_game, list_history, open_history,

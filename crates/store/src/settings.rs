@@ -114,13 +114,23 @@ impl Settings {
         self.expert_think_ms = self
             .expert_think_ms
             .clamp(ms(THINK_TIME.start()), ms(THINK_TIME.end()));
-        self.player_name = self.player_name.trim().chars().take(40).collect();
+        // Trimmed after the cut too: a cut at a space would otherwise end the name in one, and the
+        // next load would trim it away (settings that change by being read).
+        let name: String = self.player_name.trim().chars().take(40).collect();
+        self.player_name = name.trim_end().to_owned();
         if self.player_name.is_empty() {
             self.player_name = Settings::default().player_name;
         }
         self.language = self
             .language
-            .map(|tag| tag.trim().chars().take(35).collect::<String>())
+            .map(|tag| {
+                tag.trim()
+                    .chars()
+                    .take(35)
+                    .collect::<String>()
+                    .trim_end()
+                    .to_owned()
+            })
             .filter(|tag| !tag.is_empty());
         self
     }

@@ -59,7 +59,10 @@ impl Record {
     }
 
     pub fn games(&self) -> u32 {
-        self.wins + self.losses + self.draws
+        // Saturating: the file is the player's, and a hand-edited count near the limit must not crash.
+        self.wins
+            .saturating_add(self.losses)
+            .saturating_add(self.draws)
     }
 }
 
@@ -130,8 +133,8 @@ impl Stats {
         let mut new_fastest = false;
         match outcome {
             Outcome::Win { winner, .. } if *winner == human => {
-                record.wins += 1;
-                record.current_streak += 1;
+                record.wins = record.wins.saturating_add(1);
+                record.current_streak = record.current_streak.saturating_add(1);
                 record.best_streak = record.best_streak.max(record.current_streak);
                 let moves = u32::try_from(saved.game.moves().len()).unwrap_or(u32::MAX);
                 // The hall of fame honours a win of the player's own: one with hints or undos
@@ -147,11 +150,11 @@ impl Stats {
                 }
             }
             Outcome::Win { .. } => {
-                record.losses += 1;
+                record.losses = record.losses.saturating_add(1);
                 record.current_streak = 0;
             }
             Outcome::Draw => {
-                record.draws += 1;
+                record.draws = record.draws.saturating_add(1);
                 record.current_streak = 0;
             }
         }

@@ -33,6 +33,24 @@ fn a_minute_of_think_time_is_kept() {
     assert_eq!(load_settings(&paths).value.expert_think_ms, 60_000);
 }
 
+#[test]
+fn settings_cut_at_a_space_load_the_same_twice() {
+    // A name or language cut to its limit right after a space kept the space, and the next load
+    // trimmed it: the settings changed by being read. Seen while writing the settings fuzz check.
+    let (_d, paths) = temp_paths();
+    let settings = Settings {
+        player_name: format!("{} tail", "a".repeat(39)),
+        language: Some(format!("{} tail", "b".repeat(34))),
+        ..Settings::default()
+    };
+    save_settings(&paths, &settings).expect("save");
+    let first = load_settings(&paths).value;
+    assert_eq!(first.player_name, "a".repeat(39));
+    assert_eq!(first.language, Some("b".repeat(34)));
+    save_settings(&paths, &first).expect("save");
+    assert_eq!(load_settings(&paths).value, first);
+}
+
 fn fixture(name: &str) -> String {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/fixtures")
@@ -82,6 +100,24 @@ fn finished(game: Game, human: Color, level: Level, started_at_ms: u64) -> Saved
     let mut saved = SavedGame::new(game, Mode::HumanVsComputer, human_vs(level, human));
     saved.started_at_ms = started_at_ms;
     saved
+}
+
+#[test]
+fn counts_at_their_limit_in_a_hand_edited_file_stay_there() {
+    let (_d, paths) = temp_paths();
+    fs::create_dir_all(paths.data_dir()).expect("dir");
+    let max = u32::MAX;
+    let text = format!(
+        r#"{{"version":1,"records":[{{"level":"low","rule":"freestyle","wins":{max},"losses":{max},"draws":{max},"current_streak":{max},"best_streak":{max}}}]}}"#
+    );
+    fs::write(paths.stats(), text).expect("write");
+    let mut stats = load_stats(&paths).value;
+    assert_eq!(stats.records[0].games(), max);
+    let won = finished(black_wins_in_9(), Color::Black, Level::Low, 1);
+    assert!(matches!(stats.add_game(&won), Counted::Counted { .. }));
+    assert_eq!(stats.records.len(), 1, "counted on the same record");
+    assert_eq!(stats.records[0].wins, max);
+    assert_eq!(stats.records[0].current_streak, max);
 }
 
 // ---------------------------------------------------------------- paths

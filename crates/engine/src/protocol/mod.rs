@@ -202,6 +202,16 @@ impl<B: Brain> Protocol<B> {
     /// Handles one line from the manager and returns the lines to print, in order. `stop` is handed
     /// to the brain while it thinks; the caller sets it on `YXSTOP` or `END`.
     pub fn handle(&mut self, line: &str, stop: &AtomicBool) -> Vec<String> {
+        let mut out = self.answer(line, stop);
+        // An error that quotes the manager's line may quote a stray `\r` inside it (a reader splits
+        // lines at `\n` only), and the manager would read the rest as another answer.
+        for answer in out.iter_mut().filter(|a| a.contains(['\r', '\n'])) {
+            *answer = one_line(answer);
+        }
+        out
+    }
+
+    fn answer(&mut self, line: &str, stop: &AtomicBool) -> Vec<String> {
         let line = line.trim();
         let mut out = Vec::new();
         if line.is_empty() {

@@ -482,6 +482,14 @@ fn about_names_the_engine() {
 }
 
 #[test]
+fn a_stray_carriage_return_inside_a_line_is_not_echoed_as_a_line_break() {
+    // Found by the `protocol` fuzz target: the error quoted the line, `\r` and all.
+    let mut p = protocol();
+    let out = session(&mut p, &["START 15", "TURN 0,0\rN 1,1"]);
+    assert_eq!(out, ["OK", "ERROR TURN: expected x,y, got '0,0 N 1,1'"]);
+}
+
+#[test]
 fn yxstop_while_idle_prints_nothing() {
     let mut p = protocol();
     assert!(session(&mut p, &["START 15", "YXSTOP"]) == ["OK"]);
