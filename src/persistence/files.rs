@@ -232,7 +232,7 @@ fn read_requested(
             RecordRequest::ResetStats => match store::reset_stats(paths) {
                 Ok(()) => commands.trigger(RecordAnswer::Stats(Stats::default())),
                 Err(e) => {
-                    let reason = super::WriteFailure::of(&e.source).phrase(&e.source);
+                    let reason = super::health::reason_phrase(&e);
                     let headline = Phrase::with(
                         "file-notice-not-saved-why",
                         vec![

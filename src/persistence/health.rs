@@ -4,14 +4,12 @@
 //! works again.
 //! The last good file stays in place all the while (the store writes a temporary file and renames).
 
-use std::io::ErrorKind;
-use std::path::Path;
 use std::time::Duration;
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use tengen_i18n::Phrase;
-use tengen_store::{FileKind, StoreError, Warning};
+use tengen_store::{FileKind, SaveFailure, StoreError, Warning};
 
 use super::{Store, StoreNotices};
 use crate::game::Notice;
@@ -24,41 +22,18 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SaveHealth>();
 }
 
-/// Why a file could not be written, in the words a player understands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum WriteFailure {
-    DiskFull,
-    ReadOnly,
-    NotAllowed,
-    FolderGone,
-    Other,
-}
-
-impl WriteFailure {
-    pub fn of(error: &std::io::Error) -> WriteFailure {
-        match error.kind() {
-            ErrorKind::StorageFull | ErrorKind::QuotaExceeded | ErrorKind::FileTooLarge => {
-                WriteFailure::DiskFull
-            }
-            ErrorKind::ReadOnlyFilesystem => WriteFailure::ReadOnly,
-            ErrorKind::PermissionDenied => WriteFailure::NotAllowed,
-            ErrorKind::NotFound | ErrorKind::NotADirectory => WriteFailure::FolderGone,
-            _ => WriteFailure::Other,
-        }
-    }
-
-    /// "the disk is full": the end of a sentence saying what went wrong.
-    pub fn phrase(self, error: &std::io::Error) -> Phrase {
-        match self {
-            WriteFailure::DiskFull => Phrase::new("save-reason-disk-full"),
-            WriteFailure::ReadOnly => Phrase::new("save-reason-read-only"),
-            WriteFailure::NotAllowed => Phrase::new("save-reason-not-allowed"),
-            WriteFailure::FolderGone => Phrase::new("save-reason-folder-gone"),
-            WriteFailure::Other => Phrase::with(
-                "save-reason-other",
-                vec![("error", error.to_string().into())],
-            ),
-        }
+/// Why `error`'s write failed, as the end of a sentence in the player's words ("the disk is full").
+/// The store sorts the failure ([`SaveFailure`]); the game only words it.
+pub fn reason_phrase(error: &StoreError) -> Phrase {
+    match error.reason() {
+        SaveFailure::DiskFull => Phrase::new("save-reason-disk-full"),
+        SaveFailure::ReadOnly => Phrase::new("save-reason-read-only"),
+        SaveFailure::NotAllowed => Phrase::new("save-reason-not-allowed"),
+        SaveFailure::FolderMissing => Phrase::new("save-reason-folder-gone"),
+        SaveFailure::Other => Phrase::with(
+            "save-reason-other",
+            vec![("error", error.source.to_string().into())],
+        ),
     }
 }
 
@@ -73,20 +48,19 @@ pub struct SaveTrouble {
     /// The file's own name (never its whole path: the path eats the line and says nothing more).
     pub file_name: String,
     pub reason: Phrase,
-    pub failure: WriteFailure,
+    pub failure: SaveFailure,
     /// Real time of the last try.
     pub last_try: Duration,
 }
 
 impl SaveTrouble {
     fn of(write: FileKind, error: &StoreError, now: Duration) -> SaveTrouble {
-        let failure = WriteFailure::of(&error.source);
         SaveTrouble {
             write,
             file: error.file,
-            file_name: file_name(&error.path),
-            reason: failure.phrase(&error.source),
-            failure,
+            file_name: error.file_name(),
+            reason: reason_phrase(error),
+            failure: error.reason(),
             last_try: now,
         }
     }
@@ -116,12 +90,6 @@ impl SaveTrouble {
             ],
         )
     }
-}
-
-fn file_name(path: &Path) -> String {
-    path.file_name()
-        .map(|name| name.to_string_lossy().into_owned())
-        .unwrap_or_else(|| path.display().to_string())
 }
 
 /// The files that cannot be written at the moment: one owner of "saving is failing".
@@ -237,6 +205,7 @@ impl Saver<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::io::ErrorKind;
     use tengen_i18n::{Language, Messages};
 
     fn error(kind: ErrorKind, file: FileKind) -> StoreError {

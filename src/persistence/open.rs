@@ -95,7 +95,7 @@ pub fn save_game_as(
             || path.display().to_string(),
             |name| name.to_string_lossy().into_owned(),
         );
-        let reason = super::WriteFailure::of(&e.source).phrase(&e.source);
+        let reason = super::health::reason_phrase(&e);
         words.tr_args(
             "notice-could-not-save",
             &[

@@ -10,10 +10,11 @@ use std::process::Command;
 
 use bevy::prelude::*;
 use tengen::game::{GameCommand, Mode, Notice};
-use tengen::persistence::{SAVE_RETRY, SaveHealth, Settings, WriteFailure};
+use tengen::persistence::{SAVE_RETRY, SaveHealth, Settings};
 use tengen::screens::Screen;
 use tengen_engine::{Color as Side, Level, Preset};
 use tengen_store as store;
+use tengen_store::SaveFailure;
 
 use crate::persist::{app_in, autosave, notices, paths, play_first_stone};
 use crate::support::*;
@@ -98,7 +99,7 @@ impl Drop for SmallDisk {
     }
 }
 
-fn trouble(app: &App) -> Option<WriteFailure> {
+fn trouble(app: &App) -> Option<SaveFailure> {
     app.world()
         .resource::<SaveHealth>()
         .trouble()
@@ -137,7 +138,7 @@ fn on_a_full_disk_play_goes_on_and_saving_resumes_by_itself_when_space_returns()
         3,
         "the stones stay played"
     );
-    assert_eq!(trouble(&app), Some(WriteFailure::DiskFull));
+    assert_eq!(trouble(&app), Some(SaveFailure::DiskFull));
     let line = trouble_line(&app);
     assert!(line.contains("the disk is full"), "{line}");
     assert!(line.contains("autosave"), "the file by its name: {line}");
@@ -176,7 +177,7 @@ fn a_game_finished_on_a_full_disk_is_filed_once_space_returns() {
     place(&mut app, 0, 3);
     place(&mut app, 11, 7);
     assert_eq!(screen(&app), Screen::GameOver);
-    assert_eq!(trouble(&app), Some(WriteFailure::DiskFull));
+    assert_eq!(trouble(&app), Some(SaveFailure::DiskFull));
     assert!(store::list_history(&p).value.is_empty());
 
     disk.free();
@@ -200,7 +201,7 @@ fn on_a_read_only_disk_the_reason_is_said_and_saving_resumes_when_it_is_writable
     let data = disk.path().join("data");
     disk.read_only(&data);
     place(&mut app, 8, 8);
-    assert_eq!(trouble(&app), Some(WriteFailure::ReadOnly));
+    assert_eq!(trouble(&app), Some(SaveFailure::ReadOnly));
     assert!(trouble_line(&app).contains("read-only"));
     assert_eq!(saved_moves(disk.path()), Some(1));
 
@@ -231,7 +232,7 @@ fn settings_changed_on_a_full_disk_are_written_once_space_returns() {
     disk.fill();
     app.world_mut().resource_mut::<Settings>().0.volume = 0.25;
     run_for(&mut app, tengen::persistence::SETTINGS_SAVE_DELAY * 2);
-    assert_eq!(trouble(&app), Some(WriteFailure::DiskFull));
+    assert_eq!(trouble(&app), Some(SaveFailure::DiskFull));
     let kept = store::load_settings(&p);
     assert!(kept.warnings.is_empty(), "the old file is intact");
     assert_eq!(kept.value.level, store::Level::Expert);
