@@ -23,7 +23,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from xharness import Game, field, game_env, game_window, start_xvfb, xdotool  # noqa: E402
+from xharness import Game, field, game_env, game_window, start_xvfb, word, xdotool  # noqa: E402
 
 SIZE = 20
 NEW_GAME = ["--mode", "hvh", "--rule", "freestyle20"]
@@ -109,8 +109,7 @@ class Rounds:
     def check_resumed(self, line, game):
         back = []
         if line is not None:
-            moves = line.split("moves=")[1].split()[0]
-            back = [m for m in moves.split(",") if m]
+            back = [m for m in word(line, "moves").split(",") if m]
         if back != self.placed[: len(back)] or len(back) < self.saved:
             self.fail(
                 f"--continue brought back {back}; placed {self.placed}, reported saved {self.saved}",

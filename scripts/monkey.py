@@ -34,7 +34,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from xharness import Game, game_env, game_window, start_xvfb, xdotool  # noqa: E402
+from xharness import Game, game_env, game_window, start_xvfb, word, xdotool  # noqa: E402
 
 MIN_SIZE = (800, 560)
 MAX_SIZE = (1500, 950)
@@ -229,8 +229,7 @@ class Monkey:
         if line is None:
             self.fail(f"--continue brought back no game; the autosave held {held[0]} moves",
                       resumed)
-        moves = line.split("moves=")[1].split()[0]
-        count = len([m for m in moves.split(",") if m])
+        count = len([m for m in word(line, "moves").split(",") if m])
         if count != held[0]:
             self.fail(f"--continue brought back {count} moves, the autosave held {held[0]}",
                       resumed)

@@ -152,6 +152,12 @@ class Game:
         ]
 
 
+def word(line, key):
+    """The text after `key=` in a printed line (`moves=h8,i9` gives `h8,i9`; an empty value gives
+    an empty string, where splitting on `moves=` would run on into the next field)."""
+    return next((w[len(key) + 1:] for w in line.split() if w.startswith(key + "=")), "")
+
+
 def field(line, key):
     """`centre=640,400` in a printed line, as floats."""
     value = next(w for w in line.split() if w.startswith(key + "="))[len(key) + 1:]
