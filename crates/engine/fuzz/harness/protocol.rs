@@ -23,7 +23,7 @@ impl Brain for Suggesting {
         let size = u32::from(board.variant().size());
         let span = size + 2; // two columns and rows past the edge
         let pick = self.seed >> 8;
-        if pick % 11 == 0 {
+        if pick.is_multiple_of(11) {
             return None;
         }
         let x = u8::try_from(pick % span).ok()?;
@@ -33,7 +33,9 @@ impl Brain for Suggesting {
 
     fn take_message(&mut self) -> Option<String> {
         // A brain's message may hold a line break; the protocol must fold it into one line.
-        (self.seed % 7 == 0).then(|| "depth 3\nscore 10\r".to_owned())
+        self.seed
+            .is_multiple_of(7)
+            .then(|| "depth 3\nscore 10\r".to_owned())
     }
 }
 
