@@ -9,6 +9,7 @@
 //!   by VCT within `n - 1` more moves; if it does, one of the defender's replies must stop that
 //!   (the solution's point, the defender's fours, the attacker's threat points), or the position
 //!   is refused. A quiet move further away cannot help a win within `n`.
+//!
 //! Every search runs under a node budget; a search that runs out refuses the position.
 
 use super::Puzzle;
@@ -205,11 +206,14 @@ pub fn difficulty(kind: ThreatKind, length: u32, decoys: usize) -> u8 {
     (base + extra).clamp(1, 5) as u8
 }
 
+/// One of the board's eight symmetries: (last index, x, y) to the new (x, y).
+type Symmetry = fn(u8, u8, u8) -> (u8, u8);
+
 /// The position's key, the same for its eight rotations and reflections, and different for the
 /// side to move and the rule: what the generator dedupes by.
 pub fn canonical_key(board: &Board, att: Color) -> u64 {
     let n = board.size() - 1;
-    let maps: [fn(u8, u8, u8) -> (u8, u8); 8] = [
+    let maps: [Symmetry; 8] = [
         |_, x, y| (x, y),
         |n, x, y| (n - x, y),
         |n, x, y| (x, n - y),

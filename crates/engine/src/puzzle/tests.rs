@@ -1,6 +1,7 @@
 use super::*;
 use crate::core::Preset;
 use crate::renju::forbidden;
+use crate::search::ThreatSolver;
 
 fn p(name: &str) -> Pos {
     let cell: Cell = name.parse().expect("a cell name");
@@ -96,7 +97,7 @@ fn a_puzzle_line_reads_and_writes_back() {
     assert_eq!(puzzle.kind, ThreatKind::Vct);
     assert!(puzzle.is_solution(p("i6")));
     assert!(
-        "renju black h8i9 vct 4 i6 3".parse::<Puzzle>().is_err(),
+        "renju black h8i9j10 vct 4 i6 3".parse::<Puzzle>().is_err(),
         "black is not to move"
     );
     assert!(
@@ -138,4 +139,122 @@ fn the_symmetric_key_ignores_rotation_but_not_the_rule() {
     assert_eq!(canonical_key(&rotated, Color::Black), k);
     assert_ne!(canonical_key(&renju, Color::Black), k);
     assert_ne!(canonical_key(&a, Color::White), k);
+}
+
+/// How many embedded puzzles the default test run checks again (the rest: the ignored test).
+const SAMPLE: usize = 8;
+
+#[test]
+fn the_embedded_set_parses_and_mixes_rules_and_kinds() {
+    let set = embedded_puzzles();
+    assert!(set.len() >= 100, "only {} puzzles", set.len());
+    for rule in [Rule::Freestyle, Rule::Renju] {
+        for kind in [ThreatKind::Vcf, ThreatKind::Vct] {
+            let n = set
+                .iter()
+                .filter(|p| p.rule == rule && p.kind == kind)
+                .count();
+            assert!(n > 0, "no {rule} {} puzzle", kind.key());
+        }
+    }
+    let keys: std::collections::HashSet<u64> = set
+        .iter()
+        .map(|p| canonical_key(&p.board(), p.to_move))
+        .collect();
+    assert_eq!(keys.len(), set.len(), "a puzzle is in twice");
+}
+
+fn check_all(set: &[Puzzle]) {
+    let failures: Vec<String> = set
+        .iter()
+        .filter_map(|p| verify_puzzle(p, &FindLimits::default()).err())
+        .collect();
+    assert!(
+        failures.is_empty(),
+        "{} failed:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn a_seeded_sample_of_the_embedded_set_checks_again() {
+    let set = embedded_puzzles();
+    let mut rng = crate::search::rng::Rng::new(39);
+    let sample: Vec<Puzzle> = (0..SAMPLE)
+        .map(|_| set[rng.below(set.len() as u64) as usize].clone())
+        .collect();
+    check_all(&sample);
+}
+
+#[test]
+#[ignore = "checks every puzzle again: minutes; run with --ignored"]
+fn every_embedded_puzzle_checks_again() {
+    check_all(&embedded_puzzles());
+}
+
+/// Plays `puzzle` to the end with the hints, checking each step.
+fn solve_with_hints(puzzle: &Puzzle) {
+    let mut game = PuzzleGame::new(puzzle);
+    for _ in 0..puzzle.length {
+        let hint = game.hint().expect("a winning move");
+        match game.play(hint) {
+            PuzzleStep::Solved => {
+                assert!(game.board().is_win_at(hint));
+                return;
+            }
+            PuzzleStep::Continue { reply } => {
+                assert_eq!(game.board().get(reply), Some(puzzle.to_move.opponent()));
+            }
+            other => panic!("{puzzle}: the hint {hint:?} gave {other:?}"),
+        }
+    }
+    panic!("{puzzle}: not solved in {} moves", puzzle.length);
+}
+
+#[test]
+fn embedded_puzzles_play_out_with_the_hints() {
+    let set = embedded_puzzles();
+    for rule in [Rule::Freestyle, Rule::Renju] {
+        for kind in [ThreatKind::Vcf, ThreatKind::Vct] {
+            let p = set
+                .iter()
+                .find(|p| p.rule == rule && p.kind == kind)
+                .expect("one");
+            solve_with_hints(p);
+        }
+    }
+}
+
+#[test]
+fn a_wrong_first_move_is_refused_and_refuted() {
+    let p = embedded_puzzles()
+        .into_iter()
+        .find(|p| p.kind == ThreatKind::Vct)
+        .expect("a VCT puzzle");
+    let mut game = PuzzleGame::new(&p);
+    let wrong = game
+        .board()
+        .empty_points()
+        .find(|&q| {
+            q != p.solution
+                && game
+                    .board()
+                    .stones()
+                    .any(|(s, _)| s.x.abs_diff(q.x) <= 1 && s.y.abs_diff(q.y) <= 1)
+        })
+        .expect("an empty point near the stones");
+    match game.play(wrong) {
+        PuzzleStep::Wrong { refutation } => {
+            let r = refutation.expect("a refutation");
+            assert!(game.board().is_empty(r));
+        }
+        other => panic!("{p}: the wrong move {wrong:?} gave {other:?}"),
+    }
+    assert!(
+        game.played().is_empty(),
+        "a wrong move leaves the board as it was"
+    );
+    assert_eq!(game.hint(), Some(p.solution));
+    assert_eq!(game.play(p.moves[0]), PuzzleStep::Illegal, "a taken point");
 }
