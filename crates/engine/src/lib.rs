@@ -27,6 +27,7 @@ mod ladder;
 mod notation;
 mod opening;
 mod protocol;
+mod puzzle;
 mod renju;
 mod search;
 mod swap;
@@ -51,13 +52,18 @@ pub use crate::notation::{
 };
 pub use crate::opening::{RenjuOpening, renju_opening};
 pub use crate::protocol::{About, Brain, PROTOCOL_MIN_SIZE, Protocol, TimeControl, rule_from_code};
+pub use crate::puzzle::{
+    EMBEDDED_PUZZLES, FindLimits, Found, ParsePuzzleError, Puzzle, PuzzleGame, PuzzleStep,
+    Rejected, canonical_key, difficulty, embedded_puzzles, find_puzzle, parse_puzzles,
+    puzzle_variant, verify_puzzle,
+};
 pub use crate::renju::{Forbidden, forbidden, forbidden_in_match, forbidden_points};
 pub use crate::search::{
-    Ai, FIRST_UNIT, Features, HIDDEN, Hint, LearnedTable, Level, MoveChoice, MoveReason, Net,
-    OUT_UNIT, PATTERNS, POLICY_UNIT, ParseLevelError, ParseSuiteError, Sample, Samples,
-    SamplesFileError, SearchLimits, THREAT_MASKS, TacticalCase, Thought, UseTableError, VALUE_UNIT,
-    WeightsFileError, hand_table, parse_suite, read_samples, samples_header, use_table,
-    vcf_defences, vcf_first_moves,
+    Ai, DEFAULT_THREAT_BUDGET, FIRST_UNIT, Features, HIDDEN, Hint, LearnedTable, Level, MoveChoice,
+    MoveReason, Net, OUT_UNIT, PATTERNS, POLICY_UNIT, ParseLevelError, ParseSuiteError, Sample,
+    Samples, SamplesFileError, SearchLimits, THREAT_MASKS, TacticalCase, Thought, ThreatKind,
+    ThreatSolver, UseTableError, VALUE_UNIT, WeightsFileError, hand_table, parse_suite,
+    read_samples, samples_header, use_table, vcf_defences, vcf_first_moves,
 };
 pub use crate::swap::{
     BALANCED, OpeningRule, SwapChoice, black_advantage, choose_after_five, choose_after_three,

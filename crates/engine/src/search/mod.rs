@@ -20,6 +20,7 @@ mod skill;
 mod small;
 mod state;
 mod suite;
+mod threat_space;
 mod tt;
 mod vcf;
 
@@ -40,6 +41,7 @@ pub use learned::{
 };
 pub use net::{FIRST_UNIT, HIDDEN, Net, OUT_UNIT, VALUE_UNIT};
 pub use suite::{ParseSuiteError, TacticalCase, parse_suite};
+pub use threat_space::{DEFAULT_THREAT_BUDGET, ThreatKind, ThreatSolver};
 
 use eval::Weights;
 use pace::Pace;
