@@ -7,6 +7,8 @@
 
 use std::fmt;
 
+use rand::Rng;
+use rand::rngs::StdRng;
 use tengen_engine::{Game, Pos, PositionString, RowOrigin, Variant};
 
 /// An opening file problem, with the 1-based line it is on.
@@ -86,6 +88,20 @@ pub fn parse_openings(text: &str, variant: Variant) -> Result<Vec<Opening>, Open
         });
     }
     Ok(openings)
+}
+
+/// A random opening for self-play: black in the centre, then a white and a black stone in the
+/// central 5×5 square (shared by the self-play data and the puzzle generator, so a seed gives the
+/// same games in both).
+pub fn random_opening(rng: &mut StdRng) -> Vec<Pos> {
+    let mut moves = vec![Pos::new(7, 7)];
+    while moves.len() < 3 {
+        let p = Pos::new(rng.random_range(5..10), rng.random_range(5..10));
+        if !moves.contains(&p) {
+            moves.push(p);
+        }
+    }
+    moves
 }
 
 #[cfg(test)]

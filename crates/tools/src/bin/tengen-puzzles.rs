@@ -20,6 +20,7 @@ use tengen_engine::{
     Ai, Board, Color, FindLimits, Game, Level, Pos, Preset, Puzzle, Rule, SearchLimits,
     canonical_key, difficulty, find_puzzle, parse_puzzles,
 };
+use tengen_tools::openings::random_opening;
 
 /// Writes a puzzle file made from self-play games.
 #[derive(Parser, Debug)]
@@ -55,18 +56,6 @@ struct Args {
     verbose: bool,
 }
 
-/// A random opening: black in the centre, then a white and a black stone in the central 5×5 square.
-fn opening(rng: &mut StdRng) -> Vec<Pos> {
-    let mut moves = vec![Pos::new(7, 7)];
-    while moves.len() < 3 {
-        let p = Pos::new(rng.random_range(5..10), rng.random_range(5..10));
-        if !moves.contains(&p) {
-            moves.push(p);
-        }
-    }
-    moves
-}
-
 /// One node-limited self-play game; its moves.
 fn play_game(rule: Rule, nodes: u64, rng: &mut StdRng, seed: u64) -> Result<Vec<Pos>, String> {
     let preset = if rule == Rule::Renju {
@@ -74,7 +63,7 @@ fn play_game(rule: Rule, nodes: u64, rng: &mut StdRng, seed: u64) -> Result<Vec<
     } else {
         Preset::Freestyle15
     };
-    let mut game = Game::from_moves(preset.variant(), &opening(rng))
+    let mut game = Game::from_moves(preset.variant(), &random_opening(rng))
         .map_err(|(i, e)| format!("opening move {i} is illegal: {e}"))?;
     let mut ai = Ai::new(Level::Expert, seed);
     ai.set_tt_bytes(16 << 20);

@@ -25,6 +25,7 @@ use tengen_engine::{
     Ai, Color, Game, Level, Pos, Rule, Sample, SearchLimits, Variant, samples_header,
 };
 use tengen_tools::cli::{RuleArg, use_weights_file};
+use tengen_tools::openings::random_opening;
 
 /// Writes self-play training samples for `tengen-train`.
 #[derive(Parser, Debug)]
@@ -61,18 +62,6 @@ struct Args {
 /// Scores beyond this are forced wins or losses: the evaluation has nothing to learn there.
 const DECIDED: i32 = 19_000;
 
-/// A random opening: black in the centre, then a white and a black stone in the central 5×5 square.
-fn opening(rng: &mut StdRng) -> Vec<Pos> {
-    let mut moves = vec![Pos::new(7, 7)];
-    while moves.len() < 3 {
-        let p = Pos::new(rng.random_range(5..10), rng.random_range(5..10));
-        if !moves.contains(&p) {
-            moves.push(p);
-        }
-    }
-    moves
-}
-
 /// Adds the expected line `pv` to `stones` (the first move `to_move`'s) and returns the side to
 /// move at its end and the line's score from that side's view.
 fn play_line(
@@ -100,7 +89,7 @@ fn play_game(
     rng: &mut StdRng,
     game_seed: u64,
 ) -> Result<Vec<Sample>, String> {
-    let moves = opening(rng);
+    let moves = random_opening(rng);
     let mut game = Game::from_moves(variant, &moves)
         .map_err(|(i, e)| format!("opening move {i} is illegal: {e}"))?;
     let mut ai = Ai::new(Level::Expert, game_seed);
