@@ -194,11 +194,8 @@ pub fn board_png(game: &Game, options: ImageOptions) -> Result<Vec<u8>, String> 
                 continue;
             };
             let name = cell.to_string();
-            let letter: String = name
-                .chars()
-                .filter(char::is_ascii_alphabetic)
-                .collect::<String>()
-                .to_uppercase();
+            // The column as the board writes it ("h", not "H").
+            let letter: String = name.chars().filter(char::is_ascii_alphabetic).collect();
             let number: String = name.chars().filter(char::is_ascii_digit).collect();
             let (x, y) = point_centre(Pos::new(i, i), options);
             for edge in [m * 0.45, side as f32 - m * 0.45] {
@@ -278,18 +275,20 @@ fn export_board(
     }
 }
 
-/// The pixel font: 5×7 glyphs for digits and the column letters A to T.
+/// The pixel font: 5×7 glyphs for digits and the column letters, a to t as the board writes them
+/// (and A to T).
 fn glyph(c: char) -> Option<&'static [&'static str; 7]> {
     let index = match c {
         '0'..='9' => c as usize - '0' as usize,
         'A'..='T' => 10 + c as usize - 'A' as usize,
+        'a'..='t' => 30 + c as usize - 'a' as usize,
         _ => return None,
     };
     FONT.get(index)
 }
 
 #[rustfmt::skip]
-const FONT: [[&str; 7]; 30] = [
+const FONT: [[&str; 7]; 50] = [
     [" ### ", "#   #", "#  ##", "# # #", "##  #", "#   #", " ### "],
     ["  #  ", " ##  ", "  #  ", "  #  ", "  #  ", "  #  ", " ### "],
     [" ### ", "#   #", "    #", "   # ", "  #  ", " #   ", "#####"],
@@ -320,4 +319,24 @@ const FONT: [[&str; 7]; 30] = [
     ["#### ", "#   #", "#   #", "#### ", "# #  ", "#  # ", "#   #"],
     [" ####", "#    ", "#    ", " ### ", "    #", "    #", "#### "],
     ["#####", "  #  ", "  #  ", "  #  ", "  #  ", "  #  ", "  #  "],
+    ["     ", "     ", " ### ", "    #", " ####", "#   #", " ####"],
+    ["#    ", "#    ", "# ## ", "##  #", "#   #", "#   #", "#### "],
+    ["     ", "     ", " ### ", "#    ", "#    ", "#   #", " ### "],
+    ["    #", "    #", " ## #", "#  ##", "#   #", "#   #", " ####"],
+    ["     ", "     ", " ### ", "#   #", "#####", "#    ", " ### "],
+    ["  ## ", " #  #", " #   ", "###  ", " #   ", " #   ", " #   "],
+    ["     ", " ####", "#   #", "#   #", " ####", "    #", " ### "],
+    ["#    ", "#    ", "# ## ", "##  #", "#   #", "#   #", "#   #"],
+    ["  #  ", "     ", " ##  ", "  #  ", "  #  ", "  #  ", " ### "],
+    ["   # ", "     ", "  ## ", "   # ", "   # ", "#  # ", " ##  "],
+    ["#    ", "#    ", "#  # ", "# #  ", "##   ", "# #  ", "#  # "],
+    [" ##  ", "  #  ", "  #  ", "  #  ", "  #  ", "  #  ", " ### "],
+    ["     ", "     ", "## # ", "# # #", "# # #", "#   #", "#   #"],
+    ["     ", "     ", "# ## ", "##  #", "#   #", "#   #", "#   #"],
+    ["     ", "     ", " ### ", "#   #", "#   #", "#   #", " ### "],
+    ["     ", "#### ", "#   #", "#   #", "#### ", "#    ", "#    "],
+    ["     ", " ####", "#   #", "#   #", " ####", "    #", "    #"],
+    ["     ", "     ", "# ## ", "##  #", "#    ", "#    ", "#    "],
+    ["     ", "     ", " ####", "#    ", " ### ", "    #", "#### "],
+    [" #   ", " #   ", "###  ", " #   ", " #   ", " #  #", "  ## "],
 ];

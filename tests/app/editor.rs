@@ -334,3 +334,22 @@ fn an_opened_set_up_record_shows_its_stones_and_plays_on_from_them() {
     assert_eq!(game.to_move(), Side::White);
     assert_eq!(stones(&mut app).len(), 3);
 }
+
+#[test]
+fn the_exported_picture_writes_the_columns_as_the_board_does() {
+    // Every column letter up to the largest board's (t) has its lowercase glyph: drawn, not skipped.
+    let game = Game::new(Preset::Freestyle20.variant());
+    let with = ImageOptions {
+        coordinates: true,
+        numbers: false,
+    };
+    let picture = decode(&board_png(&game, with).expect("drawn"));
+    let (x, _) = point_centre(Pos::new(19, 0), with);
+    let margin = picture_side(20, with) as f32 - point_centre(Pos::new(19, 19), with).1;
+    // The letter "t" above the last column: some ink in the top margin there.
+    let ink = (0..(margin * 0.9) as i32)
+        .flat_map(|y| (-6..=6).map(move |dx| (x + dx as f32, y as f32)))
+        .filter(|&(px, py)| brightness(&picture, px, py) < 90)
+        .count();
+    assert!(ink > 0, "the column letter t is drawn");
+}
