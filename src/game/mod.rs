@@ -565,7 +565,7 @@ impl Notice {
     }
 
     /// The text until it is retired (see [`retire_notice`]).
-    pub fn current(&self, _now: Duration) -> Option<&str> {
+    pub fn current(&self) -> Option<&str> {
         (!self.text.is_empty()).then_some(self.text.as_str())
     }
 }

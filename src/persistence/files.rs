@@ -231,20 +231,7 @@ fn read_requested(
             }
             RecordRequest::ResetStats => match store::reset_stats(paths) {
                 Ok(()) => commands.trigger(RecordAnswer::Stats(Stats::default())),
-                Err(e) => {
-                    let reason = super::health::reason_phrase(&e);
-                    let headline = Phrase::with(
-                        "file-notice-not-saved-why",
-                        vec![
-                            ("file", Phrase::new(super::notices::name_id(e.file)).into()),
-                            ("reason", reason.into()),
-                        ],
-                    );
-                    notices.add(FileNotice {
-                        headline,
-                        detail: Some(e.to_string()),
-                    });
-                }
+                Err(e) => notices.add_not_saved(&e),
             },
             _ => {}
         }

@@ -11,6 +11,7 @@ use bevy::prelude::*;
 use tengen_i18n::Phrase;
 use tengen_store::{FileKind, SaveFailure, StoreError, Warning};
 
+use super::notices::reason_phrase;
 use super::{Store, StoreNotices};
 use crate::game::Notice;
 use crate::i18n::Words;
@@ -20,21 +21,6 @@ pub const SAVE_RETRY: Duration = Duration::from_secs(3);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SaveHealth>();
-}
-
-/// Why `error`'s write failed, as the end of a sentence in the player's words ("the disk is full").
-/// The store sorts the failure ([`SaveFailure`]); the game only words it.
-pub fn reason_phrase(error: &StoreError) -> Phrase {
-    match error.reason() {
-        SaveFailure::DiskFull => Phrase::new("save-reason-disk-full"),
-        SaveFailure::ReadOnly => Phrase::new("save-reason-read-only"),
-        SaveFailure::NotAllowed => Phrase::new("save-reason-not-allowed"),
-        SaveFailure::FolderMissing => Phrase::new("save-reason-folder-gone"),
-        SaveFailure::Other => Phrase::with(
-            "save-reason-other",
-            vec![("error", error.source.to_string().into())],
-        ),
-    }
 }
 
 /// A file that cannot be written at the moment.

@@ -25,7 +25,8 @@ mod settings;
 
 pub use autosave::{Autosaved, SaveKey, ThisGame, saved_game};
 pub use files::{RecordAnswer, RecordRequest};
-pub use health::{SAVE_RETRY, SaveHealth, SaveTrouble, Saver, reason_phrase};
+pub use health::{SAVE_RETRY, SaveHealth, SaveTrouble, Saver};
+pub use notices::reason_phrase;
 pub use notices::{FileNotice, StoreNotices};
 pub use open::{
     default_save_name, open_file, open_text, record_on_board, save_game_as, saved_games_dir,

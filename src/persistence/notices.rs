@@ -6,7 +6,7 @@ use std::path::Path;
 use bevy::prelude::*;
 use tengen_i18n::{Language, Messages, Phrase};
 use tengen_store as store;
-use tengen_store::{FileKind, Problem};
+use tengen_store::{FileKind, Problem, SaveFailure, StoreError};
 
 /// Problems with files (a bad file kept aside, a failed save), waiting for the player to dismiss them.
 /// Every message is also logged, in English, when it is added.
@@ -70,12 +70,15 @@ impl FileNotice {
         )
     }
 
-    /// A file that could not be written.
+    /// A file that could not be written, and why in plain words.
     pub fn not_saved(error: &store::StoreError) -> FileNotice {
         FileNotice {
             headline: Phrase::with(
-                "file-notice-not-saved",
-                vec![("file", Phrase::new(name_id(error.file)).into())],
+                "file-notice-not-saved-why",
+                vec![
+                    ("file", Phrase::new(name_id(error.file)).into()),
+                    ("reason", reason_phrase(error).into()),
+                ],
             ),
             detail: Some(error.to_string()),
         }
@@ -123,6 +126,21 @@ fn problem(file: FileKind, problem: &Problem) -> Phrase {
         Problem::Invalid(_) => "file-problem-impossible",
     };
     Phrase::with(id, vec![("file", Phrase::new(name_id(file)).into())])
+}
+
+/// Why `error`'s write failed, as the end of a sentence in the player's words ("the disk is full").
+/// The store sorts the failure ([`SaveFailure`]); the game only words it.
+pub fn reason_phrase(error: &StoreError) -> Phrase {
+    match error.reason() {
+        SaveFailure::DiskFull => Phrase::new("save-reason-disk-full"),
+        SaveFailure::ReadOnly => Phrase::new("save-reason-read-only"),
+        SaveFailure::NotAllowed => Phrase::new("save-reason-not-allowed"),
+        SaveFailure::FolderMissing => Phrase::new("save-reason-folder-gone"),
+        SaveFailure::Other => Phrase::with(
+            "save-reason-other",
+            vec![("error", error.source.to_string().into())],
+        ),
+    }
 }
 
 impl StoreNotices {

@@ -91,11 +91,8 @@ pub fn save_game_as(
 ) -> Result<(), String> {
     store::save_sgf(path, record).map_err(|e| {
         // The file by its name and the reason in plain words: the whole path eats the line.
-        let name = path.file_name().map_or_else(
-            || path.display().to_string(),
-            |name| name.to_string_lossy().into_owned(),
-        );
-        let reason = super::health::reason_phrase(&e);
+        let name = e.file_name();
+        let reason = super::notices::reason_phrase(&e);
         words.tr_args(
             "notice-could-not-save",
             &[

@@ -60,7 +60,6 @@ fn editor_panel(
     notice: Res<Notice>,
     settings: Res<Settings>,
     words: Res<Words>,
-    time: Res<Time<Real>>,
     live: Res<crate::analysis::live::LiveAnalysis>,
     mut writer: MessageWriter<GameCommand>,
 ) -> Result {
@@ -97,7 +96,7 @@ fn editor_panel(
             ui.label(egui::RichText::new(words.preset(current.setup.preset)).color(p.faint));
             rule(ui, theme);
             // A refusal ("a five is on the board") shows under the middle, always in view.
-            let notice_height = if notice.current(time.elapsed()).is_some() {
+            let notice_height = if notice.current().is_some() {
                 48.0
             } else {
                 0.0
@@ -173,7 +172,7 @@ fn editor_panel(
                     ui.label(egui::RichText::new(words.tr("editor-help")).color(p.faint));
                 });
             rule(ui, theme);
-            if let Some(text) = notice.current(time.elapsed()) {
+            if let Some(text) = notice.current() {
                 let color = match notice.kind {
                     NoticeKind::Error => p.warn,
                     _ => p.ink,

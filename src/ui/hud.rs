@@ -91,7 +91,6 @@ fn messages(
     hint: &ShownHint,
     hovered: &HoveredCell,
     settings: &Settings,
-    now: Duration,
     pondering: bool,
     autoplay: &Autoplay,
     words: &Words,
@@ -110,7 +109,7 @@ fn messages(
             )),
             _ => None,
         });
-    let first = if let Some(text) = notice.current(now) {
+    let first = if let Some(text) = notice.current() {
         Some(Message::new(notice.kind, text))
     } else if let Some(text) = forbidden {
         Some(Message::new(NoticeKind::Error, text))
@@ -360,7 +359,6 @@ fn hud_ui(
                 &hint,
                 &hovered,
                 &settings,
-                now,
                 !pondering.is_empty(),
                 &autoplay,
                 &words,

@@ -202,7 +202,7 @@ fn forms_ui(
                 });
             ui.separator();
             ui.label(status.describe(&words));
-            if let Some(text) = notice.current(time.elapsed()) {
+            if let Some(text) = notice.current() {
                 ui.label(egui::RichText::new(text).small());
             }
             if clicked(&mut commands, ui.button(words.tr("net-close"))) {

@@ -568,7 +568,6 @@ file-fallback-history = It is left out of the history list.
 file-fallback-record = It is not opened.
 file-notice-unusable = { $problem } { $fallback }
 file-notice-unusable-kept = { $problem } { $fallback } The old file was kept as a backup at { $path }.
-file-notice-not-saved = { $file } could not be saved.
 file-notice-not-saved-why = { $file } could not be saved: { $reason }.
 save-trouble-line = Not saved: { $reason } ({ $name })
 save-trouble-started = { $file } cannot be saved ({ $name }): { $reason }. Play on: the game saves again by itself as soon as it can.

@@ -569,7 +569,6 @@ file-fallback-history = Zostaje pominięty na liście historii.
 file-fallback-record = Nie zostaje otwarty.
 file-notice-unusable = { $problem } { $fallback }
 file-notice-unusable-kept = { $problem } { $fallback } Stary plik zachowano jako kopię zapasową: { $path }.
-file-notice-not-saved = { $file } nie dał się zapisać.
 file-notice-not-saved-why = { $file } nie dał się zapisać: { $reason }.
 save-trouble-line = Nie zapisano: { $reason } ({ $name })
 save-trouble-started = { $file } nie daje się zapisać ({ $name }): { $reason }. Graj dalej: gra sama zapisze wszystko, gdy tylko będzie mogła.

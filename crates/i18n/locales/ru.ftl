@@ -575,7 +575,6 @@ file-fallback-history = Он не попадёт в список истории.
 file-fallback-record = Он не открыт.
 file-notice-unusable = { $problem } { $fallback }
 file-notice-unusable-kept = { $problem } { $fallback } Старый файл сохранён как резервная копия: { $path }.
-file-notice-not-saved = { $file } не удалось сохранить.
 file-notice-not-saved-why = { $file } не удалось сохранить: { $reason }.
 save-trouble-line = Не сохранено: { $reason } ({ $name })
 save-trouble-started = { $file } не удаётся сохранить ({ $name }): { $reason }. Играйте дальше: игра сама сохранит всё, как только сможет.

@@ -538,7 +538,6 @@ file-fallback-history = 它不会出现在历史列表中。
 file-fallback-record = 它未被打开。
 file-notice-unusable = { $problem }{ $fallback }
 file-notice-unusable-kept = { $problem }{ $fallback }旧文件已作为备份保存在 { $path }。
-file-notice-not-saved = { $file }无法保存。
 file-notice-not-saved-why = { $file }无法保存：{ $reason }。
 save-trouble-line = 未保存：{ $reason }（{ $name }）
 save-trouble-started = { $file }无法保存（{ $name }）：{ $reason }。请继续下棋：一旦可以，游戏会自动重新保存。
