@@ -11,13 +11,21 @@ use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::{Mutex, MutexGuard};
 
 use tengen_engine::{Game, Level, Mode, Pos, Preset};
 use tengen_store::*;
 
+/// One disk at a time. The tests of this file run on parallel threads, and a thread that spawns
+/// `mount` forks: until the child execs, it holds a copy of every open file of the process, the
+/// filler included, so the space freed by deleting the filler could stay taken (a `save` then failed
+/// with "no space" right after `free`, once in many runs).
+static ONE_DISK: Mutex<()> = Mutex::new(());
+
 /// A 64 KiB tmpfs mounted on a fresh folder, unmounted when dropped.
 struct Disk {
     dir: PathBuf,
+    _alone: MutexGuard<'static, ()>,
     // Dropped after `drop` has unmounted the disk: removes the (then empty) mount point.
     _parent: tempfile::TempDir,
 }
@@ -25,6 +33,8 @@ struct Disk {
 impl Disk {
     /// The disk, or `None` (and a line on stderr) where this machine does not allow mounting.
     fn mount(test: &str) -> Option<Disk> {
+        // A test that failed while holding the lock poisons it; the others still run.
+        let alone = ONE_DISK.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         let parent = tempfile::tempdir().expect("a temporary folder");
         let dir = parent.path().join("disk");
         fs::create_dir(&dir).expect("a mount point");
@@ -42,6 +52,7 @@ impl Disk {
         }
         Some(Disk {
             dir,
+            _alone: alone,
             _parent: parent,
         })
     }
