@@ -37,7 +37,7 @@
 //! // A new game, saved after every move, undo, redo and hint.
 //! let players = PerSide {
 //!     black: Player::Human { name: settings.value.player_name.clone() },
-//!     white: Player::Computer { level: settings.value.level },
+//!     white: Player::Computer { level: settings.value.level, step: None },
 //! };
 //! let mut saved = SavedGame::new(Game::new(Preset::Freestyle15.variant()), Mode::HumanVsComputer, players);
 //! saved.game.play(Pos::new(7, 7)).unwrap();

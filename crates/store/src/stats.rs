@@ -106,8 +106,8 @@ impl Stats {
             return Counted::NotCounted;
         }
         let (human, level) = match (&saved.players.black, &saved.players.white) {
-            (Player::Human { .. }, Player::Computer { level }) => (Color::Black, *level),
-            (Player::Computer { level }, Player::Human { .. }) => (Color::White, *level),
+            (Player::Human { .. }, Player::Computer { level, .. }) => (Color::Black, *level),
+            (Player::Computer { level, .. }, Player::Human { .. }) => (Color::White, *level),
             _ => return Counted::NotCounted,
         };
         if self.counted.contains(&saved.started_at_ms) {

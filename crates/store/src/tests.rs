@@ -77,7 +77,7 @@ fn files_starting(dir: &Path, prefix: &str) -> Vec<PathBuf> {
 
 fn human_vs(level: Level, human: Color) -> PerSide<Player> {
     let h = Player::Human { name: "Ann".into() };
-    let c = Player::Computer { level };
+    let c = Player::Computer { level, step: None };
     match human {
         Color::Black => PerSide { black: h, white: c },
         Color::White => PerSide { black: c, white: h },

@@ -43,6 +43,7 @@ fn autosave_writer() {
             black: Player::Human { name: "Ann".into() },
             white: Player::Computer {
                 level: Level::Expert,
+                step: None,
             },
         },
     );
