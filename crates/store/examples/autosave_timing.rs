@@ -27,6 +27,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             black: Player::Human { name: "Ann".into() },
             white: Player::Computer {
                 level: Level::Expert,
+                step: None,
             },
         },
     );

@@ -127,7 +127,7 @@ impl SavedGame {
         [&self.players.black, &self.players.white]
             .into_iter()
             .find_map(|p| match p {
-                Player::Computer { level } => Some(*level),
+                Player::Computer { level, .. } => Some(*level),
                 Player::Human { .. } => None,
             })
     }

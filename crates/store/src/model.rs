@@ -2,7 +2,7 @@
 //! (which know nothing of serde, on purpose), among them its `Mode` and `Level`.
 
 use serde::{Deserialize, Serialize};
-use tengen_engine::{Cell, Color, Level, Pos, Preset, RowOrigin, Rule, Variant, cell_name};
+use tengen_engine::{Cell, Color, Level, Pos, Preset, RowOrigin, Rule, Step, Variant, cell_name};
 
 /// Who sits on one side of the board.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -11,9 +11,14 @@ pub enum Player {
     Human {
         name: String,
     },
+    /// The computer: a named level as it always played (`step: None`), or a step of the strength
+    /// ladder (`step: Some(..)`, "Match my strength"), written as its number. `level` is then the
+    /// level the player had chosen, kept for files and menus that know only levels.
     Computer {
         #[serde(with = "by_name")]
         level: Level,
+        #[serde(default, skip_serializing_if = "Option::is_none", with = "step_number")]
+        step: Option<Step>,
     },
 }
 
@@ -22,12 +27,25 @@ impl Player {
         matches!(self, Player::Human { .. })
     }
 
-    /// The name written into game records: the human's name, or "Tengen (expert)".
+    /// The name written into game records: the human's name, "Tengen (expert)", or "Tengen (step 5)"
+    /// for a ladder step.
     pub fn display_name(&self) -> String {
         match self {
             Player::Human { name } if name.trim().is_empty() => "Player".to_owned(),
             Player::Human { name } => name.clone(),
-            Player::Computer { level } => format!("Tengen ({level})"),
+            Player::Computer {
+                step: Some(step), ..
+            } => format!("Tengen (step {})", step.number()),
+            Player::Computer { level, step: None } => format!("Tengen ({level})"),
+        }
+    }
+
+    /// The ladder step the computer plays as: its own step, or the one its level is. `None` for a
+    /// human.
+    pub fn computer_step(&self) -> Option<Step> {
+        match self {
+            Player::Human { .. } => None,
+            Player::Computer { level, step } => Some(step.unwrap_or(Step::from_level(*level))),
         }
     }
 }
@@ -154,6 +172,36 @@ pub(crate) mod by_name {
     {
         let s = String::deserialize(d)?;
         s.parse().map_err(D::Error::custom)
+    }
+}
+
+/// Serde adapter for an optional ladder [`Step`] as its number (`5`); a number off the ladder is a
+/// value of the wrong kind.
+pub(crate) mod step_number {
+    use serde::{Deserialize, Deserializer, Serializer, de::Error};
+    use tengen_engine::Step;
+
+    pub fn serialize<S: Serializer>(step: &Option<Step>, s: S) -> Result<S::Ok, S::Error> {
+        match step {
+            Some(step) => s.serialize_u8(step.number()),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Step>, D::Error> {
+        match Option::<u64>::deserialize(d)? {
+            None => Ok(None),
+            Some(n) => u8::try_from(n)
+                .ok()
+                .and_then(Step::new)
+                .map(Some)
+                .ok_or_else(|| {
+                    D::Error::custom(format!(
+                        "{n} is not a step of the ladder (1 to {})",
+                        Step::COUNT
+                    ))
+                }),
+        }
     }
 }
 

@@ -125,6 +125,7 @@ fn game_in_progress(n: u64) -> SavedGame {
         black: Player::Human { name: "Ann".into() },
         white: Player::Computer {
             level: Level::Medium,
+            step: None,
         },
     };
     let mut game = Game::new(Preset::Freestyle15.variant());
