@@ -6,7 +6,7 @@ under Xvfb, in runs that each start a mode on purpose.
 
 Each run starts the game in one scenario, drawn by weight (see SCENARIOS): the menu; a game against the
 computer at each level and rule; two players; computer against computer; swap and swap2 openings; the
-position editor; a record opened in the viewer and its review (from a folder of real SGF files, which
+position editor; a ladder step and "Match my strength"; the puzzles; a record opened in the viewer and its review (from a folder of real SGF files, which
 the file dialog also shows); and a network game with a second window on loopback that also plays at
 random and now and then drops its connection (killed, then joining again). Each run speaks a random
 language. Within a run the monkey clicks anywhere (mostly over the board), presses the game's keys,
@@ -52,7 +52,8 @@ def scenario(weight, name, flags, keys=(), network=False):
 
 
 # How a run begins: flags for the game, then keys pressed once it is up (the editor, a review).
-# `{rule}` is drawn from RULES, `{record}` from the folder of SGF files.
+# `{rule}` is drawn from RULES, `{step}` from the ladder's 14 steps, `{record}` from the folder of
+# SGF files.
 SCENARIOS = [
     scenario(2, "menu", []),
     scenario(2, "vs-low", ["--mode", "hvc", "--level", "low", "--rule", "{rule}"]),
@@ -68,6 +69,9 @@ SCENARIOS = [
     scenario(2, "record", ["{record}"]),
     scenario(2, "review", ["{record}"], keys=["End", "r"]),
     scenario(1, "file-dialog", ["--mode", "hvh"], keys=["ctrl+o"]),
+    scenario(2, "step", ["--mode", "hvc", "--step", "{step}", "--rule", "{rule}"]),
+    scenario(1, "match-my-strength", ["--mode", "hvc", "--step", "match", "--rule", "{rule}"]),
+    scenario(2, "puzzles", ["--puzzles"]),
     scenario(3, "network", ["--host", "0", "--rule", "freestyle"], network=True),
 ]
 
@@ -166,6 +170,8 @@ class Monkey:
         for flag in chosen["flags"]:
             if flag == "{rule}":
                 out.append(self.rng.choice(RULES))
+            elif flag == "{step}":
+                out.append(str(self.rng.randint(1, 14)))
             elif flag == "{record}":
                 out.append(self.rng.choice(self.records))
             else:

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use clap::{Parser, ValueEnum};
 use tengen_engine::{Color, Level, Mode, OpeningRule, Preset, THINK_TIME};
 
+use crate::game::puzzle::PuzzleCommand;
 use crate::game::swap::OpeningChoice;
 use crate::game::{CurrentGame, GameCommand, GameSetup};
 use crate::i18n::{Language, LanguageForThisRun};
@@ -15,7 +16,7 @@ use crate::persistence::RecordRequest;
 
 /// Tengen: Gomoku, renju and tic-tac-toe against the computer or a friend.
 ///
-/// Any of --mode, --rule, --level, --human or --think-time starts a game at once; without them the
+/// Any of --mode, --rule, --level, --step, --human or --think-time starts a game at once; without them the
 /// game opens on the menu.
 #[derive(Parser, Debug, Clone)]
 #[command(name = "tengen", version)]
@@ -29,6 +30,10 @@ pub struct Cli {
     /// Computer strength: low, medium or expert.
     #[arg(long, value_parser = parse_level)]
     pub level: Option<Level>,
+    /// A step of the strength ladder instead of a level: 1 (weakest) to 14 (Expert); Low is 2 and
+    /// Medium 7. `match` plays the step that matches your rating.
+    #[arg(long, value_parser = parse_step, conflicts_with = "level")]
+    pub step: Option<StepArg>,
     /// Your colour against the computer (black moves first); in other modes, player 1's colour.
     #[arg(long, value_enum)]
     pub human: Option<ColorArg>,
@@ -56,8 +61,11 @@ pub struct Cli {
     /// thinks) and the start-up time, then quit.
     #[arg(long, value_name = "SECONDS")]
     pub measure_frames: Option<f32>,
+    /// Open the puzzles ("find the win") at start, on the puzzle that suits your puzzle rating.
+    #[arg(long, conflicts_with_all = ["mode", "rule", "level", "step", "human", "think_time", "resume", "file", "host", "join"])]
+    pub puzzles: bool,
     /// Go straight back into the saved unfinished game (what the menu's Continue does).
-    #[arg(long = "continue", conflicts_with_all = ["mode", "rule", "level", "human", "think_time"])]
+    #[arg(long = "continue", conflicts_with_all = ["mode", "rule", "level", "step", "human", "think_time"])]
     pub resume: bool,
     /// Open this game record (SGF, PSQ or a position) in the viewer, as Open does; a desktop's "open
     /// with" passes the file this way.
@@ -113,6 +121,27 @@ fn parse_level(text: &str) -> Result<Level, String> {
     text.parse::<Level>().map_err(|e| e.to_string())
 }
 
+/// `--step`: a ladder step, or the one matching the player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StepArg {
+    Step(tengen_engine::Step),
+    Match,
+}
+
+fn parse_step(text: &str) -> Result<StepArg, String> {
+    if text.trim().eq_ignore_ascii_case("match") {
+        return Ok(StepArg::Match);
+    }
+    text.parse::<tengen_engine::Step>()
+        .map(StepArg::Step)
+        .map_err(|_| {
+            format!(
+                "`{text}` is not a step: 1 to {} or `match`",
+                tengen_engine::Step::COUNT
+            )
+        })
+}
+
 fn parse_think_time(text: &str) -> Result<Duration, String> {
     let seconds: f64 = text
         .parse()
@@ -137,6 +166,7 @@ impl Cli {
         if self.mode.is_none()
             && self.rule.is_none()
             && self.level.is_none()
+            && self.step.is_none()
             && self.human.is_none()
             && self.think_time.is_none()
             && self.opening.is_none()
@@ -147,12 +177,20 @@ impl Cli {
         Some(GameSetup {
             mode: self.mode.unwrap_or(defaults.mode),
             preset: self.rule.unwrap_or(defaults.preset),
-            level: self.level.unwrap_or(defaults.level),
+            level: match self.step {
+                Some(StepArg::Step(step)) => step.level().unwrap_or(step.base()),
+                _ => self.level.unwrap_or(defaults.level),
+            },
             first_seat: match self.human {
                 Some(ColorArg::White) => Color::White,
                 Some(ColorArg::Black) | None => Color::Black,
             },
             think_time: self.think_time.unwrap_or(defaults.think_time),
+            step: match self.step {
+                Some(StepArg::Step(step)) => Some(step),
+                _ => None,
+            },
+            matched: self.step == Some(StepArg::Match),
         })
     }
 
@@ -198,6 +236,7 @@ impl Cli {
             language: self.lang,
             measure_frames: self.measure_frames.filter(|s| *s > 0.0),
             resume: self.resume,
+            puzzles: self.puzzles,
             started,
         }
     }
@@ -222,6 +261,8 @@ pub struct Options {
     pub measure_frames: Option<f32>,
     /// `--continue`: resume the saved game at start.
     pub resume: bool,
+    /// `--puzzles`: open the puzzles at start.
+    pub puzzles: bool,
     /// `--host` or `--join`: start hosting or joining a network game.
     pub network: Option<NetworkRequest>,
     /// When the process started, for the start-up time.
@@ -266,5 +307,7 @@ fn start_from_command_line(
         network.write(request.clone());
     } else if options.resume && current.live && !current.game.is_over() {
         writer.write(GameCommand::Resume);
+    } else if options.puzzles {
+        writer.write(GameCommand::Puzzle(PuzzleCommand::Open));
     }
 }

@@ -17,8 +17,9 @@ use crate::analysis::review::GameReview;
 use crate::cli::Options;
 use crate::game::computer::Thinking;
 use crate::game::editor::Editor;
+use crate::game::puzzle::{PuzzleRoom, PuzzleState};
 use crate::game::swap::SwapPhase;
-use crate::game::{CurrentGame, Mode, StonePlaced};
+use crate::game::{CurrentGame, HintShown, Mode, StonePlaced};
 use crate::network::{Connection, NetworkListening, NetworkStatus};
 use crate::persistence::Autosaved;
 use crate::screens::Screen;
@@ -33,6 +34,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(print_move)
         .add_observer(print_autosave)
         .add_observer(print_hosting)
+        .add_observer(print_hint)
         .add_systems(Startup, print_saved_game)
         .add_systems(
             Last,
@@ -41,6 +43,7 @@ pub(super) fn plugin(app: &mut App) {
                 print_network.run_if(resource_changed::<NetworkStatus>),
                 print_analysis.run_if(resource_changed::<LiveAnalysis>),
                 print_review.run_if(resource_changed::<GameReview>),
+                print_puzzle.run_if(resource_changed::<PuzzleRoom>),
                 print_settled,
                 print_mode,
                 report_startup,
@@ -151,6 +154,49 @@ fn print_review(options: Option<Res<Options>>, review: Res<GameReview>, mut prin
             .filter(|m| m.class == tengen_engine::MoveClass::Blunder)
             .count();
         println!("reviewed moves={} blunders={blunders}", moves.len());
+    }
+}
+
+/// `puzzle number=12 state=solving solution=h8 wrong=a1`: the puzzle on the board and how its try
+/// stands; `solution` is its winning first move and `wrong` a point that does not win (for scripts that
+/// play it in the real window).
+fn print_puzzle(options: Option<Res<Options>>, room: Res<PuzzleRoom>, mut printed: Local<String>) {
+    if !printing_moves(&options) {
+        return;
+    }
+    let Some(run) = room.run.as_ref().filter(|_| room.active) else {
+        return;
+    };
+    let puzzle = run.puzzle();
+    let size = puzzle.variant().size();
+    let state = match run.state {
+        PuzzleState::Solving => "solving",
+        PuzzleState::Solved => "solved",
+        PuzzleState::Missed { .. } => "missed",
+    };
+    let board = puzzle.board();
+    let wrong = (0..size)
+        .flat_map(|y| (0..size).map(move |x| Pos::new(x, y)))
+        .find(|&p| p != puzzle.solution && board.is_empty(p));
+    let line = format!(
+        "puzzle number={} state={state} solution={} wrong={}",
+        run.number,
+        cell_name(puzzle.solution, size),
+        wrong.map_or_else(|| "-".to_owned(), |p| cell_name(p, size)),
+    );
+    if *printed != line {
+        println!("{line}");
+        *printed = line;
+    }
+}
+
+/// `hint h8`: a hint was marked on the board.
+fn print_hint(hint: On<HintShown>, options: Option<Res<Options>>, current: Res<CurrentGame>) {
+    if printing_moves(&options) {
+        println!(
+            "hint {}",
+            cell_name(hint.pos, current.game.variant().size())
+        );
     }
 }
 
@@ -359,6 +405,7 @@ struct ModeFacts<'w> {
     settings: Res<'w, SettingsWindow>,
     current: Res<'w, CurrentGame>,
     editor: Res<'w, Editor>,
+    puzzles: Res<'w, PuzzleRoom>,
     swap: Res<'w, SwapPhase>,
     review: Res<'w, GameReview>,
     records: Res<'w, RecordsUi>,
@@ -377,6 +424,7 @@ impl ModeFacts<'_> {
                 MenuPage::Settings => "settings",
             },
             _ if self.editor.active => "editor",
+            _ if self.puzzles.active => "puzzle",
             _ if self.review.is_open() => "review",
             _ if current.viewing => "record",
             _ if !self.swap.settled() => "swap",

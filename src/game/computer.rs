@@ -20,7 +20,7 @@ use super::turn::{Placement, play_stone};
 use super::{CurrentGame, GameStarted, Mode, Notice, PlayerKind, Refusal};
 use crate::AppSystems;
 use crate::screens::{InGame, Screen};
-use tengen_engine::{Ai, Level};
+use tengen_engine::{Ai, Level, Step};
 
 pub use super::Autoplay;
 
@@ -102,26 +102,26 @@ impl Brains {
         }
     }
 
-    fn new_brain(&mut self, level: Level) -> Brain {
-        Brain::new(level, rand::RngCore::next_u64(&mut self.dice))
+    fn new_brain(&mut self, step: Step) -> Brain {
+        Brain::new(step, rand::RngCore::next_u64(&mut self.dice))
     }
 
     /// The AI that suggests moves (created on first use).
     pub(crate) fn hint_brain(&mut self) -> Brain {
         if self.hints.is_none() {
-            self.hints = Some(self.new_brain(Level::Expert));
+            self.hints = Some(self.new_brain(Step::from_level(Level::Expert)));
         }
         self.hints.clone().expect("just made")
     }
 
-    /// `color`'s AI at `level`, made anew when the level changed.
-    fn player_brain(&mut self, color: Color, level: Level) -> Brain {
+    /// `color`'s AI at `step`, made anew when the step changed.
+    fn player_brain(&mut self, color: Color, step: Step) -> Brain {
         if let Some(brain) = &self.players[color.index()]
-            && brain.level == level
+            && brain.step == step
         {
             return brain.clone();
         }
-        let brain = self.new_brain(level);
+        let brain = self.new_brain(step);
         self.players[color.index()] = Some(brain.clone());
         brain
     }
@@ -141,19 +141,19 @@ impl Brains {
     }
 }
 
-/// An AI of one level, created on first use inside a task: `Ai::new` builds the engine's pattern tables
+/// An AI of one ladder step (a level is one of them), created on first use inside a task: `Ai::new` builds the engine's pattern tables
 /// (about 0.1 s once per process), which must not happen on the main thread.
 #[derive(Clone)]
 pub(crate) struct Brain {
-    level: Level,
+    step: Step,
     seed: u64,
     ai: Arc<Mutex<Option<Ai>>>,
 }
 
 impl Brain {
-    fn new(level: Level, seed: u64) -> Brain {
+    fn new(step: Step, seed: u64) -> Brain {
         Brain {
-            level,
+            step,
             seed,
             ai: Arc::new(Mutex::new(None)),
         }
@@ -179,7 +179,7 @@ impl Brain {
         // A panic in an earlier search poisons the lock; the AI itself is still usable.
         let mut slot = self.ai.lock().unwrap_or_else(PoisonError::into_inner);
         let ai = slot.get_or_insert_with(|| {
-            let mut ai = Ai::new(self.level, self.seed);
+            let mut ai = self.step.ai(self.seed);
             // Expert (and hints) search on all cores but one; the engine keeps Low and Medium on one.
             ai.set_threads(Ai::spare_cores());
             ai
@@ -197,7 +197,7 @@ fn prepare_brains(
     let setup = current.setup;
     for color in [Color::Black, Color::White] {
         if setup.player(color) == PlayerKind::Computer {
-            brains.player_brain(color, setup.level);
+            brains.player_brain(color, setup.computer_step());
         } else {
             brains.players[color.index()] = None;
         }
@@ -233,7 +233,7 @@ fn start_thinking(
         autoplay.steps -= 1;
     }
     // A swap opening can hand the computer the other colour after the game started.
-    let brain = brains.player_brain(color, current.setup.level);
+    let brain = brains.player_brain(color, current.setup.computer_step());
     let board = current.game.board().clone();
     let limits = current.setup.search_limits();
     let stop = Arc::new(AtomicBool::new(false));

@@ -19,7 +19,11 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             drop_stale_hint,
-            (request_hint, receive_hint)
+            // The puzzles give their own hints (the winning move, no search).
+            (
+                request_hint.run_if(not(super::puzzle::solving_puzzles)),
+                receive_hint,
+            )
                 .chain()
                 .run_if(in_state(Screen::Playing)),
         )
@@ -44,6 +48,14 @@ pub struct ShownHint {
 }
 
 impl ShownHint {
+    /// A hint at `pos` for the position of `generation`.
+    pub fn at(pos: Pos, reason: String, generation: u64) -> ShownHint {
+        ShownHint {
+            hint: Some((pos, reason)),
+            generation,
+        }
+    }
+
     /// The hinted point, if the hint belongs to the position of `generation`.
     pub fn current(&self, generation: u64) -> Option<Pos> {
         self.reason(generation).map(|(pos, _)| pos)

@@ -92,6 +92,7 @@ fn discards_a_game(command: &GameCommand) -> bool {
             | GameCommand::Rematch
             | GameCommand::NewGame(_)
             | GameCommand::Edit(EditCommand::Open(_))
+            | GameCommand::Puzzle(super::puzzle::PuzzleCommand::Open)
     )
 }
 

@@ -6,7 +6,7 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
-use tengen_engine::{Color, Forbidden, Game, Level, Pos, Preset, SearchLimits};
+use tengen_engine::{Color, Forbidden, Game, Level, Pos, Preset, SearchLimits, Step};
 use tengen_store::PerSide;
 
 use crate::AppSystems;
@@ -19,6 +19,7 @@ pub mod editor;
 pub mod hint;
 pub mod input;
 pub mod opening;
+pub mod puzzle;
 pub mod score;
 pub mod swap;
 pub mod turn;
@@ -31,6 +32,7 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<Notice>()
         .init_resource::<Autoplay>()
         .init_resource::<RemoteLink>()
+        .init_resource::<MatchedSteps>()
         .add_systems(Update, retire_notice.after(AppSystems::Think))
         .add_plugins((
             board::plugin,
@@ -43,6 +45,7 @@ pub(super) fn plugin(app: &mut App) {
             viewer::plugin,
             editor::plugin,
             opening::plugin,
+            puzzle::plugin,
         ));
 }
 
@@ -77,6 +80,38 @@ pub struct GameSetup {
     pub first_seat: Color,
     /// How long the Expert level thinks per move.
     pub think_time: Duration,
+    /// A step of the strength ladder the computer plays instead of `level` (never on 3×3).
+    pub step: Option<Step>,
+    /// The step was chosen by "Match my strength": each new game chooses again from the player's
+    /// rating (see [`MatchedSteps`]).
+    pub matched: bool,
+}
+
+/// The step that gives the player about even chances, per rule (the rule's key, as the statistics
+/// file has it). Owned by the game, written by the persistence side from the player's ratings.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct MatchedSteps(pub std::collections::HashMap<String, Step>);
+
+impl MatchedSteps {
+    /// The step for `preset`'s rule: the one matching the player's rating, or the fresh player's.
+    pub fn step_for(&self, preset: Preset) -> Step {
+        let key = tengen_store::rule_key(preset.variant());
+        self.0
+            .get(&key)
+            .copied()
+            .unwrap_or_else(|| tengen_store::matched_step(&tengen_store::Rating::fresh()))
+    }
+
+    /// `setup` with its step chosen now, when it asks to match the player.
+    pub fn resolve(&self, setup: GameSetup) -> GameSetup {
+        if !setup.matched || setup.mode != Mode::HumanVsComputer {
+            return setup;
+        }
+        GameSetup {
+            step: Some(self.step_for(setup.preset)),
+            ..setup
+        }
+    }
 }
 
 impl Default for GameSetup {
@@ -87,6 +122,8 @@ impl Default for GameSetup {
             level: Level::Medium,
             first_seat: Color::Black,
             think_time: Duration::from_secs(1),
+            step: None,
+            matched: false,
         }
     }
 }
@@ -100,6 +137,8 @@ impl GameSetup {
             level: settings.level,
             first_seat: settings.human_color,
             think_time: Duration::from_millis(settings.expert_think_ms),
+            step: settings.step.and_then(Step::new),
+            matched: settings.match_strength,
         }
     }
 
@@ -129,11 +168,41 @@ impl GameSetup {
     /// Whether going from `self` to `next` changes the contest, so the session score starts afresh:
     /// another mode, another opponent strength or another game.
     pub fn changes_opponent(&self, next: &GameSetup) -> bool {
-        self.mode != next.mode || self.level != next.level || self.preset != next.preset
+        self.mode != next.mode
+            || self.computer_step() != next.computer_step()
+            || self.preset != next.preset
     }
 
-    /// The search limits of the computer: the level's own, with the chosen think time for Expert.
+    /// The ladder step the computer plays: the chosen step, or the level's own (3×3 keeps its three
+    /// levels, so a step never applies there).
+    pub fn computer_step(&self) -> Step {
+        match self.step {
+            Some(step) if !self.preset.variant().is_tic_tac_toe() => step,
+            _ => Step::from_level(self.level),
+        }
+    }
+
+    /// The computer's strength as the player reads it: its level's name, or its step.
+    pub fn strength_in(&self, words: &crate::i18n::Words) -> String {
+        if self.plays_a_step() {
+            words.step(self.computer_step())
+        } else {
+            words.level(self.level)
+        }
+    }
+
+    /// Whether the computer plays a step other than the three named levels.
+    pub fn plays_a_step(&self) -> bool {
+        self.computer_step().level().is_none()
+    }
+
+    /// The search limits of the computer: the step's own; a named level's, with the chosen think
+    /// time for Expert.
     pub fn search_limits(&self) -> SearchLimits {
+        let step = self.computer_step();
+        if step.level().is_none() {
+            return step.limits();
+        }
         let mut limits = SearchLimits::for_level(self.level);
         if self.level == Level::Expert {
             limits.think_time = self.think_time;
@@ -226,6 +295,20 @@ impl CurrentGame {
             off_board: None,
             opening_stones: 0,
         }
+    }
+
+    /// Puts another game in place of this one; its generation follows this one's, so an answer the
+    /// computer computed for the old position is known to be stale.
+    pub fn replace(&mut self, next: CurrentGame) {
+        let generation = self.generation + 1;
+        *self = next;
+        self.generation = generation;
+    }
+
+    /// Shows another position of the same game (a set-up stone, a puzzle's moves): a new generation.
+    pub fn show_position(&mut self, game: Game) {
+        self.game = game;
+        self.generation += 1;
     }
 
     /// Whether the game is over: on the board, or off it (a network game resigned, drawn by
@@ -385,6 +468,8 @@ pub enum GameCommand {
     EndOffBoard(OffBoard),
     /// The position editor (see [`editor`]); while it is open, `Place` puts set-up stones.
     Edit(editor::EditCommand),
+    /// The puzzles (see [`puzzle`]); while they are open, `Place` and `Hint` are the puzzle's.
+    Puzzle(puzzle::PuzzleCommand),
     /// Swap or swap2: the player choosing answers (see [`opening`]).
     Swap(tengen_engine::SwapChoice),
     /// Live analysis on or off (see [`crate::analysis::live`]).

@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use tengen_engine::{Color, Game, PlayError, Pos};
 
@@ -120,6 +121,22 @@ fn redo_plies(current: &CurrentGame) -> usize {
     }
 }
 
+/// The modes that take the board's clicks for themselves, and what a new game needs to know.
+#[derive(SystemParam)]
+struct OtherModes<'w> {
+    editor: Res<'w, super::editor::Editor>,
+    swap: Res<'w, super::swap::SwapPhase>,
+    puzzles: Res<'w, super::puzzle::PuzzleRoom>,
+    matched: Res<'w, super::MatchedSteps>,
+}
+
+impl OtherModes<'_> {
+    /// The editor places set-up stones and the puzzles play their own moves.
+    fn own_the_board(&self) -> bool {
+        self.editor.active || self.puzzles.active
+    }
+}
+
 #[allow(clippy::too_many_arguments)]
 fn apply_commands(
     mut commands: Commands,
@@ -134,9 +151,9 @@ fn apply_commands(
     time: Res<Time<Real>>,
     link: Res<super::RemoteLink>,
     words: Res<Words>,
-    editor: Res<super::editor::Editor>,
-    swap: Res<super::swap::SwapPhase>,
+    modes: OtherModes,
 ) {
+    let swap = &modes.swap;
     let now = time.elapsed();
     let connected = link.connected;
     for command in reader.read() {
@@ -144,7 +161,7 @@ fn apply_commands(
         match command {
             GameCommand::Place(pos) => {
                 // The editor places set-up stones; during a swap choice the opening plugin says why not.
-                if !on_board || editor.active || !swap.lets_place(&current) {
+                if !on_board || modes.own_the_board() || !swap.lets_place(&current) {
                     continue;
                 }
                 let refusal = if current.viewing {
@@ -320,7 +337,8 @@ fn apply_commands(
                 }
             }
             GameCommand::NewGame(setup) => {
-                start_game(&mut commands, &mut current, &mut score, *setup, now);
+                let setup = modes.matched.resolve(*setup);
+                start_game(&mut commands, &mut current, &mut score, setup, now);
                 next_screen.set(Screen::Playing);
             }
             GameCommand::Restart | GameCommand::Rematch => {
@@ -329,6 +347,8 @@ fn apply_commands(
                 } else {
                     current.setup
                 };
+                // Against "Match my strength" every game chooses its step anew.
+                let setup = modes.matched.resolve(setup);
                 start_game(&mut commands, &mut current, &mut score, setup, now);
                 next_screen.set(Screen::Playing);
             }
@@ -385,9 +405,10 @@ fn apply_commands(
                 }
             }
             GameCommand::ResetScore => *score = Score::default(),
-            GameCommand::Hint => {}    // handled by the hint plugin
-            GameCommand::Edit(_) => {} // handled by the editor plugin
-            GameCommand::Swap(_) => {} // handled by the opening plugin
+            GameCommand::Hint => {}      // handled by the hint plugin
+            GameCommand::Edit(_) => {}   // handled by the editor plugin
+            GameCommand::Puzzle(_) => {} // handled by the puzzle plugin
+            GameCommand::Swap(_) => {}   // handled by the opening plugin
             GameCommand::Analyse | GameCommand::CloseReview => {} // handled by the analysis plugin
             GameCommand::Review => {
                 if !on_board {

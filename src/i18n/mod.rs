@@ -115,6 +115,20 @@ impl Words {
         self.tr(tengen_i18n::level_id(level))
     }
 
+    /// A ladder step as the player reads it: "Step 5", or "Step 7 · Medium" for a named level's.
+    pub fn step(&self, step: tengen_engine::Step) -> String {
+        match step.level() {
+            Some(level) => self.tr_args(
+                "step-level",
+                &[
+                    ("step", step.number().into()),
+                    ("level", self.level(level).into()),
+                ],
+            ),
+            None => self.tr_args("step-plain", &[("step", step.number().into())]),
+        }
+    }
+
     /// "Black" and "White", or "X" and "O" in tic-tac-toe.
     pub fn side(&self, color: Color, tic_tac_toe: bool) -> String {
         self.tr(tengen_i18n::side_id(color, tic_tac_toe))

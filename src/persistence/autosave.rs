@@ -94,7 +94,10 @@ fn millis(d: Duration) -> u64 {
 /// second seat is "Player 2"), the computer by its level.
 fn players(setup: &GameSetup, name: &str) -> PerSide<Player> {
     let player = |color: Color| match setup.player(color) {
-        PlayerKind::Computer => Player::Computer { level: setup.level },
+        PlayerKind::Computer => Player::Computer {
+            level: setup.level,
+            step: setup.plays_a_step().then(|| setup.computer_step()),
+        },
         PlayerKind::Human if setup.mode == Mode::HumanVsHuman && setup.seat(color) == 1 => {
             Player::Human {
                 name: "Player 2".to_owned(),
@@ -189,6 +192,14 @@ pub(super) fn restore(
         level: saved.computer_level().unwrap_or(settings.level),
         first_seat,
         think_time: Duration::from_millis(settings.expert_think_ms),
+        // The step it was played against goes on; "Match my strength" chooses again next game.
+        step: [&saved.players.black, &saved.players.white]
+            .into_iter()
+            .find_map(|p| match p {
+                Player::Computer { step, .. } => *step,
+                Player::Human { .. } => None,
+            }),
+        matched: settings.match_strength && mode == Mode::HumanVsComputer,
     };
     let mut current = CurrentGame::new(setup, now);
     current.game = saved.game.clone();
@@ -294,7 +305,10 @@ fn autosave(
         &settings.0.player_name,
     );
     if current.is_over() {
-        file_finished_game(&current, &mut this, &paths, &saved, &mut saver);
+        if file_finished_game(&current, &mut this, &paths, &saved, &mut saver) {
+            // The player's rating moved: the next matched game follows it.
+            commands.trigger(super::StatsChanged);
+        }
     } else if current.game.moves().is_empty() && current.game.redo_moves().is_empty() {
         // A new game with nothing played: nothing to continue, and the abandoned game is forgotten.
         saver.wrote(FileKind::Autosave, store::clear_autosave(&paths));
@@ -315,17 +329,18 @@ fn autosave(
     }
 }
 
-/// Files a finished game in the history and the statistics, once. Filing again after a failure is
-/// safe: the history keeps one file per game and the statistics count a game once.
+/// Files a finished game in the history and the statistics, once; true when the statistics counted
+/// it. Filing again after a failure is safe: the history keeps one file per game and the statistics
+/// count a game once.
 fn file_finished_game(
     current: &CurrentGame,
     this: &mut ThisGame,
     paths: &store::Paths,
     saved: &SavedGame,
     saver: &mut Saver,
-) {
+) -> bool {
     if this.filed {
-        return;
+        return false;
     }
     this.filed = true;
     if this
@@ -335,21 +350,45 @@ fn file_finished_game(
     {
         // A record replayed to its own end is already where it came from.
         saver.wrote(FileKind::Autosave, store::clear_autosave(paths));
-        return;
+        return false;
     }
     let Some(finished) = saver.wrote(FileKind::Autosave, store::finish_game(paths, saved)) else {
         // Not filed yet: the next try (see `SAVE_RETRY`) files it.
         this.filed = false;
-        return;
+        return false;
     };
     info!(
         "filed the finished game in {}",
         finished.history_path.display()
     );
     saver.warnings(finished.warnings);
-    if finished.counted == (Counted::Counted { new_fastest: true }) {
-        let text = saver.words().tr("notice-hall-of-fame");
-        let now = saver.now();
+    let Counted::Counted {
+        new_fastest,
+        rating,
+    } = finished.counted
+    else {
+        return false;
+    };
+    let now = saver.now();
+    // Two whole sentences when both are news: the hall of fame first, then the rating.
+    let rating = rating.map(|(before, after)| {
+        saver.words().tr_args(
+            "notice-rating-change",
+            &[
+                ("before", before.round().into()),
+                ("after", after.round().into()),
+            ],
+        )
+    });
+    if new_fastest {
+        let fame = saver.words().tr("notice-hall-of-fame");
+        let text = match rating {
+            Some(rating) => format!("{fame} {rating}"),
+            None => fame,
+        };
         saver.notice().post_good(text, now);
+    } else if let Some(text) = rating {
+        saver.notice().post(text, now);
     }
+    true
 }

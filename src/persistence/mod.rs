@@ -18,6 +18,7 @@ use crate::game::{CurrentGame, GameSetup};
 
 mod autosave;
 mod files;
+mod growth;
 mod health;
 mod notices;
 mod open;
@@ -25,6 +26,7 @@ mod settings;
 
 pub use autosave::{Autosaved, SaveKey, ThisGame, saved_game};
 pub use files::{RecordAnswer, RecordRequest};
+pub use growth::StatsChanged;
 pub use health::{SAVE_RETRY, SaveHealth, SaveTrouble, Saver};
 pub use notices::reason_phrase;
 pub use notices::{FileNotice, StoreNotices};
@@ -149,6 +151,7 @@ impl Plugin for PersistencePlugin {
             autosave::plugin,
             open::plugin,
             files::plugin,
+            growth::plugin,
         ));
     }
 }

@@ -47,6 +47,12 @@ fn remember_new_game(
     next.mode = setup.mode;
     next.preset = setup.preset;
     next.level = setup.level;
+    next.match_strength = setup.matched;
+    // A matched game's step is chosen again next time; only a step the player picked is remembered.
+    next.step = setup
+        .step
+        .filter(|_| !setup.matched)
+        .map(tengen_engine::Step::number);
     next.human_color = setup.first_seat;
     next.expert_think_ms = u64::try_from(setup.think_time.as_millis()).unwrap_or(u64::MAX);
     let next = next.clamped();

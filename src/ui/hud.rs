@@ -31,7 +31,11 @@ use crate::view::{HoveredCell, PANEL_WIDTH};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        hud_ui.run_if(in_state(InGame).and_then(not(super::editor::editing))),
+        hud_ui.run_if(
+            in_state(InGame)
+                .and_then(not(super::editor::editing))
+                .and_then(not(crate::game::puzzle::solving_puzzles)),
+        ),
     );
 }
 
@@ -264,7 +268,7 @@ fn hud_ui(
                                         match setup.player(side) {
                                             PlayerKind::Human => String::new(),
                                             PlayerKind::Computer => {
-                                                format!(" · {}", words.level(setup.level))
+                                                format!(" · {}", setup.strength_in(&words))
                                             }
                                         },
                                         words.tr_args(

@@ -10,12 +10,12 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use tengen_engine::{Color as Side, Level, Preset, THINK_TIME};
+use tengen_engine::{Color as Side, Level, Preset, Step, THINK_TIME};
 
 use super::clicked;
 use super::style::{menu_button, paint_stone, primary_button, ui_palette};
 use crate::game::input::Question;
-use crate::game::{CurrentGame, GameCommand, GameSetup, Mode};
+use crate::game::{CurrentGame, GameCommand, GameSetup, MatchedSteps, Mode};
 use crate::screens::Screen;
 use crate::settings::{Settings, Theme};
 
@@ -158,6 +158,7 @@ fn menu_ui(
     current: Res<CurrentGame>,
     mut question: ResMut<Question>,
     store: Option<Res<crate::persistence::Store>>,
+    matched: Res<MatchedSteps>,
     mut writer: MessageWriter<GameCommand>,
     mut exit: MessageWriter<AppExit>,
     mut opening: ResMut<crate::game::opening::OpeningChoice>,
@@ -226,6 +227,14 @@ fn menu_ui(
                         let open = crate::game::editor::EditCommand::Open(choice.0.preset);
                         question.ask_first(GameCommand::Edit(open), &current, &mut writer);
                     }
+                    let puzzles = ui.add(menu_button(&words.tr("puzzle-menu-button")));
+                    if clicked(
+                        &mut commands,
+                        puzzles.on_hover_text(words.tr("puzzle-menu-hint")),
+                    ) {
+                        let open = crate::game::puzzle::PuzzleCommand::Open;
+                        question.ask_first(GameCommand::Puzzle(open), &current, &mut writer);
+                    }
                     if clicked(
                         &mut commands,
                         ui.add(menu_button(&words.tr("net-menu-button"))),
@@ -274,7 +283,7 @@ fn menu_ui(
                     &words.tr("new-game-subtitle"),
                 );
                 ui.add_space(if roomy { 12.0 } else { 4.0 });
-                new_game_form(ui, &mut commands, theme, &mut choice.0, roomy);
+                new_game_form(ui, &mut commands, theme, &mut choice.0, &matched, roomy);
                 egui::Grid::new("opening rule")
                     .num_columns(2)
                     .spacing([18.0, 8.0])
@@ -362,12 +371,107 @@ fn choices<T: PartialEq + Copy>(
     });
 }
 
+/// The computer's strength: the three levels and "Match my strength" first, then the ladder's steps
+/// for those who want them, then Expert's think time. Every row is always there (greyed where it does
+/// not apply), so nothing moves when a choice changes.
+fn strength_rows(
+    ui: &mut egui::Ui,
+    commands: &mut Commands,
+    setup: &mut GameSetup,
+    matched: &MatchedSteps,
+) {
+    let words = crate::i18n::words_in(ui.ctx()).0;
+    let tic_tac_toe = setup.preset.variant().is_tic_tac_toe();
+    ui.label(egui::RichText::new(words.tr("new-game-computer")).strong());
+    ui.horizontal(|ui| {
+        for level in Level::ALL {
+            let picked = !setup.matched && setup.step.is_none() && setup.level == level;
+            if clicked(commands, ui.selectable_label(picked, words.level(level))) {
+                setup.level = level;
+                setup.step = None;
+                setup.matched = false;
+            }
+        }
+        let me = ui
+            .add_enabled(
+                !tic_tac_toe && setup.mode == Mode::HumanVsComputer,
+                egui::Button::selectable(setup.matched, words.tr("new-game-match-me")),
+            )
+            .on_hover_text(words.tr("new-game-match-me-tip"));
+        if clicked(commands, me) {
+            setup.matched = true;
+            setup.step = None;
+        }
+    });
+    ui.end_row();
+
+    ui.label(egui::RichText::new(words.tr("new-game-step")).strong());
+    let shown = if setup.matched {
+        matched.step_for(setup.preset)
+    } else {
+        setup.computer_step()
+    };
+    let selected = if setup.matched {
+        words.tr_args(
+            "new-game-step-matched",
+            &[("step", words.step(shown).into())],
+        )
+    } else {
+        words.step(shown)
+    };
+    ui.add_enabled_ui(!tic_tac_toe, |ui| {
+        let combo = egui::ComboBox::from_id_salt("ladder step")
+            .selected_text(selected)
+            .width(300.0)
+            .height(320.0)
+            .show_ui(ui, |ui| {
+                for step in Step::ALL {
+                    let text = format!("{} — {}", words.step(step), step.rating());
+                    let picked = !setup.matched && setup.computer_step() == step;
+                    if clicked(commands, ui.selectable_label(picked, text)) {
+                        setup.matched = false;
+                        match step.level() {
+                            Some(level) => {
+                                setup.level = level;
+                                setup.step = None;
+                            }
+                            None => setup.step = Some(step),
+                        }
+                    }
+                }
+            });
+        let tip = if tic_tac_toe {
+            "new-game-step-tic-tac-toe"
+        } else {
+            "new-game-step-tip"
+        };
+        combo.response.on_hover_text(words.tr(tip));
+    });
+    ui.end_row();
+
+    ui.label(egui::RichText::new(words.tr("new-game-expert-thinks")).strong());
+    let expert = !setup.matched && setup.computer_step() == Step::from_level(Level::Expert);
+    let mut seconds = setup.think_time.as_secs_f32();
+    // The engine's range, as on the command line, on a logarithmic scale.
+    let range = THINK_TIME.start().as_secs_f32()..=THINK_TIME.end().as_secs_f32();
+    ui.add_enabled(
+        expert,
+        egui::Slider::new(&mut seconds, range)
+            .logarithmic(true)
+            .suffix(words.tr("new-game-seconds-a-move")),
+    );
+    setup.think_time =
+        Duration::from_secs_f32(seconds).clamp(*THINK_TIME.start(), *THINK_TIME.end());
+    ui.end_row();
+}
+
 /// `roomy`: the window is tall enough for airy rows (see `menu_ui`).
 fn new_game_form(
     ui: &mut egui::Ui,
     commands: &mut Commands,
     theme: Theme,
     setup: &mut GameSetup,
+    matched: &MatchedSteps,
     roomy: bool,
 ) {
     let p = ui_palette(theme);
@@ -449,29 +553,7 @@ fn new_game_form(
             ui.end_row();
 
             if setup.mode != Mode::HumanVsHuman {
-                ui.label(egui::RichText::new(words.tr("new-game-computer")).strong());
-                let levels = Level::ALL.map(|l| (l, words.level(l)));
-                choices(
-                    ui,
-                    commands,
-                    &mut setup.level,
-                    &levels.each_ref().map(|(l, t)| (*l, t.as_str())),
-                );
-                ui.end_row();
-                if setup.level == Level::Expert {
-                    ui.label(egui::RichText::new(words.tr("new-game-expert-thinks")).strong());
-                    let mut seconds = setup.think_time.as_secs_f32();
-                    // The engine's range, as on the command line, on a logarithmic scale.
-                    let range = THINK_TIME.start().as_secs_f32()..=THINK_TIME.end().as_secs_f32();
-                    ui.add(
-                        egui::Slider::new(&mut seconds, range)
-                            .logarithmic(true)
-                            .suffix(words.tr("new-game-seconds-a-move")),
-                    );
-                    setup.think_time = Duration::from_secs_f32(seconds)
-                        .clamp(*THINK_TIME.start(), *THINK_TIME.end());
-                    ui.end_row();
-                }
+                strength_rows(ui, commands, setup, matched);
             }
         });
 }

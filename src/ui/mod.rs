@@ -23,6 +23,7 @@ mod language;
 mod menu;
 pub mod network;
 pub mod notice;
+mod puzzle;
 pub mod records;
 mod review;
 mod settings;
@@ -51,6 +52,7 @@ pub(super) fn plugin(app: &mut App) {
         game_over::plugin,
         coordinates::plugin,
         editor::plugin,
+        puzzle::plugin,
         export::plugin,
         records::plugin,
         settings::plugin,

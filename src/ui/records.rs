@@ -523,6 +523,8 @@ fn statistics(
         }
     });
     ui.separator();
+    ratings(ui, &state.stats, words);
+    ui.separator();
     ui.label(egui::RichText::new(words.tr("records-hall-of-fame")).strong());
     let fame = state.stats.hall_of_fame();
     if fame.is_empty() {
@@ -618,6 +620,93 @@ fn statistics(
     ui.label(egui::RichText::new(words.tr("records-files")).strong());
     for line in store.file_lines(words) {
         ui.small(line);
+    }
+}
+
+/// The player's rating per rule, each with its course over the games as a graph.
+fn ratings(ui: &mut egui::Ui, stats: &tengen_store::Stats, words: &crate::i18n::Words) {
+    ui.label(egui::RichText::new(words.tr("stats-rating-title")).strong());
+    let rules = stats.rated_rules();
+    if rules.is_empty() {
+        ui.label(words.tr("stats-rating-none"));
+    }
+    for rule in rules {
+        let now = stats.rating(rule);
+        let history = stats.rating_history(rule);
+        ui.label(words.tr_args(
+            "stats-rating-rule",
+            &[
+                ("rule", rule.to_owned().into()),
+                ("rating", now.rating.round().into()),
+                ("deviation", now.deviation.round().into()),
+                ("games", history.len().into()),
+            ],
+        ));
+        rating_graph(ui, history);
+    }
+}
+
+/// A line through the ratings after each game, with the band of their deviation, the lowest and
+/// highest marked at the left edge.
+fn rating_graph(ui: &mut egui::Ui, points: &[tengen_store::RatingPoint]) {
+    let width = ui.available_width().min(520.0);
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(width, 90.0), egui::Sense::hover());
+    let visuals = ui.visuals().clone();
+    let painter = ui.painter_at(rect);
+    painter.rect_stroke(
+        rect,
+        2.0,
+        egui::Stroke::new(1.0, visuals.weak_text_color()),
+        egui::StrokeKind::Inside,
+    );
+    if points.is_empty() {
+        return;
+    }
+    let low = points
+        .iter()
+        .map(|p| p.rating - p.deviation)
+        .fold(f64::INFINITY, f64::min);
+    let high = points
+        .iter()
+        .map(|p| p.rating + p.deviation)
+        .fold(f64::NEG_INFINITY, f64::max);
+    let span = (high - low).max(1.0);
+    let inner = rect.shrink2(egui::vec2(36.0, 8.0));
+    let at = |i: usize, rating: f64| {
+        let x = if points.len() == 1 {
+            inner.center().x
+        } else {
+            inner.left() + inner.width() * i as f32 / (points.len() - 1) as f32
+        };
+        let y = inner.bottom() - inner.height() * ((rating - low) / span) as f32;
+        egui::pos2(x, y)
+    };
+    let band = egui::Color32::from_rgba_unmultiplied(120, 150, 200, 40);
+    for (i, p) in points.iter().enumerate() {
+        painter.line_segment(
+            [at(i, p.rating - p.deviation), at(i, p.rating + p.deviation)],
+            egui::Stroke::new(3.0, band),
+        );
+    }
+    let line: Vec<egui::Pos2> = points
+        .iter()
+        .enumerate()
+        .map(|(i, p)| at(i, p.rating))
+        .collect();
+    let ink = visuals.strong_text_color();
+    if line.len() == 1 {
+        painter.circle_filled(line[0], 3.0, ink);
+    } else {
+        painter.add(egui::Shape::line(line, egui::Stroke::new(2.0, ink)));
+    }
+    let font = egui::FontId::proportional(11.0);
+    let weak = visuals.weak_text_color();
+    for (value, align, y) in [
+        (high, egui::Align2::LEFT_TOP, inner.top()),
+        (low, egui::Align2::LEFT_BOTTOM, inner.bottom()),
+    ] {
+        let pos = egui::pos2(rect.left() + 4.0, y);
+        painter.text(pos, align, format!("{value:.0}"), font.clone(), weak);
     }
 }
 

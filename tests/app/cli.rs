@@ -45,6 +45,27 @@ fn flags_describe_the_game_to_start() {
 }
 
 #[test]
+fn a_ladder_step_or_match_my_strength_can_be_asked_for() {
+    let cli = Cli::try_parse_from(["tengen", "--step", "5"]).expect("valid flags");
+    let setup = cli.setup().expect("--step starts a game");
+    assert_eq!(setup.step, tengen_engine::Step::new(5));
+    assert_eq!(setup.computer_step(), tengen_engine::Step::new(5).unwrap());
+    assert!(setup.plays_a_step());
+    // The step's own time a move, not a level's.
+    assert_eq!(
+        setup.search_limits().think_time,
+        tengen_engine::Step::new(5).unwrap().think_time()
+    );
+
+    let cli = Cli::try_parse_from(["tengen", "--step", "match"]).expect("valid flags");
+    assert!(cli.setup().expect("a game").matched);
+
+    let error = Cli::try_parse_from(["tengen", "--step", "15"]).expect_err("no step 15");
+    assert!(error.to_string().contains("1 to 14"), "{error}");
+    assert!(Cli::try_parse_from(["tengen", "--step", "3", "--level", "low"]).is_err());
+}
+
+#[test]
 fn without_game_flags_the_menu_opens() {
     let cli = Cli::try_parse_from(["tengen", "--print-moves"]).expect("valid flags");
     assert!(cli.setup().is_none());

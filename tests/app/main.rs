@@ -9,6 +9,7 @@ mod disk;
 mod editor;
 mod first_click;
 mod frame_budget;
+mod growth;
 mod installed;
 mod keyboard;
 mod kill;

@@ -137,6 +137,7 @@ fn middle_game_on_the_computers_turn(dir: &Path) {
             black: Player::Human { name: "Ada".into() },
             white: Player::Computer {
                 level: store::Level::Medium,
+                step: None,
             },
         },
     );
@@ -353,6 +354,7 @@ pub(crate) fn four_in_a_row(dir: &Path) {
             black: Player::Human { name: "Ada".into() },
             white: Player::Computer {
                 level: store::Level::Low,
+                step: None,
             },
         },
     );
@@ -476,6 +478,8 @@ fn a_new_game_is_remembered_in_the_settings_for_next_time() {
         level: Level::Expert,
         first_seat: Side::White,
         think_time: Duration::from_millis(2500),
+        step: None,
+        matched: false,
     };
     {
         let mut app = app_in(dir.path());
@@ -596,6 +600,7 @@ fn a_paused_computer_game_stays_paused_on_continue() {
     let game = Game::from_moves(Preset::Freestyle15.variant(), &MIDDLE_GAME).expect("legal");
     let computer = Player::Computer {
         level: store::Level::Low,
+        step: None,
     };
     let mut saved = SavedGame::new(
         game,

@@ -67,6 +67,8 @@ pub fn setup(mode: Mode, preset: Preset, level: Level, first_seat: Side) -> Game
         level,
         first_seat,
         think_time: Duration::from_secs(1),
+        step: None,
+        matched: false,
     }
 }
 

@@ -582,3 +582,53 @@ file-notice-other-window = Another Tengen window is already running; this one wi
 notice-could-not-save = Could not save { $path }: { $error }
 records-review = Review
 viewer-player = { $side }: { $name }
+
+# The strength ladder and "Match my strength"
+step-plain = Step { $step }
+step-level = Step { $step } · { $level }
+new-game-match-me = Match my strength
+new-game-match-me-tip = Each game, the computer plays the step that gives you about even chances, from your rating for this rule.
+new-game-step = Step
+new-game-step-matched = { $step }, matched to you
+new-game-step-tip = Fourteen steps from below Low to Expert, each a little stronger than the one before: Low is step 2, Medium step 7, Expert step 14. The number is the step's rating.
+new-game-step-tic-tac-toe = 3×3 keeps its three levels.
+notice-rating-change = Your rating: { $before } → { $after }
+
+# Puzzles
+puzzle-menu-button = Puzzles
+puzzle-menu-hint = Find the win: positions from the computer's own games, one winning move each.
+puzzle-title = Find the win
+puzzle-number = Puzzle { $number } of { $count } · { $rule }
+puzzle-goal-fours = { $side } to play and win with fours in { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}
+puzzle-goal-threes = { $side } to play and win with threes and fours in { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}
+puzzle-difficulty = Difficulty { $difficulty } of 5
+puzzle-moves-left = Your move. { $moves ->
+    [one] One move
+   *[other] { $moves } moves
+} left to make five; the computer defends as well as it can.
+puzzle-solved = Solved!
+puzzle-solved-with-hints = Solved, with { $hints ->
+    [one] one hint
+   *[other] { $hints } hints
+}.
+puzzle-missed-refuted = { $move } does not win: the answer at { $answer } holds. Try again, or go on to the next puzzle.
+puzzle-missed = { $move } does not win in the moves left. Try again, or go on to the next puzzle.
+puzzle-progress = Your progress
+puzzle-rating = Puzzle rating { $rating } · { $solved } of { $count } solved
+puzzle-hint = Hint
+puzzle-hint-tip = Marks a winning move. A puzzle solved with hints raises your puzzle rating less.
+puzzle-retry = Try again
+puzzle-next = Next puzzle
+puzzle-back = Back to the menu
+stats-rating-title = Your rating
+stats-rating-rule = { $rule }: { $rating } (± { $deviation }) after { $games ->
+    [one] one game
+   *[other] { $games } games
+}
+stats-rating-none = Your rating appears here after your first finished game against the computer.

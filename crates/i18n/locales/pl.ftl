@@ -583,3 +583,54 @@ file-notice-other-window = Działa już inne okno Tengen; to okno nie będzie ru
 notice-could-not-save = Nie udało się zapisać { $path }: { $error }
 records-review = Przegląd
 viewer-player = { $side }: { $name }
+
+# The strength ladder and "Match my strength"
+step-plain = Stopień { $step }
+step-level = Stopień { $step } · { $level }
+new-game-match-me = Na moją siłę
+new-game-match-me-tip = W każdej partii komputer gra na stopniu, który daje ci mniej więcej równe szanse, według twojego rankingu w tych zasadach.
+new-game-step = Stopień
+new-game-step-matched = { $step }, dobrany do ciebie
+new-game-step-tip = Czternaście stopni od słabszego niż Łatwy do Eksperta, każdy nieco silniejszy od poprzedniego: Łatwy to stopień 2, Średni 7, Ekspert 14. Liczba to ranking stopnia.
+new-game-step-tic-tac-toe = Gra 3×3 zachowuje swoje trzy poziomy.
+notice-rating-change = Twój ranking: { $before } → { $after }
+
+# Puzzles
+puzzle-menu-button = Zadania
+puzzle-menu-hint = Znajdź wygraną: pozycje z partii samego komputera, w każdej jeden wygrywający ruch.
+puzzle-title = Znajdź wygraną
+puzzle-number = Zadanie { $number } z { $count } · { $rule }
+puzzle-goal-fours = { $side } zaczynają i wygrywają czwórkami w { $moves ->
+    [one] { $moves } ruchu
+   *[other] { $moves } ruchach
+}
+puzzle-goal-threes = { $side } zaczynają i wygrywają trójkami i czwórkami w { $moves ->
+    [one] { $moves } ruchu
+   *[other] { $moves } ruchach
+}
+puzzle-difficulty = Trudność { $difficulty } z 5
+puzzle-moves-left = Twój ruch. Do piątki { $moves ->
+    [one] został { $moves } ruch
+    [few] zostały { $moves } ruchy
+   *[many] zostało { $moves } ruchów
+}; komputer broni się, jak umie.
+puzzle-solved = Rozwiązane!
+puzzle-solved-with-hints = Rozwiązane, z { $hints ->
+    [one] { $hints } podpowiedzią
+   *[other] { $hints } podpowiedziami
+}.
+puzzle-missed-refuted = { $move } nie wygrywa: odpowiedź na { $answer } się broni. Spróbuj jeszcze raz albo przejdź do następnego zadania.
+puzzle-missed = { $move } nie wygrywa w pozostałych ruchach. Spróbuj jeszcze raz albo przejdź do następnego zadania.
+puzzle-progress = Twoje postępy
+puzzle-rating = Ranking w zadaniach { $rating } · rozwiązane { $solved } z { $count }
+puzzle-hint = Podpowiedź
+puzzle-hint-tip = Zaznacza wygrywający ruch. Zadanie rozwiązane z podpowiedzią podnosi ranking mniej.
+puzzle-retry = Jeszcze raz
+puzzle-next = Następne zadanie
+puzzle-back = Do menu
+stats-rating-title = Twój ranking
+stats-rating-rule = { $rule }: { $rating } (± { $deviation }) po { $games ->
+    [one] { $games } partii
+   *[other] { $games } partiach
+}
+stats-rating-none = Ranking pojawi się tutaj po pierwszej skończonej partii z komputerem.

@@ -589,3 +589,56 @@ file-notice-other-window = Уже запущено другое окно Tengen;
 notice-could-not-save = Не удалось сохранить { $path }: { $error }
 records-review = Разбор
 viewer-player = { $side }: { $name }
+
+# The strength ladder and "Match my strength"
+step-plain = Ступень { $step }
+step-level = Ступень { $step } · { $level }
+new-game-match-me = По моей силе
+new-game-match-me-tip = В каждой партии компьютер играет на ступени, с которой у вас примерно равные шансы, по вашему рейтингу в этих правилах.
+new-game-step = Ступень
+new-game-step-matched = { $step }, по вашей силе
+new-game-step-tip = Четырнадцать ступеней от слабее «Слабого» до «Эксперта», каждая чуть сильнее предыдущей: «Слабый» — ступень 2, «Средний» — 7, «Эксперт» — 14. Число — рейтинг ступени.
+new-game-step-tic-tac-toe = В 3×3 остаются три уровня.
+notice-rating-change = Ваш рейтинг: { $before } → { $after }
+
+# Puzzles
+puzzle-menu-button = Задачи
+puzzle-menu-hint = Найдите выигрыш: позиции из партий самого компьютера, в каждой один выигрывающий ход.
+puzzle-title = Найдите выигрыш
+puzzle-number = Задача { $number } из { $count } · { $rule }
+puzzle-goal-fours = { $side } начинают и выигрывают четвёрками за { $moves ->
+    [one] { $moves } ход
+    [few] { $moves } хода
+   *[many] { $moves } ходов
+}
+puzzle-goal-threes = { $side } начинают и выигрывают тройками и четвёрками за { $moves ->
+    [one] { $moves } ход
+    [few] { $moves } хода
+   *[many] { $moves } ходов
+}
+puzzle-difficulty = Сложность { $difficulty } из 5
+puzzle-moves-left = Ваш ход. До пятёрки { $moves ->
+    [one] остался { $moves } ход
+    [few] осталось { $moves } хода
+   *[many] осталось { $moves } ходов
+}; компьютер защищается как может.
+puzzle-solved = Решено!
+puzzle-solved-with-hints = Решено, с { $hints ->
+    [one] { $hints } подсказкой
+   *[other] { $hints } подсказками
+}.
+puzzle-missed-refuted = { $move } не выигрывает: ответ на { $answer } держится. Попробуйте ещё раз или перейдите к следующей задаче.
+puzzle-missed = { $move } не выигрывает за оставшиеся ходы. Попробуйте ещё раз или перейдите к следующей задаче.
+puzzle-progress = Ваши успехи
+puzzle-rating = Рейтинг в задачах { $rating } · решено { $solved } из { $count }
+puzzle-hint = Подсказка
+puzzle-hint-tip = Отмечает выигрывающий ход. Задача, решённая с подсказкой, поднимает рейтинг меньше.
+puzzle-retry = Ещё раз
+puzzle-next = Следующая задача
+puzzle-back = В меню
+stats-rating-title = Ваш рейтинг
+stats-rating-rule = { $rule }: { $rating } (± { $deviation }) после { $games ->
+    [one] { $games } партии
+   *[other] { $games } партий
+}
+stats-rating-none = Рейтинг появится здесь после первой законченной партии с компьютером.

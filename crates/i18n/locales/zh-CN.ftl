@@ -552,3 +552,38 @@ file-notice-other-window = 另一个 Tengen 窗口已在运行；此窗口不会
 notice-could-not-save = 无法保存 { $path }：{ $error }
 records-review = 复盘
 viewer-player = { $side }：{ $name }
+
+# The strength ladder and "Match my strength"
+step-plain = 第 { $step } 级
+step-level = 第 { $step } 级 · { $level }
+new-game-match-me = 匹配我的水平
+new-game-match-me-tip = 每局电脑按你在此规则下的等级分，选择与你胜负机会大致相当的级别。
+new-game-step = 级别
+new-game-step-matched = { $step }，按你的水平
+new-game-step-tip = 从低于初级到专家共十四级，每级比前一级稍强：初级为第 2 级，中级第 7 级，专家第 14 级。数字是该级的等级分。
+new-game-step-tic-tac-toe = 3×3 仍用三个难度。
+notice-rating-change = 你的等级分：{ $before } → { $after }
+
+# Puzzles
+puzzle-menu-button = 习题
+puzzle-menu-hint = 找出胜着：局面来自电脑自己的对局，每题只有一个取胜的着法。
+puzzle-title = 找出胜着
+puzzle-number = 第 { $number } 题，共 { $count } 题 · { $rule }
+puzzle-goal-fours = { $side }先走，用冲四在 { $moves } 步内取胜
+puzzle-goal-threes = { $side }先走，用活三和冲四在 { $moves } 步内取胜
+puzzle-difficulty = 难度 { $difficulty }/5
+puzzle-moves-left = 轮到你。还剩 { $moves } 步连成五子；电脑会尽力防守。
+puzzle-solved = 解出来了！
+puzzle-solved-with-hints = 解出来了，用了 { $hints } 次提示。
+puzzle-missed-refuted = { $move } 不能取胜：{ $answer } 的应着守住了。再试一次，或去下一题。
+puzzle-missed = { $move } 在剩下的步数内不能取胜。再试一次，或去下一题。
+puzzle-progress = 你的进度
+puzzle-rating = 习题等级分 { $rating } · 已解 { $solved }/{ $count }
+puzzle-hint = 提示
+puzzle-hint-tip = 标出一个取胜的着法。用了提示的题，等级分涨得少些。
+puzzle-retry = 再试一次
+puzzle-next = 下一题
+puzzle-back = 返回菜单
+stats-rating-title = 你的等级分
+stats-rating-rule = { $rule }：{ $rating }（± { $deviation }），共 { $games } 局
+stats-rating-none = 与电脑下完第一局后，你的等级分会显示在这里。

@@ -69,6 +69,11 @@ pub struct Settings {
     pub human_color: Color,
     /// How long Expert thinks per move, in milliseconds (within the engine's [`THINK_TIME`]).
     pub expert_think_ms: u64,
+    /// The ladder step (1 to `Step::COUNT`) the computer played in the last game, when not one of the
+    /// three levels; absent in older files.
+    pub step: Option<u8>,
+    /// The last game against the computer was "Match my strength" (absent in older files: no).
+    pub match_strength: bool,
     /// Written into game records and the hall of fame.
     pub player_name: String,
     /// The folder the Open and Save dialogs showed last (absent in older files: the saved-games folder).
@@ -94,6 +99,8 @@ impl Default for Settings {
             level: Level::Medium,
             human_color: Color::Black,
             expert_think_ms: 1000,
+            step: None,
+            match_strength: false,
             player_name: "Player".to_owned(),
             last_folder: None,
             move_numbers: false,
@@ -114,6 +121,9 @@ impl Settings {
         self.expert_think_ms = self
             .expert_think_ms
             .clamp(ms(THINK_TIME.start()), ms(THINK_TIME.end()));
+        self.step = self
+            .step
+            .filter(|&n| tengen_engine::Step::new(n).is_some_and(|s| s.level().is_none()));
         // Trimmed after the cut too: a cut at a space would otherwise end the name in one, and the
         // next load would trim it away (settings that change by being read).
         let name: String = self.player_name.trim().chars().take(40).collect();

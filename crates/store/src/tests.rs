@@ -167,6 +167,8 @@ fn any_settings() -> impl Strategy<Value = Settings> {
                 Just("zh-CN"),
                 Just("pl")
             ]),
+            prop::option::of(0u8..=16),
+            any::<bool>(),
         ),
         think_ms(),
         (
@@ -185,7 +187,7 @@ fn any_settings() -> impl Strategy<Value = Settings> {
                 mode,
                 p,
                 l,
-                (white, language),
+                (white, language, step, match_strength),
                 ms,
                 (name, numbers, folder),
             )| {
@@ -201,6 +203,8 @@ fn any_settings() -> impl Strategy<Value = Settings> {
                     level: Level::ALL[l],
                     human_color: if white { Color::White } else { Color::Black },
                     expert_think_ms: ms,
+                    step,
+                    match_strength,
                     player_name: name,
                     last_folder: folder.map(std::path::PathBuf::from),
                     move_numbers: numbers,
@@ -312,6 +316,8 @@ fn version_1_settings_are_migrated() {
             expert_think_ms: 2500,
             player_name: "Ann".into(),
             // Not in version 1: the defaults.
+            step: None,
+            match_strength: false,
             last_folder: None,
             move_numbers: false,
             language: None,

@@ -34,7 +34,9 @@ impl Disk {
     /// The disk, or `None` (and a line on stderr) where this machine does not allow mounting.
     fn mount(test: &str) -> Option<Disk> {
         // A test that failed while holding the lock poisons it; the others still run.
-        let alone = ONE_DISK.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        let alone = ONE_DISK
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
         let parent = tempfile::tempdir().expect("a temporary folder");
         let dir = parent.path().join("disk");
         fs::create_dir(&dir).expect("a mount point");

@@ -1,0 +1,324 @@
+//! Puzzles, "find the win": a position from the engine's own self-play where the side to move wins by
+//! fours (VCF) or by threes and fours (VCT) in a stated number of moves, with one winning first move.
+//! The player plays the attack; the computer defends as well as it can (the engine's `PuzzleGame`).
+//!
+//! As in the editor, the position is the game on the board, not live: nothing is timed, saved to the
+//! autosave, filed in the history or counted in the statistics. A puzzle counts once, at its first
+//! try: solved (with how many hints) or missed at the first wrong move. The persistence side files
+//! that in the player's puzzle progress ([`PuzzleTried`]) and writes back what the game shows and
+//! picks from ([`PuzzleProgressShown`]).
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use tengen_engine::{Color, Game, Pos, Puzzle, PuzzleGame, PuzzleStep};
+use tengen_store::PuzzleProgress;
+
+use super::hint::ShownHint;
+use super::{CurrentGame, GameCommand, GameSetup, Mode, RecordStepped};
+use crate::AppSystems;
+use crate::screens::{InGame, Screen};
+use crate::settings::Settings;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<PuzzleRoom>()
+        .init_resource::<PuzzleProgressShown>()
+        .add_systems(Update, apply_puzzle_commands.in_set(AppSystems::Update))
+        .add_systems(OnExit(InGame), close_puzzles);
+}
+
+/// What the puzzle panel (or a test) asks for; sent as [`GameCommand::Puzzle`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PuzzleCommand {
+    /// Open the puzzles on the puzzle that suits the player's puzzle rating.
+    Open,
+    /// The next puzzle that suits the player.
+    Next,
+    /// The same puzzle from its start (after a miss, or to play it again).
+    Retry,
+    /// Show a winning move (counted: a solve with hints is worth less).
+    Hint,
+}
+
+/// How the puzzle on the board stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PuzzleState {
+    /// The player is to find the next winning move.
+    Solving,
+    /// Five in a row: solved.
+    Solved,
+    /// `wrong` does not win in the moves left; `refutation` is the defence that shows why (both on
+    /// the board until Try again).
+    Missed { wrong: Pos, refutation: Option<Pos> },
+}
+
+/// The puzzle being played.
+pub struct PuzzleRun {
+    game: PuzzleGame,
+    /// Its place in the embedded set, from 1 (shown as "puzzle 12 of 333").
+    pub number: usize,
+    pub state: PuzzleState,
+    /// Hints asked for in this puzzle.
+    pub hints: u32,
+    /// Whether this puzzle's first try was already filed (a retry counts nothing).
+    pub counted: bool,
+}
+
+impl PuzzleRun {
+    pub fn puzzle(&self) -> &Puzzle {
+        self.game.puzzle()
+    }
+
+    /// The attacker's moves left to the five, the next one included.
+    pub fn moves_left(&self) -> u32 {
+        self.game.moves_left()
+    }
+}
+
+/// Whether the puzzles are open, and the one on the board.
+#[derive(Resource, Default)]
+pub struct PuzzleRoom {
+    pub active: bool,
+    pub run: Option<PuzzleRun>,
+    /// The embedded puzzles, read on first use.
+    puzzles: Vec<Puzzle>,
+}
+
+impl PuzzleRoom {
+    /// How many puzzles there are.
+    pub fn count(&self) -> usize {
+        self.puzzles.len()
+    }
+}
+
+/// The player's puzzle rating and which puzzles they solved, as the statistics file has them. Owned by
+/// the persistence side, which writes it on start and after each counted try.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct PuzzleProgressShown(pub PuzzleProgress);
+
+/// A puzzle's first try ended: solved (with `hints`) or missed. The persistence side files it.
+#[derive(Event, Debug, Clone)]
+pub struct PuzzleTried {
+    pub puzzle: Puzzle,
+    pub solved: bool,
+    pub hints: u32,
+}
+
+/// Whether the puzzles are open (the HUD steps aside for their panel; the hint plugin leaves the
+/// puzzle's own hints to it).
+pub fn solving_puzzles(room: Res<PuzzleRoom>) -> bool {
+    room.active
+}
+
+/// Commands that put another game on the board close the puzzles.
+fn leaves_the_puzzles(command: &GameCommand) -> bool {
+    matches!(
+        command,
+        GameCommand::NewGame(_)
+            | GameCommand::Restart
+            | GameCommand::Rematch
+            | GameCommand::Open(_)
+            | GameCommand::Resume
+            | GameCommand::NetworkGame { .. }
+            | GameCommand::Menu
+            | GameCommand::Edit(super::editor::EditCommand::Open(_))
+    )
+}
+
+#[allow(clippy::too_many_arguments)]
+fn apply_puzzle_commands(
+    mut commands: Commands,
+    mut reader: MessageReader<GameCommand>,
+    mut room: ResMut<PuzzleRoom>,
+    mut current: ResMut<CurrentGame>,
+    mut hint: ResMut<ShownHint>,
+    progress: Res<PuzzleProgressShown>,
+    settings: Res<Settings>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    time: Res<Time<Real>>,
+) {
+    let now = time.elapsed();
+    for command in reader.read() {
+        let asked = match command {
+            GameCommand::Puzzle(asked) => *asked,
+            GameCommand::Place(pos) if room.active => {
+                place(&mut commands, &mut room, &mut current, *pos);
+                continue;
+            }
+            GameCommand::Hint if room.active => PuzzleCommand::Hint,
+            other => {
+                if leaves_the_puzzles(other) {
+                    room.active = false;
+                    room.run = None;
+                }
+                continue;
+            }
+        };
+        let number = match asked {
+            PuzzleCommand::Open | PuzzleCommand::Next => {
+                if room.puzzles.is_empty() {
+                    room.puzzles = tengen_engine::embedded_puzzles();
+                }
+                let unsolved_first = |room: &PuzzleRoom| {
+                    let skip = room.run.as_ref().map(|r| r.number);
+                    pick(&room.puzzles, &progress.0, skip)
+                };
+                unsolved_first(&room)
+            }
+            PuzzleCommand::Retry => room.run.as_ref().map(|r| r.number),
+            PuzzleCommand::Hint => {
+                show_hint(&mut commands, &mut room, &current, &mut hint);
+                continue;
+            }
+        };
+        let Some(number) = number else {
+            continue;
+        };
+        let counted = room
+            .run
+            .as_ref()
+            .is_some_and(|r| r.number == number && r.counted);
+        let puzzle = room.puzzles[number - 1].clone();
+        room.run = Some(PuzzleRun {
+            game: PuzzleGame::new(&puzzle),
+            number,
+            state: PuzzleState::Solving,
+            hints: 0,
+            counted,
+        });
+        room.active = true;
+        put_on_board(&mut commands, &mut current, &settings, &puzzle, now);
+        next_screen.set(Screen::Playing);
+    }
+}
+
+/// The number (from 1) of the puzzle to play: the store's choice for the player's rating, never the
+/// one just played when another is left.
+fn pick(puzzles: &[Puzzle], progress: &PuzzleProgress, skip: Option<usize>) -> Option<usize> {
+    let others: Vec<Puzzle> = puzzles
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| Some(i + 1) != skip)
+        .map(|(_, p)| p.clone())
+        .collect();
+    let chosen = tengen_store::next_puzzle(progress, &others)
+        .or_else(|| tengen_store::next_puzzle(progress, puzzles))?;
+    puzzles.iter().position(|p| p == chosen).map(|i| i + 1)
+}
+
+/// The puzzle's position as the game on the board: its moves as played, so the last one is marked.
+fn put_on_board(
+    commands: &mut Commands,
+    current: &mut CurrentGame,
+    settings: &Settings,
+    puzzle: &Puzzle,
+    now: Duration,
+) {
+    let variant = puzzle.variant();
+    let Some(preset) = tengen_store::preset_of(variant) else {
+        return;
+    };
+    let Ok(game) = Game::from_moves(variant, &puzzle.moves) else {
+        // The embedded set is checked by a test; a bad line is skipped rather than shown half.
+        warn!("puzzle position does not replay: {:?}", puzzle.moves);
+        return;
+    };
+    let setup = GameSetup {
+        mode: Mode::HumanVsHuman,
+        preset,
+        first_seat: Color::Black,
+        step: None,
+        matched: false,
+        ..GameSetup::from_settings(settings)
+    };
+    current.replace(CurrentGame::new(setup, now));
+    current.game = game;
+    // No clock runs and nothing is saved or counted while a puzzle is on the board.
+    current.finished = Some(now);
+    info!(
+        "puzzle on the board: {} to move, {:?} in {}",
+        puzzle.to_move, puzzle.kind, puzzle.length
+    );
+    commands.trigger(super::GameStarted);
+}
+
+/// The player's move: on to the computer's defence, a solve, or a miss shown with its refutation.
+fn place(commands: &mut Commands, room: &mut PuzzleRoom, current: &mut CurrentGame, pos: Pos) {
+    let Some(run) = room.run.as_mut() else {
+        return;
+    };
+    if run.state != PuzzleState::Solving || !current.game.variant().contains(pos) {
+        return;
+    }
+    match run.game.play(pos) {
+        PuzzleStep::Illegal => return,
+        PuzzleStep::Continue { reply } => show_moves(current, &[pos, reply]),
+        PuzzleStep::Solved => {
+            show_moves(current, &[pos]);
+            run.state = PuzzleState::Solved;
+            file_first_try(commands, run, true);
+        }
+        PuzzleStep::Wrong { refutation } => {
+            let mut shown = vec![pos];
+            shown.extend(refutation);
+            show_moves(current, &shown);
+            run.state = PuzzleState::Missed {
+                wrong: pos,
+                refutation,
+            };
+            file_first_try(commands, run, false);
+        }
+    }
+    commands.trigger(RecordStepped);
+}
+
+/// Plays `moves` on the game on the board (they are legal: the puzzle game checked them).
+fn show_moves(current: &mut CurrentGame, moves: &[Pos]) {
+    let mut game = current.game.clone();
+    for &m in moves {
+        if game.play(m).is_err() {
+            break;
+        }
+    }
+    current.show_position(game);
+}
+
+fn file_first_try(commands: &mut Commands, run: &mut PuzzleRun, solved: bool) {
+    if run.counted {
+        return;
+    }
+    run.counted = true;
+    commands.trigger(PuzzleTried {
+        puzzle: run.puzzle().clone(),
+        solved,
+        hints: run.hints,
+    });
+}
+
+/// Marks a winning move on the board, as the game's own hints are.
+fn show_hint(
+    commands: &mut Commands,
+    room: &mut PuzzleRoom,
+    current: &CurrentGame,
+    hint: &mut ShownHint,
+) {
+    let Some(run) = room.run.as_mut() else {
+        return;
+    };
+    if run.state != PuzzleState::Solving {
+        return;
+    }
+    if let Some(pos) = run.game.hint() {
+        run.hints += 1;
+        *hint = ShownHint::at(pos, String::new(), current.generation);
+        commands.trigger(super::HintShown {
+            pos,
+            reason: String::new(),
+        });
+    }
+}
+
+fn close_puzzles(mut room: ResMut<PuzzleRoom>) {
+    room.active = false;
+    room.run = None;
+}

@@ -1,0 +1,95 @@
+//! What grows with the player, kept in the statistics file: a rating per rule (from every finished game
+//! against the computer) and the puzzle progress. This side reads and writes it; the game picks the
+//! "Match my strength" step and the next puzzle from what it is given here ([`MatchedSteps`],
+//! [`PuzzleProgressShown`]).
+
+use bevy::prelude::*;
+use tengen_store as store;
+use tengen_store::{FileKind, Stats};
+
+use super::{RecordAnswer, Saver, Store, StoreNotices};
+use crate::game::MatchedSteps;
+use crate::game::puzzle::{PuzzleProgressShown, PuzzleTried};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, load_growth)
+        .add_observer(file_puzzle_try)
+        .add_observer(show_answered_stats)
+        .add_observer(reload_after_game);
+}
+
+/// The statistics changed on disk (a finished game was counted): what the game shows is read again.
+#[derive(Event, Debug, Clone, Copy)]
+pub struct StatsChanged;
+
+/// Gives the game the player's matched steps and puzzle progress from `stats`.
+fn show(stats: &Stats, matched: &mut MatchedSteps, shown: &mut PuzzleProgressShown) {
+    matched.0 = stats
+        .rated_rules()
+        .into_iter()
+        .map(|rule| (rule.to_owned(), store::matched_step(&stats.rating(rule))))
+        .collect();
+    shown.0 = stats.puzzle_progress().clone();
+}
+
+fn load_growth(
+    store: Res<Store>,
+    mut notices: ResMut<StoreNotices>,
+    mut matched: ResMut<MatchedSteps>,
+    mut shown: ResMut<PuzzleProgressShown>,
+) {
+    let Some(paths) = store.paths() else {
+        return;
+    };
+    let loaded = store::load_stats(paths);
+    notices.add_warnings(loaded.warnings);
+    show(&loaded.value, &mut matched, &mut shown);
+}
+
+/// The statistics window read them (or they were reset): the game follows.
+fn show_answered_stats(
+    answer: On<RecordAnswer>,
+    mut matched: ResMut<MatchedSteps>,
+    mut shown: ResMut<PuzzleProgressShown>,
+) {
+    if let RecordAnswer::Stats(stats) = answer.event() {
+        show(stats, &mut matched, &mut shown);
+    }
+}
+
+fn reload_after_game(
+    _: On<StatsChanged>,
+    mut saver: Saver,
+    mut matched: ResMut<MatchedSteps>,
+    mut shown: ResMut<PuzzleProgressShown>,
+) {
+    let Some(paths) = saver.store.paths().cloned() else {
+        return;
+    };
+    let loaded = store::load_stats(&paths);
+    saver.warnings(loaded.warnings);
+    show(&loaded.value, &mut matched, &mut shown);
+}
+
+/// Files a puzzle's first try in the statistics and tells the player their new puzzle rating.
+fn file_puzzle_try(
+    tried: On<PuzzleTried>,
+    mut saver: Saver,
+    mut matched: ResMut<MatchedSteps>,
+    mut shown: ResMut<PuzzleProgressShown>,
+) {
+    let Some(paths) = saver.store.paths().cloned() else {
+        // No home folder: nothing is kept (the game says so at start).
+        return;
+    };
+    let loaded = store::load_stats(&paths);
+    saver.warnings(loaded.warnings);
+    let mut stats = loaded.value;
+    let (before, after) = stats.record_puzzle(&tried.puzzle, tried.solved, tried.hints);
+    info!(
+        "puzzle {}: rating {before:.0} -> {after:.0}",
+        if tried.solved { "solved" } else { "missed" }
+    );
+    saver.wrote(FileKind::Statistics, store::save_stats(&paths, &stats));
+    show(&stats, &mut matched, &mut shown);
+}

@@ -1,0 +1,198 @@
+//! The puzzles' side panel (in place of the HUD while a puzzle is on the board): the goal, how the try
+//! stands, the player's puzzle rating and progress, Hint, Try again, Next puzzle and Back.
+//!
+//! Every button sends a [`GameCommand::Puzzle`]; the puzzles themselves are [`crate::game::puzzle`].
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use tengen_engine::ThreatKind;
+
+use super::clicked;
+use super::style::{primary_button, rule, section, ui_palette};
+use crate::game::puzzle::{
+    PuzzleCommand, PuzzleProgressShown, PuzzleRoom, PuzzleRun, PuzzleState, solving_puzzles,
+};
+use crate::game::{CurrentGame, GameCommand, cell_name};
+use crate::i18n::Words;
+use crate::screens::InGame;
+use crate::settings::{Settings, Theme};
+use crate::view::PANEL_WIDTH;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        puzzle_panel.run_if(in_state(InGame).and_then(solving_puzzles)),
+    );
+}
+
+#[allow(clippy::too_many_arguments)]
+fn puzzle_panel(
+    mut commands: Commands,
+    mut contexts: EguiContexts,
+    room: Res<PuzzleRoom>,
+    progress: Res<PuzzleProgressShown>,
+    current: Res<CurrentGame>,
+    settings: Res<Settings>,
+    words: Res<Words>,
+    mut writer: MessageWriter<GameCommand>,
+) -> Result {
+    let Some(run) = room.run.as_ref() else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let theme = settings.theme;
+    let p = ui_palette(theme);
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "puzzle root".into(),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
+    );
+    let frame = egui::Frame::new()
+        .fill(p.paper)
+        .inner_margin(egui::Margin::symmetric(18, 14))
+        .stroke(egui::Stroke::new(1.0, p.rule));
+    let mut sent = Vec::new();
+    let mut back = false;
+    egui::Panel::right("puzzles")
+        .exact_size(PANEL_WIDTH)
+        .resizable(false)
+        .frame(frame)
+        .show(&mut root, |ui| {
+            ui.label(
+                egui::RichText::new(words.tr("puzzle-title"))
+                    .size(24.0)
+                    .strong(),
+            );
+            ui.label(
+                egui::RichText::new(words.tr_args(
+                    "puzzle-number",
+                    &[
+                        ("number", run.number.into()),
+                        ("count", room.count().into()),
+                        ("rule", words.preset(current.setup.preset).into()),
+                    ],
+                ))
+                .color(p.faint),
+            );
+            rule(ui, theme);
+            goal(ui, run, &words);
+            ui.label(
+                egui::RichText::new(words.tr_args(
+                    "puzzle-difficulty",
+                    &[("difficulty", run.puzzle().difficulty.into())],
+                ))
+                .color(p.faint),
+            );
+            ui.add_space(8.0);
+            standing(ui, run, &current, theme, &words);
+            section(ui, theme, &words.tr("puzzle-progress"));
+            let solved = progress.0.solved.len();
+            ui.label(words.tr_args(
+                "puzzle-rating",
+                &[
+                    ("rating", progress.0.rating.rating.round().into()),
+                    ("solved", solved.into()),
+                    ("count", room.count().into()),
+                ],
+            ));
+            rule(ui, theme);
+            ui.vertical_centered(|ui| {
+                let solving = run.state == PuzzleState::Solving;
+                let hint = ui
+                    .add_enabled(solving, egui::Button::new(words.tr("puzzle-hint")))
+                    .on_hover_text(words.tr("puzzle-hint-tip"));
+                if clicked(&mut commands, hint) {
+                    sent.push(PuzzleCommand::Hint);
+                }
+                ui.add_space(6.0);
+                let started = !run_untouched(run, &current);
+                if clicked(
+                    &mut commands,
+                    ui.add_enabled(started, egui::Button::new(words.tr("puzzle-retry"))),
+                ) {
+                    sent.push(PuzzleCommand::Retry);
+                }
+                ui.add_space(6.0);
+                if clicked(
+                    &mut commands,
+                    ui.add(primary_button(theme, &words.tr("puzzle-next"))),
+                ) {
+                    sent.push(PuzzleCommand::Next);
+                }
+                ui.add_space(6.0);
+                if clicked(&mut commands, ui.button(words.tr("puzzle-back"))) {
+                    back = true;
+                }
+            });
+        });
+    writer.write_batch(sent.into_iter().map(GameCommand::Puzzle));
+    if back {
+        writer.write(GameCommand::Menu);
+    }
+    Ok(())
+}
+
+/// Whether the puzzle is still at its start (Try again would change nothing).
+fn run_untouched(run: &PuzzleRun, current: &CurrentGame) -> bool {
+    run.state == PuzzleState::Solving && current.game.moves().len() == run.puzzle().moves.len()
+}
+
+/// "Black to play and win with fours in 3 moves".
+fn goal(ui: &mut egui::Ui, run: &PuzzleRun, words: &Words) {
+    let puzzle = run.puzzle();
+    let id = match puzzle.kind {
+        ThreatKind::Vcf => "puzzle-goal-fours",
+        ThreatKind::Vct => "puzzle-goal-threes",
+    };
+    let text = words.tr_args(
+        id,
+        &[
+            ("side", words.side(puzzle.to_move, false).into()),
+            ("moves", puzzle.length.into()),
+        ],
+    );
+    ui.label(egui::RichText::new(text).strong().size(17.0));
+}
+
+/// How the try stands: moves left, solved, or the miss and its refutation.
+fn standing(
+    ui: &mut egui::Ui,
+    run: &PuzzleRun,
+    current: &CurrentGame,
+    theme: Theme,
+    words: &Words,
+) {
+    let p = ui_palette(theme);
+    let size = current.game.variant().size();
+    let (text, color) = match run.state {
+        PuzzleState::Solving => (
+            words.tr_args("puzzle-moves-left", &[("moves", run.moves_left().into())]),
+            p.ink,
+        ),
+        PuzzleState::Solved if run.hints > 0 => (
+            words.tr_args("puzzle-solved-with-hints", &[("hints", run.hints.into())]),
+            p.good,
+        ),
+        PuzzleState::Solved => (words.tr("puzzle-solved"), p.good),
+        PuzzleState::Missed {
+            wrong,
+            refutation: Some(answer),
+        } => (
+            words.tr_args(
+                "puzzle-missed-refuted",
+                &[
+                    ("move", cell_name(wrong, size).into()),
+                    ("answer", cell_name(answer, size).into()),
+                ],
+            ),
+            p.warn,
+        ),
+        PuzzleState::Missed { wrong, .. } => (
+            words.tr_args("puzzle-missed", &[("move", cell_name(wrong, size).into())]),
+            p.warn,
+        ),
+    };
+    ui.label(egui::RichText::new(text).color(color));
+}
