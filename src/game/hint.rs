@@ -9,27 +9,25 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use tengen_engine::Pos;
 
 use super::computer::{Brains, StopOnDrop};
-use super::{CurrentGame, GameCommand, HintShown, Notice};
+use super::{CurrentGame, GameCommand, HintSearch, HintShown, Notice};
 use crate::AppSystems;
 use crate::screens::{InGame, Screen};
 use tengen_engine::{Level, SearchLimits};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<ShownHint>().add_systems(
-        Update,
-        (
-            drop_stale_hint,
-            // The puzzles give their own hints (the winning move, no search).
+    app.init_resource::<ShownHint>()
+        .add_observer(mark_hint)
+        .add_systems(
+            Update,
             (
-                request_hint.run_if(not(super::puzzle::solving_puzzles)),
-                receive_hint,
+                drop_stale_hint,
+                (request_hint.in_set(HintSearch), receive_hint)
+                    .chain()
+                    .run_if(in_state(Screen::Playing)),
             )
                 .chain()
-                .run_if(in_state(Screen::Playing)),
-        )
-            .chain()
-            .in_set(AppSystems::Think),
-    );
+                .in_set(AppSystems::Think),
+        );
 }
 
 /// The computer is working out a hint. Despawning this entity cancels it.
@@ -68,6 +66,12 @@ impl ShownHint {
             _ => None,
         }
     }
+}
+
+/// Any hint shown (the computer's, or a puzzle's winning move) is marked on the board for the
+/// position it was given in.
+fn mark_hint(shown: On<HintShown>, current: Res<CurrentGame>, mut hint: ResMut<ShownHint>) {
+    *hint = ShownHint::at(shown.pos, shown.reason.clone(), current.generation);
 }
 
 /// How long a hint may take: quick, since the player is waiting for it.
@@ -136,7 +140,6 @@ fn receive_hint(
     mut commands: Commands,
     mut tasks: Query<(Entity, &mut Pondering)>,
     mut current: ResMut<CurrentGame>,
-    mut shown: ResMut<ShownHint>,
     mut notice: ResMut<Notice>,
     time: Res<Time<Real>>,
     words: Res<crate::i18n::Words>,
@@ -157,10 +160,7 @@ fn receive_hint(
         current.hints += 1;
         // The HUD shows the hint itself; clear the "looking" notice.
         notice.post("", time.elapsed());
-        *shown = ShownHint {
-            hint: Some((pos, reason.clone())),
-            generation: current.generation,
-        };
+        // Marked on the board by `mark_hint`.
         commands.trigger(HintShown { pos, reason });
     }
 }

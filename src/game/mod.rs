@@ -591,7 +591,11 @@ pub struct IllegalClick {
     pub reason: Refusal,
 }
 
-/// The computer suggested a move to the player.
+/// Starting a hint search (see [`hint`]): a mode with hints of its own (the puzzles) turns it off.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct HintSearch;
+
+/// A hint was given to the player: the computer's suggestion, or a puzzle's winning move.
 #[derive(Event, Debug, Clone, PartialEq, Eq)]
 pub struct HintShown {
     pub pos: Pos,

@@ -14,8 +14,7 @@ use bevy::prelude::*;
 use tengen_engine::{Color, Game, Pos, Puzzle, PuzzleGame, PuzzleStep};
 use tengen_store::PuzzleProgress;
 
-use super::hint::ShownHint;
-use super::{CurrentGame, GameCommand, GameSetup, Mode, RecordStepped};
+use super::{CurrentGame, GameCommand, GameSetup, HintSearch, HintShown, Mode, RecordStepped};
 use crate::AppSystems;
 use crate::screens::{InGame, Screen};
 use crate::settings::Settings;
@@ -24,6 +23,8 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PuzzleRoom>()
         .init_resource::<PuzzleProgressShown>()
         .add_systems(Update, apply_puzzle_commands.in_set(AppSystems::Update))
+        // The puzzles give their own hints (the winning move, no search).
+        .configure_sets(Update, HintSearch.run_if(not(solving_puzzles)))
         .add_systems(OnExit(InGame), close_puzzles);
 }
 
@@ -131,7 +132,6 @@ fn apply_puzzle_commands(
     mut reader: MessageReader<GameCommand>,
     mut room: ResMut<PuzzleRoom>,
     mut current: ResMut<CurrentGame>,
-    mut hint: ResMut<ShownHint>,
     progress: Res<PuzzleProgressShown>,
     settings: Res<Settings>,
     mut next_screen: ResMut<NextState<Screen>>,
@@ -167,7 +167,7 @@ fn apply_puzzle_commands(
             }
             PuzzleCommand::Retry => room.run.as_ref().map(|r| r.number),
             PuzzleCommand::Hint => {
-                show_hint(&mut commands, &mut room, &current, &mut hint);
+                show_hint(&mut commands, &mut room);
                 continue;
             }
         };
@@ -295,13 +295,8 @@ fn file_first_try(commands: &mut Commands, run: &mut PuzzleRun, solved: bool) {
     });
 }
 
-/// Marks a winning move on the board, as the game's own hints are.
-fn show_hint(
-    commands: &mut Commands,
-    room: &mut PuzzleRoom,
-    current: &CurrentGame,
-    hint: &mut ShownHint,
-) {
+/// Marks a winning move on the board, as the game's own hints are (see [`HintShown`]).
+fn show_hint(commands: &mut Commands, room: &mut PuzzleRoom) {
     let Some(run) = room.run.as_mut() else {
         return;
     };
@@ -310,8 +305,7 @@ fn show_hint(
     }
     if let Some(pos) = run.game.hint() {
         run.hints += 1;
-        *hint = ShownHint::at(pos, String::new(), current.generation);
-        commands.trigger(super::HintShown {
+        commands.trigger(HintShown {
             pos,
             reason: String::new(),
         });

@@ -87,8 +87,8 @@ fn file_puzzle_try(
     let mut stats = loaded.value;
     let (before, after) = stats.record_puzzle(&tried.puzzle, tried.solved, tried.hints);
     info!(
-        "puzzle {}: rating {before:.0} -> {after:.0}",
-        if tried.solved { "solved" } else { "missed" }
+        "puzzle tried (solved: {}): rating {before:.0} -> {after:.0}",
+        tried.solved
     );
     saver.wrote(FileKind::Statistics, store::save_stats(&paths, &stats));
     show(&stats, &mut matched, &mut shown);
