@@ -179,16 +179,18 @@ fn menu_ui(
                     &words.tr("menu-title"),
                     &words.tr("menu-subtitle"),
                 );
-                ui.add_space(10.0);
+                ui.add_space(if roomy { 10.0 } else { 4.0 });
                 if roomy {
                     five_stones(ui, theme);
                     ui.add_space(14.0);
                 }
                 ui.vertical_centered(|ui| {
-                    ui.spacing_mut().item_spacing.y = if roomy { 12.0 } else { 8.0 };
+                    ui.spacing_mut().item_spacing.y = if roomy { 12.0 } else { 5.0 };
+                    // Lower buttons in a short window: eight of them and the key line above fit.
+                    let size = egui::vec2(240.0, if roomy { 42.0 } else { 36.0 });
                     if clicked(
                         &mut commands,
-                        ui.add(primary_button(theme, &words.tr("menu-new-game"))),
+                        ui.add(primary_button(theme, &words.tr("menu-new-game")).min_size(size)),
                     ) {
                         *page = MenuPage::NewGame;
                     }
@@ -201,8 +203,10 @@ fn menu_ui(
                             ],
                         )
                     });
-                    let response =
-                        ui.add_enabled(offer.is_some(), menu_button(&words.tr("menu-continue")));
+                    let response = ui.add_enabled(
+                        offer.is_some(),
+                        menu_button(&words.tr("menu-continue")).min_size(size),
+                    );
                     let response = match &offer {
                         Some(text) => response.on_hover_text(text),
                         None => {
@@ -219,7 +223,8 @@ fn menu_ui(
                                 .color(ui_palette(theme).faint),
                         );
                     }
-                    let editor = ui.add(menu_button(&words.tr("editor-menu-button")));
+                    let editor =
+                        ui.add(menu_button(&words.tr("editor-menu-button")).min_size(size));
                     if clicked(
                         &mut commands,
                         editor.on_hover_text(words.tr("editor-menu-hint")),
@@ -227,7 +232,8 @@ fn menu_ui(
                         let open = crate::game::editor::EditCommand::Open(choice.0.preset);
                         question.ask_first(GameCommand::Edit(open), &current, &mut writer);
                     }
-                    let puzzles = ui.add(menu_button(&words.tr("puzzle-menu-button")));
+                    let puzzles =
+                        ui.add(menu_button(&words.tr("puzzle-menu-button")).min_size(size));
                     if clicked(
                         &mut commands,
                         puzzles.on_hover_text(words.tr("puzzle-menu-hint")),
@@ -237,13 +243,13 @@ fn menu_ui(
                     }
                     if clicked(
                         &mut commands,
-                        ui.add(menu_button(&words.tr("net-menu-button"))),
+                        ui.add(menu_button(&words.tr("net-menu-button")).min_size(size)),
                     ) {
                         commands.trigger(super::network::OpenNetworkForms);
                     }
                     if clicked(
                         &mut commands,
-                        ui.add(menu_button(&words.tr("menu-settings"))),
+                        ui.add(menu_button(&words.tr("menu-settings")).min_size(size)),
                     ) {
                         *page = MenuPage::Settings;
                     }
@@ -251,12 +257,15 @@ fn menu_ui(
                     // fame's name field and where the files are.
                     if clicked(
                         &mut commands,
-                        ui.add(menu_button(&words.tr("menu-statistics"))),
+                        ui.add(menu_button(&words.tr("menu-statistics")).min_size(size)),
                     ) {
                         // The statistics window is the persistence side's; it opens over the menu.
                         commands.trigger(MenuAction::Statistics);
                     }
-                    if clicked(&mut commands, ui.add(menu_button(&words.tr("menu-quit")))) {
+                    if clicked(
+                        &mut commands,
+                        ui.add(menu_button(&words.tr("menu-quit")).min_size(size)),
+                    ) {
                         exit.write(AppExit::Success);
                     }
                 });
@@ -283,13 +292,14 @@ fn menu_ui(
                     &words.tr("new-game-subtitle"),
                 );
                 ui.add_space(if roomy { 12.0 } else { 4.0 });
-                new_game_form(ui, &mut commands, theme, &mut choice.0, &matched, roomy);
-                egui::Grid::new("opening rule")
-                    .num_columns(2)
-                    .spacing([18.0, 8.0])
-                    .show(ui, |ui| {
-                        super::swap::opening_rule_row(ui, &mut commands, &mut opening.0);
-                    });
+                new_game_form(
+                    ui,
+                    &mut commands,
+                    theme,
+                    (&mut choice.0, &mut opening.0),
+                    &matched,
+                    roomy,
+                );
                 ui.add_space(if roomy { 16.0 } else { 8.0 });
                 ui.horizontal(|ui| {
                     if clicked(
@@ -420,10 +430,12 @@ fn strength_rows(
         words.step(shown)
     };
     ui.add_enabled_ui(!tic_tac_toe, |ui| {
+        // As the rule list: it scrolls within the room under the box.
+        let room = ui.ctx().content_rect().bottom() - ui.cursor().top() - 40.0;
         let combo = egui::ComboBox::from_id_salt("ladder step")
             .selected_text(selected)
             .width(300.0)
-            .height(320.0)
+            .height(room.clamp(60.0, 320.0))
             .show_ui(ui, |ui| {
                 for step in Step::ALL {
                     let text = format!("{} — {}", words.step(step), step.rating());
@@ -470,7 +482,7 @@ fn new_game_form(
     ui: &mut egui::Ui,
     commands: &mut Commands,
     theme: Theme,
-    setup: &mut GameSetup,
+    (setup, opening): (&mut GameSetup, &mut tengen_engine::OpeningRule),
     matched: &MatchedSteps,
     roomy: bool,
 ) {
@@ -555,5 +567,7 @@ fn new_game_form(
             if setup.mode != Mode::HumanVsHuman {
                 strength_rows(ui, commands, setup, matched);
             }
+            // In the same grid as the rows above, so its choices line up with theirs.
+            super::swap::opening_rule_row(ui, commands, opening);
         });
 }
