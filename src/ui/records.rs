@@ -633,10 +633,15 @@ fn ratings(ui: &mut egui::Ui, stats: &tengen_store::Stats, words: &crate::i18n::
     for rule in rules {
         let now = stats.rating(rule);
         let history = stats.rating_history(rule);
+        // The rule's name in the player's language where it is a preset's.
+        let name = tengen_engine::Preset::ALL
+            .into_iter()
+            .find(|p| p.key() == rule)
+            .map_or_else(|| rule.to_owned(), |p| words.preset(p));
         ui.label(words.tr_args(
             "stats-rating-rule",
             &[
-                ("rule", rule.to_owned().into()),
+                ("rule", name.into()),
                 ("rating", now.rating.round().into()),
                 ("deviation", now.deviation.round().into()),
                 ("games", history.len().into()),
@@ -646,8 +651,8 @@ fn ratings(ui: &mut egui::Ui, stats: &tengen_store::Stats, words: &crate::i18n::
     }
 }
 
-/// A line through the ratings after each game, with the band of their deviation, the lowest and
-/// highest marked at the left edge.
+/// A line through the ratings after each game, with the band of their deviation, the scale's ends
+/// marked at the left edge.
 fn rating_graph(ui: &mut egui::Ui, points: &[tengen_store::RatingPoint]) {
     let width = ui.available_width().min(520.0);
     let (rect, _) = ui.allocate_exact_size(egui::vec2(width, 90.0), egui::Sense::hover());
@@ -662,14 +667,18 @@ fn rating_graph(ui: &mut egui::Ui, points: &[tengen_store::RatingPoint]) {
     if points.is_empty() {
         return;
     }
+    // The scale follows the ratings, not the wide bands of the first games (they are cut at the
+    // edges), so the course of the rating shows.
     let low = points
         .iter()
-        .map(|p| p.rating - p.deviation)
-        .fold(f64::INFINITY, f64::min);
+        .map(|p| p.rating)
+        .fold(f64::INFINITY, f64::min)
+        - 40.0;
     let high = points
         .iter()
-        .map(|p| p.rating + p.deviation)
-        .fold(f64::NEG_INFINITY, f64::max);
+        .map(|p| p.rating)
+        .fold(f64::NEG_INFINITY, f64::max)
+        + 40.0;
     let span = (high - low).max(1.0);
     let inner = rect.shrink2(egui::vec2(36.0, 8.0));
     let at = |i: usize, rating: f64| {
