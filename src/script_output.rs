@@ -157,8 +157,8 @@ fn print_review(options: Option<Res<Options>>, review: Res<GameReview>, mut prin
     }
 }
 
-/// `puzzle number=12 state=solving solution=h8 wrong=a1`: the puzzle on the board and how its try
-/// stands; `solution` is its winning first move and `wrong` a point that does not win (for scripts that
+/// `puzzle number=12 state=solving left=3 solution=h8 wrong=a1`: the puzzle on the board and how its
+/// try stands (`left`: the attacker's moves left to the five); `solution` is its winning first move and `wrong` a point that does not win (for scripts that
 /// play it in the real window).
 fn print_puzzle(options: Option<Res<Options>>, room: Res<PuzzleRoom>, mut printed: Local<String>) {
     if !printing_moves(&options) {
@@ -179,8 +179,9 @@ fn print_puzzle(options: Option<Res<Options>>, room: Res<PuzzleRoom>, mut printe
         .flat_map(|y| (0..size).map(move |x| Pos::new(x, y)))
         .find(|&p| p != puzzle.solution && board.is_empty(p));
     let line = format!(
-        "puzzle number={} state={state} solution={} wrong={}",
+        "puzzle number={} state={state} left={} solution={} wrong={}",
         run.number,
+        run.moves_left(),
         cell_name(puzzle.solution, size),
         wrong.map_or_else(|| "-".to_owned(), |p| cell_name(p, size)),
     );

@@ -87,6 +87,8 @@ def solved(binary, display, lang):
             if "state=missed" in line:
                 sys.exit(f"a hinted move missed: {line}")
             # The computer has answered; the game's hint shows the next winning move.
+            # Focused first: the game reads keys that come through XTEST, as a keyboard's do.
+            xdotool(display, "windowfocus", window)
             xdotool(display, "key", "h")
             target = game.wait_line("hint ", 10).split()[1]
         else:

@@ -54,84 +54,118 @@ fn puzzle_panel(
         .inner_margin(egui::Margin::symmetric(18, 14))
         .stroke(egui::Stroke::new(1.0, p.rule));
     let mut sent = Vec::new();
-    let mut back = false;
     egui::Panel::right("puzzles")
         .exact_size(PANEL_WIDTH)
         .resizable(false)
         .frame(frame)
         .show(&mut root, |ui| {
-            ui.label(
-                egui::RichText::new(words.tr("puzzle-title"))
-                    .size(24.0)
-                    .strong(),
-            );
-            ui.label(
-                egui::RichText::new(words.tr_args(
-                    "puzzle-number",
-                    &[
-                        ("number", run.number.into()),
-                        ("count", room.count().into()),
-                        ("rule", words.preset(current.setup.preset).into()),
-                    ],
-                ))
-                .color(p.faint),
-            );
-            rule(ui, theme);
-            goal(ui, run, &words);
-            ui.label(
-                egui::RichText::new(words.tr_args(
-                    "puzzle-difficulty",
-                    &[("difficulty", run.puzzle().difficulty.into())],
-                ))
-                .color(p.faint),
-            );
-            ui.add_space(8.0);
-            standing(ui, run, &current, theme, &words);
-            section(ui, theme, &words.tr("puzzle-progress"));
-            let solved = progress.0.solved.len();
-            ui.label(words.tr_args(
-                "puzzle-rating",
-                &[
-                    ("rating", progress.0.rating.rating.round().into()),
-                    ("solved", solved.into()),
-                    ("count", room.count().into()),
-                ],
-            ));
-            rule(ui, theme);
-            ui.vertical_centered(|ui| {
-                let solving = run.state == PuzzleState::Solving;
-                let hint = ui
-                    .add_enabled(solving, egui::Button::new(words.tr("puzzle-hint")))
-                    .on_hover_text(words.tr("puzzle-hint-tip"));
-                if clicked(&mut commands, hint) {
-                    sent.push(PuzzleCommand::Hint);
-                }
-                ui.add_space(6.0);
-                let started = !run_untouched(run, &current);
-                if clicked(
-                    &mut commands,
-                    ui.add_enabled(started, egui::Button::new(words.tr("puzzle-retry"))),
-                ) {
-                    sent.push(PuzzleCommand::Retry);
-                }
-                ui.add_space(6.0);
-                if clicked(
-                    &mut commands,
-                    ui.add(primary_button(theme, &words.tr("puzzle-next"))),
-                ) {
-                    sent.push(PuzzleCommand::Next);
-                }
-                ui.add_space(6.0);
-                if clicked(&mut commands, ui.button(words.tr("puzzle-back"))) {
-                    back = true;
-                }
-            });
+            // The buttons keep their place at the bottom whatever the text above says; the text
+            // scrolls in a short window.
+            egui::Panel::bottom("puzzle buttons")
+                .frame(egui::Frame::NONE)
+                .resizable(false)
+                .show(ui, |ui| {
+                    rule(ui, theme);
+                    buttons(ui, &mut commands, run, &current, theme, &words, &mut sent);
+                });
+            egui::ScrollArea::vertical()
+                .id_salt("puzzle text")
+                .show(ui, |ui| {
+                    about(ui, run, &room, &progress, &current, theme, &words);
+                });
         });
-    writer.write_batch(sent.into_iter().map(GameCommand::Puzzle));
-    if back {
-        writer.write(GameCommand::Menu);
-    }
+    writer.write_batch(sent);
     Ok(())
+}
+
+/// The puzzle, its goal, how the try stands and the player's progress.
+fn about(
+    ui: &mut egui::Ui,
+    run: &PuzzleRun,
+    room: &PuzzleRoom,
+    progress: &PuzzleProgressShown,
+    current: &CurrentGame,
+    theme: Theme,
+    words: &Words,
+) {
+    let p = ui_palette(theme);
+    ui.label(
+        egui::RichText::new(words.tr("puzzle-title"))
+            .size(24.0)
+            .strong(),
+    );
+    ui.label(
+        egui::RichText::new(words.tr_args(
+            "puzzle-number",
+            &[
+                ("number", run.number.into()),
+                ("count", room.count().into()),
+                ("rule", words.preset(current.setup.preset).into()),
+            ],
+        ))
+        .color(p.faint),
+    );
+    rule(ui, theme);
+    goal(ui, run, words);
+    ui.label(
+        egui::RichText::new(words.tr_args(
+            "puzzle-difficulty",
+            &[("difficulty", run.puzzle().difficulty.into())],
+        ))
+        .color(p.faint),
+    );
+    ui.add_space(8.0);
+    standing(ui, run, current, theme, words);
+    section(ui, theme, &words.tr("puzzle-progress"));
+    ui.label(words.tr_args(
+        "puzzle-rating",
+        &[
+            ("rating", progress.0.rating.rating.round().into()),
+            ("solved", progress.0.solved.len().into()),
+            ("count", room.count().into()),
+        ],
+    ));
+}
+
+/// Hint, Try again, Next puzzle and Back, each always there (greyed where it does nothing).
+fn buttons(
+    ui: &mut egui::Ui,
+    commands: &mut Commands,
+    run: &PuzzleRun,
+    current: &CurrentGame,
+    theme: Theme,
+    words: &Words,
+    sent: &mut Vec<GameCommand>,
+) {
+    ui.add_space(4.0);
+    ui.vertical_centered(|ui| {
+        ui.horizontal(|ui| {
+            let solving = run.state == PuzzleState::Solving;
+            let hint = ui
+                .add_enabled(solving, egui::Button::new(words.tr("puzzle-hint")))
+                .on_hover_text(words.tr("puzzle-hint-tip"));
+            if clicked(commands, hint) {
+                sent.push(GameCommand::Puzzle(PuzzleCommand::Hint));
+            }
+            let started = !run_untouched(run, current);
+            let retry = ui.add_enabled(started, egui::Button::new(words.tr("puzzle-retry")));
+            if clicked(commands, retry) {
+                sent.push(GameCommand::Puzzle(PuzzleCommand::Retry));
+            }
+        });
+        ui.add_space(6.0);
+        if clicked(
+            commands,
+            ui.add(primary_button(theme, &words.tr("puzzle-next"))),
+        ) {
+            sent.push(GameCommand::Puzzle(PuzzleCommand::Next));
+        }
+        ui.add_space(6.0);
+        if clicked(commands, ui.button(words.tr("puzzle-back"))) {
+            sent.push(GameCommand::Menu);
+        }
+        ui.add_space(6.0);
+    });
 }
 
 /// Whether the puzzle is still at its start (Try again would change nothing).
