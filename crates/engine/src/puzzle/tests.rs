@@ -141,9 +141,6 @@ fn the_symmetric_key_ignores_rotation_but_not_the_rule() {
     assert_ne!(canonical_key(&a, Color::White), k);
 }
 
-/// How many embedded puzzles the default test run checks again (the rest: the ignored test).
-const SAMPLE: usize = 8;
-
 #[test]
 fn the_embedded_set_parses_and_mixes_rules_and_kinds() {
     let set = embedded_puzzles();
@@ -177,20 +174,37 @@ fn check_all(set: &[Puzzle]) {
     );
 }
 
-#[test]
-fn a_seeded_sample_of_the_embedded_set_checks_again() {
+/// Every embedded puzzle checked again by the solver (a forced win of its kind and length, and only
+/// its solution wins), in four parts so the test runner checks them on all cores at once.
+fn check_quarter(quarter: usize) {
     let set = embedded_puzzles();
-    let mut rng = crate::search::rng::Rng::new(39);
-    let sample: Vec<Puzzle> = (0..SAMPLE)
-        .map(|_| set[rng.below(set.len() as u64) as usize].clone())
+    let part: Vec<Puzzle> = set
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| i % 4 == quarter)
+        .map(|(_, p)| p)
         .collect();
-    check_all(&sample);
+    check_all(&part);
 }
 
 #[test]
-#[ignore = "checks every puzzle again: minutes; run with --ignored"]
-fn every_embedded_puzzle_checks_again() {
-    check_all(&embedded_puzzles());
+fn every_embedded_puzzle_checks_again_part_1() {
+    check_quarter(0);
+}
+
+#[test]
+fn every_embedded_puzzle_checks_again_part_2() {
+    check_quarter(1);
+}
+
+#[test]
+fn every_embedded_puzzle_checks_again_part_3() {
+    check_quarter(2);
+}
+
+#[test]
+fn every_embedded_puzzle_checks_again_part_4() {
+    check_quarter(3);
 }
 
 /// Plays `puzzle` to the end with the hints, checking each step.
