@@ -3,13 +3,15 @@
 #   build:   pkg-config, ALSA, udev, Wayland and xkbcommon headers, the mold linker (.cargo/config.toml)
 #   run:     the Vulkan loader and Mesa's drivers (software Vulkan where there is no GPU)
 #   test:    Xvfb, xdotool and ImageMagick for the real-window tests; Python for the monkey test; time zones (tzdata); the validators of the desktop
-#            entry and the AppStream metainfo (tests/app/packaging.rs)
+#            entry and the AppStream metainfo (tests/app/packaging.rs); a PulseAudio server, its recorder
+#            and ALSA's bridge into it, so a test hears the sounds (tests/app/sound.rs)
 set -euo pipefail
 
 packages=(
     pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev mold
     libvulkan1 mesa-vulkan-drivers
     xvfb xdotool imagemagick desktop-file-utils appstream python3 tzdata
+    pulseaudio pulseaudio-utils libasound2-plugins
 )
 
 missing=()

@@ -14,7 +14,10 @@ use crate::settings::Settings;
 
 /// Sounds need `AssetPlugin` with the `AudioSource` asset registered; the output device is optional.
 pub fn plugin(app: &mut App) {
-    app.add_systems(PreStartup, load_sounds)
+    app.init_resource::<SoundDevice>()
+        .add_systems(PreStartup, load_sounds)
+        .add_systems(Startup, probe_device)
+        .add_systems(Last, watch_device)
         .add_observer(
             |_: On<IllegalClick>,
              mut commands: Commands,
@@ -85,6 +88,66 @@ pub fn plugin(app: &mut App) {
                 play(&mut commands, &sounds, &settings, SoundEffect::MenuClick);
             },
         );
+}
+
+/// Whether sound reaches a device: known from the first sound played (a silent one at start), so
+/// Settings can say once that sound is off because no device was found.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum SoundDevice {
+    #[default]
+    Unknown,
+    Found,
+    /// The audio output has no device: sounds are dropped (and their entities with them).
+    Missing,
+}
+
+/// A sound entity not playing yet: how many frames it has waited with its file loaded. Bevy's audio
+/// output starts every loaded sound in the frame it is queued, unless it has no device.
+#[derive(Component, Debug, Default)]
+struct Queued(u8);
+
+/// Frames a loaded sound may wait for playback before the device counts as missing.
+const NO_DEVICE_AFTER: u8 = 3;
+
+/// A silent sound at start, so the device is known before the player hears anything.
+fn probe_device(mut commands: Commands, sounds: Res<Sounds>) {
+    commands.spawn((
+        Name::new("Sound device probe"),
+        Queued::default(),
+        AudioPlayer(sounds.menu_click.clone()),
+        PlaybackSettings::DESPAWN.with_volume(Volume::SILENT),
+    ));
+}
+
+/// A sound that started playing shows a device; a loaded one that never starts shows none, and is
+/// taken away (it would otherwise wait for ever).
+fn watch_device(
+    mut commands: Commands,
+    mut queued: Query<(Entity, &AudioPlayer, &mut Queued, Has<AudioSink>)>,
+    sources: Option<Res<Assets<AudioSource>>>,
+    mut device: ResMut<SoundDevice>,
+) {
+    for (entity, player, mut waited, playing) in &mut queued {
+        if playing {
+            commands.entity(entity).remove::<Queued>();
+            if *device != SoundDevice::Found {
+                info!("sound: playing on the default audio device");
+            }
+            *device = SoundDevice::Found;
+            continue;
+        }
+        if !sources.as_ref().is_some_and(|s| s.contains(&player.0)) {
+            continue;
+        }
+        waited.0 += 1;
+        if waited.0 >= NO_DEVICE_AFTER {
+            commands.entity(entity).despawn();
+            if *device != SoundDevice::Missing {
+                warn!("sound: no audio device, sound is off");
+            }
+            *device = SoundDevice::Missing;
+        }
+    }
 }
 
 /// A button in a menu or the HUD was pressed: the UI triggers it, a tick plays.
@@ -190,6 +253,7 @@ pub fn play(commands: &mut Commands, sounds: &Sounds, settings: &Settings, effec
     commands.spawn((
         Name::new("Sound effect"),
         effect,
+        Queued::default(),
         AudioPlayer(sounds.pick(effect)),
         PlaybackSettings::DESPAWN
             .with_volume(Volume::Linear(volume))

@@ -14,6 +14,7 @@ use tengen_engine::{Pos, cell_name};
 
 use crate::analysis::live::{LiveAnalysis, Studying};
 use crate::analysis::review::GameReview;
+use crate::audio::{SoundDevice, SoundEffect};
 use crate::cli::Options;
 use crate::game::computer::Thinking;
 use crate::game::editor::Editor;
@@ -44,6 +45,7 @@ pub(super) fn plugin(app: &mut App) {
                 print_analysis.run_if(resource_changed::<LiveAnalysis>),
                 print_review.run_if(resource_changed::<GameReview>),
                 print_puzzle.run_if(resource_changed::<PuzzleRoom>),
+                print_sounds,
                 print_settled,
                 print_mode,
                 report_startup,
@@ -188,6 +190,36 @@ fn print_puzzle(options: Option<Res<Options>>, room: Res<PuzzleRoom>, mut printe
     if *printed != line {
         println!("{line}");
         *printed = line;
+    }
+}
+
+/// `sound place`, `sound undo`, `sound win`...: a sound started playing on the audio device;
+/// `sound-device missing` once, when sound has nowhere to go.
+fn print_sounds(
+    options: Option<Res<Options>>,
+    started: Query<&SoundEffect, Added<bevy::audio::AudioSink>>,
+    device: Option<Res<SoundDevice>>,
+    mut told: Local<bool>,
+) {
+    if !printing_moves(&options) {
+        return;
+    }
+    for effect in &started {
+        let name = match effect {
+            SoundEffect::Place(_) => "place",
+            SoundEffect::Undo => "undo",
+            SoundEffect::Hint => "hint",
+            SoundEffect::Illegal => "illegal",
+            SoundEffect::Win => "win",
+            SoundEffect::Loss => "loss",
+            SoundEffect::Draw => "draw",
+            SoundEffect::MenuClick => "click",
+        };
+        println!("sound {name}");
+    }
+    if !*told && device.is_some_and(|d| *d == SoundDevice::Missing) {
+        *told = true;
+        println!("sound-device missing");
     }
 }
 

@@ -190,8 +190,11 @@ fn shortcuts(
     current: Res<CurrentGame>,
     cursor: Res<Cursor>,
 ) {
-    let ctrl = keys.any_pressed([KeyCode::ControlLeft, KeyCode::ControlRight]);
-    let shift = keys.any_pressed([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    // Held now, or pressed during this frame: a quick Ctrl+Z can press and let go of Ctrl within
+    // one frame (a fast typist, a slow frame, an automation tool), and still means Ctrl+Z.
+    let held = |pair: [KeyCode; 2]| keys.any_pressed(pair) || keys.any_just_released(pair);
+    let ctrl = held([KeyCode::ControlLeft, KeyCode::ControlRight]);
+    let shift = held([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
     for key in keys.get_just_pressed() {
         let command = match key {
             KeyCode::KeyZ if ctrl && shift => GameCommand::Redo,

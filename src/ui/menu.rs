@@ -157,7 +157,7 @@ fn menu_ui(
     mut settings: ResMut<Settings>,
     current: Res<CurrentGame>,
     mut question: ResMut<Question>,
-    store: Option<Res<crate::persistence::Store>>,
+    sources: super::settings::FormSources,
     matched: Res<MatchedSteps>,
     mut writer: MessageWriter<GameCommand>,
     mut exit: MessageWriter<AppExit>,
@@ -341,14 +341,12 @@ fn menu_ui(
                     - DONE_ROW_HEIGHT;
                 // Only write back real changes, so change detection means "the player changed something".
                 let mut edited = settings.clone();
-                let files = store
-                    .map(|store| store.file_lines(&words))
-                    .unwrap_or_default();
+                let facts = sources.facts(&words);
                 egui::ScrollArea::vertical()
                     .id_salt("settings page form")
                     .max_height(room.max(120.0))
                     .show(ui, |ui| {
-                        super::settings::settings_form(ui, &mut commands, &mut edited, &files);
+                        super::settings::settings_form(ui, &mut commands, &mut edited, &facts);
                     });
                 if edited != *settings {
                     *settings = edited;

@@ -1,6 +1,7 @@
 //! The settings form (sound, volume, animation speed, theme, coordinates, forbidden points), shown as a
 //! menu page and as a window over the game. Changes apply at once: they edit the `Settings` resource.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -25,8 +26,9 @@ pub fn settings_form(
     ui: &mut egui::Ui,
     commands: &mut Commands,
     settings: &mut Settings,
-    files: &[String],
+    facts: &FormFacts,
 ) {
+    let files = &facts.files;
     let p = ui_palette(settings.theme);
     let words = crate::i18n::words_in(ui.ctx()).0;
     // Tighter rows in a short window, so more of the form shows without scrolling.
@@ -48,6 +50,12 @@ pub fn settings_form(
                 settings.sound = sound;
             }
             ui.end_row();
+            if facts.no_sound_device {
+                // Said here, once, where the player looks for sound: nothing else nags about it.
+                ui.label("");
+                ui.label(egui::RichText::new(words.tr("settings-no-sound-device")).color(p.warn));
+                ui.end_row();
+            }
 
             ui.label(egui::RichText::new(words.tr("settings-volume")).strong());
             let mut percent = (settings.volume * 100.0).round();
@@ -135,13 +143,34 @@ pub fn settings_form(
 }
 
 /// Where the files are, if the persistence side is running.
-fn file_lines(
-    store: Option<&crate::persistence::Store>,
-    words: &crate::i18n::Words,
-) -> Vec<String> {
-    store
-        .map(|store| store.file_lines(words))
-        .unwrap_or_default()
+/// What the settings form shows beyond the settings: where the files are and whether sound can
+/// play at all.
+pub struct FormFacts {
+    pub files: Vec<String>,
+    pub no_sound_device: bool,
+}
+
+/// Where the form's facts come from.
+#[derive(SystemParam)]
+pub struct FormSources<'w> {
+    store: Option<Res<'w, crate::persistence::Store>>,
+    device: Option<Res<'w, crate::audio::SoundDevice>>,
+}
+
+impl FormSources<'_> {
+    pub fn facts(&self, words: &crate::i18n::Words) -> FormFacts {
+        FormFacts {
+            files: self
+                .store
+                .as_ref()
+                .map(|store| store.file_lines(words))
+                .unwrap_or_default(),
+            no_sound_device: self
+                .device
+                .as_deref()
+                .is_some_and(|d| *d == crate::audio::SoundDevice::Missing),
+        }
+    }
 }
 
 /// What the settings window needs beyond its form: the title bar, the Done row, its margins and a gap
@@ -153,7 +182,7 @@ fn settings_window(
     mut contexts: EguiContexts,
     mut open: ResMut<SettingsWindow>,
     mut settings: ResMut<Settings>,
-    store: Option<Res<crate::persistence::Store>>,
+    sources: FormSources,
 ) -> Result {
     if !open.0 {
         return Ok(());
@@ -176,12 +205,7 @@ fn settings_window(
             egui::ScrollArea::vertical()
                 .max_height((room - WINDOW_CHROME).max(120.0))
                 .show(ui, |ui| {
-                    settings_form(
-                        ui,
-                        &mut commands,
-                        &mut edited,
-                        &file_lines(store.as_deref(), &words),
-                    );
+                    settings_form(ui, &mut commands, &mut edited, &sources.facts(&words));
                 });
             if edited != *settings {
                 *settings = edited;

@@ -67,6 +67,27 @@ fn ctrl_z_undoes_and_ctrl_y_redoes() {
 }
 
 #[test]
+fn a_ctrl_z_pressed_and_let_go_within_one_frame_still_undoes() {
+    let mut app = hvh(Preset::Freestyle15);
+    place(&mut app, 3, 3);
+    // All four key events before one frame, as a quick hand on a slow frame (or xdotool) sends them.
+    key(&mut app, KeyCode::ControlLeft, ButtonState::Pressed);
+    key(&mut app, KeyCode::KeyZ, ButtonState::Pressed);
+    key(&mut app, KeyCode::KeyZ, ButtonState::Released);
+    key(&mut app, KeyCode::ControlLeft, ButtonState::Released);
+    app.update();
+    app.update();
+    assert!(current(&app).game.moves().is_empty(), "undone");
+    // Ctrl let go in an earlier frame no longer counts: Z alone is not undo.
+    place(&mut app, 3, 3);
+    key(&mut app, KeyCode::ControlLeft, ButtonState::Pressed);
+    key(&mut app, KeyCode::ControlLeft, ButtonState::Released);
+    app.update();
+    press(&mut app, &[], KeyCode::KeyZ);
+    assert_eq!(current(&app).game.moves().len(), 1);
+}
+
+#[test]
 fn the_keypad_maps_onto_tic_tac_toe_like_the_keys_are_laid_out() {
     let mut app = hvh(Preset::TicTacToe);
     press(&mut app, &[], KeyCode::Numpad7);

@@ -26,6 +26,7 @@ mod presentation;
 mod records;
 mod slip;
 mod smoke;
+mod sound;
 mod support;
 mod swap;
 mod undo;

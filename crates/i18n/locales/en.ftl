@@ -95,6 +95,7 @@ settings-title = Settings
 settings-subtitle = Sound, motion and looks
 settings-sound = Sound
 settings-sound-effects = Sound effects
+settings-no-sound-device = Sound is off: no sound device was found.
 settings-volume = Volume
 settings-animation = Animation
 settings-animation-off = Off

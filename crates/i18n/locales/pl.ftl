@@ -93,6 +93,7 @@ settings-title = Ustawienia
 settings-subtitle = Dźwięk, ruch i wygląd
 settings-sound = Dźwięk
 settings-sound-effects = Efekty dźwiękowe
+settings-no-sound-device = Dźwięk jest wyłączony: nie znaleziono urządzenia dźwiękowego.
 settings-volume = Głośność
 settings-animation = Animacja
 settings-animation-off = Wyłączona

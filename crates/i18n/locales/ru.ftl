@@ -93,6 +93,7 @@ settings-title = Настройки
 settings-subtitle = Звук, движение и вид
 settings-sound = Звук
 settings-sound-effects = Звуковые эффекты
+settings-no-sound-device = Звук выключен: звуковое устройство не найдено.
 settings-volume = Громкость
 settings-animation = Анимация
 settings-animation-off = Выкл.

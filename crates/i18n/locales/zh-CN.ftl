@@ -78,6 +78,7 @@ settings-title = 设置
 settings-subtitle = 声音、动画和外观
 settings-sound = 声音
 settings-sound-effects = 音效
+settings-no-sound-device = 声音已关闭：没有找到声音设备。
 settings-volume = 音量
 settings-animation = 动画
 settings-animation-off = 关闭
