@@ -61,6 +61,7 @@ mod history;
 mod lock;
 mod model;
 mod paths;
+mod rating;
 mod records;
 mod settings;
 mod stats;
@@ -83,6 +84,10 @@ pub use crate::history::{
 pub use crate::lock::{InstanceLock, LockError};
 pub use crate::model::{PerSide, Player, preset_of, rule_key};
 pub use crate::paths::Paths;
+pub use crate::rating::{
+    AID_COST, PERIOD_GAMES, PeriodGame, Rating, RatingPeriod, RatingPoint, START_DEVIATION,
+    START_RATING, STEP_DEVIATION, game_score, matched_step, step_rating,
+};
 pub use crate::records::{
     GameRecord, OpenError, open_game_file, parse_pasted, parse_position, parse_psq, parse_sgf,
     position_string, psq_text, save_sgf,
@@ -90,4 +95,4 @@ pub use crate::records::{
 pub use crate::settings::{AnimationSpeed, Settings, Theme, load_settings, save_settings};
 pub use crate::stats::{Counted, FastestWin, Record, Stats, load_stats, reset_stats, save_stats};
 /// The engine's own types, named here because the files hold them.
-pub use tengen_engine::{Level, Mode};
+pub use tengen_engine::{Level, Mode, Step};
