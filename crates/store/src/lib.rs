@@ -11,7 +11,7 @@
 //! | --- | --- | --- |
 //! | `settings.json` | config | [`Settings`], version 2 (v1 migrated) |
 //! | `autosave.json` | data | the game in progress ([`SavedGame`]), version 2 (v1 migrated) |
-//! | `stats.json` | data | [`Stats`], version 1 |
+//! | `stats.json` | data | [`Stats`] (records, ratings, puzzle progress), version 2 (v1 migrated) |
 //! | `tengen.lock` | data | empty: the running game holds an OS lock on it ([`InstanceLock`]) |
 //! | `history/<UTC stamp>-<game id>.sgf` | data | one finished game each, SGF `FF[4]GM[4]`, newest [`HISTORY_CAP`] kept |
 //!
@@ -61,6 +61,7 @@ mod history;
 mod lock;
 mod model;
 mod paths;
+mod puzzles;
 mod rating;
 mod records;
 mod settings;
@@ -84,6 +85,10 @@ pub use crate::history::{
 pub use crate::lock::{InstanceLock, LockError};
 pub use crate::model::{PerSide, Player, preset_of, rule_key};
 pub use crate::paths::Paths;
+pub use crate::puzzles::{
+    PUZZLE_DEVIATION, PuzzleProgress, RETRY_AFTER, next_puzzle, puzzle_id, puzzle_rating,
+    puzzle_score,
+};
 pub use crate::rating::{
     AID_COST, PERIOD_GAMES, PeriodGame, Rating, RatingPeriod, RatingPoint, START_DEVIATION,
     START_RATING, STEP_DEVIATION, game_score, matched_step, step_rating,
@@ -93,6 +98,9 @@ pub use crate::records::{
     position_string, psq_text, save_sgf,
 };
 pub use crate::settings::{AnimationSpeed, Settings, Theme, load_settings, save_settings};
-pub use crate::stats::{Counted, FastestWin, Record, Stats, load_stats, reset_stats, save_stats};
+pub use crate::stats::{
+    Counted, FastestWin, RATING_HISTORY_CAP, Record, RuleRating, Stats, is_rated, load_stats,
+    reset_stats, save_stats,
+};
 /// The engine's own types, named here because the files hold them.
 pub use tengen_engine::{Level, Mode, Step};

@@ -1038,10 +1038,13 @@ fn a_win_with_hints_or_undos_counts_but_is_never_the_fastest() {
     let (_d, paths) = temp_paths();
     let mut helped = finished(black_wins_in_9(), Color::Black, Level::Low, 1);
     helped.hints_used = 6;
-    assert_eq!(
+    assert!(matches!(
         finish_game(&paths, &helped).expect("file").counted,
-        Counted::Counted { new_fastest: false }
-    );
+        Counted::Counted {
+            new_fastest: false,
+            rating: Some(_)
+        }
+    ));
     let mut undone = finished(black_wins_in_9(), Color::Black, Level::Low, 2);
     undone.undos_used = 1;
     finish_game(&paths, &undone).expect("file");
@@ -1050,10 +1053,13 @@ fn a_win_with_hints_or_undos_counts_but_is_never_the_fastest() {
     assert_eq!(r.wins, 2);
     assert!(r.fastest_win.is_none());
     let own = finished(black_wins_in_9(), Color::Black, Level::Low, 3);
-    assert_eq!(
+    assert!(matches!(
         finish_game(&paths, &own).expect("file").counted,
-        Counted::Counted { new_fastest: true }
-    );
+        Counted::Counted {
+            new_fastest: true,
+            rating: Some(_)
+        }
+    ));
 }
 
 #[test]
@@ -1297,4 +1303,349 @@ fn bad_setup_text_is_refused_in_plain_words() {
     );
     let e = parse_position("AB[zz]", v).expect_err("bad cell");
     assert!(matches!(e, OpenError::Position(_)), "{e}");
+}
+
+// ---------------------------------------------------------------- ratings and puzzles
+
+fn against_step(step: u8, human: Color, started_at_ms: u64) -> SavedGame {
+    let mut saved = finished(black_wins_in_9(), human, Level::Medium, started_at_ms);
+    let computer = saved.players.get_mut(human.opponent());
+    *computer = Player::Computer {
+        level: Level::Medium,
+        step: Step::new(step),
+    };
+    saved
+}
+
+#[test]
+fn a_computer_on_the_ladder_is_saved_as_its_step_number() {
+    let step = Player::Computer {
+        level: Level::Low,
+        step: Step::new(5),
+    };
+    let json = serde_json::to_string(&step).expect("json");
+    assert_eq!(json, r#"{"kind":"computer","level":"low","step":5}"#);
+    assert_eq!(serde_json::from_str::<Player>(&json).expect("back"), step);
+    assert_eq!(step.display_name(), "Tengen (step 5)");
+    assert_eq!(step.computer_step(), Step::new(5));
+
+    // A level as it always played: no step in the file, and files without one still load.
+    let level = Player::Computer {
+        level: Level::Expert,
+        step: None,
+    };
+    let json = serde_json::to_string(&level).expect("json");
+    assert_eq!(json, r#"{"kind":"computer","level":"expert"}"#);
+    assert_eq!(serde_json::from_str::<Player>(&json).expect("back"), level);
+    assert_eq!(level.display_name(), "Tengen (expert)");
+    assert_eq!(level.computer_step(), Step::new(14));
+    assert_eq!(Player::Human { name: "A".into() }.computer_step(), None);
+
+    for bad in [0, 15, 300] {
+        let text = format!(r#"{{"kind":"computer","level":"low","step":{bad}}}"#);
+        assert!(serde_json::from_str::<Player>(&text).is_err(), "{bad}");
+    }
+}
+
+#[test]
+fn every_finished_game_against_the_computer_moves_the_rating_once() {
+    let (_d, paths) = temp_paths();
+    let win = finished(black_wins_in_9(), Color::Black, Level::Low, 1);
+    let Counted::Counted {
+        rating: Some((before, after)),
+        ..
+    } = finish_game(&paths, &win).expect("file").counted
+    else {
+        panic!("counted and rated");
+    };
+    assert_eq!(before, START_RATING);
+    assert!(after > before + 100.0, "{before} -> {after}");
+    // Filed again (a crash before the autosave was cleared): the rating does not move.
+    assert_eq!(
+        finish_game(&paths, &win).expect("file").counted,
+        Counted::AlreadyCounted
+    );
+    let loss = finished(black_wins_in_9(), Color::White, Level::Low, 2);
+    let Counted::Counted {
+        rating: Some((before2, after2)),
+        ..
+    } = finish_game(&paths, &loss).expect("file").counted
+    else {
+        panic!("counted and rated");
+    };
+    assert_eq!(before2, after);
+    assert!(after2 < before2);
+
+    let stats = load_stats(&paths).value;
+    assert_eq!(stats.rated_rules(), ["freestyle"]);
+    assert_eq!(stats.rating("freestyle").rating, after2);
+    let history = stats.rating_history("freestyle");
+    assert_eq!(history.len(), 2);
+    assert_eq!((history[0].rating, history[1].rating), (after, after2));
+    assert!(history[1].deviation < history[0].deviation);
+    // No games under renju: a new player's rating and an empty graph.
+    assert_eq!(stats.rating("renju"), Rating::fresh());
+    assert!(stats.rating_history("renju").is_empty());
+}
+
+#[test]
+fn a_win_with_aids_gains_less_and_a_step_game_has_its_own_record() {
+    let mut plain = Stats::default();
+    let mut helped = Stats::default();
+    plain.add_game(&against_step(5, Color::Black, 1));
+    let mut aided = against_step(5, Color::Black, 1);
+    aided.hints_used = 1;
+    aided.undos_used = 1;
+    helped.add_game(&aided);
+    let (p, h) = (plain.rating("freestyle"), helped.rating("freestyle"));
+    assert!(
+        Rating::fresh().rating < h.rating && h.rating < p.rating,
+        "{h:?} {p:?}"
+    );
+    // Step 5 (1508) is above Step 2 (Low, 1000): beating it is worth more.
+    let mut low = Stats::default();
+    low.add_game(&finished(black_wins_in_9(), Color::Black, Level::Low, 1));
+    assert!(low.rating("freestyle").rating < p.rating);
+
+    let step5 = Step::new(5).expect("step");
+    let record = plain.step_record(step5, "freestyle").expect("step record");
+    assert_eq!(
+        (record.wins, record.step, record.opponent_step()),
+        (1, Some(step5), step5)
+    );
+    assert!(plain.record(Level::Medium, "freestyle").is_none());
+    // A step that is a level counts in the level's record.
+    let mut medium = Stats::default();
+    medium.add_game(&against_step(7, Color::White, 1));
+    assert_eq!(
+        medium
+            .record(Level::Medium, "freestyle")
+            .expect("medium")
+            .losses,
+        1
+    );
+}
+
+#[test]
+fn tic_tac_toe_is_counted_but_not_rated() {
+    let moves = [(0, 0), (0, 1), (1, 1), (0, 2), (2, 2)].map(|(x, y)| Pos::new(x, y));
+    let game = Game::from_moves(Preset::TicTacToe.variant(), &moves).expect("legal");
+    assert!(game.is_over());
+    let mut stats = Stats::default();
+    assert_eq!(
+        stats.add_game(&finished(game, Color::Black, Level::Expert, 1)),
+        Counted::Counted {
+            new_fastest: true,
+            rating: None
+        }
+    );
+    assert!(stats.rated_rules().is_empty());
+    assert!(!is_rated(Preset::TicTacToe.variant()));
+    assert!(is_rated(
+        Variant::new(9, 4, Rule::Freestyle).expect("variant")
+    ));
+}
+
+#[test]
+fn the_rating_graph_keeps_the_newest_points() {
+    let mut stats = Stats::default();
+    for t in 0..(RATING_HISTORY_CAP as u64 + 20) {
+        let human = if t % 2 == 0 {
+            Color::Black
+        } else {
+            Color::White
+        };
+        stats.add_game(&finished(black_wins_in_9(), human, Level::Low, t));
+    }
+    let history = stats.rating_history("freestyle");
+    assert_eq!(history.len(), RATING_HISTORY_CAP);
+    assert_eq!(
+        history.last().map(|p| p.rating),
+        Some(stats.rating("freestyle").rating)
+    );
+}
+
+#[test]
+fn version_1_statistics_load_with_ratings_seeded_from_their_records() {
+    let (_d, paths) = temp_paths();
+    fs::create_dir_all(paths.data_dir()).expect("dir");
+    fs::write(paths.stats(), fixture("stats-v1.json")).expect("write");
+    let loaded = load_stats(&paths);
+    assert!(loaded.warnings.is_empty(), "{:?}", loaded.warnings);
+    let stats = loaded.value;
+    // The records as they were.
+    assert_eq!(stats.records.len(), 4);
+    let renju = stats.record(Level::Expert, "renju").expect("renju");
+    assert_eq!((renju.wins, renju.losses, renju.best_streak), (3, 1, 2));
+    assert_eq!(renju.fastest_win.as_ref().map(|f| f.moves), Some(17));
+    let low = stats.record(Level::Low, "freestyle").expect("low");
+    assert_eq!((low.wins, low.losses, low.draws), (6, 2, 1));
+    assert_eq!(stats.hall_of_fame().len(), 4);
+    // Ratings from the records: freestyle from 6-2-1 against Low and 2-3 against Medium, renju from
+    // 3-1 against Expert; tic-tac-toe none.
+    assert_eq!(stats.rated_rules(), ["freestyle", "renju"]);
+    let (free, renju) = (stats.rating("freestyle"), stats.rating("renju"));
+    assert!(free.rating > 1200.0 && free.rating < 1891.0, "{free:?}");
+    assert!(renju.rating > free.rating, "{renju:?}");
+    assert!(free.deviation < START_DEVIATION);
+    assert_eq!(stats.rating_history("freestyle").len(), 1);
+    assert_eq!(stats.rating_history("freestyle")[0].rating, free.rating);
+    assert_eq!(*stats.puzzle_progress(), PuzzleProgress::default());
+    // The same game counted before the upgrade is still counted once.
+    let again = finished(
+        black_wins_in_9(),
+        Color::Black,
+        Level::Low,
+        1_795_295_350_000,
+    );
+    let mut upgraded = stats.clone();
+    assert_eq!(upgraded.add_game(&again), Counted::AlreadyCounted);
+
+    // Saved as version 2, it loads as the same value with no migration.
+    save_stats(&paths, &stats).expect("save");
+    let text = fs::read_to_string(paths.stats()).expect("read");
+    assert!(
+        text.contains("\"version\": 2") && text.contains("\"ratings\""),
+        "{text}"
+    );
+    let reloaded = load_stats(&paths);
+    assert!(reloaded.warnings.is_empty());
+    assert_eq!(reloaded.value, stats);
+}
+
+#[test]
+fn a_version_1_file_with_absurd_counts_migrates_quickly() {
+    let text = r#"{ "version": 1, "records": [
+        { "level": "low", "rule": "freestyle", "wins": 4294967295, "losses": 4294967295, "draws": 7 },
+        { "level": "medium", "rule": "standard 3x3 3", "wins": 9 }
+    ] }"#;
+    let stats: Stats = crate::stats::FORMAT.parse(text).expect("loads");
+    assert_eq!(stats.rated_rules(), ["freestyle"]);
+    // Half won, half lost against Low: about Low's rating.
+    let r = stats.rating("freestyle");
+    assert!((r.rating - 1000.0).abs() < 100.0, "{r:?}");
+}
+
+fn puzzle(line: &str) -> tengen_engine::Puzzle {
+    line.parse().expect("a puzzle line")
+}
+
+#[test]
+fn puzzle_ids_follow_the_puzzle_not_its_place_in_the_file() {
+    let puzzles = tengen_engine::embedded_puzzles();
+    assert!(puzzles.len() > 10);
+    let ids: Vec<u64> = puzzles.iter().map(puzzle_id).collect();
+    let mut unique = ids.clone();
+    unique.sort_unstable();
+    unique.dedup();
+    assert_eq!(unique.len(), ids.len(), "every puzzle has its own id");
+    let mut reversed = puzzles.clone();
+    reversed.reverse();
+    let back: Vec<u64> = reversed.iter().rev().map(puzzle_id).collect();
+    assert_eq!(back, ids);
+    // A fixed line's id is fixed: files saved today keep meaning the same puzzle.
+    let p = puzzle("renju white h8i9j7g9i8i7h7h6f7j9g8 vct 4 i6 3");
+    assert_eq!(puzzle_id(&p), puzzle_id(&p.clone()));
+    assert_eq!(puzzle_id(&p), 0x41be_321e_7f4c_4c47, "{:#x}", puzzle_id(&p));
+    assert_eq!(
+        [1, 2, 3, 4, 5].map(puzzle_rating),
+        [1100.0, 1300.0, 1500.0, 1700.0, 1900.0]
+    );
+}
+
+#[test]
+fn puzzles_move_their_own_rating_and_remember_what_was_solved() {
+    let (_d, paths) = temp_paths();
+    let puzzles = tengen_engine::embedded_puzzles();
+    let mut stats = Stats::default();
+    let first = next_puzzle(stats.puzzle_progress(), &puzzles).expect("a puzzle");
+    // A new player starts at the easiest puzzles.
+    assert_eq!(
+        first.difficulty,
+        puzzles.iter().map(|p| p.difficulty).min().expect("some")
+    );
+    let (before, after) = stats.record_puzzle(first, true, 0);
+    assert_eq!(before, START_RATING);
+    assert!(after > before);
+    assert!(stats.puzzle_progress().is_solved(first));
+    let second = next_puzzle(stats.puzzle_progress(), &puzzles).expect("a puzzle");
+    assert_ne!(puzzle_id(second), puzzle_id(first));
+    let (b2, a2) = stats.record_puzzle(second, false, 0);
+    assert!(a2 < b2);
+    assert_eq!(stats.puzzle_progress().failed, [puzzle_id(second)]);
+    // The failed puzzle waits while others are left.
+    let third = next_puzzle(stats.puzzle_progress(), &puzzles).expect("a puzzle");
+    assert_ne!(puzzle_id(third), puzzle_id(second));
+    // A solve with a hint gains less than one without.
+    let mut helped = stats.clone();
+    let (hb, ha) = helped.record_puzzle(third, true, 1);
+    let (pb, pa) = stats.clone().record_puzzle(third, true, 0);
+    assert_eq!(hb, pb);
+    assert!(hb < ha && ha < pa);
+    assert_eq!(puzzle_score(true, 1), 0.75);
+    assert_eq!(puzzle_score(true, 9), 0.25);
+    assert_eq!(puzzle_score(false, 0), 0.0);
+
+    // Solving the failed one later moves it from failed to solved.
+    stats.record_puzzle(second, true, 0);
+    let progress = stats.puzzle_progress();
+    assert!(progress.failed.is_empty());
+    assert_eq!(progress.solved, [puzzle_id(first), puzzle_id(second)]);
+    assert_eq!((progress.attempts, progress.history.len()), (3, 3));
+
+    save_stats(&paths, &stats).expect("save");
+    assert_eq!(load_stats(&paths).value, stats);
+}
+
+#[test]
+fn the_next_puzzle_is_the_nearest_unsolved_and_failed_ones_come_back() {
+    let puzzles = tengen_engine::embedded_puzzles();
+    let mut progress = PuzzleProgress::default();
+    // A strong puzzle solver is offered the hardest puzzles.
+    progress.rating.rating = 2500.0;
+    let hardest = puzzles.iter().map(|p| p.difficulty).max().expect("some");
+    assert_eq!(
+        next_puzzle(&progress, &puzzles).expect("one").difficulty,
+        hardest
+    );
+    // The same answer whatever the order of the file.
+    let mut shuffled = puzzles.clone();
+    shuffled.rotate_left(puzzles.len() / 3);
+    assert_eq!(
+        next_puzzle(&progress, &shuffled),
+        next_puzzle(&progress, &puzzles)
+    );
+
+    // A failed puzzle waits for RETRY_AFTER other failures, then comes back.
+    let mut progress = PuzzleProgress::default();
+    let first = next_puzzle(&progress, &puzzles).expect("one");
+    let first_id = puzzle_id(first);
+    progress.record(first, false, 0, 0);
+    for n in 1..=RETRY_AFTER {
+        let p = next_puzzle(&progress, &puzzles).expect("one");
+        assert_ne!(
+            puzzle_id(p),
+            first_id,
+            "offered again after {n} other failures"
+        );
+        progress.record(p, false, 0, 0);
+    }
+    // By now the player's rating has dropped to the easiest puzzles, which the first one is.
+    progress.rating.rating = puzzle_rating(first.difficulty);
+    let mut seen = false;
+    for _ in 0..puzzles.len() {
+        let p = next_puzzle(&progress, &puzzles).expect("one");
+        if puzzle_id(p) == first_id {
+            seen = true;
+            break;
+        }
+        progress.record(p, true, 0, 0);
+    }
+    assert!(seen, "the failed puzzle came back");
+    // Once everything is solved, nothing is left.
+    for p in &puzzles {
+        progress.record(p, true, 0, 0);
+    }
+    assert!(next_puzzle(&progress, &puzzles).is_none());
+    assert!(progress.failed.is_empty());
 }
