@@ -1,6 +1,7 @@
 //! The player's rating: Glicko-2 (Mark Glickman, "Example of the Glicko-2 system", 2013), in rating
-//! periods of ten games ([`RatingPeriod`], updated after every game), on the strength ladder's scale (`tengen_engine::Step::rating`: Low = 1000, a
-//! logistic Elo scale, so 200 points apart is about 76 % for the stronger).
+//! periods of ten games ([`RatingPeriod`], the rating recomputed from the period's start after every
+//! game), on the strength ladder's scale (`tengen_engine::Step::rating`: Low = 1000, a logistic Elo
+//! scale, so 200 points apart is about 76 % for the stronger).
 //!
 //! Glicko-2's own scale is this one shifted and divided by 173.7178; only differences of ratings
 //! enter its formulas, so the ladder's numbers are used as they are.
