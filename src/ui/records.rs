@@ -544,7 +544,7 @@ fn statistics(
         ui.label(words.tr_args(
             "records-fame-line",
             &[
-                ("level", words.level(record.level).into()),
+                ("level", opponent(record, words).into()),
                 ("rule", record.rule.clone().into()),
                 ("fastest", fastest.into()),
                 ("streak", record.best_streak.into()),
@@ -575,9 +575,11 @@ fn statistics(
                 }
                 ui.end_row();
                 let mut records: Vec<_> = state.stats.records.iter().collect();
-                records.sort_by(|a, b| b.level.cmp(&a.level).then_with(|| a.rule.cmp(&b.rule)));
+                records.sort_by(|a, b| {
+                    (b.opponent_step().cmp(&a.opponent_step())).then_with(|| a.rule.cmp(&b.rule))
+                });
                 for r in records {
-                    ui.label(words.level(r.level));
+                    ui.label(opponent(r, words));
                     ui.label(&r.rule);
                     ui.label(r.wins.to_string());
                     ui.label(r.losses.to_string());
@@ -620,6 +622,14 @@ fn statistics(
     ui.label(egui::RichText::new(words.tr("records-files")).strong());
     for line in store.file_lines(words) {
         ui.small(line);
+    }
+}
+
+/// Who a record was played against: a level's name, or a ladder step's.
+fn opponent(record: &tengen_store::Record, words: &crate::i18n::Words) -> String {
+    match record.step.filter(|s| s.level().is_none()) {
+        Some(step) => words.step(step),
+        None => words.level(record.level),
     }
 }
 
