@@ -476,7 +476,10 @@ fn hud_ui(
                         .color(p.faint),
                 );
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if clicked(&mut commands, ui.small_button(words.tr("hud-reset-score"))) {
+                    // A button of the panel's own size: a small one crammed its words in.
+                    let reset = egui::Button::new(words.tr("hud-reset-score"))
+                        .min_size(egui::vec2(0.0, 26.0));
+                    if clicked(&mut commands, ui.add(reset)) {
                         question.ask_before_reset(&score);
                     }
                 });

@@ -43,19 +43,22 @@ pub fn settings_form(
         .show(ui, |ui| {
             ui.label(egui::RichText::new(words.tr("settings-sound")).strong());
             let mut sound = settings.sound;
-            if clicked(
-                commands,
-                ui.checkbox(&mut sound, words.tr("settings-sound-effects")),
-            ) {
-                settings.sound = sound;
-            }
+            ui.vertical(|ui| {
+                if clicked(
+                    commands,
+                    ui.checkbox(&mut sound, words.tr("settings-sound-effects")),
+                ) {
+                    settings.sound = sound;
+                }
+                if facts.no_sound_device {
+                    // Said here, once, where the player looks for sound: nothing else nags about it.
+                    ui.set_max_width(360.0);
+                    let text =
+                        egui::RichText::new(words.tr("settings-no-sound-device")).color(p.warn);
+                    ui.add(egui::Label::new(text).wrap());
+                }
+            });
             ui.end_row();
-            if facts.no_sound_device {
-                // Said here, once, where the player looks for sound: nothing else nags about it.
-                ui.label("");
-                ui.label(egui::RichText::new(words.tr("settings-no-sound-device")).color(p.warn));
-                ui.end_row();
-            }
 
             ui.label(egui::RichText::new(words.tr("settings-volume")).strong());
             let mut percent = (settings.volume * 100.0).round();

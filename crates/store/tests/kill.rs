@@ -223,6 +223,9 @@ fn killed_while_saving_statistics_keeps_every_rating() {
         stats.rating_history("freestyle").last().map(|p| p.rating),
         Some(rating.rating)
     );
+    // A kill in the middle of a write leaves its temporary file beside the good one; the game's
+    // start (which reads the autosave first) clears it.
+    let _ = tengen_store::load_autosave(&paths);
     let leftovers: Vec<_> = std::fs::read_dir(paths.data_dir())
         .expect("data dir")
         .flatten()
