@@ -463,9 +463,21 @@ fn hud_ui(
                 });
             rule(ui, theme);
 
-            // A review takes the place of the score and the move list.
+            // A review takes the place of the score and the move list; so does a record's own
+            // section while one is looked through (its moves, the way into a live game).
             if review.is_open() {
                 super::review::section(ui, &review, &current, theme, &words, &mut writer);
+                return;
+            }
+            if current.viewing {
+                super::records::viewer::record_section(
+                    ui,
+                    &mut commands,
+                    &current,
+                    (&settings, &review, current.is_changed()),
+                    &words,
+                    &mut writer,
+                );
                 return;
             }
             // The wins are on the player cards; the draws and the reset take one row, and the

@@ -22,7 +22,7 @@ use crate::persistence::{
 use crate::screens::InGame;
 use crate::ui::MenuAction;
 
-mod viewer;
+pub mod viewer;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RecordsUi>()
@@ -32,12 +32,12 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(show_records)
         .add_observer(take_answer)
         .add_observer(open_statistics_from_menu)
+        .add_observer(viewer::choose_move_numbers)
         .add_systems(
             EguiPrimaryContextPass,
             (
                 viewer::move_numbers,
                 records_bar,
-                viewer::record_window,
                 records_windows,
                 file_dialogs,
                 store_notices,

@@ -582,7 +582,6 @@ file-notice-no-home = No home folder was found: settings, saved games and statis
 file-notice-other-window = Another Tengen window is already running; this one will not touch the saved game.
 notice-could-not-save = Could not save { $path }: { $error }
 records-review = Review
-viewer-player = { $side }: { $name }
 
 # The strength ladder and "Match my strength"
 step-plain = Step { $step }

@@ -583,7 +583,6 @@ file-notice-no-home = Nie znaleziono folderu domowego: ustawienia, zapisane gry 
 file-notice-other-window = Działa już inne okno Tengen; to okno nie będzie ruszać zapisanej gry.
 notice-could-not-save = Nie udało się zapisać { $path }: { $error }
 records-review = Przegląd
-viewer-player = { $side }: { $name }
 
 # The strength ladder and "Match my strength"
 step-plain = Stopień { $step }

@@ -589,7 +589,6 @@ file-notice-no-home = Домашняя папка не найдена: наст�
 file-notice-other-window = Уже запущено другое окно Tengen; это окно не будет трогать сохранённую партию.
 notice-could-not-save = Не удалось сохранить { $path }: { $error }
 records-review = Разбор
-viewer-player = { $side }: { $name }
 
 # The strength ladder and "Match my strength"
 step-plain = Ступень { $step }

@@ -552,7 +552,6 @@ file-notice-no-home = 找不到主文件夹：设置、保存的对局和统计�
 file-notice-other-window = 另一个 Tengen 窗口已在运行；此窗口不会改动保存的对局。
 notice-could-not-save = 无法保存 { $path }：{ $error }
 records-review = 复盘
-viewer-player = { $side }：{ $name }
 
 # The strength ladder and "Match my strength"
 step-plain = 第 { $step } 级

@@ -11,8 +11,6 @@ use tengen_engine::{Color, Game, Outcome, Pos};
 use crate::game::{CurrentGame, GameCommand, ViewStep, cell_name};
 use crate::persistence::Settings;
 use crate::screens::InGame;
-use crate::settings::Theme;
-use crate::ui::style::paint_stone;
 use crate::view::BoardLayout;
 
 /// First / previous / "12 / 35" / next / last, for the records bar.
@@ -74,50 +72,40 @@ pub(super) fn step_buttons(
     );
 }
 
-/// The record's window: who played, the moves (click one to show it), numbers on the stones and the
-/// way into a live game.
-pub(super) fn record_window(
-    mut contexts: EguiContexts,
-    current: Res<CurrentGame>,
-    mut settings: ResMut<Settings>,
-    in_game: Option<Res<State<InGame>>>,
-    review: Res<crate::analysis::review::GameReview>,
-    mut commands: MessageWriter<GameCommand>,
-) -> Result {
-    if in_game.is_none() || !current.viewing {
-        return Ok(());
+/// Stone numbers on or off, from the record's section (the settings are the records plugin's to
+/// change; the side panel only reads them).
+#[derive(Event, Debug, Clone, Copy)]
+pub struct MoveNumbersChosen(pub bool);
+
+pub(super) fn choose_move_numbers(chosen: On<MoveNumbersChosen>, mut settings: ResMut<Settings>) {
+    if settings.move_numbers != chosen.0 {
+        settings.move_numbers = chosen.0;
     }
+}
+
+/// The record's part of the side panel, in place of the score and the move list while a record is
+/// looked through: how it ended, the way into a live game, the review, numbers on the stones, and
+/// every move (click one to show it). Nothing floats over the board.
+pub fn record_section(
+    ui: &mut egui::Ui,
+    commands: &mut Commands,
+    current: &CurrentGame,
+    (settings, review, follow): (&Settings, &crate::analysis::review::GameReview, bool),
+    words: &crate::i18n::Words,
+    writer: &mut MessageWriter<GameCommand>,
+) {
     let Some((shown, total)) = current.record_position() else {
-        return Ok(());
+        return;
     };
-    let ctx = contexts.ctx_mut()?;
-    let screen = ctx.viewport_rect();
-    // Clear of the records bar; the move list gives up rows on a short window.
-    let max_height = (screen.height() - crate::view::RECORDS_BAR_HEIGHT - 24.0).max(120.0);
-    let list_height = (screen.height() - 420.0).clamp(60.0, 180.0);
-    let words = crate::i18n::words_in(ctx).0;
-    let names = current.seat_names_in(&words);
-    let tic_tac_toe = current.game.variant().is_tic_tac_toe();
-    egui::Window::new(words.tr("viewer-title"))
-        .id(egui::Id::new("record window"))
-        .default_pos([12.0, 12.0])
-        .default_width(200.0)
-        // On a small window it starts folded, so the board is seen first.
-        .default_open(screen.width() >= 1000.0)
-        .max_height(max_height)
-        .resizable(false)
-        .show(ctx, |ui| {
-            for side in [Color::Black, Color::White] {
-                let name = &names[current.setup.seat(side)];
-                let colour = words.side(side, tic_tac_toe);
-                let text = words.tr_args(
-                    "viewer-player",
-                    &[("side", colour.into()), ("name", name.clone().into())],
-                );
-                stone_label(ui, side, text, settings.theme);
-            }
+    let p = crate::ui::style::ui_palette(settings.theme);
+    // The whole section scrolls in a short window, so the move list is always within reach.
+    egui::ScrollArea::vertical()
+        .id_salt("record section")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
             if let Some(outcome) = current.game.outcome() {
-                ui.label(match outcome {
+                let names = current.seat_names_in(words);
+                let text = match outcome {
                     Outcome::Win { winner, .. } => words.tr_args(
                         "viewer-wins-here",
                         &[("name", names[current.setup.seat(*winner)].clone().into())],
@@ -126,72 +114,56 @@ pub(super) fn record_window(
                         words.tr("viewer-draw-black-stuck")
                     }
                     Outcome::Draw => words.tr("viewer-draw"),
-                });
+                };
+                ui.label(egui::RichText::new(text).color(p.faint));
             }
-            ui.separator();
-            // Scrolled to the move shown when it changes, and left alone otherwise.
-            let follow = current.is_changed();
-            move_list(
-                ui,
-                &current,
-                (shown, total),
-                (follow, list_height),
-                review.moves.as_deref(),
-                &mut commands,
-            );
-            ui.separator();
-            let mut numbers = settings.move_numbers;
-            if ui
-                .checkbox(&mut numbers, words.tr("viewer-move-numbers"))
-                .changed()
-            {
-                settings.move_numbers = numbers;
-            }
-            if ui
-                .button(words.tr("viewer-review"))
-                .on_hover_text(words.tr("game-over-review-tip"))
-                .clicked()
-            {
-                commands.write(GameCommand::Review);
-            }
-            ui.separator();
+            // Always there (greyed at a record's end, where nothing is left to play), so nothing
+            // moves.
             let open = !current.game.is_over();
             ui.add_enabled_ui(open, |ui| {
                 ui.label(words.tr("viewer-continue-from-here"));
-                ui.horizontal(|ui| {
-                    if ui.button(words.tr("viewer-two-players")).clicked() {
-                        commands.write(GameCommand::ContinueFromHere {
+                ui.horizontal_wrapped(|ui| {
+                    if super::super::clicked(commands, ui.button(words.tr("viewer-two-players"))) {
+                        writer.write(GameCommand::ContinueFromHere {
                             against_computer: false,
                         });
                     }
-                    if ui
+                    let computer = ui
                         .button(words.tr("viewer-against-computer"))
-                        .on_hover_text(words.tr("viewer-against-computer-tip"))
-                        .clicked()
-                    {
-                        commands.write(GameCommand::ContinueFromHere {
+                        .on_hover_text(words.tr("viewer-against-computer-tip"));
+                    if super::super::clicked(commands, computer) {
+                        writer.write(GameCommand::ContinueFromHere {
                             against_computer: true,
                         });
                     }
                 });
             });
+            ui.horizontal_wrapped(|ui| {
+                let review_button = ui
+                    .button(words.tr("viewer-review"))
+                    .on_hover_text(words.tr("game-over-review-tip"));
+                if super::super::clicked(commands, review_button) {
+                    writer.write(GameCommand::Review);
+                }
+                let mut numbers = settings.move_numbers;
+                if ui
+                    .checkbox(&mut numbers, words.tr("viewer-move-numbers"))
+                    .changed()
+                {
+                    commands.trigger(MoveNumbersChosen(numbers));
+                }
+            });
+            crate::ui::style::section(ui, settings.theme, &words.tr("viewer-title"));
+            // `follow`: scrolled to the move shown when it changes, and left alone otherwise.
+            move_list(
+                ui,
+                current,
+                (shown, total),
+                (follow, 220.0),
+                review.moves.as_deref(),
+                writer,
+            );
         });
-    Ok(())
-}
-
-/// A line with a small stone of `side` before it.
-fn stone_label(ui: &mut egui::Ui, side: Color, text: String, theme: Theme) {
-    ui.horizontal(|ui| {
-        let (rect, _) = ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
-        paint_stone(
-            ui.painter(),
-            rect.center(),
-            7.0,
-            side == Color::Black,
-            theme,
-        );
-        ui.label(text);
-    });
 }
 
 /// Every move of the record, the one shown highlighted; a click shows that position. A reviewed
