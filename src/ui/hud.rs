@@ -159,8 +159,14 @@ fn hud_ui(
         ResMut<Question>,
         ResMut<ResultCard>,
     ),
-    // What the engine tells the player: a hint, live analysis, the review of the record on the board.
-    (hint, live, review): (Res<ShownHint>, Res<LiveAnalysis>, Res<GameReview>),
+    // What the engine tells the player: a hint, live analysis, the review of the record on the board;
+    // and a network game's own section.
+    (hint, live, review, mut network): (
+        Res<ShownHint>,
+        Res<LiveAnalysis>,
+        Res<GameReview>,
+        super::network::NetworkPanel,
+    ),
     thinking: Query<&Thinking>,
     pondering: Query<(), With<Pondering>>,
     screen: Res<State<Screen>>,
@@ -479,6 +485,11 @@ fn hud_ui(
                     &mut writer,
                 );
                 return;
+            }
+            // A network game's own controls come before the draws and the move list, which takes
+            // the room left under them.
+            if current.remote.is_some() {
+                super::network::section(ui, &mut commands, &current, &mut network, &words);
             }
             // The wins are on the player cards; the draws and the reset take one row, and the
             // move list's header carries its counts, so the list keeps its room at the smallest window.

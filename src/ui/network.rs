@@ -1,8 +1,9 @@
 //! Network play on screen: the menu's *Host a network game* / *Join a network game* forms (with the
-//! games found on the local network), and a small panel during a network game with the connection, who
+//! games found on the local network), and a section of the side panel during a network game with the connection, who
 //! plays which colour, whose turn it is, draw and resign, a chat line and Leave. Every button sends a
 //! [`NetworkRequest`]; the network plugin does the rest.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tengen_engine::{Color, Preset};
@@ -11,7 +12,7 @@ use super::clicked;
 use crate::game::{CurrentGame, Notice};
 use crate::i18n::Words;
 use crate::network::{Connection, Discovered, NetworkRequest, NetworkStatus};
-use crate::screens::{InGame, Screen};
+use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NetworkForms>()
@@ -24,10 +25,7 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_systems(
             EguiPrimaryContextPass,
-            (
-                forms_ui.run_if(in_state(Screen::Menu)),
-                panel_ui.run_if(in_state(InGame)),
-            ),
+            (forms_ui.run_if(in_state(Screen::Menu)),),
         );
 }
 
@@ -37,7 +35,7 @@ pub struct OpenNetworkForms;
 
 /// What the forms hold while they are edited.
 #[derive(Resource, Debug, Clone)]
-struct NetworkForms {
+pub struct NetworkForms {
     open: bool,
     preset: Preset,
     host_color: Color,
@@ -63,7 +61,7 @@ impl Default for NetworkForms {
 /// for its confirmation (it ends the game at once for both players, so it asks first, as New game
 /// does).
 #[derive(Resource, Debug, Clone, Default)]
-struct PanelInput {
+pub struct PanelInput {
     chat: String,
     resign_asked: bool,
 }
@@ -261,76 +259,69 @@ fn passphrase(text: &str) -> Option<String> {
     (!text.is_empty()).then(|| text.to_string())
 }
 
-fn colour_name(words: &Words, color: Color) -> String {
-    words.tr(match color {
-        Color::Black => "net-black",
-        Color::White => "net-white",
-    })
+/// What the network game's section of the side panel reads and sends.
+#[derive(SystemParam)]
+pub struct NetworkPanel<'w> {
+    status: Option<Res<'w, NetworkStatus>>,
+    input: ResMut<'w, PanelInput>,
+    forms: ResMut<'w, NetworkForms>,
+    requests: MessageWriter<'w, NetworkRequest>,
 }
 
-#[allow(clippy::too_many_arguments)]
-fn panel_ui(
-    mut commands: Commands,
-    mut contexts: EguiContexts,
-    status: Res<NetworkStatus>,
-    current: Res<CurrentGame>,
-    mut input: ResMut<PanelInput>,
-    mut requests: MessageWriter<NetworkRequest>,
-    mut forms: ResMut<NetworkForms>,
-    words: Res<Words>,
-) -> Result {
-    let Some(remote) = current.remote else {
-        return Ok(());
+/// The network game's part of the side panel (above the move list): the connection, who plays which
+/// colour, whose turn it is, draw and resign, a chat line and Leave. In the panel, not in a window
+/// over it or the board.
+pub fn section(
+    ui: &mut egui::Ui,
+    commands: &mut Commands,
+    current: &CurrentGame,
+    net: &mut NetworkPanel,
+    words: &Words,
+) {
+    if current.remote.is_none() {
+        return;
+    }
+    let Some(status) = net.status.as_deref() else {
+        return;
     };
     // The game is on the board now: the forms are done with.
-    forms.open = false;
-    let ctx = contexts.ctx_mut()?.clone();
-    let seat = |who: String, color: Color| {
-        words.tr_args(
-            "net-seat",
-            &[
-                ("who", who.into()),
-                ("colour", colour_name(&words, color).into()),
-            ],
-        )
-    };
-    egui::Window::new(words.tr("net-panel-title"))
-        .collapsible(true)
-        .resizable(false)
-        // Over the foot of the side panel, clear of the board.
-        .anchor(egui::Align2::RIGHT_BOTTOM, [-8.0, -8.0])
-        .max_width(300.0)
-        .show(&ctx, |ui| {
-            ui.label(status.describe(&words));
-            let peer = status.peer_name(&words);
-            ui.label(seat(words.tr("net-you"), remote.opponent()));
-            ui.label(seat(peer.clone(), remote));
-            let playing = !current.is_over();
-            if playing {
-                let to_move = current.game.to_move();
-                let who = if to_move == remote {
-                    peer
-                } else {
-                    words.tr("net-you")
-                };
-                ui.label(words.tr_args("net-to-move", &[("who", who.into())]));
-            }
-            if status.undo_requested
-                && clicked(&mut commands, ui.button(words.tr("net-decline-undo")))
-            {
+    if net.forms.open {
+        net.forms.open = false;
+    }
+    let input = &mut *net.input;
+    let requests = &mut net.requests;
+    let playing = !current.is_over();
+    if !(playing && status.connected()) {
+        input.resign_asked = false;
+    }
+    // Who plays which colour is on the panel's player cards, and whose turn it is on its status
+    // line: said once. Here: the connection (the section's title), and what only a network game
+    // has. Folded at first in a short window, so the move list keeps some room; the player opens
+    // and folds it, and it opens by itself whenever the other player asks something.
+    let asks = status.draw_offered || status.undo_requested || input.resign_asked;
+    let tall = ui.ctx().content_rect().height() >= 700.0;
+    egui::CollapsingHeader::new(egui::RichText::new(status.describe(words)).strong())
+        .id_salt("network section")
+        .default_open(tall)
+        .open(asks.then_some(true))
+        .show(ui, |ui| {
+            if status.undo_requested && clicked(commands, ui.button(words.tr("net-decline-undo"))) {
                 requests.write(NetworkRequest::DeclineUndo);
             }
-            if playing && status.connected() {
-                ui.horizontal(|ui| {
+            let open = status.connection != Connection::Off
+                && !matches!(status.connection, Connection::Closed(_));
+            // One row: the draw, resigning, and leaving (or connecting again).
+            ui.horizontal_wrapped(|ui| {
+                if playing && status.connected() {
                     if status.draw_offered {
-                        if clicked(&mut commands, ui.button(words.tr("net-accept-draw"))) {
+                        if clicked(commands, ui.button(words.tr("net-accept-draw"))) {
                             requests.write(NetworkRequest::AnswerDraw(true));
                         }
-                        if clicked(&mut commands, ui.button(words.tr("net-decline-draw"))) {
+                        if clicked(commands, ui.button(words.tr("net-decline-draw"))) {
                             requests.write(NetworkRequest::AnswerDraw(false));
                         }
                     } else if clicked(
-                        &mut commands,
+                        commands,
                         ui.add_enabled(
                             !status.draw_asked,
                             egui::Button::new(words.tr("net-offer-draw")),
@@ -338,46 +329,39 @@ fn panel_ui(
                     ) {
                         requests.write(NetworkRequest::OfferDraw);
                     }
-                    if !input.resign_asked
-                        && clicked(&mut commands, ui.button(words.tr("net-resign")))
-                    {
+                    if !input.resign_asked && clicked(commands, ui.button(words.tr("net-resign"))) {
                         input.resign_asked = true;
                     }
-                });
-                if input.resign_asked {
-                    ui.label(egui::RichText::new(words.tr("net-resign-sure")).strong());
-                    ui.horizontal(|ui| {
-                        if clicked(&mut commands, ui.button(words.tr("net-resign-yes"))) {
-                            requests.write(NetworkRequest::Resign);
-                            input.resign_asked = false;
-                        }
-                        if clicked(&mut commands, ui.button(words.tr("net-resign-no"))) {
-                            input.resign_asked = false;
-                        }
-                    });
                 }
-            } else {
-                input.resign_asked = false;
+                if open && clicked(commands, ui.button(words.tr("net-leave"))) {
+                    requests.write(NetworkRequest::Leave);
+                }
+                // A saved game whose other side was not there yet: try again.
+                if !open && playing && clicked(commands, ui.button(words.tr("net-reconnect"))) {
+                    requests.write(NetworkRequest::Reconnect);
+                }
+            });
+            if input.resign_asked {
+                ui.label(egui::RichText::new(words.tr("net-resign-sure")).strong());
+                ui.horizontal(|ui| {
+                    if clicked(commands, ui.button(words.tr("net-resign-yes"))) {
+                        requests.write(NetworkRequest::Resign);
+                        input.resign_asked = false;
+                    }
+                    if clicked(commands, ui.button(words.tr("net-resign-no"))) {
+                        input.resign_asked = false;
+                    }
+                });
             }
             ui.horizontal(|ui| {
                 let edit = ui.add(egui::TextEdit::singleline(&mut input.chat).desired_width(150.0));
                 let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                if (clicked(&mut commands, ui.button(words.tr("net-send"))) || enter)
+                if (clicked(commands, ui.button(words.tr("net-send"))) || enter)
                     && !input.chat.trim().is_empty()
                 {
                     requests.write(NetworkRequest::Chat(input.chat.trim().to_string()));
                     input.chat.clear();
                 }
             });
-            let open = status.connection != Connection::Off
-                && !matches!(status.connection, Connection::Closed(_));
-            if open && clicked(&mut commands, ui.button(words.tr("net-leave"))) {
-                requests.write(NetworkRequest::Leave);
-            }
-            // A saved game whose other side was not there yet: try again.
-            if !open && playing && clicked(&mut commands, ui.button(words.tr("net-reconnect"))) {
-                requests.write(NetworkRequest::Reconnect);
-            }
         });
-    Ok(())
 }
