@@ -322,6 +322,10 @@ impl CurrentGame {
     /// seats' default names in the player's language.
     pub fn seat_names_in(&self, words: &crate::i18n::Words) -> [String; 2] {
         let mut names = words.seat_names(self.setup.mode);
+        // In a network game this machine's seat is "You"; the other's is its player's name.
+        if let Some(remote) = self.remote {
+            names[self.setup.seat(remote.opponent())] = words.tr("net-you");
+        }
         for color in [Color::Black, Color::White] {
             if let Some(name) = self.names.get(color) {
                 names[self.setup.seat(color)] = name.clone();
@@ -459,6 +463,8 @@ pub enum GameCommand {
         preset: Preset,
         local: Color,
         moves: Vec<Pos>,
+        /// The other player's name, as they gave it.
+        peer: Option<String>,
     },
     /// A stone from the other machine of a network game; checked here like a click.
     RemoteMove(Pos),

@@ -223,6 +223,7 @@ fn apply_commands(
                 preset,
                 local,
                 moves,
+                peer,
             } => {
                 if current.remote == Some(local.opponent())
                     && current.setup.preset == *preset
@@ -249,6 +250,8 @@ fn apply_commands(
                 start_game(&mut commands, &mut current, &mut score, setup, now);
                 current.game = game;
                 current.remote = Some(local.opponent());
+                // The other seat carries the other player's name (this one is "You").
+                *current.names.get_mut(local.opponent()) = peer.clone();
                 NextState::set_if_neq(&mut next_screen, board_screen(&current));
             }
             // In a network game Undo asks the other player (the network plugin sends the request).

@@ -512,6 +512,7 @@ fn poll_link(
                     preset,
                     local,
                     moves,
+                    peer: status.peer.clone(),
                 });
             }
             NetEvent::Game(event) => game_event(
@@ -668,6 +669,7 @@ fn game_event(
                 preset,
                 local,
                 moves: Vec::new(),
+                peer: status.peer.clone(),
             });
         }
         SessionEvent::Ended(end) => {

@@ -162,6 +162,17 @@ fn two_machines_play_a_whole_game_to_a_five() {
         assert!(current(app).game.moves().is_empty());
         assert_eq!(screen(app), Screen::Playing);
     }
+    // The seats are named once for the colours now played: the host's card says "You" on white,
+    // the other on black with the guest's name.
+    let words = host.world().resource::<tengen::i18n::Words>().clone();
+    let names = current(&host).seat_names_in(&words);
+    let setup = current(&host).setup;
+    assert_eq!(names[setup.seat(Color::White)], "You");
+    assert_eq!(
+        Some(names[setup.seat(Color::Black)].clone()),
+        status(&host).peer,
+        "{names:?}"
+    );
     play(&mut guest, &mut host, 7, 7);
 }
 
