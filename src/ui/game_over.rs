@@ -1,39 +1,18 @@
-//! The game-over dialog: result, moves, undos, hints, duration and a one-line comment, with New game,
-//! Rematch (colours swapped) and Menu. It can be folded away to look at the board (the winning line
-//! may lie under it); folded, the side panel offers to show it again, so nothing covers the board.
+//! The result of a finished game, a section of the side panel (never over the board, where the
+//! winning line is): the headline, a one-line comment, moves, undos, hints and duration, with New
+//! game, Rematch (colours swapped), Menu, and the way into the review.
 
 use std::time::Duration;
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::egui;
 use tengen_engine::Outcome;
 
 use super::clicked;
 use super::style::{primary_button, ui_palette};
 use crate::game::{CurrentGame, GameCommand, Mode, PlayerKind};
 use crate::i18n::{FluentValue, Words};
-use crate::screens::Screen;
-use crate::settings::Settings;
-
-pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<ResultCard>()
-        .add_systems(OnEnter(Screen::GameOver), unfold)
-        .add_systems(
-            EguiPrimaryContextPass,
-            game_over_ui.run_if(in_state(Screen::GameOver)),
-        );
-}
-
-/// Whether the game-over card is folded away to show the board.
-#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct ResultCard {
-    pub folded: bool,
-}
-
-/// Every finished game shows its result first.
-fn unfold(mut card: ResMut<ResultCard>) {
-    card.folded = false;
-}
+use crate::settings::Theme;
 
 /// The headline of a finished game, from the point of view of the player at the screen.
 pub fn headline(current: &CurrentGame, words: &Words) -> String {
@@ -56,19 +35,6 @@ pub fn headline(current: &CurrentGame, words: &Words) -> String {
             ),
         },
     }
-}
-
-/// Whether the game-over card goes at the top of the board rather than low over it: when more of the
-/// winning line lies in the board's lower half, so the card covers as little of it as it can.
-pub fn card_at_top(current: &CurrentGame) -> bool {
-    let Some(Outcome::Win { line, .. }) = current.game.outcome() else {
-        return false;
-    };
-    let middle = (current.game.variant().size() as f32 - 1.0) / 2.0;
-    // Rows count from the top edge.
-    let lower = line.iter().filter(|p| p.y as f32 > middle).count();
-    let upper = line.iter().filter(|p| (p.y as f32) < middle).count();
-    lower > upper
 }
 
 /// A one-line comment on how the game went.
@@ -106,131 +72,76 @@ pub fn comment(current: &CurrentGame, duration: Duration, words: &Words) -> Stri
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-fn game_over_ui(
-    mut commands: Commands,
-    mut contexts: EguiContexts,
-    current: Res<CurrentGame>,
-    settings: Res<Settings>,
-    time: Res<Time<Real>>,
-    mut card: ResMut<ResultCard>,
-    mut writer: MessageWriter<GameCommand>,
-    words: Res<Words>,
-) -> Result {
-    if card.folded {
-        return Ok(());
-    }
-    let ctx = contexts.ctx_mut()?;
-    let duration = current.duration(time.elapsed());
-    let theme = settings.theme;
+/// The result's section of the side panel, in place of the score while the game is over.
+pub fn result_section(
+    ui: &mut egui::Ui,
+    commands: &mut Commands,
+    current: &CurrentGame,
+    (duration, theme): (Duration, Theme),
+    words: &Words,
+    writer: &mut MessageWriter<GameCommand>,
+) {
     let p = ui_palette(theme);
-    // Low over the board (above the records bar), or high when the winning line is low, so the line
-    // stays in sight. In a short window the card is compact, so it keeps to its half of the board.
-    let (align, offset) = if card_at_top(&current) {
-        (egui::Align2::CENTER_TOP, 34.0)
-    } else {
-        (
-            egui::Align2::CENTER_BOTTOM,
-            -(crate::view::RECORDS_BAR_HEIGHT + 8.0),
-        )
-    };
-    let compact = ctx.content_rect().height() < 700.0;
-    let (margin, headline_size, stat_size, button_height) = if compact {
-        (egui::Margin::symmetric(24, 10), 24.0, 17.0, 32.0)
-    } else {
-        (egui::Margin::symmetric(30, 20), 32.0, 22.0, 40.0)
-    };
-    egui::Area::new(egui::Id::new("game over"))
-        .anchor(align, [-crate::view::PANEL_WIDTH / 2.0, offset])
-        .show(ctx, |ui| {
-            egui::Frame::window(ui.style())
-                .fill(p.paper)
-                .inner_margin(margin)
-                .show(ui, |ui| {
-                    ui.set_width(430.0);
-                    // Folding and the review are offered in the card's top corners, out of the way
-                    // of its buttons and without making the card taller.
-                    ui.horizontal(|ui| {
-                        let review = ui
-                            .link(egui::RichText::new(words.tr("game-over-review")).small())
-                            .on_hover_text(words.tr("game-over-review-tip"));
-                        if clicked(&mut commands, review) {
-                            writer.write(GameCommand::Review);
-                        }
-                        ui.with_layout(egui::Layout::right_to_left(egui::Align::Min), |ui| {
-                            let fold = egui::Button::new(
-                                egui::RichText::new(words.tr("game-over-hide"))
-                                    .small()
-                                    .color(p.faint),
-                            )
-                            .frame(false);
-                            let fold = ui.add(fold).on_hover_text(words.tr("game-over-hide-tip"));
-                            if clicked(&mut commands, fold) {
-                                card.folded = true;
-                            }
-                        });
-                    });
-                    ui.vertical_centered(|ui| {
-                        ui.label(
-                            egui::RichText::new(current.off_board.map_or_else(
-                                || headline(&current, &words),
-                                |end| crate::network::off_board_headline(end, &current, &words),
-                            ))
-                            .size(headline_size)
-                            .strong()
-                            .color(p.accent),
-                        );
-                        ui.label(
-                            egui::RichText::new(comment(&current, duration, &words)).color(p.faint),
-                        );
-                    });
-                    ui.add_space(if compact { 4.0 } else { 10.0 });
-                    ui.columns(4, |columns| {
-                        let stats = [
-                            ("game-over-moves", current.game.moves().len().to_string()),
-                            ("game-over-undos", current.undos.to_string()),
-                            ("game-over-hints", current.hints.to_string()),
-                            ("game-over-time", words.duration(duration)),
-                        ];
-                        for (column, (label, value)) in columns.iter_mut().zip(stats) {
-                            column.vertical_centered(|ui| {
-                                ui.label(egui::RichText::new(value).size(stat_size).strong());
-                                ui.label(
-                                    egui::RichText::new(words.tr(label)).small().color(p.faint),
-                                );
-                            });
-                        }
-                    });
-                    ui.add_space(if compact { 6.0 } else { 12.0 });
-                    ui.horizontal(|ui| {
-                        let width = (ui.available_width() - 20.0) / 3.0;
-                        let size = egui::vec2(width, button_height);
-                        if clicked(
-                            &mut commands,
-                            ui.add(
-                                primary_button(theme, &words.tr("game-over-new-game"))
-                                    .min_size(size),
-                            ),
-                        ) {
-                            writer.write(GameCommand::Restart);
-                        }
-                        let rematch =
-                            egui::Button::new(words.tr("game-over-rematch")).min_size(size);
-                        if clicked(
-                            &mut commands,
-                            ui.add(rematch)
-                                .on_hover_text(words.tr("game-over-rematch-tip")),
-                        ) {
-                            writer.write(GameCommand::Rematch);
-                        }
-                        if clicked(
-                            &mut commands,
-                            ui.add(egui::Button::new(words.tr("game-over-menu")).min_size(size)),
-                        ) {
-                            writer.write(GameCommand::Menu);
-                        }
-                    });
+    let headline = current.off_board.map_or_else(
+        || headline(current, words),
+        |end| crate::network::off_board_headline(end, current, words),
+    );
+    ui.label(
+        egui::RichText::new(headline)
+            .size(20.0)
+            .strong()
+            .color(p.accent),
+    );
+    ui.label(egui::RichText::new(comment(current, duration, words)).color(p.faint));
+    ui.add_space(4.0);
+    // Two by two: each value with its label beside it, so no label is squeezed into a quarter.
+    let stats = [
+        ("game-over-moves", current.game.moves().len().to_string()),
+        ("game-over-undos", current.undos.to_string()),
+        ("game-over-hints", current.hints.to_string()),
+        ("game-over-time", words.duration(duration)),
+    ];
+    egui::Grid::new("result numbers")
+        .num_columns(2)
+        .spacing([16.0, 2.0])
+        .show(ui, |ui| {
+            for (n, (label, value)) in stats.into_iter().enumerate() {
+                ui.horizontal(|ui| {
+                    ui.label(egui::RichText::new(value).strong());
+                    ui.label(egui::RichText::new(words.tr(label)).color(p.faint));
                 });
+                if n % 2 == 1 {
+                    ui.end_row();
+                }
+            }
         });
-    Ok(())
+    ui.add_space(6.0);
+    // New game across the panel; Rematch and Menu side by side under it (three in a row do not fit
+    // the panel's width in every language).
+    let full = egui::vec2(ui.available_width(), 36.0);
+    let new_game = primary_button(theme, &words.tr("game-over-new-game")).min_size(full);
+    if clicked(commands, ui.add(new_game)) {
+        writer.write(GameCommand::Restart);
+    }
+    ui.horizontal(|ui| {
+        let half = egui::vec2((ui.available_width() - 8.0) / 2.0, 30.0);
+        let rematch = egui::Button::new(words.tr("game-over-rematch")).min_size(half);
+        if clicked(
+            commands,
+            ui.add(rematch)
+                .on_hover_text(words.tr("game-over-rematch-tip")),
+        ) {
+            writer.write(GameCommand::Rematch);
+        }
+        let menu = egui::Button::new(words.tr("game-over-menu")).min_size(half);
+        if clicked(commands, ui.add(menu)) {
+            writer.write(GameCommand::Menu);
+        }
+    });
+    let review = ui
+        .link(words.tr("game-over-review"))
+        .on_hover_text(words.tr("game-over-review-tip"));
+    if clicked(commands, review) {
+        writer.write(GameCommand::Review);
+    }
 }

@@ -10,7 +10,6 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tengen_engine::{Color as Side, Outcome, PlayError};
 
 use super::clicked;
-use super::game_over::ResultCard;
 use super::notice::{Message, message_place};
 use super::settings::SettingsWindow;
 use super::style::{paint_stone, rule, section, ui_palette};
@@ -153,12 +152,8 @@ fn hud_ui(
     autoplay: Res<Autoplay>,
     hovered: Res<HoveredCell>,
     settings: Res<Settings>,
-    // The dialogs the panel opens: Settings, the question before a new game, the folded result.
-    (mut settings_window, mut question, mut card): (
-        ResMut<SettingsWindow>,
-        ResMut<Question>,
-        ResMut<ResultCard>,
-    ),
+    // The dialogs the panel opens: Settings, and the question before a new game.
+    (mut settings_window, mut question): (ResMut<SettingsWindow>, ResMut<Question>),
     // What the engine tells the player: a hint, live analysis, the review of the record on the board;
     // and a network game's own section.
     (hint, live, review, mut network): (
@@ -351,18 +346,9 @@ fn hud_ui(
                     ),
                 },
             };
-            ui.horizontal(|ui| {
-                // One line whatever the language: a longer status is cut short (the whole of it on
-                // hover) rather than widening the panel or pushing the buttons down.
-                ui.add(egui::Label::new(egui::RichText::new(status).strong()).truncate());
-                if *screen.get() == Screen::GameOver && card.folded {
-                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                        if clicked(&mut commands, ui.link(words.tr("hud-show-result"))) {
-                            card.folded = false;
-                        }
-                    });
-                }
-            });
+            // One line whatever the language: a longer status is cut short (the whole of it on
+            // hover) rather than widening the panel or pushing the buttons down.
+            ui.add(egui::Label::new(egui::RichText::new(status).strong()).truncate());
             let mut shown = messages(
                 &current,
                 &notice,
@@ -390,83 +376,106 @@ fn hud_ui(
             }
             rule(ui, theme);
 
-            // Three equal columns of buttons filling the panel's width.
-            let width = ((ui.available_width() - 16.0) / 3.0).floor();
-            ui.spacing_mut().button_padding = egui::vec2(4.0, 6.0);
-            let button = |text: &str| {
-                egui::Button::new(egui::RichText::new(text.to_owned()).size(14.5))
-                    .wrap_mode(egui::TextWrapMode::Extend)
-                    .min_size(egui::vec2(width, 31.0))
-            };
-            egui::Grid::new("hud buttons")
-                .num_columns(3)
-                .spacing([8.0, 6.0])
-                .min_col_width(width)
-                .max_col_width(width)
-                .show(ui, |ui| {
-                    let undo = ui
-                        .add_enabled(playing && can_undo(&current), button(&words.tr("hud-undo")))
-                        .on_hover_text("Ctrl+Z");
-                    if clicked(&mut commands, undo) {
-                        writer.write(GameCommand::Undo);
-                    }
-                    let redo = ui
-                        .add_enabled(playing && can_redo(&current), button(&words.tr("hud-redo")))
-                        .on_hover_text("Ctrl+Y");
-                    if clicked(&mut commands, redo) {
-                        writer.write(GameCommand::Redo);
-                    }
-                    let hint_button = ui
-                        .add_enabled(
-                            playing && current.humans_turn(),
-                            button(&words.tr("hud-hint-button")),
-                        )
-                        .on_hover_text("H");
-                    if clicked(&mut commands, hint_button) {
-                        writer.write(GameCommand::Hint);
-                    }
-                    ui.end_row();
-                    if clicked(
-                        &mut commands,
-                        ui.add(button(&words.tr("hud-new-game"))).on_hover_text("N"),
-                    ) {
-                        question.ask_first(GameCommand::Restart, &current, &mut writer);
-                    }
-                    if clicked(
-                        &mut commands,
-                        ui.add(button(&words.tr("hud-menu"))).on_hover_text("Esc"),
-                    ) {
-                        writer.write(GameCommand::Menu);
-                    }
-                    if clicked(&mut commands, ui.add(button(&words.tr("hud-settings")))) {
-                        settings_window.0 = !settings_window.0;
-                    }
-                    ui.end_row();
-                    let analysis = button(&words.tr("hud-analysis")).selected(live.on);
-                    let analysis = ui.add(analysis).on_hover_text(words.tr("hud-analysis-tip"));
-                    if clicked(&mut commands, analysis) {
-                        writer.write(GameCommand::Analyse);
-                    }
-                    if setup.mode == Mode::ComputerVsComputer {
-                        let label = words.tr(if autoplay.paused {
-                            "hud-resume"
-                        } else {
-                            "hud-pause"
-                        });
-                        // A finished game has nothing left to pause.
-                        let pause = ui.add_enabled(!game.is_over(), button(&label));
-                        if clicked(&mut commands, pause.on_hover_text("P")) {
-                            writer.write(GameCommand::TogglePause);
+            // A finished game shows its result where the buttons were (they have nothing left to do:
+            // the result's own New game, Rematch and Menu take their place), in the panel, so the
+            // board and its winning line stay in view.
+            if *screen.get() == Screen::GameOver && !review.is_open() && !current.viewing {
+                super::game_over::result_section(
+                    ui,
+                    &mut commands,
+                    &current,
+                    (current.duration(now), theme),
+                    &words,
+                    &mut writer,
+                );
+            } else {
+                // Three equal columns of buttons filling the panel's width.
+                let width = ((ui.available_width() - 16.0) / 3.0).floor();
+                ui.spacing_mut().button_padding = egui::vec2(4.0, 6.0);
+                let button = |text: &str| {
+                    egui::Button::new(egui::RichText::new(text.to_owned()).size(14.5))
+                        .wrap_mode(egui::TextWrapMode::Extend)
+                        .min_size(egui::vec2(width, 31.0))
+                };
+                egui::Grid::new("hud buttons")
+                    .num_columns(3)
+                    .spacing([8.0, 6.0])
+                    .min_col_width(width)
+                    .max_col_width(width)
+                    .show(ui, |ui| {
+                        let undo = ui
+                            .add_enabled(
+                                playing && can_undo(&current),
+                                button(&words.tr("hud-undo")),
+                            )
+                            .on_hover_text("Ctrl+Z");
+                        if clicked(&mut commands, undo) {
+                            writer.write(GameCommand::Undo);
                         }
-                        let step = ui
-                            .add_enabled(autoplay.paused && playing, button(&words.tr("hud-step")))
-                            .on_hover_text("S");
-                        if clicked(&mut commands, step) {
-                            writer.write(GameCommand::Step);
+                        let redo = ui
+                            .add_enabled(
+                                playing && can_redo(&current),
+                                button(&words.tr("hud-redo")),
+                            )
+                            .on_hover_text("Ctrl+Y");
+                        if clicked(&mut commands, redo) {
+                            writer.write(GameCommand::Redo);
                         }
-                    }
-                    ui.end_row();
-                });
+                        let hint_button = ui
+                            .add_enabled(
+                                playing && current.humans_turn(),
+                                button(&words.tr("hud-hint-button")),
+                            )
+                            .on_hover_text("H");
+                        if clicked(&mut commands, hint_button) {
+                            writer.write(GameCommand::Hint);
+                        }
+                        ui.end_row();
+                        if clicked(
+                            &mut commands,
+                            ui.add(button(&words.tr("hud-new-game"))).on_hover_text("N"),
+                        ) {
+                            question.ask_first(GameCommand::Restart, &current, &mut writer);
+                        }
+                        if clicked(
+                            &mut commands,
+                            ui.add(button(&words.tr("hud-menu"))).on_hover_text("Esc"),
+                        ) {
+                            writer.write(GameCommand::Menu);
+                        }
+                        if clicked(&mut commands, ui.add(button(&words.tr("hud-settings")))) {
+                            settings_window.0 = !settings_window.0;
+                        }
+                        ui.end_row();
+                        let analysis = button(&words.tr("hud-analysis")).selected(live.on);
+                        let analysis = ui.add(analysis).on_hover_text(words.tr("hud-analysis-tip"));
+                        if clicked(&mut commands, analysis) {
+                            writer.write(GameCommand::Analyse);
+                        }
+                        if setup.mode == Mode::ComputerVsComputer {
+                            let label = words.tr(if autoplay.paused {
+                                "hud-resume"
+                            } else {
+                                "hud-pause"
+                            });
+                            // A finished game has nothing left to pause.
+                            let pause = ui.add_enabled(!game.is_over(), button(&label));
+                            if clicked(&mut commands, pause.on_hover_text("P")) {
+                                writer.write(GameCommand::TogglePause);
+                            }
+                            let step = ui
+                                .add_enabled(
+                                    autoplay.paused && playing,
+                                    button(&words.tr("hud-step")),
+                                )
+                                .on_hover_text("S");
+                            if clicked(&mut commands, step) {
+                                writer.write(GameCommand::Step);
+                            }
+                        }
+                        ui.end_row();
+                    });
+            }
             rule(ui, theme);
 
             // A review takes the place of the score and the move list; so does a record's own

@@ -49,7 +49,6 @@ pub(super) fn plugin(app: &mut App) {
         network::plugin,
         hud::plugin,
         confirm::plugin,
-        game_over::plugin,
         coordinates::plugin,
         editor::plugin,
         puzzle::plugin,

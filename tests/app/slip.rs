@@ -269,36 +269,6 @@ fn messages_never_move_the_buttons() {
 }
 
 #[test]
-fn the_game_over_card_keeps_clear_of_the_winning_line() {
-    use tengen::ui::game_over::card_at_top;
-    // Black's five along row 7 (the middle row of 15): not more of it low than high.
-    let mut app = hvh(Preset::Freestyle15);
-    for x in 0..4 {
-        place(&mut app, x, 7);
-        place(&mut app, x, 0);
-    }
-    place(&mut app, 4, 7);
-    assert_eq!(screen(&app), Screen::GameOver);
-    assert!(
-        !card_at_top(current(&app)),
-        "a line in the middle: the card stays low"
-    );
-
-    // Black's five along the bottom row: the card goes to the top.
-    let mut app = hvh(Preset::Freestyle15);
-    for x in 0..4 {
-        place(&mut app, x, 14);
-        place(&mut app, x, 0);
-    }
-    place(&mut app, 4, 14);
-    assert_eq!(screen(&app), Screen::GameOver);
-    assert!(
-        card_at_top(current(&app)),
-        "a line at the bottom: the card goes high"
-    );
-}
-
-#[test]
 fn a_paused_computer_game_stops_the_clock() {
     let mut app = game(setup(
         Mode::ComputerVsComputer,

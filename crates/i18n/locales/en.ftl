@@ -461,9 +461,6 @@ swap-computer-two = The computer placed two more stones: now you choose.
 swap-wait = First the colours: choose one with the buttons over the board.
 
 ## Game over card: folding it away
-game-over-hide = Hide
-game-over-hide-tip = Fold the result away to see the board
-hud-show-result = Show result
 hud-wins = { $wins ->
     [one] { $wins } win
    *[other] { $wins } wins

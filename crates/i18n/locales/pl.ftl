@@ -461,9 +461,6 @@ swap-computer-two = Komputer postawił jeszcze dwa kamienie: teraz wybierasz ty.
 swap-wait = Najpierw kolory: wybierz kolor przyciskami nad planszą.
 
 ## Game over card: folding it away
-game-over-hide = Ukryj
-game-over-hide-tip = Zwiń wynik, aby zobaczyć planszę
-hud-show-result = Pokaż wynik
 hud-wins = { $wins ->
     [one] { $wins } wygrana
     [few] { $wins } wygrane

@@ -467,9 +467,6 @@ swap-computer-two = Компьютер поставил ещё два камня
 swap-wait = Сначала цвета: выберите цвет кнопками над доской.
 
 ## Game over card: folding it away
-game-over-hide = Скрыть
-game-over-hide-tip = Свернуть итог, чтобы увидеть доску
-hud-show-result = Показать итог
 hud-wins = { $wins ->
     [one] { $wins } победа
     [few] { $wins } победы

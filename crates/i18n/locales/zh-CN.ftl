@@ -434,9 +434,6 @@ swap-computer-two = 电脑又摆了两颗棋子：现在由你选择。
 swap-wait = 请先确定颜色：用棋盘上方的按钮选择。
 
 ## Game over card: folding it away
-game-over-hide = 隐藏
-game-over-hide-tip = 收起结果以查看棋盘
-hud-show-result = 显示结果
 hud-wins = 胜 { $wins } 局
 
 ## The question before a new game
