@@ -121,7 +121,7 @@ fn title(ui: &mut egui::Ui, theme: Theme, text: &str, subtitle: &str) {
     let size = if ui.ctx().content_rect().height() >= 640.0 {
         44.0
     } else {
-        36.0
+        30.0
     };
     ui.vertical_centered(|ui| {
         ui.label(egui::RichText::new(text).size(size).strong().color(p.ink));
@@ -179,15 +179,15 @@ fn menu_ui(
                     &words.tr("menu-title"),
                     &words.tr("menu-subtitle"),
                 );
-                ui.add_space(if roomy { 10.0 } else { 4.0 });
+                ui.add_space(if roomy { 10.0 } else { 0.0 });
                 if roomy {
                     five_stones(ui, theme);
                     ui.add_space(14.0);
                 }
                 ui.vertical_centered(|ui| {
-                    ui.spacing_mut().item_spacing.y = if roomy { 12.0 } else { 5.0 };
+                    ui.spacing_mut().item_spacing.y = if roomy { 12.0 } else { 4.0 };
                     // Lower buttons in a short window: eight of them and the key line above fit.
-                    let size = egui::vec2(240.0, if roomy { 42.0 } else { 36.0 });
+                    let size = egui::vec2(240.0, if roomy { 42.0 } else { 34.0 });
                     if clicked(
                         &mut commands,
                         ui.add(primary_button(theme, &words.tr("menu-new-game")).min_size(size)),
@@ -216,13 +216,13 @@ fn menu_ui(
                     if clicked(&mut commands, response) {
                         writer.write(GameCommand::Resume);
                     }
-                    if let Some(text) = &offer {
-                        ui.label(
-                            egui::RichText::new(text)
-                                .small()
-                                .color(ui_palette(theme).faint),
-                        );
-                    }
+                    // The caption's line is always there (empty without a game to continue), so
+                    // the menu does not move when a game starts or ends.
+                    ui.label(
+                        egui::RichText::new(offer.as_deref().unwrap_or(" "))
+                            .small()
+                            .color(ui_palette(theme).faint),
+                    );
                     let editor =
                         ui.add(menu_button(&words.tr("editor-menu-button")).min_size(size));
                     if clicked(
