@@ -195,6 +195,8 @@ fn shortcuts(
     let held = |pair: [KeyCode; 2]| keys.any_pressed(pair) || keys.any_just_released(pair);
     let ctrl = held([KeyCode::ControlLeft, KeyCode::ControlRight]);
     let shift = held([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
+    let tic_tac_toe = current.game.variant().is_tic_tac_toe();
+    let brush = |b| GameCommand::Edit(EditCommand::Brush(b));
     for key in keys.get_just_pressed() {
         let command = match key {
             KeyCode::KeyZ if ctrl && shift => GameCommand::Redo,
@@ -211,12 +213,14 @@ fn shortcuts(
             // A finished game has nothing left to pause.
             KeyCode::KeyP if !ctrl && !current.game.is_over() => GameCommand::TogglePause,
             KeyCode::KeyS if !ctrl => GameCommand::Step,
-            // The position editor's stone (ignored outside the editor).
-            KeyCode::KeyB if !ctrl => GameCommand::Edit(EditCommand::Brush(Brush::Black)),
-            KeyCode::KeyW if !ctrl => GameCommand::Edit(EditCommand::Brush(Brush::White)),
-            KeyCode::KeyX | KeyCode::Delete if !ctrl => {
-                GameCommand::Edit(EditCommand::Brush(Brush::Erase))
-            }
+            // The position editor's stone (ignored outside the editor): B, W and X to erase; on
+            // 3×3, where X is a mark, X and O, and Delete to erase.
+            KeyCode::KeyX if !ctrl && tic_tac_toe => brush(Brush::Black),
+            KeyCode::KeyO if !ctrl && tic_tac_toe => brush(Brush::White),
+            KeyCode::KeyB if !ctrl && !tic_tac_toe => brush(Brush::Black),
+            KeyCode::KeyW if !ctrl && !tic_tac_toe => brush(Brush::White),
+            KeyCode::KeyX if !ctrl => brush(Brush::Erase),
+            KeyCode::Delete | KeyCode::Backspace if !ctrl => brush(Brush::Erase),
             KeyCode::KeyE if !ctrl => {
                 let open = EditCommand::Open(current.setup.preset);
                 question.ask_first(GameCommand::Edit(open), &current, &mut writer);

@@ -48,6 +48,9 @@ fn stone_choice(
     response
 }
 
+/// The editor's message place: two lines, there whether or not a message is shown.
+const NOTICE_HEIGHT: f32 = 48.0;
+
 /// The play buttons and Back under the editor's middle, with their gaps.
 const PLAY_BUTTONS_HEIGHT: f32 = 8.0 + 44.0 + 6.0 + 36.0 + 6.0 + 30.0 + 40.0;
 
@@ -95,12 +98,10 @@ fn editor_panel(
             );
             ui.label(egui::RichText::new(words.preset(current.setup.preset)).color(p.faint));
             rule(ui, theme);
-            // A refusal ("a five is on the board") shows under the middle, always in view.
-            let notice_height = if notice.current().is_some() {
-                48.0
-            } else {
-                0.0
-            };
+            // A refusal ("a five is on the board") shows under the middle, always in view, in a
+            // place of its own that is there with or without a message: the buttons below never
+            // move when one comes or goes.
+            let notice_height = NOTICE_HEIGHT;
             // A short window scrolls the middle; the buttons to play stay at the bottom in view.
             egui::ScrollArea::vertical()
                 .id_salt("position editor middle")
@@ -143,7 +144,11 @@ fn editor_panel(
                     });
                     let count = |side| game.setup().iter().filter(|s| s.1 == side).count();
                     ui.label(words.tr_args(
-                        "editor-stones",
+                        if tic_tac_toe {
+                            "editor-stones-tic-tac-toe"
+                        } else {
+                            "editor-stones"
+                        },
                         &[
                             ("black", count(Side::Black).into()),
                             ("white", count(Side::White).into()),
@@ -169,16 +174,25 @@ fn editor_panel(
 
                     // After the choices: in a short window they come into view first.
                     ui.add_space(4.0);
-                    ui.label(egui::RichText::new(words.tr("editor-help")).color(p.faint));
+                    let help = if tic_tac_toe {
+                        "editor-help-tic-tac-toe"
+                    } else {
+                        "editor-help"
+                    };
+                    ui.label(egui::RichText::new(words.tr(help)).color(p.faint));
                 });
             rule(ui, theme);
-            if let Some(text) = notice.current() {
-                let color = match notice.kind {
-                    NoticeKind::Error => p.warn,
-                    _ => p.ink,
-                };
-                ui.label(egui::RichText::new(text).color(color));
-            }
+            let width = ui.available_width();
+            ui.allocate_ui(egui::vec2(width, NOTICE_HEIGHT), |ui| {
+                ui.set_min_size(egui::vec2(width, NOTICE_HEIGHT));
+                if let Some(text) = notice.current() {
+                    let color = match notice.kind {
+                        NoticeKind::Error => p.warn,
+                        _ => p.ink,
+                    };
+                    ui.label(egui::RichText::new(text).color(color));
+                }
+            });
             ui.add_space(8.0);
             ui.vertical_centered(|ui| {
                 let computer = ui

@@ -112,3 +112,34 @@ fn n_starts_a_new_game_and_escape_goes_to_the_menu() {
     press(&mut app, &[], KeyCode::Escape);
     assert_eq!(screen(&app), Screen::Menu);
 }
+
+#[test]
+fn on_3x3_the_editor_takes_x_and_o_for_the_marks_and_delete_to_erase() {
+    use tengen::game::editor::{Brush, EditCommand, Editor};
+    let mut app = hvh(Preset::TicTacToe);
+    send(
+        &mut app,
+        tengen::game::GameCommand::Edit(EditCommand::Open(Preset::TicTacToe)),
+    );
+    let brush = |app: &App| app.world().resource::<Editor>().brush;
+    press(&mut app, &[], KeyCode::KeyO);
+    assert_eq!(brush(&app), Brush::White, "O picks the O mark");
+    press(&mut app, &[], KeyCode::KeyX);
+    assert_eq!(
+        brush(&app),
+        Brush::Black,
+        "X picks the X mark, not the eraser"
+    );
+    press(&mut app, &[], KeyCode::Delete);
+    assert_eq!(brush(&app), Brush::Erase);
+    // On a Gomoku board X still erases and B picks black.
+    let mut app = hvh(Preset::Freestyle15);
+    send(
+        &mut app,
+        tengen::game::GameCommand::Edit(EditCommand::Open(Preset::Freestyle15)),
+    );
+    press(&mut app, &[], KeyCode::KeyX);
+    assert_eq!(brush(&app), Brush::Erase);
+    press(&mut app, &[], KeyCode::KeyB);
+    assert_eq!(brush(&app), Brush::Black);
+}
