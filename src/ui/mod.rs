@@ -61,14 +61,38 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Keys typed into a text field or an open popup are not board shortcuts.
-fn share_keyboard(wants: Option<Res<EguiWantsInput>>, mut free: ResMut<KeyboardFree>) {
-    let next = KeyboardFree(wants.is_none_or(|w| !w.wants_any_keyboard_input()));
-    free.set_if_neq(next);
+/// The board's keys are free unless egui wants them (a text field) or a records window or the file
+/// dialog is up: then Esc closes that, not the game.
+fn share_keyboard(
+    wants: Option<Res<EguiWantsInput>>,
+    windows: WindowsShown,
+    mut free: ResMut<KeyboardFree>,
+) {
+    let typing = wants.is_some_and(|w| w.wants_any_keyboard_input());
+    free.set_if_neq(KeyboardFree(!typing && !windows.records()));
 }
 
-/// The Settings window over the game holds the clocks, like any dialog.
-fn share_dialogs(window: Res<SettingsWindow>, mut open: ResMut<DialogOpen>) {
-    open.set_if_neq(DialogOpen(window.0));
+/// The windows over the game that hold its clocks, as any dialog does.
+#[derive(bevy::ecs::system::SystemParam)]
+struct WindowsShown<'w> {
+    settings: Res<'w, SettingsWindow>,
+    records: Option<Res<'w, records::RecordsUi>>,
+    dialogs: Option<Res<'w, records::FileDialogs>>,
+}
+
+impl WindowsShown<'_> {
+    /// A records window (Save/Open, History, Statistics) or the file dialog.
+    fn records(&self) -> bool {
+        match (self.records.as_deref(), self.dialogs.as_deref()) {
+            (Some(records), Some(dialogs)) => records::shown_window(records, dialogs).is_some(),
+            _ => false,
+        }
+    }
+}
+
+/// Settings, a records window or the file dialog over the game holds the clocks, like any dialog.
+fn share_dialogs(windows: WindowsShown, mut open: ResMut<DialogOpen>) {
+    open.set_if_neq(DialogOpen(windows.settings.0 || windows.records()));
 }
 
 /// Frames drawn after the window changes size. egui places a centred card from its size in the frame

@@ -496,6 +496,12 @@ fn records_windows(
                 statistics(ui, state, &store, &mut settings, &mut requests, &words)
             }
         });
+    // Esc closes the window (the board's keys rest while it is up), unless the file dialog over it
+    // takes the key for itself.
+    let escape = ctx.input(|i| i.key_pressed(egui::Key::Escape));
+    if escape && shown_window(state, &dialogs) == Some(Shown::Window(window)) {
+        keep_open = false;
+    }
     if !keep_open {
         state.open = None;
     }
