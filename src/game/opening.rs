@@ -27,7 +27,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(begin_opening)
         .add_systems(
             Update,
-            (follow_the_board, take_choices, computer_opening)
+            // The clicks are judged by the phase they were made in: a click that placed the
+            // proposal's last stone is not scolded once the phase has moved on to the choice.
+            (take_choices, follow_the_board, computer_opening)
                 .chain()
                 .in_set(AppSystems::Update),
         )

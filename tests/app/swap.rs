@@ -47,6 +47,9 @@ fn swap2_between_two_players_places_five_then_hands_the_choice_back() {
             ..
         }
     ));
+    // The click that placed the third stone was a good one: no scolding for it.
+    let notice = app.world().resource::<Notice>().text.clone();
+    assert!(!notice.starts_with("First the colours"), "{notice}");
     // No stone before the choice, and the player reads why.
     place(&mut app, 5, 5);
     assert_eq!(current(&app).game.moves().len(), 3);
