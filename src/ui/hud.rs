@@ -148,7 +148,11 @@ fn hud_ui(
     mut contexts: EguiContexts,
     current: Res<CurrentGame>,
     score: Res<Score>,
-    (notice, save_health): (Res<Notice>, Option<Res<SaveHealth>>),
+    (notice, save_health, opening): (
+        Res<Notice>,
+        Option<Res<SaveHealth>>,
+        Res<crate::game::swap::SwapPhase>,
+    ),
     autoplay: Res<Autoplay>,
     hovered: Res<HoveredCell>,
     settings: Res<Settings>,
@@ -494,6 +498,18 @@ fn hud_ui(
                     &mut writer,
                 );
                 return;
+            }
+            // A swap opening says who places or chooses, with the choice's buttons, in the panel.
+            if !opening.settled() {
+                super::swap::section(
+                    ui,
+                    &mut commands,
+                    (&current, &opening),
+                    theme,
+                    &words,
+                    &mut writer,
+                );
+                rule(ui, theme);
             }
             // A network game's own controls come before the draws and the move list, which takes
             // the room left under them.

@@ -56,7 +56,6 @@ pub(super) fn plugin(app: &mut App) {
         records::plugin,
         settings::plugin,
         style::plugin,
-        swap::plugin,
     ));
 }
 

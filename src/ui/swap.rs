@@ -1,9 +1,10 @@
-//! Swap and swap2 on screen: a card over the board saying who places which stones or who chooses,
-//! with the choice's buttons; and the opening rule's row in the new-game dialog. The rules themselves
+//! Swap and swap2 on screen: a section of the side panel saying who places which stones or who
+//! chooses, with the choice's buttons (in the panel, never over the board); and the opening rule's row
+//! in the new-game dialog. The rules themselves
 //! are [`crate::game::opening`]'s; the buttons send [`GameCommand::Swap`].
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::egui;
 use tengen_engine::{OpeningRule, SwapChoice};
 
 use super::clicked;
@@ -11,16 +12,7 @@ use super::style::ui_palette;
 use crate::game::opening::{SwapPhase, seat_player};
 use crate::game::{CurrentGame, GameCommand, PlayerKind};
 use crate::i18n::Words;
-use crate::screens::InGame;
-use crate::settings::Settings;
-use crate::view::PANEL_WIDTH;
-
-pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        EguiPrimaryContextPass,
-        swap_card.run_if(in_state(InGame).and_then(|phase: Res<SwapPhase>| !phase.settled())),
-    );
-}
+use crate::settings::Theme;
 
 /// The new-game dialog's row: free, swap or swap2 (a plain egui function for the menu's form).
 pub fn opening_rule_row(ui: &mut egui::Ui, commands: &mut Commands, rule: &mut OpeningRule) {
@@ -38,22 +30,22 @@ pub fn opening_rule_row(ui: &mut egui::Ui, commands: &mut Commands, rule: &mut O
     ui.end_row();
 }
 
-fn swap_card(
-    mut commands: Commands,
-    mut contexts: EguiContexts,
-    phase: Res<SwapPhase>,
-    current: Res<CurrentGame>,
-    settings: Res<Settings>,
-    words: Res<Words>,
-    mut writer: MessageWriter<GameCommand>,
-) -> Result {
+/// The opening's part of the side panel while it is not settled: who places which stones, or who
+/// chooses, with the choice's buttons.
+pub fn section(
+    ui: &mut egui::Ui,
+    commands: &mut Commands,
+    (current, phase): (&CurrentGame, &SwapPhase),
+    theme: Theme,
+    words: &Words,
+    writer: &mut MessageWriter<GameCommand>,
+) {
     let Some(seat) = phase.seat() else {
-        return Ok(());
+        return;
     };
-    let ctx = contexts.ctx_mut()?;
-    let p = ui_palette(settings.theme);
-    let computer = seat_player(&current, seat) == PlayerKind::Computer;
-    let player = current.seat_names_in(&words)[seat].clone();
+    let p = ui_palette(theme);
+    let computer = seat_player(current, seat) == PlayerKind::Computer;
+    let player = current.seat_names_in(words)[seat].clone();
     let (text, choices): (String, &[SwapChoice]) = match *phase {
         SwapPhase::Placing { .. } if computer => (words.tr("swap-computer-placing"), &[]),
         SwapPhase::Choosing { .. } if computer => (words.tr("swap-computer-choosing"), &[]),
@@ -78,32 +70,19 @@ fn swap_card(
                 )
             }
         }
-        SwapPhase::Off => return Ok(()),
+        SwapPhase::Off => return,
     };
-    egui::Area::new(egui::Id::new("swap card"))
-        .anchor(egui::Align2::CENTER_TOP, [-PANEL_WIDTH / 2.0, 40.0])
-        .show(ctx, |ui| {
-            egui::Frame::window(ui.style())
-                .fill(p.paper)
-                .inner_margin(egui::Margin::symmetric(16, 10))
-                .show(ui, |ui| {
-                    ui.label(egui::RichText::new(text).strong().color(p.ink));
-                    if choices.is_empty() {
-                        return;
-                    }
-                    ui.horizontal(|ui| {
-                        for &choice in choices {
-                            let id = match choice {
-                                SwapChoice::Black => "swap-take-black",
-                                SwapChoice::White => "swap-take-white",
-                                SwapChoice::PlaceTwo => "swap-take-two",
-                            };
-                            if clicked(&mut commands, ui.button(words.tr(id))) {
-                                writer.write(GameCommand::Swap(choice));
-                            }
-                        }
-                    });
-                });
-        });
-    Ok(())
+    ui.label(egui::RichText::new(text).strong().color(p.accent));
+    ui.horizontal_wrapped(|ui| {
+        for &choice in choices {
+            let id = match choice {
+                SwapChoice::Black => "swap-take-black",
+                SwapChoice::White => "swap-take-white",
+                SwapChoice::PlaceTwo => "swap-take-two",
+            };
+            if clicked(commands, ui.button(words.tr(id))) {
+                writer.write(GameCommand::Swap(choice));
+            }
+        }
+    });
 }
