@@ -17,7 +17,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use tengen_engine::{Color, Pos};
 
 use super::turn::{Placement, play_stone};
-use super::{CurrentGame, GameStarted, Mode, Notice, PlayerKind, Refusal};
+use super::{CurrentGame, GameCommand, GameStarted, Mode, Notice, PlayerKind, Refusal};
 use crate::AppSystems;
 use crate::screens::{InGame, Screen};
 use tengen_engine::{Ai, Level, Step};
@@ -34,6 +34,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
+                move_now,
                 drop_stale_search,
                 (receive_move, start_thinking)
                     .chain()
@@ -256,6 +257,24 @@ fn start_thinking(
         },
         DespawnOnExit(InGame),
     ));
+}
+
+/// "Move now": the search in progress stops where it is, and its best move so far is played (the
+/// stop flag ends the search as its clock running out would).
+fn move_now(
+    mut reader: MessageReader<GameCommand>,
+    thinking: Query<&Thinking>,
+    current: Res<CurrentGame>,
+) {
+    if !reader.read().any(|c| matches!(c, GameCommand::MoveNow)) {
+        return;
+    }
+    for search in thinking
+        .iter()
+        .filter(|t| t.generation == current.generation)
+    {
+        search.stop.0.store(true, Ordering::Relaxed);
+    }
 }
 
 /// A search for a position that has moved on is dropped at once (which stops it), on any screen.

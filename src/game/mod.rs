@@ -454,6 +454,8 @@ pub enum GameCommand {
     Menu,
     /// Computer vs computer: pause or resume.
     TogglePause,
+    /// The computer thinking now plays the best move it has found so far.
+    MoveNow,
     /// Computer vs computer while paused: let the computer play one move.
     Step,
     ResetScore,

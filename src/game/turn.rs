@@ -411,6 +411,7 @@ fn apply_commands(
             GameCommand::Hint => {}      // handled by the hint plugin
             GameCommand::Edit(_) => {}   // handled by the editor plugin
             GameCommand::Puzzle(_) => {} // handled by the puzzle plugin
+            GameCommand::MoveNow => {}   // handled by the computer plugin
             GameCommand::Swap(_) => {}   // handled by the opening plugin
             GameCommand::Analyse | GameCommand::CloseReview => {} // handled by the analysis plugin
             GameCommand::Review => {

@@ -351,8 +351,23 @@ fn hud_ui(
                 },
             };
             // One line whatever the language: a longer status is cut short (the whole of it on
-            // hover) rather than widening the panel or pushing the buttons down.
-            ui.add(egui::Label::new(egui::RichText::new(status).strong()).truncate());
+            // hover) rather than widening the panel or pushing the buttons down. While the computer
+            // thinks, "Move now" at its end makes it play its best move so far.
+            ui.horizontal(|ui| {
+                if thinking_now.is_some() {
+                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                        let now = ui
+                            .link(words.tr("hud-move-now"))
+                            .on_hover_text(words.tr("hud-move-now-tip"));
+                        if clicked(&mut commands, now) {
+                            writer.write(GameCommand::MoveNow);
+                        }
+                        ui.add(egui::Label::new(egui::RichText::new(&status).strong()).truncate());
+                    });
+                } else {
+                    ui.add(egui::Label::new(egui::RichText::new(&status).strong()).truncate());
+                }
+            });
             let mut shown = messages(
                 &current,
                 &notice,

@@ -225,3 +225,32 @@ fn a_hint_requested_then_overtaken_by_a_move_is_dropped() {
     assert!(seen(&app).hints.is_empty());
     assert_eq!(current(&app).hints, 0);
 }
+
+#[test]
+fn move_now_makes_a_long_search_play_its_best_move_so_far() {
+    // Expert with a minute a move: without Move now, the answer would take a minute.
+    let mut chosen = setup(
+        Mode::HumanVsComputer,
+        Preset::Freestyle15,
+        Level::Expert,
+        Side::Black,
+    );
+    chosen.think_time = Duration::from_secs(60);
+    let mut app = resume(chosen, &MIDDLE_GAME[..6]);
+    place(&mut app, MIDDLE_GAME[6].x, MIDDLE_GAME[6].y);
+    assert_eq!(count::<Thinking>(&mut app), 1, "the computer is thinking");
+    send(&mut app, GameCommand::MoveNow);
+    let stop = {
+        let mut query = app.world_mut().query::<&Thinking>();
+        query
+            .iter(app.world())
+            .all(|t| t.stop.0.load(Ordering::Relaxed))
+    };
+    assert!(stop, "the search was told to stop");
+    let frames = run_until(&mut app, SEARCH_FRAMES, |app| {
+        current(app).game.moves().len() == 8
+    });
+    assert!(frames < SEARCH_FRAMES, "the computer played at once");
+    let answer = *current(&app).game.moves().last().expect("its move");
+    assert!(current(&app).game.board().get(answer).is_some());
+}
