@@ -551,7 +551,7 @@ fn statistics(
             "records-fame-line",
             &[
                 ("level", opponent(record, words).into()),
-                ("rule", record.rule.clone().into()),
+                ("rule", rule_name(&record.rule, words).into()),
                 ("fastest", fastest.into()),
                 ("streak", record.best_streak.into()),
             ],
@@ -586,7 +586,7 @@ fn statistics(
                 });
                 for r in records {
                     ui.label(opponent(r, words));
-                    ui.label(&r.rule);
+                    ui.label(rule_name(&r.rule, words));
                     ui.label(r.wins.to_string());
                     ui.label(r.losses.to_string());
                     ui.label(r.draws.to_string());
@@ -631,6 +631,15 @@ fn statistics(
     }
 }
 
+/// A rule as the statistics file keys it (`freestyle`, `renju`), named in the player's language
+/// where it is a preset's.
+fn rule_name(rule: &str, words: &crate::i18n::Words) -> String {
+    tengen_engine::Preset::ALL
+        .into_iter()
+        .find(|p| p.key() == rule)
+        .map_or_else(|| rule.to_owned(), |p| words.preset(p))
+}
+
 /// Who a record was played against: a level's name, or a ladder step's.
 fn opponent(record: &tengen_store::Record, words: &crate::i18n::Words) -> String {
     match record.step.filter(|s| s.level().is_none()) {
@@ -649,11 +658,7 @@ fn ratings(ui: &mut egui::Ui, stats: &tengen_store::Stats, words: &crate::i18n::
     for rule in rules {
         let now = stats.rating(rule);
         let history = stats.rating_history(rule);
-        // The rule's name in the player's language where it is a preset's.
-        let name = tengen_engine::Preset::ALL
-            .into_iter()
-            .find(|p| p.key() == rule)
-            .map_or_else(|| rule.to_owned(), |p| words.preset(p));
+        let name = rule_name(rule, words);
         ui.label(words.tr_args(
             "stats-rating-rule",
             &[
