@@ -201,22 +201,16 @@ fn hud_ui(
         .resizable(false)
         .frame(frame)
         .show(&mut root, |ui| {
-            // The computer's level is on its player card below: the title row names the game.
-            ui.horizontal(|ui| {
-                ui.label(
-                    egui::RichText::new(words.tr("hud-title"))
-                        .size(26.0)
+            // The title names the game being played, whole (the window's title bar names the app;
+            // the computer's level is on its player card below). A long rule name wraps.
+            ui.add(
+                egui::Label::new(
+                    egui::RichText::new(words.preset(setup.preset))
+                        .size(20.0)
                         .strong(),
-                );
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    ui.add(
-                        egui::Label::new(
-                            egui::RichText::new(words.preset(setup.preset)).color(p.faint),
-                        )
-                        .truncate(),
-                    );
-                });
-            });
+                )
+                .wrap(),
+            );
             rule(ui, theme);
 
             // The players: stone, name, clock; the side to move is framed in the accent colour.
@@ -352,22 +346,28 @@ fn hud_ui(
             };
             // One line whatever the language: a longer status is cut short (the whole of it on
             // hover) rather than widening the panel or pushing the buttons down. While the computer
-            // thinks, "Move now" at its end makes it play its best move so far.
-            ui.horizontal(|ui| {
-                if thinking_now.is_some() {
-                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                        let now = ui
-                            .link(words.tr("hud-move-now"))
-                            .on_hover_text(words.tr("hud-move-now-tip"));
-                        if clicked(&mut commands, now) {
-                            writer.write(GameCommand::MoveNow);
-                        }
+            // thinks, "Move now" at its end makes it play its best move so far. A finished game's
+            // result has a section of its own below, so the line would only repeat its headline.
+            let result_below = *screen.get() == Screen::GameOver && !current.viewing;
+            if !result_below {
+                ui.horizontal(|ui| {
+                    if thinking_now.is_some() {
+                        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                            let now = ui
+                                .link(words.tr("hud-move-now"))
+                                .on_hover_text(words.tr("hud-move-now-tip"));
+                            if clicked(&mut commands, now) {
+                                writer.write(GameCommand::MoveNow);
+                            }
+                            ui.add(
+                                egui::Label::new(egui::RichText::new(&status).strong()).truncate(),
+                            );
+                        });
+                    } else {
                         ui.add(egui::Label::new(egui::RichText::new(&status).strong()).truncate());
-                    });
-                } else {
-                    ui.add(egui::Label::new(egui::RichText::new(&status).strong()).truncate());
-                }
-            });
+                    }
+                });
+            }
             let mut shown = messages(
                 &current,
                 &notice,
