@@ -1,0 +1,126 @@
+#!/usr/bin/env python3
+"""Runs cargo-fuzz targets one at a time until libFuzzer's coverage stops growing, or a time cap.
+
+    python3 scripts/fuzz-plateau.py --until 14:34 net/frames net/session engine/parsers ...
+
+Each `crate/target` must be built first (`cd crates/<crate>/fuzz && cargo +nightly fuzz build -O`;
+the binaries are looked for under $CARGO_TARGET_DIR, else crates/<crate>/fuzz/target). A target
+runs under `nice -n 19` on one core, fed `<corpus-root>/<target>` (where its finds go) and its
+committed `seeds/<target>`, with `-print_final_stats=1`. Its stderr is kept with each line's
+seconds since the start in `<logs>/<target>.log`, and one JSON summary a target is appended to
+`<logs>/summary.jsonl`.
+
+Plateau: `cov:` has not grown for --quiet seconds (600) AND the execs since it last grew are at
+least half of the run's (the current count estimated from the latest exec/s between libFuzzer's
+status lines). The run is then interrupted (SIGINT, so libFuzzer prints its final stats). Each
+target gets at most --cap seconds (1500), and an even share of the time left before --until.
+"""
+
+import argparse
+import datetime
+import json
+import os
+import re
+import signal
+import subprocess
+import threading
+import time
+
+STATUS = re.compile(r"^#(\d+)\s+(\w+)\s+cov: (\d+) ft: (\d+).*?exec/s: (\d+)")
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def binary(crate, target):
+    base = os.environ.get("CARGO_TARGET_DIR") or os.path.join(ROOT, "crates", crate, "fuzz", "target")
+    return os.path.join(base, "x86_64-unknown-linux-gnu", "release", target)
+
+
+def run(crate, target, cap, quiet_s, corpus_root, logs):
+    fuzz = os.path.join(ROOT, "crates", crate, "fuzz")
+    corpus = os.path.join(corpus_root or os.path.join(fuzz, "corpus"), target)
+    os.makedirs(corpus, exist_ok=True)
+    artifacts = os.path.join(fuzz, "artifacts", target) + "/"
+    os.makedirs(artifacts, exist_ok=True)
+    cmd = ["nice", "-n", "19", binary(crate, target), "-print_final_stats=1",
+           f"-artifact_prefix={artifacts}", f"-max_total_time={cap + 60}",
+           corpus, os.path.join(fuzz, "seeds", target)]
+    log = open(os.path.join(logs, f"{target}.log"), "a")
+    log.write(f"# {time.strftime('%H:%M:%S', time.gmtime())} UTC cap {cap}s: {' '.join(cmd)}\n")
+    log.flush()
+    t0 = time.monotonic()
+    p = subprocess.Popen(cmd, stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, cwd=fuzz,
+                         text=True, errors="replace")
+    st = dict(target=target, cap=cap, start=time.strftime("%H:%M:%S", time.gmtime()), init=None,
+              cov=0, ft=0, execs=0, rate=0, line_t=0.0, grow_exec=0, grow_t=0.0, stop=None)
+    lock = threading.Lock()
+
+    def read():
+        for line in p.stderr:
+            t = time.monotonic() - t0
+            log.write(f"{t:8.1f} {line}")
+            m = STATUS.match(line)
+            if m:
+                n, kind, cov, ft, rate = int(m[1]), m[2], int(m[3]), int(m[4]), int(m[5])
+                with lock:
+                    if kind == "INITED":
+                        st["init"] = dict(execs=n, cov=cov, ft=ft, t=round(t, 1))
+                    if cov > st["cov"]:
+                        st["grow_exec"], st["grow_t"] = n, round(t, 1)
+                    st.update(cov=max(cov, st["cov"]), ft=ft, execs=n, rate=rate, line_t=t)
+            elif line.startswith("stat::"):
+                key, _, value = line[len("stat::"):].partition(":")
+                st["final_" + key.strip()] = value.strip()
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    while p.poll() is None:
+        time.sleep(5)
+        log.flush()
+        t = time.monotonic() - t0
+        with lock:
+            if st["init"] is None:
+                continue
+            execs = st["execs"] + st["rate"] * (t - st["line_t"])
+            if t - st["grow_t"] >= quiet_s and st["grow_exec"] <= execs / 2:
+                st["stop"] = "plateau"
+            elif t >= cap:
+                st["stop"] = "cap"
+        if st["stop"]:
+            p.send_signal(signal.SIGINT)
+            break
+    p.wait()
+    reader.join(timeout=30)
+    st.update(rc=p.returncode, wall=round(time.monotonic() - t0, 1),
+              end=time.strftime("%H:%M:%S", time.gmtime()), stop=st["stop"] or "exit")
+    log.write(f"# summary {json.dumps(st)}\n")
+    log.close()
+    with open(os.path.join(logs, "summary.jsonl"), "a") as f:
+        f.write(json.dumps(st) + "\n")
+    print(json.dumps(st), flush=True)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("targets", nargs="+", help="crate/target, e.g. net/frames")
+    parser.add_argument("--until", required=True, help="HH:MM (UTC) by which all runs end")
+    parser.add_argument("--cap", type=int, default=1500, help="seconds at most per target")
+    parser.add_argument("--quiet", type=int, default=600, help="seconds without new coverage")
+    parser.add_argument("--corpus-root", help="working corpora (default crates/<crate>/fuzz/corpus)")
+    parser.add_argument("--logs", default=".", help="folder for the logs and summary.jsonl")
+    args = parser.parse_args()
+    now = datetime.datetime.now(datetime.timezone.utc)
+    hour, minute = map(int, args.until.split(":"))
+    until = now.replace(hour=hour, minute=minute, second=0, microsecond=0)
+    deadline = time.time() + (until - now).total_seconds()
+    os.makedirs(args.logs, exist_ok=True)
+    for i, spec in enumerate(args.targets):
+        crate, target = spec.split("/")
+        cap = int(min(args.cap, (deadline - time.time()) / (len(args.targets) - i)))
+        if cap < 60:
+            print(f"no time left for {spec}", flush=True)
+            break
+        run(crate, target, cap, args.quiet, args.corpus_root, args.logs)
+
+
+if __name__ == "__main__":
+    main()
