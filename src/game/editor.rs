@@ -108,20 +108,6 @@ pub fn position(game: &Game, stones: &[(Pos, Color)], to_move: Color) -> Result<
     }
 }
 
-/// Commands that put another game on the board close the editor.
-fn leaves_the_editor(command: &GameCommand) -> bool {
-    matches!(
-        command,
-        GameCommand::NewGame(_)
-            | GameCommand::Restart
-            | GameCommand::Rematch
-            | GameCommand::Open(_)
-            | GameCommand::Resume
-            | GameCommand::NetworkGame { .. }
-            | GameCommand::Menu
-    )
-}
-
 #[allow(clippy::too_many_arguments)]
 fn apply_edits(
     mut commands: Commands,
@@ -141,7 +127,7 @@ fn apply_edits(
             GameCommand::Edit(edit) => *edit,
             GameCommand::Place(pos) if editor.active => EditCommand::Put(*pos),
             other => {
-                if leaves_the_editor(other) {
+                if other.replaces_the_board() {
                     editor.active = false;
                 }
                 continue;

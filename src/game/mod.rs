@@ -489,6 +489,25 @@ pub enum GameCommand {
     CloseReview,
 }
 
+impl GameCommand {
+    /// Whether the command puts another game on the board or leaves the board: it closes the editor
+    /// and the puzzles, whichever is open.
+    pub fn replaces_the_board(&self) -> bool {
+        matches!(
+            self,
+            GameCommand::NewGame(_)
+                | GameCommand::Restart
+                | GameCommand::Rematch
+                | GameCommand::Open(_)
+                | GameCommand::Resume
+                | GameCommand::NetworkGame { .. }
+                | GameCommand::Menu
+                | GameCommand::Edit(editor::EditCommand::Open(_))
+                | GameCommand::Puzzle(puzzle::PuzzleCommand::Open)
+        )
+    }
+}
+
 /// Which position of a record to show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ViewStep {

@@ -111,21 +111,6 @@ pub fn solving_puzzles(room: Res<PuzzleRoom>) -> bool {
     room.active
 }
 
-/// Commands that put another game on the board close the puzzles.
-fn leaves_the_puzzles(command: &GameCommand) -> bool {
-    matches!(
-        command,
-        GameCommand::NewGame(_)
-            | GameCommand::Restart
-            | GameCommand::Rematch
-            | GameCommand::Open(_)
-            | GameCommand::Resume
-            | GameCommand::NetworkGame { .. }
-            | GameCommand::Menu
-            | GameCommand::Edit(super::editor::EditCommand::Open(_))
-    )
-}
-
 #[allow(clippy::too_many_arguments)]
 fn apply_puzzle_commands(
     mut commands: Commands,
@@ -147,7 +132,7 @@ fn apply_puzzle_commands(
             }
             GameCommand::Hint if room.active => PuzzleCommand::Hint,
             other => {
-                if leaves_the_puzzles(other) {
+                if other.replaces_the_board() {
                     room.active = false;
                     room.run = None;
                 }

@@ -63,12 +63,18 @@ fn reload_after_game(
     mut matched: ResMut<MatchedSteps>,
     mut shown: ResMut<PuzzleProgressShown>,
 ) {
-    let Some(paths) = saver.store.paths().cloned() else {
-        return;
-    };
+    if let Some((_, stats)) = read_stats(&mut saver) {
+        show(&stats, &mut matched, &mut shown);
+    }
+}
+
+/// The statistics as the file has them now (its problems go to the file notices), with where it is;
+/// `None` without a home folder, where nothing is kept (the game says so at start).
+fn read_stats(saver: &mut Saver) -> Option<(store::Paths, Stats)> {
+    let paths = saver.store.paths().cloned()?;
     let loaded = store::load_stats(&paths);
     saver.warnings(loaded.warnings);
-    show(&loaded.value, &mut matched, &mut shown);
+    Some((paths, loaded.value))
 }
 
 /// Files a puzzle's first try in the statistics and tells the player their new puzzle rating.
@@ -78,13 +84,9 @@ fn file_puzzle_try(
     mut matched: ResMut<MatchedSteps>,
     mut shown: ResMut<PuzzleProgressShown>,
 ) {
-    let Some(paths) = saver.store.paths().cloned() else {
-        // No home folder: nothing is kept (the game says so at start).
+    let Some((paths, mut stats)) = read_stats(&mut saver) else {
         return;
     };
-    let loaded = store::load_stats(&paths);
-    saver.warnings(loaded.warnings);
-    let mut stats = loaded.value;
     let (before, after) = stats.record_puzzle(&tried.puzzle, tried.solved, tried.hints);
     info!(
         "puzzle tried (solved: {}): rating {before:.0} -> {after:.0}",
