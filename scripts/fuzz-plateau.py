@@ -10,6 +10,12 @@ committed `seeds/<target>`, with `-print_final_stats=1`. Its stderr is kept with
 seconds since the start in `<logs>/<target>.log`, and one JSON summary a target is appended to
 `<logs>/summary.jsonl`.
 
+With --parallel every target runs at once, each on a core of its own (for a machine with a core per
+target), and --workers N adds N-1 more processes per target that share its corpus folder (libFuzzer
+reloads the folder, so each process also runs what the others found); only the first is measured.
+--bin-dir takes the binaries from a folder of their own (copied there, e.g. stripped for transport),
+and --nice 0 runs them at normal priority on a machine with nothing else to do.
+
 Plateau: `cov:` has not grown for --quiet seconds (600) AND the execs since it last grew are at
 least half of the run's (the current count estimated from the latest exec/s between libFuzzer's
 status lines). The run is then interrupted (SIGINT, so libFuzzer prints its final stats). Each
@@ -30,20 +36,39 @@ STATUS = re.compile(r"^#(\d+)\s+(\w+)\s+cov: (\d+) ft: (\d+).*?exec/s: (\d+)")
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
+BIN_DIR = None
+
+
 def binary(crate, target):
+    if BIN_DIR:
+        return os.path.join(BIN_DIR, target)
     base = os.environ.get("CARGO_TARGET_DIR") or os.path.join(ROOT, "crates", crate, "fuzz", "target")
     return os.path.join(base, "x86_64-unknown-linux-gnu", "release", target)
 
 
-def run(crate, target, cap, quiet_s, corpus_root, logs):
+def stop_within(p, seconds):
+    """Waits for an interrupted fuzzer to print its final stats; kills it if it does not exit (one
+    run on the 16-core machine never returned from its interrupt)."""
+    try:
+        p.wait(timeout=seconds)
+    except subprocess.TimeoutExpired:
+        p.kill()
+        p.wait()
+
+
+def run(crate, target, cap, quiet_s, corpus_root, logs, nice=19, workers=1):
     fuzz = os.path.join(ROOT, "crates", crate, "fuzz")
     corpus = os.path.join(corpus_root or os.path.join(fuzz, "corpus"), target)
     os.makedirs(corpus, exist_ok=True)
     artifacts = os.path.join(fuzz, "artifacts", target) + "/"
     os.makedirs(artifacts, exist_ok=True)
-    cmd = ["nice", "-n", "19", binary(crate, target), "-print_final_stats=1",
+    cmd = ["nice", "-n", str(nice), binary(crate, target), "-print_final_stats=1",
            f"-artifact_prefix={artifacts}", f"-max_total_time={cap + 60}",
            corpus, os.path.join(fuzz, "seeds", target)]
+    # Extra workers share the corpus folder and stop at the cap; only the first one is measured.
+    extra = [subprocess.Popen(cmd[:6] + [f"-max_total_time={cap}", f"-seed={1000 + i}", corpus],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=fuzz)
+             for i in range(1, workers)]
     log = open(os.path.join(logs, f"{target}.log"), "a")
     log.write(f"# {time.strftime('%H:%M:%S', time.gmtime())} UTC cap {cap}s: {' '.join(cmd)}\n")
     log.flush()
@@ -88,7 +113,10 @@ def run(crate, target, cap, quiet_s, corpus_root, logs):
         if st["stop"]:
             p.send_signal(signal.SIGINT)
             break
-    p.wait()
+    stop_within(p, 30)
+    for e in extra:
+        e.send_signal(signal.SIGINT)
+        stop_within(e, 30)
     reader.join(timeout=30)
     st.update(rc=p.returncode, wall=round(time.monotonic() - t0, 1),
               end=time.strftime("%H:%M:%S", time.gmtime()), stop=st["stop"] or "exit")
@@ -107,19 +135,36 @@ def main():
     parser.add_argument("--quiet", type=int, default=600, help="seconds without new coverage")
     parser.add_argument("--corpus-root", help="working corpora (default crates/<crate>/fuzz/corpus)")
     parser.add_argument("--logs", default=".", help="folder for the logs and summary.jsonl")
+    parser.add_argument("--parallel", action="store_true", help="run every target at once")
+    parser.add_argument("--workers", type=int, default=1, help="processes per target (--parallel)")
+    parser.add_argument("--bin-dir", help="folder holding the fuzz binaries by target name")
+    parser.add_argument("--nice", type=int, default=19, help="niceness of the fuzzers")
     args = parser.parse_args()
+    global BIN_DIR
+    BIN_DIR = args.bin_dir and os.path.abspath(args.bin_dir)
     now = datetime.datetime.now(datetime.timezone.utc)
     hour, minute = map(int, args.until.split(":"))
     until = now.replace(hour=hour, minute=minute, second=0, microsecond=0)
     deadline = time.time() + (until - now).total_seconds()
     os.makedirs(args.logs, exist_ok=True)
+    if args.parallel:
+        cap = int(min(args.cap, deadline - time.time()))
+        threads = [threading.Thread(target=run, args=(*spec.split("/"), cap, args.quiet,
+                                                      args.corpus_root, args.logs, args.nice,
+                                                      args.workers))
+                   for spec in args.targets]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        return
     for i, spec in enumerate(args.targets):
         crate, target = spec.split("/")
         cap = int(min(args.cap, (deadline - time.time()) / (len(args.targets) - i)))
         if cap < 60:
             print(f"no time left for {spec}", flush=True)
             break
-        run(crate, target, cap, args.quiet, args.corpus_root, args.logs)
+        run(crate, target, cap, args.quiet, args.corpus_root, args.logs, args.nice)
 
 
 if __name__ == "__main__":
