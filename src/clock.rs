@@ -36,7 +36,7 @@ fn start_clocks(
     held: Res<ClocksHeld>,
     time: Res<Time<Real>>,
 ) {
-    let running = !current.game.is_over() && !held.0 && !current.viewing;
+    let running = !current.game().is_over() && !held.0 && !current.viewing();
     current.clocks.turn_started = running.then(|| time.elapsed());
 }
 
@@ -47,7 +47,7 @@ fn stop_on_move(
     time: Res<Time<Real>>,
 ) {
     let now = time.elapsed();
-    let runs = !held.0 && !current.viewing;
+    let runs = !held.0 && !current.viewing();
     let clocks = &mut current.clocks;
     if let Some(start) = clocks.turn_started {
         *clocks.spent.get_mut(placed.color) += now.saturating_sub(start);
@@ -79,7 +79,7 @@ fn hold_for_dialogs(
     held.0 = hold;
     if hold {
         bank_running_turn(&mut current, time.elapsed());
-    } else if *screen.get() == Screen::Playing && !current.game.is_over() && !current.viewing {
+    } else if *screen.get() == Screen::Playing && !current.game().is_over() && !current.viewing() {
         current.clocks.turn_started = Some(time.elapsed());
     }
 }
@@ -92,8 +92,8 @@ fn pause_clocks(mut current: ResMut<CurrentGame>, time: Res<Time<Real>>) {
 /// Adds the running turn to the side to move's time and stops its clock.
 fn bank_running_turn(current: &mut CurrentGame, now: std::time::Duration) {
     if let Some(start) = current.clocks.turn_started.take() {
-        let side = current.game.to_move();
-        if !current.game.is_over() {
+        let side = current.game().to_move();
+        if !current.game().is_over() {
             *current.clocks.spent.get_mut(side) += now.saturating_sub(start);
         }
     }

@@ -256,7 +256,7 @@ fn export_board(
     time: Res<Time<Real>>,
 ) {
     let now = time.elapsed();
-    match save_board_png(&export.path, &current.game, export.options) {
+    match save_board_png(&export.path, current.game(), export.options) {
         Ok(path) => {
             info!("board picture saved as {}", path.display());
             let shown = path.display().to_string();

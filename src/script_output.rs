@@ -70,7 +70,7 @@ fn print_ready(
     if !printing_moves(&options) {
         return;
     }
-    let centre = layout.window_position(current.game.variant().center(), window);
+    let centre = layout.window_position(current.game().variant().center(), window);
     let line = format!(
         "ready size={} centre={:.0},{:.0} spacing={:.1}",
         layout.size, centre.x, centre.y, layout.spacing
@@ -101,7 +101,7 @@ fn print_move(
         "placed {} {} {} at={:.0},{:.0} by={}",
         placed.number,
         placed.color,
-        cell_name(placed.pos, current.game.variant().size()),
+        cell_name(placed.pos, current.game().variant().size()),
         at.x,
         at.y,
         if placed.by_computer {
@@ -125,13 +125,13 @@ fn print_analysis(
     if !printing_moves(&options) {
         return;
     }
-    let Some((to_move, analysis)) = live.current(current.generation) else {
+    let Some((to_move, analysis)) = live.current(current.generation()) else {
         return;
     };
     let line = format!(
         "analysed depth={} best={} black={:.0}",
         analysis.depth,
-        cell_name(analysis.best, current.game.variant().size()),
+        cell_name(analysis.best, current.game().variant().size()),
         crate::ui::black_chance(to_move, analysis) * 100.0
     );
     if *printed != line {
@@ -228,7 +228,7 @@ fn print_hint(hint: On<HintShown>, options: Option<Res<Options>>, current: Res<C
     if printing_moves(&options) {
         println!(
             "hint {}",
-            cell_name(hint.pos, current.game.variant().size())
+            cell_name(hint.pos, current.game().variant().size())
         );
     }
 }
@@ -267,8 +267,8 @@ fn print_autosave(saved: On<Autosaved>, options: Option<Res<Options>>, current: 
     if printing_moves(&options) {
         println!(
             "autosaved moves={} redo={} ms={:.1}",
-            current.game.moves().len(),
-            current.game.redo_moves().len(),
+            current.game().moves().len(),
+            current.game().redo_moves().len(),
             saved.ms
         );
     }
@@ -287,7 +287,7 @@ fn print_pointer(
     match hovered.0 {
         Some(pos) => println!(
             "pointer over {}",
-            cell_name(pos, current.game.variant().size())
+            cell_name(pos, current.game().variant().size())
         ),
         None => println!("pointer off the board"),
     }
@@ -312,7 +312,7 @@ fn print_settled(
         return;
     }
     let (frames, counting, printed) = &mut *still;
-    let moves = current.game.moves().len();
+    let moves = current.game().moves().len();
     let loaded = images.is_some_and(|images| sprites.iter().all(|s| images.contains(&s.image)));
     if !moving.is_empty() || !loaded || *counting != Some(moves) {
         *frames = 0;
@@ -331,7 +331,7 @@ fn print_saved_game(options: Option<Res<Options>>, current: Res<CurrentGame>) {
     if !printing_moves(&options) || !current.live {
         return;
     }
-    let size = current.game.variant().size();
+    let size = current.game().variant().size();
     let names = |moves: &[Pos]| {
         moves
             .iter()
@@ -341,9 +341,9 @@ fn print_saved_game(options: Option<Res<Options>>, current: Res<CurrentGame>) {
     };
     println!(
         "saved game moves={} redo={} to_move={}",
-        names(current.game.moves()),
-        names(current.game.redo_moves()),
-        current.game.to_move().to_string().to_lowercase()
+        names(current.game().moves()),
+        names(current.game().redo_moves()),
+        current.game().to_move().to_string().to_lowercase()
     );
 }
 
@@ -459,7 +459,7 @@ impl ModeFacts<'_> {
             _ if self.editor.active => "editor",
             _ if self.puzzles.active => "puzzle",
             _ if self.review.is_open() => "review",
-            _ if current.viewing => "record",
+            _ if current.viewing() => "record",
             _ if !self.swap.settled() => "swap",
             Screen::GameOver => "game-over",
             _ if current.remote.is_some() => "network",

@@ -12,6 +12,7 @@ use std::sync::mpsc::{Receiver, channel};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 use bevy::winit::EventLoopProxyWrapper;
@@ -165,7 +166,10 @@ fn drop_stale_study(
 ) {
     let computers_turn = computers_turn(&current, !thinking.is_empty());
     for (entity, study) in &studying {
-        if study.generation != current.generation || !live.on || current.is_over() || computers_turn
+        if study.generation != current.generation()
+            || !live.on
+            || current.is_over()
+            || computers_turn
         {
             commands.entity(entity).despawn();
         }
@@ -174,7 +178,7 @@ fn drop_stale_study(
 
 /// Whether the computer is to play (or still thinking): its search has the cores, so analysis waits.
 fn computers_turn(current: &CurrentGame, computer_thinking: bool) -> bool {
-    computer_thinking || (!current.viewing && current.player_to_move() == PlayerKind::Computer)
+    computer_thinking || (!current.viewing() && current.player_to_move() == PlayerKind::Computer)
 }
 
 /// Whether the position on the board wants studying now.
@@ -191,26 +195,34 @@ fn wants_study(
         && live
             .latest
             .as_ref()
-            .is_none_or(|seen| seen.generation != current.generation)
+            .is_none_or(|seen| seen.generation != current.generation())
+}
+
+/// Whether a study or a search of the computer is already running.
+#[derive(SystemParam)]
+struct Busy<'w, 's> {
+    studying: Query<'w, 's, (), With<Studying>>,
+    thinking: Query<'w, 's, (), With<Thinking>>,
 }
 
 #[allow(clippy::too_many_arguments)]
 fn start_study(
+    busy: Busy,
     mut commands: Commands,
     live: Res<LiveAnalysis>,
     current: Res<CurrentGame>,
     rounds: Res<StudyRounds>,
     screen: Res<State<Screen>>,
-    studying: Query<(), With<Studying>>,
-    thinking: Query<(), With<Thinking>>,
     analyst: Res<SharedAnalyst>,
     event_loop: Option<Res<EventLoopProxyWrapper>>,
 ) {
-    if !studying.is_empty() || !wants_study(&live, &current, screen.get(), !thinking.is_empty()) {
+    if !busy.studying.is_empty()
+        || !wants_study(&live, &current, screen.get(), !busy.thinking.is_empty())
+    {
         return;
     }
-    let board = current.game.board().clone();
-    let to_move = current.game.to_move();
+    let board = current.game().board().clone();
+    let to_move = current.game().to_move();
     let rounds = rounds.0.clone();
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
@@ -235,7 +247,7 @@ fn start_study(
             task,
             rounds: Mutex::new(receiver),
             _stop: StopOnDrop(stop),
-            generation: current.generation,
+            generation: current.generation(),
             to_move,
         },
         DespawnOnExit(InGame),
@@ -254,7 +266,7 @@ fn receive_rounds(
         let Some(analysis) = rounds.try_iter().last() else {
             continue;
         };
-        if study.generation != current.generation {
+        if study.generation != current.generation() {
             continue;
         }
         live.latest = Some(Seen {
@@ -262,7 +274,7 @@ fn receive_rounds(
             to_move: study.to_move,
             analysis,
         });
-        let against_computer = current.setup.mode == Mode::HumanVsComputer && !current.viewing;
+        let against_computer = current.setup.mode == Mode::HumanVsComputer && !current.viewing();
         if against_computer && current.humans_turn() && live.counted != Some(study.generation) {
             live.counted = Some(study.generation);
             current.hints += 1;

@@ -107,8 +107,8 @@ fn review_commands(
             _ => continue,
         };
         // The game is looked through by now when it can be reviewed (see `turn`).
-        let record = whole_record(&current.game);
-        let wanted = start && current.viewing;
+        let record = whole_record(current.game());
+        let wanted = start && current.viewing();
         if wanted
             && review
                 .record
@@ -177,7 +177,7 @@ fn drop_stale_review(
     if !current.is_changed() {
         return;
     }
-    if current.viewing && same_record(record, &whole_record(&current.game)) {
+    if current.viewing() && same_record(record, &whole_record(current.game())) {
         return;
     }
     for entity in &reviewing {

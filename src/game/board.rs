@@ -88,7 +88,7 @@ fn spawn_board(
     for root in &roots {
         commands.entity(root).despawn();
     }
-    let variant = current.game.variant();
+    let variant = current.game().variant();
     let size = variant.size();
     let root = commands
         .spawn((
@@ -113,7 +113,7 @@ fn spawn_board(
                 .id()
         })
         .collect();
-    for (pos, color) in current.game.board().stones() {
+    for (pos, color) in current.game().board().stones() {
         commands.spawn(stone(color, cells[pos.index(size)]));
     }
     commands.insert_resource(CellIndex { size, cells });
@@ -156,7 +156,7 @@ fn restone_record(
     for entity in &stones {
         commands.entity(entity).despawn();
     }
-    for (pos, color) in current.game.board().stones() {
+    for (pos, color) in current.game().board().stones() {
         if let Some(cell) = index.get(pos) {
             commands.spawn(stone(color, cell));
         }
@@ -165,7 +165,7 @@ fn restone_record(
 
 /// The marks a position shows. Pure, so the rules for what is marked are in one place.
 pub fn marks_for(current: &CurrentGame, hint: &ShownHint) -> Vec<(Pos, Mark)> {
-    let game = &current.game;
+    let game = &current.game();
     let mut marks = Vec::new();
     if let Some(last) = game.last_move() {
         marks.push((last, Mark::LastMove));
@@ -181,7 +181,7 @@ pub fn marks_for(current: &CurrentGame, hint: &ShownHint) -> Vec<(Pos, Mark)> {
                         .map(|(p, why)| (p, Mark::Forbidden(why))),
                 );
             }
-            if let Some(pos) = hint.current(current.generation) {
+            if let Some(pos) = hint.current(current.generation()) {
                 marks.push((pos, Mark::Hint));
             }
         }

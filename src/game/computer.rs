@@ -220,8 +220,8 @@ fn start_thinking(
     mut autoplay: ResMut<Autoplay>,
     time: Res<Time<Real>>,
 ) {
-    let color = current.game.to_move();
-    if current.game.is_over()
+    let color = current.game().to_move();
+    if current.game().is_over()
         || !thinking.is_empty()
         || current.setup.player(color) != PlayerKind::Computer
     {
@@ -235,7 +235,7 @@ fn start_thinking(
     }
     // A swap opening can hand the computer the other colour after the game started.
     let brain = brains.player_brain(color, current.setup.computer_step());
-    let board = current.game.board().clone();
+    let board = current.game().board().clone();
     let limits = current.setup.search_limits();
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
@@ -251,7 +251,7 @@ fn start_thinking(
             task,
             answer: None,
             stop: StopOnDrop(stop),
-            generation: current.generation,
+            generation: current.generation(),
             color,
             started: time.elapsed(),
         },
@@ -271,7 +271,7 @@ fn move_now(
     }
     for search in thinking
         .iter()
-        .filter(|t| t.generation == current.generation)
+        .filter(|t| t.generation == current.generation())
     {
         search.stop.0.store(true, Ordering::Relaxed);
     }
@@ -284,7 +284,7 @@ fn drop_stale_search(
     current: Res<CurrentGame>,
 ) {
     for (entity, thinking) in &tasks {
-        if thinking.generation != current.generation {
+        if thinking.generation != current.generation() {
             debug!("dropped a stale computer search");
             commands.entity(entity).despawn();
         }
@@ -323,7 +323,8 @@ fn receive_move(
             continue;
         }
         commands.entity(entity).despawn();
-        if thinking.generation != current.generation || current.game.to_move() != thinking.color {
+        if thinking.generation != current.generation() || current.game().to_move() != thinking.color
+        {
             debug!("dropped a stale computer move");
             continue;
         }

@@ -8,6 +8,7 @@
 
 use std::time::Duration;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use tengen_engine::{Color, Game, Outcome, Pos, Preset};
 
@@ -108,20 +109,26 @@ pub fn position(game: &Game, stones: &[(Pos, Color)], to_move: Color) -> Result<
     }
 }
 
+/// The words, the settings and the time the editor's commands are carried out with.
+#[derive(SystemParam)]
+struct EditorContext<'w> {
+    words: Res<'w, Words>,
+    settings: Res<'w, Settings>,
+    time: Res<'w, Time<Real>>,
+}
+
 #[allow(clippy::too_many_arguments)]
 fn apply_edits(
+    context: EditorContext,
     mut commands: Commands,
     mut reader: MessageReader<GameCommand>,
     mut editor: ResMut<Editor>,
     mut current: ResMut<CurrentGame>,
     mut score: ResMut<Score>,
     mut notice: ResMut<Notice>,
-    words: Res<Words>,
-    settings: Res<Settings>,
     mut next_screen: ResMut<NextState<Screen>>,
-    time: Res<Time<Real>>,
 ) {
-    let now = time.elapsed();
+    let now = context.time.elapsed();
     for command in reader.read() {
         let edit = match command {
             GameCommand::Edit(edit) => *edit,
@@ -137,7 +144,7 @@ fn apply_edits(
             // Already open: the stones on the board stay.
             EditCommand::Open(_) if editor.active => {}
             EditCommand::Open(preset) => {
-                open(&mut commands, &mut current, &settings, preset, now);
+                open(&mut commands, &mut current, &context.settings, preset, now);
                 editor.active = true;
                 next_screen.set(Screen::Playing);
             }
@@ -145,40 +152,40 @@ fn apply_edits(
             _ if !editor.active => {}
             EditCommand::Brush(brush) => editor.brush = brush,
             EditCommand::Put(pos) => {
-                if !current.game.variant().contains(pos) {
+                if !current.game().variant().contains(pos) {
                     continue;
                 }
-                let stones = brushed(current.game.setup(), editor.brush, pos);
-                let to_move = current.game.to_move();
+                let stones = brushed(current.game().setup(), editor.brush, pos);
+                let to_move = current.game().to_move();
                 show(
                     &mut commands,
                     &mut current,
                     &mut notice,
-                    &words,
+                    &context.words,
                     &stones,
                     to_move,
                     now,
                 );
             }
             EditCommand::Clear => {
-                let to_move = current.game.to_move();
+                let to_move = current.game().to_move();
                 show(
                     &mut commands,
                     &mut current,
                     &mut notice,
-                    &words,
+                    &context.words,
                     &[],
                     to_move,
                     now,
                 );
             }
             EditCommand::ToMove(color) => {
-                let stones = current.game.setup().to_vec();
+                let stones = current.game().setup().to_vec();
                 show(
                     &mut commands,
                     &mut current,
                     &mut notice,
-                    &words,
+                    &context.words,
                     &stones,
                     color,
                     now,
@@ -189,7 +196,7 @@ fn apply_edits(
                     &mut commands,
                     &mut current,
                     &mut score,
-                    &settings,
+                    &context.settings,
                     against_computer,
                     now,
                 );
@@ -213,9 +220,7 @@ fn open(
         first_seat: Color::Black,
         ..GameSetup::from_settings(settings)
     };
-    let generation = current.generation + 1;
-    *current = CurrentGame::new(setup, now);
-    current.generation = generation;
+    current.replace(CurrentGame::new(setup, now));
     // No clock runs and nothing counts while a position is set up.
     current.finished = Some(now);
     info!("position editor opened on {}", preset.key());
@@ -233,10 +238,9 @@ fn show(
     to_move: Color,
     now: Duration,
 ) {
-    match position(&current.game, stones, to_move) {
+    match position(current.game(), stones, to_move) {
         Ok(game) => {
-            current.game = game;
-            current.generation += 1;
+            current.show_position(game);
             commands.trigger(RecordStepped);
         }
         Err(refusal) => notice.post_error(words.tr(refusal.message_id()), now),
@@ -252,7 +256,7 @@ fn play(
     against_computer: bool,
     now: Duration,
 ) {
-    let game = current.game.clone();
+    let game = current.game().clone();
     let setup = GameSetup {
         mode: if against_computer {
             Mode::HumanVsComputer
@@ -270,15 +274,12 @@ fn play(
     if current.setup.changes_opponent(&setup) {
         *score = Score::default();
     }
-    let generation = current.generation + 1;
-    *current = CurrentGame::new(setup, now);
-    current.game = game;
+    current.replace(CurrentGame::with_game(setup, game, now));
     current.live = true;
-    current.generation = generation;
     info!(
         "playing a set-up position: {} stones, {} to move",
-        current.game.setup().len(),
-        current.game.to_move()
+        current.game().setup().len(),
+        current.game().to_move()
     );
     commands.trigger(GameStarted);
 }

@@ -71,7 +71,7 @@ impl ShownHint {
 /// Any hint shown (the computer's, or a puzzle's winning move) is marked on the board for the
 /// position it was given in.
 fn mark_hint(shown: On<HintShown>, current: Res<CurrentGame>, mut hint: ResMut<ShownHint>) {
-    *hint = ShownHint::at(shown.pos, shown.reason.clone(), current.generation);
+    *hint = ShownHint::at(shown.pos, shown.reason.clone(), current.generation());
 }
 
 /// How long a hint may take: quick, since the player is waiting for it.
@@ -101,8 +101,8 @@ fn request_hint(
         return;
     }
     let brain = brains.hint_brain();
-    let board = current.game.board().clone();
-    let to_move = current.game.to_move();
+    let board = current.game().board().clone();
+    let to_move = current.game().to_move();
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
     let task = AsyncComputeTaskPool::get().spawn(async move {
@@ -117,7 +117,7 @@ fn request_hint(
         Pondering {
             task,
             _stop: StopOnDrop(stop),
-            generation: current.generation,
+            generation: current.generation(),
         },
         DespawnOnExit(InGame),
     ));
@@ -130,7 +130,7 @@ fn drop_stale_hint(
     current: Res<CurrentGame>,
 ) {
     for (entity, pondering) in &tasks {
-        if pondering.generation != current.generation {
+        if pondering.generation != current.generation() {
             commands.entity(entity).despawn();
         }
     }
@@ -149,7 +149,7 @@ fn receive_hint(
             continue;
         };
         commands.entity(entity).despawn();
-        if pondering.generation != current.generation {
+        if pondering.generation != current.generation() {
             continue;
         }
         let Some((pos, reason)) = answer else {

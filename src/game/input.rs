@@ -99,7 +99,10 @@ fn discards_a_game(command: &GameCommand) -> bool {
 /// Whether the board holds a game started and not finished, which a new game would throw away.
 /// A record being looked through is filed already: nothing is lost by leaving it.
 fn unfinished(current: &CurrentGame) -> bool {
-    current.live && !current.viewing && !current.game.is_over() && !current.game.moves().is_empty()
+    current.live
+        && !current.viewing()
+        && !current.game().is_over()
+        && !current.game().moves().is_empty()
 }
 
 fn asking(question: Res<Question>) -> bool {
@@ -158,8 +161,8 @@ impl Default for Cursor {
 }
 
 fn centre_cursor(_: On<GameStarted>, current: Res<CurrentGame>, mut cursor: ResMut<Cursor>) {
-    let variant = current.game.variant();
-    if !variant.contains(cursor.pos) || current.game.moves().is_empty() {
+    let variant = current.game().variant();
+    if !variant.contains(cursor.pos) || current.game().moves().is_empty() {
         cursor.pos = variant.center();
     }
 }
@@ -195,7 +198,7 @@ fn shortcuts(
     let held = |pair: [KeyCode; 2]| keys.any_pressed(pair) || keys.any_just_released(pair);
     let ctrl = held([KeyCode::ControlLeft, KeyCode::ControlRight]);
     let shift = held([KeyCode::ShiftLeft, KeyCode::ShiftRight]);
-    let tic_tac_toe = current.game.variant().is_tic_tac_toe();
+    let tic_tac_toe = current.game().variant().is_tic_tac_toe();
     let brush = |b| GameCommand::Edit(EditCommand::Brush(b));
     for key in keys.get_just_pressed() {
         let command = match key {
@@ -211,7 +214,7 @@ fn shortcuts(
                 return;
             }
             // A finished game has nothing left to pause.
-            KeyCode::KeyP if !ctrl && !current.game.is_over() => GameCommand::TogglePause,
+            KeyCode::KeyP if !ctrl && !current.game().is_over() => GameCommand::TogglePause,
             KeyCode::KeyS if !ctrl => GameCommand::Step,
             // The position editor's stone (ignored outside the editor): B, W and X to erase; on
             // 3×3, where X is a mark, X and O, and Delete to erase.
@@ -230,7 +233,7 @@ fn shortcuts(
             KeyCode::Enter | KeyCode::NumpadEnter | KeyCode::Space => {
                 GameCommand::Place(cursor.pos)
             }
-            key if current.game.variant().is_tic_tac_toe() => match keypad_point(*key) {
+            key if current.game().variant().is_tic_tac_toe() => match keypad_point(*key) {
                 Some(pos) => GameCommand::Place(pos),
                 None => continue,
             },
@@ -246,10 +249,10 @@ fn move_cursor(
     mut cursor: ResMut<Cursor>,
 ) {
     // In a record the arrow keys step through the moves instead.
-    if current.viewing {
+    if current.viewing() {
         return;
     }
-    let size = current.game.variant().size();
+    let size = current.game().variant().size();
     for key in keys.get_just_pressed() {
         let (dx, dy) = match key {
             KeyCode::ArrowLeft => (-1, 0),

@@ -13,8 +13,11 @@ use crate::AppSystems;
 
 pub use tengen_engine::Mode;
 
+pub use current::{Clocks, CurrentGame, OffBoard};
+
 pub mod board;
 pub mod computer;
+mod current;
 pub mod editor;
 pub mod hint;
 pub mod input;
@@ -208,185 +211,6 @@ impl GameSetup {
             limits.think_time = self.think_time;
         }
         limits
-    }
-}
-
-/// The game on the board, with what the game-over dialog reports about it.
-#[derive(Resource, Debug, Clone)]
-pub struct CurrentGame {
-    pub game: Game,
-    pub setup: GameSetup,
-    /// Whether a game was started this session (the menu offers to continue it).
-    pub live: bool,
-    pub undos: u32,
-    pub hints: u32,
-    /// Real time when the game started and, once over, when it ended.
-    pub started: Duration,
-    pub finished: Option<Duration>,
-    /// Playing time from earlier sessions of a game resumed from its autosave (see `persistence`).
-    pub carried: Duration,
-    /// Each side's thinking time: saved and restored with the game, shown by the HUD.
-    pub clocks: Clocks,
-    /// Bumped on every change of position: an answer computed for an older generation is stale.
-    pub generation: u64,
-    /// The players' names a record gives (`PB`, `PW`), shown instead of the mode's seat names.
-    pub names: PerSide<Option<String>>,
-    /// The game is a record being looked through (opened or replayed): nothing is played, no clock
-    /// runs and nothing counts until *Continue from here*. The position shown is the game's own: its
-    /// moves are the ones shown, its redo list the ones ahead.
-    pub viewing: bool,
-    /// In a network game, the colour played on the other machine (its moves arrive as
-    /// [`GameCommand::RemoteMove`]).
-    pub remote: Option<Color>,
-    /// A network game that ended off the board (resigned, draw agreed, or it could not go on).
-    pub off_board: Option<OffBoard>,
-    /// How many moves belong to a swap opening that was settled: they were placed before the colours
-    /// were chosen, so Undo never takes them back (that would let a player place the proposer's
-    /// stones).
-    pub opening_stones: usize,
-}
-
-/// How a network game ended off the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum OffBoard {
-    /// This colour resigned.
-    Resigned(Color),
-    /// Both players agreed to a draw.
-    DrawAgreed,
-    /// The game could not go on (the other player left, or the positions differed): no result.
-    Abandoned,
-}
-
-impl OffBoard {
-    /// The result filed in the history, if the game has one.
-    pub fn result(self) -> Option<tengen_engine::GameResult> {
-        use tengen_engine::GameResult;
-        match self {
-            OffBoard::Resigned(Color::Black) => Some(GameResult::WhiteWins),
-            OffBoard::Resigned(Color::White) => Some(GameResult::BlackWins),
-            OffBoard::DrawAgreed => Some(GameResult::Draw),
-            OffBoard::Abandoned => None,
-        }
-    }
-}
-
-impl Default for CurrentGame {
-    fn default() -> Self {
-        CurrentGame::new(GameSetup::default(), Duration::ZERO)
-    }
-}
-
-impl CurrentGame {
-    pub fn new(setup: GameSetup, now: Duration) -> CurrentGame {
-        CurrentGame {
-            game: Game::new(setup.preset.variant()),
-            setup,
-            live: false,
-            undos: 0,
-            hints: 0,
-            started: now,
-            finished: None,
-            carried: Duration::ZERO,
-            clocks: Clocks::default(),
-            generation: 0,
-            names: PerSide::default(),
-            viewing: false,
-            remote: None,
-            off_board: None,
-            opening_stones: 0,
-        }
-    }
-
-    /// Puts another game in place of this one; its generation follows this one's, so an answer the
-    /// computer computed for the old position is known to be stale.
-    pub fn replace(&mut self, next: CurrentGame) {
-        let generation = self.generation + 1;
-        *self = next;
-        self.generation = generation;
-    }
-
-    /// Shows another position of the same game (a set-up stone, a puzzle's moves): a new generation.
-    pub fn show_position(&mut self, game: Game) {
-        self.game = game;
-        self.generation += 1;
-    }
-
-    /// Whether the game is over: on the board, or off it (a network game resigned, drawn by
-    /// agreement or abandoned).
-    pub fn is_over(&self) -> bool {
-        self.game.is_over() || self.off_board.is_some()
-    }
-
-    /// What each seat is called: the record's names where it gives them, else the mode's.
-    /// The seats' names as the player reads them: a record's or a player's own names, else the
-    /// seats' default names in the player's language.
-    pub fn seat_names_in(&self, words: &crate::i18n::Words) -> [String; 2] {
-        let mut names = words.seat_names(self.setup.mode);
-        // In a network game this machine's seat is "You"; the other's is its player's name.
-        if let Some(remote) = self.remote {
-            names[self.setup.seat(remote.opponent())] = words.tr("net-you");
-        }
-        for color in [Color::Black, Color::White] {
-            if let Some(name) = self.names.get(color) {
-                names[self.setup.seat(color)] = name.clone();
-            }
-        }
-        names
-    }
-
-    pub fn seat_names(&self) -> [String; 2] {
-        let mut names = self.setup.mode.seat_names().map(str::to_owned);
-        for color in [Color::Black, Color::White] {
-            if let Some(name) = self.names.get(color) {
-                names[self.setup.seat(color)] = name.clone();
-            }
-        }
-        names
-    }
-
-    /// Looking through a record: the move shown (0 before the first) and how many the record has.
-    pub fn record_position(&self) -> Option<(usize, usize)> {
-        let shown = self.game.moves().len();
-        self.viewing
-            .then(|| (shown, shown + self.game.redo_moves().len()))
-    }
-
-    /// Who plays the side to move.
-    pub fn player_to_move(&self) -> PlayerKind {
-        self.setup.player(self.game.to_move())
-    }
-
-    /// Whether a human may place a stone now (never in a record being looked through: nothing is
-    /// played there, so no hint, no preview stone).
-    pub fn humans_turn(&self) -> bool {
-        !self.viewing && !self.is_over() && self.player_to_move() == PlayerKind::Human
-    }
-
-    /// How long the game has lasted so far.
-    pub fn duration(&self, now: Duration) -> Duration {
-        self.carried + self.finished.unwrap_or(now).saturating_sub(self.started)
-    }
-}
-
-/// The players' clocks: how long each side has spent on its moves (time in the menu and after the game
-/// ended does not count). Run by the `clock` plugin; part of [`CurrentGame`], so every game on the board
-/// (new, opened, restored) brings its own.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Clocks {
-    /// Time spent per side on its finished turns.
-    pub spent: PerSide<Duration>,
-    /// Real time when the current turn started; `None` while the clocks are stopped.
-    pub turn_started: Option<Duration>,
-}
-
-impl Clocks {
-    /// A side's total at `now`, counting the running turn.
-    pub fn shown(&self, side: Color, to_move: Color, now: Duration) -> Duration {
-        let running = match self.turn_started {
-            Some(start) if side == to_move => now.saturating_sub(start),
-            _ => Duration::ZERO,
-        };
-        *self.spent.get(side) + running
     }
 }
 
@@ -698,10 +522,10 @@ fn retire_notice(
     time: Res<Time<Real>>,
     mut seen: Local<u64>,
 ) {
-    if current.generation == *seen {
+    if current.generation() == *seen {
         return;
     }
-    *seen = current.generation;
+    *seen = current.generation();
     if time.elapsed().saturating_sub(notice.posted) >= NOTICE_MIN {
         notice.text.clear();
     }

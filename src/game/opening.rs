@@ -46,12 +46,12 @@ fn begin_opening(
     choice: Res<OpeningChoice>,
     mut phase: ResMut<SwapPhase>,
 ) {
-    let game = &current.game;
+    let game = &current.game();
     let fresh = game.moves().is_empty() && game.setup().is_empty() && game.redo_moves().is_empty();
     *phase = if choice.0 == OpeningRule::Free
         || !fresh
         || !current.live
-        || current.viewing
+        || current.viewing()
         || current.remote.is_some()
         || current.setup.mode == Mode::ComputerVsComputer
         || game.variant().is_tic_tac_toe()
@@ -68,7 +68,7 @@ fn begin_opening(
 
 /// Placing ends when the stones are down; an undo during the choice goes back to placing.
 fn follow_the_board(current: Res<CurrentGame>, mut phase: ResMut<SwapPhase>) {
-    let played = current.game.moves().len();
+    let played = current.game().moves().len();
     let next = match *phase {
         SwapPhase::Placing { seat, until, rule } if played >= until => SwapPhase::Choosing {
             seat: 1 - seat,
@@ -125,13 +125,11 @@ fn apply_choice(current: &mut CurrentGame, phase: &mut SwapPhase, choice: SwapCh
         SwapChoice::White => Color::White,
     };
     // Seat 0 plays `first_seat`.
-    current.setup.first_seat = if seat == 0 { taken } else { taken.opponent() };
-    current.opening_stones = current.game.moves().len();
-    current.generation += 1;
+    current.settle_opening(if seat == 0 { taken } else { taken.opponent() });
     *phase = SwapPhase::Off;
     info!(
         "opening settled: seat {seat} plays {taken}, {} to move",
-        current.game.to_move()
+        current.game().to_move()
     );
 }
 
@@ -169,7 +167,7 @@ fn computer_opening(
             continue;
         };
         commands.entity(entity).despawn();
-        if task.generation != current.generation {
+        if task.generation != current.generation() {
             continue;
         }
         match decision {
@@ -208,11 +206,11 @@ fn computer_opening(
     let Some(seat) = phase.seat() else {
         return;
     };
-    if seat_player(&current, seat) != PlayerKind::Computer || current.game.is_over() {
+    if seat_player(&current, seat) != PlayerKind::Computer || current.game().is_over() {
         return;
     }
-    let game: Game = current.game.clone();
-    let seed = current.generation ^ time.elapsed().as_nanos() as u64;
+    let game: Game = current.game().clone();
+    let seed = current.generation() ^ time.elapsed().as_nanos() as u64;
     let work = *phase;
     let task = AsyncComputeTaskPool::get().spawn(async move {
         let mut analyst = Analyst::new();
@@ -238,7 +236,7 @@ fn computer_opening(
         Name::new("Computer opening"),
         OpeningTask {
             task,
-            generation: current.generation,
+            generation: current.generation(),
         },
         DespawnOnExit(InGame),
     ));

@@ -216,8 +216,7 @@ fn put_on_board(
         matched: false,
         ..GameSetup::from_settings(settings)
     };
-    current.replace(CurrentGame::new(setup, now));
-    current.game = game;
+    current.replace(CurrentGame::with_game(setup, game, now));
     // No clock runs and nothing is saved or counted while a puzzle is on the board.
     current.finished = Some(now);
     info!(
@@ -232,7 +231,7 @@ fn place(commands: &mut Commands, room: &mut PuzzleRoom, current: &mut CurrentGa
     let Some(run) = room.run.as_mut() else {
         return;
     };
-    if run.state != PuzzleState::Solving || !current.game.variant().contains(pos) {
+    if run.state != PuzzleState::Solving || !current.game().variant().contains(pos) {
         return;
     }
     match run.game.play(pos) {
@@ -259,7 +258,7 @@ fn place(commands: &mut Commands, room: &mut PuzzleRoom, current: &mut CurrentGa
 
 /// Plays `moves` on the game on the board (they are legal: the puzzle game checked them).
 fn show_moves(current: &mut CurrentGame, moves: &[Pos]) {
-    let mut game = current.game.clone();
+    let mut game = current.game().clone();
     for &m in moves {
         if game.play(m).is_err() {
             break;

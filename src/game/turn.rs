@@ -5,13 +5,13 @@ use std::time::Duration;
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use tengen_engine::{Color, Game, PlayError, Pos};
+use tengen_engine::{Color, Game, PlayError, Pos, Preset};
 
 use super::score::Score;
 use super::{
     Autoplay, CurrentGame, GameCommand, GameSetup, GameStarted, IllegalClick, Mode, Notice,
-    OpenGame, PlayerKind, RecordOpened, RecordStepped, Refusal, RemoteMoveRefused, StonePlaced,
-    StoneRemoved, ViewStep,
+    OffBoard, OpenGame, PlayerKind, RecordOpened, RecordStepped, Refusal, RemoteMoveRefused,
+    StonePlaced, StoneRemoved, ViewStep,
 };
 use crate::AppSystems;
 use crate::i18n::Words;
@@ -52,24 +52,23 @@ pub(crate) fn play_stone(
     current: &mut CurrentGame,
     placement: Placement,
 ) -> Result<Option<Pos>, PlayError> {
-    let color = current.game.to_move();
+    let color = current.game().to_move();
     let by_computer = current.setup.player(color) == PlayerKind::Computer;
     let by_remote = matches!(placement, Placement::Remote(_));
     let pos = match placement {
         Placement::Move(pos) | Placement::Remote(pos) => {
-            current.game.play(pos)?;
+            current.play(pos)?;
             pos
         }
-        Placement::Redo => match current.game.redo() {
+        Placement::Redo => match current.redo() {
             Some(pos) => pos,
             None => return Ok(None),
         },
     };
-    current.generation += 1;
     commands.trigger(StonePlaced {
         pos,
         color,
-        number: current.game.moves().len(),
+        number: current.game().moves().len(),
         by_computer,
         by_remote,
     });
@@ -81,10 +80,10 @@ pub(crate) fn play_stone(
 /// A settled swap opening's stones are never taken back.
 fn undo_plies(current: &CurrentGame) -> usize {
     let played = current
-        .game
+        .game()
         .moves()
         .len()
-        .saturating_sub(current.opening_stones);
+        .saturating_sub(current.opening_stones());
     match current.setup.mode {
         Mode::HumanVsComputer if current.player_to_move() == PlayerKind::Human => {
             // Taking back only the computer's opening move would hand it the move again.
@@ -97,8 +96,8 @@ fn undo_plies(current: &CurrentGame) -> usize {
 /// Whether Undo does anything now (the side panel greys it out otherwise): a step back in a record, a
 /// request to the other player of a network game, or moves of this game to take back.
 pub fn can_undo(current: &CurrentGame) -> bool {
-    if current.viewing || current.remote.is_some() {
-        return !current.game.moves().is_empty();
+    if current.viewing() || current.remote.is_some() {
+        return !current.game().moves().is_empty();
     }
     !current.is_over() && undo_plies(current) > 0
 }
@@ -106,15 +105,15 @@ pub fn can_undo(current: &CurrentGame) -> bool {
 /// Whether Redo does anything now: a step forward in a record, or undone moves to play again (a
 /// network game has no redo).
 pub fn can_redo(current: &CurrentGame) -> bool {
-    if current.viewing {
-        return !current.game.redo_moves().is_empty();
+    if current.viewing() {
+        return !current.game().redo_moves().is_empty();
     }
     current.remote.is_none() && redo_plies(current) > 0
 }
 
 /// How many moves one press of Redo replays: your move and the computer's answer, when both are there.
 fn redo_plies(current: &CurrentGame) -> usize {
-    let available = current.game.redo_moves().len();
+    let available = current.game().redo_moves().len();
     match current.setup.mode {
         Mode::HumanVsComputer => available.min(2),
         _ => available.min(1),
@@ -137,307 +136,475 @@ impl OtherModes<'_> {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-fn apply_commands(
-    mut commands: Commands,
-    mut reader: MessageReader<GameCommand>,
-    mut current: ResMut<CurrentGame>,
-    mut score: ResMut<Score>,
-    mut autoplay: ResMut<Autoplay>,
-    mut notice: ResMut<Notice>,
-    settings: Res<Settings>,
-    screen: Res<State<Screen>>,
-    mut next_screen: ResMut<NextState<Screen>>,
-    time: Res<Time<Real>>,
-    link: Res<super::RemoteLink>,
-    words: Res<Words>,
-    modes: OtherModes,
-) {
-    let swap = &modes.swap;
-    let now = time.elapsed();
-    let connected = link.connected;
+/// What the turn's handlers read and change: the game, its score and the screens.
+#[derive(SystemParam)]
+struct Turn<'w, 's> {
+    commands: Commands<'w, 's>,
+    current: ResMut<'w, CurrentGame>,
+    score: ResMut<'w, Score>,
+    autoplay: ResMut<'w, Autoplay>,
+    notice: ResMut<'w, Notice>,
+    settings: Res<'w, Settings>,
+    screen: Res<'w, State<Screen>>,
+    next_screen: ResMut<'w, NextState<Screen>>,
+    time: Res<'w, Time<Real>>,
+    link: Res<'w, super::RemoteLink>,
+    words: Res<'w, Words>,
+    modes: OtherModes<'w>,
+}
+
+/// The player's commands, in the order given, each to its handler below. The other plugins that read
+/// [`GameCommand`] (editor, opening, hint, puzzle, computer, analysis, network) run after this one, in
+/// the order `AppSystems` declares.
+fn apply_commands(mut reader: MessageReader<GameCommand>, mut turn: Turn) {
     for command in reader.read() {
-        let on_board = matches!(screen.get(), Screen::Playing | Screen::GameOver);
+        turn.apply(command);
+    }
+}
+
+impl Turn<'_, '_> {
+    fn apply(&mut self, command: &GameCommand) {
         match command {
-            GameCommand::Place(pos) => {
-                // The editor places set-up stones; during a swap choice the opening plugin says why not.
-                if !on_board || modes.own_the_board() || !swap.lets_place(&current) {
-                    continue;
-                }
-                let refusal = if current.viewing {
-                    Some(Refusal::Viewing)
-                } else if current.is_over() {
-                    Some(Refusal::GameOver)
-                } else if current.player_to_move() != PlayerKind::Human
-                    && !swap.human_places(&current)
-                {
-                    Some(Refusal::NotYourTurn)
-                } else if current.remote == Some(current.game.to_move()) {
-                    Some(Refusal::RemoteTurn)
-                } else if current.remote.is_some() && !connected {
-                    Some(Refusal::NotConnected)
-                } else {
-                    match current.game.check(*pos) {
-                        Ok(()) => None,
-                        Err(PlayError::Occupied(_)) => Some(Refusal::Occupied),
-                        Err(PlayError::Forbidden(_, why)) => Some(Refusal::Forbidden(why)),
-                        Err(PlayError::GameOver) => Some(Refusal::GameOver),
-                        Err(PlayError::OffBoard(_)) => continue,
-                    }
-                };
-                if let Some(reason) = refusal {
-                    commands.trigger(IllegalClick {
-                        pos: Some(*pos),
-                        reason,
-                    });
-                    continue;
-                }
-                if let Err(error) = play_stone(&mut commands, &mut current, Placement::Move(*pos)) {
-                    warn!("move refused after the check passed: {error}");
-                }
-            }
-            GameCommand::RemoteMove(pos) => {
-                // The reasons are the protocol's own sentences: they go to the other machine too.
-                let refused = if !on_board
-                    || current.off_board.is_some()
-                    || current.remote != Some(current.game.to_move())
-                {
-                    Some(tengen_net::ActionError::NotYourTurn.to_string())
-                } else {
-                    current
-                        .game
-                        .check(*pos)
-                        .err()
-                        .map(|e| tengen_net::ActionError::Illegal(e).to_string())
-                };
-                if let Some(reason) = refused {
-                    commands.trigger(RemoteMoveRefused { reason });
-                    continue;
-                }
-                if let Err(error) = play_stone(&mut commands, &mut current, Placement::Remote(*pos))
-                {
-                    warn!("remote move refused after the check passed: {error}");
-                }
-            }
+            GameCommand::Place(pos) => self.place(pos),
+            GameCommand::RemoteMove(pos) => self.remote_move(pos),
             GameCommand::NetworkGame {
                 preset,
                 local,
                 moves,
                 peer,
-            } => {
-                if current.remote == Some(local.opponent())
-                    && current.setup.preset == *preset
-                    && current.game.moves() == moves.as_slice()
-                {
-                    // A reconnect to the game already on the board: play simply goes on (from the
-                    // menu, when a saved network game was brought back).
-                    if *screen.get() == Screen::Menu {
-                        show_game(&mut commands);
-                    }
-                    NextState::set_if_neq(&mut next_screen, board_screen(&current));
-                    continue;
-                }
-                let Ok(game) = Game::from_moves(preset.variant(), moves) else {
-                    notice.post(words.tr("net-bad-resumed-game"), now);
-                    continue;
-                };
-                let setup = GameSetup {
-                    mode: Mode::HumanVsHuman,
-                    preset: *preset,
-                    first_seat: Color::Black,
-                    ..current.setup
-                };
-                start_game(&mut commands, &mut current, &mut score, setup, now);
-                current.game = game;
-                current.remote = Some(local.opponent());
-                // The other seat carries the other player's name (this one is "You").
-                *current.names.get_mut(local.opponent()) = peer.clone();
-                NextState::set_if_neq(&mut next_screen, board_screen(&current));
-            }
-            // In a network game Undo asks the other player (the network plugin sends the request).
-            GameCommand::Undo if current.remote.is_some() => {}
-            GameCommand::Redo if current.remote.is_some() => {
-                notice.post(words.tr("net-no-redo"), now);
-            }
-            GameCommand::EndOffBoard(end) => {
-                if current.remote.is_none() || current.is_over() {
-                    continue;
-                }
-                current.off_board = Some(*end);
-                current.finished = Some(now);
-                // A new generation: the autosave files the ended game.
-                current.generation += 1;
-                if on_board {
-                    next_screen.set(Screen::GameOver);
-                }
-            }
-            GameCommand::TakeBack(plies) => {
-                if current.remote.is_none() || !on_board {
-                    continue;
-                }
-                for _ in 0..*plies {
-                    if let Some(pos) = current.game.undo() {
-                        let color = current.game.to_move();
-                        commands.trigger(StoneRemoved { pos, color });
-                    }
-                }
-                current.undos += 1;
-                current.generation += 1;
-            }
-            GameCommand::Restart if current.remote.is_some() => {
-                notice.post(words.tr("net-no-restart"), now);
-            }
-            // The network plugin asks the other player; an accepted rematch comes back as a
-            // `NetworkGame` with the colours swapped.
-            GameCommand::Rematch if current.remote.is_some() => {}
-            GameCommand::Undo => {
-                if *screen.get() == Screen::GameOver {
-                    notice.post(words.tr("notice-game-over-start-new"), now);
-                }
-                if *screen.get() != Screen::Playing {
-                    continue;
-                }
-                if current.viewing {
-                    step_record(&mut commands, &mut current, ViewStep::Previous);
-                    continue;
-                }
-                let plies = undo_plies(&current);
-                if plies == 0 {
-                    notice.post(words.tr("notice-nothing-to-undo"), now);
-                    continue;
-                }
-                for _ in 0..plies {
-                    if let Some(pos) = current.game.undo() {
-                        let color = current.game.to_move();
-                        commands.trigger(StoneRemoved { pos, color });
-                    }
-                }
-                current.undos += 1;
-                current.generation += 1;
-                if current.setup.mode == Mode::ComputerVsComputer {
-                    // Otherwise the computer would replay at once and undo could never be seen.
-                    autoplay.paused = true;
-                }
-            }
-            GameCommand::Redo => {
-                if *screen.get() != Screen::Playing {
-                    continue;
-                }
-                if current.viewing {
-                    step_record(&mut commands, &mut current, ViewStep::Next);
-                    continue;
-                }
-                let plies = redo_plies(&current);
-                if plies == 0 {
-                    notice.post(words.tr("notice-nothing-to-redo"), now);
-                    continue;
-                }
-                for _ in 0..plies {
-                    let redone = play_stone(&mut commands, &mut current, Placement::Redo);
-                    if !matches!(redone, Ok(Some(_))) || current.game.is_over() {
-                        break;
-                    }
-                }
-            }
-            GameCommand::NewGame(setup) => {
-                let setup = modes.matched.resolve(*setup);
-                start_game(&mut commands, &mut current, &mut score, setup, now);
-                next_screen.set(Screen::Playing);
-            }
-            GameCommand::Restart | GameCommand::Rematch => {
-                let setup = if matches!(command, GameCommand::Rematch) {
-                    current.setup.swapped()
-                } else {
-                    current.setup
-                };
-                // Against "Match my strength" every game chooses its step anew.
-                let setup = modes.matched.resolve(setup);
-                start_game(&mut commands, &mut current, &mut score, setup, now);
-                next_screen.set(Screen::Playing);
-            }
-            GameCommand::Open(open) => {
-                if let Err(why) =
-                    open_record(&mut commands, &mut current, open, &settings, now, &words)
-                {
-                    notice.post(why, now);
-                    continue;
-                }
-                // Already on the board: stay, without leaving and re-entering the screen.
-                NextState::set_if_neq(&mut next_screen, board_screen(&current));
-            }
-            GameCommand::View(step) => {
-                if on_board && current.viewing {
-                    step_record(&mut commands, &mut current, *step);
-                }
-            }
+            } => self.network_game(preset, local, moves, peer),
+            GameCommand::EndOffBoard(end) => self.end_off_board(end),
+            GameCommand::TakeBack(plies) => self.take_back(plies),
+            GameCommand::Undo => self.undo(),
+            GameCommand::Redo => self.redo(),
+            GameCommand::NewGame(setup) => self.new_game(setup),
+            GameCommand::Restart => self.restart(false),
+            GameCommand::Rematch => self.restart(true),
+            GameCommand::Open(open) => self.open(open),
+            GameCommand::View(step) => self.view(step),
             GameCommand::ContinueFromHere { against_computer } => {
-                if !on_board || !current.viewing {
-                    continue;
-                }
-                if let Err(why) = continue_record(
-                    &mut commands,
-                    &mut current,
-                    &mut score,
-                    *against_computer,
-                    &settings,
-                    now,
-                    &words,
-                ) {
-                    notice.post(why, now);
-                    continue;
-                }
-                // Already on the board: stay, without leaving (which would stop the new clocks).
-                NextState::set_if_neq(&mut next_screen, Screen::Playing);
+                self.continue_from_here(against_computer)
             }
-            GameCommand::Resume => {
-                if *screen.get() == Screen::Menu && current.live {
-                    show_game(&mut commands);
-                    next_screen.set(board_screen(&current));
-                }
-            }
-            GameCommand::Menu => {
-                if on_board {
-                    current.generation += 1;
-                    next_screen.set(Screen::Menu);
-                }
-            }
-            GameCommand::TogglePause => autoplay.paused = !autoplay.paused,
-            GameCommand::Step => {
-                if autoplay.paused {
-                    autoplay.steps += 1;
-                }
-            }
-            GameCommand::ResetScore => *score = Score::default(),
+            GameCommand::Resume => self.resume(),
+            GameCommand::Menu => self.menu(),
+            GameCommand::TogglePause => self.autoplay.paused = !self.autoplay.paused,
+            GameCommand::Step => self.step(),
+            GameCommand::ResetScore => *self.score = Score::default(),
+            GameCommand::Review => self.review(),
             GameCommand::Hint => {}      // handled by the hint plugin
             GameCommand::Edit(_) => {}   // handled by the editor plugin
             GameCommand::Puzzle(_) => {} // handled by the puzzle plugin
             GameCommand::MoveNow => {}   // handled by the computer plugin
             GameCommand::Swap(_) => {}   // handled by the opening plugin
             GameCommand::Analyse | GameCommand::CloseReview => {} // handled by the analysis plugin
-            GameCommand::Review => {
-                if !on_board {
-                    continue;
-                }
-                if !current.viewing && !current.is_over() {
-                    notice.post(words.tr("notice-review-finished-games"), now);
-                    continue;
-                }
-                // A finished game is looked through from now on: its moves can be stepped and
-                // played on from; the analysis plugin reviews it.
-                if !current.viewing {
-                    current.viewing = true;
-                    current.generation += 1;
-                }
-                NextState::set_if_neq(&mut next_screen, board_screen(&current));
+        }
+    }
+
+    /// Whether the game is on screen (playing, or its result shown).
+    fn on_board(&self) -> bool {
+        matches!(self.screen.get(), Screen::Playing | Screen::GameOver)
+    }
+
+    fn place(&mut self, pos: &Pos) {
+        let on_board = self.on_board();
+        let Turn {
+            commands,
+            current,
+            link,
+            modes,
+            ..
+        } = self;
+        // The editor places set-up stones; during a swap choice the opening plugin says why not.
+        if !on_board || modes.own_the_board() || !modes.swap.lets_place(current) {
+            return;
+        }
+        let refusal = if current.viewing() {
+            Some(Refusal::Viewing)
+        } else if current.is_over() {
+            Some(Refusal::GameOver)
+        } else if current.player_to_move() != PlayerKind::Human && !modes.swap.human_places(current)
+        {
+            Some(Refusal::NotYourTurn)
+        } else if current.remote == Some(current.game().to_move()) {
+            Some(Refusal::RemoteTurn)
+        } else if current.remote.is_some() && !link.connected {
+            Some(Refusal::NotConnected)
+        } else {
+            match current.game().check(*pos) {
+                Ok(()) => None,
+                Err(PlayError::Occupied(_)) => Some(Refusal::Occupied),
+                Err(PlayError::Forbidden(_, why)) => Some(Refusal::Forbidden(why)),
+                Err(PlayError::GameOver) => Some(Refusal::GameOver),
+                Err(PlayError::OffBoard(_)) => return,
+            }
+        };
+        if let Some(reason) = refusal {
+            commands.trigger(IllegalClick {
+                pos: Some(*pos),
+                reason,
+            });
+            return;
+        }
+        if let Err(error) = play_stone(commands, current, Placement::Move(*pos)) {
+            warn!("move refused after the check passed: {error}");
+        }
+    }
+
+    fn remote_move(&mut self, pos: &Pos) {
+        let on_board = self.on_board();
+        let Turn {
+            commands, current, ..
+        } = self;
+        // The reasons are the protocol's own sentences: they go to the other machine too.
+        let refused = if !on_board
+            || current.off_board().is_some()
+            || current.remote != Some(current.game().to_move())
+        {
+            Some(tengen_net::ActionError::NotYourTurn.to_string())
+        } else {
+            current
+                .game()
+                .check(*pos)
+                .err()
+                .map(|e| tengen_net::ActionError::Illegal(e).to_string())
+        };
+        if let Some(reason) = refused {
+            commands.trigger(RemoteMoveRefused { reason });
+            return;
+        }
+        if let Err(error) = play_stone(commands, current, Placement::Remote(*pos)) {
+            warn!("remote move refused after the check passed: {error}");
+        }
+    }
+
+    fn network_game(
+        &mut self,
+        preset: &Preset,
+        local: &Color,
+        moves: &[Pos],
+        peer: &Option<String>,
+    ) {
+        let now = self.time.elapsed();
+        let Turn {
+            commands,
+            current,
+            score,
+            notice,
+            screen,
+            next_screen,
+            words,
+            ..
+        } = self;
+        if current.remote == Some(local.opponent())
+            && current.setup.preset == *preset
+            && current.game().moves() == moves
+        {
+            // A reconnect to the game already on the board: play simply goes on (from the
+            // menu, when a saved network game was brought back).
+            if *screen.get() == Screen::Menu {
+                show_game(commands);
+            }
+            NextState::set_if_neq(next_screen, board_screen(current));
+            return;
+        }
+        let Ok(game) = Game::from_moves(preset.variant(), moves) else {
+            notice.post(words.tr("net-bad-resumed-game"), now);
+            return;
+        };
+        let setup = GameSetup {
+            mode: Mode::HumanVsHuman,
+            preset: *preset,
+            first_seat: Color::Black,
+            ..current.setup
+        };
+        start_game(commands, current, score, setup, now);
+        current.show_position(game);
+        current.remote = Some(local.opponent());
+        // The other seat carries the other player's name (this one is "You").
+        *current.names.get_mut(local.opponent()) = peer.clone();
+        NextState::set_if_neq(next_screen, board_screen(current));
+    }
+
+    fn end_off_board(&mut self, end: &OffBoard) {
+        let now = self.time.elapsed();
+        let on_board = self.on_board();
+        let Turn {
+            current,
+            next_screen,
+            ..
+        } = self;
+        if current.remote.is_none() || current.is_over() {
+            return;
+        }
+        current.end_off_board(*end, now);
+        if on_board {
+            next_screen.set(Screen::GameOver);
+        }
+    }
+
+    fn take_back(&mut self, plies: &usize) {
+        let on_board = self.on_board();
+        let Turn {
+            commands, current, ..
+        } = self;
+        if current.remote.is_none() || !on_board {
+            return;
+        }
+        for _ in 0..*plies {
+            if let Some(pos) = current.undo() {
+                let color = current.game().to_move();
+                commands.trigger(StoneRemoved { pos, color });
             }
         }
+        current.undos += 1;
+    }
+
+    fn undo(&mut self) {
+        // In a network game Undo asks the other player (the network plugin sends the request).
+        if self.current.remote.is_some() {
+            return;
+        }
+        let now = self.time.elapsed();
+        let Turn {
+            commands,
+            current,
+            autoplay,
+            notice,
+            screen,
+            words,
+            ..
+        } = self;
+        if *screen.get() == Screen::GameOver {
+            notice.post(words.tr("notice-game-over-start-new"), now);
+        }
+        if *screen.get() != Screen::Playing {
+            return;
+        }
+        if current.viewing() {
+            step_record(commands, current, ViewStep::Previous);
+            return;
+        }
+        let plies = undo_plies(current);
+        if plies == 0 {
+            notice.post(words.tr("notice-nothing-to-undo"), now);
+            return;
+        }
+        for _ in 0..plies {
+            if let Some(pos) = current.undo() {
+                let color = current.game().to_move();
+                commands.trigger(StoneRemoved { pos, color });
+            }
+        }
+        current.undos += 1;
+        if current.setup.mode == Mode::ComputerVsComputer {
+            // Otherwise the computer would replay at once and undo could never be seen.
+            autoplay.paused = true;
+        }
+    }
+
+    fn redo(&mut self) {
+        if self.current.remote.is_some() {
+            let now = self.time.elapsed();
+            self.notice.post(self.words.tr("net-no-redo"), now);
+            return;
+        }
+        let now = self.time.elapsed();
+        let Turn {
+            commands,
+            current,
+            notice,
+            screen,
+            words,
+            ..
+        } = self;
+        if *screen.get() != Screen::Playing {
+            return;
+        }
+        if current.viewing() {
+            step_record(commands, current, ViewStep::Next);
+            return;
+        }
+        let plies = redo_plies(current);
+        if plies == 0 {
+            notice.post(words.tr("notice-nothing-to-redo"), now);
+            return;
+        }
+        for _ in 0..plies {
+            let redone = play_stone(commands, current, Placement::Redo);
+            if !matches!(redone, Ok(Some(_))) || current.game().is_over() {
+                break;
+            }
+        }
+    }
+
+    fn new_game(&mut self, setup: &GameSetup) {
+        let now = self.time.elapsed();
+        let Turn {
+            commands,
+            current,
+            score,
+            next_screen,
+            modes,
+            ..
+        } = self;
+        let setup = modes.matched.resolve(*setup);
+        start_game(commands, current, score, setup, now);
+        next_screen.set(Screen::Playing);
+    }
+
+    fn restart(&mut self, rematch: bool) {
+        if self.current.remote.is_some() {
+            // The network plugin asks the other player for a rematch; an accepted one comes back as
+            // a `NetworkGame` with the colours swapped.
+            if !rematch {
+                let now = self.time.elapsed();
+                self.notice.post(self.words.tr("net-no-restart"), now);
+            }
+            return;
+        }
+        let now = self.time.elapsed();
+        let Turn {
+            commands,
+            current,
+            score,
+            next_screen,
+            modes,
+            ..
+        } = self;
+        let setup = if rematch {
+            current.setup.swapped()
+        } else {
+            current.setup
+        };
+        // Against "Match my strength" every game chooses its step anew.
+        let setup = modes.matched.resolve(setup);
+        start_game(commands, current, score, setup, now);
+        next_screen.set(Screen::Playing);
+    }
+
+    fn open(&mut self, open: &OpenGame) {
+        let now = self.time.elapsed();
+        let Turn {
+            commands,
+            current,
+            notice,
+            settings,
+            next_screen,
+            words,
+            ..
+        } = self;
+        if let Err(why) = open_record(commands, current, open, settings, now, words) {
+            notice.post(why, now);
+            return;
+        }
+        // Already on the board: stay, without leaving and re-entering the screen.
+        NextState::set_if_neq(next_screen, board_screen(current));
+    }
+
+    fn view(&mut self, step: &ViewStep) {
+        let on_board = self.on_board();
+        let Turn {
+            commands, current, ..
+        } = self;
+        if on_board && current.viewing() {
+            step_record(commands, current, *step);
+        }
+    }
+
+    fn continue_from_here(&mut self, against_computer: &bool) {
+        let now = self.time.elapsed();
+        let on_board = self.on_board();
+        let Turn {
+            commands,
+            current,
+            score,
+            notice,
+            settings,
+            next_screen,
+            words,
+            ..
+        } = self;
+        if !on_board || !current.viewing() {
+            return;
+        }
+        if let Err(why) = continue_record(
+            commands,
+            current,
+            score,
+            *against_computer,
+            settings,
+            now,
+            words,
+        ) {
+            notice.post(why, now);
+            return;
+        }
+        // Already on the board: stay, without leaving (which would stop the new clocks).
+        NextState::set_if_neq(next_screen, Screen::Playing);
+    }
+
+    fn resume(&mut self) {
+        let Turn {
+            commands,
+            current,
+            screen,
+            next_screen,
+            ..
+        } = self;
+        if *screen.get() == Screen::Menu && current.live {
+            show_game(commands);
+            next_screen.set(board_screen(current));
+        }
+    }
+
+    fn menu(&mut self) {
+        let on_board = self.on_board();
+        let Turn {
+            current,
+            next_screen,
+            ..
+        } = self;
+        if on_board {
+            current.forget_answers();
+            next_screen.set(Screen::Menu);
+        }
+    }
+
+    fn step(&mut self) {
+        let Turn { autoplay, .. } = self;
+        if autoplay.paused {
+            autoplay.steps += 1;
+        }
+    }
+
+    fn review(&mut self) {
+        let now = self.time.elapsed();
+        let on_board = self.on_board();
+        let Turn {
+            current,
+            notice,
+            next_screen,
+            words,
+            ..
+        } = self;
+        if !on_board {
+            return;
+        }
+        if !current.viewing() && !current.is_over() {
+            notice.post(words.tr("notice-review-finished-games"), now);
+            return;
+        }
+        // A finished game is looked through from now on: its moves can be stepped and
+        // played on from; the analysis plugin reviews it.
+        current.start_viewing();
+        NextState::set_if_neq(next_screen, board_screen(current));
     }
 }
 
 /// The screen for the game on the board: play on, or its result (a record is looked through to its
 /// end without the game-over card).
 fn board_screen(current: &CurrentGame) -> Screen {
-    if current.is_over() && !current.viewing {
+    if current.is_over() && !current.viewing() {
         Screen::GameOver
     } else {
         Screen::Playing
@@ -493,27 +660,21 @@ fn open_record(
             ..base
         }
     };
-    let generation = current.generation + 1;
-    *current = CurrentGame::new(setup, now);
-    current.game = game;
+    current.replace(CurrentGame::with_game(setup, game, now));
     current.live = true;
-    current.generation = generation;
     if live {
         commands.trigger(RecordOpened {
             moves: record_moves(&open.game),
             names: open.names.clone(),
         });
     } else {
-        current.viewing = true;
-        current.names = open.names.clone();
-        // A record's playing time is not known: none is shown, and none counts.
-        current.finished = Some(now);
+        current.view_record(open.names.clone(), now);
     }
     info!(
         "opened a record: {} moves, {} ahead{}",
-        current.game.moves().len(),
-        current.game.redo_moves().len(),
-        if current.viewing {
+        current.game().moves().len(),
+        current.game().redo_moves().len(),
+        if current.viewing() {
             ", in the viewer"
         } else {
             ""
@@ -539,9 +700,7 @@ fn step_record(commands: &mut Commands, current: &mut CurrentGame, step: ViewSte
     if target == shown {
         return;
     }
-    while current.game.moves().len() > target && current.game.undo().is_some() {}
-    while current.game.moves().len() < target && current.game.redo().is_some() {}
-    current.generation += 1;
+    current.step_to(target);
     commands.trigger(RecordStepped);
 }
 
@@ -556,15 +715,15 @@ fn continue_record(
     now: Duration,
     words: &Words,
 ) -> Result<(), String> {
-    if current.game.is_over() {
+    if current.game().is_over() {
         return Err(words.tr("notice-record-over-here"));
     }
-    let record = record_moves(&current.game);
+    let record = record_moves(current.game());
     let game = Game::from_record(
-        current.game.variant(),
-        current.game.setup(),
-        current.game.first_to_move(),
-        current.game.moves(),
+        current.game().variant(),
+        current.game().setup(),
+        current.game().first_to_move(),
+        current.game().moves(),
     )
     .map_err(|(n, e)| {
         words.tr_args(
@@ -595,11 +754,8 @@ fn continue_record(
     } else {
         current.names.clone()
     };
-    let generation = current.generation + 1;
-    *current = CurrentGame::new(setup, now);
-    current.game = game;
+    current.replace(CurrentGame::with_game(setup, game, now));
     current.live = true;
-    current.generation = generation;
     current.names = names.clone();
     commands.trigger(RecordOpened {
         moves: record,
@@ -619,9 +775,7 @@ fn start_game(
     if current.setup.changes_opponent(&setup) {
         *score = Score::default();
     }
-    let generation = current.generation + 1;
-    *current = CurrentGame::new(setup, now);
+    current.replace(CurrentGame::new(setup, now));
     current.live = true;
-    current.generation = generation;
     show_game(commands);
 }

@@ -18,7 +18,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn viewing(current: Res<CurrentGame>) -> bool {
-    current.viewing
+    current.viewing()
 }
 
 fn keyboard_free(free: Option<Res<KeyboardFree>>) -> bool {

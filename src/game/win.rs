@@ -21,8 +21,8 @@ fn explain_an_overline(
     time: Res<Time<Real>>,
     words: Res<crate::i18n::Words>,
 ) {
-    if current.game.board().overline_without_win(placed.pos) {
-        let length = current.game.variant().win_len();
+    if current.game().board().overline_without_win(placed.pos) {
+        let length = current.game().variant().win_len();
         let text = words.tr_args("notice-overline-wins-nothing", &[("length", length.into())]);
         notice.post(text, time.elapsed());
     }
@@ -35,7 +35,7 @@ fn detect_outcome(
     mut next_screen: ResMut<NextState<Screen>>,
     time: Res<Time<Real>>,
 ) {
-    let Some(outcome) = current.game.outcome().cloned() else {
+    let Some(outcome) = current.game().outcome().cloned() else {
         return;
     };
     current.finished = Some(time.elapsed());

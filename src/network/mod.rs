@@ -9,6 +9,7 @@ mod discovery;
 use std::net::SocketAddr;
 use std::sync::Mutex;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::winit::EventLoopProxyWrapper;
 use tengen_engine::{Color, Preset};
@@ -123,6 +124,29 @@ pub struct NetworkStatus {
 }
 
 impl NetworkStatus {
+    /// The host waits for the other player on `port` (kept with the seat, to host there again).
+    fn listening(&mut self, port: u16) {
+        self.connection = Connection::Listening;
+        self.port = Some(port);
+        if let Some(seat) = self.seat.as_mut() {
+            seat.port = port;
+        }
+    }
+
+    /// The other player is connected: their name, the game's id and this machine's colour are kept,
+    /// with the seat saved for a reconnect.
+    fn connected_to(&mut self, peer: String, game_id: String, local: Color) {
+        self.connection = Connection::Connected;
+        self.connects += 1;
+        if let Some(seat) = self.seat.as_mut() {
+            seat.game_id = game_id;
+            seat.local = local;
+            seat.peer = peer.clone();
+        }
+        self.peer = Some(peer);
+        self.local = Some(local);
+    }
+
     /// The status of a network game restored from the autosave: not connected yet.
     pub fn saved(seat: &NetworkSeat) -> NetworkStatus {
         NetworkStatus {
@@ -262,7 +286,7 @@ fn reconnect(
         role: if seat.host { Role::Host } else { Role::Guest },
         preset: preset.key().to_string(),
         local_color: tengen_net::color_name(seat.local).to_string(),
-        moves: current.game.moves().iter().map(|p| [p.x, p.y]).collect(),
+        moves: current.game().moves().iter().map(|p| [p.x, p.y]).collect(),
         peer: seat.peer.clone(),
     };
     if seat.host {
@@ -332,23 +356,33 @@ fn draft_seat(request: &NetworkRequest) -> Option<NetworkSeat> {
     })
 }
 
+/// The words and the time notices are written with.
+#[derive(SystemParam)]
+struct Said<'w> {
+    words: Res<'w, Words>,
+    time: Res<'w, Time<Real>>,
+}
+
 #[allow(clippy::too_many_arguments)]
 fn handle_requests(
+    said: Said,
     mut requests: MessageReader<NetworkRequest>,
     mut link: ResMut<Link>,
     mut status: ResMut<NetworkStatus>,
     mut notice: ResMut<Notice>,
     mut game_commands: MessageWriter<GameCommand>,
     current: Res<CurrentGame>,
-    words: Res<Words>,
-    time: Res<Time<Real>>,
     event_loop: Option<Res<EventLoopProxyWrapper>>,
 ) {
     for request in requests.read() {
-        let act = |action: Action| link.send(NetCommand::Act(action));
+        // A move of the game's own (chat, draw, resign, an answer) goes to the other player as is.
+        if let Some(action) = action_of(request) {
+            link.send(NetCommand::Act(action));
+            continue;
+        }
         let started = if let Some(seat) = saved_game_for(request, &status, &current) {
-            notice.post(words.tr("net-resuming"), time.elapsed());
-            reconnect(seat, &current, &words).map(|started| (started, Some(seat.clone())))
+            notice.post(said.words.tr("net-resuming"), said.time.elapsed());
+            reconnect(seat, &current, &said.words).map(|started| (started, Some(seat.clone())))
         } else {
             match request {
                 NetworkRequest::Host {
@@ -358,7 +392,7 @@ fn handle_requests(
                     passphrase,
                 } => Host::listen(
                     HostSetup {
-                        name: words.tr("net-host-name"),
+                        name: said.words.tr("net-host-name"),
                         preset: *preset,
                         host_color: *host_color,
                         passphrase: passphrase.clone(),
@@ -367,23 +401,26 @@ fn handle_requests(
                     *port,
                 )
                 .map(|host| ((Endpoint::Host(host), *preset), draft_seat(request)))
-                .map_err(|e| cannot_host(&words, &e.to_string())),
+                .map_err(|e| cannot_host(&said.words, &e.to_string())),
                 NetworkRequest::Join {
                     address,
                     preset,
                     passphrase,
                 } => Guest::connect(
                     GuestSetup {
-                        name: words.tr("net-guest-name"),
+                        name: said.words.tr("net-guest-name"),
                         preset: *preset,
                         passphrase: passphrase.clone(),
                     },
                     address.as_str(),
                 )
                 .map(|guest| ((Endpoint::Guest(guest), *preset), draft_seat(request)))
-                .map_err(|e| cannot_join(&words, address, &e.to_string())),
+                .map_err(|e| cannot_join(&said.words, address, &e.to_string())),
                 NetworkRequest::Reconnect => {
-                    notice.post(words.tr("net-nothing-to-reconnect"), time.elapsed());
+                    notice.post(
+                        said.words.tr("net-nothing-to-reconnect"),
+                        said.time.elapsed(),
+                    );
                     continue;
                 }
                 NetworkRequest::Drop => {
@@ -391,33 +428,17 @@ fn handle_requests(
                     continue;
                 }
                 NetworkRequest::Leave => {
-                    leave(&mut link, &mut status, &words);
+                    leave(&mut link, &mut status, &said.words);
                     if current.remote.is_some() && !current.is_over() {
                         game_commands.write(GameCommand::EndOffBoard(OffBoard::Abandoned));
                     }
                     continue;
                 }
-                NetworkRequest::DeclineUndo => {
-                    act(Action::AnswerUndo(false));
-                    continue;
-                }
-                NetworkRequest::Chat(text) => {
-                    // The transport checks length and rate and answers a refusal with `ActionRefused`.
-                    act(Action::Chat(text.clone()));
-                    continue;
-                }
-                NetworkRequest::Resign => {
-                    act(Action::Resign);
-                    continue;
-                }
-                NetworkRequest::OfferDraw => {
-                    act(Action::OfferDraw);
-                    continue;
-                }
-                NetworkRequest::AnswerDraw(accept) => {
-                    act(Action::AnswerDraw(*accept));
-                    continue;
-                }
+                NetworkRequest::DeclineUndo
+                | NetworkRequest::Chat(_)
+                | NetworkRequest::Resign
+                | NetworkRequest::OfferDraw
+                | NetworkRequest::AnswerDraw(_) => continue, // sent above
             }
         };
         match started {
@@ -438,10 +459,23 @@ fn handle_requests(
             }
             Err(message) => {
                 status.connection = Connection::Closed(message.clone());
-                notice.post(message, time.elapsed());
+                notice.post(message, said.time.elapsed());
             }
         }
     }
+}
+
+/// The session action a request asks for, when it is one (rather than a connection to make or end).
+fn action_of(request: &NetworkRequest) -> Option<Action> {
+    Some(match request {
+        NetworkRequest::DeclineUndo => Action::AnswerUndo(false),
+        // The transport checks length and rate and answers a refusal with `ActionRefused`.
+        NetworkRequest::Chat(text) => Action::Chat(text.clone()),
+        NetworkRequest::Resign => Action::Resign,
+        NetworkRequest::OfferDraw => Action::OfferDraw,
+        NetworkRequest::AnswerDraw(accept) => Action::AnswerDraw(*accept),
+        _ => return None,
+    })
 }
 
 fn leave(link: &mut Link, status: &mut NetworkStatus, words: &Words) {
@@ -449,6 +483,16 @@ fn leave(link: &mut Link, status: &mut NetworkStatus, words: &Words) {
         link.send(NetCommand::Close);
         link.0 = None;
         status.connection = Connection::Closed(words.tr("net-left"));
+    }
+}
+
+/// What the network delivered since the last frame, at most [`EVENTS_PER_FRAME`] of it.
+fn delivered(endpoint: &std::sync::Mutex<Endpoint>) -> Vec<NetEvent> {
+    match endpoint.lock() {
+        Ok(endpoint) => std::iter::from_fn(|| endpoint.try_recv())
+            .take(EVENTS_PER_FRAME)
+            .collect(),
+        Err(_) => Vec::new(),
     }
 }
 
@@ -469,23 +513,14 @@ fn poll_link(
         return;
     };
     let preset = *preset;
-    let events: Vec<NetEvent> = match endpoint.lock() {
-        Ok(endpoint) => std::iter::from_fn(|| endpoint.try_recv())
-            .take(EVENTS_PER_FRAME)
-            .collect(),
-        Err(_) => Vec::new(),
-    };
+    let events = delivered(endpoint);
     let mut closed = false;
     // A host pauses right after refusing a player mid-game: the player reads both, the reason first.
     let mut refused: Option<String> = None;
     for event in events {
         match event {
             NetEvent::Listening { port } => {
-                status.connection = Connection::Listening;
-                status.port = Some(port);
-                if let Some(seat) = status.seat.as_mut() {
-                    seat.port = port;
-                }
+                status.listening(port);
                 notice.post(hosting(&words, port), now);
                 commands.trigger(NetworkListening { port });
             }
@@ -499,15 +534,7 @@ fn poll_link(
                     words.tr_args("net-connected-to", &[("peer", peer.clone().into())]),
                     now,
                 );
-                status.connection = Connection::Connected;
-                status.connects += 1;
-                if let Some(seat) = status.seat.as_mut() {
-                    seat.game_id = game_id;
-                    seat.local = local;
-                    seat.peer = peer.clone();
-                }
-                status.peer = Some(peer);
-                status.local = Some(local);
+                status.connected_to(peer, game_id, local);
                 game_commands.write(GameCommand::NetworkGame {
                     preset,
                     local,
@@ -582,6 +609,11 @@ fn game_event(
     now: std::time::Duration,
 ) {
     let by_them = |by: Side| by == Side::Remote;
+    // One sentence for the move by the other player, another for one made here.
+    let whose = |by: Side, theirs: &'static str, ours: &'static str| {
+        if by_them(by) { theirs } else { ours }
+    };
+    let mut say = |id: &str| notice.post(words.tr(id), now);
     match event {
         SessionEvent::MovePlayed {
             pos,
@@ -603,14 +635,7 @@ fn game_event(
         }
         SessionEvent::UndoRequested { by } => {
             status.undo_requested = by_them(by);
-            notice.post(
-                words.tr(if by_them(by) {
-                    "net-undo-requested"
-                } else {
-                    "net-undo-asked"
-                }),
-                now,
-            );
+            say(whose(by, "net-undo-requested", "net-undo-asked"));
         }
         SessionEvent::UndoDone { plies } => {
             status.undo_requested = false;
@@ -618,46 +643,29 @@ fn game_event(
         }
         SessionEvent::UndoDeclined { .. } => {
             status.undo_requested = false;
-            notice.post(words.tr("net-undo-declined"), now);
+            say("net-undo-declined");
         }
         SessionEvent::DrawOffered { by } => {
             status.draw_offered = by_them(by);
             status.draw_asked = !by_them(by);
-            notice.post(
-                words.tr(if by_them(by) {
-                    "net-draw-offered"
-                } else {
-                    "net-draw-asked"
-                }),
-                now,
-            );
+            say(whose(by, "net-draw-offered", "net-draw-asked"));
         }
         SessionEvent::DrawDeclined { by } => {
             status.draw_offered = false;
             status.draw_asked = false;
-            notice.post(
-                words.tr(if by_them(by) {
-                    "net-draw-declined-by-them"
-                } else {
-                    "net-draw-declined-by-you"
-                }),
-                now,
-            );
+            say(whose(
+                by,
+                "net-draw-declined-by-them",
+                "net-draw-declined-by-you",
+            ));
         }
         SessionEvent::RematchOffered { by } => {
             status.rematch_offered = by_them(by);
-            notice.post(
-                words.tr(if by_them(by) {
-                    "net-rematch-offered"
-                } else {
-                    "net-rematch-asked"
-                }),
-                now,
-            );
+            say(whose(by, "net-rematch-offered", "net-rematch-asked"));
         }
         SessionEvent::RematchDeclined { .. } => {
             status.rematch_offered = false;
-            notice.post(words.tr("net-rematch-declined"), now);
+            say("net-rematch-declined");
         }
         SessionEvent::RematchStarted { local } => {
             status.rematch_offered = false;

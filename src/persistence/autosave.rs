@@ -76,9 +76,9 @@ impl ThisGame {
     pub(super) fn key(&self, current: &CurrentGame, paused: bool) -> SaveKey {
         SaveKey {
             started_at_ms: self.started_at_ms,
-            generation: current.generation,
-            moves: current.game.moves().len(),
-            redo: current.game.redo_moves().len(),
+            generation: current.generation(),
+            moves: current.game().moves().len(),
+            redo: current.game().redo_moves().len(),
             undos: current.undos,
             hints: current.hints,
             paused,
@@ -125,8 +125,8 @@ pub fn saved_game(
         .players
         .clone()
         .unwrap_or_else(|| players(&current.setup, &settings.player_name));
-    let mut saved = SavedGame::new(current.game.clone(), current.setup.mode, players);
-    let to_move = current.game.to_move();
+    let mut saved = SavedGame::new(current.game().clone(), current.setup.mode, players);
+    let to_move = current.game().to_move();
     let clock = |side| millis(current.clocks.shown(side, to_move, now));
     saved.clock_ms = PerSide {
         black: clock(Color::Black),
@@ -137,7 +137,7 @@ pub fn saved_game(
     saved.undos_used = current.undos;
     saved.started_at_ms = this.started_at_ms;
     saved.paused = paused && current.setup.mode == Mode::ComputerVsComputer;
-    saved.ended = current.off_board.map(|end| end.result());
+    saved.ended = current.off_board().map(|end| end.result());
     saved
 }
 
@@ -201,8 +201,7 @@ pub(super) fn restore(
             }),
         matched: settings.match_strength && mode == Mode::HumanVsComputer,
     };
-    let mut current = CurrentGame::new(setup, now);
-    current.game = saved.game.clone();
+    let mut current = CurrentGame::with_game(setup, saved.game.clone(), now);
     current.live = true;
     // A network game comes back as one: Continue reconnects to the other player.
     current.remote = saved.network.as_ref().map(|seat| seat.local.opponent());
@@ -257,7 +256,7 @@ fn new_game_identity(
             commands.queue(|world: &mut World| world.resource_mut::<Autoplay>().paused = true);
         }
     }
-    if current.game.moves().is_empty() && current.game.redo_moves().is_empty() {
+    if current.game().moves().is_empty() && current.game().redo_moves().is_empty() {
         *this = ThisGame::new(store::now_ms());
     } else if this.started_at_ms == 0 {
         this.started_at_ms = store::now_ms();
@@ -283,7 +282,7 @@ fn autosave(
         return;
     };
     // A record being looked through is not a game in progress: nothing to save or file.
-    if !current.live || current.viewing {
+    if !current.live || current.viewing() {
         return;
     }
     let now = saver.now();
@@ -309,7 +308,7 @@ fn autosave(
             // The player's rating moved: the next matched game follows it.
             commands.trigger(super::StatsChanged);
         }
-    } else if current.game.moves().is_empty() && current.game.redo_moves().is_empty() {
+    } else if current.game().moves().is_empty() && current.game().redo_moves().is_empty() {
         // A new game with nothing played: nothing to continue, and the abandoned game is forgotten.
         saver.wrote(FileKind::Autosave, store::clear_autosave(&paths));
     } else {
@@ -323,7 +322,7 @@ fn autosave(
         let ms = started.elapsed().as_secs_f64() * 1000.0;
         debug!(
             "autosaved {} moves in {ms:.1} ms",
-            current.game.moves().len()
+            current.game().moves().len()
         );
         commands.trigger(Autosaved { ms });
     }
@@ -346,7 +345,7 @@ fn file_finished_game(
     if this
         .source
         .as_deref()
-        .is_some_and(|moves| moves == current.game.moves())
+        .is_some_and(|moves| moves == current.game().moves())
     {
         // A record replayed to its own end is already where it came from.
         saver.wrote(FileKind::Autosave, store::clear_autosave(paths));

@@ -97,8 +97,8 @@ impl Plugin for PersistencePlugin {
                         Ok((game, record)) => {
                             info!(
                                 "autosave: a game to continue, {} moves: {}",
-                                game.game.moves().len(),
-                                autosave::move_list(&game.game)
+                                game.game().moves().len(),
+                                autosave::move_list(game.game())
                             );
                             if let Some(seat) = &saved.network {
                                 app.insert_resource(crate::network::NetworkStatus::saved(seat));

@@ -71,10 +71,10 @@ const MAX_RECORD_BYTES: u64 = 1 << 20;
 /// The game on the board as a record to save: a game in play as the files know it, a record being
 /// looked through whole (every move, shown or ahead) with its own players' names.
 pub fn record_on_board(saved: &store::SavedGame, current: &CurrentGame) -> GameRecord {
-    if !current.viewing {
+    if !current.viewing() {
         return store::record_of(saved);
     }
-    let mut game = current.game.clone();
+    let mut game = current.game().clone();
     while game.redo().is_some() {}
     GameRecord::new(
         game,

@@ -38,7 +38,9 @@ fn remember_new_game(
     mut saver: Saver,
 ) {
     // A record (even an empty one) is not a game the player set up.
-    if current.viewing || !current.game.moves().is_empty() || !current.game.redo_moves().is_empty()
+    if current.viewing()
+        || !current.game().moves().is_empty()
+        || !current.game().redo_moves().is_empty()
     {
         return;
     }

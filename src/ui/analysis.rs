@@ -72,8 +72,8 @@ pub(super) fn readout(
     words: &Words,
 ) {
     let p = ui_palette(theme);
-    let size = current.game.variant().size();
-    let Some((to_move, analysis)) = live.current(current.generation) else {
+    let size = current.game().variant().size();
+    let Some((to_move, analysis)) = live.current(current.generation()) else {
         let text = if current.is_over() {
             words.tr("analysis-game-over")
         } else {
@@ -189,7 +189,7 @@ fn board_overlay(
     window: Single<&Window, With<PrimaryWindow>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    if layout.size != current.game.variant().size() || layout.spacing <= 0.0 {
+    if layout.size != current.game().variant().size() || layout.spacing <= 0.0 {
         return Ok(());
     }
     let painter = ctx.layer_painter(egui::LayerId::background());
@@ -198,7 +198,7 @@ fn board_overlay(
         egui::pos2(p.x, p.y)
     };
     if live.on
-        && let Some((to_move, analysis)) = live.current(current.generation)
+        && let Some((to_move, analysis)) = live.current(current.generation())
     {
         paint_heat_map(&painter, analysis, layout.spacing, at);
         paint_line(

@@ -25,7 +25,7 @@ fn coordinates_ui(
     window: Single<&Window, With<PrimaryWindow>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let size = current.game.variant().size();
+    let size = current.game().variant().size();
     if layout.size != size || layout.spacing <= 0.0 || !settings.show_coordinates {
         return Ok(());
     }
@@ -35,7 +35,7 @@ fn coordinates_ui(
     let window_size = window.size();
     // Between the outer lines and the edge of the wood (on 3×3, outside the squares).
     let gap = layout.spacing
-        * if current.game.variant().is_tic_tac_toe() {
+        * if current.game().variant().is_tic_tac_toe() {
             1.0
         } else {
             0.72

@@ -4,6 +4,7 @@
 //!
 //! Every button sends a [`GameCommand::Edit`]; the editor itself is [`crate::game::editor`].
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tengen_engine::{Color as Side, Rule, renju_opening};
@@ -54,20 +55,25 @@ const NOTICE_HEIGHT: f32 = 48.0;
 /// The play buttons and Back under the editor's middle, with their gaps.
 const PLAY_BUTTONS_HEIGHT: f32 = 8.0 + 44.0 + 6.0 + 36.0 + 6.0 + 30.0 + 40.0;
 
-#[allow(clippy::too_many_arguments)]
+/// What the editor's side panel reads.
+#[derive(SystemParam)]
+struct EditorView<'w> {
+    editor: Res<'w, Editor>,
+    current: Res<'w, CurrentGame>,
+    notice: Res<'w, Notice>,
+    settings: Res<'w, Settings>,
+    words: Res<'w, Words>,
+    live: Res<'w, crate::analysis::live::LiveAnalysis>,
+}
+
 fn editor_panel(
     mut commands: Commands,
     mut contexts: EguiContexts,
-    editor: Res<Editor>,
-    current: Res<CurrentGame>,
-    notice: Res<Notice>,
-    settings: Res<Settings>,
-    words: Res<Words>,
-    live: Res<crate::analysis::live::LiveAnalysis>,
+    view: EditorView,
     mut writer: MessageWriter<GameCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let theme = settings.theme;
+    let (theme, words) = (view.settings.theme, &view.words);
     let p = ui_palette(theme);
     let mut root = egui::Ui::new(
         ctx.clone(),
@@ -80,153 +86,162 @@ fn editor_panel(
         .fill(p.paper)
         .inner_margin(egui::Margin::symmetric(18, 14))
         .stroke(egui::Stroke::new(1.0, p.rule));
-    let game = &current.game;
-    let tic_tac_toe = game.variant().is_tic_tac_toe();
+    // What the panel's buttons ask for, sent after it is drawn.
     let mut sent = Vec::new();
-    let mut edit = |command| sent.push(GameCommand::Edit(command));
-    let mut edit_back = false;
-    let mut toggle_analysis = false;
     egui::Panel::right("position editor")
         .exact_size(PANEL_WIDTH)
         .resizable(false)
         .frame(frame)
         .show(&mut root, |ui| {
-            ui.label(
-                egui::RichText::new(words.tr("editor-title"))
-                    .size(24.0)
-                    .strong(),
-            );
-            ui.label(egui::RichText::new(words.preset(current.setup.preset)).color(p.faint));
+            let title = egui::RichText::new(words.tr("editor-title")).size(24.0);
+            ui.label(title.strong());
+            let rule_name = words.preset(view.current.setup.preset);
+            ui.label(egui::RichText::new(rule_name).color(p.faint));
             rule(ui, theme);
-            // A refusal ("a five is on the board") shows under the middle, always in view, in a
-            // place of its own that is there with or without a message: the buttons below never
-            // move when one comes or goes.
-            let notice_height = NOTICE_HEIGHT;
-            // A short window scrolls the middle; the buttons to play stay at the bottom in view.
+            // A short window scrolls the middle; the refusal's place and the buttons to play stay
+            // at the bottom in view.
             egui::ScrollArea::vertical()
                 .id_salt("position editor middle")
-                .max_height((ui.available_height() - PLAY_BUTTONS_HEIGHT - notice_height).max(80.0))
-                .show(ui, |ui| {
-                    section(ui, theme, &words.tr("editor-stone"));
-                    // Wrapped: "Чёрные Белые Стереть" is wider than the panel.
-                    ui.horizontal_wrapped(|ui| {
-                        for (brush, stone, text) in [
-                            (
-                                Brush::Black,
-                                Some(Side::Black),
-                                words.side(Side::Black, tic_tac_toe),
-                            ),
-                            (
-                                Brush::White,
-                                Some(Side::White),
-                                words.side(Side::White, tic_tac_toe),
-                            ),
-                            (Brush::Erase, None, words.tr("editor-erase")),
-                        ] {
-                            let response =
-                                stone_choice(ui, theme, stone, editor.brush == brush, &text);
-                            if clicked(&mut commands, response) {
-                                edit(EditCommand::Brush(brush));
-                            }
-                        }
-                    });
-
-                    section(ui, theme, &words.tr("editor-to-move"));
-                    ui.horizontal(|ui| {
-                        for side in [Side::Black, Side::White] {
-                            let text = words.side(side, tic_tac_toe);
-                            let response =
-                                stone_choice(ui, theme, Some(side), game.to_move() == side, &text);
-                            if clicked(&mut commands, response) {
-                                edit(EditCommand::ToMove(side));
-                            }
-                        }
-                    });
-                    let count = |side| game.setup().iter().filter(|s| s.1 == side).count();
-                    ui.label(words.tr_args(
-                        if tic_tac_toe {
-                            "editor-stones-tic-tac-toe"
-                        } else {
-                            "editor-stones"
-                        },
-                        &[
-                            ("black", count(Side::Black).into()),
-                            ("white", count(Side::White).into()),
-                        ],
-                    ));
-                    if clicked(&mut commands, ui.button(words.tr("editor-clear"))) {
-                        edit(EditCommand::Clear);
-                    }
-                    // A set-up position is worth sharing as a picture too.
-                    if clicked(&mut commands, ui.button(words.tr("export-button"))) {
-                        commands.trigger(super::export::ShowExport);
-                    }
-                    // What the engine makes of the position; its readout comes below the button.
-                    let analysis = ui
-                        .add(egui::Button::new(words.tr("hud-analysis")).selected(live.on))
-                        .on_hover_text(words.tr("hud-analysis-tip"));
-                    if clicked(&mut commands, analysis) {
-                        toggle_analysis = true;
-                    }
-                    if live.on {
-                        super::analysis::readout(ui, &live, &current, theme, &words);
-                    }
-
-                    // After the choices: in a short window they come into view first.
-                    ui.add_space(4.0);
-                    let help = if tic_tac_toe {
-                        "editor-help-tic-tac-toe"
-                    } else {
-                        "editor-help"
-                    };
-                    ui.label(egui::RichText::new(words.tr(help)).color(p.faint));
-                });
+                .max_height((ui.available_height() - PLAY_BUTTONS_HEIGHT - NOTICE_HEIGHT).max(80.0))
+                .show(ui, |ui| setup_choices(ui, &view, &mut commands, &mut sent));
             rule(ui, theme);
-            let width = ui.available_width();
-            ui.allocate_ui(egui::vec2(width, NOTICE_HEIGHT), |ui| {
-                ui.set_min_size(egui::vec2(width, NOTICE_HEIGHT));
-                if let Some(text) = notice.current() {
-                    let color = match notice.kind {
-                        NoticeKind::Error => p.warn,
-                        _ => p.ink,
-                    };
-                    ui.label(egui::RichText::new(text).color(color));
-                }
-            });
+            refusal_place(ui, &view);
             ui.add_space(8.0);
-            ui.vertical_centered(|ui| {
-                let computer = ui
-                    .add(primary_button(theme, &words.tr("editor-play-computer")))
-                    .on_hover_text(words.tr("editor-play-computer-hint"));
-                if clicked(&mut commands, computer) {
-                    edit(EditCommand::Play {
-                        against_computer: true,
-                    });
-                }
-                ui.add_space(6.0);
-                let friend = ui.add(
-                    egui::Button::new(words.tr("editor-play-friend"))
-                        .min_size(egui::vec2(240.0, 36.0)),
-                );
-                if clicked(&mut commands, friend) {
-                    edit(EditCommand::Play {
-                        against_computer: false,
-                    });
-                }
-                ui.add_space(6.0);
-                if clicked(&mut commands, ui.button(words.tr("editor-back"))) {
-                    edit_back = true;
-                }
-            });
+            ui.vertical_centered(|ui| play_buttons(ui, &view, &mut commands, &mut sent));
         });
     writer.write_batch(sent);
-    if toggle_analysis {
-        writer.write(GameCommand::Analyse);
-    }
-    if edit_back {
-        writer.write(GameCommand::Menu);
-    }
     Ok(())
+}
+
+/// The brush, the side to move, the stone counts, Clear, Export and Analysis, and the help.
+fn setup_choices(
+    ui: &mut egui::Ui,
+    view: &EditorView,
+    commands: &mut Commands,
+    sent: &mut Vec<GameCommand>,
+) {
+    let (theme, words) = (view.settings.theme, &view.words);
+    let game = view.current.game();
+    let tic_tac_toe = game.variant().is_tic_tac_toe();
+    let mut edit = |command| sent.push(GameCommand::Edit(command));
+    section(ui, theme, &words.tr("editor-stone"));
+    // Wrapped: "Чёрные Белые Стереть" is wider than the panel.
+    ui.horizontal_wrapped(|ui| {
+        for (brush, stone, text) in [
+            (
+                Brush::Black,
+                Some(Side::Black),
+                words.side(Side::Black, tic_tac_toe),
+            ),
+            (
+                Brush::White,
+                Some(Side::White),
+                words.side(Side::White, tic_tac_toe),
+            ),
+            (Brush::Erase, None, words.tr("editor-erase")),
+        ] {
+            let response = stone_choice(ui, theme, stone, view.editor.brush == brush, &text);
+            if clicked(commands, response) {
+                edit(EditCommand::Brush(brush));
+            }
+        }
+    });
+    section(ui, theme, &words.tr("editor-to-move"));
+    ui.horizontal(|ui| {
+        for side in [Side::Black, Side::White] {
+            let text = words.side(side, tic_tac_toe);
+            let response = stone_choice(ui, theme, Some(side), game.to_move() == side, &text);
+            if clicked(commands, response) {
+                edit(EditCommand::ToMove(side));
+            }
+        }
+    });
+    let count = |side| game.setup().iter().filter(|s| s.1 == side).count();
+    let counts_id = if tic_tac_toe {
+        "editor-stones-tic-tac-toe"
+    } else {
+        "editor-stones"
+    };
+    ui.label(words.tr_args(
+        counts_id,
+        &[
+            ("black", count(Side::Black).into()),
+            ("white", count(Side::White).into()),
+        ],
+    ));
+    if clicked(commands, ui.button(words.tr("editor-clear"))) {
+        edit(EditCommand::Clear);
+    }
+    // A set-up position is worth sharing as a picture too.
+    if clicked(commands, ui.button(words.tr("export-button"))) {
+        commands.trigger(super::export::ShowExport);
+    }
+    // What the engine makes of the position; its readout comes below the button.
+    let live = &view.live;
+    let analysis = ui
+        .add(egui::Button::new(words.tr("hud-analysis")).selected(live.on))
+        .on_hover_text(words.tr("hud-analysis-tip"));
+    if clicked(commands, analysis) {
+        sent.push(GameCommand::Analyse);
+    }
+    if live.on {
+        super::analysis::readout(ui, live, &view.current, theme, words);
+    }
+    // After the choices: in a short window they come into view first.
+    ui.add_space(4.0);
+    let help = if tic_tac_toe {
+        "editor-help-tic-tac-toe"
+    } else {
+        "editor-help"
+    };
+    ui.label(egui::RichText::new(words.tr(help)).color(ui_palette(theme).faint));
+}
+
+/// A refusal ("a five is on the board") shows under the middle, always in view, in a place of its
+/// own that is there with or without a message: the buttons below never move when one comes or goes.
+fn refusal_place(ui: &mut egui::Ui, view: &EditorView) {
+    let p = ui_palette(view.settings.theme);
+    let width = ui.available_width();
+    ui.allocate_ui(egui::vec2(width, NOTICE_HEIGHT), |ui| {
+        ui.set_min_size(egui::vec2(width, NOTICE_HEIGHT));
+        if let Some(text) = view.notice.current() {
+            let color = match view.notice.kind {
+                NoticeKind::Error => p.warn,
+                _ => p.ink,
+            };
+            ui.label(egui::RichText::new(text).color(color));
+        }
+    });
+}
+
+/// Play against the computer, play a friend, and Back.
+fn play_buttons(
+    ui: &mut egui::Ui,
+    view: &EditorView,
+    commands: &mut Commands,
+    sent: &mut Vec<GameCommand>,
+) {
+    let (theme, words) = (view.settings.theme, &view.words);
+    let computer = ui
+        .add(primary_button(theme, &words.tr("editor-play-computer")))
+        .on_hover_text(words.tr("editor-play-computer-hint"));
+    if clicked(commands, computer) {
+        sent.push(GameCommand::Edit(EditCommand::Play {
+            against_computer: true,
+        }));
+    }
+    ui.add_space(6.0);
+    let friend =
+        egui::Button::new(words.tr("editor-play-friend")).min_size(egui::vec2(240.0, 36.0));
+    if clicked(commands, ui.add(friend)) {
+        sent.push(GameCommand::Edit(EditCommand::Play {
+            against_computer: false,
+        }));
+    }
+    ui.add_space(6.0);
+    if clicked(commands, ui.button(words.tr("editor-back"))) {
+        sent.push(GameCommand::Menu);
+    }
 }
 
 /// The renju opening's name, at the top of the board, once the first three stones make one.
@@ -236,7 +251,7 @@ fn opening_name(
     settings: Res<Settings>,
     words: Res<Words>,
 ) -> Result {
-    let game = &current.game;
+    let game = &current.game();
     if game.variant().rule() != Rule::Renju {
         return Ok(());
     }

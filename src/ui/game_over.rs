@@ -17,8 +17,8 @@ use crate::settings::Theme;
 /// The headline of a finished game, from the point of view of the player at the screen.
 pub fn headline(current: &CurrentGame, words: &Words) -> String {
     let names = current.seat_names_in(words);
-    let tic_tac_toe = current.game.variant().is_tic_tac_toe();
-    match current.game.outcome() {
+    let tic_tac_toe = current.game().variant().is_tic_tac_toe();
+    match current.game().outcome() {
         None => words.tr("game-over-in-progress"),
         Some(Outcome::Draw) => words.tr("game-over-draw"),
         Some(Outcome::Win { winner, .. }) => match current.setup.mode {
@@ -39,17 +39,17 @@ pub fn headline(current: &CurrentGame, words: &Words) -> String {
 
 /// A one-line comment on how the game went.
 pub fn comment(current: &CurrentGame, duration: Duration, words: &Words) -> String {
-    let moves = current.game.moves().len();
-    let cells = current.game.variant().cells();
+    let moves = current.game().moves().len();
+    let cells = current.game().variant().cells();
     let human_won = current
-        .game
+        .game()
         .outcome()
         .and_then(Outcome::winner)
         .is_some_and(|w| current.setup.player(w) == PlayerKind::Human);
     let against_computer = current.setup.mode == Mode::HumanVsComputer;
-    match current.game.outcome() {
+    match current.game().outcome() {
         None => String::new(),
-        Some(Outcome::Draw) if current.game.black_is_stuck() => {
+        Some(Outcome::Draw) if current.game().black_is_stuck() => {
             words.tr("game-over-comment-draw-black-stuck")
         }
         Some(Outcome::Draw) => words.tr("game-over-comment-draw"),
@@ -59,7 +59,7 @@ pub fn comment(current: &CurrentGame, duration: Duration, words: &Words) -> Stri
                 words.tr_args("game-over-comment-clean-win", &count)
             } else if moves * 4 >= cells.min(240) {
                 words.tr_args("game-over-comment-long-fight", &count)
-            } else if moves <= 2 * current.game.variant().win_len() as usize + 3 {
+            } else if moves <= 2 * current.game().variant().win_len() as usize + 3 {
                 words.tr_args("game-over-comment-quick-finish", &count)
             } else if against_computer && !human_won {
                 words.tr("game-over-comment-computer-won")
@@ -82,7 +82,7 @@ pub fn result_section(
     writer: &mut MessageWriter<GameCommand>,
 ) {
     let p = ui_palette(theme);
-    let headline = current.off_board.map_or_else(
+    let headline = current.off_board().map_or_else(
         || headline(current, words),
         |end| crate::network::off_board_headline(end, current, words),
     );
@@ -96,7 +96,7 @@ pub fn result_section(
     ui.add_space(4.0);
     // Two by two: each value with its label beside it, so no label is squeezed into a quarter.
     let stats = [
-        ("game-over-moves", current.game.moves().len().to_string()),
+        ("game-over-moves", current.game().moves().len().to_string()),
         ("game-over-undos", current.undos.to_string()),
         ("game-over-hints", current.hints.to_string()),
         ("game-over-time", words.duration(duration)),

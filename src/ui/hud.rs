@@ -5,6 +5,7 @@
 
 use std::time::Duration;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tengen_engine::{Color as Side, Outcome, PlayError};
@@ -71,9 +72,9 @@ fn thinking_dots(ui: &mut egui::Ui, theme: Theme, phase: Option<f32>) {
 
 /// The move list: "1. h8 i9" per row.
 fn move_rows(current: &CurrentGame) -> Vec<String> {
-    let size = current.game.variant().size();
+    let size = current.game().variant().size();
     current
-        .game
+        .game()
         .moves()
         .chunks(2)
         .enumerate()
@@ -98,7 +99,7 @@ fn messages(
     autoplay: &Autoplay,
     words: &Words,
 ) -> Vec<Message> {
-    let game = &current.game;
+    let game = &current.game();
     let forbidden = hovered
         .0
         .filter(|_| settings.show_forbidden)
@@ -126,7 +127,7 @@ fn messages(
     } else {
         None
     };
-    let hint = hint.reason(current.generation).map(|(pos, reason)| {
+    let hint = hint.reason(current.generation()).map(|(pos, reason)| {
         Message::new(
             NoticeKind::Good,
             words.tr_args(
@@ -142,40 +143,61 @@ fn messages(
     first.into_iter().chain(hint).collect()
 }
 
-#[allow(clippy::too_many_arguments)]
-fn hud_ui(
-    mut commands: Commands,
-    mut contexts: EguiContexts,
-    current: Res<CurrentGame>,
-    score: Res<Score>,
-    (notice, save_health, opening): (
-        Res<Notice>,
-        Option<Res<SaveHealth>>,
-        Res<crate::game::swap::SwapPhase>,
-    ),
-    autoplay: Res<Autoplay>,
-    hovered: Res<HoveredCell>,
-    settings: Res<Settings>,
-    // The dialogs the panel opens: Settings, and the question before a new game.
-    (mut settings_window, mut question): (ResMut<SettingsWindow>, ResMut<Question>),
-    // What the engine tells the player: a hint, live analysis, the review of the record on the board;
-    // and a network game's own section.
-    (hint, live, review, mut network): (
-        Res<ShownHint>,
-        Res<LiveAnalysis>,
-        Res<GameReview>,
-        super::network::NetworkPanel,
-    ),
-    thinking: Query<&Thinking>,
-    pondering: Query<(), With<Pondering>>,
-    screen: Res<State<Screen>>,
-    time: Res<Time<Real>>,
-    mut writer: MessageWriter<GameCommand>,
-    words: Res<Words>,
-) -> Result {
+/// What the side panel reads.
+#[derive(SystemParam)]
+struct Hud<'w, 's> {
+    current: Res<'w, CurrentGame>,
+    score: Res<'w, Score>,
+    notice: Res<'w, Notice>,
+    save_health: Option<Res<'w, SaveHealth>>,
+    opening: Res<'w, crate::game::swap::SwapPhase>,
+    autoplay: Res<'w, Autoplay>,
+    hovered: Res<'w, HoveredCell>,
+    settings: Res<'w, Settings>,
+    // What the engine tells the player: a hint, live analysis, the review of the record on the board.
+    hint: Res<'w, ShownHint>,
+    live: Res<'w, LiveAnalysis>,
+    review: Res<'w, GameReview>,
+    thinking: Query<'w, 's, &'static Thinking>,
+    pondering: Query<'w, 's, (), With<Pondering>>,
+    screen: Res<'w, State<Screen>>,
+    time: Res<'w, Time<Real>>,
+    words: Res<'w, Words>,
+}
+
+impl Hud<'_, '_> {
+    fn theme(&self) -> Theme {
+        self.settings.theme
+    }
+
+    fn now(&self) -> Duration {
+        self.time.elapsed()
+    }
+
+    fn tic_tac_toe(&self) -> bool {
+        self.current.game().variant().is_tic_tac_toe()
+    }
+
+    /// The game's result takes the place of the buttons (not in a record looked through).
+    fn result_below(&self) -> bool {
+        *self.screen.get() == Screen::GameOver && !self.current.viewing()
+    }
+}
+
+/// What the side panel does: the commands it sends and the dialogs it opens (Settings, the question
+/// before a new game), and the network game's own section.
+#[derive(SystemParam)]
+struct HudActions<'w, 's> {
+    commands: Commands<'w, 's>,
+    writer: MessageWriter<'w, GameCommand>,
+    settings_window: ResMut<'w, SettingsWindow>,
+    question: ResMut<'w, Question>,
+    network: super::network::NetworkPanel<'w>,
+}
+
+fn hud_ui(mut contexts: EguiContexts, hud: Hud, mut act: HudActions) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let now = time.elapsed();
-    let theme = settings.theme;
+    let theme = hud.theme();
     let p = ui_palette(theme);
     let mut root = egui::Ui::new(
         ctx.clone(),
@@ -184,11 +206,6 @@ fn hud_ui(
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),
     );
-    let setup = current.setup;
-    let game = &current.game;
-    let tic_tac_toe = game.variant().is_tic_tac_toe();
-    let names = current.seat_names_in(&words);
-    let playing = *screen.get() == Screen::Playing;
     let frame = egui::Frame::new()
         .fill(p.paper)
         .inner_margin(egui::Margin::symmetric(18, 14))
@@ -203,378 +220,391 @@ fn hud_ui(
         .show(&mut root, |ui| {
             // The title names the game being played, whole (the window's title bar names the app;
             // the computer's level is on its player card below). A long rule name wraps.
-            ui.add(
-                egui::Label::new(
-                    egui::RichText::new(words.preset(setup.preset))
-                        .size(20.0)
-                        .strong(),
-                )
-                .wrap(),
-            );
+            let title = hud.words.preset(hud.current.setup.preset);
+            ui.add(egui::Label::new(egui::RichText::new(title).size(20.0).strong()).wrap());
             rule(ui, theme);
-
-            // The players: stone, name, clock; the side to move is framed in the accent colour.
-            let thinking_now = thinking.iter().next();
             for side in [Side::Black, Side::White] {
-                let to_move = !game.is_over() && game.to_move() == side;
-                // A 2 px accent frame, or a 1 px rule with 1 px of margin: the same size either
-                // way, so nothing below moves when the turn passes or the game ends.
-                let (stroke, margin) = if to_move {
-                    (egui::Stroke::new(2.0, p.accent), 0)
-                } else {
-                    (egui::Stroke::new(1.0, p.rule), 1)
-                };
-                egui::Frame::new()
-                    .stroke(stroke)
-                    .outer_margin(egui::Margin::same(margin))
-                    .corner_radius(egui::CornerRadius::same(10))
-                    .inner_margin(egui::Margin::symmetric(10, 4))
-                    .fill(if to_move {
-                        ui.visuals().extreme_bg_color
-                    } else {
-                        p.paper
-                    })
-                    .show(ui, |ui| {
-                        ui.set_width(ui.available_width());
-                        ui.horizontal(|ui| {
-                            let (rect, _) = ui
-                                .allocate_exact_size(egui::vec2(26.0, 26.0), egui::Sense::hover());
-                            if tic_tac_toe {
-                                ui.painter().text(
-                                    rect.center(),
-                                    egui::Align2::CENTER_CENTER,
-                                    words.side(side, true),
-                                    egui::FontId::proportional(22.0),
-                                    p.ink,
-                                );
-                            } else {
-                                paint_stone(
-                                    ui.painter(),
-                                    rect.center(),
-                                    11.0,
-                                    side == Side::Black,
-                                    theme,
-                                );
-                            }
-                            let who = &names[setup.seat(side)];
-                            ui.vertical(|ui| {
-                                ui.spacing_mut().item_spacing.y = 0.0;
-                                ui.label(egui::RichText::new(who).size(17.0).strong());
-                                ui.label(
-                                    egui::RichText::new(format!(
-                                        "{}{} · {}",
-                                        words.side(side, tic_tac_toe),
-                                        match setup.player(side) {
-                                            PlayerKind::Human => String::new(),
-                                            PlayerKind::Computer => {
-                                                format!(" · {}", setup.strength_in(&words))
-                                            }
-                                        },
-                                        words.tr_args(
-                                            "hud-wins",
-                                            &[("wins", score.wins[setup.seat(side)].into())]
-                                        )
-                                    ))
-                                    .small()
-                                    .color(p.faint),
-                                );
-                            });
-                            ui.with_layout(
-                                egui::Layout::right_to_left(egui::Align::Center),
-                                |ui| {
-                                    let shown = current.clocks.shown(side, game.to_move(), now);
-                                    ui.label(
-                                        egui::RichText::new(clock_text(shown))
-                                            .monospace()
-                                            .size(18.0),
-                                    );
-                                    if let Some(thinking) = thinking_now.filter(|t| t.color == side)
-                                    {
-                                        let elapsed =
-                                            now.saturating_sub(thinking.started).as_secs_f32();
-                                        let factor = settings.animation_factor();
-                                        thinking_dots(
-                                            ui,
-                                            theme,
-                                            (factor > 0.0).then_some(elapsed * 1.4 * factor),
-                                        );
-                                    }
-                                },
-                            );
-                        });
-                    });
+                player_card(ui, &hud, side);
             }
             ui.add_space(2.0);
-
-            let next = game.moves().len() + 1;
-            let status = match game.outcome() {
-                // A network game resigned or agreed drawn ends off the board.
-                _ if current.off_board.is_some() => {
-                    current.off_board.map_or_else(String::new, |end| {
-                        crate::network::off_board_headline(end, &current, &words)
-                    })
-                }
-                Some(Outcome::Win { winner, .. }) => words.tr_args(
-                    "hud-wins-in",
-                    &[
-                        ("side", words.side(*winner, tic_tac_toe).into()),
-                        ("moves", game.moves().len().into()),
-                    ],
-                ),
-                Some(Outcome::Draw) if game.black_is_stuck() => words.tr("hud-draw-black-stuck"),
-                Some(Outcome::Draw) => words.tr("hud-draw-board-full"),
-                // A record is looked through, not played: where it stands, not whose turn it is.
-                None if current.viewing => {
-                    let (shown, total) = current.record_position().unwrap_or_default();
-                    words.tr_args(
-                        "hud-record-at",
-                        &[("shown", shown.into()), ("total", total.into())],
-                    )
-                }
-                None => match thinking_now {
-                    Some(_) => {
-                        words.tr_args("hud-move-computer-thinking", &[("move", next.into())])
-                    }
-                    None => words.tr_args(
-                        "hud-move-to-play",
-                        &[
-                            ("move", next.into()),
-                            ("side", words.side(game.to_move(), tic_tac_toe).into()),
-                        ],
-                    ),
-                },
-            };
-            // One line whatever the language: a longer status is cut short (the whole of it on
-            // hover) rather than widening the panel or pushing the buttons down. While the computer
-            // thinks, "Move now" at its end makes it play its best move so far. A finished game's
-            // result has a section of its own below, so the line would only repeat its headline.
-            let result_below = *screen.get() == Screen::GameOver && !current.viewing;
-            if !result_below {
-                ui.horizontal(|ui| {
-                    if thinking_now.is_some() {
-                        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                            let now = ui
-                                .link(words.tr("hud-move-now"))
-                                .on_hover_text(words.tr("hud-move-now-tip"));
-                            if clicked(&mut commands, now) {
-                                writer.write(GameCommand::MoveNow);
-                            }
-                            ui.add(
-                                egui::Label::new(egui::RichText::new(&status).strong()).truncate(),
-                            );
-                        });
-                    } else {
-                        ui.add(egui::Label::new(egui::RichText::new(&status).strong()).truncate());
-                    }
-                });
+            if !hud.result_below() {
+                status_line(ui, &hud, &mut act);
             }
-            let mut shown = messages(
-                &current,
-                &notice,
-                &hint,
-                &hovered,
-                &settings,
-                !pondering.is_empty(),
-                &autoplay,
-                &words,
-            );
-            // A file that cannot be written (a full disk) is said for as long as it lasts, right
-            // after the latest notice.
-            if let Some(trouble) = save_health.as_ref().and_then(|h| h.trouble()) {
-                let line = Message::new(NoticeKind::Error, words.phrase(&trouble.line()));
-                shown.insert(shown.len().min(1), line);
-            }
-            // Live analysis reads out in the lower part of the messages' place, so turning it on
-            // or off moves nothing below.
-            if live.on {
-                shown.truncate(1);
-            }
-            let place = message_place(ui, &p, &shown);
-            if live.on {
-                super::analysis::readout_in(ui, place, &live, &current, theme, &words);
-            }
+            message_area(ui, &hud);
             rule(ui, theme);
-
             // A finished game shows its result where the buttons were (they have nothing left to do:
             // the result's own New game, Rematch and Menu take their place), in the panel, so the
             // board and its winning line stay in view.
-            if *screen.get() == Screen::GameOver && !review.is_open() && !current.viewing {
+            if hud.result_below() && !hud.review.is_open() {
+                let current = &hud.current;
                 super::game_over::result_section(
                     ui,
-                    &mut commands,
-                    &current,
-                    (current.duration(now), theme),
-                    &words,
-                    &mut writer,
+                    &mut act.commands,
+                    current,
+                    (current.duration(hud.now()), theme),
+                    &hud.words,
+                    &mut act.writer,
                 );
             } else {
-                // Three equal columns of buttons filling the panel's width.
-                let width = ((ui.available_width() - 16.0) / 3.0).floor();
-                ui.spacing_mut().button_padding = egui::vec2(4.0, 6.0);
-                let button = |text: &str| {
-                    egui::Button::new(egui::RichText::new(text.to_owned()).size(14.5))
-                        .wrap_mode(egui::TextWrapMode::Extend)
-                        .min_size(egui::vec2(width, 31.0))
-                };
-                egui::Grid::new("hud buttons")
-                    .num_columns(3)
-                    .spacing([8.0, 6.0])
-                    .min_col_width(width)
-                    .max_col_width(width)
-                    .show(ui, |ui| {
-                        let undo = ui
-                            .add_enabled(
-                                playing && can_undo(&current),
-                                button(&words.tr("hud-undo")),
-                            )
-                            .on_hover_text("Ctrl+Z");
-                        if clicked(&mut commands, undo) {
-                            writer.write(GameCommand::Undo);
-                        }
-                        let redo = ui
-                            .add_enabled(
-                                playing && can_redo(&current),
-                                button(&words.tr("hud-redo")),
-                            )
-                            .on_hover_text("Ctrl+Y");
-                        if clicked(&mut commands, redo) {
-                            writer.write(GameCommand::Redo);
-                        }
-                        let hint_button = ui
-                            .add_enabled(
-                                playing && current.humans_turn(),
-                                button(&words.tr("hud-hint-button")),
-                            )
-                            .on_hover_text("H");
-                        if clicked(&mut commands, hint_button) {
-                            writer.write(GameCommand::Hint);
-                        }
-                        ui.end_row();
-                        if clicked(
-                            &mut commands,
-                            ui.add(button(&words.tr("hud-new-game"))).on_hover_text("N"),
-                        ) {
-                            question.ask_first(GameCommand::Restart, &current, &mut writer);
-                        }
-                        if clicked(
-                            &mut commands,
-                            ui.add(button(&words.tr("hud-menu"))).on_hover_text("Esc"),
-                        ) {
-                            writer.write(GameCommand::Menu);
-                        }
-                        if clicked(&mut commands, ui.add(button(&words.tr("hud-settings")))) {
-                            settings_window.0 = !settings_window.0;
-                        }
-                        ui.end_row();
-                        let analysis = button(&words.tr("hud-analysis")).selected(live.on);
-                        let analysis = ui.add(analysis).on_hover_text(words.tr("hud-analysis-tip"));
-                        if clicked(&mut commands, analysis) {
-                            writer.write(GameCommand::Analyse);
-                        }
-                        if setup.mode == Mode::ComputerVsComputer {
-                            let label = words.tr(if autoplay.paused {
-                                "hud-resume"
-                            } else {
-                                "hud-pause"
-                            });
-                            // A finished game has nothing left to pause.
-                            let pause = ui.add_enabled(!game.is_over(), button(&label));
-                            if clicked(&mut commands, pause.on_hover_text("P")) {
-                                writer.write(GameCommand::TogglePause);
-                            }
-                            let step = ui
-                                .add_enabled(
-                                    autoplay.paused && playing,
-                                    button(&words.tr("hud-step")),
-                                )
-                                .on_hover_text("S");
-                            if clicked(&mut commands, step) {
-                                writer.write(GameCommand::Step);
-                            }
-                        }
-                        ui.end_row();
-                    });
+                buttons(ui, &hud, &mut act);
             }
             rule(ui, theme);
-
-            // A review takes the place of the score and the move list; so does a record's own
-            // section while one is looked through (its moves, the way into a live game).
-            if review.is_open() {
-                super::review::section(ui, &review, &current, theme, &words, &mut writer);
-                return;
-            }
-            if current.viewing {
-                super::records::viewer::record_section(
-                    ui,
-                    &mut commands,
-                    &current,
-                    (&settings, &review, current.is_changed()),
-                    &words,
-                    &mut writer,
-                );
-                return;
-            }
-            // A swap opening says who places or chooses, with the choice's buttons, in the panel.
-            if !opening.settled() {
-                super::swap::section(
-                    ui,
-                    &mut commands,
-                    (&current, &opening),
-                    theme,
-                    &words,
-                    &mut writer,
-                );
-                rule(ui, theme);
-            }
-            // A network game's own controls come before the draws and the move list, which takes
-            // the room left under them.
-            if current.remote.is_some() {
-                super::network::section(ui, &mut commands, &current, &mut network, &words);
-            }
-            // The wins are on the player cards; the draws and the reset take one row, and the
-            // move list's header carries its counts, so the list keeps its room at the smallest window.
-            ui.horizontal(|ui| {
-                ui.label(
-                    egui::RichText::new(format!("{} {}", words.tr("hud-draws"), score.draws))
-                        .color(p.faint),
-                );
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    // A button of the panel's own size: a small one crammed its words in.
-                    let reset = egui::Button::new(words.tr("hud-reset-score"))
-                        .min_size(egui::vec2(0.0, 26.0));
-                    if clicked(&mut commands, ui.add(reset)) {
-                        question.ask_before_reset(&score);
-                    }
-                });
-            });
-            ui.horizontal(|ui| {
-                section(ui, theme, &words.tr("hud-moves"));
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Max), |ui| {
-                    ui.label(
-                        egui::RichText::new(words.tr_args(
-                            "hud-game-tally",
-                            &[
-                                ("undos", current.undos.into()),
-                                ("hints", current.hints.into()),
-                            ],
-                        ))
-                        .small()
-                        .color(p.faint),
-                    );
-                });
-            });
-            let rows = move_rows(&current);
-            egui::ScrollArea::vertical()
-                .auto_shrink([false, false])
-                .stick_to_bottom(true)
-                .show(ui, |ui| {
-                    if rows.is_empty() {
-                        ui.label(egui::RichText::new(words.tr("hud-no-moves-yet")).color(p.faint));
-                    }
-                    for row in rows {
-                        ui.label(egui::RichText::new(row).monospace());
-                    }
-                });
+            mode_section(ui, &hud, &mut act);
         });
     Ok(())
+}
+
+/// A player's card: stone, name, level and wins, clock; the side to move is framed in the accent
+/// colour, and the computer's thinking dots run beside its clock.
+fn player_card(ui: &mut egui::Ui, hud: &Hud, side: Side) {
+    let (current, words, theme) = (&hud.current, &hud.words, hud.theme());
+    let p = ui_palette(theme);
+    let (game, setup) = (current.game(), current.setup);
+    let tic_tac_toe = hud.tic_tac_toe();
+    let to_move = !game.is_over() && game.to_move() == side;
+    // A 2 px accent frame, or a 1 px rule with 1 px of margin: the same size either way, so nothing
+    // below moves when the turn passes or the game ends.
+    let (stroke, margin) = if to_move {
+        (egui::Stroke::new(2.0, p.accent), 0)
+    } else {
+        (egui::Stroke::new(1.0, p.rule), 1)
+    };
+    let names = current.seat_names_in(words);
+    egui::Frame::new()
+        .stroke(stroke)
+        .outer_margin(egui::Margin::same(margin))
+        .corner_radius(egui::CornerRadius::same(10))
+        .inner_margin(egui::Margin::symmetric(10, 4))
+        .fill(if to_move {
+            ui.visuals().extreme_bg_color
+        } else {
+            p.paper
+        })
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal(|ui| {
+                let (rect, _) =
+                    ui.allocate_exact_size(egui::vec2(26.0, 26.0), egui::Sense::hover());
+                if tic_tac_toe {
+                    ui.painter().text(
+                        rect.center(),
+                        egui::Align2::CENTER_CENTER,
+                        words.side(side, true),
+                        egui::FontId::proportional(22.0),
+                        p.ink,
+                    );
+                } else {
+                    paint_stone(
+                        ui.painter(),
+                        rect.center(),
+                        11.0,
+                        side == Side::Black,
+                        theme,
+                    );
+                }
+                ui.vertical(|ui| {
+                    ui.spacing_mut().item_spacing.y = 0.0;
+                    let who = &names[setup.seat(side)];
+                    ui.label(egui::RichText::new(who).size(17.0).strong());
+                    let strength = match setup.player(side) {
+                        PlayerKind::Human => String::new(),
+                        PlayerKind::Computer => format!(" · {}", setup.strength_in(words)),
+                    };
+                    let wins = words.tr_args(
+                        "hud-wins",
+                        &[("wins", hud.score.wins[setup.seat(side)].into())],
+                    );
+                    let line = format!("{}{strength} · {wins}", words.side(side, tic_tac_toe));
+                    ui.label(egui::RichText::new(line).small().color(p.faint));
+                });
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    clock(ui, hud, side);
+                });
+            });
+        });
+}
+
+/// A side's clock, with the computer's thinking dots while it thinks for that side.
+fn clock(ui: &mut egui::Ui, hud: &Hud, side: Side) {
+    let now = hud.now();
+    let shown = hud
+        .current
+        .clocks
+        .shown(side, hud.current.game().to_move(), now);
+    ui.label(
+        egui::RichText::new(clock_text(shown))
+            .monospace()
+            .size(18.0),
+    );
+    if let Some(thinking) = hud.thinking.iter().next().filter(|t| t.color == side) {
+        let elapsed = now.saturating_sub(thinking.started).as_secs_f32();
+        let factor = hud.settings.animation_factor();
+        let phase = (factor > 0.0).then_some(elapsed * 1.4 * factor);
+        thinking_dots(ui, hud.theme(), phase);
+    }
+}
+
+/// What the position says: whose move, who won, where a record stands.
+fn status_text(hud: &Hud) -> String {
+    let (current, words) = (&hud.current, &hud.words);
+    let game = current.game();
+    let tic_tac_toe = hud.tic_tac_toe();
+    let next = game.moves().len() + 1;
+    match game.outcome() {
+        // A network game resigned or agreed drawn ends off the board.
+        _ if current.off_board().is_some() => current.off_board().map_or_else(String::new, |end| {
+            crate::network::off_board_headline(end, current, words)
+        }),
+        Some(Outcome::Win { winner, .. }) => words.tr_args(
+            "hud-wins-in",
+            &[
+                ("side", words.side(*winner, tic_tac_toe).into()),
+                ("moves", game.moves().len().into()),
+            ],
+        ),
+        Some(Outcome::Draw) if game.black_is_stuck() => words.tr("hud-draw-black-stuck"),
+        Some(Outcome::Draw) => words.tr("hud-draw-board-full"),
+        // A record is looked through, not played: where it stands, not whose turn it is.
+        None if current.viewing() => {
+            let (shown, total) = current.record_position().unwrap_or_default();
+            words.tr_args(
+                "hud-record-at",
+                &[("shown", shown.into()), ("total", total.into())],
+            )
+        }
+        None if !hud.thinking.is_empty() => {
+            words.tr_args("hud-move-computer-thinking", &[("move", next.into())])
+        }
+        None => words.tr_args(
+            "hud-move-to-play",
+            &[
+                ("move", next.into()),
+                ("side", words.side(game.to_move(), tic_tac_toe).into()),
+            ],
+        ),
+    }
+}
+
+/// The status in one line whatever the language: a longer one is cut short (the whole of it on
+/// hover) rather than widening the panel or pushing the buttons down. While the computer thinks,
+/// "Move now" at its end makes it play its best move so far.
+fn status_line(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
+    let status = status_text(hud);
+    ui.horizontal(|ui| {
+        if hud.thinking.is_empty() {
+            ui.add(egui::Label::new(egui::RichText::new(&status).strong()).truncate());
+            return;
+        }
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            let now = ui
+                .link(hud.words.tr("hud-move-now"))
+                .on_hover_text(hud.words.tr("hud-move-now-tip"));
+            if clicked(&mut act.commands, now) {
+                act.writer.write(GameCommand::MoveNow);
+            }
+            ui.add(egui::Label::new(egui::RichText::new(&status).strong()).truncate());
+        });
+    });
+}
+
+/// The notices, the hint and a file that cannot be written, in their place of fixed height; live
+/// analysis reads out in its lower part, so turning it on or off moves nothing below.
+fn message_area(ui: &mut egui::Ui, hud: &Hud) {
+    let mut shown = messages(
+        &hud.current,
+        &hud.notice,
+        &hud.hint,
+        &hud.hovered,
+        &hud.settings,
+        !hud.pondering.is_empty(),
+        &hud.autoplay,
+        &hud.words,
+    );
+    // A file that cannot be written (a full disk) is said for as long as it lasts, right after the
+    // latest notice.
+    if let Some(trouble) = hud.save_health.as_ref().and_then(|h| h.trouble()) {
+        let line = Message::new(NoticeKind::Error, hud.words.phrase(&trouble.line()));
+        shown.insert(shown.len().min(1), line);
+    }
+    if hud.live.on {
+        shown.truncate(1);
+    }
+    let place = message_place(ui, &ui_palette(hud.theme()), &shown);
+    if hud.live.on {
+        let (current, theme) = (&hud.current, hud.theme());
+        super::analysis::readout_in(ui, place, &hud.live, current, theme, &hud.words);
+    }
+}
+
+/// Three equal columns of buttons filling the panel's width: Undo, Redo, Hint; New game, Menu,
+/// Settings; Analysis, and Pause and Step when the computer plays both sides.
+fn buttons(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
+    let (current, words) = (&hud.current, &hud.words);
+    let playing = *hud.screen.get() == Screen::Playing;
+    let width = ((ui.available_width() - 16.0) / 3.0).floor();
+    ui.spacing_mut().button_padding = egui::vec2(4.0, 6.0);
+    let button = |text: &str| {
+        egui::Button::new(egui::RichText::new(text.to_owned()).size(14.5))
+            .wrap_mode(egui::TextWrapMode::Extend)
+            .min_size(egui::vec2(width, 31.0))
+    };
+    // A button that sends a command when clicked.
+    let send =
+        |ui: &mut egui::Ui, act: &mut HudActions, enabled: bool, text: &str, key: &str, command| {
+            let response = ui.add_enabled(enabled, button(text)).on_hover_text(key);
+            if clicked(&mut act.commands, response) {
+                act.writer.write(command);
+            }
+        };
+    egui::Grid::new("hud buttons")
+        .num_columns(3)
+        .spacing([8.0, 6.0])
+        .min_col_width(width)
+        .max_col_width(width)
+        .show(ui, |ui| {
+            let undo = playing && can_undo(current);
+            send(
+                ui,
+                act,
+                undo,
+                &words.tr("hud-undo"),
+                "Ctrl+Z",
+                GameCommand::Undo,
+            );
+            let redo = playing && can_redo(current);
+            send(
+                ui,
+                act,
+                redo,
+                &words.tr("hud-redo"),
+                "Ctrl+Y",
+                GameCommand::Redo,
+            );
+            let hint = playing && current.humans_turn();
+            send(
+                ui,
+                act,
+                hint,
+                &words.tr("hud-hint-button"),
+                "H",
+                GameCommand::Hint,
+            );
+            ui.end_row();
+            let new_game = ui.add(button(&words.tr("hud-new-game"))).on_hover_text("N");
+            if clicked(&mut act.commands, new_game) {
+                act.question
+                    .ask_first(GameCommand::Restart, current, &mut act.writer);
+            }
+            send(
+                ui,
+                act,
+                true,
+                &words.tr("hud-menu"),
+                "Esc",
+                GameCommand::Menu,
+            );
+            if clicked(&mut act.commands, ui.add(button(&words.tr("hud-settings")))) {
+                act.settings_window.0 = !act.settings_window.0;
+            }
+            ui.end_row();
+            let analysis = button(&words.tr("hud-analysis")).selected(hud.live.on);
+            let analysis = ui.add(analysis).on_hover_text(words.tr("hud-analysis-tip"));
+            if clicked(&mut act.commands, analysis) {
+                act.writer.write(GameCommand::Analyse);
+            }
+            if current.setup.mode == Mode::ComputerVsComputer {
+                let paused = hud.autoplay.paused;
+                let label = words.tr(if paused { "hud-resume" } else { "hud-pause" });
+                // A finished game has nothing left to pause.
+                let over = current.game().is_over();
+                send(ui, act, !over, &label, "P", GameCommand::TogglePause);
+                let step = paused && playing;
+                send(ui, act, step, &words.tr("hud-step"), "S", GameCommand::Step);
+            }
+            ui.end_row();
+        });
+}
+
+/// The panel's lower part, by mode: a review, or a record's own section while one is looked through
+/// (its moves, the way into a live game); else a swap opening's choice and a network game's
+/// controls above the draws and the move list.
+fn mode_section(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
+    let (current, words, theme) = (&hud.current, &hud.words, hud.theme());
+    if hud.review.is_open() {
+        super::review::section(ui, &hud.review, current, theme, words, &mut act.writer);
+        return;
+    }
+    if current.viewing() {
+        super::records::viewer::record_section(
+            ui,
+            &mut act.commands,
+            current,
+            (&hud.settings, &hud.review, current.is_changed()),
+            words,
+            &mut act.writer,
+        );
+        return;
+    }
+    if !hud.opening.settled() {
+        let opening = (&**current, &*hud.opening);
+        super::swap::section(
+            ui,
+            &mut act.commands,
+            opening,
+            theme,
+            words,
+            &mut act.writer,
+        );
+        rule(ui, theme);
+    }
+    // A network game's own controls come before the draws and the move list, which takes the room
+    // left under them.
+    if current.remote.is_some() {
+        super::network::section(ui, &mut act.commands, current, &mut act.network, words);
+    }
+    score_and_moves(ui, hud, act);
+}
+
+/// The draws and the reset in one row (the wins are on the player cards), then the move list, whose
+/// header carries the game's counts, taking the room left.
+fn score_and_moves(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
+    let (current, words) = (&hud.current, &hud.words);
+    let p = ui_palette(hud.theme());
+    ui.horizontal(|ui| {
+        let draws = format!("{} {}", words.tr("hud-draws"), hud.score.draws);
+        ui.label(egui::RichText::new(draws).color(p.faint));
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            // A button of the panel's own size: a small one crammed its words in.
+            let reset =
+                egui::Button::new(words.tr("hud-reset-score")).min_size(egui::vec2(0.0, 26.0));
+            if clicked(&mut act.commands, ui.add(reset)) {
+                act.question.ask_before_reset(&hud.score);
+            }
+        });
+    });
+    ui.horizontal(|ui| {
+        section(ui, hud.theme(), &words.tr("hud-moves"));
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Max), |ui| {
+            let tally = words.tr_args(
+                "hud-game-tally",
+                &[
+                    ("undos", current.undos.into()),
+                    ("hints", current.hints.into()),
+                ],
+            );
+            ui.label(egui::RichText::new(tally).small().color(p.faint));
+        });
+    });
+    let rows = move_rows(current);
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .stick_to_bottom(true)
+        .show(ui, |ui| {
+            if rows.is_empty() {
+                ui.label(egui::RichText::new(words.tr("hud-no-moves-yet")).color(p.faint));
+            }
+            for row in rows {
+                ui.label(egui::RichText::new(row).monospace());
+            }
+        });
 }

@@ -8,6 +8,7 @@
 
 use std::time::Duration;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tengen_engine::{Color as Side, Level, Preset, Step, THINK_TIME};
@@ -16,6 +17,7 @@ use super::clicked;
 use super::style::{menu_button, paint_stone, primary_button, ui_palette};
 use crate::game::input::Question;
 use crate::game::{CurrentGame, GameCommand, GameSetup, MatchedSteps, Mode};
+use crate::i18n::Words;
 use crate::screens::Screen;
 use crate::settings::{Settings, Theme};
 
@@ -149,218 +151,238 @@ fn five_stones(ui: &mut egui::Ui, theme: Theme) {
 }
 
 #[allow(clippy::too_many_arguments)]
-fn menu_ui(
-    mut commands: Commands,
-    mut contexts: EguiContexts,
-    mut choice: ResMut<MenuChoice>,
-    mut page: ResMut<MenuPage>,
-    mut settings: ResMut<Settings>,
-    current: Res<CurrentGame>,
-    mut question: ResMut<Question>,
-    sources: super::settings::FormSources,
-    matched: Res<MatchedSteps>,
-    mut writer: MessageWriter<GameCommand>,
-    mut exit: MessageWriter<AppExit>,
-    mut opening: ResMut<crate::game::opening::OpeningChoice>,
-) -> Result {
+/// What the menu reads and changes.
+#[derive(SystemParam)]
+struct Menu<'w, 's> {
+    commands: Commands<'w, 's>,
+    choice: ResMut<'w, MenuChoice>,
+    page: ResMut<'w, MenuPage>,
+    settings: ResMut<'w, Settings>,
+    current: Res<'w, CurrentGame>,
+    question: ResMut<'w, Question>,
+    sources: super::settings::FormSources<'w>,
+    matched: Res<'w, MatchedSteps>,
+    writer: MessageWriter<'w, GameCommand>,
+    exit: MessageWriter<'w, AppExit>,
+    opening: ResMut<'w, crate::game::opening::OpeningChoice>,
+}
+
+fn menu_ui(mut contexts: EguiContexts, mut menu: Menu) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
-    let theme = settings.theme;
-    paint_backdrop(&ctx, theme);
+    paint_backdrop(&ctx, menu.settings.theme);
     // A short window leaves out the main card's picture and tightens the rows, so the cards stay
     // clear of the records bar at the bottom.
     let roomy = ctx.content_rect().height() >= 640.0;
     let words = crate::i18n::words_in(&ctx).0;
-    match *page {
-        MenuPage::Main => {
-            card(&ctx, "main menu", 340.0, theme, |ui| {
-                title(
-                    ui,
-                    theme,
-                    &words.tr("menu-title"),
-                    &words.tr("menu-subtitle"),
-                );
-                ui.add_space(if roomy { 10.0 } else { 0.0 });
-                if roomy {
-                    five_stones(ui, theme);
-                    ui.add_space(14.0);
-                }
-                ui.vertical_centered(|ui| {
-                    ui.spacing_mut().item_spacing.y = if roomy { 12.0 } else { 4.0 };
-                    // Lower buttons in a short window: eight of them and the key line above fit.
-                    let size = egui::vec2(240.0, if roomy { 42.0 } else { 34.0 });
-                    if clicked(
-                        &mut commands,
-                        ui.add(primary_button(theme, &words.tr("menu-new-game")).min_size(size)),
-                    ) {
-                        *page = MenuPage::NewGame;
-                    }
-                    let offer = (current.live && !current.is_over()).then(|| {
-                        words.tr_args(
-                            "menu-continue-game",
-                            &[
-                                ("preset", words.preset(current.setup.preset).into()),
-                                ("move", (current.game.moves().len() + 1).into()),
-                            ],
-                        )
-                    });
-                    let response = ui.add_enabled(
-                        offer.is_some(),
-                        menu_button(&words.tr("menu-continue")).min_size(size),
-                    );
-                    let response = match &offer {
-                        Some(text) => response.on_hover_text(text),
-                        None => {
-                            response.on_disabled_hover_text(words.tr("menu-no-unfinished-game"))
-                        }
-                    };
-                    if clicked(&mut commands, response) {
-                        writer.write(GameCommand::Resume);
-                    }
-                    // The caption's line is always there (empty without a game to continue), so
-                    // the menu does not move when a game starts or ends.
-                    ui.label(
-                        egui::RichText::new(offer.as_deref().unwrap_or(" "))
-                            .small()
-                            .color(ui_palette(theme).faint),
-                    );
-                    let editor =
-                        ui.add(menu_button(&words.tr("editor-menu-button")).min_size(size));
-                    if clicked(
-                        &mut commands,
-                        editor.on_hover_text(words.tr("editor-menu-hint")),
-                    ) {
-                        let open = crate::game::editor::EditCommand::Open(choice.0.preset);
-                        question.ask_first(GameCommand::Edit(open), &current, &mut writer);
-                    }
-                    let puzzles =
-                        ui.add(menu_button(&words.tr("puzzle-menu-button")).min_size(size));
-                    if clicked(
-                        &mut commands,
-                        puzzles.on_hover_text(words.tr("puzzle-menu-hint")),
-                    ) {
-                        let open = crate::game::puzzle::PuzzleCommand::Open;
-                        question.ask_first(GameCommand::Puzzle(open), &current, &mut writer);
-                    }
-                    if clicked(
-                        &mut commands,
-                        ui.add(menu_button(&words.tr("net-menu-button")).min_size(size)),
-                    ) {
-                        commands.trigger(super::network::OpenNetworkForms);
-                    }
-                    if clicked(
-                        &mut commands,
-                        ui.add(menu_button(&words.tr("menu-settings")).min_size(size)),
-                    ) {
-                        *page = MenuPage::Settings;
-                    }
-                    // Worth opening even before the first finished game: it shows the hall of
-                    // fame's name field and where the files are.
-                    if clicked(
-                        &mut commands,
-                        ui.add(menu_button(&words.tr("menu-statistics")).min_size(size)),
-                    ) {
-                        // The statistics window is the persistence side's; it opens over the menu.
-                        commands.trigger(MenuAction::Statistics);
-                    }
-                    if clicked(
-                        &mut commands,
-                        ui.add(menu_button(&words.tr("menu-quit")).min_size(size)),
-                    ) {
-                        exit.write(AppExit::Success);
-                    }
-                });
-            });
-            egui::Area::new(egui::Id::new("menu keys"))
-                // At the top: the records bar holds the bottom edge, the card the middle.
-                .anchor(egui::Align2::CENTER_TOP, [0.0, 8.0])
-                .show(&ctx, |ui| {
-                    ui.set_max_width(ctx.content_rect().width() - 24.0);
-                    ui.label(egui::RichText::new(words.tr("menu-keys")).small().color(
-                        match theme {
-                            Theme::Classic => egui::Color32::from_rgb(0xc9, 0xb3, 0x93),
-                            Theme::Contrast => egui::Color32::WHITE,
-                        },
-                    ));
-                });
-        }
-        MenuPage::NewGame => {
-            card(&ctx, "new game", 620.0, theme, |ui| {
-                title(
-                    ui,
-                    theme,
-                    &words.tr("new-game-title"),
-                    &words.tr("new-game-subtitle"),
-                );
-                ui.add_space(if roomy { 12.0 } else { 4.0 });
-                new_game_form(
-                    ui,
-                    &mut commands,
-                    theme,
-                    (&mut choice.0, &mut opening.0),
-                    &matched,
-                    roomy,
-                );
-                ui.add_space(if roomy { 16.0 } else { 8.0 });
-                ui.horizontal(|ui| {
-                    if clicked(
-                        &mut commands,
-                        ui.add(
-                            menu_button(&words.tr("menu-back")).min_size(egui::vec2(140.0, 44.0)),
-                        ),
-                    ) {
-                        *page = MenuPage::Main;
-                    }
-                    ui.add_space(ui.available_width() - 244.0);
-                    // The persistence side remembers the setup in the settings when the game starts.
-                    if clicked(
-                        &mut commands,
-                        ui.add(primary_button(theme, &words.tr("new-game-start"))),
-                    ) {
-                        question.ask_first(GameCommand::NewGame(choice.0), &current, &mut writer);
-                    }
-                });
-            });
-        }
-        MenuPage::Settings => {
-            card(&ctx, "settings", 460.0, theme, |ui| {
-                let top = ui.cursor().top();
-                title(
-                    ui,
-                    theme,
-                    &words.tr("settings-title"),
-                    &words.tr("settings-subtitle"),
-                );
-                ui.add_space(12.0);
-                // A short window (or a long language) scrolls the form between the title and Done,
-                // which stay in view above the records bar.
-                let title_height = ui.cursor().top() - top;
-                let room = ctx.content_rect().height()
-                    - crate::view::RECORDS_BAR_HEIGHT
-                    - CARD_CLEARANCE
-                    - title_height
-                    - DONE_ROW_HEIGHT;
-                // Only write back real changes, so change detection means "the player changed something".
-                let mut edited = settings.clone();
-                let facts = sources.facts(&words);
-                egui::ScrollArea::vertical()
-                    .id_salt("settings page form")
-                    .max_height(room.max(120.0))
-                    .show(ui, |ui| {
-                        super::settings::settings_form(ui, &mut commands, &mut edited, &facts);
-                    });
-                if edited != *settings {
-                    *settings = edited;
-                }
-                ui.add_space(16.0);
-                ui.vertical_centered(|ui| {
-                    if clicked(&mut commands, ui.add(menu_button(&words.tr("menu-done")))) {
-                        *page = MenuPage::Main;
-                    }
-                });
-            });
-        }
+    match *menu.page {
+        MenuPage::Main => main_page(&ctx, &mut menu, &words, roomy),
+        MenuPage::NewGame => new_game_page(&ctx, &mut menu, &words, roomy),
+        MenuPage::Settings => settings_page(&ctx, &mut menu, &words),
     }
     Ok(())
+}
+
+/// The main page: the card with its buttons, and the key line above it.
+fn main_page(ctx: &egui::Context, menu: &mut Menu, words: &Words, roomy: bool) {
+    let theme = menu.settings.theme;
+    card(ctx, "main menu", 340.0, theme, |ui| {
+        title(
+            ui,
+            theme,
+            &words.tr("menu-title"),
+            &words.tr("menu-subtitle"),
+        );
+        ui.add_space(if roomy { 10.0 } else { 0.0 });
+        if roomy {
+            five_stones(ui, theme);
+            ui.add_space(14.0);
+        }
+        ui.vertical_centered(|ui| main_buttons(ui, menu, words, roomy));
+    });
+    egui::Area::new(egui::Id::new("menu keys"))
+        // At the top: the records bar holds the bottom edge, the card the middle.
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 8.0])
+        .show(ctx, |ui| {
+            ui.set_max_width(ctx.content_rect().width() - 24.0);
+            ui.label(
+                egui::RichText::new(words.tr("menu-keys"))
+                    .small()
+                    .color(match theme {
+                        Theme::Classic => egui::Color32::from_rgb(0xc9, 0xb3, 0x93),
+                        Theme::Contrast => egui::Color32::WHITE,
+                    }),
+            );
+        });
+}
+
+/// New game, Continue (with its caption), the editor, the puzzles, a network game, Settings,
+/// Statistics and Quit.
+fn main_buttons(ui: &mut egui::Ui, menu: &mut Menu, words: &Words, roomy: bool) {
+    let theme = menu.settings.theme;
+    let Menu {
+        commands,
+        choice,
+        page,
+        current,
+        question,
+        writer,
+        exit,
+        ..
+    } = menu;
+    ui.spacing_mut().item_spacing.y = if roomy { 12.0 } else { 4.0 };
+    // Lower buttons in a short window: eight of them and the key line above fit.
+    let size = egui::vec2(240.0, if roomy { 42.0 } else { 34.0 });
+    let button = |text: &str| menu_button(text).min_size(size);
+    let new_game = primary_button(theme, &words.tr("menu-new-game")).min_size(size);
+    if clicked(commands, ui.add(new_game)) {
+        **page = MenuPage::NewGame;
+    }
+    let offer = (current.live && !current.is_over()).then(|| {
+        words.tr_args(
+            "menu-continue-game",
+            &[
+                ("preset", words.preset(current.setup.preset).into()),
+                ("move", (current.game().moves().len() + 1).into()),
+            ],
+        )
+    });
+    let response = ui.add_enabled(offer.is_some(), button(&words.tr("menu-continue")));
+    let response = match &offer {
+        Some(text) => response.on_hover_text(text),
+        None => response.on_disabled_hover_text(words.tr("menu-no-unfinished-game")),
+    };
+    if clicked(commands, response) {
+        writer.write(GameCommand::Resume);
+    }
+    // The caption's line is always there (empty without a game to continue), so the menu does not
+    // move when a game starts or ends.
+    let caption = egui::RichText::new(offer.as_deref().unwrap_or(" ")).small();
+    ui.label(caption.color(ui_palette(theme).faint));
+    let editor = ui.add(button(&words.tr("editor-menu-button")));
+    if clicked(commands, editor.on_hover_text(words.tr("editor-menu-hint"))) {
+        let open = crate::game::editor::EditCommand::Open(choice.0.preset);
+        question.ask_first(GameCommand::Edit(open), current, writer);
+    }
+    let puzzles = ui.add(button(&words.tr("puzzle-menu-button")));
+    if clicked(
+        commands,
+        puzzles.on_hover_text(words.tr("puzzle-menu-hint")),
+    ) {
+        let open = crate::game::puzzle::PuzzleCommand::Open;
+        question.ask_first(GameCommand::Puzzle(open), current, writer);
+    }
+    if clicked(commands, ui.add(button(&words.tr("net-menu-button")))) {
+        commands.trigger(super::network::OpenNetworkForms);
+    }
+    if clicked(commands, ui.add(button(&words.tr("menu-settings")))) {
+        **page = MenuPage::Settings;
+    }
+    // Worth opening even before the first finished game: it shows the hall of fame's name field and
+    // where the files are. The statistics window is the persistence side's; it opens over the menu.
+    if clicked(commands, ui.add(button(&words.tr("menu-statistics")))) {
+        commands.trigger(MenuAction::Statistics);
+    }
+    if clicked(commands, ui.add(button(&words.tr("menu-quit")))) {
+        exit.write(AppExit::Success);
+    }
+}
+
+/// The New game page: the form, Back, and Start (which asks first if a game would be lost).
+fn new_game_page(ctx: &egui::Context, menu: &mut Menu, words: &Words, roomy: bool) {
+    let theme = menu.settings.theme;
+    let Menu {
+        commands,
+        choice,
+        page,
+        current,
+        question,
+        matched,
+        writer,
+        opening,
+        ..
+    } = menu;
+    card(ctx, "new game", 620.0, theme, |ui| {
+        title(
+            ui,
+            theme,
+            &words.tr("new-game-title"),
+            &words.tr("new-game-subtitle"),
+        );
+        ui.add_space(if roomy { 12.0 } else { 4.0 });
+        new_game_form(
+            ui,
+            commands,
+            theme,
+            (&mut choice.0, &mut opening.0),
+            matched,
+            roomy,
+        );
+        ui.add_space(if roomy { 16.0 } else { 8.0 });
+        ui.horizontal(|ui| {
+            if clicked(
+                commands,
+                ui.add(menu_button(&words.tr("menu-back")).min_size(egui::vec2(140.0, 44.0))),
+            ) {
+                **page = MenuPage::Main;
+            }
+            ui.add_space(ui.available_width() - 244.0);
+            // The persistence side remembers the setup in the settings when the game starts.
+            if clicked(
+                commands,
+                ui.add(primary_button(theme, &words.tr("new-game-start"))),
+            ) {
+                question.ask_first(GameCommand::NewGame(choice.0), current, writer);
+            }
+        });
+    });
+}
+
+/// The Settings page: the form, scrolled between the title and Done in a short window.
+fn settings_page(ctx: &egui::Context, menu: &mut Menu, words: &Words) {
+    let theme = menu.settings.theme;
+    let Menu {
+        commands,
+        page,
+        settings,
+        sources,
+        ..
+    } = menu;
+    card(ctx, "settings", 460.0, theme, |ui| {
+        let top = ui.cursor().top();
+        title(
+            ui,
+            theme,
+            &words.tr("settings-title"),
+            &words.tr("settings-subtitle"),
+        );
+        ui.add_space(12.0);
+        // A short window (or a long language) scrolls the form between the title and Done,
+        // which stay in view above the records bar.
+        let title_height = ui.cursor().top() - top;
+        let room = ctx.content_rect().height()
+            - crate::view::RECORDS_BAR_HEIGHT
+            - CARD_CLEARANCE
+            - title_height
+            - DONE_ROW_HEIGHT;
+        // Only write back real changes, so change detection means "the player changed something".
+        let mut edited = Settings::clone(settings);
+        let facts = sources.facts(words);
+        egui::ScrollArea::vertical()
+            .id_salt("settings page form")
+            .max_height(room.max(120.0))
+            .show(ui, |ui| {
+                super::settings::settings_form(ui, commands, &mut edited, &facts);
+            });
+        if edited != **settings {
+            **settings = edited;
+        }
+        ui.add_space(16.0);
+        ui.vertical_centered(|ui| {
+            if clicked(commands, ui.add(menu_button(&words.tr("menu-done")))) {
+                **page = MenuPage::Main;
+            }
+        });
+    });
 }
 
 /// A row of mutually exclusive choices that tick when picked.

@@ -92,28 +92,30 @@ fn show_failed_connection(
 /// and a gap above and below, so the window stays on screen at the smallest size.
 const FORMS_CHROME: f32 = 250.0;
 
-#[allow(clippy::too_many_arguments)]
-fn forms_ui(
-    mut commands: Commands,
-    mut contexts: EguiContexts,
-    mut forms: ResMut<NetworkForms>,
-    mut requests: MessageWriter<NetworkRequest>,
-    mut notice: ResMut<Notice>,
-    mut discovered: ResMut<Discovered>,
-    status: Res<NetworkStatus>,
-    words: Res<Words>,
-    time: Res<Time<Real>>,
-) -> Result {
+/// What the network forms read and change.
+#[derive(SystemParam)]
+struct FormsUi<'w, 's> {
+    commands: Commands<'w, 's>,
+    forms: ResMut<'w, NetworkForms>,
+    requests: MessageWriter<'w, NetworkRequest>,
+    notice: ResMut<'w, Notice>,
+    discovered: ResMut<'w, Discovered>,
+    status: Res<'w, NetworkStatus>,
+    words: Res<'w, Words>,
+    time: Res<'w, Time<Real>>,
+}
+
+fn forms_ui(mut contexts: EguiContexts, mut f: FormsUi) -> Result {
     // The local network is searched only while the forms are open.
-    if discovered.wanted != forms.open {
-        discovered.wanted = forms.open;
+    if f.discovered.wanted != f.forms.open {
+        f.discovered.wanted = f.forms.open;
     }
-    if !forms.open {
+    if !f.forms.open {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?.clone();
     let room = ctx.content_rect().height();
-    egui::Window::new(words.tr("net-forms-title"))
+    egui::Window::new(f.words.tr("net-forms-title"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
@@ -123,91 +125,101 @@ fn forms_ui(
                 .id_salt("network forms")
                 .max_height((room - FORMS_CHROME).max(160.0))
                 .show(ui, |ui| {
-                    egui::ComboBox::from_label(words.tr("net-rule"))
-                        .selected_text(words.preset(forms.preset))
-                        .show_ui(ui, |ui| {
-                            for preset in Preset::ALL {
-                                ui.selectable_value(
-                                    &mut forms.preset,
-                                    preset,
-                                    words.preset(preset),
-                                );
-                            }
-                        });
-                    ui.add_space(6.0);
-                    ui.heading(words.tr("net-host-heading"));
-                    ui.horizontal(|ui| {
-                        ui.label(words.tr("net-you-play"));
-                        ui.selectable_value(
-                            &mut forms.host_color,
-                            Color::Black,
-                            words.tr("net-black"),
-                        );
-                        ui.selectable_value(
-                            &mut forms.host_color,
-                            Color::White,
-                            words.tr("net-white"),
-                        );
-                    });
-                    ui.horizontal(|ui| {
-                        ui.label(words.tr("net-port"));
-                        ui.text_edit_singleline(&mut forms.port);
-                    });
-                    ui.label(egui::RichText::new(words.tr("net-port-hint")).small());
-                    ui.horizontal(|ui| {
-                        ui.label(words.tr("net-passphrase"));
-                        ui.add(egui::TextEdit::singleline(&mut forms.passphrase).password(true));
-                    });
-                    if clicked(&mut commands, ui.button(words.tr("net-host-button"))) {
-                        match forms.port.trim().parse::<u16>() {
-                            Ok(port) => {
-                                requests.write(NetworkRequest::Host {
-                                    port,
-                                    preset: forms.preset,
-                                    host_color: forms.host_color,
-                                    passphrase: passphrase(&forms.passphrase),
-                                });
-                            }
-                            Err(_) => notice.post(words.tr("net-bad-port"), time.elapsed()),
-                        }
-                    }
-                    ui.separator();
-                    ui.heading(words.tr("net-join-heading"));
-                    found_games(
-                        &mut commands,
-                        ui,
-                        &discovered,
-                        &forms,
-                        &mut requests,
-                        &words,
-                    );
-                    ui.label(egui::RichText::new(words.tr("net-join-rule-hint")).small());
-                    ui.horizontal(|ui| {
-                        ui.label(words.tr("net-address"));
-                        ui.text_edit_singleline(&mut forms.address);
-                    });
-                    if clicked(&mut commands, ui.button(words.tr("net-join-button"))) {
-                        if forms.address.trim().is_empty() {
-                            notice.post(words.tr("net-no-address"), time.elapsed());
-                        } else {
-                            requests.write(NetworkRequest::Join {
-                                address: forms.address.trim().to_string(),
-                                preset: forms.preset,
-                                passphrase: passphrase(&forms.passphrase),
-                            });
-                        }
-                    }
+                    host_form(ui, &mut f);
+                    join_form(ui, &mut f);
                 });
             ui.separator();
-            ui.label(status.describe(&words));
-            if let Some(text) = notice.current() {
+            ui.label(f.status.describe(&f.words));
+            if let Some(text) = f.notice.current() {
                 ui.label(egui::RichText::new(text).small());
             }
-            if clicked(&mut commands, ui.button(words.tr("net-close"))) {
-                forms.open = false;
+            if clicked(&mut f.commands, ui.button(f.words.tr("net-close"))) {
+                f.forms.open = false;
             }
         });
     Ok(())
+}
+
+/// The rule, and hosting a game: the colour, the port and a passphrase.
+fn host_form(ui: &mut egui::Ui, f: &mut FormsUi) {
+    let FormsUi {
+        commands,
+        forms,
+        requests,
+        notice,
+        words,
+        time,
+        ..
+    } = f;
+    egui::ComboBox::from_label(words.tr("net-rule"))
+        .selected_text(words.preset(forms.preset))
+        .show_ui(ui, |ui| {
+            for preset in Preset::ALL {
+                ui.selectable_value(&mut forms.preset, preset, words.preset(preset));
+            }
+        });
+    ui.add_space(6.0);
+    ui.heading(words.tr("net-host-heading"));
+    ui.horizontal(|ui| {
+        ui.label(words.tr("net-you-play"));
+        ui.selectable_value(&mut forms.host_color, Color::Black, words.tr("net-black"));
+        ui.selectable_value(&mut forms.host_color, Color::White, words.tr("net-white"));
+    });
+    ui.horizontal(|ui| {
+        ui.label(words.tr("net-port"));
+        ui.text_edit_singleline(&mut forms.port);
+    });
+    ui.label(egui::RichText::new(words.tr("net-port-hint")).small());
+    ui.horizontal(|ui| {
+        ui.label(words.tr("net-passphrase"));
+        ui.add(egui::TextEdit::singleline(&mut forms.passphrase).password(true));
+    });
+    if clicked(commands, ui.button(words.tr("net-host-button"))) {
+        match forms.port.trim().parse::<u16>() {
+            Ok(port) => {
+                requests.write(NetworkRequest::Host {
+                    port,
+                    preset: forms.preset,
+                    host_color: forms.host_color,
+                    passphrase: passphrase(&forms.passphrase),
+                });
+            }
+            Err(_) => notice.post(words.tr("net-bad-port"), time.elapsed()),
+        }
+    }
+}
+
+/// Joining a game: the games found on the local network, or an address.
+fn join_form(ui: &mut egui::Ui, f: &mut FormsUi) {
+    let FormsUi {
+        commands,
+        forms,
+        requests,
+        notice,
+        discovered,
+        words,
+        time,
+        ..
+    } = f;
+    ui.separator();
+    ui.heading(words.tr("net-join-heading"));
+    found_games(commands, ui, discovered, forms, requests, words);
+    ui.label(egui::RichText::new(words.tr("net-join-rule-hint")).small());
+    ui.horizontal(|ui| {
+        ui.label(words.tr("net-address"));
+        ui.text_edit_singleline(&mut forms.address);
+    });
+    if clicked(commands, ui.button(words.tr("net-join-button"))) {
+        if forms.address.trim().is_empty() {
+            notice.post(words.tr("net-no-address"), time.elapsed());
+        } else {
+            requests.write(NetworkRequest::Join {
+                address: forms.address.trim().to_string(),
+                preset: forms.preset,
+                passphrase: passphrase(&forms.passphrase),
+            });
+        }
+    }
 }
 
 /// The games found on the local network, one button each: a click joins with the game's own rule (and

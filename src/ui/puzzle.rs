@@ -170,7 +170,7 @@ fn buttons(
 
 /// Whether the puzzle is still at its start (Try again would change nothing).
 fn run_untouched(run: &PuzzleRun, current: &CurrentGame) -> bool {
-    run.state == PuzzleState::Solving && current.game.moves().len() == run.puzzle().moves.len()
+    run.state == PuzzleState::Solving && current.game().moves().len() == run.puzzle().moves.len()
 }
 
 /// "Black to play and win with fours in 3 moves".
@@ -199,7 +199,7 @@ fn standing(
     words: &Words,
 ) {
     let p = ui_palette(theme);
-    let size = current.game.variant().size();
+    let size = current.game().variant().size();
     let (text, color) = match run.state {
         PuzzleState::Solving => (
             words.tr_args("puzzle-moves-left", &[("moves", run.moves_left().into())]),

@@ -9,6 +9,7 @@
 
 use std::path::PathBuf;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiClipboard, EguiContexts, EguiPrimaryContextPass, egui};
 use egui_file_dialog::{DialogState, FileDialog};
@@ -16,6 +17,7 @@ use tengen_store as store;
 use tengen_store::{HistoryEntry, Stats};
 
 use crate::game::{CurrentGame, GameCommand};
+use crate::i18n::Words;
 use crate::persistence::{
     RecordAnswer, RecordRequest, Settings, Store, StoreNotices, default_save_name,
 };
@@ -241,15 +243,20 @@ fn read_file_shortcuts(
 }
 
 /// The bar in the strip kept free below the board (see [`crate::view::RECORDS_BAR_HEIGHT`]).
-#[allow(clippy::too_many_arguments)]
+/// What the records bar needs to know: the files, the settings and the game on the board.
+#[derive(SystemParam)]
+struct BarFacts<'w> {
+    store: Res<'w, Store>,
+    settings: Res<'w, Settings>,
+    current: Res<'w, CurrentGame>,
+    in_game: Option<Res<'w, State<InGame>>>,
+}
+
 fn records_bar(
+    facts: BarFacts,
     mut contexts: EguiContexts,
     mut ui_state: ResMut<RecordsUi>,
     mut dialogs: ResMut<FileDialogs>,
-    store: Res<Store>,
-    settings: Res<Settings>,
-    current: Res<CurrentGame>,
-    in_game: Option<Res<State<InGame>>>,
     mut requests: MessageWriter<RecordRequest>,
     mut commands: MessageWriter<GameCommand>,
     mut keys: ResMut<FileShortcut>,
@@ -268,7 +275,7 @@ fn records_bar(
         Some(DialogPurpose::Open {
             against_computer: ui_state.against_computer,
         })
-    } else if pressed.save && in_game.is_some() && current.live {
+    } else if pressed.save && facts.in_game.is_some() && facts.current.live {
         Some(DialogPurpose::Save)
     } else {
         None
@@ -279,7 +286,7 @@ fn records_bar(
         let words = crate::i18n::words_in(ctx).0;
         dialogs.show(
             purpose,
-            store.dialog_folder(&settings),
+            facts.store.dialog_folder(&facts.settings),
             ctx.viewport_rect(),
             &words,
         );
@@ -289,7 +296,7 @@ fn records_bar(
         .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -6.0])
         .show(ctx, |ui| {
             ui.set_max_height(bar_height - 8.0);
-            let viewing = in_game.is_some() && current.viewing;
+            let viewing = facts.in_game.is_some() && facts.current.viewing();
             // Left of the HUD on a narrow window, the record's steps leave room for one menu button.
             let compact = viewing && ctx.viewport_rect().width() - crate::view::PANEL_WIDTH < 640.0;
             let words = crate::i18n::words_in(ui.ctx()).0;
@@ -316,32 +323,32 @@ fn records_bar(
                 }
                 if viewing {
                     ui.separator();
-                    viewer::step_buttons(ui, &current, &mut commands);
+                    viewer::step_buttons(ui, &facts.current, &mut commands);
                 }
             });
         });
     Ok(())
 }
 
-#[allow(clippy::too_many_arguments)]
-fn records_windows(
-    mut contexts: EguiContexts,
-    mut state: ResMut<RecordsUi>,
-    mut dialogs: ResMut<FileDialogs>,
-    store: Res<Store>,
-    mut settings: ResMut<Settings>,
-    current: Res<CurrentGame>,
-    in_game: Option<Res<State<InGame>>>,
-    mut clipboard: ResMut<EguiClipboard>,
-    mut requests: MessageWriter<RecordRequest>,
-    mut commands: Commands,
-) -> Result {
-    let Some(window) = state.open else {
+/// What the records windows read and change.
+#[derive(SystemParam)]
+struct RecordsWindows<'w, 's> {
+    state: ResMut<'w, RecordsUi>,
+    dialogs: ResMut<'w, FileDialogs>,
+    store: Res<'w, Store>,
+    settings: ResMut<'w, Settings>,
+    current: Res<'w, CurrentGame>,
+    in_game: Option<Res<'w, State<InGame>>>,
+    clipboard: ResMut<'w, EguiClipboard>,
+    requests: MessageWriter<'w, RecordRequest>,
+    commands: Commands<'w, 's>,
+}
+
+fn records_windows(mut contexts: EguiContexts, mut records: RecordsWindows) -> Result {
+    let Some(window) = records.state.open else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let screen = ctx.viewport_rect();
-    let on_board = in_game.is_some() && current.live;
     let words = crate::i18n::words_in(ctx).0;
     let title = words.tr(match window {
         Window::SaveOpen => "records-save-open-title",
@@ -349,7 +356,6 @@ fn records_windows(
         Window::Statistics => "records-statistics-title",
     });
     let mut keep_open = true;
-    let state = &mut *state;
     egui::Window::new(title)
         .id(egui::Id::new(("records window", window)))
         .open(&mut keep_open)
@@ -359,153 +365,184 @@ fn records_windows(
         .default_width(560.0)
         .max_height(ctx.viewport_rect().height() - 80.0)
         .show(ctx, |ui| match window {
-            Window::SaveOpen => {
-                let folder = store.dialog_folder(&settings);
-                if on_board {
-                    ui.label(egui::RichText::new(words.tr("records-save-sgf")).strong());
-                    ui.horizontal(|ui| {
-                        if ui
-                            .button(words.tr("records-save-as"))
-                            .on_hover_text("Ctrl+S")
-                            .clicked()
-                        {
-                            dialogs.show(DialogPurpose::Save, folder.clone(), screen, &words);
-                        }
-                        if ui.button(words.tr("records-copy-position")).clicked() {
-                            let text = store::position_string(&current.game);
-                            clipboard.set_text(&text);
-                            state.message =
-                                Some(words.tr_args("records-copied", &[("text", text.into())]));
-                        }
-                        let export = words.tr("export-button");
-                        if ui.button(export).clicked() {
-                            commands.trigger(super::export::ShowExport);
-                        }
-                    });
-                    ui.separator();
-                }
-                ui.label(egui::RichText::new(words.tr("records-open-heading")).strong());
-                ui.horizontal(|ui| {
-                    if ui.button(words.tr("records-open-file-button")).clicked() {
-                        dialogs.show(
-                            DialogPurpose::Open {
-                                against_computer: state.against_computer,
-                            },
-                            folder.clone(),
-                            screen,
-                            &words,
-                        );
-                    }
-                    ui.small(words.tr("records-open-or-drop"));
-                });
-                ui.separator();
-                ui.label(egui::RichText::new(words.tr("records-paste-heading")).strong());
-                ui.add(
-                    egui::TextEdit::multiline(&mut state.pasted)
-                        .desired_rows(3)
-                        .desired_width(f32::INFINITY),
-                );
-                ui.horizontal(|ui| {
-                    if ui.button(words.tr("records-paste-clipboard")).clicked() {
-                        match clipboard.get_text() {
-                            Some(text) => state.pasted = text,
-                            None => state.message = Some(words.tr("records-clipboard-empty")),
-                        }
-                    }
-                    if ui.button(words.tr("records-open-pasted")).clicked() {
-                        requests.write(RecordRequest::Paste {
-                            text: state.pasted.clone(),
-                            against_computer: state.against_computer,
-                        });
-                    }
-                });
-                ui.small(words.tr_args(
-                    "records-position-rule-note",
-                    &[("preset", words.preset(settings.preset).into())],
-                ));
-                ui.checkbox(
-                    &mut state.against_computer,
-                    words.tr("records-play-on-at-once"),
-                );
-                if let Some(message) = &state.message {
-                    ui.separator();
-                    ui.label(message);
-                }
-            }
-            Window::History => {
-                if state.history.is_empty() {
-                    ui.label(words.tr("records-no-finished-games"));
-                }
-                egui::ScrollArea::vertical().show(ui, |ui| {
-                    egui::Grid::new("history")
-                        .num_columns(5)
-                        .striped(true)
-                        .spacing([14.0, 6.0])
-                        .show(ui, |ui| {
-                            ui.strong(words.tr("records-date"));
-                            ui.strong(words.tr("records-rule"));
-                            ui.strong(words.tr("records-players"));
-                            ui.strong(words.tr("records-result"));
-                            ui.strong(words.tr("records-moves"));
-                            ui.end_row();
-                            for entry in &state.history {
-                                // The player's own time zone and way of writing dates.
-                                ui.label(
-                                    entry.started.map_or_else(
-                                        || entry.date.clone(),
-                                        |secs| words.when(secs),
-                                    ),
-                                );
-                                // The file's key ("renju") names the rule in the player's words.
-                                ui.label(
-                                    tengen_engine::Preset::from_key(&entry.rule)
-                                        .map_or_else(|| entry.rule.clone(), |p| words.preset(p)),
-                                );
-                                ui.label(format!(
-                                    "{} – {}",
-                                    entry.black.as_deref().unwrap_or("?"),
-                                    entry.white.as_deref().unwrap_or("?")
-                                ));
-                                ui.label(entry.result.map_or_else(
-                                    || words.tr("records-unfinished"),
-                                    |r| words.result(r),
-                                ));
-                                ui.horizontal(|ui| {
-                                    ui.label(entry.moves.to_string());
-                                    if ui
-                                        .button(words.tr("records-replay"))
-                                        .on_hover_text(words.tr("records-replay-look-tip"))
-                                        .clicked()
-                                    {
-                                        requests.write(RecordRequest::Replay(entry.path.clone()));
-                                    }
-                                    if ui
-                                        .button(words.tr("records-review"))
-                                        .on_hover_text(words.tr("game-over-review-tip"))
-                                        .clicked()
-                                    {
-                                        requests.write(RecordRequest::Review(entry.path.clone()));
-                                    }
-                                });
-                                ui.end_row();
-                            }
-                        });
-                });
-            }
+            Window::SaveOpen => save_open(ui, &mut records, &words),
+            Window::History => history(ui, &mut records, &words),
             Window::Statistics => {
-                statistics(ui, state, &store, &mut settings, &mut requests, &words)
+                let r = &mut records;
+                statistics(
+                    ui,
+                    &mut r.state,
+                    &r.store,
+                    &mut r.settings,
+                    &mut r.requests,
+                    &words,
+                )
             }
         });
     // Esc closes the window (the board's keys rest while it is up), unless the file dialog over it
     // takes the key for itself.
     let escape = ctx.input(|i| i.key_pressed(egui::Key::Escape));
-    if escape && shown_window(state, &dialogs) == Some(Shown::Window(window)) {
+    if escape && shown_window(&records.state, &records.dialogs) == Some(Shown::Window(window)) {
         keep_open = false;
     }
     if !keep_open {
-        state.open = None;
+        records.state.open = None;
     }
     Ok(())
+}
+
+/// Save and open: save the game on the board, copy its position, export a picture; open a file or
+/// pasted text, in the viewer or against the computer at once.
+fn save_open(ui: &mut egui::Ui, records: &mut RecordsWindows, words: &Words) {
+    let screen = ui.ctx().viewport_rect();
+    let on_board = records.in_game.is_some() && records.current.live;
+    let RecordsWindows {
+        state,
+        dialogs,
+        store,
+        settings,
+        current,
+        clipboard,
+        requests,
+        commands,
+        ..
+    } = records;
+    let state = &mut **state;
+    let folder = store.dialog_folder(settings);
+    if on_board {
+        ui.label(egui::RichText::new(words.tr("records-save-sgf")).strong());
+        ui.horizontal(|ui| {
+            if ui
+                .button(words.tr("records-save-as"))
+                .on_hover_text("Ctrl+S")
+                .clicked()
+            {
+                dialogs.show(DialogPurpose::Save, folder.clone(), screen, words);
+            }
+            if ui.button(words.tr("records-copy-position")).clicked() {
+                let text = store::position_string(current.game());
+                clipboard.set_text(&text);
+                state.message = Some(words.tr_args("records-copied", &[("text", text.into())]));
+            }
+            let export = words.tr("export-button");
+            if ui.button(export).clicked() {
+                commands.trigger(super::export::ShowExport);
+            }
+        });
+        ui.separator();
+    }
+    ui.label(egui::RichText::new(words.tr("records-open-heading")).strong());
+    ui.horizontal(|ui| {
+        if ui.button(words.tr("records-open-file-button")).clicked() {
+            dialogs.show(
+                DialogPurpose::Open {
+                    against_computer: state.against_computer,
+                },
+                folder.clone(),
+                screen,
+                words,
+            );
+        }
+        ui.small(words.tr("records-open-or-drop"));
+    });
+    ui.separator();
+    ui.label(egui::RichText::new(words.tr("records-paste-heading")).strong());
+    ui.add(
+        egui::TextEdit::multiline(&mut state.pasted)
+            .desired_rows(3)
+            .desired_width(f32::INFINITY),
+    );
+    ui.horizontal(|ui| {
+        if ui.button(words.tr("records-paste-clipboard")).clicked() {
+            match clipboard.get_text() {
+                Some(text) => state.pasted = text,
+                None => state.message = Some(words.tr("records-clipboard-empty")),
+            }
+        }
+        if ui.button(words.tr("records-open-pasted")).clicked() {
+            requests.write(RecordRequest::Paste {
+                text: state.pasted.clone(),
+                against_computer: state.against_computer,
+            });
+        }
+    });
+    ui.small(words.tr_args(
+        "records-position-rule-note",
+        &[("preset", words.preset(settings.preset).into())],
+    ));
+    ui.checkbox(
+        &mut state.against_computer,
+        words.tr("records-play-on-at-once"),
+    );
+    if let Some(message) = &state.message {
+        ui.separator();
+        ui.label(message);
+    }
+}
+
+/// The finished games, newest first, each with Replay and Review.
+fn history(ui: &mut egui::Ui, records: &mut RecordsWindows, words: &Words) {
+    let RecordsWindows {
+        state, requests, ..
+    } = records;
+    if state.history.is_empty() {
+        ui.label(words.tr("records-no-finished-games"));
+    }
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        egui::Grid::new("history")
+            .num_columns(5)
+            .striped(true)
+            .spacing([14.0, 6.0])
+            .show(ui, |ui| {
+                ui.strong(words.tr("records-date"));
+                ui.strong(words.tr("records-rule"));
+                ui.strong(words.tr("records-players"));
+                ui.strong(words.tr("records-result"));
+                ui.strong(words.tr("records-moves"));
+                ui.end_row();
+                for entry in &state.history {
+                    // The player's own time zone and way of writing dates.
+                    ui.label(
+                        entry
+                            .started
+                            .map_or_else(|| entry.date.clone(), |secs| words.when(secs)),
+                    );
+                    // The file's key ("renju") names the rule in the player's words.
+                    ui.label(
+                        tengen_engine::Preset::from_key(&entry.rule)
+                            .map_or_else(|| entry.rule.clone(), |p| words.preset(p)),
+                    );
+                    ui.label(format!(
+                        "{} – {}",
+                        entry.black.as_deref().unwrap_or("?"),
+                        entry.white.as_deref().unwrap_or("?")
+                    ));
+                    ui.label(
+                        entry
+                            .result
+                            .map_or_else(|| words.tr("records-unfinished"), |r| words.result(r)),
+                    );
+                    ui.horizontal(|ui| {
+                        ui.label(entry.moves.to_string());
+                        if ui
+                            .button(words.tr("records-replay"))
+                            .on_hover_text(words.tr("records-replay-look-tip"))
+                            .clicked()
+                        {
+                            requests.write(RecordRequest::Replay(entry.path.clone()));
+                        }
+                        if ui
+                            .button(words.tr("records-review"))
+                            .on_hover_text(words.tr("game-over-review-tip"))
+                            .clicked()
+                        {
+                            requests.write(RecordRequest::Review(entry.path.clone()));
+                        }
+                    });
+                    ui.end_row();
+                }
+            });
+    });
 }
 
 fn statistics(
@@ -557,9 +594,38 @@ fn statistics(
             ],
         ));
     }
+    records_table(ui, &state.stats, words);
+    ui.add_space(6.0);
+    if state.confirm_reset {
+        ui.horizontal(|ui| {
+            ui.colored_label(
+                egui::Color32::from_rgb(230, 120, 60),
+                words.tr("records-reset-confirm"),
+            );
+            if ui.button(words.tr("records-reset-yes")).clicked() {
+                requests.write(RecordRequest::ResetStats);
+                state.confirm_reset = false;
+            }
+            if ui.button(words.tr("records-reset-keep")).clicked() {
+                state.confirm_reset = false;
+            }
+        });
+    } else if ui.button(words.tr("records-reset")).clicked() {
+        state.confirm_reset = true;
+    }
+    ui.separator();
+    ui.label(egui::RichText::new(words.tr("records-files")).strong());
+    for line in store.file_lines(words) {
+        ui.small(line);
+    }
+}
+
+/// The games against the computer, a row per opponent and rule: won, lost, drawn, the streaks and
+/// the fastest win.
+fn records_table(ui: &mut egui::Ui, stats: &Stats, words: &crate::i18n::Words) {
     ui.separator();
     ui.label(egui::RichText::new(words.tr("records-against-computer")).strong());
-    if state.stats.records.is_empty() {
+    if stats.records.is_empty() {
         ui.label(words.tr("records-no-computer-games"));
     } else {
         egui::Grid::new("stats")
@@ -580,7 +646,7 @@ fn statistics(
                     ui.strong(words.tr(head));
                 }
                 ui.end_row();
-                let mut records: Vec<_> = state.stats.records.iter().collect();
+                let mut records: Vec<_> = stats.records.iter().collect();
                 records.sort_by(|a, b| {
                     (b.opponent_step().cmp(&a.opponent_step())).then_with(|| a.rule.cmp(&b.rule))
                 });
@@ -605,29 +671,6 @@ fn statistics(
                     ui.end_row();
                 }
             });
-    }
-    ui.add_space(6.0);
-    if state.confirm_reset {
-        ui.horizontal(|ui| {
-            ui.colored_label(
-                egui::Color32::from_rgb(230, 120, 60),
-                words.tr("records-reset-confirm"),
-            );
-            if ui.button(words.tr("records-reset-yes")).clicked() {
-                requests.write(RecordRequest::ResetStats);
-                state.confirm_reset = false;
-            }
-            if ui.button(words.tr("records-reset-keep")).clicked() {
-                state.confirm_reset = false;
-            }
-        });
-    } else if ui.button(words.tr("records-reset")).clicked() {
-        state.confirm_reset = true;
-    }
-    ui.separator();
-    ui.label(egui::RichText::new(words.tr("records-files")).strong());
-    for line in store.file_lines(words) {
-        ui.small(line);
     }
 }
 

@@ -92,7 +92,7 @@ pub fn section(
     // The graph and the verdict on the move shown come first; in a short window the graph gives up
     // height, and the players' summary below scrolls.
     let graph_height = (ui.available_height() - 140.0).clamp(48.0, 110.0);
-    let size = current.game.variant().size();
+    let size = current.game().variant().size();
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .show(ui, |ui| {

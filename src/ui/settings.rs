@@ -41,40 +41,7 @@ pub fn settings_form(
         .num_columns(2)
         .spacing([18.0, row_gap])
         .show(ui, |ui| {
-            ui.label(egui::RichText::new(words.tr("settings-sound")).strong());
-            let mut sound = settings.sound;
-            ui.vertical(|ui| {
-                if clicked(
-                    commands,
-                    ui.checkbox(&mut sound, words.tr("settings-sound-effects")),
-                ) {
-                    settings.sound = sound;
-                }
-                if facts.no_sound_device {
-                    // Said here, once, where the player looks for sound: nothing else nags about it.
-                    ui.set_max_width(360.0);
-                    let text =
-                        egui::RichText::new(words.tr("settings-no-sound-device")).color(p.warn);
-                    ui.add(egui::Label::new(text).wrap());
-                }
-            });
-            ui.end_row();
-
-            ui.label(egui::RichText::new(words.tr("settings-volume")).strong());
-            let mut percent = (settings.volume * 100.0).round();
-            let slider = egui::Slider::new(&mut percent, 0.0..=100.0)
-                .suffix(" %")
-                .step_by(5.0)
-                .fixed_decimals(0);
-            let response = ui.add_enabled(settings.sound, slider);
-            if response.changed() {
-                settings.volume = percent / 100.0;
-            }
-            if response.drag_stopped() {
-                // A tick at the new volume, so the player hears what they chose.
-                commands.trigger(crate::audio::MenuClick);
-            }
-            ui.end_row();
+            sound_rows(ui, commands, settings, facts, &words);
 
             ui.label(egui::RichText::new(words.tr("settings-animation")).strong());
             ui.horizontal(|ui| {
@@ -143,6 +110,51 @@ pub fn settings_form(
                 }
             });
     }
+}
+
+/// Sound on or off (with a word when no sound device was found) and its volume, as two rows of the
+/// form's grid.
+fn sound_rows(
+    ui: &mut egui::Ui,
+    commands: &mut Commands,
+    settings: &mut Settings,
+    facts: &FormFacts,
+    words: &crate::i18n::Words,
+) {
+    let p = ui_palette(settings.theme);
+    ui.label(egui::RichText::new(words.tr("settings-sound")).strong());
+    let mut sound = settings.sound;
+    ui.vertical(|ui| {
+        if clicked(
+            commands,
+            ui.checkbox(&mut sound, words.tr("settings-sound-effects")),
+        ) {
+            settings.sound = sound;
+        }
+        if facts.no_sound_device {
+            // Said here, once, where the player looks for sound: nothing else nags about it.
+            ui.set_max_width(360.0);
+            let text = egui::RichText::new(words.tr("settings-no-sound-device")).color(p.warn);
+            ui.add(egui::Label::new(text).wrap());
+        }
+    });
+    ui.end_row();
+
+    ui.label(egui::RichText::new(words.tr("settings-volume")).strong());
+    let mut percent = (settings.volume * 100.0).round();
+    let slider = egui::Slider::new(&mut percent, 0.0..=100.0)
+        .suffix(" %")
+        .step_by(5.0)
+        .fixed_decimals(0);
+    let response = ui.add_enabled(settings.sound, slider);
+    if response.changed() {
+        settings.volume = percent / 100.0;
+    }
+    if response.drag_stopped() {
+        // A tick at the new volume, so the player hears what they chose.
+        commands.trigger(crate::audio::MenuClick);
+    }
+    ui.end_row();
 }
 
 /// Where the files are, if the persistence side is running.

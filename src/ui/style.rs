@@ -63,15 +63,9 @@ pub fn ui_palette(theme: Theme) -> UiPalette {
     }
 }
 
-/// The egui style of a theme.
-pub fn style(theme: Theme) -> egui::Style {
-    use egui::{Color32, CornerRadius, FontFamily, FontId, Stroke, TextStyle};
-    let p = ui_palette(theme);
-    let contrast = theme == Theme::Contrast;
-    let mut style = egui::Style {
-        visuals: egui::Visuals::light(),
-        ..default()
-    };
+/// The text sizes and spacing, the same in every theme.
+fn sizes(style: &mut egui::Style) {
+    use egui::{FontFamily, FontId, TextStyle};
     style.text_styles = [
         (
             TextStyle::Heading,
@@ -101,6 +95,18 @@ pub fn style(theme: Theme) -> egui::Style {
     style.spacing.icon_width = 20.0;
     style.spacing.icon_width_inner = 11.0;
     style.spacing.icon_spacing = 8.0;
+}
+
+/// The egui style of a theme.
+pub fn style(theme: Theme) -> egui::Style {
+    use egui::{Color32, CornerRadius, Stroke};
+    let p = ui_palette(theme);
+    let contrast = theme == Theme::Contrast;
+    let mut style = egui::Style {
+        visuals: egui::Visuals::light(),
+        ..default()
+    };
+    sizes(&mut style);
 
     let v = &mut style.visuals;
     let radius = CornerRadius::same(if contrast { 4 } else { 8 });

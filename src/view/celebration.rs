@@ -28,7 +28,7 @@ fn celebrate_win(
     let Some(root) = roots.iter().next() else {
         return;
     };
-    let variant = current.game.variant();
+    let variant = current.game().variant();
     let tint = art.palette().spark;
     let mut rng = crate::audio::dice();
     for &pos in &won.line {

@@ -109,7 +109,7 @@ fn dress_board(
     };
     dropping.0.clear();
     let root = added.entity;
-    let variant = current.game.variant();
+    let variant = current.game().variant();
     let side = 2.0 * board_half_extent(variant);
     commands.spawn((
         Name::new("Board shadow"),
@@ -165,9 +165,9 @@ fn dress_board(
             target: 0.0,
             rate: animation::GHOST_FADE_RATE,
         },
-        Skin::piece(current.game.to_move(), tic_tac_toe),
+        Skin::piece(current.game().to_move(), tic_tac_toe),
         Sprite {
-            image: art.get(Skin::piece(current.game.to_move(), tic_tac_toe)),
+            image: art.get(Skin::piece(current.game().to_move(), tic_tac_toe)),
             custom_size: Some(Vec2::splat(piece_size(tic_tac_toe))),
             color: Color::WHITE.with_alpha(0.0),
             ..default()
@@ -222,7 +222,7 @@ fn dress_stone(
         }
         None => false,
     };
-    let tic_tac_toe = current.game.variant().is_tic_tac_toe();
+    let tic_tac_toe = current.game().variant().is_tic_tac_toe();
     let skin = Skin::piece(stone.color, tic_tac_toe);
     let drop = just_played
         .then(|| scaled(&settings, animation::DROP_SECONDS))
@@ -261,7 +261,7 @@ fn dress_mark(
     let Ok(mark) = marks.get(added.entity) else {
         return;
     };
-    let tic_tac_toe = current.game.variant().is_tic_tac_toe();
+    let tic_tac_toe = current.game().variant().is_tic_tac_toe();
     let (skin, size, z) = match mark {
         // A big X or O needs only a small dot in its middle.
         Mark::LastMove if tic_tac_toe => (Skin::LastMove, 0.55, 4.0),
@@ -310,7 +310,7 @@ fn lift_stone(
     let Some(duration) = scaled(&settings, animation::LIFT_SECONDS) else {
         return;
     };
-    let tic_tac_toe = current.game.variant().is_tic_tac_toe();
+    let tic_tac_toe = current.game().variant().is_tic_tac_toe();
     let skin = Skin::piece(removed.color, tic_tac_toe);
     commands.spawn((
         Name::new("Lifted stone"),

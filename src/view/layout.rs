@@ -103,7 +103,7 @@ pub(super) fn fit_board_to_window(
     mut lines: Query<(&GridLine, &mut Sprite), Without<BoardShadow>>,
     mut commands: Commands,
 ) {
-    let variant = current.game.variant();
+    let variant = current.game().variant();
     let size = variant.size();
     let area = Vec2::new(
         (window.width() - PANEL_WIDTH).max(100.0),

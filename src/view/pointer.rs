@@ -119,7 +119,7 @@ fn click_to_place(
         *pressed_on = None;
         return;
     }
-    let variant = current.game.variant();
+    let variant = current.game().variant();
     let cell = |at: Vec2| cell_at(&layout, variant, at, window.size());
     let under_pointer = window.cursor_position().and_then(cell);
     if buttons.just_pressed(MouseButton::Left) {
@@ -156,17 +156,19 @@ fn show_ghost(
         return;
     };
     let target = hovered.0.filter(|&pos| {
-        *screen.get() == Screen::Playing && current.humans_turn() && current.game.check(pos).is_ok()
+        *screen.get() == Screen::Playing
+            && current.humans_turn()
+            && current.game().check(pos).is_ok()
     });
-    let tic_tac_toe = current.game.variant().is_tic_tac_toe();
+    let tic_tac_toe = current.game().variant().is_tic_tac_toe();
     for (mut transform, mut sprite, mut skin, mut fade) in &mut ghosts {
         match target {
             Some(pos) => {
-                let at = cell_local(current.game.variant(), pos).extend(3.5);
+                let at = cell_local(current.game().variant(), pos).extend(3.5);
                 if transform.translation != at {
                     transform.translation = at;
                 }
-                let wanted = Skin::piece(current.game.to_move(), tic_tac_toe);
+                let wanted = Skin::piece(current.game().to_move(), tic_tac_toe);
                 if *skin != wanted {
                     *skin = wanted;
                     sprite.image = art.get(wanted);
@@ -190,8 +192,8 @@ fn show_cursor(
     mut frames: Query<(&mut Transform, &mut Visibility), With<CursorFrame>>,
 ) {
     for (mut transform, mut visibility) in &mut frames {
-        if cursor.visible && current.game.variant().contains(cursor.pos) {
-            let at = cell_local(current.game.variant(), cursor.pos).extend(5.0);
+        if cursor.visible && current.game().variant().contains(cursor.pos) {
+            let at = cell_local(current.game().variant(), cursor.pos).extend(5.0);
             if transform.translation != at {
                 transform.translation = at;
             }

@@ -30,7 +30,7 @@ fn review(app: &App) -> &GameReview {
 /// The depth of what live analysis shows for the position on the board, once it shows something.
 fn shown_depth(app: &App) -> Option<u32> {
     live(app)
-        .current(current(app).generation)
+        .current(current(app).generation())
         .map(|(_, analysis)| analysis.depth)
 }
 
@@ -52,10 +52,10 @@ fn live_analysis_studies_the_position_deeper_and_starts_afresh_after_a_move() {
         shown_depth(app).is_some_and(|d| d > first)
     });
     let (to_move, analysis) = live(&app)
-        .current(current(&app).generation)
+        .current(current(&app).generation())
         .expect("analysis shown");
     assert_eq!(to_move, Side::White);
-    assert!(current(&app).game.check(analysis.best).is_ok());
+    assert!(current(&app).game().check(analysis.best).is_ok());
     assert_eq!(analysis.pv.first(), Some(&analysis.best));
     assert!(analysis.candidates.len() >= 2, "{analysis:?}");
     assert_eq!(analysis.candidates[0].0, analysis.best);
@@ -72,7 +72,7 @@ fn live_analysis_studies_the_position_deeper_and_starts_afresh_after_a_move() {
     );
     run_until(&mut app, SEARCH_FRAMES, |app| shown_depth(app).is_some());
     let (to_move, _) = live(&app)
-        .current(current(&app).generation)
+        .current(current(&app).generation())
         .expect("analysis shown");
     assert_eq!(to_move, Side::Black);
 
@@ -191,7 +191,7 @@ fn a_review_ends_with_its_record_and_a_live_game_cannot_be_reviewed() {
         !review(&app).is_open(),
         "nothing to review before the game ends"
     );
-    assert!(!current(&app).viewing);
+    assert!(!current(&app).viewing());
     assert!(!app.world().resource::<Notice>().text.is_empty());
 
     for (x, y) in MISSED_BLOCK {
@@ -208,7 +208,7 @@ fn a_review_ends_with_its_record_and_a_live_game_cannot_be_reviewed() {
             against_computer: false,
         },
     );
-    assert!(!current(&app).viewing);
+    assert!(!current(&app).viewing());
     assert!(!review(&app).is_open());
     assert_eq!(count::<Reviewing>(&mut app), 0);
 }
@@ -256,7 +256,7 @@ fn a_position_being_set_up_is_analysed_after_every_edit() {
     run_until(&mut app, SEARCH_FRAMES, |app| shown_depth(app).is_some());
     // Three black stones in a row, white to move: the engine sees black ahead.
     let (to_move, analysis) = live(&app)
-        .current(current(&app).generation)
+        .current(current(&app).generation())
         .expect("analysed");
     assert_eq!(to_move, Side::White);
     assert!(analysis.win_probability() < 0.5, "{analysis:?}");

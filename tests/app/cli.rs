@@ -41,7 +41,7 @@ fn flags_describe_the_game_to_start() {
     let mut app = app();
     send(&mut app, GameCommand::NewGame(setup));
     assert_eq!(screen(&app), Screen::Playing);
-    assert_eq!(current(&app).game.variant(), Preset::Renju15.variant());
+    assert_eq!(current(&app).game().variant(), Preset::Renju15.variant());
 }
 
 #[test]

@@ -42,7 +42,7 @@ fn the_computers_move_arrives_through_the_task_while_frames_keep_updating() {
     let (mut app, release) = before_the_middle_game_with_the_computer_held(Level::Medium);
     let last = MIDDLE_GAME[6];
     place(&mut app, last.x, last.y);
-    assert_eq!(current(&app).game.moves().len(), 7);
+    assert_eq!(current(&app).game().moves().len(), 7);
     for _ in 0..5 {
         app.update();
         assert_eq!(
@@ -50,11 +50,11 @@ fn the_computers_move_arrives_through_the_task_while_frames_keep_updating() {
             1,
             "the computer thinks while frames go on"
         );
-        assert_eq!(current(&app).game.moves().len(), 7);
+        assert_eq!(current(&app).game().moves().len(), 7);
     }
     release.send(()).expect("the hold is waiting");
     run_until(&mut app, SEARCH_FRAMES, |app| {
-        current(app).game.moves().len() == 8
+        current(app).game().moves().len() == 8
     });
     let placed = seen(&app).placed.last().copied().expect("computer move");
     assert!(placed.by_computer);
@@ -79,7 +79,7 @@ fn the_computer_opens_when_the_human_plays_white() {
         Some(Refusal::NotYourTurn)
     );
     run_until(&mut app, SEARCH_FRAMES, |app| {
-        current(app).game.moves().len() == 1
+        current(app).game().moves().len() == 1
     });
     assert_eq!(stones(&mut app).len(), 1);
     assert_eq!(stones(&mut app)[0].1, Side::Black);
@@ -99,7 +99,7 @@ fn undo_while_the_computer_thinks_cancels_it_and_no_stone_appears_later() {
     send(&mut app, GameCommand::Undo);
     assert!(stop.load(Ordering::Relaxed), "undo raised the stop flag");
     assert_eq!(count::<Thinking>(&mut app), 0);
-    assert_eq!(current(&app).game.moves(), &MIDDLE_GAME[..6]);
+    assert_eq!(current(&app).game().moves(), &MIDDLE_GAME[..6]);
     // The search is gone with its task, so no answer can land; frames go on without it.
     run_for(&mut app, Duration::from_millis(100));
     assert_eq!(
@@ -108,12 +108,12 @@ fn undo_while_the_computer_thinks_cancels_it_and_no_stone_appears_later() {
         "nobody thinks on the human's turn"
     );
     assert_eq!(stones(&mut app).len(), 6);
-    assert_eq!(current(&app).game.moves(), &MIDDLE_GAME[..6]);
-    assert_eq!(current(&app).game.to_move(), Side::Black);
+    assert_eq!(current(&app).game().moves(), &MIDDLE_GAME[..6]);
+    assert_eq!(current(&app).game().to_move(), Side::Black);
     assert_eq!(current(&app).undos, 1);
     // Redo gives back the human's move and the computer thinks again.
     send(&mut app, GameCommand::Redo);
-    assert_eq!(current(&app).game.moves(), &MIDDLE_GAME[..]);
+    assert_eq!(current(&app).game().moves(), &MIDDLE_GAME[..]);
     assert_eq!(count::<Thinking>(&mut app), 1);
 }
 
@@ -136,7 +136,7 @@ fn leaving_for_the_menu_stops_the_computer() {
     assert_eq!(screen(&app), Screen::Menu);
     assert!(stop.load(Ordering::Relaxed));
     assert_eq!(count::<Thinking>(&mut app), 0);
-    assert_eq!(current(&app).game.moves().len(), 7);
+    assert_eq!(current(&app).game().moves().len(), 7);
 }
 
 #[test]
@@ -148,26 +148,26 @@ fn computer_vs_computer_plays_pauses_and_steps() {
         Side::Black,
     ));
     run_until(&mut app, SEARCH_FRAMES, |app| {
-        current(app).game.moves().len() >= 2
+        current(app).game().moves().len() >= 2
     });
     send(&mut app, GameCommand::TogglePause);
     // A search that was already running may finish; after it, paused means no search starts.
     run_until(&mut app, SEARCH_FRAMES, |app| count::<Thinking>(app) == 0);
-    let paused_at = current(&app).game.moves().len();
+    let paused_at = current(&app).game().moves().len();
     app.update();
     assert_eq!(count::<Thinking>(&mut app), 0, "paused: no new search");
     send(&mut app, GameCommand::Step);
     run_until(&mut app, SEARCH_FRAMES, |app| {
-        current(app).game.moves().len() == paused_at + 1
+        current(app).game().moves().len() == paused_at + 1
     });
     app.update();
     assert_eq!(count::<Thinking>(&mut app), 0, "and only one");
-    assert_eq!(current(&app).game.moves().len(), paused_at + 1);
+    assert_eq!(current(&app).game().moves().len(), paused_at + 1);
     // Undo and redo one move at a time.
     send(&mut app, GameCommand::Undo);
-    assert_eq!(current(&app).game.moves().len(), paused_at);
+    assert_eq!(current(&app).game().moves().len(), paused_at);
     send(&mut app, GameCommand::Redo);
-    assert_eq!(current(&app).game.moves().len(), paused_at + 1);
+    assert_eq!(current(&app).game().moves().len(), paused_at + 1);
     assert_eq!(stones(&mut app).len(), paused_at + 1);
 }
 
@@ -248,9 +248,9 @@ fn move_now_makes_a_long_search_play_its_best_move_so_far() {
     };
     assert!(stop, "the search was told to stop");
     let frames = run_until(&mut app, SEARCH_FRAMES, |app| {
-        current(app).game.moves().len() == 8
+        current(app).game().moves().len() == 8
     });
     assert!(frames < SEARCH_FRAMES, "the computer played at once");
-    let answer = *current(&app).game.moves().last().expect("its move");
-    assert!(current(&app).game.board().get(answer).is_some());
+    let answer = *current(&app).game().moves().last().expect("its move");
+    assert!(current(&app).game().board().get(answer).is_some());
 }

@@ -134,7 +134,7 @@ fn on_a_full_disk_play_goes_on_and_saving_resumes_by_itself_when_space_returns()
     place(&mut app, 8, 8);
     place(&mut app, 6, 6);
     assert_eq!(
-        current(&app).game.moves().len(),
+        current(&app).game().moves().len(),
         3,
         "the stones stay played"
     );

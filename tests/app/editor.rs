@@ -49,7 +49,7 @@ fn stones_of_either_colour_go_down_and_come_off_with_clicks() {
     place(&mut app, 7, 7);
     assert_eq!(stones(&mut app), vec![(Pos::new(8, 7), Side::White)]);
     // No move was played, nothing is live (no Continue, no autosave, no clock).
-    assert!(current(&app).game.moves().is_empty());
+    assert!(current(&app).game().moves().is_empty());
     assert!(!current(&app).live);
     assert!(seen(&app).placed.is_empty());
     edit(&mut app, EditCommand::Clear);
@@ -64,12 +64,12 @@ fn a_five_is_refused_in_plain_words() {
     }
     place(&mut app, 4, 0);
     assert_eq!(
-        current(&app).game.setup().len(),
+        current(&app).game().setup().len(),
         4,
         "the fifth stone stays off"
     );
     assert!(notice(&app).contains("winning row"), "{}", notice(&app));
-    assert!(current(&app).game.outcome().is_none());
+    assert!(current(&app).game().outcome().is_none());
 }
 
 #[test]
@@ -109,7 +109,7 @@ fn the_position_is_played_on_against_the_computer_from_the_side_to_move() {
         },
     );
     assert!(!app.world().resource::<Editor>().active);
-    let game = &current(&app).game;
+    let game = &current(&app).game();
     assert_eq!(game.setup().len(), 3);
     assert_eq!(game.to_move(), Side::White);
     assert!(current(&app).live);
@@ -117,9 +117,9 @@ fn the_position_is_played_on_against_the_computer_from_the_side_to_move() {
     // You play white, the side to move; your click is a move now, and the computer answers.
     assert_eq!(current(&app).player_to_move(), PlayerKind::Human);
     place(&mut app, 6, 6);
-    assert_eq!(current(&app).game.moves(), &[Pos::new(6, 6)]);
+    assert_eq!(current(&app).game().moves(), &[Pos::new(6, 6)]);
     run_until(&mut app, SEARCH_FRAMES, |app| {
-        current(app).game.moves().len() == 2
+        current(app).game().moves().len() == 2
     });
     assert!(seen(&app).placed[1].by_computer);
     assert_eq!(stones(&mut app).len(), 5);
@@ -130,7 +130,7 @@ fn two_players_play_on_and_the_menu_closes_the_editor() {
     let mut app = editor(Preset::Freestyle15);
     place(&mut app, 7, 7);
     // The side to move is the player's choice, not the stone count's.
-    assert_eq!(current(&app).game.to_move(), Side::Black);
+    assert_eq!(current(&app).game().to_move(), Side::Black);
     edit(&mut app, EditCommand::ToMove(Side::White));
     edit(
         &mut app,
@@ -139,9 +139,9 @@ fn two_players_play_on_and_the_menu_closes_the_editor() {
         },
     );
     assert_eq!(current(&app).setup.mode, Mode::HumanVsHuman);
-    assert_eq!(current(&app).game.to_move(), Side::White);
+    assert_eq!(current(&app).game().to_move(), Side::White);
     place(&mut app, 8, 8);
-    assert_eq!(current(&app).game.mover_of(0), Side::White);
+    assert_eq!(current(&app).game().mover_of(0), Side::White);
 
     let mut app = editor(Preset::Freestyle15);
     send(&mut app, GameCommand::Menu);
@@ -150,7 +150,7 @@ fn two_players_play_on_and_the_menu_closes_the_editor() {
     // A new game afterwards places moves again, not set-up stones.
     send(&mut app, GameCommand::Restart);
     place(&mut app, 7, 7);
-    assert_eq!(current(&app).game.moves(), &[Pos::new(7, 7)]);
+    assert_eq!(current(&app).game().moves(), &[Pos::new(7, 7)]);
 }
 
 #[test]
@@ -288,7 +288,7 @@ fn keys_open_the_editor_and_pick_the_stone() {
     press(&mut app, &[], KeyCode::KeyY);
     assert!(app.world().resource::<Editor>().active);
     assert_eq!(current(&app).setup.preset, Preset::Renju15);
-    assert!(current(&app).game.board().stones().next().is_none());
+    assert!(current(&app).game().board().stones().next().is_none());
     press(&mut app, &[], KeyCode::KeyW);
     assert_eq!(app.world().resource::<Editor>().brush, Brush::White);
     place(&mut app, 3, 3);
@@ -328,7 +328,7 @@ fn an_opened_set_up_record_shows_its_stones_and_plays_on_from_them() {
             against_computer: false,
         },
     );
-    let game = &current(&app).game;
+    let game = &current(&app).game();
     assert_eq!(game.setup().len(), 3);
     assert!(game.moves().is_empty());
     assert_eq!(game.to_move(), Side::White);

@@ -67,7 +67,11 @@ fn frame_budget_while_expert_thinks() {
     );
     // Expert thinks about 1 s, then it is the human's turn.
     let (thinking, idle) = timed_frames(&mut app, 3, |_, _| {}, |app| count::<Thinking>(app) > 0);
-    assert_eq!(current(&app).game.moves().len(), 8, "the computer answered");
+    assert_eq!(
+        current(&app).game().moves().len(),
+        8,
+        "the computer answered"
+    );
     summary("headless frames while Expert thinks", thinking);
     summary("headless frames idle", idle);
 }

@@ -25,7 +25,7 @@ fn open_puzzles(app: &mut App) -> Puzzle {
         .expect("a puzzle on the board")
         .puzzle()
         .clone();
-    assert_eq!(current(app).game.moves(), puzzle.moves.as_slice());
+    assert_eq!(current(app).game().moves(), puzzle.moves.as_slice());
     assert!(!current(app).live, "a puzzle is not a game to continue");
     puzzle
 }
@@ -80,7 +80,7 @@ fn a_missed_puzzle_shows_its_refutation_counts_once_and_can_be_tried_again() {
     };
     assert_eq!(shown, wrong);
     // The wrong stone and the answer that refutes it are on the board.
-    let moves = current(&app).game.moves().to_vec();
+    let moves = current(&app).game().moves().to_vec();
     assert_eq!(moves[puzzle.moves.len()], wrong);
     assert_eq!(
         moves.len(),
@@ -93,9 +93,9 @@ fn a_missed_puzzle_shows_its_refutation_counts_once_and_can_be_tried_again() {
 
     // Clicks after the miss change nothing; Try again puts the puzzle back.
     place_at(&mut app, puzzle.solution);
-    assert_eq!(current(&app).game.moves(), moves.as_slice());
+    assert_eq!(current(&app).game().moves(), moves.as_slice());
     send(&mut app, GameCommand::Puzzle(PuzzleCommand::Retry));
-    assert_eq!(current(&app).game.moves(), puzzle.moves.as_slice());
+    assert_eq!(current(&app).game().moves(), puzzle.moves.as_slice());
     assert_eq!(state(&app), PuzzleState::Solving);
 
     // Solved on the second try: the puzzle stays counted as missed, once.
@@ -132,7 +132,7 @@ fn a_solved_puzzle_raises_the_puzzle_rating_and_is_kept_after_a_restart() {
             "a solve raises the rating: {before} -> {after}"
         );
         // The last stone made five on the board.
-        let game = &current(&app).game;
+        let game = &current(&app).game();
         assert!(
             game.board()
                 .is_win_at(*game.moves().last().expect("a move"))
@@ -156,7 +156,7 @@ fn a_puzzle_hint_marks_a_winning_move_and_is_counted() {
     let mut app = app();
     let puzzle = open_puzzles(&mut app);
     send(&mut app, GameCommand::Hint);
-    let generation = current(&app).generation;
+    let generation = current(&app).generation();
     let hinted = app.world().resource::<ShownHint>().current(generation);
     assert_eq!(hinted, Some(puzzle.solution));
     let room = app.world().resource::<PuzzleRoom>();
@@ -255,7 +255,7 @@ fn a_chosen_step_is_played_and_remembered() {
         assert_eq!(current(&app).setup.computer_step(), step);
         // The computer (black) answers at the step's strength: its move arrives.
         let frames = run_until(&mut app, SEARCH_FRAMES, |app| {
-            !current(app).game.moves().is_empty()
+            !current(app).game().moves().is_empty()
         });
         assert!(frames < SEARCH_FRAMES);
         run_for(&mut app, Duration::from_millis(800));

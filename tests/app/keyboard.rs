@@ -46,7 +46,7 @@ fn arrows_move_the_cursor_and_enter_or_space_place() {
     press(&mut app, &[], KeyCode::ArrowDown);
     press(&mut app, &[], KeyCode::Space);
     assert_eq!(
-        current(&app).game.moves(),
+        current(&app).game().moves(),
         &[Pos::new(8, 6), Pos::new(8, 7)]
     );
 }
@@ -56,14 +56,14 @@ fn ctrl_z_undoes_and_ctrl_y_redoes() {
     let mut app = hvh(Preset::Freestyle15);
     place(&mut app, 3, 3);
     press(&mut app, &[KeyCode::ControlLeft], KeyCode::KeyZ);
-    assert!(current(&app).game.moves().is_empty());
+    assert!(current(&app).game().moves().is_empty());
     // Z without Ctrl is not undo.
     place(&mut app, 3, 3);
     press(&mut app, &[], KeyCode::KeyZ);
-    assert_eq!(current(&app).game.moves().len(), 1);
+    assert_eq!(current(&app).game().moves().len(), 1);
     press(&mut app, &[KeyCode::ControlLeft], KeyCode::KeyZ);
     press(&mut app, &[KeyCode::ControlRight], KeyCode::KeyY);
-    assert_eq!(current(&app).game.moves(), &[Pos::new(3, 3)]);
+    assert_eq!(current(&app).game().moves(), &[Pos::new(3, 3)]);
 }
 
 #[test]
@@ -77,14 +77,14 @@ fn a_ctrl_z_pressed_and_let_go_within_one_frame_still_undoes() {
     key(&mut app, KeyCode::ControlLeft, ButtonState::Released);
     app.update();
     app.update();
-    assert!(current(&app).game.moves().is_empty(), "undone");
+    assert!(current(&app).game().moves().is_empty(), "undone");
     // Ctrl let go in an earlier frame no longer counts: Z alone is not undo.
     place(&mut app, 3, 3);
     key(&mut app, KeyCode::ControlLeft, ButtonState::Pressed);
     key(&mut app, KeyCode::ControlLeft, ButtonState::Released);
     app.update();
     press(&mut app, &[], KeyCode::KeyZ);
-    assert_eq!(current(&app).game.moves().len(), 1);
+    assert_eq!(current(&app).game().moves().len(), 1);
 }
 
 #[test]
@@ -94,7 +94,7 @@ fn the_keypad_maps_onto_tic_tac_toe_like_the_keys_are_laid_out() {
     press(&mut app, &[], KeyCode::Numpad3);
     press(&mut app, &[], KeyCode::Numpad5);
     assert_eq!(
-        current(&app).game.moves(),
+        current(&app).game().moves(),
         &[Pos::new(0, 0), Pos::new(2, 2), Pos::new(1, 1)],
         "7 is the top-left, 3 the bottom-right, 5 the centre"
     );
@@ -107,7 +107,7 @@ fn n_starts_a_new_game_and_escape_goes_to_the_menu() {
     press(&mut app, &[], KeyCode::KeyN);
     // An unfinished game is only thrown away on a yes (see `slip.rs`).
     press(&mut app, &[], KeyCode::Enter);
-    assert!(current(&app).game.moves().is_empty());
+    assert!(current(&app).game().moves().is_empty());
     assert!(stones(&mut app).is_empty());
     press(&mut app, &[], KeyCode::Escape);
     assert_eq!(screen(&app), Screen::Menu);

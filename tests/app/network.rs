@@ -87,22 +87,22 @@ fn connected_pair() -> (App, App) {
 
 /// `by` places a stone at (x, y) by a click's command; waits until `other` has it too.
 pub(crate) fn play(by: &mut App, other: &mut App, x: u8, y: u8) {
-    let before = current(by).game.moves().len();
+    let before = current(by).game().moves().len();
     support::place(by, x, y);
     assert_eq!(
-        current(by).game.moves().len(),
+        current(by).game().moves().len(),
         before + 1,
         "the local move at ({x}, {y}) was played: {} {:?} {:?} {:?} {:?}",
         notice(by),
         status(by).connection,
         seen(by).illegal,
         screen(by),
-        current(by).game.moves(),
+        current(by).game().moves(),
     );
     pump(by, other, "the move to arrive", |_, o| {
-        current(o).game.moves().len() == before + 1
+        current(o).game().moves().len() == before + 1
     });
-    assert_eq!(current(other).game.moves(), current(by).game.moves());
+    assert_eq!(current(other).game().moves(), current(by).game().moves());
 }
 
 #[test]
@@ -118,7 +118,7 @@ fn two_machines_play_a_whole_game_to_a_five() {
         seen(&guest).illegal.last().map(|i| i.reason),
         Some(Refusal::RemoteTurn)
     );
-    assert!(current(&guest).game.moves().is_empty());
+    assert!(current(&guest).game().moves().is_empty());
     assert!(notice(&guest).contains("other player's turn"));
 
     for i in 0..4 {
@@ -128,7 +128,7 @@ fn two_machines_play_a_whole_game_to_a_five() {
     play(&mut host, &mut guest, 7, 7);
 
     for app in [&host, &guest] {
-        assert!(current(app).game.is_over());
+        assert!(current(app).game().is_over());
         assert_eq!(seen(app).won.len(), 1);
         assert_eq!(seen(app).won[0].winner, Color::Black);
     }
@@ -159,7 +159,7 @@ fn two_machines_play_a_whole_game_to_a_five() {
             && screen(g) == Screen::Playing
     });
     for app in [&host, &guest] {
-        assert!(current(app).game.moves().is_empty());
+        assert!(current(app).game().moves().is_empty());
         assert_eq!(screen(app), Screen::Playing);
     }
     // The seats are named once for the colours now played: the host's card says "You" on white,
@@ -193,11 +193,14 @@ fn a_dropped_connection_reconnects_and_the_same_game_goes_on() {
     });
     // The same game, not a new one: the two stones are still there on both boards.
     for app in [&host, &guest] {
-        assert_eq!(current(app).game.moves(), &[Pos::new(7, 7), Pos::new(8, 8)]);
+        assert_eq!(
+            current(app).game().moves(),
+            &[Pos::new(7, 7), Pos::new(8, 8)]
+        );
     }
     play(&mut host, &mut guest, 6, 6);
     play(&mut guest, &mut host, 9, 9);
-    assert_eq!(current(&host).game.moves().len(), 4);
+    assert_eq!(current(&host).game().moves().len(), 4);
 }
 
 #[test]
@@ -206,9 +209,9 @@ fn a_remote_move_the_game_cannot_play_closes_the_connection_and_changes_nothing(
     play(&mut host, &mut guest, 7, 7);
     play(&mut guest, &mut host, 8, 8);
     // Black (the host) is to move: a move from the other machine now is out of turn.
-    let before = current(&host).game.moves().to_vec();
+    let before = current(&host).game().moves().to_vec();
     support::send(&mut host, GameCommand::RemoteMove(Pos::new(0, 0)));
-    assert_eq!(current(&host).game.moves(), before.as_slice());
+    assert_eq!(current(&host).game().moves(), before.as_slice());
     assert!(matches!(status(&host).connection, Connection::Closed(_)));
     assert!(
         notice(&host).contains("not that player's turn"),
@@ -219,7 +222,7 @@ fn a_remote_move_the_game_cannot_play_closes_the_connection_and_changes_nothing(
     pump_one(&mut guest, "the guest to be told", |g| {
         matches!(status(g).connection, Connection::Closed(_))
     });
-    assert_eq!(current(&guest).game.moves(), before.as_slice());
+    assert_eq!(current(&guest).game().moves(), before.as_slice());
 }
 
 /// A raw client with its own handshake.
@@ -319,7 +322,7 @@ fn a_hostile_client_is_refused_with_a_message_and_the_game_is_unchanged() {
     raw.send(&Message::Move { x: 0, y: 0, ply: 0 });
     assert!(raw.expect_bye().contains("not that player's turn"));
     pump_one(&mut host, "the message", |h| notice(h).contains("refused"));
-    assert!(current(&host).game.moves().is_empty());
+    assert!(current(&host).game().moves().is_empty());
     assert_eq!(current(&host).remote, Some(Color::White));
     host.world_mut().resource_mut::<Notice>().text.clear();
 
@@ -336,12 +339,12 @@ fn a_hostile_client_is_refused_with_a_message_and_the_game_is_unchanged() {
     }
     assert!(raw.expect_bye().contains("too many"));
     pump_one(&mut host, "the message", |h| notice(h).contains("refused"));
-    assert!(current(&host).game.moves().is_empty());
+    assert!(current(&host).game().moves().is_empty());
 
     // The host plays on its own board once a real guest is back; the game it shows is intact.
     support::place(&mut host, 7, 7);
     assert!(
-        current(&host).game.moves().is_empty(),
+        current(&host).game().moves().is_empty(),
         "no move while nobody is connected"
     );
     assert!(notice(&host).contains("not connected"), "{}", notice(&host));
@@ -496,14 +499,14 @@ fn an_undo_is_asked_of_the_other_player_who_accepts_or_declines() {
         "{}",
         notice(&host)
     );
-    assert_eq!(current(&guest).game.moves().len(), 3);
+    assert_eq!(current(&guest).game().moves().len(), 3);
     // Black accepts: black's last move and white's go, so white is to move again on both boards.
     support::send(&mut host, GameCommand::Undo);
     pump(&mut host, &mut guest, "the undo", |h, g| {
-        current(h).game.moves().len() == 1 && current(g).game.moves().len() == 1
+        current(h).game().moves().len() == 1 && current(g).game().moves().len() == 1
     });
-    assert_eq!(current(&guest).game.moves(), &[Pos::new(7, 7)]);
-    assert_eq!(current(&host).game.moves(), &[Pos::new(7, 7)]);
+    assert_eq!(current(&guest).game().moves(), &[Pos::new(7, 7)]);
+    assert_eq!(current(&host).game().moves(), &[Pos::new(7, 7)]);
 
     // Asked again, and declined this time: the game stays.
     play(&mut guest, &mut host, 9, 9);
@@ -515,8 +518,8 @@ fn an_undo_is_asked_of_the_other_player_who_accepts_or_declines() {
     pump(&mut host, &mut guest, "the answer", |_, g| {
         notice(g).contains("declined")
     });
-    assert_eq!(current(&guest).game.moves().len(), 2);
-    assert_eq!(current(&host).game.moves().len(), 2);
+    assert_eq!(current(&guest).game().moves().len(), 2);
+    assert_eq!(current(&host).game().moves().len(), 2);
     play(&mut host, &mut guest, 5, 5);
 }
 

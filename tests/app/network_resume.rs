@@ -113,10 +113,10 @@ fn resign_and_draw_end_both_boards_the_same_way_and_land_in_the_history() {
     });
     for app in [&host, &guest] {
         assert_eq!(
-            current(app).off_board,
+            current(app).off_board(),
             Some(OffBoard::Resigned(Color::White))
         );
-        assert_eq!(current(app).game.moves().len(), 3);
+        assert_eq!(current(app).game().moves().len(), 3);
     }
     assert!(notice(&host).contains("you win"), "{}", notice(&host));
     assert!(
@@ -126,7 +126,7 @@ fn resign_and_draw_end_both_boards_the_same_way_and_land_in_the_history() {
     );
     // A move after the end is refused on the board, and nothing is sent.
     crate::support::place(&mut guest, 0, 0);
-    assert_eq!(current(&guest).game.moves().len(), 3);
+    assert_eq!(current(&guest).game().moves().len(), 3);
     pump(&mut host, &mut guest, "both games to be filed", |_, _| {
         history(h.path()).len() == 1 && history(g.path()).len() == 1
     });
@@ -162,7 +162,7 @@ fn resign_and_draw_end_both_boards_the_same_way_and_land_in_the_history() {
         screen(h) == Screen::GameOver && screen(g) == Screen::GameOver
     });
     for app in [&host, &guest] {
-        assert_eq!(current(app).off_board, Some(OffBoard::DrawAgreed));
+        assert_eq!(current(app).off_board(), Some(OffBoard::DrawAgreed));
     }
     pump(&mut host, &mut guest, "both draws to be filed", |_, _| {
         history(h.path()).len() == 2 && history(g.path()).len() == 2
@@ -180,7 +180,7 @@ fn a_network_game_kept_in_both_autosaves_resumes_after_both_programs_restart() {
     play(&mut host, &mut guest, 7, 7);
     play(&mut guest, &mut host, 8, 8);
     play(&mut host, &mut guest, 6, 6);
-    let moves = current(&host).game.moves().to_vec();
+    let moves = current(&host).game().moves().to_vec();
     let port = status(&host).port.expect("hosting");
     close(host);
     close(guest);
@@ -203,7 +203,7 @@ fn a_network_game_kept_in_both_autosaves_resumes_after_both_programs_restart() {
     let mut guest = app_in(g.path());
     for app in [&host, &guest] {
         assert_eq!(screen(app), Screen::Menu);
-        assert_eq!(current(app).game.moves(), moves.as_slice());
+        assert_eq!(current(app).game().moves(), moves.as_slice());
     }
     assert_eq!(current(&host).remote, Some(Color::White));
     send(&mut host, GameCommand::Resume);
@@ -219,7 +219,7 @@ fn a_network_game_kept_in_both_autosaves_resumes_after_both_programs_restart() {
             && screen(g) == Screen::Playing
     });
     for app in [&host, &guest] {
-        assert_eq!(current(app).game.moves(), moves.as_slice());
+        assert_eq!(current(app).game().moves(), moves.as_slice());
     }
     play(&mut guest, &mut host, 9, 9);
     play(&mut host, &mut guest, 5, 5);
@@ -250,10 +250,10 @@ fn a_saved_network_game_whose_positions_differ_ends_with_a_message_and_is_filed(
     });
     send(&mut guest, GameCommand::Resume);
     pump(&mut host, &mut guest, "both games to end", |h, g| {
-        current(h).off_board.is_some() && current(g).off_board.is_some()
+        current(h).off_board().is_some() && current(g).off_board().is_some()
     });
     for app in [&host, &guest] {
-        assert_eq!(current(app).off_board, Some(OffBoard::Abandoned));
+        assert_eq!(current(app).off_board(), Some(OffBoard::Abandoned));
         assert!(notice(app).contains("cannot go on"), "{}", notice(app));
         assert!(notice(app).contains("positions differ"), "{}", notice(app));
     }

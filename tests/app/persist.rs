@@ -86,7 +86,7 @@ fn the_autosave_after_each_move_restores_the_same_game() {
         // Written in the frame of the move, before anything else happens.
         let saved = autosave(dir.path()).expect("an autosave after the move");
         assert_eq!(saved.game.moves().len(), i + 1);
-        assert_eq!(saved.game.moves(), current(&first).game.moves());
+        assert_eq!(saved.game.moves(), current(&first).game().moves());
     }
     send(&mut first, GameCommand::Undo);
     send(&mut first, GameCommand::Undo);
@@ -96,7 +96,7 @@ fn the_autosave_after_each_move_restores_the_same_game() {
     let started_at = first.world().resource::<ThisGame>().started_at_ms;
     let saved = autosave(dir.path()).expect("saved after undo and redo");
     assert_eq!(saved.game.moves().len(), 4);
-    assert_eq!(saved.game.redo_moves(), before.game.redo_moves());
+    assert_eq!(saved.game.redo_moves(), before.game().redo_moves());
     assert_eq!(saved.undos_used, 2);
     assert_eq!(saved.mode, store::Mode::HumanVsHuman);
     assert_eq!(saved.started_at_ms, started_at);
@@ -110,10 +110,10 @@ fn the_autosave_after_each_move_restores_the_same_game() {
     send(&mut second, GameCommand::Resume);
     assert_eq!(screen(&second), Screen::Playing);
     let restored = current(&second).clone();
-    assert_eq!(restored.game.moves(), before.game.moves());
-    assert_eq!(restored.game.redo_moves(), before.game.redo_moves());
-    assert_eq!(restored.game.to_move(), before.game.to_move());
-    assert_eq!(restored.game.hash(), before.game.hash());
+    assert_eq!(restored.game().moves(), before.game().moves());
+    assert_eq!(restored.game().redo_moves(), before.game().redo_moves());
+    assert_eq!(restored.game().to_move(), before.game().to_move());
+    assert_eq!(restored.game().hash(), before.game().hash());
     assert_eq!(restored.setup, before.setup);
     assert_eq!(restored.undos, 2);
     assert_eq!(stones(&mut second), before_stones);
@@ -124,7 +124,7 @@ fn the_autosave_after_each_move_restores_the_same_game() {
     );
     // Redo still works after the restart: the redo stack came back too.
     send(&mut second, GameCommand::Redo);
-    assert_eq!(current(&second).game.moves().len(), 5);
+    assert_eq!(current(&second).game().moves().len(), 5);
 }
 
 fn middle_game_on_the_computers_turn(dir: &Path) {
@@ -163,7 +163,7 @@ fn after_continue_the_clocks_go_on_from_the_saved_ones() {
         .turn_started
         .expect("the clock of the side to move runs");
     // What the HUD shows: black's saved 12 s, white's saved 3 s and its running turn (none yet).
-    let shown = |side| clocks.shown(side, game.game.to_move(), now);
+    let shown = |side| clocks.shown(side, game.game().to_move(), now);
     assert_eq!(shown(Side::Black), Duration::from_secs(12));
     assert_eq!(shown(Side::White), Duration::from_secs(3));
 }
@@ -187,7 +187,7 @@ fn an_opened_record_brings_its_own_clocks() {
         names: PerSide::default(),
     };
     send(&mut app, GameCommand::Open(Box::new(open)));
-    assert_eq!(current(&app).game.moves(), MIDDLE_GAME);
+    assert_eq!(current(&app).game().moves(), MIDDLE_GAME);
     assert_eq!(current(&app).clocks.spent, PerSide::default());
     let saved = autosave(dir.path()).expect("the opened game is saved");
     // Black is not to move, so its clock shows exactly what it spent in this game: nothing.
@@ -245,7 +245,7 @@ fn a_game_saved_on_the_computers_turn_makes_it_think_again() {
         "the computer resumes thinking at once"
     );
     run_until(&mut app, SEARCH_FRAMES, |app| {
-        current(app).game.moves().len() == 8
+        current(app).game().moves().len() == 8
     });
     let answer = seen(&app)
         .placed
@@ -422,14 +422,14 @@ fn a_game_replayed_from_the_history_is_looked_through_and_not_filed_again() {
     );
     app.update();
     assert_eq!(screen(&app), Screen::Playing);
-    assert!(current(&app).viewing, "a replay opens in the viewer");
-    assert_eq!(current(&app).game.moves().len(), 0);
-    assert_eq!(current(&app).game.redo_moves().len(), 9);
+    assert!(current(&app).viewing(), "a replay opens in the viewer");
+    assert_eq!(current(&app).game().moves().len(), 0);
+    assert_eq!(current(&app).game().redo_moves().len(), 9);
     assert_eq!(current(&app).seat_names()[0], "Ada", "the record's names");
     for _ in 0..4 {
         send(&mut app, GameCommand::Redo);
     }
-    assert_eq!(current(&app).game.moves().len(), 4);
+    assert_eq!(current(&app).game().moves().len(), 4);
     assert!(
         autosave(dir.path()).is_none(),
         "looking through a record is no game in progress"
@@ -437,7 +437,7 @@ fn a_game_replayed_from_the_history_is_looked_through_and_not_filed_again() {
     for _ in 0..5 {
         send(&mut app, GameCommand::Redo);
     }
-    assert!(current(&app).game.is_over());
+    assert!(current(&app).game().is_over());
     assert_eq!(
         screen(&app),
         Screen::Playing,
@@ -447,7 +447,7 @@ fn a_game_replayed_from_the_history_is_looked_through_and_not_filed_again() {
     assert_eq!(store::load_stats(&p).value, stats_before);
 
     // Played on from move 4 as two players, to the record's own end: still not a new game.
-    let moves = current(&app).game.moves().to_vec();
+    let moves = current(&app).game().moves().to_vec();
     send(&mut app, GameCommand::View(ViewStep::To(4)));
     send(
         &mut app,
@@ -526,7 +526,7 @@ fn a_data_folder_that_cannot_be_written_is_reported_and_the_game_goes_on() {
     assert_eq!(trouble.file, store::FileKind::Autosave);
     // The game itself is unharmed.
     place(&mut app, 8, 8);
-    assert_eq!(current(&app).game.moves().len(), 2);
+    assert_eq!(current(&app).game().moves().len(), 2);
 }
 
 #[test]
@@ -617,11 +617,11 @@ fn a_paused_computer_game_stays_paused_on_continue() {
     assert!(app.world().resource::<Autoplay>().paused);
     assert_eq!(count::<Thinking>(&mut app), 0, "paused: nobody thinks");
     run_for(&mut app, Duration::from_millis(300));
-    assert_eq!(current(&app).game.moves().len(), 7);
+    assert_eq!(current(&app).game().moves().len(), 7);
     // Step plays one move, as before the restart.
     send(&mut app, GameCommand::Step);
     run_until(&mut app, SEARCH_FRAMES, |app| {
-        current(app).game.moves().len() == 8
+        current(app).game().moves().len() == 8
     });
     assert!(autosave(dir.path()).is_some_and(|s| s.paused && s.game.moves().len() == 8));
 }
@@ -697,7 +697,7 @@ fn a_second_window_leaves_the_first_ones_autosave_alone() {
     place(&mut second, 3, 3);
     place(&mut second, 4, 4);
     assert_eq!(
-        current(&second).game.moves().len(),
+        current(&second).game().moves().len(),
         2,
         "the second window plays"
     );

@@ -11,11 +11,11 @@ use crate::support::*;
 #[test]
 fn placing_stones_alternates_turns() {
     let mut app = hvh(Preset::Freestyle15);
-    assert_eq!(current(&app).game.to_move(), Side::Black);
+    assert_eq!(current(&app).game().to_move(), Side::Black);
     place(&mut app, 7, 7);
-    assert_eq!(current(&app).game.to_move(), Side::White);
+    assert_eq!(current(&app).game().to_move(), Side::White);
     place(&mut app, 8, 7);
-    assert_eq!(current(&app).game.to_move(), Side::Black);
+    assert_eq!(current(&app).game().to_move(), Side::Black);
     assert_eq!(
         stones(&mut app),
         vec![(Pos::new(7, 7), Side::Black), (Pos::new(8, 7), Side::White)]
@@ -57,7 +57,7 @@ fn a_five_ends_the_game_with_the_winning_line() {
     assert_eq!(winning, line);
     // No more stones after the end; the click is refused with a reason.
     place(&mut app, 10, 10);
-    assert_eq!(current(&app).game.moves().len(), 9);
+    assert_eq!(current(&app).game().moves().len(), 9);
     assert_eq!(
         seen(&app).illegal.last().map(|i| i.reason),
         Some(Refusal::GameOver)
@@ -70,12 +70,12 @@ fn occupied_points_are_refused_visibly() {
     let mut app = hvh(Preset::Freestyle15);
     place(&mut app, 7, 7);
     place(&mut app, 7, 7);
-    assert_eq!(current(&app).game.moves().len(), 1);
+    assert_eq!(current(&app).game().moves().len(), 1);
     let illegal = &seen(&app).illegal;
     assert_eq!(illegal.len(), 1);
     assert_eq!(illegal[0].pos, Some(Pos::new(7, 7)));
     assert_eq!(illegal[0].reason, Refusal::Occupied);
-    assert_eq!(current(&app).game.to_move(), Side::White);
+    assert_eq!(current(&app).game().to_move(), Side::White);
 }
 
 #[test]
@@ -91,14 +91,14 @@ fn renju_forbidden_points_are_marked_and_refused() {
         place(&mut app, black.0, black.1);
         place(&mut app, white.0, white.1);
     }
-    assert_eq!(current(&app).game.to_move(), Side::Black);
+    assert_eq!(current(&app).game().to_move(), Side::Black);
     let marked = marks(&mut app);
     assert!(
         marked.contains(&(Pos::new(7, 7), Mark::Forbidden(Forbidden::DoubleThree))),
         "marks: {marked:?}"
     );
     place(&mut app, 7, 7);
-    assert_eq!(current(&app).game.moves().len(), 8);
+    assert_eq!(current(&app).game().moves().len(), 8);
     assert_eq!(
         seen(&app).illegal.last().map(|i| i.reason),
         Some(Refusal::Forbidden(Forbidden::DoubleThree))
@@ -148,7 +148,7 @@ fn going_to_the_menu_clears_the_board_and_continue_restores_it() {
     send(&mut app, GameCommand::Resume);
     assert_eq!(screen(&app), Screen::Playing);
     assert_eq!(stones(&mut app), vec![(Pos::new(7, 7), Side::Black)]);
-    assert_eq!(current(&app).game.to_move(), Side::White);
+    assert_eq!(current(&app).game().to_move(), Side::White);
 }
 
 #[test]
@@ -171,7 +171,7 @@ fn a_full_board_without_a_line_is_a_draw() {
     assert_eq!(screen(&app), Screen::GameOver);
     assert!(seen(&app).won.is_empty());
     assert_eq!(
-        current(&app).game.outcome(),
+        current(&app).game().outcome(),
         Some(&tengen_engine::Outcome::Draw)
     );
     assert_eq!(app.world().resource::<Score>().draws, 1);
@@ -269,7 +269,7 @@ fn renju_black_left_with_only_forbidden_points_draws_the_game() {
     let last = moves[223];
     place(&mut app, last.x, last.y);
     assert_eq!(
-        current(&app).game.outcome(),
+        current(&app).game().outcome(),
         Some(&tengen_engine::Outcome::Draw)
     );
     assert_eq!(screen(&app), Screen::GameOver);

@@ -203,15 +203,17 @@ fn losing_to_the_computer_sounds_like_a_loss() {
     let mut app = app_with(Settings::default());
     {
         let mut current = app.world_mut().resource_mut::<CurrentGame>();
-        *current = CurrentGame::new(setup, Duration::ZERO);
-        current.game =
-            tengen_engine::Game::from_moves(setup.preset.variant(), &moves).expect("legal");
+        current.replace(CurrentGame::with_game(
+            setup,
+            tengen_engine::Game::from_moves(setup.preset.variant(), &moves).expect("legal"),
+            Duration::ZERO,
+        ));
         current.live = true;
     }
     send(&mut app, GameCommand::Resume);
     place(&mut app, 10, 10);
     run_until(&mut app, SEARCH_FRAMES, |app| {
-        app.world().resource::<CurrentGame>().game.is_over()
+        app.world().resource::<CurrentGame>().game().is_over()
     });
     app.update();
     let heard = sounds(&mut app);
@@ -226,7 +228,7 @@ fn a_full_board_draws_with_the_draw_sound() {
     for i in [0, 1, 2, 4, 3, 5, 7, 6, 8] {
         place(&mut app, i % 3, i / 3);
     }
-    assert!(app.world().resource::<CurrentGame>().game.is_over());
+    assert!(app.world().resource::<CurrentGame>().game().is_over());
     assert!(sounds(&mut app).contains(&SoundEffect::Draw));
     // Tic-tac-toe plays X and O, not stones.
     let stone = stone_at(&mut app, Pos::new(1, 1));
@@ -247,9 +249,11 @@ fn a_hint_rings_and_its_marker_appears() {
     let mut app = app_with(Settings::default());
     {
         let mut current = app.world_mut().resource_mut::<CurrentGame>();
-        *current = CurrentGame::new(setup, Duration::ZERO);
-        current.game =
-            tengen_engine::Game::from_moves(setup.preset.variant(), &MIDDLE_GAME).expect("legal");
+        current.replace(CurrentGame::with_game(
+            setup,
+            tengen_engine::Game::from_moves(setup.preset.variant(), &MIDDLE_GAME).expect("legal"),
+            Duration::ZERO,
+        ));
         current.live = true;
     }
     send(&mut app, GameCommand::Resume);
@@ -500,7 +504,7 @@ fn a_click_with_no_pointer_move_before_it_places_a_stone() {
         .expect("the window")
         .set_cursor_position(Some(at));
     click(&mut app, window);
-    let game = &app.world().resource::<CurrentGame>().game;
+    let game = &app.world().resource::<CurrentGame>().game();
     assert_eq!(game.moves(), &[Pos::new(7, 7)]);
 
     // Beside the board, nothing.
@@ -509,5 +513,8 @@ fn a_click_with_no_pointer_move_before_it_places_a_stone() {
         .expect("the window")
         .set_cursor_position(Some(Vec2::new(4.0, 4.0)));
     click(&mut app, window);
-    assert_eq!(app.world().resource::<CurrentGame>().game.moves().len(), 1);
+    assert_eq!(
+        app.world().resource::<CurrentGame>().game().moves().len(),
+        1
+    );
 }

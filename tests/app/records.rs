@@ -46,7 +46,7 @@ fn app_in(dir: &Path) -> App {
 
 /// The moves on the board, by cell name.
 fn names(app: &App) -> Vec<String> {
-    let game = &current(app).game;
+    let game = &current(app).game();
     game.moves()
         .iter()
         .map(|&p| cell_name(p, game.variant().size()))
@@ -91,7 +91,7 @@ fn a_pasted_record_is_opened_saved_and_opened_again_from_its_file() {
     );
     assert_eq!(answers, ["opened"]);
     assert_eq!(names(&app), ["h8", "i9", "j10"]);
-    assert!(current(&app).viewing, "a file opens in the viewer");
+    assert!(current(&app).viewing(), "a file opens in the viewer");
 }
 
 #[test]
@@ -157,10 +157,10 @@ fn a_dropped_record_opens_in_the_viewer_with_its_names_and_its_folder_is_remembe
 
     drop_file(&mut app, file);
     let game = current(&app);
-    assert!(game.viewing);
+    assert!(game.viewing());
     assert_eq!(game.seat_names(), ["Alice", "Bob"]);
-    assert_eq!(game.game.moves().len(), 9, "opened at its last move");
-    assert!(game.game.is_over());
+    assert_eq!(game.game().moves().len(), 9, "opened at its last move");
+    assert!(game.game().is_over());
     assert_eq!(screen(&app), Screen::Playing);
     assert_eq!(
         *app.world().resource::<Score>(),
@@ -181,7 +181,7 @@ fn a_dropped_text_file_with_a_position_string_opens() {
     std::fs::write(&file, "h8i9j10\n").expect("write");
     drop_file(&mut app, file);
     assert_eq!(names(&app), ["h8", "i9", "j10"]);
-    assert!(current(&app).viewing);
+    assert!(current(&app).viewing());
 }
 
 #[test]
@@ -246,7 +246,7 @@ fn a_record_saved_from_the_viewer_keeps_every_move_and_its_names() {
             3,
         )));
     app.update();
-    assert_eq!(current(&app).game.moves().len(), 3);
+    assert_eq!(current(&app).game().moves().len(), 3);
     app.world_mut().resource_mut::<Answers>().0.clear();
     let copy = dir.path().join("copy.sgf");
     let answers = request(&mut app, RecordRequest::Save { path: copy.clone() });

@@ -32,7 +32,7 @@ fn n_on_an_unfinished_game_asks_and_escape_keeps_the_game() {
     press(&mut app, &[], KeyCode::KeyN);
     assert!(asking(&app), "N over an unfinished game asks first");
     assert_eq!(
-        current(&app).game.moves().len(),
+        current(&app).game().moves().len(),
         2,
         "and erases nothing yet"
     );
@@ -40,11 +40,11 @@ fn n_on_an_unfinished_game_asks_and_escape_keeps_the_game() {
     press(&mut app, &[], KeyCode::Escape);
     assert!(!asking(&app));
     assert_eq!(screen(&app), Screen::Playing);
-    assert_eq!(current(&app).game.moves().len(), 2, "No keeps the game");
+    assert_eq!(current(&app).game().moves().len(), 2, "No keeps the game");
     press(&mut app, &[], KeyCode::KeyN);
     press(&mut app, &[], KeyCode::KeyN);
     assert!(!asking(&app), "N answers no");
-    assert_eq!(current(&app).game.moves().len(), 2);
+    assert_eq!(current(&app).game().moves().len(), 2);
 }
 
 #[test]
@@ -54,17 +54,20 @@ fn a_yes_starts_the_new_game() {
     press(&mut app, &[], KeyCode::KeyN);
     press(&mut app, &[], KeyCode::KeyY);
     assert!(!asking(&app));
-    assert!(current(&app).game.moves().is_empty());
+    assert!(current(&app).game().moves().is_empty());
     assert!(stones(&mut app).is_empty());
 }
 
 #[test]
 fn n_on_an_empty_or_finished_game_starts_at_once() {
     let mut app = hvh(Preset::Freestyle15);
-    let generation = current(&app).generation;
+    let generation = current(&app).generation();
     press(&mut app, &[], KeyCode::KeyN);
     assert!(!asking(&app), "an empty board has nothing to lose");
-    assert!(current(&app).generation > generation, "a new game started");
+    assert!(
+        current(&app).generation() > generation,
+        "a new game started"
+    );
 
     for x in 0..4 {
         place(&mut app, x, 7);
@@ -75,7 +78,7 @@ fn n_on_an_empty_or_finished_game_starts_at_once() {
     press(&mut app, &[], KeyCode::KeyN);
     assert!(!asking(&app), "a finished game has nothing to lose");
     assert_eq!(screen(&app), Screen::Playing);
-    assert!(current(&app).game.moves().is_empty());
+    assert!(current(&app).game().moves().is_empty());
 }
 
 /// The side to move's clock at the app's present time.
@@ -84,7 +87,7 @@ fn clock_to_move(app: &App) -> Duration {
     let now = app.world().resource::<Time<Real>>().elapsed();
     current
         .clocks
-        .shown(current.game.to_move(), current.game.to_move(), now)
+        .shown(current.game().to_move(), current.game().to_move(), now)
 }
 
 #[test]
@@ -141,7 +144,7 @@ fn wait_for_the_computer_clears_once_it_has_moved() {
         assert_eq!(notice.kind, NoticeKind::Error);
     }
     run_until(&mut app, SEARCH_FRAMES, |app| {
-        current(app).game.moves().len() == 2
+        current(app).game().moves().len() == 2
     });
     assert_eq!(
         app.world().resource::<Notice>().text,
@@ -209,7 +212,7 @@ fn computer_against_computer_keeps_a_watchable_pace() {
     let least = WATCHABLE_PACE.as_nanos().div_ceil(FRAME.as_nanos()) as u32;
     for moves in 1..=4 {
         let frames = run_until(&mut app, SEARCH_FRAMES, |app| {
-            current(app).game.moves().len() == moves
+            current(app).game().moves().len() == moves
         });
         assert!(
             frames + 1 >= least,
@@ -280,7 +283,7 @@ fn a_paused_computer_game_stops_the_clock() {
     let both = |app: &App| {
         let current = current(app);
         let now = app.world().resource::<Time<Real>>().elapsed();
-        let to_move = current.game.to_move();
+        let to_move = current.game().to_move();
         current.clocks.shown(Side::Black, to_move, now)
             + current.clocks.shown(Side::White, to_move, now)
     };

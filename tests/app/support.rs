@@ -86,8 +86,7 @@ pub fn resume(setup: GameSetup, moves: &[Pos]) -> App {
     let game = tengen_engine::Game::from_moves(setup.preset.variant(), moves).expect("legal moves");
     {
         let mut current = app.world_mut().resource_mut::<CurrentGame>();
-        *current = CurrentGame::new(setup, Duration::ZERO);
-        current.game = game;
+        current.replace(CurrentGame::with_game(setup, game, Duration::ZERO));
         current.live = true;
     }
     send(&mut app, GameCommand::Resume);

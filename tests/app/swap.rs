@@ -52,7 +52,7 @@ fn swap2_between_two_players_places_five_then_hands_the_choice_back() {
     assert!(!notice.starts_with("First the colours"), "{notice}");
     // No stone before the choice, and the player reads why.
     place(&mut app, 5, 5);
-    assert_eq!(current(&app).game.moves().len(), 3);
+    assert_eq!(current(&app).game().moves().len(), 3);
     let notice = app.world().resource::<Notice>().text.clone();
     assert!(notice.starts_with("First the colours"), "{notice}");
     send(&mut app, GameCommand::Swap(SwapChoice::PlaceTwo));
@@ -78,9 +78,9 @@ fn swap2_between_two_players_places_five_then_hands_the_choice_back() {
     send(&mut app, GameCommand::Swap(SwapChoice::White));
     assert!(phase(&app).settled());
     assert_eq!(current(&app).setup.first_seat, Side::White);
-    assert_eq!(current(&app).game.to_move(), Side::White);
+    assert_eq!(current(&app).game().to_move(), Side::White);
     place(&mut app, 10, 10);
-    assert_eq!(current(&app).game.moves().len(), 6);
+    assert_eq!(current(&app).game().moves().len(), 6);
 }
 
 #[test]
@@ -90,7 +90,7 @@ fn against_the_computer_you_propose_and_it_chooses() {
     place(&mut app, 7, 7);
     place(&mut app, 8, 8);
     place(&mut app, 8, 7);
-    assert_eq!(current(&app).game.moves().len(), 3);
+    assert_eq!(current(&app).game().moves().len(), 3);
     run_until(&mut app, SEARCH_FRAMES, |app| phase(app).settled());
     let computer_side = if current(&app).setup.first_seat == Side::Black {
         Side::White
@@ -102,7 +102,7 @@ fn against_the_computer_you_propose_and_it_chooses() {
     assert!(notice.starts_with("The computer plays"), "{notice}");
     if computer_side == Side::White {
         run_until(&mut app, SEARCH_FRAMES, |app| {
-            current(app).game.moves().len() == 4
+            current(app).game().moves().len() == 4
         });
         assert_eq!(current(&app).player_to_move(), PlayerKind::Human);
     } else {
@@ -117,7 +117,7 @@ fn against_the_computer_it_proposes_and_chooses_after_your_two_stones() {
     run_until(&mut app, SEARCH_FRAMES, |app| {
         matches!(phase(app), SwapPhase::Choosing { seat: 0, .. })
     });
-    let moves = current(&app).game.moves().to_vec();
+    let moves = current(&app).game().moves().to_vec();
     assert_eq!(moves.len(), 3);
     assert_eq!(moves[0], Pos::new(7, 7));
     send(&mut app, GameCommand::Swap(SwapChoice::PlaceTwo));
@@ -127,7 +127,7 @@ fn against_the_computer_it_proposes_and_chooses_after_your_two_stones() {
     // Whatever it chose, the game goes on: the side to move is played by whoever now owns it.
     if current(&app).player_to_move() == PlayerKind::Computer {
         run_until(&mut app, SEARCH_FRAMES, |app| {
-            current(app).game.moves().len() == 6
+            current(app).game().moves().len() == 6
         });
     }
     assert_eq!(current(&app).player_to_move(), PlayerKind::Human);
@@ -141,15 +141,15 @@ fn undo_after_a_swap_never_takes_back_the_opening_stones() {
     run_until(&mut app, SEARCH_FRAMES, |app| {
         matches!(phase(app), SwapPhase::Choosing { seat: 0, .. })
     });
-    let proposal = current(&app).game.moves().to_vec();
+    let proposal = current(&app).game().moves().to_vec();
     send(&mut app, GameCommand::Swap(SwapChoice::Black));
     assert!(phase(&app).settled());
     run_until(&mut app, SEARCH_FRAMES, |app| {
-        current(app).game.moves().len() == 4
+        current(app).game().moves().len() == 4
     });
     send(&mut app, GameCommand::Undo);
     assert_eq!(
-        current(&app).game.moves().len(),
+        current(&app).game().moves().len(),
         4,
         "only the answer is above the opening"
     );
@@ -159,12 +159,12 @@ fn undo_after_a_swap_never_takes_back_the_opening_stones() {
     // A move of yours and its answer go back together, down to the opening and no further.
     place(&mut app, 3, 3);
     run_until(&mut app, SEARCH_FRAMES, |app| {
-        current(app).game.moves().len() == 6
+        current(app).game().moves().len() == 6
     });
     send(&mut app, GameCommand::Undo);
     send(&mut app, GameCommand::Undo);
-    assert_eq!(current(&app).game.moves().len(), 4);
-    assert_eq!(&current(&app).game.moves()[..3], proposal.as_slice());
+    assert_eq!(current(&app).game().moves().len(), 4);
+    assert_eq!(&current(&app).game().moves()[..3], proposal.as_slice());
     assert_eq!(current(&app).player_to_move(), PlayerKind::Human);
 }
 

@@ -13,8 +13,8 @@ fn two_players_undo_and_redo_one_move_at_a_time_until_a_new_move() {
     place(&mut app, 8, 8);
     place(&mut app, 9, 9);
     send(&mut app, GameCommand::Undo);
-    assert_eq!(current(&app).game.moves().len(), 2);
-    assert_eq!(current(&app).game.to_move(), Side::Black);
+    assert_eq!(current(&app).game().moves().len(), 2);
+    assert_eq!(current(&app).game().to_move(), Side::Black);
     send(&mut app, GameCommand::Undo);
     assert_eq!(
         stones(&mut app),
@@ -22,13 +22,13 @@ fn two_players_undo_and_redo_one_move_at_a_time_until_a_new_move() {
         "the undone stones left the board"
     );
     send(&mut app, GameCommand::Redo);
-    assert_eq!(current(&app).game.moves().len(), 2);
+    assert_eq!(current(&app).game().moves().len(), 2);
     assert!(stones(&mut app).contains(&(Pos::new(8, 8), Side::White)));
     // A new move ends redo.
     place(&mut app, 1, 1);
     send(&mut app, GameCommand::Redo);
     assert_eq!(
-        current(&app).game.moves(),
+        current(&app).game().moves(),
         &[Pos::new(7, 7), Pos::new(8, 8), Pos::new(1, 1)]
     );
     assert_eq!(current(&app).undos, 2);
@@ -55,7 +55,7 @@ fn against_the_computer_undo_takes_back_its_answer_and_your_move_together() {
     ));
     let wait = |app: &mut bevy::prelude::App, n: usize| {
         run_until(app, SEARCH_FRAMES, |app| {
-            current(app).game.moves().len() == n && current(app).humans_turn()
+            current(app).game().moves().len() == n && current(app).humans_turn()
         })
     };
     place(&mut app, 7, 7);
@@ -63,26 +63,26 @@ fn against_the_computer_undo_takes_back_its_answer_and_your_move_together() {
     // Low answers somewhere near the centre, at random: the second stone goes where it did not.
     let free = [(6, 6), (8, 8)]
         .into_iter()
-        .find(|&(x, y)| current(&app).game.board().is_empty(Pos::new(x, y)))
+        .find(|&(x, y)| current(&app).game().board().is_empty(Pos::new(x, y)))
         .expect("the computer took one point only");
     place(&mut app, free.0, free.1);
     wait(&mut app, 4);
-    let record = current(&app).game.moves().to_vec();
+    let record = current(&app).game().moves().to_vec();
 
     send(&mut app, GameCommand::Undo);
-    assert_eq!(current(&app).game.moves(), &record[..2]);
+    assert_eq!(current(&app).game().moves(), &record[..2]);
     assert!(current(&app).humans_turn());
     send(&mut app, GameCommand::Undo);
-    assert!(current(&app).game.moves().is_empty());
+    assert!(current(&app).game().moves().is_empty());
     assert!(stones(&mut app).is_empty());
     send(&mut app, GameCommand::Redo);
-    assert_eq!(current(&app).game.moves(), &record[..2]);
+    assert_eq!(current(&app).game().moves(), &record[..2]);
     send(&mut app, GameCommand::Redo);
-    assert_eq!(current(&app).game.moves(), &record[..]);
+    assert_eq!(current(&app).game().moves(), &record[..]);
     assert_eq!(stones(&mut app).len(), 4);
     // Nothing is left to redo, and the computer did not start thinking: it is your turn.
     send(&mut app, GameCommand::Redo);
-    assert_eq!(current(&app).game.moves().len(), 4);
+    assert_eq!(current(&app).game().moves().len(), 4);
     assert!(current(&app).humans_turn());
 }
 
@@ -96,7 +96,7 @@ fn against_the_computer_as_white_its_opening_move_is_not_undone_alone() {
     ));
     run_until(&mut app, SEARCH_FRAMES, |app| current(app).humans_turn());
     send(&mut app, GameCommand::Undo);
-    assert_eq!(current(&app).game.moves().len(), 1);
+    assert_eq!(current(&app).game().moves().len(), 1);
     assert_eq!(current(&app).undos, 0);
 }
 
@@ -118,7 +118,7 @@ fn undo_and_redo_are_offered_only_when_they_would_do_something() {
         Side::White,
     ));
     run_until(&mut app, SEARCH_FRAMES, |app| {
-        current(app).game.moves().len() == 1
+        current(app).game().moves().len() == 1
     });
     assert!(
         !can_undo(current(&app)),

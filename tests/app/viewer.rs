@@ -56,7 +56,7 @@ fn shown(app: &App) -> (usize, usize) {
 
 /// The stone entities on the board match the position shown.
 fn assert_board_matches(app: &mut App) {
-    let mut expected: Vec<(Pos, Side)> = current(app).game.board().stones().collect();
+    let mut expected: Vec<(Pos, Side)> = current(app).game().board().stones().collect();
     expected.sort();
     assert_eq!(stones(app), expected);
 }
@@ -79,10 +79,13 @@ fn press(app: &mut App, key_code: KeyCode) {
 #[test]
 fn an_opened_record_shows_its_names_counts_nothing_and_runs_no_clock() {
     let mut app = viewing(false);
-    assert!(current(&app).viewing);
+    assert!(current(&app).viewing());
     assert_eq!(current(&app).seat_names(), ["Alice", "Bob"]);
     assert_eq!(shown(&app), (9, 9));
-    assert!(current(&app).game.is_over(), "black's five is on the board");
+    assert!(
+        current(&app).game().is_over(),
+        "black's five is on the board"
+    );
     assert_eq!(screen(&app), Screen::Playing, "no game-over card");
     assert_board_matches(&mut app);
     let duration = current(&app).duration(Duration::from_secs(1));
@@ -169,11 +172,11 @@ fn continue_from_here_makes_a_live_two_player_game_that_counts() {
         },
     );
     let game = current(&app);
-    assert!(!game.viewing);
+    assert!(!game.viewing());
     assert_eq!(game.setup.mode, Mode::HumanVsHuman);
-    assert_eq!(game.game.moves().len(), 8);
+    assert_eq!(game.game().moves().len(), 8);
     assert!(
-        game.game.redo_moves().is_empty(),
+        game.game().redo_moves().is_empty(),
         "the record's rest is gone"
     );
     assert_eq!(game.seat_names(), ["Alice", "Bob"], "the names stay");
@@ -198,14 +201,14 @@ fn continue_from_here_against_the_computer_gives_you_the_side_to_move() {
         },
     );
     let game = current(&app);
-    assert!(!game.viewing);
+    assert!(!game.viewing());
     assert_eq!(game.setup.mode, Mode::HumanVsComputer);
     assert_eq!(game.setup.first_seat, Side::White, "white was to move");
     assert_eq!(game.seat_names(), ["You", "Computer"]);
     assert!(game.humans_turn());
     place(&mut app, 0, 0);
     run_until(&mut app, SEARCH_FRAMES, |app| {
-        current(app).game.moves().len() == 5
+        current(app).game().moves().len() == 5
             && app
                 .world_mut()
                 .query::<&Thinking>()
@@ -213,7 +216,11 @@ fn continue_from_here_against_the_computer_gives_you_the_side_to_move() {
                 .next()
                 .is_none()
     });
-    assert_eq!(current(&app).game.moves().len(), 5, "the computer answered");
+    assert_eq!(
+        current(&app).game().moves().len(),
+        5,
+        "the computer answered"
+    );
 }
 
 #[test]
@@ -225,7 +232,7 @@ fn a_finished_position_cannot_be_continued() {
             against_computer: false,
         },
     );
-    assert!(current(&app).viewing, "still the record");
+    assert!(current(&app).viewing(), "still the record");
     let notice = app.world().resource::<Notice>().text.clone();
     assert!(notice.contains("step back"), "{notice}");
 }
@@ -275,5 +282,5 @@ fn in_a_record_nothing_is_live_hint_is_refused_and_a_new_game_loses_nothing() {
     press(&mut app, KeyCode::KeyN);
     let question = app.world().resource::<tengen::game::input::Question>();
     assert!(question.0.is_none(), "a record is not an unfinished game");
-    assert!(!current(&app).viewing, "the new game is on the board");
+    assert!(!current(&app).viewing(), "the new game is on the board");
 }

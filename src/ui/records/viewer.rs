@@ -103,14 +103,14 @@ pub fn record_section(
         .id_salt("record section")
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            if let Some(outcome) = current.game.outcome() {
+            if let Some(outcome) = current.game().outcome() {
                 let names = current.seat_names_in(words);
                 let text = match outcome {
                     Outcome::Win { winner, .. } => words.tr_args(
                         "viewer-wins-here",
                         &[("name", names[current.setup.seat(*winner)].clone().into())],
                     ),
-                    Outcome::Draw if current.game.black_is_stuck() => {
+                    Outcome::Draw if current.game().black_is_stuck() => {
                         words.tr("viewer-draw-black-stuck")
                     }
                     Outcome::Draw => words.tr("viewer-draw"),
@@ -119,7 +119,7 @@ pub fn record_section(
             }
             // Always there (greyed at a record's end, where nothing is left to play), so nothing
             // moves.
-            let open = !current.game.is_over();
+            let open = !current.game().is_over();
             ui.add_enabled_ui(open, |ui| {
                 ui.label(words.tr("viewer-continue-from-here"));
                 ui.horizontal_wrapped(|ui| {
@@ -176,7 +176,7 @@ fn move_list(
     reviews: Option<&[tengen_engine::MoveReview]>,
     commands: &mut MessageWriter<GameCommand>,
 ) {
-    let game = &current.game;
+    let game = current.game();
     let size = game.variant().size();
     let mut moves = game.moves().to_vec();
     moves.extend(game.redo_moves().iter().rev());
@@ -222,7 +222,7 @@ pub(super) fn move_numbers(
     in_game: Option<Res<State<InGame>>>,
     window: Query<&Window, With<PrimaryWindow>>,
 ) -> Result {
-    let size = current.game.variant().size();
+    let size = current.game().variant().size();
     if !settings.move_numbers || in_game.is_none() || layout.size != size || layout.spacing <= 0.0 {
         return Ok(());
     }
@@ -231,7 +231,7 @@ pub(super) fn move_numbers(
     };
     let ctx = contexts.ctx_mut()?;
     let painter = ctx.layer_painter(egui::LayerId::background());
-    for (pos, number, stone) in stone_numbers(&current.game) {
+    for (pos, number, stone) in stone_numbers(current.game()) {
         let number = number.to_string();
         // Three digits need a smaller type to stay on the stone.
         let scale = if number.len() > 2 { 0.3 } else { 0.4 };
