@@ -24,7 +24,7 @@ from xharness import Game, field, game_env, game_window, start_xvfb, xdotool  # 
 
 # At 800x560: the main menu's buttons, the side panel's New game and Settings, and the records bar's
 # Save/Open, History and Statistics per language.
-MENU = {"editor": (400, 255), "network": (400, 305), "settings": (400, 355), "statistics": (400, 405)}
+MENU = {"editor": (400, 245), "network": (400, 325), "settings": (400, 365), "statistics": (400, 405)}
 HUD_NEW_GAME, HUD_SETTINGS = (545, 352), (736, 352)
 BAR = {"en": (70, 185, 280), "ru": (110, 275, 388), "pl": (90, 224, 327), "zh-CN": (65, 176, 248)}
 TWO_PLAYERS = ["--mode", "hvh", "--rule", "freestyle"]

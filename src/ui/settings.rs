@@ -146,7 +146,16 @@ fn sound_rows(
         .suffix(" %")
         .step_by(5.0)
         .fixed_decimals(0);
-    let response = ui.add_enabled(settings.sound, slider);
+    let response = ui
+        .scope(|ui| {
+            // The slider's empty track is drawn in the idle button fill, white in high contrast:
+            // on white paper it vanished. A dark grey keeps it in view (over 5:1 against white).
+            if settings.theme == Theme::Contrast {
+                ui.visuals_mut().widgets.inactive.bg_fill = egui::Color32::from_gray(0x70);
+            }
+            ui.add_enabled(settings.sound, slider)
+        })
+        .inner;
     if response.changed() {
         settings.volume = percent / 100.0;
     }
