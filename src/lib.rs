@@ -19,6 +19,7 @@ pub mod i18n;
 pub mod network;
 pub mod persistence;
 mod redraw;
+mod schedule;
 pub mod screens;
 mod script_output;
 pub mod settings;
@@ -27,27 +28,8 @@ pub mod view;
 mod wake;
 mod window;
 
-pub use window::{display_problem, explain_window_failures};
-
-/// The game's title, shown in the window bar.
-pub const TITLE: &str = "Tengen — Gomoku";
-
-/// The app's id on the desktop: the window's class (X11) and app id (Wayland), the name of the desktop
-/// entry, the icon and the AppStream metainfo under `packaging/`, so the desktop matches them up.
-pub const APP_ID: &str = "io.github.tengen.Tengen";
-
-/// The order of the game's own `Update` systems, declared once; plugins tag their systems with a set.
-#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum AppSystems {
-    /// Advance timers.
-    TickTimers,
-    /// Turn keys and clicks into game commands.
-    RecordInput,
-    /// Apply commands and update the board model.
-    Update,
-    /// The computer's searches: drop those for an older position, start and receive moves and hints.
-    Think,
-}
+pub use schedule::AppSystems;
+pub use window::{APP_ID, TITLE, display_problem, explain_window_failures};
 
 /// The game logic: screens, turns, win detection, the computer, hints, score and keyboard commands.
 /// Needs only `MinimalPlugins` and `StatesPlugin`.

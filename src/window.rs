@@ -11,6 +11,12 @@ use bevy::winit::WINIT_WINDOWS;
 use crate::cli::Options;
 use crate::i18n::Words;
 
+/// The game's title, shown in the window bar.
+pub const TITLE: &str = "Tengen — Gomoku";
+/// The app's id on the desktop: the window's class (X11) and app id (Wayland), the name of the desktop
+/// entry, the icon and the AppStream metainfo under `packaging/`, so the desktop matches them up.
+pub const APP_ID: &str = "io.github.tengen.Tengen";
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, load_icon).add_systems(
         Update,
@@ -36,8 +42,8 @@ pub fn primary_window(_options: &Options) -> Window {
         resolution.set(1120.0, 780.0);
     }
     Window {
-        title: crate::TITLE.into(),
-        name: Some(crate::APP_ID.into()),
+        title: TITLE.into(),
+        name: Some(APP_ID.into()),
         resolution,
         // The smallest size every screen is checked at (docs/screenshots: *-800x560.png).
         resize_constraints: WindowResizeConstraints {

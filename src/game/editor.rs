@@ -12,6 +12,7 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use tengen_engine::{Color, Game, Outcome, Pos, Preset};
 
+pub use super::command::{Brush, EditCommand};
 use super::score::Score;
 use super::{CurrentGame, GameCommand, GameSetup, GameStarted, Mode, Notice, RecordStepped};
 use crate::AppSystems;
@@ -30,34 +31,6 @@ pub(super) fn plugin(app: &mut App) {
 pub struct Editor {
     pub active: bool,
     pub brush: Brush,
-}
-
-/// What a click on the board does in the editor.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Brush {
-    /// Puts a black stone (or takes away the black stone there).
-    #[default]
-    Black,
-    White,
-    /// Takes away the stone there.
-    Erase,
-}
-
-/// What the editor's panel (or a test) asks for; sent as [`GameCommand::Edit`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EditCommand {
-    /// Open the editor on an empty board of this rule preset.
-    Open(Preset),
-    Brush(Brush),
-    /// The brush on a point (a click on the board sends `GameCommand::Place`, which means this here).
-    Put(Pos),
-    /// Take every stone off.
-    Clear,
-    ToMove(Color),
-    /// Play the position: against the computer (you take the side to move) or two players here.
-    Play {
-        against_computer: bool,
-    },
 }
 
 /// Why an edit was refused.

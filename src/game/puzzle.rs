@@ -14,6 +14,7 @@ use bevy::prelude::*;
 use tengen_engine::{Color, Game, Pos, Puzzle, PuzzleGame, PuzzleStep};
 use tengen_store::PuzzleProgress;
 
+pub use super::command::PuzzleCommand;
 use super::{CurrentGame, GameCommand, GameSetup, HintSearch, HintShown, Mode, RecordStepped};
 use crate::AppSystems;
 use crate::screens::{InGame, Screen};
@@ -26,19 +27,6 @@ pub(super) fn plugin(app: &mut App) {
         // The puzzles give their own hints (the winning move, no search).
         .configure_sets(Update, HintSearch.run_if(not(solving_puzzles)))
         .add_systems(OnExit(InGame), close_puzzles);
-}
-
-/// What the puzzle panel (or a test) asks for; sent as [`GameCommand::Puzzle`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PuzzleCommand {
-    /// Open the puzzles on the puzzle that suits the player's puzzle rating.
-    Open,
-    /// The next puzzle that suits the player.
-    Next,
-    /// The same puzzle from its start (after a miss, or to play it again).
-    Retry,
-    /// Show a winning move (counted: a solve with hints is worth less).
-    Hint,
 }
 
 /// How the puzzle on the board stands.

@@ -5,6 +5,8 @@
 //! Continue (or hosting / joining the same game again) picks it up where it stopped.
 
 mod discovery;
+mod link;
+mod status;
 
 use std::net::SocketAddr;
 use std::sync::Mutex;
@@ -20,6 +22,9 @@ use tengen_net::{
 use tengen_store::NetworkSeat;
 
 pub use discovery::Discovered;
+use link::{Endpoint, Link};
+pub use status::{Connection, NetworkStatus};
+use status::{closed_for, hosting, paused};
 
 use crate::AppSystems;
 use crate::game::{
@@ -87,165 +92,10 @@ pub enum NetworkRequest {
     AnswerDraw(bool),
 }
 
-/// The state of the connection, for the player to see.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub enum Connection {
-    #[default]
-    Off,
-    Listening,
-    Connecting,
-    Connected,
-    Paused(String),
-    Reconnecting(u32),
-    Closed(String),
-}
-
-/// The network game as this machine sees it: the connection, the other player's name, the colour
-/// played here and the port hosted on.
-#[derive(Resource, Clone, Debug, Default)]
-pub struct NetworkStatus {
-    pub connection: Connection,
-    pub peer: Option<String>,
-    pub local: Option<Color>,
-    pub port: Option<u16>,
-    /// How many times the other player connected to this game (more than once after reconnects).
-    pub connects: u32,
-    /// The other player offered a rematch: Rematch here accepts it.
-    pub rematch_offered: bool,
-    /// The other player asked to take back a move: Undo here accepts it.
-    pub undo_requested: bool,
-    /// The other player offered a draw: the panel offers Accept and Decline.
-    pub draw_offered: bool,
-    /// This player offered a draw and waits for the answer.
-    pub draw_asked: bool,
-    /// The game's identity for the autosave: filled in as the connection is made (the game id once
-    /// connected), or restored from the autosave for a reconnect.
-    pub seat: Option<NetworkSeat>,
-}
-
-impl NetworkStatus {
-    /// The host waits for the other player on `port` (kept with the seat, to host there again).
-    fn listening(&mut self, port: u16) {
-        self.connection = Connection::Listening;
-        self.port = Some(port);
-        if let Some(seat) = self.seat.as_mut() {
-            seat.port = port;
-        }
-    }
-
-    /// The other player is connected: their name, the game's id and this machine's colour are kept,
-    /// with the seat saved for a reconnect.
-    fn connected_to(&mut self, peer: String, game_id: String, local: Color) {
-        self.connection = Connection::Connected;
-        self.connects += 1;
-        if let Some(seat) = self.seat.as_mut() {
-            seat.game_id = game_id;
-            seat.local = local;
-            seat.peer = peer.clone();
-        }
-        self.peer = Some(peer);
-        self.local = Some(local);
-    }
-
-    /// The status of a network game restored from the autosave: not connected yet.
-    pub fn saved(seat: &NetworkSeat) -> NetworkStatus {
-        NetworkStatus {
-            peer: Some(seat.peer.clone()).filter(|p| !p.is_empty()),
-            local: Some(seat.local),
-            port: Some(seat.port),
-            seat: Some(seat.clone()),
-            ..NetworkStatus::default()
-        }
-    }
-
-    /// Whether moves can be sent now.
-    pub fn connected(&self) -> bool {
-        self.connection == Connection::Connected
-    }
-
-    /// A short line for the status panel.
-    pub fn describe(&self, words: &Words) -> String {
-        match &self.connection {
-            Connection::Off => words.tr("net-off"),
-            Connection::Listening => hosting(words, self.port.unwrap_or_default()),
-            Connection::Connecting => words.tr("net-connecting"),
-            Connection::Connected => words.tr("net-connected"),
-            Connection::Paused(reason) => paused(words, reason),
-            Connection::Reconnecting(attempt) => {
-                words.tr_args("net-reconnecting", &[("attempt", (*attempt).into())])
-            }
-            Connection::Closed(reason) => closed_for(words, reason),
-        }
-    }
-
-    /// The other player's name, or "Guest" / "Host" before it is known.
-    pub fn peer_name(&self, words: &Words) -> String {
-        self.peer
-            .clone()
-            .unwrap_or_else(|| words.tr("net-other-player"))
-    }
-}
-
-fn hosting(words: &Words, port: u16) -> String {
-    words.tr_args("net-hosting", &[("port", port.into())])
-}
-
-fn paused(words: &Words, reason: &str) -> String {
-    words.tr_args("net-paused", &[("reason", reason.to_string().into())])
-}
-
-fn closed_for(words: &Words, reason: &str) -> String {
-    words.tr_args("net-closed-for", &[("reason", reason.to_string().into())])
-}
-
 /// The host is listening: scripts read the port from `--print-moves`.
 #[derive(Event, Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NetworkListening {
     pub port: u16,
-}
-
-/// One end of the transport.
-enum Endpoint {
-    Host(Host),
-    Guest(Guest),
-}
-
-impl Endpoint {
-    fn send(&self, command: NetCommand) {
-        match self {
-            Endpoint::Host(host) => host.send(command),
-            Endpoint::Guest(guest) => guest.send(command),
-        }
-    }
-
-    fn try_recv(&self) -> Option<NetEvent> {
-        match self {
-            Endpoint::Host(host) => host.try_recv(),
-            Endpoint::Guest(guest) => guest.try_recv(),
-        }
-    }
-
-    fn set_waker(&self, waker: tengen_net::Waker) {
-        match self {
-            Endpoint::Host(host) => host.set_waker(waker),
-            Endpoint::Guest(guest) => guest.set_waker(waker),
-        }
-    }
-}
-
-/// The open connection and the rule it was made for. The transport's receiver is not `Sync`; the mutex
-/// is only ever taken by one system at a time and never waits.
-#[derive(Resource, Default)]
-struct Link(Option<(Mutex<Endpoint>, Preset)>);
-
-impl Link {
-    fn send(&self, command: NetCommand) {
-        if let Some((endpoint, _)) = &self.0
-            && let Ok(endpoint) = endpoint.lock()
-        {
-            endpoint.send(command);
-        }
-    }
 }
 
 /// At most this many network events are handled per frame, so a flood cannot stall a frame.

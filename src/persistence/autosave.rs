@@ -9,12 +9,13 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
-use tengen_engine::{Color, Pos};
+use tengen_engine::Color;
 use tengen_i18n::Phrase;
 use tengen_store as store;
 use tengen_store::{Counted, FileKind, PerSide, Player, SavedGame};
 
 use super::health::Saver;
+use super::this_game::ThisGame;
 use super::{SavedGameLock, Settings};
 use crate::game::{Autoplay, Clocks, CurrentGame, GameSetup, GameStarted, Mode, PlayerKind};
 use crate::network::NetworkStatus;
@@ -31,59 +32,6 @@ pub(super) fn plugin(app: &mut App) {
 #[derive(Event, Debug, Clone, Copy, PartialEq)]
 pub struct Autosaved {
     pub ms: f64,
-}
-
-/// What the files know about the game on the board beyond the engine's record.
-#[derive(Resource, Debug, Clone, Default)]
-pub struct ThisGame {
-    /// The game's identity in the history and statistics.
-    pub started_at_ms: u64,
-    /// Who plays, as named when the game began (a restored game keeps its names).
-    pub players: Option<PerSide<Player>>,
-    /// A game opened from a record: its moves. Played to the same end, it is not filed again.
-    pub source: Option<Vec<Pos>>,
-    /// The game of `started_at_ms` has been filed.
-    pub filed: bool,
-    /// What was last written, so a frame without a change writes nothing.
-    pub last_saved: Option<SaveKey>,
-    /// Restored at start and not yet on screen: its playing time starts again at Continue, not at the
-    /// app's start (`CurrentGame::carried` holds the time from earlier sessions).
-    pub restored: bool,
-    /// Computer vs computer: the restored game was paused, and stays paused on Continue.
-    pub restored_paused: bool,
-}
-
-/// Everything that, when it changes, calls for a save.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SaveKey {
-    started_at_ms: u64,
-    generation: u64,
-    moves: usize,
-    redo: usize,
-    undos: u32,
-    hints: u32,
-    paused: bool,
-}
-
-impl ThisGame {
-    pub fn new(started_at_ms: u64) -> ThisGame {
-        ThisGame {
-            started_at_ms,
-            ..ThisGame::default()
-        }
-    }
-
-    pub(super) fn key(&self, current: &CurrentGame, paused: bool) -> SaveKey {
-        SaveKey {
-            started_at_ms: self.started_at_ms,
-            generation: current.generation(),
-            moves: current.game().moves().len(),
-            redo: current.game().redo_moves().len(),
-            undos: current.undos,
-            hints: current.hints,
-            paused,
-        }
-    }
 }
 
 fn millis(d: Duration) -> u64 {
@@ -306,7 +254,7 @@ fn autosave(
     if current.is_over() {
         if file_finished_game(&current, &mut this, &paths, &saved, &mut saver) {
             // The player's rating moved: the next matched game follows it.
-            commands.trigger(super::StatsChanged);
+            commands.trigger(super::events::StatsChanged);
         }
     } else if current.game().moves().is_empty() && current.game().redo_moves().is_empty() {
         // A new game with nothing played: nothing to continue, and the abandoned game is forgotten.

@@ -9,8 +9,9 @@ use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
 use tengen_i18n::Phrase;
 use tengen_store as store;
-use tengen_store::{GameRecord, HistoryEntry, Stats};
+use tengen_store::{GameRecord, Stats};
 
+use super::events::RecordAnswer;
 use super::open::{open_file, open_text, record_on_board, save_game_as, sgf_path};
 use super::{FileNotice, Settings, Store, StoreNotices, ThisGame, saved_game};
 use crate::AppSystems;
@@ -59,17 +60,6 @@ pub enum RecordRequest {
     Stats,
     /// Forget every record and the hall of fame.
     ResetStats,
-}
-
-/// The answer to a [`RecordRequest`], for the records windows to show.
-#[derive(Event, Debug, Clone)]
-pub enum RecordAnswer {
-    /// What became of a Save or an Open, in the player's words.
-    Outcome(String),
-    History(Vec<HistoryEntry>),
-    Stats(Stats),
-    /// A record is on the board: the window has done its job.
-    Opened,
 }
 
 #[allow(clippy::too_many_arguments)]

@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use tengen_store as store;
 use tengen_store::{FileKind, Stats};
 
+use super::events::StatsChanged;
 use super::{RecordAnswer, Saver, Store, StoreNotices};
 use crate::game::MatchedSteps;
 use crate::game::puzzle::{PuzzleProgressShown, PuzzleTried};
@@ -17,10 +18,6 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(show_answered_stats)
         .add_observer(reload_after_game);
 }
-
-/// The statistics changed on disk (a finished game was counted): what the game shows is read again.
-#[derive(Event, Debug, Clone, Copy)]
-pub struct StatsChanged;
 
 /// Gives the game the player's matched steps and puzzle progress from `stats`.
 fn show(stats: &Stats, matched: &mut MatchedSteps, shown: &mut PuzzleProgressShown) {

@@ -6,7 +6,6 @@
 //! Everything is loaded while the plugin is built, so the menu, the command line and every other plugin
 //! see the saved settings and the game to continue from the first frame on.
 
-use std::path::PathBuf;
 use std::time::Duration;
 
 use bevy::prelude::*;
@@ -17,16 +16,19 @@ use tengen_store::{FileKind, Paths, Resume};
 use crate::game::{CurrentGame, GameSetup};
 
 mod autosave;
+mod events;
 mod files;
 mod growth;
 mod health;
 mod notices;
 mod open;
 mod settings;
+mod storage;
+mod this_game;
 
-pub use autosave::{Autosaved, SaveKey, ThisGame, saved_game};
-pub use files::{RecordAnswer, RecordRequest};
-pub use growth::StatsChanged;
+pub use autosave::{Autosaved, saved_game};
+pub use events::{RecordAnswer, StatsChanged};
+pub use files::RecordRequest;
 pub use health::{SAVE_RETRY, SaveHealth, SaveTrouble, Saver};
 pub use notices::reason_phrase;
 pub use notices::{FileNotice, StoreNotices};
@@ -34,6 +36,8 @@ pub use open::{
     default_save_name, open_file, open_text, record_on_board, save_game_as, saved_games_dir,
 };
 pub use settings::{SETTINGS_SAVE_DELAY, Settings};
+pub use storage::{SavedGameLock, Store};
+pub use this_game::{SaveKey, ThisGame};
 
 /// Reads the files at start, and saves the settings and the game as they change.
 pub struct PersistencePlugin {
@@ -153,74 +157,5 @@ impl Plugin for PersistencePlugin {
             files::plugin,
             growth::plugin,
         ));
-    }
-}
-
-/// Where the files are. Other screens (settings) show [`Store::file_lines`].
-#[derive(Resource, Debug, Clone)]
-pub struct Store {
-    pub paths: Option<Paths>,
-}
-
-impl Store {
-    pub fn paths(&self) -> Option<&Paths> {
-        self.paths.as_ref()
-    }
-
-    /// "Settings: /home/.../settings.json" and friends, for the settings screen's "Files" section.
-    pub fn file_lines(&self, words: &crate::i18n::Words) -> Vec<String> {
-        let line = |id: &str, path: std::path::PathBuf| {
-            words.tr_args(id, &[("path", path.display().to_string().into())])
-        };
-        match &self.paths {
-            Some(paths) => vec![
-                line("files-settings", paths.settings()),
-                line("files-game-in-progress", paths.autosave()),
-                line("files-statistics", paths.stats()),
-                line("files-finished-games", paths.history_dir()),
-                line("files-saved-games", saved_games_dir(paths)),
-            ],
-            None => vec![words.tr("files-nothing-saved")],
-        }
-    }
-
-    /// The folder the Save and Open dialogs start in when none was used yet.
-    pub fn saved_dir(&self) -> Option<PathBuf> {
-        self.paths.as_ref().map(saved_games_dir)
-    }
-
-    /// Where the Open and Save dialogs start: the folder used last while it exists, else the saved
-    /// games folder (made on the way, so the dialog does not start in an error).
-    pub fn dialog_folder(&self, settings: &store::Settings) -> Option<PathBuf> {
-        if let Some(last) = settings.last_folder.as_ref().filter(|dir| dir.is_dir()) {
-            return Some(last.clone());
-        }
-        let saved = self.saved_dir()?;
-        match std::fs::create_dir_all(&saved) {
-            Ok(()) => Some(saved),
-            Err(e) => {
-                warn!("no folder for saved games at {}: {e}", saved.display());
-                None
-            }
-        }
-    }
-}
-
-/// Whether this window holds the saved game (the instance lock in the data folder).
-#[derive(Resource, Debug)]
-pub enum SavedGameLock {
-    /// This window holds the lock for as long as it runs.
-    Held(store::InstanceLock),
-    /// Another window holds it: this one neither offers nor writes the saved game.
-    OtherWindow,
-    /// No lock could be made (no data folder, or one that cannot be written): no other window can
-    /// hold it either, so this one goes on and reports file problems as they come.
-    Unavailable,
-}
-
-impl SavedGameLock {
-    /// Whether this window may read and write the saved game.
-    pub fn owns_the_saved_game(&self) -> bool {
-        !matches!(self, SavedGameLock::OtherWindow)
     }
 }

@@ -8,7 +8,8 @@ use bevy::prelude::*;
 use tengen_store as store;
 use tengen_store::{GameRecord, Paths, PerSide, Player};
 
-use super::{Settings, ThisGame};
+use super::Settings;
+use super::this_game::ThisGame;
 use crate::game::{CurrentGame, Mode, RecordOpened};
 
 pub(super) fn plugin(app: &mut App) {

@@ -4,11 +4,10 @@
 
 use bevy::prelude::*;
 use bevy::window::{RequestRedraw, WindowResized};
+use bevy_egui::EguiManagedTextures;
 use bevy_egui::input::EguiWantsInput;
-use bevy_egui::{EguiManagedTextures, egui};
 
 use crate::AppSystems;
-use crate::audio::MenuClick;
 use crate::clock::DialogOpen;
 use crate::game::input::KeyboardFree;
 
@@ -33,6 +32,7 @@ mod swap;
 pub use analysis::black_chance;
 pub use menu::{MenuAction, MenuPage};
 pub use settings::SettingsWindow;
+pub(crate) use style::clicked;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -124,15 +124,6 @@ fn draw_again_after_new_glyphs(
     if textures.is_some_and(|textures| textures.is_changed()) {
         redraw.write(RequestRedraw);
     }
-}
-
-/// A button that plays the menu tick when pressed.
-pub(crate) fn clicked(commands: &mut Commands, response: egui::Response) -> bool {
-    let clicked = response.clicked();
-    if clicked {
-        commands.trigger(MenuClick);
-    }
-    clicked
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::audio::MenuClick;
 use crate::settings::{Settings, Theme};
 
 pub(super) fn plugin(app: &mut App) {
@@ -278,4 +279,13 @@ pub fn paint_stone(
         radius * 0.3,
         shine,
     );
+}
+
+/// A button that plays the menu tick when pressed.
+pub(crate) fn clicked(commands: &mut Commands, response: egui::Response) -> bool {
+    let clicked = response.clicked();
+    if clicked {
+        commands.trigger(MenuClick);
+    }
+    clicked
 }

@@ -1,8 +1,10 @@
 //! No two modules import each other, directly or round a circle: the game's `src/` and the engine's
-//! `search/` read as layers. Reads every `crate::` and `super::` path in the source (in `use` lines and
-//! written inline), resolves it to the module it names, and looks for cycles in that graph. A module's
-//! own submodules (declared with `mod`) are its parts, not imports, so only paths into another branch
-//! of the tree count.
+//! `search/` read as layers. Reads every `crate::`, `super::` and `self::` path in the source (in `use`
+//! lines and written inline) and every path through one of the module's own submodules (`turn::plugin`
+//! in `game/mod.rs`), resolves it to the module that holds the item (following `use` and `pub use`
+//! re-exports, so `super::CurrentGame` is `game::current` when `game` only re-exports it), and looks
+//! for cycles in that graph. So a parent that names a child's items and a child that uses items the
+//! parent defines itself make a circle: shared items live in a module of their own.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -20,7 +22,8 @@ fn modules(root: &Path, prefix: &[String]) -> BTreeMap<Vec<String>, PathBuf> {
                 walk.push(path);
                 continue;
             }
-            if path.extension().is_none_or(|e| e != "rs") {
+            // `main.rs` is the binary, a crate of its own beside the library's `lib.rs`.
+            if path.extension().is_none_or(|e| e != "rs") || path == root.join("main.rs") {
                 continue;
             }
             let relative = path.strip_prefix(root).expect("under the root");
@@ -71,16 +74,40 @@ fn code_only(text: &str) -> String {
     out
 }
 
-/// Every path the code names from `crate::` or `super::`, as segments, with `use` groups
-/// (`use crate::a::{b, c::d}`) expanded.
-fn paths(code: &str) -> Vec<Vec<String>> {
+/// Every path the code names from `crate::`, `super::`, `self::` or one of `children` (the module's
+/// own submodules, named plainly), as segments, with `use` groups (`use crate::a::{b, c::d}`)
+/// expanded. A plain child path comes back led by `self`.
+fn paths(code: &str, children: &BTreeSet<String>) -> Vec<Vec<String>> {
     let mut found = Vec::new();
     let bytes: Vec<char> = code.chars().collect();
     let mut i = 0;
     while i < bytes.len() {
         let starts_word = i == 0 || !(bytes[i - 1].is_alphanumeric() || bytes[i - 1] == '_');
+        // Not the tail of a longer path (`tengen_engine::board::Board` names no child).
+        let after_path = i >= 2 && bytes[i - 1] == ':' && bytes[i - 2] == ':';
         let rest: String = bytes[i..bytes.len().min(i + 7)].iter().collect();
-        if starts_word && (rest.starts_with("crate::") || rest.starts_with("super::")) {
+        let word: String = bytes[i..]
+            .iter()
+            .take_while(|c| c.is_alphanumeric() || **c == '_')
+            .collect();
+        let child_path = starts_word
+            && !after_path
+            && children.contains(&word)
+            && bytes.get(i + word.len()) == Some(&':')
+            && bytes.get(i + word.len() + 1) == Some(&':');
+        if child_path {
+            let (expanded, end) = path_at(&bytes, i);
+            for path in expanded {
+                let mut led = vec!["self".to_owned()];
+                led.extend(path);
+                found.push(led);
+            }
+            i = end.max(i + 1);
+        } else if starts_word
+            && (rest.starts_with("crate::")
+                || rest.starts_with("super::")
+                || rest.starts_with("self::"))
+        {
             let (mut expanded, end) = path_at(&bytes, i);
             found.append(&mut expanded);
             i = end.max(i + 1);
@@ -140,12 +167,73 @@ fn path_at(chars: &[char], start: usize) -> (Vec<Vec<String>>, usize) {
     }
 }
 
-/// The module a path names, from inside `from`: the longest prefix that is a module.
+/// What a module's `use` lines bring in: each name to the path it stands for (led by `crate`,
+/// `super` or `self`; an outside crate's path is kept as it is, and names no module here).
+fn imports(code: &str, children: &BTreeSet<String>) -> BTreeMap<String, Vec<String>> {
+    let mut found = BTreeMap::new();
+    // Each `use` line, up to its `;` (a group may span lines).
+    let starts = code.lines().scan(0, |at, line| {
+        let start = *at;
+        *at += line.len() + 1;
+        Some((start, line.trim_start()))
+    });
+    for (start, line) in starts {
+        let line = ["pub(crate) ", "pub(super) ", "pub "]
+            .iter()
+            .find_map(|p| line.strip_prefix(p))
+            .unwrap_or(line);
+        if !line.starts_with("use ") {
+            continue;
+        }
+        let from = code[start..].find("use ").map_or(start, |i| start + i + 4);
+        let end = code[from..].find(';').map_or(code.len(), |i| from + i);
+        let path = &code[from..end];
+        let chars: Vec<char> = path.trim().chars().collect();
+        for mut full in path_at(&chars, 0).0 {
+            if full.first().is_some_and(|first| children.contains(first)) {
+                full.insert(0, "self".to_owned());
+            }
+            if let Some(name) = full.last() {
+                found.insert(name.clone(), full.clone());
+            }
+        }
+    }
+    found
+}
+
+/// A module's own submodules, by name.
+fn children_of(module: &[String], known: &BTreeSet<Vec<String>>) -> BTreeSet<String> {
+    known
+        .iter()
+        .filter(|m| m.len() == module.len() + 1 && m.starts_with(module))
+        .filter_map(|m| m.last().cloned())
+        .collect()
+}
+
+/// The modules and what each one's `use` lines bring in.
+struct Tree {
+    known: BTreeSet<Vec<String>>,
+    imports: BTreeMap<Vec<String>, BTreeMap<String, Vec<String>>>,
+}
+
+/// The module that holds what a path names, from inside `from`: the longest prefix that is a
+/// module, and where that module only imports the next name (`pub use current::CurrentGame`), the
+/// module it comes from. `None` for an outside crate's item.
 fn target(
     from: &[String],
     path: &[String],
-    known: &BTreeSet<Vec<String>>,
+    tree: &Tree,
     crate_root: &[String],
+) -> Option<Vec<String>> {
+    target_within(from, path, tree, crate_root, 8)
+}
+
+fn target_within(
+    from: &[String],
+    path: &[String],
+    tree: &Tree,
+    crate_root: &[String],
+    depth: usize,
 ) -> Option<Vec<String>> {
     let mut base: Vec<String> = from.to_vec();
     let mut rest = path;
@@ -160,41 +248,69 @@ fn target(
                 rest = &rest[1..];
             }
         }
+        Some("self") => rest = &rest[1..],
         _ => return None,
     }
-    let mut best = None;
-    let mut candidate = base.clone();
-    if known.contains(&candidate) {
-        best = Some(candidate.clone());
-    }
-    for segment in rest {
+    let mut best = tree.known.contains(&base).then(|| (base.clone(), 0));
+    let mut candidate = base;
+    for (i, segment) in rest.iter().enumerate() {
         candidate.push(segment.clone());
-        if known.contains(&candidate) {
-            best = Some(candidate.clone());
+        if tree.known.contains(&candidate) {
+            best = Some((candidate.clone(), i + 1));
         }
     }
-    best
+    let (module, used) = best?;
+    // The next name is only imported there: it belongs to where it comes from.
+    let imported = rest
+        .get(used)
+        .and_then(|name| tree.imports.get(&module)?.get(name));
+    match imported {
+        Some(source) if depth > 0 => {
+            let mut further = source.clone();
+            further.extend(rest[used + 1..].iter().cloned());
+            target_within(&module, &further, tree, crate_root, depth - 1)
+        }
+        _ => Some(module),
+    }
 }
 
-/// Who imports whom: an edge `a → b` when `a` names a path into `b` and `b` is not part of `a`.
+/// Who imports whom: an edge `a → b` when `a` names an item that `b` holds and `b` is not `a`.
+/// A parent naming its child's items is an edge too; a child is not part of its parent here.
 fn graph(
     files: &BTreeMap<Vec<String>, PathBuf>,
     crate_root: &[String],
 ) -> BTreeMap<Vec<String>, BTreeSet<Vec<String>>> {
     let known: BTreeSet<Vec<String>> = files.keys().cloned().collect();
+    let code: BTreeMap<Vec<String>, String> = files
+        .iter()
+        .map(|(module, file)| {
+            let text =
+                std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+            // A file's own tests (`mod tests` at its end, whose `super` is the file) are not
+            // part of the layering.
+            let code = code_only(&text);
+            let code = code
+                .split("#[cfg(test)]")
+                .next()
+                .unwrap_or_default()
+                .to_owned();
+            (module.clone(), code)
+        })
+        .collect();
+    let imports = code
+        .iter()
+        .map(|(module, code)| (module.clone(), imports(code, &children_of(module, &known))))
+        .collect();
+    let tree = Tree { known, imports };
     let mut edges: BTreeMap<Vec<String>, BTreeSet<Vec<String>>> = BTreeMap::new();
-    for (module, file) in files {
-        let text =
-            std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
-        for path in paths(&code_only(&text)) {
-            let Some(to) = target(module, &path, &known, crate_root) else {
+    for (module, code) in &code {
+        for path in paths(code, &children_of(module, &tree.known)) {
+            let Some(to) = target(module, &path, &tree, crate_root) else {
                 continue;
             };
-            // A module's own parts (and the module itself) are not imports.
-            if to.starts_with(module) {
-                continue;
+            if to != *module {
+                edges.entry(module.clone()).or_default().insert(to);
             }
-            edges.entry(module.clone()).or_default().insert(to);
         }
     }
     edges
@@ -282,5 +398,36 @@ fn the_module_check_finds_a_circle_it_is_shown() {
     assert_eq!(
         found,
         vec!["cli → game::turn → game::hint → cli".to_owned()]
+    );
+}
+
+#[test]
+fn a_parent_naming_its_child_and_a_child_using_the_parents_own_item_is_a_circle() {
+    let dir = std::env::temp_dir().join(format!("tengen-modules-parent-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("game")).expect("temp dir");
+    let write = |file: &str, text: &str| std::fs::write(dir.join(file), text).expect("write");
+    write("lib.rs", "mod game;\nmod view;\n");
+    // `game` defines `Command` itself and names its child's plugin; `turn` uses `Command`.
+    write(
+        "game/mod.rs",
+        "mod turn;\nmod setup;\npub use setup::Setup;\npub enum Command {}\nfn plugin() { turn::plugin(); }\n",
+    );
+    write(
+        "game/turn.rs",
+        "use super::{Command, Setup};\npub fn plugin() {}\n#[cfg(test)]\nmod tests { use super::*; }\n",
+    );
+    // `setup` is only re-exported by `game`: using it through `game` is no edge to `game`.
+    write("game/setup.rs", "pub struct Setup;\n");
+    write("view.rs", "use crate::game::Setup;\n");
+    let files = modules(&dir, &[]);
+    let edges = graph(&files, &[]);
+    let found = circles(&edges);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert_eq!(found, vec!["game → game::turn → game".to_owned()]);
+    let view = edges.get(&vec!["view".to_owned()]).expect("view imports");
+    assert_eq!(
+        view.iter().collect::<Vec<_>>(),
+        [&vec!["game".to_owned(), "setup".to_owned()]]
     );
 }

@@ -113,12 +113,12 @@ const ALLOWED: &[(&str, &str, &str)] = &[
     ("src/audio.rs", "white", "a sound file's name part"),
     ("src/i18n/mod.rs", "tengen words", "an egui memory id"),
     (
-        "src/lib.rs",
+        "src/window.rs",
         "Tengen — Gomoku",
         "the window's title until the first frame puts window-title in its place",
     ),
     (
-        "src/lib.rs",
+        "src/window.rs",
         "io.github.tengen.Tengen",
         "the app's id on the desktop",
     ),

@@ -1,0 +1,178 @@
+//! What a player (mouse, keyboard, menu button, test) asks the game to do.
+
+use bevy::prelude::*;
+use tengen_engine::{Color, Game, Pos, Preset};
+use tengen_store::PerSide;
+
+use super::current::OffBoard;
+use super::setup::GameSetup;
+
+/// A game record to put on the board (see [`GameCommand::Open`]).
+#[derive(Clone, Debug)]
+pub struct OpenGame {
+    pub game: Game,
+    /// Play on against the computer at once, taking the side to move; otherwise the record opens in
+    /// the viewer.
+    pub against_computer: bool,
+    /// The viewer starts before the first move (a game from the history) rather than at the last.
+    pub rewind: bool,
+    /// The players' names the record gives (`PB`, `PW`), kept when both sides are played here.
+    pub names: PerSide<Option<String>>,
+}
+
+impl OpenGame {
+    /// A record to put on the board, with its players' names.
+    pub fn record(
+        record: tengen_store::GameRecord,
+        against_computer: bool,
+        rewind: bool,
+    ) -> OpenGame {
+        OpenGame {
+            game: record.game,
+            against_computer,
+            rewind,
+            names: PerSide {
+                black: record.black,
+                white: record.white,
+            },
+        }
+    }
+}
+
+/// What a player (mouse, keyboard, menu button, test) asks the game to do. Read by [`turn`].
+#[derive(Message, Clone, Debug)]
+pub enum GameCommand {
+    /// Place a stone of the side to move (a human's move).
+    Place(Pos),
+    Undo,
+    Redo,
+    /// Ask the computer for a suggestion.
+    Hint,
+    /// Start a new game with this setup.
+    NewGame(GameSetup),
+    /// Start again with the same setup.
+    Restart,
+    /// Start again with colours swapped.
+    Rematch,
+    /// Put a record on the board (from a file, pasted text or the history). Its setup takes the level
+    /// and think time from the settings.
+    Open(Box<OpenGame>),
+    /// Looking through a record: show another of its positions.
+    View(ViewStep),
+    /// Looking through a record: make the position shown a live game, two players at this screen or
+    /// against the computer (you take the side to move).
+    ContinueFromHere {
+        against_computer: bool,
+    },
+    /// Show the game held in [`CurrentGame`] again: from the menu's Continue, or after a saved game was
+    /// put there. If the computer is to move, it starts thinking.
+    Resume,
+    /// Leave the game for the menu.
+    Menu,
+    /// Computer vs computer: pause or resume.
+    TogglePause,
+    /// The computer thinking now plays the best move it has found so far.
+    MoveNow,
+    /// Computer vs computer while paused: let the computer play one move.
+    Step,
+    ResetScore,
+    /// Start a network game (or pick it up again after a reconnect): this machine plays `local`, the
+    /// other machine the other colour, from the position after `moves`.
+    NetworkGame {
+        preset: Preset,
+        local: Color,
+        moves: Vec<Pos>,
+        /// The other player's name, as they gave it.
+        peer: Option<String>,
+    },
+    /// A stone from the other machine of a network game; checked here like a click.
+    RemoteMove(Pos),
+    /// A network game's undo both players agreed to: take back this many moves.
+    TakeBack(usize),
+    /// A network game ended off the board, on both machines the same way.
+    EndOffBoard(OffBoard),
+    /// The position editor (see [`editor`]); while it is open, `Place` puts set-up stones.
+    Edit(EditCommand),
+    /// The puzzles (see [`puzzle`]); while they are open, `Place` and `Hint` are the puzzle's.
+    Puzzle(PuzzleCommand),
+    /// Swap or swap2: the player choosing answers (see [`opening`]).
+    Swap(tengen_engine::SwapChoice),
+    /// Live analysis on or off (see [`crate::analysis::live`]).
+    Analyse,
+    /// Review the game: a finished game is looked through from now on (like a record), and the whole
+    /// record on the board is analysed (see [`crate::analysis::review`]).
+    Review,
+    /// Put the review away.
+    CloseReview,
+}
+
+impl GameCommand {
+    /// Whether the command puts another game on the board or leaves the board: it closes the editor
+    /// and the puzzles, whichever is open.
+    pub fn replaces_the_board(&self) -> bool {
+        matches!(
+            self,
+            GameCommand::NewGame(_)
+                | GameCommand::Restart
+                | GameCommand::Rematch
+                | GameCommand::Open(_)
+                | GameCommand::Resume
+                | GameCommand::NetworkGame { .. }
+                | GameCommand::Menu
+                | GameCommand::Edit(EditCommand::Open(_))
+                | GameCommand::Puzzle(PuzzleCommand::Open)
+        )
+    }
+}
+
+/// Which position of a record to show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ViewStep {
+    First,
+    Previous,
+    Next,
+    Last,
+    /// The position after this many moves (0 is the empty board).
+    To(usize),
+}
+
+/// What a click on the board does in the editor.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Brush {
+    /// Puts a black stone (or takes away the black stone there).
+    #[default]
+    Black,
+    White,
+    /// Takes away the stone there.
+    Erase,
+}
+
+/// What the editor's panel (or a test) asks for; sent as [`GameCommand::Edit`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EditCommand {
+    /// Open the editor on an empty board of this rule preset.
+    Open(Preset),
+    Brush(Brush),
+    /// The brush on a point (a click on the board sends `GameCommand::Place`, which means this here).
+    Put(Pos),
+    /// Take every stone off.
+    Clear,
+    ToMove(Color),
+    /// Play the position: against the computer (you take the side to move) or two players here.
+    Play {
+        against_computer: bool,
+    },
+}
+
+/// What the puzzle panel (or a test) asks for; sent as [`GameCommand::Puzzle`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PuzzleCommand {
+    /// Open the puzzles on the puzzle that suits the player's puzzle rating.
+    Open,
+    /// The next puzzle that suits the player.
+    Next,
+    /// The same puzzle from its start (after a miss, or to play it again).
+    Retry,
+    /// Show a winning move (counted: a solve with hints is worth less).
+    Hint,
+}

@@ -1,0 +1,128 @@
+//! What a game is set up as: who plays each side, the rule, the computer's strength.
+
+use std::time::Duration;
+
+use bevy::prelude::*;
+use tengen_engine::Mode;
+use tengen_engine::{Color, Level, Preset, SearchLimits, Step};
+
+/// Who plays a colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PlayerKind {
+    Human,
+    Computer,
+}
+
+/// Everything chosen before a game starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameSetup {
+    pub mode: Mode,
+    pub preset: Preset,
+    pub level: Level,
+    /// The colour of seat 0: your colour against the computer, player 1's otherwise.
+    pub first_seat: Color,
+    /// How long the Expert level thinks per move.
+    pub think_time: Duration,
+    /// A step of the strength ladder the computer plays instead of `level` (never on 3×3).
+    pub step: Option<Step>,
+    /// The step was chosen by "Match my strength": each new game chooses again from the player's
+    /// rating (see [`MatchedSteps`]).
+    pub matched: bool,
+}
+
+impl Default for GameSetup {
+    fn default() -> Self {
+        GameSetup {
+            mode: Mode::HumanVsComputer,
+            preset: Preset::Freestyle15,
+            level: Level::Medium,
+            first_seat: Color::Black,
+            think_time: Duration::from_secs(1),
+            step: None,
+            matched: false,
+        }
+    }
+}
+
+impl GameSetup {
+    /// The setup the settings remember: the last game started.
+    pub fn from_settings(settings: &tengen_store::Settings) -> GameSetup {
+        GameSetup {
+            mode: settings.mode,
+            preset: settings.preset,
+            level: settings.level,
+            first_seat: settings.human_color,
+            think_time: Duration::from_millis(settings.expert_think_ms),
+            step: settings.step.and_then(Step::new),
+            matched: settings.match_strength,
+        }
+    }
+
+    /// Which seat plays `color`.
+    pub fn seat(&self, color: Color) -> usize {
+        usize::from(color != self.first_seat)
+    }
+
+    /// Who plays `color`.
+    pub fn player(&self, color: Color) -> PlayerKind {
+        match self.mode {
+            Mode::HumanVsHuman => PlayerKind::Human,
+            Mode::ComputerVsComputer => PlayerKind::Computer,
+            Mode::HumanVsComputer if color == self.first_seat => PlayerKind::Human,
+            Mode::HumanVsComputer => PlayerKind::Computer,
+        }
+    }
+
+    /// The same match with colours swapped.
+    pub fn swapped(self) -> GameSetup {
+        GameSetup {
+            first_seat: self.first_seat.opponent(),
+            ..self
+        }
+    }
+
+    /// Whether going from `self` to `next` changes the contest, so the session score starts afresh:
+    /// another mode, another opponent strength or another game.
+    pub fn changes_opponent(&self, next: &GameSetup) -> bool {
+        self.mode != next.mode
+            || self.computer_step() != next.computer_step()
+            || self.preset != next.preset
+    }
+
+    /// The ladder step the computer plays: the chosen step, or the level's own (3×3 keeps its three
+    /// levels, so a step never applies there).
+    pub fn computer_step(&self) -> Step {
+        match self.step {
+            Some(step) if !self.preset.variant().is_tic_tac_toe() => step,
+            _ => Step::from_level(self.level),
+        }
+    }
+
+    /// The computer's strength as the player reads it: its level's name, or its step.
+    pub fn strength_in(&self, words: &crate::i18n::Words) -> String {
+        if self.plays_a_step() {
+            words.step(self.computer_step())
+        } else {
+            words.level(self.level)
+        }
+    }
+
+    /// Whether the computer plays a step other than the three named levels.
+    pub fn plays_a_step(&self) -> bool {
+        self.computer_step().level().is_none()
+    }
+
+    /// The search limits of the computer: the step's own; a named level's, with the chosen think
+    /// time for Expert.
+    pub fn search_limits(&self) -> SearchLimits {
+        let step = self.computer_step();
+        if step.level().is_none() {
+            return step.limits();
+        }
+        let mut limits = SearchLimits::for_level(self.level);
+        if self.level == Level::Expert {
+            limits.think_time = self.think_time;
+        }
+        limits
+    }
+}

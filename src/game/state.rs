@@ -1,0 +1,49 @@
+//! Small pieces of the game's state that other plugins write: the remote link, computer-against-computer
+//! pausing, and the steps "Match my strength" chose.
+
+use bevy::prelude::*;
+use tengen_engine::Mode;
+use tengen_engine::{Preset, Step};
+
+use super::setup::GameSetup;
+
+/// Whether the other machine of a network game is connected now. Owned by the game and written by the
+/// network plugin, so the game's rules never look into the network's own state.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct RemoteLink {
+    pub connected: bool,
+}
+
+/// Computer vs computer: paused, and how many single moves were asked for while paused.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Autoplay {
+    pub paused: bool,
+    pub steps: u32,
+}
+
+/// The step that gives the player about even chances, per rule (the rule's key, as the statistics
+/// file has it). Owned by the game, written by the persistence side from the player's ratings.
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct MatchedSteps(pub std::collections::HashMap<String, Step>);
+
+impl MatchedSteps {
+    /// The step for `preset`'s rule: the one matching the player's rating, or the fresh player's.
+    pub fn step_for(&self, preset: Preset) -> Step {
+        let key = tengen_store::rule_key(preset.variant());
+        self.0
+            .get(&key)
+            .copied()
+            .unwrap_or_else(|| tengen_store::matched_step(&tengen_store::Rating::fresh()))
+    }
+
+    /// `setup` with its step chosen now, when it asks to match the player.
+    pub fn resolve(&self, setup: GameSetup) -> GameSetup {
+        if !setup.matched || setup.mode != Mode::HumanVsComputer {
+            return setup;
+        }
+        GameSetup {
+            step: Some(self.step_for(setup.preset)),
+            ..setup
+        }
+    }
+}

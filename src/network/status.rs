@@ -1,0 +1,113 @@
+//! How the network game stands: the connection, the other player, the offers made.
+
+use bevy::prelude::*;
+use tengen_engine::Color;
+use tengen_store::NetworkSeat;
+
+use crate::i18n::Words;
+
+/// The state of the connection, for the player to see.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Connection {
+    #[default]
+    Off,
+    Listening,
+    Connecting,
+    Connected,
+    Paused(String),
+    Reconnecting(u32),
+    Closed(String),
+}
+/// The network game as this machine sees it: the connection, the other player's name, the colour
+/// played here and the port hosted on.
+#[derive(Resource, Clone, Debug, Default)]
+pub struct NetworkStatus {
+    pub connection: Connection,
+    pub peer: Option<String>,
+    pub local: Option<Color>,
+    pub port: Option<u16>,
+    /// How many times the other player connected to this game (more than once after reconnects).
+    pub connects: u32,
+    /// The other player offered a rematch: Rematch here accepts it.
+    pub rematch_offered: bool,
+    /// The other player asked to take back a move: Undo here accepts it.
+    pub undo_requested: bool,
+    /// The other player offered a draw: the panel offers Accept and Decline.
+    pub draw_offered: bool,
+    /// This player offered a draw and waits for the answer.
+    pub draw_asked: bool,
+    /// The game's identity for the autosave: filled in as the connection is made (the game id once
+    /// connected), or restored from the autosave for a reconnect.
+    pub seat: Option<NetworkSeat>,
+}
+impl NetworkStatus {
+    /// The host waits for the other player on `port` (kept with the seat, to host there again).
+    pub(super) fn listening(&mut self, port: u16) {
+        self.connection = Connection::Listening;
+        self.port = Some(port);
+        if let Some(seat) = self.seat.as_mut() {
+            seat.port = port;
+        }
+    }
+
+    /// The other player is connected: their name, the game's id and this machine's colour are kept,
+    /// with the seat saved for a reconnect.
+    pub(super) fn connected_to(&mut self, peer: String, game_id: String, local: Color) {
+        self.connection = Connection::Connected;
+        self.connects += 1;
+        if let Some(seat) = self.seat.as_mut() {
+            seat.game_id = game_id;
+            seat.local = local;
+            seat.peer = peer.clone();
+        }
+        self.peer = Some(peer);
+        self.local = Some(local);
+    }
+
+    /// The status of a network game restored from the autosave: not connected yet.
+    pub fn saved(seat: &NetworkSeat) -> NetworkStatus {
+        NetworkStatus {
+            peer: Some(seat.peer.clone()).filter(|p| !p.is_empty()),
+            local: Some(seat.local),
+            port: Some(seat.port),
+            seat: Some(seat.clone()),
+            ..NetworkStatus::default()
+        }
+    }
+
+    /// Whether moves can be sent now.
+    pub fn connected(&self) -> bool {
+        self.connection == Connection::Connected
+    }
+
+    /// A short line for the status panel.
+    pub fn describe(&self, words: &Words) -> String {
+        match &self.connection {
+            Connection::Off => words.tr("net-off"),
+            Connection::Listening => hosting(words, self.port.unwrap_or_default()),
+            Connection::Connecting => words.tr("net-connecting"),
+            Connection::Connected => words.tr("net-connected"),
+            Connection::Paused(reason) => paused(words, reason),
+            Connection::Reconnecting(attempt) => {
+                words.tr_args("net-reconnecting", &[("attempt", (*attempt).into())])
+            }
+            Connection::Closed(reason) => closed_for(words, reason),
+        }
+    }
+
+    /// The other player's name, or "Guest" / "Host" before it is known.
+    pub fn peer_name(&self, words: &Words) -> String {
+        self.peer
+            .clone()
+            .unwrap_or_else(|| words.tr("net-other-player"))
+    }
+}
+pub(super) fn hosting(words: &Words, port: u16) -> String {
+    words.tr_args("net-hosting", &[("port", port.into())])
+}
+pub(super) fn paused(words: &Words, reason: &str) -> String {
+    words.tr_args("net-paused", &[("reason", reason.to_string().into())])
+}
+pub(super) fn closed_for(words: &Words, reason: &str) -> String {
+    words.tr_args("net-closed-for", &[("reason", reason.to_string().into())])
+}
