@@ -28,7 +28,7 @@ pub mod view;
 mod wake;
 mod window;
 
-pub use schedule::AppSystems;
+pub use schedule::{AppSystems, CommandHandlers};
 pub use window::{APP_ID, TITLE, display_problem, explain_window_failures};
 
 /// The game logic: screens, turns, win detection, the computer, hints, score and keyboard commands.
@@ -46,6 +46,19 @@ impl Plugin for GamePlugin {
                 AppSystems::Think,
             )
                 .chain(),
+        );
+        app.configure_sets(
+            Update,
+            (
+                CommandHandlers::Turn,
+                CommandHandlers::Editor,
+                CommandHandlers::Puzzles,
+                CommandHandlers::Opening,
+                CommandHandlers::Network,
+                CommandHandlers::Analysis,
+            )
+                .chain()
+                .in_set(AppSystems::Update),
         );
         app.add_plugins((
             screens::plugin,

@@ -33,7 +33,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(
             Update,
             (
-                toggle.in_set(AppSystems::Update),
+                toggle.in_set(crate::CommandHandlers::Analysis),
                 (drop_stale_study, start_study, receive_rounds)
                     .chain()
                     .in_set(AppSystems::Think),

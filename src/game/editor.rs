@@ -15,14 +15,14 @@ use tengen_engine::{Color, Game, Outcome, Pos, Preset};
 pub use super::command::{Brush, EditCommand};
 use super::score::Score;
 use super::{CurrentGame, GameCommand, GameSetup, GameStarted, Mode, Notice, RecordStepped};
-use crate::AppSystems;
+use crate::CommandHandlers;
 use crate::i18n::Words;
 use crate::screens::{InGame, Screen};
 use crate::settings::Settings;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Editor>()
-        .add_systems(Update, apply_edits.in_set(AppSystems::Update))
+        .add_systems(Update, apply_edits.in_set(CommandHandlers::Editor))
         .add_systems(OnExit(InGame), close_editor);
 }
 

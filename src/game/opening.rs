@@ -17,7 +17,7 @@ use tengen_engine::{
 pub use super::swap::{OpeningChoice, SwapPhase, seat_player};
 use super::turn::{Placement, play_stone};
 use super::{CurrentGame, GameCommand, GameStarted, Notice, PlayerKind};
-use crate::AppSystems;
+use crate::CommandHandlers;
 use crate::i18n::Words;
 use crate::screens::InGame;
 
@@ -31,7 +31,7 @@ pub(super) fn plugin(app: &mut App) {
             // proposal's last stone is not scolded once the phase has moved on to the choice.
             (take_choices, follow_the_board, computer_opening)
                 .chain()
-                .in_set(AppSystems::Update),
+                .in_set(CommandHandlers::Opening),
         )
         .add_systems(OnExit(InGame), |mut phase: ResMut<SwapPhase>| {
             *phase = SwapPhase::Off

@@ -16,14 +16,17 @@ use tengen_store::PuzzleProgress;
 
 pub use super::command::PuzzleCommand;
 use super::{CurrentGame, GameCommand, GameSetup, HintSearch, HintShown, Mode, RecordStepped};
-use crate::AppSystems;
+use crate::CommandHandlers;
 use crate::screens::{InGame, Screen};
 use crate::settings::Settings;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PuzzleRoom>()
         .init_resource::<PuzzleProgressShown>()
-        .add_systems(Update, apply_puzzle_commands.in_set(AppSystems::Update))
+        .add_systems(
+            Update,
+            apply_puzzle_commands.in_set(CommandHandlers::Puzzles),
+        )
         // The puzzles give their own hints (the winning move, no search).
         .configure_sets(Update, HintSearch.run_if(not(solving_puzzles)))
         .add_systems(OnExit(InGame), close_puzzles);

@@ -13,13 +13,13 @@ use super::{
     OffBoard, OpenGame, PlayerKind, RecordOpened, RecordStepped, Refusal, RemoteMoveRefused,
     StonePlaced, StoneRemoved, ViewStep,
 };
-use crate::AppSystems;
+use crate::CommandHandlers;
 use crate::i18n::Words;
 use crate::screens::Screen;
 use crate::settings::Settings;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, apply_commands.in_set(AppSystems::Update))
+    app.add_systems(Update, apply_commands.in_set(CommandHandlers::Turn))
         .add_observer(explain_refusal);
 }
 

@@ -43,7 +43,10 @@ pub(super) fn plugin(app: &mut App) {
                 .chain()
                 .in_set(AppSystems::RecordInput),
         )
-        .add_systems(Update, follow_game_commands.in_set(AppSystems::Update))
+        .add_systems(
+            Update,
+            follow_game_commands.in_set(crate::CommandHandlers::Network),
+        )
         .add_systems(Last, drop_on_exit)
         .add_observer(send_local_move)
         .add_observer(close_on_refused_move);

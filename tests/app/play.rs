@@ -311,3 +311,40 @@ fn six_in_a_row_under_the_exact_rule_wins_nothing_and_says_why() {
         "{notice}"
     );
 }
+
+/// Every handler of `GameCommand` in `Update` runs in the one order `CommandHandlers` declares: the
+/// turn, the editor, the puzzles, the swap opening, the network, live analysis.
+#[test]
+fn the_command_handlers_run_in_their_declared_order() {
+    let app = app();
+    let schedule = app
+        .world()
+        .resource::<bevy::ecs::schedule::Schedules>()
+        .get(bevy::app::Update)
+        .expect("the Update schedule");
+    let order: Vec<String> = schedule
+        .systems()
+        .expect("initialised by the first update")
+        .map(|(_, system)| system.name().to_string())
+        .collect();
+    let at = |name: &str| {
+        order
+            .iter()
+            .position(|s| s.ends_with(name))
+            .unwrap_or_else(|| panic!("{name} is not in Update: {order:?}"))
+    };
+    let handlers = [
+        "turn::apply_commands",
+        "editor::apply_edits",
+        "puzzle::apply_puzzle_commands",
+        "opening::take_choices",
+        "network::follow_game_commands",
+        "live::toggle",
+    ];
+    let positions: Vec<usize> = handlers.iter().map(|h| at(h)).collect();
+    assert!(
+        positions.windows(2).all(|w| w[0] < w[1]),
+        "handlers out of order: {:?}",
+        handlers.iter().zip(&positions).collect::<Vec<_>>()
+    );
+}
