@@ -481,10 +481,16 @@ fn game_event(
                 Side::Remote => status.peer_name(words),
                 Side::Local => words.tr("net-you"),
             };
-            notice.post(
-                words.tr_args("net-chat", &[("who", who.into()), ("text", text.into())]),
-                now,
-            );
+            // The network section keeps the conversation; a line from the other player is also
+            // said where the player looks, so it is not missed.
+            if by == Side::Remote {
+                let line = words.tr_args(
+                    "net-chat",
+                    &[("who", who.clone().into()), ("text", text.clone().into())],
+                );
+                notice.post(line, now);
+            }
+            status.said(who, text);
         }
         SessionEvent::UndoRequested { by } => {
             status.undo_requested = by_them(by);

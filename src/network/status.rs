@@ -39,8 +39,22 @@ pub struct NetworkStatus {
     /// The game's identity for the autosave: filled in as the connection is made (the game id once
     /// connected), or restored from the autosave for a reconnect.
     pub seat: Option<NetworkSeat>,
+    /// The conversation of this connection, oldest first: who said it ("You" or the other player's
+    /// name) and what, at most [`CHAT_KEPT`] lines.
+    pub chat: Vec<(String, String)>,
 }
+
+/// How many lines of chat the network section keeps.
+pub const CHAT_KEPT: usize = 50;
+
 impl NetworkStatus {
+    /// A line of chat, kept for the network section (the oldest goes past [`CHAT_KEPT`]).
+    pub(super) fn said(&mut self, who: String, text: String) {
+        self.chat.push((who, text));
+        let over = self.chat.len().saturating_sub(CHAT_KEPT);
+        self.chat.drain(..over);
+    }
+
     /// The host waits for the other player on `port` (kept with the seat, to host there again).
     pub(super) fn listening(&mut self, port: u16) {
         self.connection = Connection::Listening;

@@ -365,6 +365,7 @@ pub fn section(
                     }
                 });
             }
+            chat_lines(ui, status, words);
             ui.horizontal(|ui| {
                 let edit = ui.add(egui::TextEdit::singleline(&mut input.chat).desired_width(150.0));
                 let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
@@ -375,5 +376,32 @@ pub fn section(
                     input.chat.clear();
                 }
             });
+        });
+}
+
+/// The conversation so far, newest at the bottom, in a place of three lines that is there from the
+/// start and scrolls: nothing below it (the chat field under the pointer) moves as it grows. The
+/// lines use the chat line's own words (`net-chat`), so each language writes them its way.
+fn chat_lines(ui: &mut egui::Ui, status: &NetworkStatus, words: &Words) {
+    let line_height = ui.text_style_height(&egui::TextStyle::Small) + ui.spacing().item_spacing.y;
+    let height = line_height * 3.0;
+    egui::ScrollArea::vertical()
+        .id_salt("network chat")
+        .min_scrolled_height(height)
+        .max_height(height)
+        .auto_shrink([false, false])
+        .stick_to_bottom(true)
+        .show(ui, |ui| {
+            if status.chat.is_empty() {
+                let empty = egui::RichText::new(words.tr("net-chat-empty")).small();
+                ui.add(egui::Label::new(empty.weak()).wrap());
+            }
+            for (who, text) in &status.chat {
+                let line = words.tr_args(
+                    "net-chat",
+                    &[("who", who.clone().into()), ("text", text.clone().into())],
+                );
+                ui.add(egui::Label::new(egui::RichText::new(line).small()).wrap());
+            }
         });
 }

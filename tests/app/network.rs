@@ -532,7 +532,23 @@ fn a_chat_line_reaches_the_other_player() {
     pump(&mut host, &mut guest, "the chat line", |h, _| {
         notice(h) == "Guest: good luck"
     });
-    assert_eq!(notice(&guest), "You: good luck");
+    // The conversation stays in each side's network section, in order; only the other player's
+    // lines are also said where the player looks.
+    let chat = |app: &App| app.world().resource::<NetworkStatus>().chat.clone();
+    host.world_mut()
+        .write_message(NetworkRequest::Chat("you too".to_string()));
+    pump(&mut host, &mut guest, "the answer", |h, g| {
+        notice(g) == "Host: you too" && chat(h).len() == 2
+    });
+    let line = |who: &str, text: &str| (who.to_owned(), text.to_owned());
+    assert_eq!(
+        chat(&guest),
+        [line("You", "good luck"), line("Host", "you too")]
+    );
+    assert_eq!(
+        chat(&host),
+        [line("Guest", "good luck"), line("You", "you too")]
+    );
     // An empty line is refused by the transport, in plain words, and never reaches the host.
     guest
         .world_mut()

@@ -366,6 +366,7 @@ net-not-sent = Not sent to the other player: { $reason }.
 net-cannot-host = Could not host a network game: { $error }.
 net-cannot-join = Could not join { $address }: { $error }.
 net-chat = { $who }: { $text }
+net-chat-empty = No messages yet: write one below.
 net-left = You left the network game.
 net-resuming = Picking up the saved network game…
 net-nothing-to-reconnect = There is no saved network game to reconnect to.

@@ -366,6 +366,7 @@ net-not-sent = Nie wysłano do przeciwnika: { $reason }.
 net-cannot-host = Nie udało się założyć gry sieciowej: { $error }.
 net-cannot-join = Nie udało się dołączyć do { $address }: { $error }.
 net-chat = { $who }: { $text }
+net-chat-empty = Brak wiadomości: napisz poniżej.
 net-left = Opuszczono grę sieciową.
 net-resuming = Wracamy do zapisanej gry sieciowej…
 net-nothing-to-reconnect = Nie ma zapisanej gry sieciowej, z którą można się połączyć.

@@ -372,6 +372,7 @@ net-not-sent = Не отправлено сопернику: { $reason }.
 net-cannot-host = Не удалось создать сетевую игру: { $error }.
 net-cannot-join = Не удалось подключиться к { $address }: { $error }.
 net-chat = { $who }: { $text }
+net-chat-empty = Сообщений пока нет: напишите ниже.
 net-left = Вы вышли из сетевой игры.
 net-resuming = Возвращаемся к сохранённой сетевой игре…
 net-nothing-to-reconnect = Нет сохранённой сетевой игры для переподключения.

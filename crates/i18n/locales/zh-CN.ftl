@@ -339,6 +339,7 @@ net-not-sent = 未发送给对手：{ $reason }。
 net-cannot-host = 无法创建联机对局：{ $error }。
 net-cannot-join = 无法加入 { $address }：{ $error }。
 net-chat = { $who }：{ $text }
+net-chat-empty = 暂无消息：在下方输入。
 net-left = 你已离开联机对局。
 net-resuming = 正在恢复保存的联机对局…
 net-nothing-to-reconnect = 没有可以重新连接的已保存联机对局。
