@@ -3,7 +3,7 @@ lines typed into the network section; one screenshot of both windows.
 
     python3 docs/screenshots/network-chat.py target/debug/tengen ru docs/screenshots/network-chat-ru-en.png 1
 
-The chat fields are clicked where they sit at 800x800 in these languages (host 670, guest 607);
+The chat fields are clicked where they sit at 800x800 in these languages (host 674, guest 611);
 an argument of 0 takes the screenshot before any chat, to find them again after a layout change."""
 import os, sys, time, subprocess, tempfile
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'scripts'))
@@ -38,9 +38,9 @@ def chat(w, text, y):
 y = int(sys.argv[4]) if len(sys.argv) > 4 else 470
 if y == 0:
     time.sleep(2); subprocess.run(["import", "-window", "root", out], env={**os.environ, "DISPLAY": display}, check=True); host.kill(); guest.kill(); xvfb.kill(); sys.exit(0)
-chat(hw, "good luck!", 670)
-chat(gw, "thanks, you too", 607)
-chat(hw, "let us play", 670)
+chat(hw, "good luck!", 674)
+chat(gw, "thanks, you too", 611)
+chat(hw, "let us play", 674)
 time.sleep(2)
 xdotool(display, "mousemove", "790", "590"); time.sleep(1)
 subprocess.run(["import", "-window", "root", "-crop", "1640x800+0+0", out], env={**os.environ, "DISPLAY": display}, check=True)

@@ -379,12 +379,12 @@ pub fn section(
         });
 }
 
-/// The conversation so far, newest at the bottom, in a place of three lines that is there from the
+/// The conversation so far, newest at the bottom, in a place of two lines that is there from the
 /// start and scrolls: nothing below it (the chat field under the pointer) moves as it grows. The
 /// lines use the chat line's own words (`net-chat`), so each language writes them its way.
 fn chat_lines(ui: &mut egui::Ui, status: &NetworkStatus, words: &Words) {
     let line_height = ui.text_style_height(&egui::TextStyle::Small) + ui.spacing().item_spacing.y;
-    let height = line_height * 3.0;
+    let height = line_height * 2.0;
     egui::ScrollArea::vertical()
         .id_salt("network chat")
         .min_scrolled_height(height)

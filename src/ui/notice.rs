@@ -8,8 +8,16 @@ use super::style::UiPalette;
 use crate::game::NoticeKind;
 
 /// How many lines the place holds: a long message wraps onto the next line; one longer than the place
-/// is cut short and shown whole on hover.
-pub const MESSAGE_LINES: usize = 2;
+/// is cut short and shown whole on hover. Three where the window is tall enough, two in a short one
+/// (at 800×560 a third line would leave the move list no room); fixed for a window's size, so nothing
+/// below moves as messages come and go.
+pub fn message_lines(ctx: &egui::Context) -> usize {
+    if ctx.content_rect().height() >= 700.0 {
+        3
+    } else {
+        2
+    }
+}
 
 /// A line for the message place: its text, and whether it is news, good news or a refusal.
 #[derive(Clone, Debug, PartialEq)]
@@ -46,12 +54,12 @@ pub fn message_color(kind: NoticeKind, p: &UiPalette) -> egui::Color32 {
     }
 }
 
-/// Draws `messages` top-down, most urgent first, in a place of [`MESSAGE_LINES`] lines whatever they
+/// Draws `messages` top-down, most urgent first, in a place of [`message_lines`] lines whatever they
 /// say. Returns the place's rectangle.
 pub fn message_place(ui: &mut egui::Ui, palette: &UiPalette, messages: &[Message]) -> egui::Rect {
+    let lines = message_lines(ui.ctx());
     let line = ui.text_style_height(&egui::TextStyle::Body);
-    let height =
-        MESSAGE_LINES as f32 * line + (MESSAGE_LINES - 1) as f32 * ui.spacing().item_spacing.y;
+    let height = lines as f32 * line + (lines - 1) as f32 * ui.spacing().item_spacing.y;
     let (rect, _) = ui.allocate_exact_size(
         egui::vec2(ui.available_width(), height),
         egui::Sense::hover(),
@@ -65,7 +73,7 @@ pub fn message_place(ui: &mut egui::Ui, palette: &UiPalette, messages: &[Message
     place.set_clip_rect(rect.intersect(ui.clip_rect()));
     // Each message wraps onto the lines left: an error or an instruction is read whole, and only a
     // message that needs more than the place holds ends in "…" (whole on hover).
-    let mut rows_left = MESSAGE_LINES;
+    let mut rows_left = lines;
     for message in messages {
         if rows_left == 0 {
             break;
