@@ -71,6 +71,8 @@ pub enum GameCommand {
     Menu,
     /// Computer vs computer: pause or resume.
     TogglePause,
+    /// Computer against computer: the least time each move stays before the next.
+    Pace(super::state::Pace),
     /// The computer thinking now plays the best move it has found so far.
     MoveNow,
     /// Computer vs computer while paused: let the computer play one move.

@@ -3,9 +3,11 @@
 //! (a move, undo, a new game, leaving the game) it drops itself, which raises its stop flag, so a stale
 //! answer is never played.
 //!
-//! Computer against computer at the quicker levels is paced: an answer found sooner waits until
-//! [`WATCHABLE_PACE`] has passed since the previous move, so the game can be followed (Expert thinks
-//! longer than that anyway).
+//! Computer against computer is paced: an answer found sooner waits until the pace the viewer chose
+//! ([`crate::game::Pace`], half a second at first) has passed since the previous move, so the game
+//! can be followed, its decisive end too (a forced win is found at once, and played 60 ms apart it
+//! could not be seen). Each move's search also says how it sees the chances, which the side panel
+//! shows.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Sender};
@@ -23,10 +25,6 @@ use crate::screens::{InGame, Screen};
 use tengen_engine::{Ai, Level, Step};
 
 pub use super::Autoplay;
-
-/// The least time between two moves of computer against computer below Expert: 19 moves in 1.6 s
-/// could not be watched.
-pub const WATCHABLE_PACE: Duration = Duration::from_millis(500);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Brains>()
@@ -59,9 +57,10 @@ impl Drop for StopOnDrop {
 /// The computer is searching for its move. Despawning this entity cancels the search.
 #[derive(Component)]
 pub struct Thinking {
-    task: Task<Option<Pos>>,
-    /// The search's answer once it came, held back until the move may be shown.
-    answer: Option<Option<Pos>>,
+    task: Task<Option<(Pos, i32)>>,
+    /// The search's answer (the move and its score for the mover) once it came, held back until
+    /// the move may be shown.
+    answer: Option<Option<(Pos, i32)>>,
     pub stop: StopOnDrop,
     /// The position generation the search started from.
     pub generation: u64,
@@ -203,7 +202,11 @@ fn prepare_brains(
             brains.players[color.index()] = None;
         }
     }
-    *autoplay = Autoplay::default();
+    // The pace is the viewer's choice and outlives the game; the rest starts afresh.
+    *autoplay = Autoplay {
+        pace: autoplay.pace,
+        ..default()
+    };
 }
 
 /// The computer plays its ordinary moves once a swap opening has settled the colours.
@@ -242,7 +245,7 @@ fn start_thinking(
     let task = AsyncComputeTaskPool::get().spawn(async move {
         brain.with_ai(|ai| {
             ai.choose_move(&board, color, &limits, &flag)
-                .map(|thought| thought.pos)
+                .map(|thought| (thought.pos, thought.score))
         })
     });
     commands.spawn((
@@ -291,11 +294,11 @@ fn drop_stale_search(
     }
 }
 
-/// How long a move of the computer must take on screen at least, with this setup.
-fn pace(current: &CurrentGame) -> Duration {
-    let setup = current.setup;
-    if setup.mode == Mode::ComputerVsComputer && setup.level != Level::Expert {
-        WATCHABLE_PACE
+/// How long a move of the computer must take on screen at least: between computers, the pace the
+/// viewer chose; against a person, no wait.
+fn pace(current: &CurrentGame, autoplay: &Autoplay) -> Duration {
+    if current.setup.mode == Mode::ComputerVsComputer {
+        autoplay.pace.duration()
     } else {
         Duration::ZERO
     }
@@ -308,6 +311,7 @@ fn receive_move(
     mut tasks: Query<(Entity, &mut Thinking)>,
     mut current: ResMut<CurrentGame>,
     mut notice: ResMut<Notice>,
+    mut autoplay: ResMut<Autoplay>,
     words: Res<crate::i18n::Words>,
     time: Res<Time<Real>>,
 ) {
@@ -319,7 +323,7 @@ fn receive_move(
         let Some(answer) = thinking.answer else {
             continue;
         };
-        if now.saturating_sub(thinking.started) < pace(&current) {
+        if now.saturating_sub(thinking.started) < pace(&current, &autoplay) {
             continue;
         }
         commands.entity(entity).despawn();
@@ -328,10 +332,17 @@ fn receive_move(
             debug!("dropped a stale computer move");
             continue;
         }
-        let Some(pos) = answer else {
+        let Some((pos, score)) = answer else {
             warn!("the computer found no legal move");
             continue;
         };
+        let mover = tengen_engine::win_probability(score);
+        let black = if thinking.color == Color::Black {
+            mover
+        } else {
+            1.0 - mover
+        };
+        autoplay.black_chance = Some((black * 100.0).round().clamp(0.0, 100.0) as u8);
         match play_stone(&mut commands, &mut current, Placement::Move(pos)) {
             // "Wait: it is the computer's turn" is over once it has played.
             Ok(_) => notice.withdraw(&Refusal::NotYourTurn.message(&words)),

@@ -36,7 +36,7 @@ pub use events::{
 };
 pub use notice::{NOTICE_MIN, Notice, NoticeKind};
 pub use setup::{GameSetup, PlayerKind};
-pub use state::{Autoplay, MatchedSteps, RemoteLink};
+pub use state::{Autoplay, MatchedSteps, Pace, RemoteLink};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<GameCommand>()

@@ -14,11 +14,45 @@ pub struct RemoteLink {
     pub connected: bool,
 }
 
-/// Computer vs computer: paused, and how many single moves were asked for while paused.
+/// Computer vs computer: paused, how many single moves were asked for while paused, the pace the
+/// viewer chose, and the chances as the last move's search saw them.
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Autoplay {
     pub paused: bool,
     pub steps: u32,
+    pub pace: Pace,
+    /// Black's chance of winning in percent, from the search that chose the last move (a proven
+    /// win is 100 or 0); `None` before the first move of a game.
+    pub black_chance: Option<u8>,
+}
+
+/// How long each move of a computer-against-computer game stays on screen at least before the next:
+/// a search that answers at once (a forced win found) no longer rushes the end past the viewer.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Pace {
+    #[default]
+    Brisk,
+    Steady,
+    Slow,
+}
+
+impl Pace {
+    pub fn duration(self) -> std::time::Duration {
+        std::time::Duration::from_millis(match self {
+            Pace::Brisk => 500,
+            Pace::Steady => 1500,
+            Pace::Slow => 3000,
+        })
+    }
+
+    /// The next pace, round: the pace button steps through them.
+    pub fn next(self) -> Pace {
+        match self {
+            Pace::Brisk => Pace::Steady,
+            Pace::Steady => Pace::Slow,
+            Pace::Slow => Pace::Brisk,
+        }
+    }
 }
 
 /// The step that gives the player about even chances, per rule (the rule's key, as the statistics

@@ -188,6 +188,7 @@ impl Turn<'_, '_> {
             GameCommand::Resume => self.resume(),
             GameCommand::Menu => self.menu(),
             GameCommand::TogglePause => self.autoplay.paused = !self.autoplay.paused,
+            GameCommand::Pace(pace) => self.autoplay.pace = *pace,
             GameCommand::Step => self.step(),
             GameCommand::ResetScore => *self.score = Score::default(),
             GameCommand::Review => self.review(),

@@ -62,6 +62,35 @@ pub fn readout_in(
     readout(&mut inside, live, current, theme, words);
 }
 
+/// The chances of a computer-against-computer game as its last move's search saw them (black's
+/// percent), in the lower part of the message place, as live analysis shows its own.
+pub fn chances_in(
+    ui: &mut egui::Ui,
+    place: egui::Rect,
+    black_percent: u8,
+    theme: Theme,
+    words: &Words,
+) {
+    let rect = egui::Rect::from_min_max(
+        egui::pos2(place.left(), place.bottom() - READOUT_HEIGHT),
+        place.max,
+    );
+    let mut inside = ui.new_child(
+        egui::UiBuilder::new()
+            .max_rect(rect)
+            .layout(egui::Layout::top_down(egui::Align::Min)),
+    );
+    inside.set_clip_rect(rect.intersect(ui.clip_rect()));
+    let detail = words.tr("hud-chances");
+    chances_bar(
+        &mut inside,
+        f64::from(black_percent) / 100.0,
+        &detail,
+        theme,
+    )
+    .on_hover_text(words.tr("hud-chances-tip"));
+}
+
 /// The readout while analysis is on: the chances bar with the search's depth (or who wins by force),
 /// its best line on hover; "Analysing…" until the first round ends.
 pub(super) fn readout(

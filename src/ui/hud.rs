@@ -426,13 +426,19 @@ fn message_area(ui: &mut egui::Ui, hud: &Hud) {
         let line = Message::new(NoticeKind::Error, hud.words.phrase(&trouble.line()));
         shown.insert(shown.len().min(1), line);
     }
-    if hud.live.on {
+    // Between computers, the chances the last move's search saw take the same place.
+    let chances = (hud.current.setup.mode == Mode::ComputerVsComputer && !hud.live.on)
+        .then_some(hud.autoplay.black_chance)
+        .flatten();
+    if hud.live.on || chances.is_some() {
         shown.truncate(1);
     }
     let place = message_place(ui, &ui_palette(hud.theme()), &shown);
+    let (current, theme) = (&hud.current, hud.theme());
     if hud.live.on {
-        let (current, theme) = (&hud.current, hud.theme());
         super::analysis::readout_in(ui, place, &hud.live, current, theme, &hud.words);
+    } else if let Some(black) = chances {
+        super::analysis::chances_in(ui, place, black, theme, &hud.words);
     }
 }
 
@@ -520,6 +526,13 @@ fn buttons(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
                 send(ui, act, !over, &label, "P", GameCommand::TogglePause);
                 let step = paused && playing;
                 send(ui, act, step, &words.tr("hud-step"), "S", GameCommand::Step);
+                ui.end_row();
+                // How long each move stays before the next: a click steps to the next pace.
+                let pace = hud.autoplay.pace;
+                let seconds = format!("{:.1}", pace.duration().as_secs_f32());
+                let label = words.tr_args("hud-pace", &[("seconds", seconds.into())]);
+                let tip = words.tr("hud-pace-tip");
+                send(ui, act, true, &label, &tip, GameCommand::Pace(pace.next()));
             }
             ui.end_row();
         });

@@ -8,7 +8,8 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy_egui::egui;
 use tengen::clock::DialogOpen;
-use tengen::game::computer::{Autoplay, WATCHABLE_PACE};
+use tengen::game::Pace;
+use tengen::game::computer::Autoplay;
 use tengen::game::input::Question;
 use tengen::game::{GameCommand, Notice, NoticeKind, Refusal};
 use tengen::screens::Screen;
@@ -202,23 +203,38 @@ fn pause_does_nothing_once_the_game_is_over() {
 }
 
 #[test]
-fn computer_against_computer_keeps_a_watchable_pace() {
+fn computer_against_computer_keeps_the_pace_the_viewer_sets_and_shows_the_chances() {
     let mut app = game(setup(
         Mode::ComputerVsComputer,
         Preset::Freestyle15,
         Level::Medium,
         Side::Black,
     ));
-    let least = WATCHABLE_PACE.as_nanos().div_ceil(FRAME.as_nanos()) as u32;
-    for moves in 1..=4 {
-        let frames = run_until(&mut app, SEARCH_FRAMES, |app| {
-            current(app).game().moves().len() == moves
-        });
-        assert!(
-            frames + 1 >= least,
-            "move {moves} came {frames} frames after the one before; at least {least} expected"
-        );
+    let autoplay = |app: &App| *app.world().resource::<Autoplay>();
+    assert_eq!(autoplay(&app).black_chance, None, "no move, no chances yet");
+    for (pace, moves) in [(Pace::Brisk, 1..=2), (Pace::Slow, 3..=4)] {
+        send(&mut app, GameCommand::Pace(pace));
+        let least = pace.duration().as_nanos().div_ceil(FRAME.as_nanos()) as u32;
+        for moves in moves {
+            let frames = run_until(&mut app, SEARCH_FRAMES, |app| {
+                current(app).game().moves().len() == moves
+            });
+            // The frame that sent the pace (the first block's, or the one after move 2) counts too.
+            let sent = usize::from(moves == 1 || moves == 3) as u32;
+            assert!(
+                frames + 1 + sent >= least,
+                "move {moves} came {frames} frames after the one before; at least {least} expected at {pace:?}"
+            );
+            let chance = autoplay(&app)
+                .black_chance
+                .expect("each move's search gives the chances");
+            assert!(chance <= 100);
+        }
     }
+    // The pace is the viewer's: a new game keeps it.
+    send(&mut app, GameCommand::Restart);
+    assert_eq!(autoplay(&app).pace, Pace::Slow);
+    assert_eq!(autoplay(&app).black_chance, None);
 }
 
 /// Lays out a panel as the HUD does (a status line, the message place, a button) and returns the
