@@ -16,9 +16,10 @@ pub(super) fn plugin(app: &mut App) {
     app.add_observer(remember_record);
 }
 
-/// `saved/` in the data folder: where Save and Open start.
+/// Where Save and Open start: `Tengen` in the player's Documents folder, else `saved/` in the data
+/// folder (see [`Paths::saved_games`]).
 pub fn saved_games_dir(paths: &Paths) -> PathBuf {
-    paths.data_dir().join("saved")
+    paths.saved_games().to_owned()
 }
 
 /// A record was put on the board (by [`crate::game::GameCommand::Open`]): a game of its own in the

@@ -159,6 +159,10 @@ impl FileDialogs {
                 DialogPurpose::Save => "records-dialog-save-title",
             }))
             .id("tengen file dialog")
+            // A game's records live in folders, not on devices: the disks' list only confused.
+            .show_devices(false)
+            .show_removable_devices(false)
+            .show_system_files_option(false)
             .default_size(size)
             .default_pos(screen.center() - size / 2.0);
         if let Some(folder) = folder {
