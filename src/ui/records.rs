@@ -154,6 +154,7 @@ impl FileDialogs {
             (screen.height() - 60.0).clamp(240.0, 460.0),
         );
         let mut dialog = FileDialog::new()
+            .labels(dialog_labels(words))
             .title(&words.tr(match purpose {
                 DialogPurpose::Open { .. } => "records-dialog-open-title",
                 DialogPurpose::Save => "records-dialog-save-title",
@@ -163,13 +164,16 @@ impl FileDialogs {
             .show_devices(false)
             .show_removable_devices(false)
             .show_system_files_option(false)
+            // The library draws its search and path fields on a black canvas, where the typed text
+            // (ink) could not be read; the folders here are short enough to look through.
+            .show_search(false)
+            .show_path_edit_button(false)
             .default_size(size)
             .default_pos(screen.center() - size / 2.0);
         if let Some(folder) = folder {
             dialog = dialog.initial_directory(folder);
         }
         let records = words.tr("records-dialog-filter");
-        let sgf = words.tr("records-dialog-sgf");
         match purpose {
             DialogPurpose::Open { .. } => {
                 dialog = dialog
@@ -178,15 +182,49 @@ impl FileDialogs {
                 dialog.pick_file();
             }
             DialogPurpose::Save => {
-                dialog = dialog
-                    .add_save_extension(&sgf, "sgf")
-                    .default_save_extension(&sgf)
-                    .default_file_name(&default_save_name());
+                // No extension list: with one choice it only took the name field's room (a name
+                // without an extension is saved as .sgf, see `sgf_path`).
+                dialog = dialog.default_file_name(&default_save_name());
                 dialog.save_file();
             }
         }
         info!("file dialog shown: {purpose:?}");
         self.open = Some((dialog, purpose));
+    }
+}
+
+/// The dialog's own words in the player's language, with the library's icons kept.
+fn dialog_labels(words: &crate::i18n::Words) -> egui_file_dialog::FileDialogLabels {
+    let tr = |key: &str| words.tr(key);
+    let icon = |icon: &str, key: &str| format!("{icon}  {}", tr(key));
+    egui_file_dialog::FileDialogLabels {
+        cancel: tr("file-dialog-cancel"),
+        overwrite: tr("file-dialog-overwrite"),
+        show_hidden: format!(" {}", tr("file-dialog-show-hidden")),
+        heading_pinned: tr("file-dialog-pinned"),
+        heading_places: tr("file-dialog-places"),
+        home_dir: icon("🏠", "file-dialog-home"),
+        desktop_dir: icon("🖵", "file-dialog-desktop"),
+        documents_dir: icon("🗐", "file-dialog-documents"),
+        downloads_dir: icon("📥", "file-dialog-downloads"),
+        audio_dir: icon("🎵", "file-dialog-music"),
+        pictures_dir: icon("🖼", "file-dialog-pictures"),
+        videos_dir: icon("🎞", "file-dialog-videos"),
+        pin_folder: format!("📌 {}", tr("file-dialog-pin")),
+        unpin_folder: format!("✖ {}", tr("file-dialog-unpin")),
+        rename_pinned_folder: format!("✏ {}", tr("file-dialog-rename")),
+        selected_file: tr("file-dialog-selected-file"),
+        file_name: tr("file-dialog-file-name"),
+        file_filter_all_files: tr("file-dialog-all-files"),
+        open_button: icon("🗀", "file-dialog-open"),
+        save_button: icon("📥", "file-dialog-save"),
+        cancel_button: format!("🚫 {}", tr("file-dialog-cancel")),
+        overwrite_file_modal_text: tr("file-dialog-overwrite-text"),
+        err_empty_folder_name: tr("file-dialog-empty-folder-name"),
+        err_empty_file_name: tr("file-dialog-empty-file-name"),
+        err_directory_exists: tr("file-dialog-folder-exists"),
+        err_file_exists: tr("file-dialog-file-exists"),
+        ..Default::default()
     }
 }
 

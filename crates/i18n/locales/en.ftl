@@ -485,7 +485,6 @@ question-no = No
 records-dialog-open-title = Open a game
 records-dialog-save-title = Save the game
 records-dialog-filter = Game records
-records-dialog-sgf = SGF record
 records-menu = Records…
 records-save-as = Save as…
 records-copied = Copied { $text }
@@ -636,3 +635,30 @@ stats-rating-rule = { $rule }: { $rating } (± { $deviation }) after { $games ->
    *[other] { $games } games
 }
 stats-rating-none = Your rating appears here after your first finished game against the computer.
+
+## The file dialog (egui-file-dialog's own labels, in the player's language)
+file-dialog-cancel = Cancel
+file-dialog-overwrite = Overwrite
+file-dialog-show-hidden = Show hidden
+file-dialog-pinned = Pinned
+file-dialog-places = Places
+file-dialog-home = Home
+file-dialog-desktop = Desktop
+file-dialog-documents = Documents
+file-dialog-downloads = Downloads
+file-dialog-music = Music
+file-dialog-pictures = Pictures
+file-dialog-videos = Videos
+file-dialog-pin = Pin
+file-dialog-unpin = Unpin
+file-dialog-rename = Rename
+file-dialog-selected-file = Selected file:
+file-dialog-file-name = File name:
+file-dialog-all-files = All files
+file-dialog-open = Open
+file-dialog-save = Save
+file-dialog-overwrite-text = already exists. Do you want to replace it?
+file-dialog-empty-folder-name = The folder needs a name.
+file-dialog-empty-file-name = The file needs a name.
+file-dialog-folder-exists = A folder of that name is already here.
+file-dialog-file-exists = A file of that name is already here.

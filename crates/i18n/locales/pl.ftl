@@ -486,7 +486,6 @@ question-no = Nie
 records-dialog-open-title = Otwórz partię
 records-dialog-save-title = Zapisz partię
 records-dialog-filter = Zapisy partii
-records-dialog-sgf = Zapis SGF
 records-menu = Zapisy…
 records-save-as = Zapisz jako…
 records-copied = Skopiowano { $text }
@@ -638,3 +637,30 @@ stats-rating-rule = { $rule }: { $rating } (± { $deviation }) po { $games ->
    *[other] { $games } partiach
 }
 stats-rating-none = Ranking pojawi się tutaj po pierwszej skończonej partii z komputerem.
+
+## The file dialog (egui-file-dialog's own labels, in the player's language)
+file-dialog-cancel = Anuluj
+file-dialog-overwrite = Zastąp
+file-dialog-show-hidden = Pokaż ukryte
+file-dialog-pinned = Przypięte
+file-dialog-places = Miejsca
+file-dialog-home = Katalog domowy
+file-dialog-desktop = Pulpit
+file-dialog-documents = Dokumenty
+file-dialog-downloads = Pobrane
+file-dialog-music = Muzyka
+file-dialog-pictures = Obrazy
+file-dialog-videos = Wideo
+file-dialog-pin = Przypnij
+file-dialog-unpin = Odepnij
+file-dialog-rename = Zmień nazwę
+file-dialog-selected-file = Wybrany plik:
+file-dialog-file-name = Nazwa pliku:
+file-dialog-all-files = Wszystkie pliki
+file-dialog-open = Otwórz
+file-dialog-save = Zapisz
+file-dialog-overwrite-text = już istnieje. Czy zastąpić go?
+file-dialog-empty-folder-name = Folder musi mieć nazwę.
+file-dialog-empty-file-name = Plik musi mieć nazwę.
+file-dialog-folder-exists = Folder o tej nazwie już tu jest.
+file-dialog-file-exists = Plik o tej nazwie już tu jest.

@@ -492,7 +492,6 @@ question-no = Нет
 records-dialog-open-title = Открыть партию
 records-dialog-save-title = Сохранить партию
 records-dialog-filter = Записи партий
-records-dialog-sgf = Запись SGF
 records-menu = Записи…
 records-save-as = Сохранить как…
 records-copied = Скопировано: { $text }
@@ -646,3 +645,30 @@ stats-rating-rule = { $rule }: { $rating } (± { $deviation }) после { $gam
    *[other] { $games } партий
 }
 stats-rating-none = Рейтинг появится здесь после первой законченной партии с компьютером.
+
+## The file dialog (egui-file-dialog's own labels, in the player's language)
+file-dialog-cancel = Отмена
+file-dialog-overwrite = Заменить
+file-dialog-show-hidden = Показывать скрытые
+file-dialog-pinned = Закреплённые
+file-dialog-places = Места
+file-dialog-home = Домашняя папка
+file-dialog-desktop = Рабочий стол
+file-dialog-documents = Документы
+file-dialog-downloads = Загрузки
+file-dialog-music = Музыка
+file-dialog-pictures = Изображения
+file-dialog-videos = Видео
+file-dialog-pin = Закрепить
+file-dialog-unpin = Открепить
+file-dialog-rename = Переименовать
+file-dialog-selected-file = Выбранный файл:
+file-dialog-file-name = Имя файла:
+file-dialog-all-files = Все файлы
+file-dialog-open = Открыть
+file-dialog-save = Сохранить
+file-dialog-overwrite-text = уже существует. Заменить его?
+file-dialog-empty-folder-name = У папки должно быть имя.
+file-dialog-empty-file-name = У файла должно быть имя.
+file-dialog-folder-exists = Папка с таким именем уже есть.
+file-dialog-file-exists = Файл с таким именем уже есть.
