@@ -27,9 +27,14 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Screen::Menu), remember_setup)
         .add_systems(
             EguiPrimaryContextPass,
-            menu_ui.run_if(in_state(Screen::Menu)),
+            menu_ui.run_if(in_state(Screen::Menu)).in_set(MenuCards),
         );
 }
+
+/// The menu's cards, laid out before the records bar so that Tab, which follows the order controls
+/// are laid out in, starts on the menu's first button rather than on the bar.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct MenuCards;
 
 /// A main-menu button whose work belongs to another plugin: Statistics opens the records side's window.
 #[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]

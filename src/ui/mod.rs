@@ -16,6 +16,7 @@ mod confirm;
 mod coordinates;
 mod editor;
 mod export;
+mod focus;
 pub mod game_over;
 mod hud;
 mod language;
@@ -53,6 +54,7 @@ pub(super) fn plugin(app: &mut App) {
         editor::plugin,
         puzzle::plugin,
         export::plugin,
+        focus::plugin,
         records::plugin,
         settings::plugin,
         style::plugin,

@@ -44,7 +44,8 @@ pub(super) fn plugin(app: &mut App) {
                 file_dialogs,
                 store_notices,
             )
-                .chain(),
+                .chain()
+                .after(super::menu::MenuCards),
         );
 }
 
