@@ -263,13 +263,11 @@ fn print_network(
 }
 
 /// `autosaved moves=4 redo=0 ms=11.8`: the position on screen is on disk.
-fn print_autosave(saved: On<Autosaved>, options: Option<Res<Options>>, current: Res<CurrentGame>) {
+fn print_autosave(saved: On<Autosaved>, options: Option<Res<Options>>) {
     if printing_moves(&options) {
         println!(
             "autosaved moves={} redo={} ms={:.1}",
-            current.game().moves().len(),
-            current.game().redo_moves().len(),
-            saved.ms
+            saved.moves, saved.redo, saved.ms
         );
     }
 }

@@ -1,10 +1,10 @@
 //! The game in progress on disk: written after every change of position (move, undo, redo), hint and
 //! pause, restored at start for "Continue", and filed in the history and statistics when it ends.
 //!
-//! The save happens on the main thread, in `Last` of the frame that changed the game (about 12 ms for
-//! a durable write on ext4). That costs one slow frame per move, and buys the guarantee the player
-//! cares about: a stone that was drawn on screen is already on disk, so a crash or a kill loses nothing
-//! that was seen. A background writer could lose the last move if the process dies in that window.
+//! The frame that changed the game hands the save to the writer thread ([`super::writer`]), so it
+//! never waits on the disk; [`Autosaved`] is triggered (and `autosaved moves=N` printed) once the
+//! write has finished, so every position reported saved survives a kill. Writes that must come after
+//! the queued saves (filing a finished game, the last save on exit) wait for the writer first.
 
 use std::time::Duration;
 
@@ -16,22 +16,64 @@ use tengen_store::{Counted, FileKind, PerSide, Player, SavedGame};
 
 use super::health::Saver;
 use super::this_game::ThisGame;
+use super::writer::AutosaveWriter;
 use super::{SavedGameLock, Settings};
 use crate::game::{Autoplay, Clocks, CurrentGame, GameSetup, GameStarted, Mode, PlayerKind};
 use crate::network::NetworkStatus;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_observer(new_game_identity).add_systems(
-        Last,
-        autosave.run_if(|lock: Res<SavedGameLock>| lock.owns_the_saved_game()),
-    );
+    app.insert_resource(AutosaveWriter::start())
+        .add_observer(new_game_identity)
+        .add_systems(
+            Last,
+            (report_writes, autosave)
+                .chain()
+                .run_if(|lock: Res<SavedGameLock>| lock.owns_the_saved_game()),
+        );
 }
 
-/// The game's position was written to the autosave, taking `ms` milliseconds (scripts and the kill test
-/// learn from it that the position on screen is on disk).
+/// A position of the game was written to the autosave: `moves` played and `redo` undone, in `ms`
+/// milliseconds of the writer's time (scripts and the kill test learn from it that this position is
+/// on disk).
 #[derive(Event, Debug, Clone, Copy, PartialEq)]
 pub struct Autosaved {
+    pub moves: usize,
+    pub redo: usize,
     pub ms: f64,
+}
+
+/// The autosave's writes as the game sees them: the writer, and where their outcomes go.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct AutosaveFiles<'w, 's> {
+    writer: Res<'w, AutosaveWriter>,
+    saver: Saver<'w>,
+    commands: Commands<'w, 's>,
+}
+
+impl AutosaveFiles<'_, '_> {
+    /// Reports the writes finished since the last look: trouble to the save health, a save to
+    /// [`Autosaved`].
+    fn report(&mut self) {
+        for done in self.writer.finished() {
+            if self.saver.wrote(FileKind::Autosave, done.result).is_none() {
+                continue;
+            }
+            if let Some((moves, redo, ms)) = done.saved {
+                debug!("autosaved {moves} moves in {ms:.1} ms");
+                self.commands.trigger(Autosaved { moves, redo, ms });
+            }
+        }
+    }
+
+    /// Waits for the writes queued so far, and reports them.
+    fn settle(&mut self) {
+        self.writer.wait_idle();
+        self.report();
+    }
+}
+
+fn report_writes(mut files: AutosaveFiles) {
+    files.report();
 }
 
 fn millis(d: Duration) -> u64 {
@@ -214,32 +256,29 @@ fn new_game_identity(
     }
 }
 
-// Eight parameters: within the project's limit for a system, over clippy's default of seven.
-#[allow(clippy::too_many_arguments)]
 fn autosave(
     current: Res<CurrentGame>,
     mut this: ResMut<ThisGame>,
     settings: Res<Settings>,
     autoplay: Res<Autoplay>,
     mut exit: MessageReader<AppExit>,
-    mut commands: Commands,
-    mut saver: Saver,
+    mut files: AutosaveFiles,
     network: Option<Res<NetworkStatus>>,
 ) {
-    let Some(paths) = saver.store.paths().cloned() else {
+    let Some(paths) = files.saver.store.paths().cloned() else {
         return;
     };
     // A record being looked through is not a game in progress: nothing to save or file.
     if !current.live || current.viewing() {
         return;
     }
-    let now = saver.now();
+    let now = files.saver.now();
     let exiting = exit.read().count() > 0;
     let key = this.key(&current, autoplay.paused);
     // On exit the clocks are written once more even if no move changed; a write that failed (a full
     // disk) is tried again by itself, so saving resumes when space returns without another move.
     let final_clocks = exiting && !current.is_over();
-    let retry = saver.retry_due(FileKind::Autosave);
+    let retry = files.saver.retry_due(FileKind::Autosave);
     if this.last_saved == Some(key) && !final_clocks && !retry {
         return;
     }
@@ -252,27 +291,21 @@ fn autosave(
         &settings.0.player_name,
     );
     if current.is_over() {
-        if file_finished_game(&current, &mut this, &paths, &saved, &mut saver) {
+        // Filing clears the autosave: after the saves still queued, not before.
+        files.settle();
+        if file_finished_game(&current, &mut this, &paths, &saved, &mut files.saver) {
             // The player's rating moved: the next matched game follows it.
-            commands.trigger(super::events::StatsChanged);
+            files.commands.trigger(super::events::StatsChanged);
         }
     } else if current.game().moves().is_empty() && current.game().redo_moves().is_empty() {
         // A new game with nothing played: nothing to continue, and the abandoned game is forgotten.
-        saver.wrote(FileKind::Autosave, store::clear_autosave(&paths));
+        files.writer.clear(paths);
     } else {
-        let started = std::time::Instant::now();
-        if saver
-            .wrote(FileKind::Autosave, store::save_autosave(&paths, &saved))
-            .is_none()
-        {
-            return;
-        }
-        let ms = started.elapsed().as_secs_f64() * 1000.0;
-        debug!(
-            "autosaved {} moves in {ms:.1} ms",
-            current.game().moves().len()
-        );
-        commands.trigger(Autosaved { ms });
+        files.writer.save(paths, saved);
+    }
+    if exiting {
+        // The app ends after this frame: what was queued reaches the disk first.
+        files.settle();
     }
 }
 

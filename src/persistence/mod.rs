@@ -25,6 +25,7 @@ mod open;
 mod settings;
 mod storage;
 mod this_game;
+mod writer;
 
 pub use autosave::{Autosaved, saved_game};
 pub use events::{RecordAnswer, StatsChanged};
@@ -38,6 +39,7 @@ pub use open::{
 pub use settings::{SETTINGS_SAVE_DELAY, Settings};
 pub use storage::{SavedGameLock, Store};
 pub use this_game::{SaveKey, ThisGame};
+pub use writer::AutosaveWriter;
 
 /// Reads the files at start, and saves the settings and the game as they change.
 pub struct PersistencePlugin {

@@ -15,7 +15,7 @@ use tengen_engine::{Color, GameResult, Pos, Preset};
 use tengen_store::{self as store, Paths, Resume};
 
 use crate::network::{notice, play, pump, pump_one, status};
-use crate::support::{Seen, current, manual_time, screen, send};
+use crate::support::{Seen, current, manual_time, screen, send, settle_files};
 
 fn paths(dir: &Path) -> Paths {
     Paths::at(dir.join("config"), dir.join("data"))
@@ -223,6 +223,7 @@ fn a_network_game_kept_in_both_autosaves_resumes_after_both_programs_restart() {
     }
     play(&mut guest, &mut host, 9, 9);
     play(&mut host, &mut guest, 5, 5);
+    settle_files(&guest);
     assert_eq!(
         autosave(g.path()).unwrap().game.moves().last(),
         Some(&Pos::new(5, 5))

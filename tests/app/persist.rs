@@ -255,6 +255,7 @@ fn a_game_saved_on_the_computers_turn_makes_it_think_again() {
     assert!(answer.by_computer);
     assert_eq!(answer.color, Side::White);
     // Its answer is saved like any move, and the clocks went on from the saved ones.
+    settle_files(&app);
     let saved = autosave(dir.path()).expect("autosave");
     assert_eq!(saved.game.moves().len(), 8);
     assert!(saved.clock_ms.white > 3_000, "{:?}", saved.clock_ms);
@@ -623,6 +624,7 @@ fn a_paused_computer_game_stays_paused_on_continue() {
     run_until(&mut app, SEARCH_FRAMES, |app| {
         current(app).game().moves().len() == 8
     });
+    settle_files(&app);
     assert!(autosave(dir.path()).is_some_and(|s| s.paused && s.game.moves().len() == 8));
 }
 

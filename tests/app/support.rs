@@ -127,7 +127,20 @@ pub fn hvh(preset: Preset) -> App {
 pub fn send(app: &mut App, command: GameCommand) {
     app.world_mut().write_message(command);
     app.update();
+    settle_files(app);
     app.update();
+}
+
+/// Waits until the autosave's writer thread has done what the frames so far gave it (an app with the
+/// files side only), so the next frame reports it: a test reads the file the game reported, and
+/// never waits on a clock.
+pub fn settle_files(app: &App) {
+    if let Some(writer) = app
+        .world()
+        .get_resource::<tengen::persistence::AutosaveWriter>()
+    {
+        writer.wait_idle();
+    }
 }
 
 pub fn place(app: &mut App, x: u8, y: u8) {
