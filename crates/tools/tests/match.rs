@@ -381,7 +381,9 @@ fn renju_black_with_only_forbidden_points_left_must_still_move() {
     let black = scripted_engine_doing(&dir, "black", "echo 4,9");
     let line = forfeit_in_game_one(&dir, opening, &black, &white, &[]);
     assert!(
-        line.ends_with("forfeited: Black play forbidden move - overline at 4,9"),
+        line.ends_with(
+            "forfeited: black had only forbidden points left (a draw by the game's rules): Black play forbidden move - overline at 4,9"
+        ),
         "{line}"
     );
     let pbrain = concat!("cmd:", env!("CARGO_BIN_EXE_pbrain-tengen"));
@@ -393,7 +395,7 @@ fn renju_black_with_only_forbidden_points_left_must_still_move() {
         &["--time-ms", "100", "--tolerance-ms", "300"],
     );
     assert!(
-        line.contains("forfeited: time forfeit at move 225 (no move within 400 ms after 'ERROR"),
+        line.contains("forfeited: black had only forbidden points left (a draw by the game's rules): time forfeit at move 225 (no move within 400 ms after 'ERROR"),
         "{line}"
     );
 }

@@ -392,6 +392,12 @@ fn play_game(
             // c-gomoku-cli goes on and asks black for a move (which loses, whatever it is).
             Some(Outcome::Draw) | None => {}
         }
+        // Said in the note of the forfeit that must follow.
+        let stuck = if game.black_is_stuck() {
+            "black had only forbidden points left (a draw by the game's rules): "
+        } else {
+            ""
+        };
         if args.draw_after > 0 && game.moves().len() >= args.draw_after {
             result.note = format!("draw adjudicated after {} moves", game.moves().len());
             break;
@@ -408,7 +414,7 @@ fn play_game(
                     stats[mover].late_moves += 1;
                 }
                 if let Err((why, note)) = judge(&game, pos) {
-                    forfeit(&mut result, stats, mover, why, note);
+                    forfeit(&mut result, stats, mover, why, format!("{stuck}{note}"));
                     break;
                 }
                 if let Err(e) = game.play(pos) {
@@ -430,7 +436,7 @@ fn play_game(
                     stats[mover].late_moves += 1;
                 }
                 let note = format!(
-                    "{why} at move {} ({})",
+                    "{stuck}{why} at move {} ({})",
                     game.moves().len() + 1,
                     players[mover]
                         .last_complaint
