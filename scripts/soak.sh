@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Engine soak: pbrain-tengen plays itself, both sides through the Gomocup protocol as separate
-# processes, for many games at a short time control, and the run fails on any forfeit (a crash, a
-# move later than the time per move plus tengen-match's one-second tolerance, or an illegal move).
+# processes, for many games at a short time control, and the run fails on any forfeit as
+# c-gomoku-cli judges them (a crash, a move too late for its time rules, an illegal move, or a
+# forbidden move of renju black).
 #
 #   scripts/soak.sh [GAMES=1000] [TIME_MS=20] [RULE=freestyle]
 #

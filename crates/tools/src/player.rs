@@ -16,7 +16,7 @@ use tengen_engine::{About, Board, Brain, Color, Game, Level, Pos, Protocol, Rule
 use crate::bots::{Bot, BotBrain};
 use crate::brain::LevelBrain;
 use crate::external::{EngineProcess, ReadError, TrafficLog};
-use crate::stats::Forfeit;
+use crate::stats::{Forfeit, Illegal};
 
 /// How long an engine may take to answer `START` (loading weights or tables).
 const START_TIMEOUT: Duration = Duration::from_secs(15);
@@ -315,8 +315,11 @@ impl Player {
         Ok(())
     }
 
-    /// Asks for a move in `game` (this player is to move) and waits up to the turn time plus
-    /// `tolerance`. The move is returned as read; the caller judges its legality.
+    /// Asks for a move in `game` (this player is to move) and judges the time as c-gomoku-cli does
+    /// (`Engine::bestmove`): a move line is taken whenever it comes within the turn time plus
+    /// `tolerance` (there it kills the engine), but a line that is not a move, read after the turn
+    /// time plus the move overhead ([`move_overhead`]), loses on time even if a move follows. The
+    /// move is returned as read; the caller judges its legality.
     pub fn play(&mut self, game: &Game, tolerance: Duration) -> Result<TimedMove, Forfeit> {
         let result = self.try_play(game, tolerance);
         match result {
@@ -352,40 +355,55 @@ impl Player {
         channel.settle();
         let started = Instant::now();
         let deadline = started + setup.turn_time + tolerance;
+        // Past this, a line that is not a move ends the wait: a time loss.
+        let chatter_limit = setup.turn_time + move_overhead(tolerance);
         for line in &request {
             channel.send(line)?;
         }
+        // The engine's last ERROR or UNKNOWN line of this request, if any.
+        let mut said: Option<String> = None;
         loop {
             let line = channel.read_line(deadline).map_err(|e| match e {
-                ReadError::Timeout => Forfeit::Time,
+                ReadError::Timeout => {
+                    let mut why = format!(
+                        "no move within {} ms",
+                        (setup.turn_time + tolerance).as_millis()
+                    );
+                    if let Some(said) = &said {
+                        why.push_str(&format!(" after '{said}'"));
+                    }
+                    self.last_complaint = Some(why);
+                    Forfeit::Time
+                }
                 ReadError::Closed => Forfeit::Crash,
             })?;
             let elapsed = started.elapsed();
+            match parse_move(&line, setup.variant.size()) {
+                Some(Ok(pos)) => return Ok((pos, elapsed)),
+                Some(Err(())) => {
+                    self.last_complaint = Some(format!("off-board move '{line}'"));
+                    return Err(Forfeit::Illegal(Illegal::OffBoard));
+                }
+                None => {}
+            }
             let word = line
                 .split_whitespace()
                 .next()
                 .unwrap_or("")
                 .to_ascii_uppercase();
-            match word.as_str() {
-                "MESSAGE" | "DEBUG" | "OK" => continue,
-                "ERROR" | "UNKNOWN" => {
-                    self.last_complaint = Some(line);
-                    continue;
-                }
-                _ => {}
+            if word == "ERROR" || word == "UNKNOWN" {
+                self.last_complaint = Some(line.clone());
+                said = Some(line.clone());
             }
-            match parse_move(&line, setup.variant.size()) {
-                Some(Ok(pos)) => {
-                    if elapsed > setup.turn_time + tolerance {
-                        return Err(Forfeit::Time);
-                    }
-                    return Ok((pos, elapsed));
-                }
-                Some(Err(())) => {
-                    self.last_complaint = Some(format!("off-board move '{line}'"));
-                    return Err(Forfeit::Illegal);
-                }
-                None => continue, // chatter a manager ignores
+            // Any other line (MESSAGE, DEBUG, ERROR, chatter) is ignored while the turn time and
+            // the overhead last.
+            if elapsed > chatter_limit {
+                self.last_complaint = Some(format!(
+                    "'{line}' came {} ms after the request, past the turn time + {} ms, before any move",
+                    elapsed.as_millis(),
+                    move_overhead(tolerance).as_millis()
+                ));
+                return Err(Forfeit::Time);
             }
         }
     }
@@ -429,10 +447,11 @@ fn start_board(
             .to_ascii_uppercase();
         match word.as_str() {
             "OK" => return Ok(()),
-            // An engine that refuses the board cannot play this match.
+            // An engine that refuses the board cannot play this match; c-gomoku-cli scores it a
+            // time loss.
             "ERROR" => {
                 *complaint = Some(line);
-                return Err(Forfeit::Crash);
+                return Err(Forfeit::Time);
             }
             _ => {}
         }
@@ -463,6 +482,12 @@ fn warm_up(
             return Ok(());
         }
     }
+}
+
+/// How long past the turn time a line that is not a move may still come: c-gomoku-cli's
+/// `moveOverhead`, half the tolerance and at most one second.
+pub fn move_overhead(tolerance: Duration) -> Duration {
+    (tolerance / 2).min(Duration::from_secs(1))
 }
 
 /// Reads a move line `x,y`: `None` if the line is not a move at all, `Some(Err)` if it is a move

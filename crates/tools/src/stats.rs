@@ -10,13 +10,47 @@ use tengen_engine::Forbidden;
 pub enum Forfeit {
     /// The engine exited, closed its output, or could not be started.
     Crash,
-    /// No move within the time limit and the tolerance.
+    /// No move by the turn time plus the tolerance, or a line that is not a move after the turn
+    /// time plus the move overhead (c-gomoku-cli's two time rules), or `ERROR` to `START`.
     Time,
     /// A move on a taken point or off the board.
-    Illegal,
+    Illegal(Illegal),
     /// Renju black played a forbidden point, as match judges read them
     /// ([`tengen_engine::forbidden_in_match`]).
     Forbidden(Forbidden),
+}
+
+/// What was wrong with an illegal move (c-gomoku-cli calls both an "illegal move").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Illegal {
+    /// The point already holds a stone.
+    Taken,
+    /// The coordinates lie off the board.
+    OffBoard,
+}
+
+impl Forfeit {
+    /// Every kind of forfeit, in the order the report lists them.
+    pub const KINDS: [Forfeit; 7] = [
+        Forfeit::Forbidden(Forbidden::Overline),
+        Forfeit::Forbidden(Forbidden::DoubleFour),
+        Forfeit::Forbidden(Forbidden::DoubleThree),
+        Forfeit::Illegal(Illegal::Taken),
+        Forfeit::Illegal(Illegal::OffBoard),
+        Forfeit::Time,
+        Forfeit::Crash,
+    ];
+
+    /// A short name of the kind, for the report's summary.
+    pub fn kind_name(self) -> &'static str {
+        match self {
+            Forfeit::Forbidden(kind) => forbidden_kind(kind),
+            Forfeit::Illegal(Illegal::Taken) => "taken point",
+            Forfeit::Illegal(Illegal::OffBoard) => "off the board",
+            Forfeit::Time => "time",
+            Forfeit::Crash => "crash",
+        }
+    }
 }
 
 impl fmt::Display for Forfeit {
@@ -25,7 +59,7 @@ impl fmt::Display for Forfeit {
         match self {
             Forfeit::Crash => f.write_str("crash"),
             Forfeit::Time => f.write_str("time forfeit"),
-            Forfeit::Illegal => f.write_str("illegal move"),
+            Forfeit::Illegal(_) => f.write_str("illegal move"),
             Forfeit::Forbidden(kind) => {
                 write!(f, "Black play forbidden move - {}", forbidden_kind(*kind))
             }
@@ -56,6 +90,8 @@ pub struct PlayerStats {
     /// Moves that took longer than the time limit (forfeited or not).
     pub late_moves: u32,
     pub move_times: Vec<Duration>,
+    /// Forfeits counted by kind, in the order of [`Forfeit::KINDS`].
+    pub by_kind: [u32; Forfeit::KINDS.len()],
 }
 
 /// Wins, losses and draws.
@@ -121,8 +157,26 @@ impl PlayerStats {
         match forfeit {
             Forfeit::Crash => self.crashes += 1,
             Forfeit::Time => self.time_forfeits += 1,
-            Forfeit::Illegal => self.illegal_moves += 1,
+            Forfeit::Illegal(_) => self.illegal_moves += 1,
             Forfeit::Forbidden(_) => self.forbidden_moves += 1,
+        }
+        if let Some(k) = Forfeit::KINDS.iter().position(|&f| f == forfeit) {
+            self.by_kind[k] += 1;
+        }
+    }
+
+    /// The forfeits by kind, as `overline 1, time 2`, or `none`.
+    pub fn forfeits_by_kind(&self) -> String {
+        let kinds: Vec<String> = Forfeit::KINDS
+            .iter()
+            .zip(self.by_kind)
+            .filter(|&(_, n)| n > 0)
+            .map(|(kind, n)| format!("{} {n}", kind.kind_name()))
+            .collect();
+        if kinds.is_empty() {
+            "none".to_owned()
+        } else {
+            kinds.join(", ")
         }
     }
 
@@ -136,6 +190,9 @@ impl PlayerStats {
         self.forbidden_moves += other.forbidden_moves;
         self.late_moves += other.late_moves;
         self.move_times.extend_from_slice(&other.move_times);
+        for (all, mine) in self.by_kind.iter_mut().zip(other.by_kind) {
+            *all += mine;
+        }
     }
 }
 
@@ -234,19 +291,33 @@ mod tests {
             Forfeit::Forbidden(Forbidden::DoubleFour).to_string(),
             "Black play forbidden move - double four"
         );
-        assert_eq!(Forfeit::Illegal.to_string(), "illegal move");
+        for kind in [Illegal::Taken, Illegal::OffBoard] {
+            assert_eq!(Forfeit::Illegal(kind).to_string(), "illegal move");
+        }
         let mut stats = PlayerStats::default();
+        assert_eq!(stats.forfeits_by_kind(), "none");
         for forfeit in [
             Forfeit::Crash,
             Forfeit::Time,
-            Forfeit::Illegal,
+            Forfeit::Illegal(Illegal::OffBoard),
             Forfeit::Forbidden(Forbidden::Overline),
+            Forfeit::Time,
         ] {
             stats.count_forfeit(forfeit);
         }
         assert_eq!(
             (stats.illegal_moves, stats.forbidden_moves, stats.forfeits()),
-            (1, 1, 4)
+            (1, 1, 5)
+        );
+        assert_eq!(
+            stats.forfeits_by_kind(),
+            "overline 1, off the board 1, time 2, crash 1"
+        );
+        let mut merged = stats.clone();
+        merged.merge(&stats);
+        assert_eq!(
+            merged.forfeits_by_kind(),
+            "overline 2, off the board 2, time 4, crash 2"
         );
     }
 

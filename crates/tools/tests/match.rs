@@ -164,37 +164,66 @@ fn the_sprt_verdict_stands_once_reached() {
 /// A scripted Gomocup engine: `OK` to `START`, `7,7` to the warm-up `BEGIN`, and `reply` to every
 /// later request for a move. Returns its `cmd:` player.
 fn scripted_engine(dir: &Path, reply: &str) -> String {
-    let script = dir.join("scripted-engine.sh");
-    let text = "while IFS= read -r line; do\n  case \"$line\" in\n    START*|RESTART*) echo OK ;;\n    BEGIN*) echo 7,7 ;;\n    TURN*|DONE*) echo \"$1\" ;;\n    END*) exit 0 ;;\n  esac\ndone\n";
+    scripted_engine_doing(dir, "echoing", &format!("echo {reply}"))
+}
+
+/// A scripted Gomocup engine (the script `<name>.sh` in `dir`) that runs the shell commands
+/// `answer` for every request for a move after the warm-up. Returns its `cmd:` player.
+fn scripted_engine_doing(dir: &Path, name: &str, answer: &str) -> String {
+    let script = dir.join(format!("{name}.sh"));
+    let text = format!(
+        "while IFS= read -r line; do\n  case \"$line\" in\n    START*|RESTART*) echo OK ;;\n    BEGIN*) echo 7,7 ;;\n    TURN*|DONE*) {answer} ;;\n    END*) exit 0 ;;\n  esac\ndone\n"
+    );
     std::fs::write(&script, text).expect("the script is written");
-    format!("cmd:/bin/sh {} {reply}", script.display())
+    format!("cmd:/bin/sh {}", script.display())
 }
 
 /// Plays one game (and its colour-swapped twin) under renju from `opening`, the scripted engine
 /// answering `reply` as black in game 1 against Low; returns the report's forfeit line for game 1.
 fn scripted_game_one(test: &str, opening: &str, reply: &str) -> String {
     let dir = support::folder("match", test);
-    let openings = dir.join("openings.txt");
-    std::fs::write(&openings, format!("{opening}\n")).expect("the openings are written");
     let engine = scripted_engine(&dir, reply);
-    let openings = openings.display().to_string();
-    let stdout = run_match(&[
+    forfeit_in_game_one(
+        &dir,
+        opening,
         &engine,
         "low",
+        &["--time-ms", "200", "--tolerance-ms", "200"],
+    )
+}
+
+/// Plays `player1` against `player2` under renju from `opening` (two games, colours swapped) with
+/// the extra arguments `args`, and returns the report's forfeit line for game 1.
+fn forfeit_in_game_one(
+    dir: &Path,
+    opening: &str,
+    player1: &str,
+    player2: &str,
+    args: &[&str],
+) -> String {
+    let stdout = renju_match(dir, opening, player1, player2, args);
+    let line = stdout.lines().find(|l| l.starts_with("  game 1: "));
+    line.unwrap_or_else(|| panic!("no forfeit in game 1: {stdout}"))
+        .to_owned()
+}
+
+/// The report of a two-game renju match from `opening`.
+fn renju_match(dir: &Path, opening: &str, player1: &str, player2: &str, args: &[&str]) -> String {
+    let openings = dir.join("openings.txt");
+    std::fs::write(&openings, format!("{opening}\n")).expect("the openings are written");
+    let openings = openings.display().to_string();
+    let mut all = vec![
+        player1,
+        player2,
         "--rule",
         "renju",
         "--openings",
         &openings,
         "--games",
         "2",
-        "--time-ms",
-        "200",
-        "--tolerance-ms",
-        "200",
-    ]);
-    let line = stdout.lines().find(|l| l.starts_with("  game 1: "));
-    line.unwrap_or_else(|| panic!("no forfeit in game 1: {stdout}"))
-        .to_owned()
+    ];
+    all.extend_from_slice(args);
+    run_match(&all)
 }
 
 /// White in the corners, black on f8, g8, h10 and h9: h8 (7,7) is a double three.
@@ -252,4 +281,121 @@ fn a_reply_that_is_not_a_move_is_ignored_and_loses_on_time() {
     // c-gomoku-cli waits for a line it reads as a move: this engine never prints one.
     let line = scripted_game_one("garbage", DOUBLE_THREE_OPENING, "seven,seven");
     assert!(line.contains("forfeited: time forfeit at move 9"), "{line}");
+}
+
+#[test]
+fn an_engine_that_exits_loses_by_a_crash() {
+    let dir = support::folder("match", "crash");
+    let engine = scripted_engine_doing(&dir, "exiting", "exit 0");
+    let line = forfeit_in_game_one(&dir, DOUBLE_THREE_OPENING, &engine, "low", &[]);
+    assert!(line.contains("forfeited: crash at move 9"), "{line}");
+}
+
+/// c-gomoku-cli's two time rules (`Engine::bestmove`), with 100 ms a move and a tolerance of 2 s
+/// (a move overhead of 1 s): a move that comes 1.3 s after the request, with nothing before it, is
+/// still taken (the game goes on, to the same point played again: taken); a line that is not a
+/// move at 1.3 s loses on time even with a move right behind it; and so does no move within the
+/// tolerance.
+#[test]
+fn time_is_judged_by_c_gomoku_cli_s_two_rules() {
+    let dir = support::folder("match", "time");
+    let args = ["--time-ms", "100", "--tolerance-ms", "2000"];
+    let slow = scripted_engine_doing(&dir, "slow", "sleep 1.3; echo 11,3");
+    let line = forfeit_in_game_one(&dir, DOUBLE_THREE_OPENING, &slow, "low", &args);
+    assert!(
+        line.ends_with("forfeited: illegal move 11,3: the point is taken"),
+        "{line}"
+    );
+    let chatty = scripted_engine_doing(
+        &dir,
+        "chatty",
+        "echo MESSAGE thinking; sleep 1.3; echo MESSAGE still thinking; echo 11,3",
+    );
+    let line = forfeit_in_game_one(&dir, DOUBLE_THREE_OPENING, &chatty, "low", &args);
+    assert!(
+        line.contains("forfeited: time forfeit at move 9 ('MESSAGE still thinking' came "),
+        "{line}"
+    );
+    assert!(
+        line.ends_with("past the turn time + 1000 ms, before any move)"),
+        "{line}"
+    );
+    let args = ["--time-ms", "100", "--tolerance-ms", "600"];
+    let silent = scripted_engine_doing(&dir, "silent", "sleep 1.5; echo 11,3");
+    let line = forfeit_in_game_one(&dir, DOUBLE_THREE_OPENING, &silent, "low", &args);
+    assert!(
+        line.ends_with("forfeited: time forfeit at move 9 (no move within 700 ms)"),
+        "{line}"
+    );
+}
+
+/// The report counts forfeits by kind for each player: here the scripted engine plays an overline
+/// as black in game 1 (k8), and a point off the board as white in game 2.
+#[test]
+fn the_report_counts_forfeits_by_kind() {
+    let dir = support::folder("match", "by-kind");
+    let answer = "if [ -z \"$played\" ]; then played=1; echo 10,7; else echo 20,20; fi";
+    let engine = scripted_engine_doing(&dir, "two-faced", answer);
+    let stdout = renju_match(
+        &dir,
+        "h8a1i8a3j8a5l8o1m8o3",
+        &engine,
+        "low",
+        &["--time-ms", "200"],
+    );
+    let kinds: Vec<&str> = stdout
+        .lines()
+        .filter(|l| l.starts_with("forfeits of "))
+        .collect();
+    assert_eq!(kinds.len(), 2, "{stdout}");
+    assert!(
+        kinds[0].ends_with(": overline 1, off the board 1"),
+        "{stdout}"
+    );
+    assert!(kinds[1].ends_with("by kind: none"), "{stdout}");
+}
+
+/// A renju game where white's 224th move leaves black only e6, an overline
+/// (`crates/engine/tests/data/renju-black-stuck.txt`): the game's own rules call it a draw, but
+/// c-gomoku-cli asks black for a move anyway, and so does tengen-match: the move loses as a
+/// forbidden move, and an engine that answers none (pbrain-tengen says the game is over) loses on
+/// time.
+#[test]
+fn renju_black_with_only_forbidden_points_left_must_still_move() {
+    let record = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../engine/tests/data/renju-black-stuck.txt"
+    ))
+    .expect("the record");
+    let record = record.trim();
+    // Up to white's last move: the opening leaves white to move, with two points free.
+    let cut = record
+        .rfind(|c: char| c.is_ascii_lowercase())
+        .expect("a last move");
+    let (opening, last) = record.split_at(cut);
+    let dir = support::folder("match", "stuck");
+    let last =
+        tengen_engine::PositionString::parse_moves(last, 15, tengen_engine::RowOrigin::Bottom)
+            .expect("a move");
+    let white = scripted_engine_doing(&dir, "white", &format!("echo {},{}", last[0].x, last[0].y));
+    let black = scripted_engine_doing(&dir, "black", "echo 4,9");
+    let line = forfeit_in_game_one(&dir, opening, &black, &white, &[]);
+    assert!(
+        line.ends_with(
+            "forfeited: black had only forbidden points left (a draw by the game's rules): Black play forbidden move - overline at 4,9"
+        ),
+        "{line}"
+    );
+    let pbrain = concat!("cmd:", env!("CARGO_BIN_EXE_pbrain-tengen"));
+    let line = forfeit_in_game_one(
+        &dir,
+        opening,
+        pbrain,
+        &white,
+        &["--time-ms", "100", "--tolerance-ms", "300"],
+    );
+    assert!(
+        line.contains("forfeited: black had only forbidden points left (a draw by the game's rules): time forfeit at move 225 (no move within 400 ms after 'ERROR"),
+        "{line}"
+    );
 }

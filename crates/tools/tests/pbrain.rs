@@ -4,6 +4,11 @@ mod support;
 
 use std::time::{Duration, Instant};
 
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use tengen_engine::{Color, Game, Pos, forbidden_in_match};
+use tengen_tools::openings::parse_openings;
+
 use support::{folder, run, stderr_of_failure};
 use tengen_tools::external::EngineProcess;
 
@@ -177,4 +182,139 @@ fn pbrain_tengen_plays_with_a_weights_file_and_refuses_a_damaged_one() {
         assert!(stderr.contains(words), "{flag}: {stderr}");
     }
     let _ = std::fs::remove_dir_all(dir);
+}
+
+/// `pbrain-tengen --level <level>` on a 15x15 renju board with `timeout_turn` ms a move.
+fn renju_engine(level: &str, timeout_turn: u64) -> EngineProcess {
+    let command = format!("{} --level {level}", env!("CARGO_BIN_EXE_pbrain-tengen"));
+    let spawned = EngineProcess::spawn(&command);
+    assert!(spawned.is_ok(), "{:?}", spawned.err());
+    let mut engine = spawned.unwrap_or_else(|_| unreachable!());
+    for line in ["INFO rule 4", "START 15"] {
+        send(&mut engine, line);
+    }
+    assert_eq!(answer(&mut engine), "OK");
+    send(&mut engine, &format!("INFO timeout_turn {timeout_turn}"));
+    engine
+}
+
+/// Sends `stones` (in move order, black first, alternating) as `BOARD`, the engine to move.
+fn send_board(engine: &mut EngineProcess, stones: &[Pos]) {
+    send(engine, "BOARD");
+    for (i, p) in stones.iter().enumerate() {
+        let own = (stones.len() - i).is_multiple_of(2);
+        send(
+            engine,
+            &format!("{},{},{}", p.x, p.y, if own { 1 } else { 2 }),
+        );
+    }
+    send(engine, "DONE");
+}
+
+/// The engine's answer as black in `game`: a free point that no match judge calls forbidden.
+fn legal_black_answer(engine: &mut EngineProcess, game: &Game, what: &str) -> Pos {
+    let reply = answer(engine);
+    let m = parse_move(&reply).map(|(x, y)| Pos::new(x, y));
+    let Some(pos) = m.filter(|&p| game.variant().contains(p) && game.board().is_empty(p)) else {
+        panic!("{what}: answered '{reply}'\n{}", game.board().diagram());
+    };
+    assert_eq!(
+        forbidden_in_match(game.board(), pos),
+        None,
+        "{what}: played {pos:?}\n{}",
+        game.board().diagram()
+    );
+    pos
+}
+
+/// Positions where black's most tempting point is forbidden: black's only five also makes six
+/// (the overline of issue 37), the gap of XXX_XX, a double four that would win, and a block of
+/// white's four that would make six. As `x,y` moves in order, black first.
+const TEMPTING: [&str; 4] = [
+    "3,7 2,7 4,7 0,0 5,7 14,14 6,7 0,14 7,5 14,0 7,6 12,2 7,8 2,12 7,9 7,4 7,10 7,11",
+    "3,7 0,0 4,7 14,14 5,7 0,14 7,7 14,0 8,7 2,7",
+    "4,7 3,7 5,7 7,3 6,7 0,0 7,4 14,14 7,5 0,14 7,6 14,0",
+    "2,3 3,3 7,1 4,3 7,2 5,3 7,4 6,3 7,5 0,14 7,6 14,14",
+];
+
+/// Every entry point of the binary, as c-gomoku-cli drives it (`BOARD` for a position, then `TURN`,
+/// or `BEGIN` on an empty board), at 5, 20 and 50 ms a move and at each level: black's answer is
+/// never a point c-gomoku-cli would call forbidden, in the tempting positions and in games against
+/// a random white from the renju openings.
+#[test]
+fn pbrain_tengen_never_answers_renju_black_with_a_forbidden_point() {
+    let variant = tengen_engine::Preset::Renju15.variant();
+    let text =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/openings/renju15.txt"))
+            .expect("the renju openings");
+    let openings = parse_openings(&text, variant).expect("openings that parse");
+    let mut rng = StdRng::seed_from_u64(37);
+    for (k, level) in ["low", "medium", "expert"].into_iter().enumerate() {
+        for (t, timeout_turn) in [5u64, 20, 50].into_iter().enumerate() {
+            let mut engine = renju_engine(level, timeout_turn);
+            for (i, position) in TEMPTING.iter().enumerate() {
+                let stones: Vec<Pos> = position
+                    .split_whitespace()
+                    .filter_map(parse_move)
+                    .map(|(x, y)| Pos::new(x, y))
+                    .collect();
+                let coloured: Vec<(Pos, Color)> = stones
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &p)| (p, Color::to_move_at(i)))
+                    .collect();
+                let game = Game::from_setup(variant, &coloured, Color::Black);
+                let game = game.expect("a position");
+                send_board(&mut engine, &stones);
+                let what = format!("{level} at {timeout_turn} ms, tempting position {i}");
+                legal_black_answer(&mut engine, &game, &what);
+            }
+            // One game from an opening (BOARD, then TURN), one from the empty board (BEGIN, then
+            // TURN); the engine is black, white plays at random.
+            let opening = &openings[(3 * k + t) % openings.len()].moves;
+            for start in [opening.clone(), Vec::new()] {
+                send(&mut engine, "START 15");
+                assert_eq!(answer(&mut engine), "OK");
+                let mut game = Game::from_moves(variant, &start).expect("a legal opening");
+                if game.to_move() == Color::White {
+                    let white = random_white(&game, &mut rng);
+                    game.play(white).expect("a free point");
+                }
+                if game.moves().is_empty() {
+                    send(&mut engine, "BEGIN");
+                } else {
+                    send_board(&mut engine, game.moves());
+                }
+                loop {
+                    let what = format!("{level} at {timeout_turn} ms, move {}", game.moves().len());
+                    let black = legal_black_answer(&mut engine, &game, &what);
+                    game.play(black).expect("a legal move");
+                    if game.outcome().is_some() || game.moves().len() >= 70 {
+                        break;
+                    }
+                    let white = random_white(&game, &mut rng);
+                    game.play(white).expect("a free point");
+                    if game.outcome().is_some() {
+                        break;
+                    }
+                    send(&mut engine, &format!("TURN {},{}", white.x, white.y));
+                }
+            }
+            send(&mut engine, "END");
+        }
+    }
+}
+
+/// A free point next to a stone, at random: white plays anything, so black's positions vary.
+fn random_white(game: &Game, rng: &mut StdRng) -> Pos {
+    let board = game.board();
+    let near: Vec<Pos> = board
+        .empty_points()
+        .filter(|p| {
+            board
+                .stones()
+                .any(|(s, _)| s.x.abs_diff(p.x) <= 1 && s.y.abs_diff(p.y) <= 1)
+        })
+        .collect();
+    near[rng.random_range(0..near.len())]
 }

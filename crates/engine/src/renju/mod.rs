@@ -347,4 +347,6 @@ pub fn forbidden_points(board: &Board) -> Vec<(Pos, Forbidden)> {
 }
 
 #[cfg(test)]
+mod reference;
+#[cfg(test)]
 mod tests;

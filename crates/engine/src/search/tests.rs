@@ -5,7 +5,10 @@ use std::sync::atomic::AtomicBool;
 
 use super::*;
 use crate::notation::{PositionString, RowOrigin};
-use crate::{Board, Forbidden, Preset, Rule, Variant, forbidden, forbidden_in_match};
+use crate::{
+    Board, DIRECTIONS, Forbidden, Preset, Rule, Variant, forbidden, forbidden_in_match,
+    forbidden_points,
+};
 
 fn board(variant: Variant, stones: &[(u8, u8, Color)]) -> Board {
     let mut b = Board::new(variant);
@@ -197,6 +200,201 @@ fn renju_black_never_plays_a_forbidden_point() {
         }
     }
     assert_eq!((traps, others), (30, 60));
+}
+
+/// A renju position where neither side has three stones in any five cells of a line (no three, no
+/// four, so no forced win or block at the root), black to move, with the stones packed close: a
+/// move takes a real search, and the twos that cross make double threes among the points black
+/// would like to play.
+fn quiet_renju(rng: &mut rng::Rng) -> Board {
+    let mut b = Board::new(Preset::Renju15.variant());
+    let pairs = 6 + rng.below(10);
+    let mut to_move = Color::Black;
+    let mut tries = 0;
+    while (b.stone_count() as u64) < 2 * pairs && tries < 5_000 {
+        tries += 1;
+        let p = Pos::new(3 + rng.below(9) as u8, 3 + rng.below(9) as u8);
+        if !b.is_empty(p) {
+            continue;
+        }
+        b.place(p, to_move);
+        if has_three(&b, p, to_move) {
+            b.remove(p);
+            continue;
+        }
+        to_move = to_move.opponent();
+    }
+    if to_move == Color::White {
+        // Black placed last: take a black stone back so that black is to move.
+        let last = b.stones().find(|&(_, c)| c == Color::Black).map(|(p, _)| p);
+        if let Some(p) = last {
+            b.remove(p);
+        }
+    }
+    b
+}
+
+/// Whether some five cells of a line through `p` hold three or more stones of `color` and none of
+/// the other colour.
+fn has_three(b: &Board, p: Pos, color: Color) -> bool {
+    let size = b.size();
+    DIRECTIONS.iter().any(|&(dx, dy)| {
+        (-4..=0).any(|start| {
+            let cells: Option<Vec<Pos>> = (start..start + 5)
+                .map(|k| p.offset(dx, dy, k, size))
+                .collect();
+            cells.is_some_and(|cells| {
+                let own = cells.iter().filter(|&&q| b.get(q) == Some(color)).count();
+                let other = cells
+                    .iter()
+                    .filter(|&&q| b.get(q) == Some(color.opponent()));
+                own >= 3 && other.count() == 0
+            })
+        })
+    })
+}
+
+/// The same guard where a real search runs, on the node budget and on the clock: no time at all,
+/// 1, 5 or 20 ms, or a search stopped before it starts. These are the paths a short time per move
+/// takes (no iteration finished, an aborted VCF or VCT, the stop flag), and each may only hand back
+/// a root move that passed the judge. What is asserted does not depend on how fast the machine is,
+/// only which of those paths runs. The positions: quiet ones with forbidden points, where every
+/// level searches; crowded ones with a five that is also an overline, the point the search's own
+/// patterns take for a win; and the hand-made one where that five is black's only five.
+#[test]
+fn renju_black_never_plays_a_forbidden_point_on_a_short_clock() {
+    let mut rng = rng::Rng::new(37);
+    let mut quiet = Vec::new();
+    while quiet.len() < 16 {
+        let b = quiet_renju(&mut rng);
+        assert!(!b.stones().any(|(p, c)| has_three(&b, p, c)));
+        // Only positions with a forbidden point for black: something to avoid.
+        if !forbidden_points(&b).is_empty() {
+            quiet.push(b);
+        }
+    }
+    let mut traps = vec![five_with_overline(false)];
+    while traps.len() < 9 {
+        let b = crowded_renju(&mut rng);
+        if b.empty_points().any(|p| {
+            forbidden(&b, p).is_none() && forbidden_in_match(&b, p) == Some(Forbidden::Overline)
+        }) {
+            traps.push(b);
+        }
+    }
+    let mut searched = 0;
+    for (game, b) in quiet.iter().chain(&traps).enumerate() {
+        for level in Level::ALL {
+            let clocks = [
+                (0, false),
+                (1, false),
+                (5, false),
+                (20, false),
+                (1000, true),
+            ];
+            let runs = clocks
+                .iter()
+                .map(|&(ms, stopped)| {
+                    let limits = SearchLimits {
+                        think_time: Duration::from_millis(ms),
+                        max_nodes: None,
+                        max_depth: None,
+                    };
+                    (limits, stopped)
+                })
+                .chain([
+                    (SearchLimits::nodes(200), false),
+                    (SearchLimits::nodes(5_000), false),
+                ]);
+            for (limits, stopped) in runs {
+                let stop = AtomicBool::new(stopped);
+                let mut ai = Ai::new(level, game as u64);
+                ai.set_tt_bytes(1 << 20);
+                let t = ai.choose_move(b, Color::Black, &limits, &stop);
+                let t = t.expect("black has a legal point");
+                if game < quiet.len() && !matches!(t.reason, MoveReason::MakeFive) {
+                    searched += 1;
+                }
+                assert!(b.is_empty(t.pos));
+                assert_eq!(
+                    forbidden_in_match(b, t.pos),
+                    None,
+                    "{level} with {limits:?} (stopped: {stopped}) played {:?}\n{}",
+                    t.pos,
+                    b.diagram()
+                );
+            }
+        }
+    }
+    // In the quiet positions, every answer came from a search.
+    assert_eq!(searched, 16 * 3 * 7);
+}
+
+/// White's four on row 3 can only be blocked on (7,3), which would make six down column 7 for
+/// black: black has lost, and every level says so with a legal move instead of the block.
+#[test]
+fn renju_black_does_not_block_on_a_forbidden_point() {
+    let v = Preset::Renju15.variant();
+    let b = board(
+        v,
+        &[
+            (2, 3, Color::Black),
+            (7, 1, Color::Black),
+            (7, 2, Color::Black),
+            (7, 4, Color::Black),
+            (7, 5, Color::Black),
+            (7, 6, Color::Black),
+            (3, 3, Color::White),
+            (4, 3, Color::White),
+            (5, 3, Color::White),
+            (6, 3, Color::White),
+            (0, 14, Color::White),
+            (14, 14, Color::White),
+        ],
+    );
+    let block = Pos::new(7, 3);
+    assert_eq!(forbidden_in_match(&b, block), Some(Forbidden::Overline));
+    for level in Level::ALL {
+        let t = think(level, &b, Color::Black, 20_000, 6);
+        assert_ne!(t.pos, block, "{level}");
+        assert_eq!(forbidden_in_match(&b, t.pos), None, "{level}: {:?}", t.pos);
+    }
+}
+
+/// Black's only win is a double four (two fours through (7,7), on row 7 and column 7): forbidden,
+/// so no level plays it, whatever it scores.
+#[test]
+fn renju_black_never_wins_with_a_double_four() {
+    let v = Preset::Renju15.variant();
+    let b = board(
+        v,
+        &[
+            (4, 7, Color::Black),
+            (5, 7, Color::Black),
+            (6, 7, Color::Black),
+            (7, 4, Color::Black),
+            (7, 5, Color::Black),
+            (7, 6, Color::Black),
+            (3, 7, Color::White),
+            (7, 3, Color::White),
+            (0, 0, Color::White),
+            (14, 14, Color::White),
+            (0, 14, Color::White),
+            (14, 0, Color::White),
+        ],
+    );
+    let double_four = Pos::new(7, 7);
+    assert_eq!(
+        forbidden_in_match(&b, double_four),
+        Some(Forbidden::DoubleFour)
+    );
+    for level in Level::ALL {
+        for nodes in [200, 20_000] {
+            let t = think(level, &b, Color::Black, nodes, 7);
+            assert_ne!(t.pos, double_four, "{level} at {nodes} nodes");
+            assert_eq!(forbidden_in_match(&b, t.pos), None, "{level}: {:?}", t.pos);
+        }
+    }
 }
 
 /// Black's only five (7,7) on row 7 also makes six down column 7: a win by the RIF reading, a loss

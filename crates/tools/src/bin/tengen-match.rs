@@ -3,12 +3,21 @@
 //! percentiles.
 //!
 //! A player is one of Tengen's levels (`low`, `medium`, `expert`, run in-process through the same
-//! protocol code as `pbrain-tengen`) or any Gomocup engine (`cmd:/path/to/pbrain-x`). An engine that
-//! crashes, answers later than the turn time plus the tolerance, plays an illegal move (taken or
-//! off the board) or, as black under renju, a forbidden point loses that game, and it is counted,
-//! as c-gomoku-cli judges: a forbidden point by its kind, read as c-gomoku-cli reads them (an
-//! overline loses even when the same stone makes a five). A line that is not a move is ignored, as
-//! there, so an engine that never answers with one loses on time.
+//! protocol code as `pbrain-tengen`) or any Gomocup engine (`cmd:/path/to/pbrain-x`). Games are
+//! judged as c-gomoku-cli (the Gomocup match runner) judges them, and every forfeit is counted by
+//! its kind:
+//! - time: no move by the turn time plus the tolerance (3 s by default, as there), or a line that
+//!   is not a move read after the turn time plus the move overhead (half the tolerance, at most
+//!   1 s), or `ERROR` to `START`;
+//! - crash: the engine exited or closed its output;
+//! - illegal move: a taken point, or coordinates off the board;
+//! - forbidden move, renju black only, by its kind (overline, double four, double three), read as
+//!   c-gomoku-cli reads them: an overline loses even when the same stone makes a five.
+//!
+//! A line that is not a move is ignored (within the time), as there, so an engine that never
+//! answers with one loses on time. The game ends, as there, at a five (exactly five for renju
+//! black and under the standard rule) or a full board: a renju black that has only forbidden
+//! points left must still play one (the game's own rules call that a draw).
 //!
 //! With `--sprt elo0,elo1` the match stops as soon as a sequential probability ratio test
 //! (α = β = 0.05) decides whether player 1 is `elo1` Elo stronger or only `elo0`; `--games` is then
@@ -21,13 +30,13 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use clap::Parser;
-use tengen_engine::{Color, Game, Outcome, Pos, Rule, Variant, forbidden_in_match};
+use tengen_engine::{Color, Game, Outcome, PlayError, Pos, Rule, Variant, forbidden_in_match};
 use tengen_tools::cli::RuleArg;
 use tengen_tools::external::TrafficLog;
 use tengen_tools::openings::{Opening, offset_string, parse_openings, position_string};
-use tengen_tools::player::{GameSetup, Player, PlayerSpec};
+use tengen_tools::player::{GameSetup, Player, PlayerSpec, move_overhead};
 use tengen_tools::sprt::{Sprt, Verdict};
-use tengen_tools::stats::{Forfeit, PlayerStats, Record, elo_difference, percentile};
+use tengen_tools::stats::{Forfeit, Illegal, PlayerStats, Record, elo_difference, percentile};
 
 /// Plays a match between two Gomoku players.
 #[derive(Parser, Debug)]
@@ -57,9 +66,11 @@ struct Args {
     /// Time per move for the second player, for time-odds matches (default: --time-ms).
     #[arg(long)]
     time_ms_2: Option<u64>,
-    /// How far past the time per move an answer may come before the game is forfeited (the same
-    /// one second c-gomoku-cli grants; moves over the limit at all are counted as "late").
-    #[arg(long, default_value_t = 1000)]
+    /// How far past the time per move a move may come before the game is lost on time
+    /// (c-gomoku-cli's `tolerance`, 3 s by default there too); any other line counts against the
+    /// time already after half of it, at most 1 s. Moves over the time per move at all are
+    /// counted as "late".
+    #[arg(long, default_value_t = 3000)]
     tolerance_ms: u64,
     /// Memory limit for each engine in bytes (INFO max_memory).
     #[arg(long, default_value_t = 350 << 20)]
@@ -155,7 +166,7 @@ fn run(args: &Args) -> Result<(), String> {
     }
     let names = [args.player1.to_string(), args.player2.to_string()];
     println!(
-        "tengen-match: {} vs {}, {} {}x{}, {} games, {} ms per move (+{} ms tolerance), openings {} ({}), concurrency {}",
+        "tengen-match: {} vs {}, {} {}x{}, {} games, {} ms per move (+{} ms tolerance, {} ms for other lines), openings {} ({}), concurrency {}",
         names[0],
         names[1],
         rule,
@@ -167,6 +178,7 @@ fn run(args: &Args) -> Result<(), String> {
             _ => args.time_ms.to_string(),
         },
         args.tolerance_ms,
+        move_overhead(Duration::from_millis(args.tolerance_ms)).as_millis(),
         path.display(),
         openings.len(),
         args.concurrency.max(1)
@@ -366,17 +378,26 @@ fn play_game(
     }
     let tolerance = Duration::from_millis(args.tolerance_ms);
     loop {
-        if let Some(outcome) = game.outcome() {
-            result.winner = match outcome {
-                Outcome::Win { winner, .. } => Some(if *winner == Color::Black {
+        match game.outcome() {
+            Some(Outcome::Win { winner, .. }) => {
+                result.winner = Some(if *winner == Color::Black {
                     black
                 } else {
                     1 - black
-                }),
-                Outcome::Draw => None,
-            };
-            break;
+                });
+                break;
+            }
+            Some(Outcome::Draw) if game.board().is_full() => break,
+            // Renju black with only forbidden points left: a draw by the game's rules, but
+            // c-gomoku-cli goes on and asks black for a move (which loses, whatever it is).
+            Some(Outcome::Draw) | None => {}
         }
+        // Said in the note of the forfeit that must follow.
+        let stuck = if game.black_is_stuck() {
+            "black had only forbidden points left (a draw by the game's rules): "
+        } else {
+            ""
+        };
         if args.draw_after > 0 && game.moves().len() >= args.draw_after {
             result.note = format!("draw adjudicated after {} moves", game.moves().len());
             break;
@@ -393,12 +414,20 @@ fn play_game(
                     stats[mover].late_moves += 1;
                 }
                 if let Err((why, note)) = judge(&game, pos) {
-                    forfeit(&mut result, stats, mover, why, note);
+                    forfeit(&mut result, stats, mover, why, format!("{stuck}{note}"));
                     break;
                 }
                 if let Err(e) = game.play(pos) {
-                    let note = format!("illegal move {},{}: {e}", pos.x, pos.y);
-                    forfeit(&mut result, stats, mover, Forfeit::Illegal, note);
+                    // `judge` has let the move through, so the rules should too.
+                    let why = match e {
+                        PlayError::OffBoard(_) => Forfeit::Illegal(Illegal::OffBoard),
+                        PlayError::Forbidden(_, kind) => Forfeit::Forbidden(kind),
+                        PlayError::Occupied(_) | PlayError::GameOver => {
+                            Forfeit::Illegal(Illegal::Taken)
+                        }
+                    };
+                    let note = format!("{why} {},{}: {e}", pos.x, pos.y);
+                    forfeit(&mut result, stats, mover, why, note);
                     break;
                 }
             }
@@ -407,7 +436,7 @@ fn play_game(
                     stats[mover].late_moves += 1;
                 }
                 let note = format!(
-                    "{why} at move {} ({})",
+                    "{stuck}{why} at move {} ({})",
                     game.moves().len() + 1,
                     players[mover]
                         .last_complaint
@@ -428,8 +457,12 @@ fn play_game(
 /// is an illegal move, and black's forbidden point under renju, as it reads them (an overline
 /// even when the stone also makes a five), loses by its kind.
 fn judge(game: &Game, pos: Pos) -> Result<(), (Forfeit, String)> {
-    if !game.variant().contains(pos) || !game.board().is_empty(pos) {
-        let why = Forfeit::Illegal;
+    if !game.variant().contains(pos) {
+        let why = Forfeit::Illegal(Illegal::OffBoard);
+        return Err((why, format!("{why} {},{}: off the board", pos.x, pos.y)));
+    }
+    if !game.board().is_empty(pos) {
+        let why = Forfeit::Illegal(Illegal::Taken);
         return Err((
             why,
             format!("{why} {},{}: the point is taken", pos.x, pos.y),
@@ -549,9 +582,13 @@ fn report(args: &Args, names: &[String; 2], tally: &Tally) {
         ),
     }
     println!(
-        "move times in ms (from request to answer); late = moves over the time per move; forfeits: crash, time (> time per move + {} ms), illegal (taken or off the board), forbid (renju black, as c-gomoku-cli judges)",
-        args.tolerance_ms
+        "move times in ms (from request to answer); late = moves over the time per move; forfeits as c-gomoku-cli judges them: crash, time (no move by the time per move + {} ms, or another line after + {} ms), illegal (taken or off the board), forbid (renju black)",
+        args.tolerance_ms,
+        move_overhead(Duration::from_millis(args.tolerance_ms)).as_millis()
     );
+    for (name, stats) in names.iter().zip(&tally.players) {
+        println!("forfeits of {name} by kind: {}", stats.forfeits_by_kind());
+    }
     let forfeits: Vec<&GameResult> = tally
         .results
         .iter()
