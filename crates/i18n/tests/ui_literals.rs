@@ -109,7 +109,11 @@ const ALLOWED: &[(&str, &str, &str)] = &[
     ("src/ui/records/viewer.rs", "record window", "an egui id"),
     ("src/ui/settings.rs", "settings files", "an egui id"),
     ("src/ui/settings.rs", "settings window", "an egui id"),
-    ("src/persistence/writer.rs", "autosave writer", "a thread's name"),
+    (
+        "src/persistence/writer.rs",
+        "autosave writer",
+        "a thread's name",
+    ),
     ("src/audio.rs", "black", "a sound file's name part"),
     ("src/audio.rs", "white", "a sound file's name part"),
     ("src/i18n/mod.rs", "tengen words", "an egui memory id"),
