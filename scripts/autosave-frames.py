@@ -1,8 +1,7 @@
 """Frame times of computer-against-computer play at Low (a move, so an autosave, about every half
 second) with --measure-frames 40, and the autosave write times the game prints, for each binary
 given: `python3 scripts/autosave-frames.py OLD_BINARY target/release/tengen`. Needs Xvfb (the
-README's test packages); the home folder is made under /var/tmp, on the disk.
-with --measure-frames, and the autosave write times the game prints: one binary per argument."""
+README's test packages); the home folder is made under /var/tmp, on the disk."""
 import os, re, subprocess, sys, tempfile, statistics
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from xharness import Game, game_env, start_xvfb
