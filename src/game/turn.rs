@@ -351,13 +351,7 @@ impl Turn<'_, '_> {
         if current.remote.is_none() || !on_board {
             return;
         }
-        for _ in 0..*plies {
-            if let Some(pos) = current.undo() {
-                let color = current.game().to_move();
-                commands.trigger(StoneRemoved { pos, color });
-            }
-        }
-        current.undos += 1;
+        take_back_stones(commands, current, *plies);
     }
 
     fn undo(&mut self) {
@@ -390,13 +384,7 @@ impl Turn<'_, '_> {
             notice.post(words.tr("notice-nothing-to-undo"), now);
             return;
         }
-        for _ in 0..plies {
-            if let Some(pos) = current.undo() {
-                let color = current.game().to_move();
-                commands.trigger(StoneRemoved { pos, color });
-            }
-        }
-        current.undos += 1;
+        take_back_stones(commands, current, plies);
         if current.setup.mode == Mode::ComputerVsComputer {
             // Otherwise the computer would replay at once and undo could never be seen.
             autoplay.paused = true;
@@ -404,12 +392,11 @@ impl Turn<'_, '_> {
     }
 
     fn redo(&mut self) {
+        let now = self.time.elapsed();
         if self.current.remote.is_some() {
-            let now = self.time.elapsed();
             self.notice.post(self.words.tr("net-no-redo"), now);
             return;
         }
-        let now = self.time.elapsed();
         let Turn {
             commands,
             current,
@@ -600,6 +587,18 @@ impl Turn<'_, '_> {
         current.start_viewing();
         NextState::set_if_neq(next_screen, board_screen(current));
     }
+}
+
+/// Takes back `plies` moves as one undo (a network game's agreed undo, or the player's), announcing
+/// each stone taken off.
+fn take_back_stones(commands: &mut Commands, current: &mut CurrentGame, plies: usize) {
+    for _ in 0..plies {
+        if let Some(pos) = current.undo() {
+            let color = current.game().to_move();
+            commands.trigger(StoneRemoved { pos, color });
+        }
+    }
+    current.undos += 1;
 }
 
 /// The screen for the game on the board: play on, or its result (a record is looked through to its

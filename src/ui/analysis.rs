@@ -48,18 +48,23 @@ pub fn readout_in(
     theme: Theme,
     words: &Words,
 ) {
+    readout(&mut lower_line(ui, place), live, current, theme, words);
+}
+
+/// A place for one bar at the bottom of `place` (the messages' place), not allocated in the panel:
+/// what it holds can never push what follows.
+fn lower_line(ui: &mut egui::Ui, place: egui::Rect) -> egui::Ui {
     let rect = egui::Rect::from_min_max(
         egui::pos2(place.left(), place.bottom() - READOUT_HEIGHT),
         place.max,
     );
-    // Not allocated in the panel: the readout can never push what follows.
     let mut inside = ui.new_child(
         egui::UiBuilder::new()
             .max_rect(rect)
             .layout(egui::Layout::top_down(egui::Align::Min)),
     );
     inside.set_clip_rect(rect.intersect(ui.clip_rect()));
-    readout(&mut inside, live, current, theme, words);
+    inside
 }
 
 /// The chances of a computer-against-computer game as its last move's search saw them (black's
@@ -71,16 +76,7 @@ pub fn chances_in(
     theme: Theme,
     words: &Words,
 ) {
-    let rect = egui::Rect::from_min_max(
-        egui::pos2(place.left(), place.bottom() - READOUT_HEIGHT),
-        place.max,
-    );
-    let mut inside = ui.new_child(
-        egui::UiBuilder::new()
-            .max_rect(rect)
-            .layout(egui::Layout::top_down(egui::Align::Min)),
-    );
-    inside.set_clip_rect(rect.intersect(ui.clip_rect()));
+    let mut inside = lower_line(ui, place);
     let detail = words.tr("hud-chances");
     chances_bar(
         &mut inside,
