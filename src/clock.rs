@@ -9,7 +9,7 @@ use crate::AppSystems;
 use crate::game::computer::Autoplay;
 use crate::game::input::Question;
 use crate::game::{CurrentGame, GameStarted, StonePlaced, StoneRemoved};
-use crate::screens::Screen;
+use crate::screens::{Doing, Screen};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<DialogOpen>()
@@ -35,8 +35,9 @@ fn start_clocks(
     mut current: ResMut<CurrentGame>,
     held: Res<ClocksHeld>,
     time: Res<Time<Real>>,
+    doing: Doing,
 ) {
-    let running = !current.game().is_over() && !held.0 && !current.viewing();
+    let running = !current.game().is_over() && !held.0 && !doing.on_record();
     current.clocks.turn_started = running.then(|| time.elapsed());
 }
 
@@ -45,9 +46,10 @@ fn stop_on_move(
     mut current: ResMut<CurrentGame>,
     held: Res<ClocksHeld>,
     time: Res<Time<Real>>,
+    doing: Doing,
 ) {
     let now = time.elapsed();
-    let runs = !held.0 && !current.viewing();
+    let runs = !held.0 && !doing.on_record();
     let clocks = &mut current.clocks;
     if let Some(start) = clocks.turn_started {
         *clocks.spent.get_mut(placed.color) += now.saturating_sub(start);
@@ -69,7 +71,7 @@ fn hold_for_dialogs(
     autoplay: Res<Autoplay>,
     mut held: ResMut<ClocksHeld>,
     mut current: ResMut<CurrentGame>,
-    screen: Res<State<Screen>>,
+    doing: Doing,
     time: Res<Time<Real>>,
 ) {
     let hold = dialog.0 || question.0.is_some() || autoplay.paused;
@@ -79,7 +81,7 @@ fn hold_for_dialogs(
     held.0 = hold;
     if hold {
         bank_running_turn(&mut current, time.elapsed());
-    } else if *screen.get() == Screen::Playing && !current.game().is_over() && !current.viewing() {
+    } else if doing.screen() == Screen::Playing && !current.game().is_over() && !doing.on_record() {
         current.clocks.turn_started = Some(time.elapsed());
     }
 }

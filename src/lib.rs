@@ -43,6 +43,7 @@ impl Plugin for GamePlugin {
                 AppSystems::TickTimers,
                 AppSystems::RecordInput,
                 AppSystems::Update,
+                AppSystems::EnterMode,
                 AppSystems::Think,
             )
                 .chain(),

@@ -11,6 +11,8 @@ pub enum AppSystems {
     RecordInput,
     /// Apply commands and update the board model.
     Update,
+    /// The modes the command handlers chose take effect (`screens::Activity`).
+    EnterMode,
     /// The computer's searches: drop those for an older position, start and receive moves and hints.
     Think,
 }

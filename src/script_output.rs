@@ -17,13 +17,12 @@ use crate::analysis::review::GameReview;
 use crate::audio::{SoundDevice, SoundEffect};
 use crate::cli::Options;
 use crate::game::computer::Thinking;
-use crate::game::editor::Editor;
 use crate::game::puzzle::{PuzzleRoom, PuzzleState};
 use crate::game::swap::SwapPhase;
 use crate::game::{CurrentGame, HintShown, Mode, StonePlaced};
 use crate::network::{Connection, NetworkListening, NetworkStatus};
 use crate::persistence::Autosaved;
-use crate::screens::Screen;
+use crate::screens::{Activity, Doing, Screen};
 use crate::ui::records::{FileDialogs, RecordsUi, ShowRecords, Shown, shown_window};
 use crate::ui::{MenuPage, SettingsWindow};
 use crate::view::animation::{Appear, Spark, Vanish};
@@ -166,7 +165,7 @@ fn print_puzzle(options: Option<Res<Options>>, room: Res<PuzzleRoom>, mut printe
     if !printing_moves(&options) {
         return;
     }
-    let Some(run) = room.run.as_ref().filter(|_| room.active) else {
+    let Some(run) = room.run.as_ref() else {
         return;
     };
     let puzzle = run.puzzle();
@@ -435,10 +434,8 @@ struct ModeFacts<'w> {
     page: Res<'w, MenuPage>,
     settings: Res<'w, SettingsWindow>,
     current: Res<'w, CurrentGame>,
-    editor: Res<'w, Editor>,
-    puzzles: Res<'w, PuzzleRoom>,
+    doing: Doing<'w>,
     swap: Res<'w, SwapPhase>,
-    review: Res<'w, GameReview>,
     records: Res<'w, RecordsUi>,
     dialogs: Res<'w, FileDialogs>,
 }
@@ -454,10 +451,10 @@ impl ModeFacts<'_> {
                 MenuPage::NewGame => "new-game",
                 MenuPage::Settings => "settings",
             },
-            _ if self.editor.active => "editor",
-            _ if self.puzzles.active => "puzzle",
-            _ if self.review.is_open() => "review",
-            _ if current.viewing() => "record",
+            _ if self.doing.is(Activity::Editor) => "editor",
+            _ if self.doing.is(Activity::Puzzle) => "puzzle",
+            _ if self.doing.is(Activity::Review) => "review",
+            _ if self.doing.is(Activity::Record) => "record",
             _ if !self.swap.settled() => "swap",
             Screen::GameOver => "game-over",
             _ if current.remote.is_some() => "network",

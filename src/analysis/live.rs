@@ -23,7 +23,7 @@ use crate::AppSystems;
 use crate::game::computer::{StopOnDrop, Thinking};
 use crate::game::{CurrentGame, GameCommand, GameStarted, Mode, Notice, PlayerKind};
 use crate::i18n::Words;
-use crate::screens::{InGame, Screen};
+use crate::screens::{Doing, InGame, Screen};
 use crate::wake::Wake;
 
 pub(super) fn plugin(app: &mut App) {
@@ -163,8 +163,9 @@ fn drop_stale_study(
     thinking: Query<(), With<Thinking>>,
     current: Res<CurrentGame>,
     live: Res<LiveAnalysis>,
+    doing: Doing,
 ) {
-    let computers_turn = computers_turn(&current, !thinking.is_empty());
+    let computers_turn = computers_turn(&current, !thinking.is_empty(), doing.on_record());
     for (entity, study) in &studying {
         if study.generation != current.generation()
             || !live.on
@@ -177,21 +178,21 @@ fn drop_stale_study(
 }
 
 /// Whether the computer is to play (or still thinking): its search has the cores, so analysis waits.
-fn computers_turn(current: &CurrentGame, computer_thinking: bool) -> bool {
-    computer_thinking || (!current.viewing() && current.player_to_move() == PlayerKind::Computer)
+fn computers_turn(current: &CurrentGame, computer_thinking: bool, on_record: bool) -> bool {
+    computer_thinking || (!on_record && current.player_to_move() == PlayerKind::Computer)
 }
 
 /// Whether the position on the board wants studying now.
 fn wants_study(
     live: &LiveAnalysis,
     current: &CurrentGame,
-    screen: &Screen,
+    doing: &Doing,
     computer_thinking: bool,
 ) -> bool {
     live.on
-        && *screen == Screen::Playing
+        && doing.screen() == Screen::Playing
         && !current.is_over()
-        && !computers_turn(current, computer_thinking)
+        && !computers_turn(current, computer_thinking, doing.on_record())
         && live
             .latest
             .as_ref()
@@ -212,12 +213,11 @@ fn start_study(
     live: Res<LiveAnalysis>,
     current: Res<CurrentGame>,
     rounds: Res<StudyRounds>,
-    screen: Res<State<Screen>>,
+    doing: Doing,
     analyst: Res<SharedAnalyst>,
     event_loop: Option<Res<EventLoopProxyWrapper>>,
 ) {
-    if !busy.studying.is_empty()
-        || !wants_study(&live, &current, screen.get(), !busy.thinking.is_empty())
+    if !busy.studying.is_empty() || !wants_study(&live, &current, &doing, !busy.thinking.is_empty())
     {
         return;
     }
@@ -260,6 +260,7 @@ fn receive_rounds(
     studying: Query<&Studying>,
     mut live: ResMut<LiveAnalysis>,
     mut current: ResMut<CurrentGame>,
+    doing: Doing,
 ) {
     for study in &studying {
         let rounds = study.rounds.lock().unwrap_or_else(PoisonError::into_inner);
@@ -274,7 +275,7 @@ fn receive_rounds(
             to_move: study.to_move,
             analysis,
         });
-        let against_computer = current.setup.mode == Mode::HumanVsComputer && !current.viewing();
+        let against_computer = current.setup.mode == Mode::HumanVsComputer && !doing.on_record();
         if against_computer && current.humans_turn() && live.counted != Some(study.generation) {
             live.counted = Some(study.generation);
             current.hints += 1;

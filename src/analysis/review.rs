@@ -1,8 +1,8 @@
 //! Game review: the whole record on the board is analysed in the background, position by position,
 //! with its progress shown; then every move has its class (best … blunder, by the drop in the mover's
 //! win probability: see [`tengen_engine::MoveClass::of`]) and, for the bad ones, the engine's better
-//! move. [`GameCommand::Review`] starts it (the game-over card, the record viewer); the review lasts
-//! while that record is looked through and ends with it.
+//! move. [`GameCommand::Review`] takes the player into `Activity::Review` (the game-over card, the
+//! record viewer); the review lasts as long as that mode and ends with it.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -15,20 +15,17 @@ use tengen_engine::{Game, MoveReview, SearchLimits, review_game_with};
 
 use super::SharedAnalyst;
 use crate::AppSystems;
+use crate::game::CurrentGame;
 use crate::game::computer::StopOnDrop;
-use crate::game::{CurrentGame, GameCommand};
-use crate::screens::InGame;
+use crate::screens::Activity;
 use crate::wake::Wake;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GameReview>()
         .init_resource::<ReviewEffort>()
-        .add_systems(
-            Update,
-            (review_commands, drop_stale_review, receive_review)
-                .chain()
-                .in_set(AppSystems::Think),
-        );
+        .add_systems(OnEnter(Activity::Review), review_the_record)
+        .add_systems(OnExit(Activity::Review), end_review)
+        .add_systems(Update, receive_review.in_set(AppSystems::Think));
 }
 
 /// The effort per position of a review: a game of 40 moves takes about 20 s (less on more cores).
@@ -48,8 +45,6 @@ impl Default for ReviewEffort {
 /// The review of the record on the board: under way (with its progress) or finished.
 #[derive(Resource, Debug, Default)]
 pub struct GameReview {
-    /// The record reviewed, played to its end; `None` when there is no review.
-    record: Option<Game>,
     /// Positions analysed so far, of how many.
     pub progress: (usize, usize),
     /// Every move's review, once the whole game is analysed.
@@ -57,11 +52,6 @@ pub struct GameReview {
 }
 
 impl GameReview {
-    /// Whether a review (under way or finished) belongs to the record on the board.
-    pub fn is_open(&self) -> bool {
-        self.record.is_some()
-    }
-
     /// The review of the move that led to the position shown, if the review is finished: the move
     /// after which `shown` moves stand on the board.
     pub fn of_move(&self, shown: usize) -> Option<&MoveReview> {
@@ -85,50 +75,31 @@ fn whole_record(game: &Game) -> Game {
     whole
 }
 
-fn same_record(a: &Game, b: &Game) -> bool {
-    a.variant() == b.variant() && a.setup() == b.setup() && a.moves() == b.moves()
-}
-
-#[allow(clippy::too_many_arguments)]
-fn review_commands(
+/// The review of the record on the board starts as the player enters it; its task ends with the mode.
+fn review_the_record(
     mut commands: Commands,
-    mut reader: MessageReader<GameCommand>,
     mut review: ResMut<GameReview>,
     current: Res<CurrentGame>,
-    reviewing: Query<Entity, With<Reviewing>>,
     effort: Res<ReviewEffort>,
     analyst: Res<SharedAnalyst>,
     event_loop: Option<Res<EventLoopProxyWrapper>>,
 ) {
-    for command in reader.read() {
-        let start = match command {
-            GameCommand::Review => true,
-            GameCommand::CloseReview => false,
-            _ => continue,
-        };
-        // The game is looked through by now when it can be reviewed (see `turn`).
-        let record = whole_record(current.game());
-        let wanted = start && current.viewing();
-        if wanted
-            && review
-                .record
-                .as_ref()
-                .is_some_and(|old| same_record(old, &record))
-        {
-            continue;
-        }
-        for entity in &reviewing {
-            commands.entity(entity).despawn();
-        }
-        *review = GameReview::default();
-        if wanted {
-            let wake = Wake::new(event_loop.as_deref());
-            let reviewing = start_review(&record, &effort.0, analyst.clone(), wake);
-            review.progress = (0, record.moves().len() + 1);
-            review.record = Some(record);
-            commands.spawn((Name::new("Game review"), reviewing, DespawnOnExit(InGame)));
-        }
-    }
+    let record = whole_record(current.game());
+    let wake = Wake::new(event_loop.as_deref());
+    let reviewing = start_review(&record, &effort.0, analyst.clone(), wake);
+    *review = GameReview {
+        progress: (0, record.moves().len() + 1),
+        moves: None,
+    };
+    commands.spawn((
+        Name::new("Game review"),
+        reviewing,
+        DespawnOnExit(Activity::Review),
+    ));
+}
+
+fn end_review(mut review: ResMut<GameReview>) {
+    *review = GameReview::default();
 }
 
 /// Starts analysing every position of `record` in a task.
@@ -162,28 +133,6 @@ fn start_review(
         done,
         _stop: StopOnDrop(stop),
     }
-}
-
-/// A review belongs to its record: once another game (or a live one) is on the board, it ends.
-fn drop_stale_review(
-    mut commands: Commands,
-    mut review: ResMut<GameReview>,
-    current: Res<CurrentGame>,
-    reviewing: Query<Entity, With<Reviewing>>,
-) {
-    let Some(record) = &review.record else {
-        return;
-    };
-    if !current.is_changed() {
-        return;
-    }
-    if current.viewing() && same_record(record, &whole_record(current.game())) {
-        return;
-    }
-    for entity in &reviewing {
-        commands.entity(entity).despawn();
-    }
-    *review = GameReview::default();
 }
 
 fn receive_review(

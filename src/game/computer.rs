@@ -21,7 +21,7 @@ use tengen_engine::{Color, Pos};
 use super::turn::{Placement, play_stone};
 use super::{CurrentGame, GameCommand, GameStarted, Mode, Notice, PlayerKind, Refusal};
 use crate::AppSystems;
-use crate::screens::{InGame, Screen};
+use crate::screens::{Activity, InGame, Screen};
 use tengen_engine::{Ai, Level, Step};
 
 pub use super::Autoplay;
@@ -259,6 +259,8 @@ fn start_thinking(
             started: time.elapsed(),
         },
         DespawnOnExit(InGame),
+        // A search for a game played: leaving play for a record, the editor or a puzzle stops it.
+        DespawnOnExit(Activity::Playing),
     ));
 }
 

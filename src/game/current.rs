@@ -31,10 +31,6 @@ pub struct CurrentGame {
     generation: u64,
     /// The players' names a record gives (`PB`, `PW`), shown instead of the mode's seat names.
     pub names: PerSide<Option<String>>,
-    /// The game is a record being looked through (opened or replayed): nothing is played, no clock
-    /// runs and nothing counts until *Continue from here*. The position shown is the game's own: its
-    /// moves are the ones shown, its redo list the ones ahead.
-    viewing: bool,
     /// In a network game, the colour played on the other machine (its moves arrive as
     /// [`GameCommand::RemoteMove`]).
     pub remote: Option<Color>,
@@ -90,7 +86,6 @@ impl CurrentGame {
             clocks: Clocks::default(),
             generation: 0,
             names: PerSide::default(),
-            viewing: false,
             remote: None,
             off_board: None,
             opening_stones: 0,
@@ -166,11 +161,6 @@ impl CurrentGame {
         self.generation += 1;
     }
 
-    /// Whether the game is a record being looked through (see the field).
-    pub fn viewing(&self) -> bool {
-        self.viewing
-    }
-
     /// How a network game ended off the board, if it did.
     pub fn off_board(&self) -> Option<OffBoard> {
         self.off_board
@@ -181,10 +171,9 @@ impl CurrentGame {
         self.opening_stones
     }
 
-    /// An opened record is looked through, with its players' names; its playing time is not known,
-    /// so none is shown and none counts.
+    /// An opened record is looked through (`Activity::Record`), with its players' names; its playing
+    /// time is not known, so none is shown and none counts.
     pub fn view_record(&mut self, names: PerSide<Option<String>>, now: Duration) {
-        self.viewing = true;
         self.names = names;
         self.finished = Some(now);
     }
@@ -193,14 +182,6 @@ impl CurrentGame {
     /// a new generation, so its answer is dropped.
     pub fn forget_answers(&mut self) {
         self.generation += 1;
-    }
-
-    /// A finished game is looked through from now on: nothing is played, no clock runs.
-    pub fn start_viewing(&mut self) {
-        if !self.viewing {
-            self.viewing = true;
-            self.generation += 1;
-        }
     }
 
     /// A network game ends off the board at `now`: a new generation, so the autosave files it.
@@ -243,11 +224,12 @@ impl CurrentGame {
         names
     }
 
-    /// Looking through a record: the move shown (0 before the first) and how many the record has.
-    pub fn record_position(&self) -> Option<(usize, usize)> {
+    /// Looking through a record (`Activity::Record` or `Review`): the position shown is the game's
+    /// own, so its moves are the ones shown and its redo list the ones ahead. The move shown (0 before
+    /// the first) and how many the record has.
+    pub fn record_position(&self) -> (usize, usize) {
         let shown = self.game.moves().len();
-        self.viewing
-            .then(|| (shown, shown + self.game.redo_moves().len()))
+        (shown, shown + self.game.redo_moves().len())
     }
 
     /// Who plays the side to move.
@@ -255,10 +237,10 @@ impl CurrentGame {
         self.setup.player(self.game.to_move())
     }
 
-    /// Whether a human may place a stone now (never in a record being looked through: nothing is
-    /// played there, so no hint, no preview stone).
+    /// Whether a human is to place a stone in this game. A record on the board is never played into
+    /// (no hint, no preview stone there): callers ask the mode first ([`crate::screens::Doing`]).
     pub fn humans_turn(&self) -> bool {
-        !self.viewing && !self.is_over() && self.player_to_move() == PlayerKind::Human
+        !self.is_over() && self.player_to_move() == PlayerKind::Human
     }
 
     /// How long the game has lasted so far.

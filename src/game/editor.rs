@@ -17,19 +17,17 @@ use super::score::Score;
 use super::{CurrentGame, GameCommand, GameSetup, GameStarted, Mode, Notice, RecordStepped};
 use crate::CommandHandlers;
 use crate::i18n::Words;
-use crate::screens::{InGame, Screen};
+use crate::screens::{Activity, ModeSwitch, Screen};
 use crate::settings::Settings;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Editor>()
-        .add_systems(Update, apply_edits.in_set(CommandHandlers::Editor))
-        .add_systems(OnExit(InGame), close_editor);
+        .add_systems(Update, apply_edits.in_set(CommandHandlers::Editor));
 }
 
-/// Whether the editor is open, and what a click on the board puts there.
+/// What a click on the board puts there while the editor is open (`Activity::Editor`).
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Editor {
-    pub active: bool,
     pub brush: Brush,
 }
 
@@ -82,17 +80,18 @@ pub fn position(game: &Game, stones: &[(Pos, Color)], to_move: Color) -> Result<
     }
 }
 
-/// The words, the settings and the time the editor's commands are carried out with.
+/// The words, the settings, the mode and the time the editor's commands are carried out with.
 #[derive(SystemParam)]
 struct EditorContext<'w> {
     words: Res<'w, Words>,
     settings: Res<'w, Settings>,
+    mode: ModeSwitch<'w>,
     time: Res<'w, Time<Real>>,
 }
 
 #[allow(clippy::too_many_arguments)]
 fn apply_edits(
-    context: EditorContext,
+    mut context: EditorContext,
     mut commands: Commands,
     mut reader: MessageReader<GameCommand>,
     mut editor: ResMut<Editor>,
@@ -102,27 +101,28 @@ fn apply_edits(
     mut next_screen: ResMut<NextState<Screen>>,
 ) {
     let now = context.time.elapsed();
+    let mut active = context.mode.is(Activity::Editor);
     for command in reader.read() {
         let edit = match command {
             GameCommand::Edit(edit) => *edit,
-            GameCommand::Place(pos) if editor.active => EditCommand::Put(*pos),
+            GameCommand::Place(pos) if active => EditCommand::Put(*pos),
             other => {
-                if other.replaces_the_board() {
-                    editor.active = false;
-                }
+                // The turn chose the mode of the new game (or left the board).
+                active &= !other.replaces_the_board();
                 continue;
             }
         };
         match edit {
             // Already open: the stones on the board stay.
-            EditCommand::Open(_) if editor.active => {}
+            EditCommand::Open(_) if active => {}
             EditCommand::Open(preset) => {
                 open(&mut commands, &mut current, &context.settings, preset, now);
-                editor.active = true;
+                active = true;
                 next_screen.set(Screen::Playing);
+                context.mode.enter(Activity::Editor);
             }
             // B, W and X reach here from the keyboard in any game: they pick a stone only here.
-            _ if !editor.active => {}
+            _ if !active => {}
             EditCommand::Brush(brush) => editor.brush = brush,
             EditCommand::Put(pos) => {
                 if !current.game().variant().contains(pos) {
@@ -173,7 +173,8 @@ fn apply_edits(
                     against_computer,
                     now,
                 );
-                editor.active = false;
+                active = false;
+                context.mode.enter(Activity::Playing);
             }
         }
     }
@@ -255,8 +256,4 @@ fn play(
         current.game().to_move()
     );
     commands.trigger(GameStarted);
-}
-
-fn close_editor(mut editor: ResMut<Editor>) {
-    editor.active = false;
 }

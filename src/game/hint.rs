@@ -11,7 +11,7 @@ use tengen_engine::Pos;
 use super::computer::{Brains, StopOnDrop};
 use super::{CurrentGame, GameCommand, HintSearch, HintShown, Notice};
 use crate::AppSystems;
-use crate::screens::{InGame, Screen};
+use crate::screens::{Activity, Doing, InGame, Screen};
 use tengen_engine::{Level, SearchLimits};
 
 pub(super) fn plugin(app: &mut App) {
@@ -83,7 +83,7 @@ fn hint_limits() -> SearchLimits {
 fn request_hint(
     mut commands: Commands,
     mut reader: MessageReader<GameCommand>,
-    current: Res<CurrentGame>,
+    (current, doing): (Res<CurrentGame>, Doing),
     mut brains: ResMut<Brains>,
     pondering: Query<(), With<Pondering>>,
     mut notice: ResMut<Notice>,
@@ -93,7 +93,8 @@ fn request_hint(
     if !reader.read().any(|c| matches!(c, GameCommand::Hint)) {
         return;
     }
-    if !current.humans_turn() {
+    // A record is looked through, not played: nobody's turn.
+    if doing.on_record() || !current.humans_turn() {
         notice.post(words.tr("notice-hints-own-turn"), time.elapsed());
         return;
     }
@@ -120,6 +121,8 @@ fn request_hint(
             generation: current.generation(),
         },
         DespawnOnExit(InGame),
+        // A search for a game played: leaving play for a record, the editor or a puzzle stops it.
+        DespawnOnExit(Activity::Playing),
     ));
 }
 

@@ -11,7 +11,7 @@ use tengen_engine::Pos;
 use super::editor::{Brush, EditCommand};
 use super::{CurrentGame, GameCommand, GameStarted};
 use crate::AppSystems;
-use crate::screens::InGame;
+use crate::screens::{Doing, InGame};
 
 pub(super) fn plugin(app: &mut App) {
     if !app.is_plugin_added::<bevy::input::InputPlugin>() {
@@ -46,9 +46,10 @@ impl Question {
         &mut self,
         command: GameCommand,
         current: &CurrentGame,
+        doing: &Doing,
         writer: &mut MessageWriter<GameCommand>,
     ) {
-        if discards_a_game(&command) && unfinished(current) {
+        if discards_a_game(&command) && !doing.on_record() && unfinished(current) {
             self.0 = Some(command);
         } else {
             writer.write(command);
@@ -97,12 +98,9 @@ fn discards_a_game(command: &GameCommand) -> bool {
 }
 
 /// Whether the board holds a game started and not finished, which a new game would throw away.
-/// A record being looked through is filed already: nothing is lost by leaving it.
+/// (A record being looked through is filed already: nothing is lost by leaving it.)
 fn unfinished(current: &CurrentGame) -> bool {
-    current.live
-        && !current.viewing()
-        && !current.game().is_over()
-        && !current.game().moves().is_empty()
+    current.live && !current.game().is_over() && !current.game().moves().is_empty()
 }
 
 fn asking(question: Res<Question>) -> bool {
@@ -192,6 +190,7 @@ fn shortcuts(
     mut question: ResMut<Question>,
     current: Res<CurrentGame>,
     cursor: Res<Cursor>,
+    doing: Doing,
 ) {
     // Held now, or pressed during this frame: a quick Ctrl+Z can press and let go of Ctrl within
     // one frame (a fast typist, a slow frame, an automation tool), and still means Ctrl+Z.
@@ -209,7 +208,7 @@ fn shortcuts(
             KeyCode::KeyA if !ctrl => GameCommand::Analyse,
             KeyCode::KeyR if !ctrl => GameCommand::Review,
             KeyCode::KeyN if !ctrl => {
-                question.ask_first(GameCommand::Restart, &current, &mut writer);
+                question.ask_first(GameCommand::Restart, &current, &doing, &mut writer);
                 // The question waits for its own answer, not for the keys after N in this frame.
                 return;
             }
@@ -224,9 +223,10 @@ fn shortcuts(
             KeyCode::KeyW if !ctrl && !tic_tac_toe => brush(Brush::White),
             KeyCode::KeyX if !ctrl => brush(Brush::Erase),
             KeyCode::Delete | KeyCode::Backspace if !ctrl => brush(Brush::Erase),
-            KeyCode::KeyE if !ctrl => {
+            // Never in a network game: a key typed for the chat must not throw the game away.
+            KeyCode::KeyE if !ctrl && current.remote.is_none() => {
                 let open = EditCommand::Open(current.setup.preset);
-                question.ask_first(GameCommand::Edit(open), &current, &mut writer);
+                question.ask_first(GameCommand::Edit(open), &current, &doing, &mut writer);
                 return;
             }
             KeyCode::Escape => GameCommand::Menu,
@@ -247,9 +247,10 @@ fn move_cursor(
     keys: Res<ButtonInput<KeyCode>>,
     current: Res<CurrentGame>,
     mut cursor: ResMut<Cursor>,
+    doing: Doing,
 ) {
     // In a record the arrow keys step through the moves instead.
-    if current.viewing() {
+    if doing.on_record() {
         return;
     }
     let size = current.game().variant().size();

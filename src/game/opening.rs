@@ -19,7 +19,7 @@ use super::turn::{Placement, play_stone};
 use super::{CurrentGame, GameCommand, GameStarted, Notice, PlayerKind};
 use crate::CommandHandlers;
 use crate::i18n::Words;
-use crate::screens::InGame;
+use crate::screens::{Activity, Doing, InGame};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<OpeningChoice>()
@@ -45,13 +45,14 @@ fn begin_opening(
     current: Res<CurrentGame>,
     choice: Res<OpeningChoice>,
     mut phase: ResMut<SwapPhase>,
+    doing: Doing,
 ) {
     let game = &current.game();
     let fresh = game.moves().is_empty() && game.setup().is_empty() && game.redo_moves().is_empty();
     *phase = if choice.0 == OpeningRule::Free
         || !fresh
         || !current.live
-        || current.viewing()
+        || !doing.is(Activity::Playing)
         || current.remote.is_some()
         || current.setup.mode == Mode::ComputerVsComputer
         || game.variant().is_tic_tac_toe()
@@ -239,5 +240,7 @@ fn computer_opening(
             generation: current.generation(),
         },
         DespawnOnExit(InGame),
+        // A search for a game played: leaving play for a record, the editor or a puzzle stops it.
+        DespawnOnExit(Activity::Playing),
     ));
 }

@@ -17,7 +17,7 @@ use tengen_store::PuzzleProgress;
 pub use super::command::PuzzleCommand;
 use super::{CurrentGame, GameCommand, GameSetup, HintSearch, HintShown, Mode, RecordStepped};
 use crate::CommandHandlers;
-use crate::screens::{InGame, Screen};
+use crate::screens::{Activity, ModeSwitch, Screen};
 use crate::settings::Settings;
 
 pub(super) fn plugin(app: &mut App) {
@@ -28,8 +28,8 @@ pub(super) fn plugin(app: &mut App) {
             apply_puzzle_commands.in_set(CommandHandlers::Puzzles),
         )
         // The puzzles give their own hints (the winning move, no search).
-        .configure_sets(Update, HintSearch.run_if(not(solving_puzzles)))
-        .add_systems(OnExit(InGame), close_puzzles);
+        .configure_sets(Update, HintSearch.run_if(not(in_state(Activity::Puzzle))))
+        .add_systems(OnExit(Activity::Puzzle), close_puzzles);
 }
 
 /// How the puzzle on the board stands.
@@ -67,10 +67,9 @@ impl PuzzleRun {
     }
 }
 
-/// Whether the puzzles are open, and the one on the board.
+/// The puzzle on the board while the puzzles are open (`Activity::Puzzle`).
 #[derive(Resource, Default)]
 pub struct PuzzleRoom {
-    pub active: bool,
     pub run: Option<PuzzleRun>,
     /// The embedded puzzles, read on first use.
     puzzles: Vec<Puzzle>,
@@ -96,11 +95,8 @@ pub struct PuzzleTried {
     pub hints: u32,
 }
 
-/// Whether the puzzles are open (the HUD steps aside for their panel; the hint plugin leaves the
-/// puzzle's own hints to it).
-pub fn solving_puzzles(room: Res<PuzzleRoom>) -> bool {
-    room.active
-}
+/// The mode now, and where the puzzles take the player.
+type PuzzleModes<'w> = (ModeSwitch<'w>, ResMut<'w, NextState<Screen>>);
 
 #[allow(clippy::too_many_arguments)]
 fn apply_puzzle_commands(
@@ -110,23 +106,22 @@ fn apply_puzzle_commands(
     mut current: ResMut<CurrentGame>,
     progress: Res<PuzzleProgressShown>,
     settings: Res<Settings>,
-    mut next_screen: ResMut<NextState<Screen>>,
+    (mut mode, mut next_screen): PuzzleModes,
     time: Res<Time<Real>>,
 ) {
     let now = time.elapsed();
+    let mut active = mode.is(Activity::Puzzle);
     for command in reader.read() {
         let asked = match command {
             GameCommand::Puzzle(asked) => *asked,
-            GameCommand::Place(pos) if room.active => {
+            GameCommand::Place(pos) if active => {
                 place(&mut commands, &mut room, &mut current, *pos);
                 continue;
             }
-            GameCommand::Hint if room.active => PuzzleCommand::Hint,
+            GameCommand::Hint if active => PuzzleCommand::Hint,
             other => {
-                if other.replaces_the_board() {
-                    room.active = false;
-                    room.run = None;
-                }
+                // The turn chose the mode of the new game (or left the board).
+                active &= !other.replaces_the_board();
                 continue;
             }
         };
@@ -162,9 +157,10 @@ fn apply_puzzle_commands(
             hints: 0,
             counted,
         });
-        room.active = true;
+        active = true;
         put_on_board(&mut commands, &mut current, &settings, &puzzle, now);
         next_screen.set(Screen::Playing);
+        mode.enter(Activity::Puzzle);
     }
 }
 
@@ -288,6 +284,5 @@ fn show_hint(commands: &mut Commands, room: &mut PuzzleRoom) {
 }
 
 fn close_puzzles(mut room: ResMut<PuzzleRoom>) {
-    room.active = false;
     room.run = None;
 }

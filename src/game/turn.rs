@@ -15,7 +15,7 @@ use super::{
 };
 use crate::CommandHandlers;
 use crate::i18n::Words;
-use crate::screens::Screen;
+use crate::screens::{Activity, ModeSwitch, Screen};
 use crate::settings::Settings;
 
 pub(super) fn plugin(app: &mut App) {
@@ -95,8 +95,8 @@ fn undo_plies(current: &CurrentGame) -> usize {
 
 /// Whether Undo does anything now (the side panel greys it out otherwise): a step back in a record, a
 /// request to the other player of a network game, or moves of this game to take back.
-pub fn can_undo(current: &CurrentGame) -> bool {
-    if current.viewing() || current.remote.is_some() {
+pub fn can_undo(current: &CurrentGame, on_record: bool) -> bool {
+    if on_record || current.remote.is_some() {
         return !current.game().moves().is_empty();
     }
     !current.is_over() && undo_plies(current) > 0
@@ -104,8 +104,8 @@ pub fn can_undo(current: &CurrentGame) -> bool {
 
 /// Whether Redo does anything now: a step forward in a record, or undone moves to play again (a
 /// network game has no redo).
-pub fn can_redo(current: &CurrentGame) -> bool {
-    if current.viewing() {
+pub fn can_redo(current: &CurrentGame, on_record: bool) -> bool {
+    if on_record {
         return !current.game().redo_moves().is_empty();
     }
     current.remote.is_none() && redo_plies(current) > 0
@@ -120,19 +120,26 @@ fn redo_plies(current: &CurrentGame) -> usize {
     }
 }
 
-/// The modes that take the board's clicks for themselves, and what a new game needs to know.
+/// What the player is doing, where the handlers take them next, and what a new game needs to know.
 #[derive(SystemParam)]
-struct OtherModes<'w> {
-    editor: Res<'w, super::editor::Editor>,
+struct Modes<'w> {
+    doing: ModeSwitch<'w>,
     swap: Res<'w, super::swap::SwapPhase>,
-    puzzles: Res<'w, super::puzzle::PuzzleRoom>,
     matched: Res<'w, super::MatchedSteps>,
 }
 
-impl OtherModes<'_> {
+impl Modes<'_> {
     /// The editor places set-up stones and the puzzles play their own moves.
     fn own_the_board(&self) -> bool {
-        self.editor.active || self.puzzles.active
+        self.doing.is(Activity::Editor) || self.doing.is(Activity::Puzzle)
+    }
+
+    fn on_record(&self) -> bool {
+        self.doing.on_record()
+    }
+
+    fn enter(&mut self, activity: Activity) {
+        self.doing.enter(activity);
     }
 }
 
@@ -150,7 +157,7 @@ struct Turn<'w, 's> {
     time: Res<'w, Time<Real>>,
     link: Res<'w, super::RemoteLink>,
     words: Res<'w, Words>,
-    modes: OtherModes<'w>,
+    modes: Modes<'w>,
 }
 
 /// The player's commands, in the order given, each to its handler below. The other plugins that read
@@ -197,7 +204,8 @@ impl Turn<'_, '_> {
             GameCommand::Puzzle(_) => {} // handled by the puzzle plugin
             GameCommand::MoveNow => {}   // handled by the computer plugin
             GameCommand::Swap(_) => {}   // handled by the opening plugin
-            GameCommand::Analyse | GameCommand::CloseReview => {} // handled by the analysis plugin
+            GameCommand::CloseReview => self.close_review(),
+            GameCommand::Analyse => {} // handled by the analysis plugin
         }
     }
 
@@ -219,7 +227,7 @@ impl Turn<'_, '_> {
         if !on_board || modes.own_the_board() || !modes.swap.lets_place(current) {
             return;
         }
-        let refusal = if current.viewing() {
+        let refusal = if modes.on_record() {
             Some(Refusal::Viewing)
         } else if current.is_over() {
             Some(Refusal::GameOver)
@@ -294,6 +302,7 @@ impl Turn<'_, '_> {
             screen,
             next_screen,
             words,
+            modes,
             ..
         } = self;
         if current.remote == Some(local.opponent())
@@ -306,6 +315,7 @@ impl Turn<'_, '_> {
                 show_game(commands);
             }
             NextState::set_if_neq(next_screen, board_screen(current));
+            modes.enter(Activity::Playing);
             return;
         }
         let Ok(game) = Game::from_moves(preset.variant(), moves) else {
@@ -324,6 +334,7 @@ impl Turn<'_, '_> {
         // The other seat carries the other player's name (this one is "You").
         *current.names.get_mut(local.opponent()) = peer.clone();
         NextState::set_if_neq(next_screen, board_screen(current));
+        modes.enter(Activity::Playing);
     }
 
     fn end_off_board(&mut self, end: &OffBoard) {
@@ -367,6 +378,7 @@ impl Turn<'_, '_> {
             notice,
             screen,
             words,
+            modes,
             ..
         } = self;
         if *screen.get() == Screen::GameOver {
@@ -375,7 +387,7 @@ impl Turn<'_, '_> {
         if *screen.get() != Screen::Playing {
             return;
         }
-        if current.viewing() {
+        if modes.on_record() {
             step_record(commands, current, ViewStep::Previous);
             return;
         }
@@ -403,12 +415,13 @@ impl Turn<'_, '_> {
             notice,
             screen,
             words,
+            modes,
             ..
         } = self;
         if *screen.get() != Screen::Playing {
             return;
         }
-        if current.viewing() {
+        if modes.on_record() {
             step_record(commands, current, ViewStep::Next);
             return;
         }
@@ -438,6 +451,7 @@ impl Turn<'_, '_> {
         let setup = modes.matched.resolve(*setup);
         start_game(commands, current, score, setup, now);
         next_screen.set(Screen::Playing);
+        modes.enter(Activity::Playing);
     }
 
     fn restart(&mut self, rematch: bool) {
@@ -468,6 +482,7 @@ impl Turn<'_, '_> {
         let setup = modes.matched.resolve(setup);
         start_game(commands, current, score, setup, now);
         next_screen.set(Screen::Playing);
+        modes.enter(Activity::Playing);
     }
 
     fn open(&mut self, open: &OpenGame) {
@@ -479,22 +494,34 @@ impl Turn<'_, '_> {
             settings,
             next_screen,
             words,
+            modes,
             ..
         } = self;
-        if let Err(why) = open_record(commands, current, open, settings, now, words) {
-            notice.post(why, now);
-            return;
-        }
+        let activity = match open_record(commands, current, open, settings, now, words) {
+            Ok(activity) => activity,
+            Err(why) => {
+                notice.post(why, now);
+                return;
+            }
+        };
         // Already on the board: stay, without leaving and re-entering the screen.
-        NextState::set_if_neq(next_screen, board_screen(current));
+        let screen = match activity {
+            Activity::Record => Screen::Playing,
+            _ => board_screen(current),
+        };
+        NextState::set_if_neq(next_screen, screen);
+        modes.enter(activity);
     }
 
     fn view(&mut self, step: &ViewStep) {
         let on_board = self.on_board();
         let Turn {
-            commands, current, ..
+            commands,
+            current,
+            modes,
+            ..
         } = self;
-        if on_board && current.viewing() {
+        if on_board && modes.on_record() {
             step_record(commands, current, *step);
         }
     }
@@ -510,9 +537,10 @@ impl Turn<'_, '_> {
             settings,
             next_screen,
             words,
+            modes,
             ..
         } = self;
-        if !on_board || !current.viewing() {
+        if !on_board || !modes.on_record() {
             return;
         }
         if let Err(why) = continue_record(
@@ -529,6 +557,7 @@ impl Turn<'_, '_> {
         }
         // Already on the board: stay, without leaving (which would stop the new clocks).
         NextState::set_if_neq(next_screen, Screen::Playing);
+        modes.enter(Activity::Playing);
     }
 
     fn resume(&mut self) {
@@ -537,11 +566,18 @@ impl Turn<'_, '_> {
             current,
             screen,
             next_screen,
+            modes,
             ..
         } = self;
         if *screen.get() == Screen::Menu && current.live {
             show_game(commands);
-            next_screen.set(board_screen(current));
+            // A record comes back as a record (see `menu`).
+            let screen = if modes.on_record() {
+                Screen::Playing
+            } else {
+                board_screen(current)
+            };
+            next_screen.set(screen);
         }
     }
 
@@ -550,11 +586,19 @@ impl Turn<'_, '_> {
         let Turn {
             current,
             next_screen,
+            modes,
             ..
         } = self;
         if on_board {
             current.forget_answers();
             next_screen.set(Screen::Menu);
+            // The board keeps a game or a record for *Continue*: a review, a set-up position and a
+            // puzzle end here.
+            let resting = match modes.doing.now() {
+                Activity::Record | Activity::Review => Activity::Record,
+                _ => Activity::Playing,
+            };
+            modes.enter(resting);
         }
     }
 
@@ -573,19 +617,31 @@ impl Turn<'_, '_> {
             notice,
             next_screen,
             words,
+            modes,
             ..
         } = self;
         if !on_board {
             return;
         }
-        if !current.viewing() && !current.is_over() {
+        if !modes.on_record() && !current.is_over() {
             notice.post(words.tr("notice-review-finished-games"), now);
             return;
         }
-        // A finished game is looked through from now on: its moves can be stepped and
-        // played on from; the analysis plugin reviews it.
-        current.start_viewing();
-        NextState::set_if_neq(next_screen, board_screen(current));
+        if !modes.on_record() {
+            // A finished game is looked through from now on: its moves can be stepped and played
+            // on from. Whatever the computer thought of it is no longer wanted.
+            current.forget_answers();
+        }
+        // The analysis plugin reviews the record while the review lasts.
+        NextState::set_if_neq(next_screen, Screen::Playing);
+        modes.enter(Activity::Review);
+    }
+
+    /// The review closes on the record it reviewed.
+    fn close_review(&mut self) {
+        if self.modes.doing.is(Activity::Review) {
+            self.modes.enter(Activity::Record);
+        }
     }
 }
 
@@ -601,10 +657,10 @@ fn take_back_stones(commands: &mut Commands, current: &mut CurrentGame, plies: u
     current.undos += 1;
 }
 
-/// The screen for the game on the board: play on, or its result (a record is looked through to its
-/// end without the game-over card).
+/// The screen for a game played on the board: play on, or its result (a record is looked through
+/// to its end on `Screen::Playing`, without the game-over card).
 fn board_screen(current: &CurrentGame) -> Screen {
-    if current.is_over() && !current.viewing() {
+    if current.is_over() {
         Screen::GameOver
     } else {
         Screen::Playing
@@ -624,7 +680,8 @@ fn record_moves(game: &Game) -> Vec<Pos> {
 }
 
 /// Puts a record on the board: in the viewer, or against the computer from the side to move. The
-/// level and think time are the settings'. Fails on a board the game does not offer.
+/// level and think time are the settings'. Fails on a board the game does not offer. The mode it
+/// puts the player in: `Record`, or `Playing`.
 fn open_record(
     commands: &mut Commands,
     current: &mut CurrentGame,
@@ -632,7 +689,7 @@ fn open_record(
     settings: &Settings,
     now: Duration,
     words: &Words,
-) -> Result<(), String> {
+) -> Result<Activity, String> {
     let Some(preset) = tengen_store::preset_of(open.game.variant()) else {
         return Err(words.tr_args(
             "notice-record-board-not-offered",
@@ -674,22 +731,20 @@ fn open_record(
         "opened a record: {} moves, {} ahead{}",
         current.game().moves().len(),
         current.game().redo_moves().len(),
-        if current.viewing() {
-            ", in the viewer"
-        } else {
-            ""
-        }
+        if live { "" } else { ", in the viewer" }
     );
     show_game(commands);
-    Ok(())
+    Ok(if live {
+        Activity::Playing
+    } else {
+        Activity::Record
+    })
 }
 
 /// Shows another position of the record: moves are taken back or replayed without being played, so
 /// nothing is timed, counted or filed.
 fn step_record(commands: &mut Commands, current: &mut CurrentGame, step: ViewStep) {
-    let Some((shown, total)) = current.record_position() else {
-        return;
-    };
+    let (shown, total) = current.record_position();
     let target = match step {
         ViewStep::First => 0,
         ViewStep::Previous => shown.saturating_sub(1),

@@ -4,21 +4,19 @@
 use bevy::prelude::*;
 
 use super::input::KeyboardFree;
-use super::{CurrentGame, GameCommand, ViewStep};
+use super::{GameCommand, ViewStep};
 use crate::AppSystems;
-use crate::screens::InGame;
+use crate::screens::{InGame, OnRecord};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        step_keys
-            .in_set(AppSystems::RecordInput)
-            .run_if(in_state(InGame).and_then(viewing).and_then(keyboard_free)),
+        step_keys.in_set(AppSystems::RecordInput).run_if(
+            in_state(InGame)
+                .and_then(in_state(OnRecord))
+                .and_then(keyboard_free),
+        ),
     );
-}
-
-fn viewing(current: Res<CurrentGame>) -> bool {
-    current.viewing()
 }
 
 fn keyboard_free(free: Option<Res<KeyboardFree>>) -> bool {

@@ -20,6 +20,7 @@ use super::writer::AutosaveWriter;
 use super::{SavedGameLock, Settings};
 use crate::game::{Autoplay, Clocks, CurrentGame, GameSetup, GameStarted, Mode, PlayerKind};
 use crate::network::NetworkStatus;
+use crate::screens::Doing;
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(AutosaveWriter::start())
@@ -263,13 +264,13 @@ fn autosave(
     autoplay: Res<Autoplay>,
     mut exit: MessageReader<AppExit>,
     mut files: AutosaveFiles,
-    network: Option<Res<NetworkStatus>>,
+    (network, doing): (Option<Res<NetworkStatus>>, Doing),
 ) {
     let Some(paths) = files.saver.store.paths().cloned() else {
         return;
     };
     // A record being looked through is not a game in progress: nothing to save or file.
-    if !current.live || current.viewing() {
+    if !current.live || doing.on_record() {
         return;
     }
     let now = files.saver.now();

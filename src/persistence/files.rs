@@ -16,6 +16,7 @@ use super::open::{open_file, open_text, record_on_board, save_game_as, sgf_path}
 use super::{FileNotice, Settings, Store, StoreNotices, ThisGame, saved_game};
 use crate::AppSystems;
 use crate::game::{Autoplay, CurrentGame, GameCommand, Notice, OpenGame};
+use crate::screens::Doing;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<RecordRequest>()
@@ -66,7 +67,7 @@ pub enum RecordRequest {
 fn save_requested(
     mut requests: MessageReader<RecordRequest>,
     mut settings: ResMut<Settings>,
-    current: Res<CurrentGame>,
+    (current, doing): (Res<CurrentGame>, Doing),
     this: Res<ThisGame>,
     autoplay: Res<Autoplay>,
     time: Res<Time<Real>>,
@@ -85,7 +86,11 @@ fn save_requested(
             autoplay.paused,
             time.elapsed(),
         );
-        let outcome = match save_game_as(&path, &record_on_board(&saved, &current), &words) {
+        let outcome = match save_game_as(
+            &path,
+            &record_on_board(&saved, &current, doing.on_record()),
+            &words,
+        ) {
             Ok(()) => {
                 info!("saved the game as {}", path.display());
                 remember_folder(&mut settings, &path);

@@ -71,9 +71,13 @@ pub fn sgf_path(mut path: PathBuf) -> PathBuf {
 const MAX_RECORD_BYTES: u64 = 1 << 20;
 
 /// The game on the board as a record to save: a game in play as the files know it, a record being
-/// looked through whole (every move, shown or ahead) with its own players' names.
-pub fn record_on_board(saved: &store::SavedGame, current: &CurrentGame) -> GameRecord {
-    if !current.viewing() {
+/// looked through (`on_record`) whole (every move, shown or ahead) with its own players' names.
+pub fn record_on_board(
+    saved: &store::SavedGame,
+    current: &CurrentGame,
+    on_record: bool,
+) -> GameRecord {
+    if !on_record {
         return store::record_of(saved);
     }
     let mut game = current.game().clone();

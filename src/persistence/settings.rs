@@ -11,6 +11,7 @@ use tengen_store::FileKind;
 
 use super::health::{SAVE_RETRY, Saver};
 use crate::game::{CurrentGame, GameStarted};
+use crate::screens::Doing;
 pub use crate::settings::Settings;
 
 /// How long the settings must stay unchanged before they are written.
@@ -36,9 +37,10 @@ fn remember_new_game(
     current: Res<CurrentGame>,
     mut settings: ResMut<Settings>,
     mut saver: Saver,
+    doing: Doing,
 ) {
     // A record (even an empty one) is not a game the player set up.
-    if current.viewing()
+    if doing.on_record()
         || !current.game().moves().is_empty()
         || !current.game().redo_moves().is_empty()
     {

@@ -235,8 +235,8 @@ fn board_overlay(
             at,
         );
     }
-    if let Some((shown, _)) = current.record_position()
-        && let Some(reviewed) = review.of_move(shown)
+    // Only a review has its moves' verdicts (it ends with its mode).
+    if let Some(reviewed) = review.of_move(current.record_position().0)
         && reviewed.class >= tengen_engine::MoveClass::Inaccuracy
     {
         super::review::paint_better_move(&painter, reviewed, layout.spacing, at);

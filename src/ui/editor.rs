@@ -14,7 +14,7 @@ use super::style::{paint_stone, primary_button, rule, section, ui_palette};
 use crate::game::editor::{Brush, EditCommand, Editor};
 use crate::game::{CurrentGame, GameCommand, Notice, NoticeKind};
 use crate::i18n::Words;
-use crate::screens::InGame;
+use crate::screens::{Activity, InGame};
 use crate::settings::{Settings, Theme};
 use crate::view::PANEL_WIDTH;
 
@@ -22,15 +22,10 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         (
-            editor_panel.run_if(in_state(InGame).and_then(editing)),
+            editor_panel.run_if(in_state(Activity::Editor)),
             opening_name.run_if(in_state(InGame)),
         ),
     );
-}
-
-/// Whether a position is being set up (the HUD steps aside for the editor's panel).
-pub fn editing(editor: Res<Editor>) -> bool {
-    editor.active
 }
 
 /// A choice with a stone painted before its words.

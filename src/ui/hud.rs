@@ -24,17 +24,16 @@ use crate::game::turn::{can_redo, can_undo};
 use crate::game::{CurrentGame, GameCommand, Mode, Notice, NoticeKind, PlayerKind, cell_name};
 use crate::i18n::Words;
 use crate::persistence::SaveHealth;
-use crate::screens::{InGame, Screen};
+use crate::screens::{Activity, Doing, InGame, OnRecord, Screen};
 use crate::settings::{Settings, Theme};
 use crate::view::{HoveredCell, PANEL_WIDTH};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
+        // The editor and the puzzles draw their own panels.
         hud_ui.run_if(
-            in_state(InGame)
-                .and_then(not(super::editor::editing))
-                .and_then(not(crate::game::puzzle::solving_puzzles)),
+            in_state(InGame).and_then(in_state(Activity::Playing).or_else(in_state(OnRecord))),
         ),
     );
 }
@@ -160,7 +159,7 @@ struct Hud<'w, 's> {
     review: Res<'w, GameReview>,
     thinking: Query<'w, 's, &'static Thinking>,
     pondering: Query<'w, 's, (), With<Pondering>>,
-    screen: Res<'w, State<Screen>>,
+    doing: Doing<'w>,
     time: Res<'w, Time<Real>>,
     words: Res<'w, Words>,
 }
@@ -180,7 +179,7 @@ impl Hud<'_, '_> {
 
     /// The game's result takes the place of the buttons (not in a record looked through).
     fn result_below(&self) -> bool {
-        *self.screen.get() == Screen::GameOver && !self.current.viewing()
+        self.doing.screen() == Screen::GameOver && !self.doing.on_record()
     }
 }
 
@@ -235,7 +234,7 @@ fn hud_ui(mut contexts: EguiContexts, hud: Hud, mut act: HudActions) -> Result {
             // A finished game shows its result where the buttons were (they have nothing left to do:
             // the result's own New game, Rematch and Menu take their place), in the panel, so the
             // board and its winning line stay in view.
-            if hud.result_below() && !hud.review.is_open() {
+            if hud.result_below() {
                 let current = &hud.current;
                 super::game_over::result_section(
                     ui,
@@ -365,8 +364,8 @@ fn status_text(hud: &Hud) -> String {
         Some(Outcome::Draw) if game.black_is_stuck() => words.tr("hud-draw-black-stuck"),
         Some(Outcome::Draw) => words.tr("hud-draw-board-full"),
         // A record is looked through, not played: where it stands, not whose turn it is.
-        None if current.viewing() => {
-            let (shown, total) = current.record_position().unwrap_or_default();
+        None if hud.doing.on_record() => {
+            let (shown, total) = current.record_position();
             words.tr_args(
                 "hud-record-at",
                 &[("shown", shown.into()), ("total", total.into())],
@@ -446,7 +445,7 @@ fn message_area(ui: &mut egui::Ui, hud: &Hud) {
 /// Settings; Analysis, and Pause and Step when the computer plays both sides.
 fn buttons(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
     let (current, words) = (&hud.current, &hud.words);
-    let playing = *hud.screen.get() == Screen::Playing;
+    let playing = hud.doing.screen() == Screen::Playing;
     let width = ((ui.available_width() - 16.0) / 3.0).floor();
     ui.spacing_mut().button_padding = egui::vec2(4.0, 6.0);
     let button = |text: &str| {
@@ -468,7 +467,7 @@ fn buttons(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
         .min_col_width(width)
         .max_col_width(width)
         .show(ui, |ui| {
-            let undo = playing && can_undo(current);
+            let undo = playing && can_undo(current, hud.doing.on_record());
             send(
                 ui,
                 act,
@@ -477,7 +476,7 @@ fn buttons(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
                 "Ctrl+Z",
                 GameCommand::Undo,
             );
-            let redo = playing && can_redo(current);
+            let redo = playing && can_redo(current, hud.doing.on_record());
             send(
                 ui,
                 act,
@@ -486,7 +485,7 @@ fn buttons(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
                 "Ctrl+Y",
                 GameCommand::Redo,
             );
-            let hint = playing && current.humans_turn();
+            let hint = playing && !hud.doing.on_record() && current.humans_turn();
             send(
                 ui,
                 act,
@@ -499,7 +498,7 @@ fn buttons(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
             let new_game = ui.add(button(&words.tr("hud-new-game"))).on_hover_text("N");
             if clicked(&mut act.commands, new_game) {
                 act.question
-                    .ask_first(GameCommand::Restart, current, &mut act.writer);
+                    .ask_first(GameCommand::Restart, current, &hud.doing, &mut act.writer);
             }
             send(
                 ui,
@@ -543,11 +542,11 @@ fn buttons(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
 /// controls above the draws and the move list.
 fn mode_section(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
     let (current, words, theme) = (&hud.current, &hud.words, hud.theme());
-    if hud.review.is_open() {
+    if hud.doing.is(Activity::Review) {
         super::review::section(ui, &hud.review, current, theme, words, &mut act.writer);
         return;
     }
-    if current.viewing() {
+    if hud.doing.on_record() {
         super::records::viewer::record_section(
             ui,
             &mut act.commands,

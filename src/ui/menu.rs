@@ -18,7 +18,7 @@ use super::style::{menu_button, paint_stone, primary_button, ui_palette};
 use crate::game::input::Question;
 use crate::game::{CurrentGame, GameCommand, GameSetup, MatchedSteps, Mode};
 use crate::i18n::Words;
-use crate::screens::Screen;
+use crate::screens::{Doing, Screen};
 use crate::settings::{Settings, Theme};
 
 pub(super) fn plugin(app: &mut App) {
@@ -164,6 +164,7 @@ struct Menu<'w, 's> {
     page: ResMut<'w, MenuPage>,
     settings: ResMut<'w, Settings>,
     current: Res<'w, CurrentGame>,
+    doing: Doing<'w>,
     question: ResMut<'w, Question>,
     sources: super::settings::FormSources<'w>,
     matched: Res<'w, MatchedSteps>,
@@ -229,6 +230,7 @@ fn main_buttons(ui: &mut egui::Ui, menu: &mut Menu, words: &Words, roomy: bool) 
         choice,
         page,
         current,
+        doing,
         question,
         writer,
         exit,
@@ -266,7 +268,7 @@ fn main_buttons(ui: &mut egui::Ui, menu: &mut Menu, words: &Words, roomy: bool) 
     let editor = ui.add(button(&words.tr("editor-menu-button")));
     if clicked(commands, editor.on_hover_text(words.tr("editor-menu-hint"))) {
         let open = crate::game::editor::EditCommand::Open(choice.0.preset);
-        question.ask_first(GameCommand::Edit(open), current, writer);
+        question.ask_first(GameCommand::Edit(open), current, doing, writer);
     }
     let puzzles = ui.add(button(&words.tr("puzzle-menu-button")));
     if clicked(
@@ -274,7 +276,7 @@ fn main_buttons(ui: &mut egui::Ui, menu: &mut Menu, words: &Words, roomy: bool) 
         puzzles.on_hover_text(words.tr("puzzle-menu-hint")),
     ) {
         let open = crate::game::puzzle::PuzzleCommand::Open;
-        question.ask_first(GameCommand::Puzzle(open), current, writer);
+        question.ask_first(GameCommand::Puzzle(open), current, doing, writer);
     }
     if clicked(commands, ui.add(button(&words.tr("net-menu-button")))) {
         commands.trigger(super::network::OpenNetworkForms);
@@ -300,6 +302,7 @@ fn new_game_page(ctx: &egui::Context, menu: &mut Menu, words: &Words, roomy: boo
         choice,
         page,
         current,
+        doing,
         question,
         matched,
         writer,
@@ -336,7 +339,7 @@ fn new_game_page(ctx: &egui::Context, menu: &mut Menu, words: &Words, roomy: boo
                 commands,
                 ui.add(primary_button(theme, &words.tr("new-game-start"))),
             ) {
-                question.ask_first(GameCommand::NewGame(choice.0), current, writer);
+                question.ask_first(GameCommand::NewGame(choice.0), current, doing, writer);
             }
         });
     });

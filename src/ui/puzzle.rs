@@ -9,19 +9,17 @@ use tengen_engine::ThreatKind;
 
 use super::clicked;
 use super::style::{primary_button, rule, section, ui_palette};
-use crate::game::puzzle::{
-    PuzzleCommand, PuzzleProgressShown, PuzzleRoom, PuzzleRun, PuzzleState, solving_puzzles,
-};
+use crate::game::puzzle::{PuzzleCommand, PuzzleProgressShown, PuzzleRoom, PuzzleRun, PuzzleState};
 use crate::game::{CurrentGame, GameCommand, cell_name};
 use crate::i18n::Words;
-use crate::screens::InGame;
+use crate::screens::Activity;
 use crate::settings::{Settings, Theme};
 use crate::view::PANEL_WIDTH;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        puzzle_panel.run_if(in_state(InGame).and_then(solving_puzzles)),
+        puzzle_panel.run_if(in_state(Activity::Puzzle)),
     );
 }
 

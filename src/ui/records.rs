@@ -21,7 +21,7 @@ use crate::i18n::Words;
 use crate::persistence::{
     RecordAnswer, RecordRequest, Settings, Store, StoreNotices, default_save_name,
 };
-use crate::screens::InGame;
+use crate::screens::{Doing, InGame};
 use crate::ui::MenuAction;
 
 pub mod viewer;
@@ -293,6 +293,7 @@ struct BarFacts<'w> {
     settings: Res<'w, Settings>,
     current: Res<'w, CurrentGame>,
     in_game: Option<Res<'w, State<InGame>>>,
+    doing: Doing<'w>,
 }
 
 fn records_bar(
@@ -339,7 +340,7 @@ fn records_bar(
         .anchor(egui::Align2::LEFT_BOTTOM, [8.0, -6.0])
         .show(ctx, |ui| {
             ui.set_max_height(bar_height - 8.0);
-            let viewing = facts.in_game.is_some() && facts.current.viewing();
+            let viewing = facts.in_game.is_some() && facts.doing.on_record();
             // Left of the HUD on a narrow window, the record's steps leave room for one menu button.
             let compact = viewing && ctx.viewport_rect().width() - crate::view::PANEL_WIDTH < 640.0;
             let words = crate::i18n::words_in(ui.ctx()).0;

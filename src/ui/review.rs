@@ -88,7 +88,7 @@ pub fn section(
         );
         return;
     };
-    let shown = current.record_position().map_or(0, |(shown, _)| shown);
+    let shown = current.record_position().0;
     // The graph and the verdict on the move shown come first; in a short window the graph gives up
     // height, and the players' summary below scrolls.
     let graph_height = (ui.available_height() - 140.0).clamp(48.0, 110.0);

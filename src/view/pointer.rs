@@ -20,7 +20,7 @@ use super::layout::{BoardLayout, fit_board_to_window};
 use crate::game::board::{Cell, cell_local};
 use crate::game::input::Cursor;
 use crate::game::{CurrentGame, GameCommand};
-use crate::screens::{InGame, Screen};
+use crate::screens::{Doing, InGame, Screen};
 
 pub(super) fn plugin(app: &mut App) {
     // The window plugin registers it; a headless app has none, and the game must run there too.
@@ -148,7 +148,7 @@ fn leave_the_board(mut left: MessageReader<CursorLeft>, mut hovered: ResMut<Hove
 fn show_ghost(
     hovered: Res<HoveredCell>,
     current: Res<CurrentGame>,
-    screen: Res<State<Screen>>,
+    doing: Doing,
     art: Option<Res<Art>>,
     mut ghosts: Query<(&mut Transform, &mut Sprite, &mut Skin, &mut Fade), With<Ghost>>,
 ) {
@@ -156,7 +156,8 @@ fn show_ghost(
         return;
     };
     let target = hovered.0.filter(|&pos| {
-        *screen.get() == Screen::Playing
+        doing.screen() == Screen::Playing
+            && !doing.on_record()
             && current.humans_turn()
             && current.game().check(pos).is_ok()
     });

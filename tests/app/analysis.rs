@@ -6,7 +6,7 @@ use tengen::analysis::live::{LiveAnalysis, StudyRounds, Studying};
 use tengen::analysis::review::{GameReview, ReviewEffort, Reviewing};
 use tengen::game::computer::Thinking;
 use tengen::game::{GameCommand, Mode, Notice, ViewStep};
-use tengen::screens::Screen;
+use tengen::screens::{Activity, Screen};
 use tengen_engine::{Color as Side, Level, MoveClass, Pos, Preset, SearchLimits};
 
 use crate::support::*;
@@ -151,8 +151,8 @@ fn a_finished_game_is_reviewed_with_the_missed_block_a_blunder_and_the_block_the
     send(&mut app, GameCommand::Review);
     // The finished game is looked through now, from its last move.
     assert_eq!(screen(&app), Screen::Playing);
-    assert_eq!(current(&app).record_position(), Some((9, 9)));
-    assert!(review(&app).is_open());
+    assert_eq!(current(&app).record_position(), (9, 9));
+    assert!((activity(&app) == Activity::Review));
     assert_eq!(review(&app).progress.1, 10, "nine moves, ten positions");
     let frames = run_until(&mut app, SEARCH_FRAMES, |app| review(app).moves.is_some());
     assert!(frames >= 1, "frames went on while the game was reviewed");
@@ -168,7 +168,7 @@ fn a_finished_game_is_reviewed_with_the_missed_block_a_blunder_and_the_block_the
 
     // Stepping to the blunder shows its review; the review stays while the record is looked through.
     send(&mut app, GameCommand::View(ViewStep::To(8)));
-    assert_eq!(current(&app).record_position(), Some((8, 9)));
+    assert_eq!(current(&app).record_position(), (8, 9));
     assert_eq!(
         review(&app).of_move(8).map(|r| r.class),
         Some(MoveClass::Blunder)
@@ -178,7 +178,7 @@ fn a_finished_game_is_reviewed_with_the_missed_block_a_blunder_and_the_block_the
     assert!(review(&app).moves.is_some());
 
     send(&mut app, GameCommand::CloseReview);
-    assert!(!review(&app).is_open());
+    assert!(!(activity(&app) == Activity::Review));
 }
 
 #[test]
@@ -188,17 +188,17 @@ fn a_review_ends_with_its_record_and_a_live_game_cannot_be_reviewed() {
     app.insert_resource(ReviewEffort(SearchLimits::nodes(2_000_000)));
     send(&mut app, GameCommand::Review);
     assert!(
-        !review(&app).is_open(),
+        !(activity(&app) == Activity::Review),
         "nothing to review before the game ends"
     );
-    assert!(!current(&app).viewing());
+    assert!(!on_record(&app));
     assert!(!app.world().resource::<Notice>().text.is_empty());
 
     for (x, y) in MISSED_BLOCK {
         place(&mut app, x, y);
     }
     send(&mut app, GameCommand::Review);
-    assert!(review(&app).is_open());
+    assert!((activity(&app) == Activity::Review));
     assert_eq!(count::<Reviewing>(&mut app), 1);
     // Continuing from an earlier position makes a live game: the review ends and stops.
     send(&mut app, GameCommand::View(ViewStep::To(7)));
@@ -208,8 +208,8 @@ fn a_review_ends_with_its_record_and_a_live_game_cannot_be_reviewed() {
             against_computer: false,
         },
     );
-    assert!(!current(&app).viewing());
-    assert!(!review(&app).is_open());
+    assert!(!on_record(&app));
+    assert!(!(activity(&app) == Activity::Review));
     assert_eq!(count::<Reviewing>(&mut app), 0);
 }
 
@@ -224,16 +224,16 @@ fn a_turns_analysis_on_and_off_and_r_reviews_a_finished_game() {
     assert!(!live(&app).on);
     // R before the game is over reviews nothing.
     crate::keyboard::press(&mut app, &[], KeyCode::KeyR);
-    assert!(!review(&app).is_open());
+    assert!(!(activity(&app) == Activity::Review));
     for (x, y) in MISSED_BLOCK {
         place(&mut app, x, y);
     }
     crate::keyboard::press(&mut app, &[], KeyCode::KeyR);
-    assert!(review(&app).is_open());
+    assert!((activity(&app) == Activity::Review));
     run_until(&mut app, SEARCH_FRAMES, |app| review(app).moves.is_some());
     // The arrow keys step through the reviewed game.
     crate::keyboard::press(&mut app, &[], KeyCode::ArrowLeft);
-    assert_eq!(current(&app).record_position(), Some((8, 9)));
+    assert_eq!(current(&app).record_position(), (8, 9));
 }
 
 #[test]

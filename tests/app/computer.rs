@@ -66,14 +66,21 @@ fn the_computers_move_arrives_through_the_task_while_frames_keep_updating() {
 
 #[test]
 fn the_computer_opens_when_the_human_plays_white() {
-    let mut app = game(setup(
+    let mut app = app();
+    app.world_mut().write_message(GameCommand::NewGame(setup(
         Mode::HumanVsComputer,
         Preset::Freestyle15,
         Level::Low,
         Side::White,
-    ));
-    // Clicking while the computer thinks is refused, not ignored.
-    place(&mut app, 0, 0);
+    )));
+    app.update();
+    assert_eq!(screen(&app), Screen::Playing);
+    // Clicking while the computer thinks is refused, not ignored. The click comes in the frame
+    // after the one that started the search, and the turn's handlers run before the computer's
+    // answer is taken in: the computer cannot have answered yet, whatever the machine's speed.
+    app.world_mut()
+        .write_message(GameCommand::Place(Pos::new(0, 0)));
+    app.update();
     assert_eq!(
         seen(&app).illegal.last().map(|i| i.reason),
         Some(Refusal::NotYourTurn)

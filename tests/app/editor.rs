@@ -8,7 +8,7 @@ use tengen::export::{ExportBoard, ImageOptions, board_png, picture_side, point_c
 use tengen::game::board::Mark;
 use tengen::game::editor::{Brush, EditCommand, Editor};
 use tengen::game::{GameCommand, Mode, Notice, PlayerKind};
-use tengen::screens::Screen;
+use tengen::screens::{Activity, Screen};
 use tengen_engine::{Color as Side, Forbidden, Game, Pos, Preset, RenjuOpening};
 use tengen_i18n::{Language, Messages, message_ids};
 
@@ -23,7 +23,7 @@ fn editor(preset: Preset) -> App {
     let mut app = app();
     edit(&mut app, EditCommand::Open(preset));
     assert_eq!(screen(&app), Screen::Playing);
-    assert!(app.world().resource::<Editor>().active);
+    assert!((activity(&app) == Activity::Editor));
     app
 }
 
@@ -108,7 +108,7 @@ fn the_position_is_played_on_against_the_computer_from_the_side_to_move() {
             against_computer: true,
         },
     );
-    assert!(!app.world().resource::<Editor>().active);
+    assert!(!(activity(&app) == Activity::Editor));
     let game = &current(&app).game();
     assert_eq!(game.setup().len(), 3);
     assert_eq!(game.to_move(), Side::White);
@@ -146,7 +146,7 @@ fn two_players_play_on_and_the_menu_closes_the_editor() {
     let mut app = editor(Preset::Freestyle15);
     send(&mut app, GameCommand::Menu);
     assert_eq!(screen(&app), Screen::Menu);
-    assert!(!app.world().resource::<Editor>().active);
+    assert!(!(activity(&app) == Activity::Editor));
     // A new game afterwards places moves again, not set-up stones.
     send(&mut app, GameCommand::Restart);
     place(&mut app, 7, 7);
@@ -284,9 +284,9 @@ fn keys_open_the_editor_and_pick_the_stone() {
     place(&mut app, 7, 7);
     // E over an unfinished game asks first; yes opens the editor on the same rule.
     press(&mut app, &[], KeyCode::KeyE);
-    assert!(!app.world().resource::<Editor>().active);
+    assert!(!(activity(&app) == Activity::Editor));
     press(&mut app, &[], KeyCode::KeyY);
-    assert!(app.world().resource::<Editor>().active);
+    assert!((activity(&app) == Activity::Editor));
     assert_eq!(current(&app).setup.preset, Preset::Renju15);
     assert!(current(&app).game().board().stones().next().is_none());
     press(&mut app, &[], KeyCode::KeyW);

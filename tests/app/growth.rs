@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use tengen::game::hint::ShownHint;
 use tengen::game::puzzle::{PuzzleCommand, PuzzleProgressShown, PuzzleRoom, PuzzleState};
 use tengen::game::{GameCommand, MatchedSteps, Mode};
-use tengen::screens::Screen;
+use tengen::screens::{Activity, Screen};
 use tengen_engine::{Color as Side, Game, Level, Pos, Preset, Puzzle, PuzzleGame, Step};
 use tengen_store::{self as store, PerSide, Player, SavedGame};
 
@@ -17,8 +17,8 @@ use crate::support::*;
 fn open_puzzles(app: &mut App) -> Puzzle {
     send(app, GameCommand::Puzzle(PuzzleCommand::Open));
     assert_eq!(screen(app), Screen::Playing);
+    assert_eq!(activity(app), Activity::Puzzle);
     let room = app.world().resource::<PuzzleRoom>();
-    assert!(room.active);
     let puzzle = room
         .run
         .as_ref()
@@ -165,7 +165,7 @@ fn a_puzzle_hint_marks_a_winning_move_and_is_counted() {
     assert_eq!(count::<tengen::game::hint::Pondering>(&mut app), 0);
     // Leaving for the menu closes the puzzles.
     send(&mut app, GameCommand::Menu);
-    assert!(!app.world().resource::<PuzzleRoom>().active);
+    assert!(!(activity(&app) == Activity::Puzzle));
 }
 
 fn matched(app: &App, preset: Preset) -> Step {

@@ -359,7 +359,7 @@ fn two_game_windows_play_each_other_over_loopback() {
     use std::process::{Command, Stdio};
     use std::time::Instant;
 
-    use crate::smoke::{Reaper, field, printed_lines, run, start_xvfb, wait_line};
+    use crate::smoke::{Reaper, field, printed_lines, run, start_xvfb, wait_line, wait_lines};
 
     let (_xvfb, display) = start_xvfb();
     let files = tempfile::tempdir().expect("temp dir");
@@ -389,10 +389,11 @@ fn two_game_windows_play_each_other_over_loopback() {
         .trim()
         .to_string();
     let (mut guest, guest_lines) = start("guest", &["--join", &format!("127.0.0.1:{port}")]);
-    wait_line(&host_lines, &mut host, "network connected", limit);
-    wait_line(&guest_lines, &mut guest, "network connected", limit);
-    let ready = wait_line(&guest_lines, &mut guest, "ready", limit);
-    wait_line(&host_lines, &mut host, "ready", limit);
+    // The board is laid out in the frame that starts the network game: its `ready` line may come
+    // before or after `network connected`.
+    let both = ["network connected", "ready"];
+    let ready = wait_lines(&guest_lines, &mut guest, &both, limit).remove(1);
+    wait_lines(&host_lines, &mut host, &both, limit);
     let (cx, cy) = field(&ready, "centre");
     let spacing = field(&ready, "spacing").0;
     let window = |pid: u32| {

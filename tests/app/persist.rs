@@ -423,7 +423,7 @@ fn a_game_replayed_from_the_history_is_looked_through_and_not_filed_again() {
     );
     app.update();
     assert_eq!(screen(&app), Screen::Playing);
-    assert!(current(&app).viewing(), "a replay opens in the viewer");
+    assert!(on_record(&app), "a replay opens in the viewer");
     assert_eq!(current(&app).game().moves().len(), 0);
     assert_eq!(current(&app).game().redo_moves().len(), 9);
     assert_eq!(current(&app).seat_names()[0], "Ada", "the record's names");

@@ -13,10 +13,10 @@ use tengen::game::score::Score;
 use tengen::persistence::{
     PersistencePlugin, RecordAnswer, RecordRequest, Settings, Store, StoreNotices,
 };
-use tengen::screens::Screen;
+use tengen::screens::{Activity, Screen};
 use tengen_store::Paths;
 
-use crate::support::{current, manual_time, screen};
+use crate::support::{activity, current, manual_time, on_record, screen};
 
 /// Answers seen, as text: `outcome: …`, `opened`, `history n`, `stats`.
 #[derive(Resource, Default)]
@@ -91,7 +91,7 @@ fn a_pasted_record_is_opened_saved_and_opened_again_from_its_file() {
     );
     assert_eq!(answers, ["opened"]);
     assert_eq!(names(&app), ["h8", "i9", "j10"]);
-    assert!(current(&app).viewing(), "a file opens in the viewer");
+    assert!(on_record(&app), "a file opens in the viewer");
 }
 
 #[test]
@@ -156,8 +156,8 @@ fn a_dropped_record_opens_in_the_viewer_with_its_names_and_its_folder_is_remembe
     std::fs::write(&file, NAMED_RECORD).expect("write");
 
     drop_file(&mut app, file);
+    assert!(crate::support::on_record(&app));
     let game = current(&app);
-    assert!(game.viewing());
     assert_eq!(game.seat_names(), ["Alice", "Bob"]);
     assert_eq!(game.game().moves().len(), 9, "opened at its last move");
     assert!(game.game().is_over());
@@ -181,7 +181,7 @@ fn a_dropped_text_file_with_a_position_string_opens() {
     std::fs::write(&file, "h8i9j10\n").expect("write");
     drop_file(&mut app, file);
     assert_eq!(names(&app), ["h8", "i9", "j10"]);
-    assert!(current(&app).viewing());
+    assert!(on_record(&app));
 }
 
 #[test]
@@ -296,8 +296,8 @@ fn a_game_from_the_history_opens_at_its_end_and_is_reviewed() {
     // Back to a new game, then the finished one from the history, reviewed.
     crate::support::send(&mut app, GameCommand::Restart);
     assert_eq!(request(&mut app, RecordRequest::Review(path)), ["opened"]);
-    assert_eq!(current(&app).record_position(), Some((9, 9)));
-    assert!(app.world().resource::<GameReview>().is_open());
+    assert_eq!(current(&app).record_position(), (9, 9));
+    assert!(activity(&app) == Activity::Review);
     crate::support::run_until(&mut app, crate::support::SEARCH_FRAMES, |app| {
         app.world().resource::<GameReview>().moves.is_some()
     });

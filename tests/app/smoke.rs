@@ -61,6 +61,32 @@ pub(crate) fn wait_line(
         .unwrap_or_else(|| panic!("no `{prefix}` line after {limit:?}"))
 }
 
+/// Waits for one line starting with each of `prefixes`, in any order (lines printed in one frame
+/// come in the order of the systems that print them); returns them in the order of `prefixes`.
+pub(crate) fn wait_lines(
+    lines: &Receiver<String>,
+    game: &mut Reaper,
+    prefixes: &[&str],
+    limit: Duration,
+) -> Vec<String> {
+    let start = Instant::now();
+    let mut found: Vec<Option<String>> = vec![None; prefixes.len()];
+    while found.iter().any(Option::is_none) {
+        let left = limit.checked_sub(start.elapsed());
+        let Some(left) = left else {
+            panic!("no `{prefixes:?}` lines after {limit:?} (found {found:?})");
+        };
+        let line = next_line(lines, game, "", left)
+            .unwrap_or_else(|| panic!("no `{prefixes:?}` lines after {limit:?} (found {found:?})"));
+        for (prefix, slot) in prefixes.iter().zip(found.iter_mut()) {
+            if slot.is_none() && line.starts_with(prefix) {
+                *slot = Some(line.clone());
+            }
+        }
+    }
+    found.into_iter().flatten().collect()
+}
+
 /// The next stdout line starting with `prefix` within `limit`, if any; panics if the game ends.
 pub(crate) fn next_line(
     lines: &Receiver<String>,

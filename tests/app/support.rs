@@ -151,6 +151,19 @@ pub fn current(app: &App) -> &CurrentGame {
     app.world().resource::<CurrentGame>()
 }
 
+/// What the player is doing with the board.
+pub fn activity(app: &App) -> tengen::screens::Activity {
+    *app.world()
+        .resource::<State<tengen::screens::Activity>>()
+        .get()
+}
+
+/// A record is on the board: looked through, or reviewed.
+pub fn on_record(app: &App) -> bool {
+    use tengen::screens::Activity;
+    matches!(activity(app), Activity::Record | Activity::Review)
+}
+
 pub fn seen(app: &App) -> &Seen {
     app.world().resource::<Seen>()
 }

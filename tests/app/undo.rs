@@ -104,11 +104,11 @@ fn against_the_computer_as_white_its_opening_move_is_not_undone_alone() {
 fn undo_and_redo_are_offered_only_when_they_would_do_something() {
     use tengen::game::turn::{can_redo, can_undo};
     let mut app = hvh(Preset::Freestyle15);
-    assert!(!can_undo(current(&app)) && !can_redo(current(&app)));
+    assert!(!can_undo(current(&app), on_record(&app)) && !can_redo(current(&app), on_record(&app)));
     place(&mut app, 7, 7);
-    assert!(can_undo(current(&app)) && !can_redo(current(&app)));
+    assert!(can_undo(current(&app), on_record(&app)) && !can_redo(current(&app), on_record(&app)));
     send(&mut app, GameCommand::Undo);
-    assert!(!can_undo(current(&app)) && can_redo(current(&app)));
+    assert!(!can_undo(current(&app), on_record(&app)) && can_redo(current(&app), on_record(&app)));
 
     // Against the computer, your lone first move cannot be taken back apart from its answer.
     let mut app = game(setup(
@@ -121,7 +121,7 @@ fn undo_and_redo_are_offered_only_when_they_would_do_something() {
         current(app).game().moves().len() == 1
     });
     assert!(
-        !can_undo(current(&app)),
+        !can_undo(current(&app), on_record(&app)),
         "only the computer's opening move is there"
     );
 }

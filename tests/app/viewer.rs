@@ -49,9 +49,8 @@ fn viewing(rewind: bool) -> App {
 }
 
 fn shown(app: &App) -> (usize, usize) {
-    current(app)
-        .record_position()
-        .expect("a record in the viewer")
+    assert!(on_record(app), "a record in the viewer");
+    current(app).record_position()
 }
 
 /// The stone entities on the board match the position shown.
@@ -79,7 +78,7 @@ fn press(app: &mut App, key_code: KeyCode) {
 #[test]
 fn an_opened_record_shows_its_names_counts_nothing_and_runs_no_clock() {
     let mut app = viewing(false);
-    assert!(current(&app).viewing());
+    assert!(on_record(&app));
     assert_eq!(current(&app).seat_names(), ["Alice", "Bob"]);
     assert_eq!(shown(&app), (9, 9));
     assert!(
@@ -171,8 +170,8 @@ fn continue_from_here_makes_a_live_two_player_game_that_counts() {
             against_computer: false,
         },
     );
+    assert!(!on_record(&app));
     let game = current(&app);
-    assert!(!game.viewing());
     assert_eq!(game.setup.mode, Mode::HumanVsHuman);
     assert_eq!(game.game().moves().len(), 8);
     assert!(
@@ -200,8 +199,8 @@ fn continue_from_here_against_the_computer_gives_you_the_side_to_move() {
             against_computer: true,
         },
     );
+    assert!(!on_record(&app));
     let game = current(&app);
-    assert!(!game.viewing());
     assert_eq!(game.setup.mode, Mode::HumanVsComputer);
     assert_eq!(game.setup.first_seat, Side::White, "white was to move");
     assert_eq!(game.seat_names(), ["You", "Computer"]);
@@ -232,7 +231,7 @@ fn a_finished_position_cannot_be_continued() {
             against_computer: false,
         },
     );
-    assert!(current(&app).viewing(), "still the record");
+    assert!(on_record(&app), "still the record");
     let notice = app.world().resource::<Notice>().text.clone();
     assert!(notice.contains("step back"), "{notice}");
 }
@@ -274,7 +273,7 @@ fn closing_a_dialog_over_a_record_starts_no_clock() {
 fn in_a_record_nothing_is_live_hint_is_refused_and_a_new_game_loses_nothing() {
     let mut app = viewing(true);
     send(&mut app, GameCommand::View(ViewStep::To(4)));
-    assert!(!current(&app).humans_turn(), "no one plays in a record");
+    assert!(on_record(&app), "no one plays in a record");
     send(&mut app, GameCommand::Hint);
     run_for(&mut app, Duration::from_millis(200));
     assert!(seen(&app).hints.is_empty(), "no hint for a record");
@@ -282,5 +281,5 @@ fn in_a_record_nothing_is_live_hint_is_refused_and_a_new_game_loses_nothing() {
     press(&mut app, KeyCode::KeyN);
     let question = app.world().resource::<tengen::game::input::Question>();
     assert!(question.0.is_none(), "a record is not an unfinished game");
-    assert!(!current(&app).viewing(), "the new game is on the board");
+    assert!(!on_record(&app), "the new game is on the board");
 }

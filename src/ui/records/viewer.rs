@@ -19,9 +19,7 @@ pub(super) fn step_buttons(
     current: &CurrentGame,
     commands: &mut MessageWriter<GameCommand>,
 ) {
-    let Some((shown, total)) = current.record_position() else {
-        return;
-    };
+    let (shown, total) = current.record_position();
     let mut step = |ui: &mut egui::Ui, label: &str, hint: &str, enabled: bool, step: ViewStep| {
         if ui
             .add_enabled(enabled, egui::Button::new(label))
@@ -94,9 +92,7 @@ pub fn record_section(
     words: &crate::i18n::Words,
     writer: &mut MessageWriter<GameCommand>,
 ) {
-    let Some((shown, total)) = current.record_position() else {
-        return;
-    };
+    let (shown, total) = current.record_position();
     let p = crate::ui::style::ui_palette(settings.theme);
     // The whole section scrolls in a short window, so the move list is always within reach.
     egui::ScrollArea::vertical()
