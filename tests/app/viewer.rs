@@ -283,3 +283,71 @@ fn in_a_record_nothing_is_live_hint_is_refused_and_a_new_game_loses_nothing() {
     assert!(question.0.is_none(), "a record is not an unfinished game");
     assert!(!on_record(&app), "the new game is on the board");
 }
+
+/// The mode is one value that every move between modes sets: a record, its review (whose search
+/// ends with it), the menu and back to the record, the editor, and a network game where E is no key.
+#[test]
+fn the_modes_follow_the_player_and_what_a_mode_starts_ends_with_it() {
+    use tengen::analysis::review::Reviewing;
+    use tengen::game::editor::EditCommand;
+    use tengen::screens::Activity;
+
+    let mut app = viewing(false);
+    assert_eq!(activity(&app), Activity::Record);
+    send(&mut app, GameCommand::Review);
+    assert_eq!(activity(&app), Activity::Review);
+    assert_eq!(count::<Reviewing>(&mut app), 1, "the review searches");
+
+    // Leaving the board ends the review; the board keeps the record for Continue.
+    send(&mut app, GameCommand::Menu);
+    assert_eq!(screen(&app), Screen::Menu);
+    assert_eq!(activity(&app), Activity::Record);
+    assert_eq!(
+        count::<Reviewing>(&mut app),
+        0,
+        "the review's search stopped with it"
+    );
+    send(&mut app, GameCommand::Resume);
+    assert_eq!(
+        (screen(&app), activity(&app)),
+        (Screen::Playing, Activity::Record)
+    );
+
+    // Closing a review goes back to the record it reviewed.
+    send(&mut app, GameCommand::Review);
+    send(&mut app, GameCommand::CloseReview);
+    assert_eq!(activity(&app), Activity::Record);
+    assert_eq!(count::<Reviewing>(&mut app), 0);
+
+    // The editor, then a game played from it.
+    send(
+        &mut app,
+        GameCommand::Edit(EditCommand::Open(Preset::Freestyle15)),
+    );
+    assert_eq!(activity(&app), Activity::Editor);
+    send(
+        &mut app,
+        GameCommand::Edit(EditCommand::Play {
+            against_computer: false,
+        }),
+    );
+    assert_eq!(activity(&app), Activity::Playing);
+
+    // A network game: E (the editor) is no key there, whatever the chat field missed.
+    send(
+        &mut app,
+        GameCommand::NetworkGame {
+            preset: Preset::Freestyle15,
+            local: Side::Black,
+            moves: Vec::new(),
+            peer: None,
+        },
+    );
+    assert!(current(&app).remote.is_some());
+    press(&mut app, KeyCode::KeyE);
+    assert_eq!(activity(&app), Activity::Playing, "E did nothing");
+    assert!(
+        current(&app).remote.is_some(),
+        "the network game is still on"
+    );
+}
