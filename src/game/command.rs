@@ -1,7 +1,7 @@
 //! What a player (mouse, keyboard, menu button, test) asks the game to do.
 
 use bevy::prelude::*;
-use tengen_engine::{Color, Game, Pos, Preset};
+use tengen_engine::{Color, Game, Level, Pos, Preset};
 use tengen_store::PerSide;
 
 use super::current::OffBoard;
@@ -121,7 +121,7 @@ impl GameCommand {
                 | GameCommand::Resume
                 | GameCommand::NetworkGame { .. }
                 | GameCommand::Menu
-                | GameCommand::Edit(EditCommand::Open(_))
+                | GameCommand::Edit(EditCommand::Open(_) | EditCommand::FromBoard)
                 | GameCommand::Puzzle(PuzzleCommand::Open)
         )
     }
@@ -154,12 +154,16 @@ pub enum Brush {
 pub enum EditCommand {
     /// Open the editor on an empty board of this rule preset.
     Open(Preset),
+    /// Open the editor on the position on the board (its stones and side to move), to change it.
+    FromBoard,
     Brush(Brush),
     /// The brush on a point (a click on the board sends `GameCommand::Place`, which means this here).
     Put(Pos),
     /// Take every stone off.
     Clear,
     ToMove(Color),
+    /// The computer's level for a game played from the position.
+    Level(Level),
     /// Play the position: against the computer (you take the side to move) or two players here.
     Play {
         against_computer: bool,

@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use tengen_engine::{Color, Game, Outcome, Pos, Preset};
+use tengen_engine::{Color, Game, Level, Outcome, Pos, Preset};
 
 pub use super::command::{Brush, EditCommand};
 use super::score::Score;
@@ -25,10 +25,21 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, apply_edits.in_set(CommandHandlers::Editor));
 }
 
-/// What a click on the board puts there while the editor is open (`Activity::Editor`).
-#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+/// What a click on the board puts there while the editor is open (`Activity::Editor`), and the
+/// computer's level for a game played from the position (the settings' level when it opens).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Editor {
     pub brush: Brush,
+    pub level: Level,
+}
+
+impl Default for Editor {
+    fn default() -> Self {
+        Editor {
+            brush: Brush::default(),
+            level: Level::Medium,
+        }
+    }
 }
 
 /// Why an edit was refused.
@@ -114,9 +125,29 @@ fn apply_edits(
         };
         match edit {
             // Already open: the stones on the board stay.
-            EditCommand::Open(_) if active => {}
+            EditCommand::Open(_) | EditCommand::FromBoard if active => {}
             EditCommand::Open(preset) => {
                 open(&mut commands, &mut current, &context.settings, preset, now);
+                editor.level = context.settings.0.level;
+                active = true;
+                next_screen.set(Screen::Playing);
+                context.mode.enter(Activity::Editor);
+            }
+            EditCommand::FromBoard => {
+                let here = current.game().clone();
+                let preset = current.setup.preset;
+                open(&mut commands, &mut current, &context.settings, preset, now);
+                editor.level = context.settings.0.level;
+                let stones: Vec<_> = here.board().stones().collect();
+                show(
+                    &mut commands,
+                    &mut current,
+                    &mut notice,
+                    &context.words,
+                    &stones,
+                    here.to_move(),
+                    now,
+                );
                 active = true;
                 next_screen.set(Screen::Playing);
                 context.mode.enter(Activity::Editor);
@@ -124,12 +155,11 @@ fn apply_edits(
             // B, W and X reach here from the keyboard in any game: they pick a stone only here.
             _ if !active => {}
             EditCommand::Brush(brush) => editor.brush = brush,
-            EditCommand::Put(pos) => {
-                if !current.game().variant().contains(pos) {
+            EditCommand::Level(level) => editor.level = level,
+            EditCommand::Put(_) | EditCommand::Clear | EditCommand::ToMove(_) => {
+                let Some((stones, to_move)) = edited(current.game(), editor.brush, edit) else {
                     continue;
-                }
-                let stones = brushed(current.game().setup(), editor.brush, pos);
-                let to_move = current.game().to_move();
+                };
                 show(
                     &mut commands,
                     &mut current,
@@ -137,46 +167,36 @@ fn apply_edits(
                     &context.words,
                     &stones,
                     to_move,
-                    now,
-                );
-            }
-            EditCommand::Clear => {
-                let to_move = current.game().to_move();
-                show(
-                    &mut commands,
-                    &mut current,
-                    &mut notice,
-                    &context.words,
-                    &[],
-                    to_move,
-                    now,
-                );
-            }
-            EditCommand::ToMove(color) => {
-                let stones = current.game().setup().to_vec();
-                show(
-                    &mut commands,
-                    &mut current,
-                    &mut notice,
-                    &context.words,
-                    &stones,
-                    color,
                     now,
                 );
             }
             EditCommand::Play { against_computer } => {
+                let level = against_computer.then_some(editor.level);
                 play(
                     &mut commands,
                     &mut current,
                     &mut score,
                     &context.settings,
-                    against_computer,
+                    level,
                     now,
                 );
                 active = false;
                 context.mode.enter(Activity::Playing);
             }
         }
+    }
+}
+
+/// The stones and the side to move after a change to the position: a stone put or taken (`None`
+/// off the board), every stone cleared, the side to move chosen.
+fn edited(game: &Game, brush: Brush, edit: EditCommand) -> Option<(Vec<(Pos, Color)>, Color)> {
+    match edit {
+        EditCommand::Put(pos) if game.variant().contains(pos) => {
+            Some((brushed(game.setup(), brush, pos), game.to_move()))
+        }
+        EditCommand::Clear => Some((Vec::new(), game.to_move())),
+        EditCommand::ToMove(color) => Some((game.setup().to_vec(), color)),
+        _ => None,
     }
 }
 
@@ -221,16 +241,29 @@ fn show(
     }
 }
 
-/// The edited position becomes a live game: against the computer you take the side to move.
+/// The edited position becomes a live game: against the computer (at `level`) you take the side
+/// to move.
 fn play(
     commands: &mut Commands,
     current: &mut CurrentGame,
     score: &mut Score,
     settings: &Settings,
-    against_computer: bool,
+    level: Option<Level>,
     now: Duration,
 ) {
     let game = current.game().clone();
+    let against_computer = level.is_some();
+    let base = GameSetup::from_settings(settings);
+    // The level chosen in the editor, not a step of the ladder.
+    let chosen = match level {
+        Some(level) => GameSetup {
+            level,
+            step: None,
+            matched: false,
+            ..base
+        },
+        None => base,
+    };
     let setup = GameSetup {
         mode: if against_computer {
             Mode::HumanVsComputer
@@ -243,7 +276,7 @@ fn play(
         } else {
             Color::Black
         },
-        ..GameSetup::from_settings(settings)
+        ..chosen
     };
     if current.setup.changes_opponent(&setup) {
         *score = Score::default();

@@ -92,7 +92,7 @@ fn discards_a_game(command: &GameCommand) -> bool {
         GameCommand::Restart
             | GameCommand::Rematch
             | GameCommand::NewGame(_)
-            | GameCommand::Edit(EditCommand::Open(_))
+            | GameCommand::Edit(EditCommand::Open(_) | EditCommand::FromBoard)
             | GameCommand::Puzzle(super::puzzle::PuzzleCommand::Open)
     )
 }
@@ -224,9 +224,10 @@ fn shortcuts(
             KeyCode::KeyX if !ctrl => brush(Brush::Erase),
             KeyCode::Delete | KeyCode::Backspace if !ctrl => brush(Brush::Erase),
             // Never in a network game: a key typed for the chat must not throw the game away.
+            // The editor starts from the position on the board.
             KeyCode::KeyE if !ctrl && current.remote.is_none() => {
-                let open = EditCommand::Open(current.setup.preset);
-                question.ask_first(GameCommand::Edit(open), &current, &doing, &mut writer);
+                let open = GameCommand::Edit(EditCommand::FromBoard);
+                question.ask_first(open, &current, &doing, &mut writer);
                 return;
             }
             KeyCode::Escape => GameCommand::Menu,

@@ -480,7 +480,12 @@ impl Turn<'_, '_> {
         };
         // Against "Match my strength" every game chooses its step anew.
         let setup = modes.matched.resolve(setup);
+        // A rematch of a game played from a set-up position starts from that position again.
+        let position = rematch.then(|| set_up_position(current.game())).flatten();
         start_game(commands, current, score, setup, now);
+        if let Some(game) = position {
+            current.show_position(game);
+        }
         next_screen.set(Screen::Playing);
         modes.enter(Activity::Playing);
     }
@@ -643,6 +648,14 @@ impl Turn<'_, '_> {
             self.modes.enter(Activity::Record);
         }
     }
+}
+
+/// The position `game` was set up from (the editor's stones and side to move), if it had one.
+fn set_up_position(game: &Game) -> Option<Game> {
+    if game.setup().is_empty() {
+        return None;
+    }
+    Game::from_setup(game.variant(), game.setup(), game.first_to_move()).ok()
 }
 
 /// Takes back `plies` moves as one undo (a network game's agreed undo, or the player's), announcing

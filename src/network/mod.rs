@@ -476,22 +476,7 @@ fn game_event(
             game_commands.write(GameCommand::RemoteMove(pos));
         }
         SessionEvent::MovePlayed { .. } => {}
-        SessionEvent::Chat { by, text } => {
-            let who = match by {
-                Side::Remote => status.peer_name(words),
-                Side::Local => words.tr("net-you"),
-            };
-            // The network section keeps the conversation; a line from the other player is also
-            // said where the player looks, so it is not missed.
-            if by == Side::Remote {
-                let line = words.tr_args(
-                    "net-chat",
-                    &[("who", who.clone().into()), ("text", text.clone().into())],
-                );
-                notice.post(line, now);
-            }
-            status.said(who, text);
-        }
+        SessionEvent::Chat { by, text } => chat(by, text, status, notice, words, now),
         SessionEvent::UndoRequested { by } => {
             status.undo_requested = by_them(by);
             say(whose(by, "net-undo-requested", "net-undo-asked"));
@@ -557,6 +542,30 @@ fn game_event(
             game_commands.write(GameCommand::EndOffBoard(off_board));
         }
     }
+}
+
+/// A line of the conversation: the network section keeps it; a line from the other player is also
+/// said where the player looks, so it is not missed.
+fn chat(
+    by: Side,
+    text: String,
+    status: &mut NetworkStatus,
+    notice: &mut Notice,
+    words: &Words,
+    now: std::time::Duration,
+) {
+    let who = match by {
+        Side::Remote => status.peer_name(words),
+        Side::Local => words.tr("net-you"),
+    };
+    if by == Side::Remote {
+        let line = words.tr_args(
+            "net-chat",
+            &[("who", who.clone().into()), ("text", text.clone().into())],
+        );
+        notice.post(line, now);
+    }
+    status.said(who, text);
 }
 
 /// The headline of a network game that ended off the board, for the game-over card.

@@ -7,7 +7,7 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use tengen_engine::{Color as Side, Rule, renju_opening};
+use tengen_engine::{Color as Side, Level, Rule, renju_opening};
 
 use super::clicked;
 use super::style::{paint_stone, primary_button, rule, section, ui_palette};
@@ -217,6 +217,17 @@ fn play_buttons(
     sent: &mut Vec<GameCommand>,
 ) {
     let (theme, words) = (view.settings.theme, &view.words);
+    // The computer's level for the game against it, chosen here (the settings' level at first).
+    ui.horizontal(|ui| {
+        for level in [Level::Low, Level::Medium, Level::Expert] {
+            let chosen = view.editor.level == level;
+            let button = ui.selectable_label(chosen, view.words.level(level));
+            if clicked(commands, button) && !chosen {
+                sent.push(GameCommand::Edit(EditCommand::Level(level)));
+            }
+        }
+    });
+    ui.add_space(4.0);
     let computer = ui
         .add(primary_button(theme, &words.tr("editor-play-computer")))
         .on_hover_text(words.tr("editor-play-computer-hint"));

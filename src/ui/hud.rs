@@ -441,8 +441,47 @@ fn message_area(ui: &mut egui::Ui, hud: &Hud) {
     }
 }
 
-/// Three equal columns of buttons filling the panel's width: Undo, Redo, Hint; New game, Menu,
-/// Settings; Analysis, and Pause and Step when the computer plays both sides.
+/// The first row while a game is played: Undo, Redo, Hint (greyed out when they have nothing to do).
+fn play_buttons(
+    ui: &mut egui::Ui,
+    hud: &Hud,
+    act: &mut HudActions,
+    playing: bool,
+    send: &impl Fn(&mut egui::Ui, &mut HudActions, bool, &str, &str, GameCommand),
+) {
+    let (current, words) = (&hud.current, &hud.words);
+    let undo = playing && can_undo(current, false);
+    send(
+        ui,
+        act,
+        undo,
+        &words.tr("hud-undo"),
+        "Ctrl+Z",
+        GameCommand::Undo,
+    );
+    let redo = playing && can_redo(current, false);
+    send(
+        ui,
+        act,
+        redo,
+        &words.tr("hud-redo"),
+        "Ctrl+Y",
+        GameCommand::Redo,
+    );
+    let hint = playing && current.humans_turn();
+    send(
+        ui,
+        act,
+        hint,
+        &words.tr("hud-hint-button"),
+        "H",
+        GameCommand::Hint,
+    );
+    ui.end_row();
+}
+
+/// Three equal columns of buttons filling the panel's width: Undo, Redo, Hint (not in a record);
+/// New game, Menu, Settings; Analysis, and Pause and Step when the computer plays both sides.
 fn buttons(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
     let (current, words) = (&hud.current, &hud.words);
     let playing = hud.doing.screen() == Screen::Playing;
@@ -467,34 +506,11 @@ fn buttons(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
         .min_col_width(width)
         .max_col_width(width)
         .show(ui, |ui| {
-            let undo = playing && can_undo(current, hud.doing.on_record());
-            send(
-                ui,
-                act,
-                undo,
-                &words.tr("hud-undo"),
-                "Ctrl+Z",
-                GameCommand::Undo,
-            );
-            let redo = playing && can_redo(current, hud.doing.on_record());
-            send(
-                ui,
-                act,
-                redo,
-                &words.tr("hud-redo"),
-                "Ctrl+Y",
-                GameCommand::Redo,
-            );
-            let hint = playing && !hud.doing.on_record() && current.humans_turn();
-            send(
-                ui,
-                act,
-                hint,
-                &words.tr("hud-hint-button"),
-                "H",
-                GameCommand::Hint,
-            );
-            ui.end_row();
+            // A record is stepped with ◀ ▶ under the board (and the arrow keys); nobody plays in
+            // it, so it has no Undo, Redo or Hint.
+            if !hud.doing.on_record() {
+                play_buttons(ui, hud, act, playing, &send);
+            }
             let new_game = ui.add(button(&words.tr("hud-new-game"))).on_hover_text("N");
             if clicked(&mut act.commands, new_game) {
                 act.question

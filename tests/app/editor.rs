@@ -282,13 +282,19 @@ fn keys_open_the_editor_and_pick_the_stone() {
     use crate::keyboard::press;
     let mut app = hvh(Preset::Renju15);
     place(&mut app, 7, 7);
-    // E over an unfinished game asks first; yes opens the editor on the same rule.
+    // E over an unfinished game asks first; yes opens the editor on the same rule, from the
+    // position on the board.
     press(&mut app, &[], KeyCode::KeyE);
-    assert!(!(activity(&app) == Activity::Editor));
+    assert_ne!(activity(&app), Activity::Editor);
     press(&mut app, &[], KeyCode::KeyY);
-    assert!((activity(&app) == Activity::Editor));
+    assert_eq!(activity(&app), Activity::Editor);
     assert_eq!(current(&app).setup.preset, Preset::Renju15);
-    assert!(current(&app).game().board().stones().next().is_none());
+    let board: Vec<_> = current(&app).game().board().stones().collect();
+    assert_eq!(board, vec![(Pos::new(7, 7), Side::Black)]);
+    assert_eq!(current(&app).game().to_move(), Side::White);
+    // The game's stone can be taken off like any other.
+    press(&mut app, &[], KeyCode::KeyX);
+    place(&mut app, 7, 7);
     press(&mut app, &[], KeyCode::KeyW);
     assert_eq!(app.world().resource::<Editor>().brush, Brush::White);
     place(&mut app, 3, 3);
@@ -352,4 +358,54 @@ fn the_exported_picture_writes_the_columns_as_the_board_does() {
         .filter(|&(px, py)| brightness(&picture, px, py) < 90)
         .count();
     assert!(ink > 0, "the column letter t is drawn");
+}
+
+#[test]
+fn a_rematch_of_a_set_up_game_starts_from_the_same_position() {
+    let mut app = app();
+    edit(&mut app, EditCommand::Open(Preset::Freestyle15));
+    place(&mut app, 7, 7);
+    edit(&mut app, EditCommand::Brush(Brush::White));
+    place(&mut app, 8, 8);
+    edit(&mut app, EditCommand::ToMove(Side::Black));
+    edit(
+        &mut app,
+        EditCommand::Play {
+            against_computer: false,
+        },
+    );
+    let set_up = vec![(Pos::new(7, 7), Side::Black), (Pos::new(8, 8), Side::White)];
+    place(&mut app, 6, 6);
+    assert_eq!(current(&app).game().moves().len(), 1);
+    send(&mut app, GameCommand::Rematch);
+    let game = current(&app).game();
+    assert!(game.moves().is_empty(), "a new game");
+    assert_eq!(game.setup(), set_up.as_slice(), "from the same position");
+    assert_eq!(game.to_move(), Side::Black);
+    assert_eq!(stones(&mut app), set_up);
+    // A new game (not a rematch) starts on an empty board.
+    send(&mut app, GameCommand::Restart);
+    assert!(current(&app).game().setup().is_empty());
+}
+
+#[test]
+fn the_editor_plays_the_computer_at_the_level_chosen_in_it() {
+    use tengen_engine::Level;
+    let mut app = editor(Preset::Freestyle15);
+    assert_eq!(
+        app.world().resource::<Editor>().level,
+        Level::Medium,
+        "the settings' level at first"
+    );
+    place(&mut app, 7, 7);
+    edit(&mut app, EditCommand::Level(Level::Expert));
+    edit(
+        &mut app,
+        EditCommand::Play {
+            against_computer: true,
+        },
+    );
+    let setup = current(&app).setup;
+    assert_eq!(setup.mode, Mode::HumanVsComputer);
+    assert_eq!((setup.level, setup.step), (Level::Expert, None));
 }
