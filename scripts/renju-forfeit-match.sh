@@ -33,6 +33,9 @@
 # ("crash"). tengen-match judges the same way. A game can reach black's last move (15x15 has an
 # odd number of points) with only a forbidden point left: pbrain-tengen then answers ERROR rather
 # than play it, which c-gomoku-cli scores as a time forfeit (docs/strength.md, "No illegal move").
+# An engine that fails START (ERROR, no OK in time, exit) loses the game before any move, which
+# c-gomoku-cli records as a forfeit of the side to move (white after a three-stone opening),
+# whoever failed; the loser printed here is the engine its error line names (scripts/cgc-forfeits.sh).
 set -euo pipefail
 
 if [ $# -lt 4 ]; then
@@ -102,26 +105,19 @@ echo
 echo "Games that did not end by a five or a full board:"
 # From the SGF, whose game headers name black (PB) and white (PW) and give the result (RE) and
 # its reason (TE); c-gomoku-cli's "Finished game" lines name the side to move first, not black.
-grep '^(;FF' "$out/games.sgf" | awk '
-    function field(key,    start, rest) {
-        start = index($0, key "[");
-        if (start == 0) return "";
-        rest = substr($0, start + length(key) + 1);
-        return substr(rest, 1, index(rest, "]") - 1);
-    }
-    {
-        reason = field("TE");
-        if (reason ~ /five connection/ || reason ~ /fullfilled board/) next;
-        players = "(black " field("PB") ", white " field("PW") "): ";
-        if (field("RE") == "0") { print "  draw in game " field("GN") " " players reason; next }
-        loser = field("RE") == "B+1" ? field("PW") : field("PB");
-        print "  " loser " lost game " field("GN") " " players reason;
-    }' | tee "$out/forfeits.txt"
+# A game lost at START is charged to the engine that failed it (c-gomoku-cli's error line), not to
+# the side to move the SGF names: scripts/cgc-forfeits.sh.
+bash "$(dirname "${BASH_SOURCE[0]}")/cgc-forfeits.sh" "$out/games.sgf" "$out/cgc.log" | sed -E \
+    -e 's/^game ([0-9]+) (\([^)]*\)): (.*) -> loser -$/  draw in game \1 \2: \3/' \
+    -e 's/^game ([0-9]+) (\([^)]*\)): (.*) -> loser (.*)$/  \4 lost game \1 \2: \3/' |
+    tee "$out/forfeits.txt"
 [ -s "$out/forfeits.txt" ] || echo "  none"
 echo
 echo "c-gomoku-cli's error lines:"
-grep -E '\] engine .* (timeout|crashed) |output illegal move|output error|unresponsive' "$out/cgc.log" |
-    sed 's/^/  /' || echo "  none"
+# -o: c-gomoku-cli writes some of them on stderr, unbuffered, into the middle of a stdout line.
+{ grep -oE '\[[0-9]+\] engine .*' "$out/cgc.log" || true; } |
+    grep -E '(timeout|crashed) |output illegal move|output error|unresponsive' | sed 's/^/  /' ||
+    echo "  none"
 echo
 echo "Forfeits by kind (loser: reason):"
 sed -E 's/^  ([^ ]+) lost game [0-9]+ \([^)]*\): (.*)$/\1: \2/' "$out/forfeits.txt" | sort | uniq -c | sed 's/^/  /'
@@ -129,6 +125,11 @@ sed -E 's/^  ([^ ]+) lost game [0-9]+ \([^)]*\): (.*)$/\1: \2/' "$out/forfeits.t
 
 if grep -q '^  Tengen lost' "$out/forfeits.txt"; then
     echo "renju-forfeit-match: FAILED: Tengen forfeited a game (above)" >&2
+    exit 1
+fi
+if grep -q '^  ? lost' "$out/forfeits.txt"; then
+    echo "renju-forfeit-match: FAILED: a game was lost at START or on the first move by an engine" \
+        "the log does not name (above)" >&2
     exit 1
 fi
 echo "renju-forfeit-match: Tengen forfeited no game"
