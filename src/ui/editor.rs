@@ -47,8 +47,12 @@ fn stone_choice(
 /// The editor's message place: two lines, there whether or not a message is shown.
 const NOTICE_HEIGHT: f32 = 48.0;
 
-/// The play buttons and Back under the editor's middle, with their gaps.
-const PLAY_BUTTONS_HEIGHT: f32 = 8.0 + 44.0 + 6.0 + 36.0 + 6.0 + 30.0 + 40.0;
+/// The computer's level row above the play buttons.
+const LEVEL_ROW_HEIGHT: f32 = 30.0;
+
+/// The level row, the play buttons and Back under the editor's middle, with their gaps.
+const PLAY_BUTTONS_HEIGHT: f32 =
+    8.0 + LEVEL_ROW_HEIGHT + 4.0 + 44.0 + 6.0 + 36.0 + 6.0 + 30.0 + 56.0;
 
 /// What the editor's side panel reads.
 #[derive(SystemParam)]
@@ -218,11 +222,26 @@ fn play_buttons(
 ) {
     let (theme, words) = (view.settings.theme, &view.words);
     // The computer's level for the game against it, chosen here (the settings' level at first).
+    // Centred by measure: the names differ in width from one language to another.
+    let levels = [Level::Low, Level::Medium, Level::Expert];
+    let names = levels.map(|level| view.words.level(level));
+    let font = egui::TextStyle::Button.resolve(ui.style());
+    let painter = ui.painter();
+    let text: f32 = names
+        .iter()
+        .map(|name| {
+            let galley = painter.layout_no_wrap(name.clone(), font.clone(), egui::Color32::WHITE);
+            galley.size().x
+        })
+        .sum();
+    let spacing = ui.spacing();
+    let row = text + 6.0 * spacing.button_padding.x + 2.0 * spacing.item_spacing.x;
     ui.horizontal(|ui| {
-        for level in [Level::Low, Level::Medium, Level::Expert] {
+        ui.set_min_height(LEVEL_ROW_HEIGHT);
+        ui.add_space(((ui.available_width() - row) / 2.0).max(0.0));
+        for (level, name) in levels.into_iter().zip(names) {
             let chosen = view.editor.level == level;
-            let button = ui.selectable_label(chosen, view.words.level(level));
-            if clicked(commands, button) && !chosen {
+            if clicked(commands, ui.selectable_label(chosen, name)) && !chosen {
                 sent.push(GameCommand::Edit(EditCommand::Level(level)));
             }
         }
