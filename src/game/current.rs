@@ -214,6 +214,21 @@ impl CurrentGame {
         names
     }
 
+    /// Whether the player at this machine plays `color` under the seat name "You" (against the
+    /// computer, or in a network game), so a sentence about that side speaks to them.
+    pub fn is_you(&self, color: Color) -> bool {
+        if self.names.get(color).is_some() {
+            return false;
+        }
+        match self.remote {
+            Some(remote) => color != remote,
+            None => {
+                self.setup.mode == super::Mode::HumanVsComputer
+                    && self.setup.player(color) == PlayerKind::Human
+            }
+        }
+    }
+
     pub fn seat_names(&self) -> [String; 2] {
         let mut names = self.setup.mode.seat_names().map(str::to_owned);
         for color in [Color::Black, Color::White] {

@@ -503,7 +503,10 @@ viewer-previous = Previous (←)
 viewer-next = Next (→)
 viewer-last = Last (End)
 viewer-position-tip = The move shown, of the record's moves
-viewer-wins-here = { $name } wins here.
+viewer-wins-here = { $who ->
+    [you] You win here.
+   *[other] { $name } wins here.
+}
 viewer-draw = A draw: the board is full.
 viewer-draw-black-stuck = A draw: black has only forbidden points left.
 viewer-move-numbers = Move numbers on the stones

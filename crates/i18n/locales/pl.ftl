@@ -504,7 +504,10 @@ viewer-previous = Wstecz (←)
 viewer-next = Dalej (→)
 viewer-last = Koniec (End)
 viewer-position-tip = Pokazany ruch spośród ruchów zapisu
-viewer-wins-here = Tu wygrywa { $name }.
+viewer-wins-here = { $who ->
+    [you] Tu wygrywasz.
+   *[other] Tu wygrywa { $name }.
+}
 viewer-draw = Remis: plansza jest pełna.
 viewer-draw-black-stuck = Remis: czarnym zostały tylko zakazane punkty.
 viewer-move-numbers = Numery ruchów na kamieniach

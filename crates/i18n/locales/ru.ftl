@@ -510,7 +510,10 @@ viewer-previous = Назад (←)
 viewer-next = Вперёд (→)
 viewer-last = В конец (End)
 viewer-position-tip = Показанный ход из всех ходов записи
-viewer-wins-here = Здесь побеждает { $name }.
+viewer-wins-here = { $who ->
+    [you] Здесь вы побеждаете.
+   *[other] Здесь побеждает { $name }.
+}
 viewer-draw = Ничья: доска заполнена.
 viewer-draw-black-stuck = Ничья: у чёрных остались только запрещённые точки.
 viewer-move-numbers = Номера ходов на камнях

@@ -473,7 +473,10 @@ viewer-previous = 上一步（←）
 viewer-next = 下一步（→）
 viewer-last = 最后一步（End）
 viewer-position-tip = 当前显示的一步 / 棋谱总步数
-viewer-wins-here = { $name } 在此获胜。
+viewer-wins-here = { $who ->
+    [you] 你在此获胜。
+   *[other] { $name } 在此获胜。
+}
 viewer-draw = 和棋：棋盘已满。
 viewer-draw-black-stuck = 和棋：黑棋只有禁手点可下。
 viewer-move-numbers = 在棋子上显示手数

@@ -38,6 +38,16 @@ const QUIET_CALLS: &[&str] = &[
 /// Exact literals allowed in one file, and why.
 const ALLOWED: &[(&str, &str, &str)] = &[
     (
+        "src/ui/records/viewer.rs",
+        "you",
+        "a Fluent selector's variant (viewer-wins-here), never shown",
+    ),
+    (
+        "src/ui/records/viewer.rs",
+        "other",
+        "a Fluent selector's variant (viewer-wins-here), never shown",
+    ),
+    (
         "src/ui/hud.rs",
         "Ctrl+Z",
         "a key's name, the same in every language",

@@ -100,17 +100,7 @@ pub fn record_section(
         .auto_shrink([false, false])
         .show(ui, |ui| {
             if let Some(outcome) = current.game().outcome() {
-                let names = current.seat_names_in(words);
-                let text = match outcome {
-                    Outcome::Win { winner, .. } => words.tr_args(
-                        "viewer-wins-here",
-                        &[("name", names[current.setup.seat(*winner)].clone().into())],
-                    ),
-                    Outcome::Draw if current.game().black_is_stuck() => {
-                        words.tr("viewer-draw-black-stuck")
-                    }
-                    Outcome::Draw => words.tr("viewer-draw"),
-                };
+                let text = how_it_ends(current, outcome, words);
                 ui.label(egui::RichText::new(text).color(p.faint));
             }
             // Always there (greyed at a record's end, where nothing is left to play), so nothing
@@ -258,11 +248,40 @@ fn stone_numbers(game: &Game) -> Vec<(Pos, usize, Color)> {
         .collect()
 }
 
+/// How the record ends, in the player's words: "You win here." to the player, "Alice wins here."
+/// of anyone else (a Fluent selector, so every language agrees with its subject).
+pub fn how_it_ends(current: &CurrentGame, outcome: &Outcome, words: &crate::i18n::Words) -> String {
+    match outcome {
+        Outcome::Win { winner, .. } => {
+            let names = current.seat_names_in(words);
+            let who = if current.is_you(*winner) {
+                "you"
+            } else {
+                "other"
+            };
+            words.tr_args(
+                "viewer-wins-here",
+                &[
+                    ("name", names[current.setup.seat(*winner)].clone().into()),
+                    ("who", who.into()),
+                ],
+            )
+        }
+        Outcome::Draw if current.game().black_is_stuck() => words.tr("viewer-draw-black-stuck"),
+        Outcome::Draw => words.tr("viewer-draw"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use tengen_engine::{Color, Game, Pos, Preset};
+    use std::time::Duration;
 
-    use super::stone_numbers;
+    use tengen_engine::{Color, Game, Pos, Preset};
+    use tengen_i18n::Language;
+
+    use super::{how_it_ends, stone_numbers};
+    use crate::game::{CurrentGame, GameSetup, Mode};
+    use crate::i18n::Words;
 
     #[test]
     fn stones_are_numbered_in_the_order_played_and_only_those_shown() {
@@ -281,6 +300,58 @@ mod tests {
             stone_numbers(&game).len(),
             2,
             "a stone taken back loses its number"
+        );
+    }
+
+    /// Black's five along row 8, White answering on row 11.
+    fn won_by_black() -> Game {
+        let moves: Vec<Pos> = (0..9)
+            .map(|i| {
+                if i % 2 == 0 {
+                    Pos::new(5 + i / 2, 7)
+                } else {
+                    Pos::new(5 + i / 2, 10)
+                }
+            })
+            .collect();
+        Game::from_moves(Preset::Freestyle15.variant(), &moves).expect("legal")
+    }
+
+    fn ending(mode: Mode, first_seat: Color, language: Language) -> String {
+        let setup = GameSetup {
+            mode,
+            first_seat,
+            ..GameSetup::default()
+        };
+        let current = CurrentGame::with_game(setup, won_by_black(), Duration::ZERO);
+        let outcome = current.game().outcome().expect("a five");
+        how_it_ends(&current, outcome, &Words::new(language))
+    }
+
+    #[test]
+    fn the_record_speaks_to_the_player_who_won_and_of_anyone_else() {
+        assert_eq!(
+            ending(Mode::HumanVsComputer, Color::Black, Language::English),
+            "You win here."
+        );
+        assert_eq!(
+            ending(Mode::HumanVsComputer, Color::White, Language::English),
+            "Computer wins here."
+        );
+        assert_eq!(
+            ending(Mode::HumanVsComputer, Color::Black, Language::Russian),
+            "Здесь вы побеждаете."
+        );
+        assert_eq!(
+            ending(Mode::HumanVsComputer, Color::Black, Language::Polish),
+            "Tu wygrywasz."
+        );
+        assert_eq!(
+            ending(Mode::HumanVsComputer, Color::Black, Language::Chinese),
+            "你在此获胜。"
+        );
+        assert!(
+            ending(Mode::HumanVsHuman, Color::Black, Language::English).ends_with(" wins here.")
         );
     }
 }
