@@ -52,6 +52,13 @@ pub enum Activity {
     Puzzle,
 }
 
+impl Activity {
+    /// A record is on the board (looked through or reviewed): nothing is played into it.
+    pub fn on_record(self) -> bool {
+        matches!(self, Activity::Record | Activity::Review)
+    }
+}
+
 /// A record is on the board: looked through, or reviewed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct OnRecord;
@@ -62,7 +69,7 @@ impl ComputedStates for OnRecord {
     const ALLOW_SAME_STATE_TRANSITIONS: bool = false;
 
     fn compute(activity: Activity) -> Option<OnRecord> {
-        matches!(activity, Activity::Record | Activity::Review).then_some(OnRecord)
+        activity.on_record().then_some(OnRecord)
     }
 }
 
@@ -99,7 +106,7 @@ impl Doing<'_> {
 
     /// A record is on the board (looked through or reviewed): nothing is played into it.
     pub fn on_record(&self) -> bool {
-        matches!(self.now(), Activity::Record | Activity::Review)
+        self.now().on_record()
     }
 }
 
@@ -121,7 +128,7 @@ impl ModeSwitch<'_> {
 
     /// A record is on the board (looked through or reviewed).
     pub fn on_record(&self) -> bool {
-        matches!(self.now(), Activity::Record | Activity::Review)
+        self.now().on_record()
     }
 
     /// The player goes into `activity` (no exit and re-entry if already there).

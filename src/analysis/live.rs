@@ -275,8 +275,9 @@ fn receive_rounds(
             to_move: study.to_move,
             analysis,
         });
-        let against_computer = current.setup.mode == Mode::HumanVsComputer && !doing.on_record();
-        if against_computer && current.humans_turn() && live.counted != Some(study.generation) {
+        let against_computer = current.setup.mode == Mode::HumanVsComputer;
+        let yours = current.humans_turn(doing.on_record());
+        if against_computer && yours && live.counted != Some(study.generation) {
             live.counted = Some(study.generation);
             current.hints += 1;
         }

@@ -252,10 +252,10 @@ impl CurrentGame {
         self.setup.player(self.game.to_move())
     }
 
-    /// Whether a human is to place a stone in this game. A record on the board is never played into
-    /// (no hint, no preview stone there): callers ask the mode first ([`crate::screens::Doing`]).
-    pub fn humans_turn(&self) -> bool {
-        !self.is_over() && self.player_to_move() == PlayerKind::Human
+    /// Whether a human is to place a stone now: never in a record on the board (`on_record`, from
+    /// [`crate::screens::Doing`]), where nothing is played, so no hint and no preview stone.
+    pub fn humans_turn(&self, on_record: bool) -> bool {
+        !on_record && !self.is_over() && self.player_to_move() == PlayerKind::Human
     }
 
     /// How long the game has lasted so far.

@@ -126,31 +126,29 @@ fn apply_edits(
         match edit {
             // Already open: the stones on the board stay.
             EditCommand::Open(_) | EditCommand::FromBoard if active => {}
-            EditCommand::Open(preset) => {
+            EditCommand::Open(_) | EditCommand::FromBoard => {
+                // From the board: its stones and side to move come back once the editor is open.
+                let (preset, here) = match edit {
+                    EditCommand::Open(preset) => (preset, None),
+                    _ => (current.setup.preset, Some(current.game().clone())),
+                };
                 open(&mut commands, &mut current, &context.settings, preset, now);
                 editor.level = context.settings.0.level;
                 active = true;
                 next_screen.set(Screen::Playing);
                 context.mode.enter(Activity::Editor);
-            }
-            EditCommand::FromBoard => {
-                let here = current.game().clone();
-                let preset = current.setup.preset;
-                open(&mut commands, &mut current, &context.settings, preset, now);
-                editor.level = context.settings.0.level;
-                let stones: Vec<_> = here.board().stones().collect();
-                show(
-                    &mut commands,
-                    &mut current,
-                    &mut notice,
-                    &context.words,
-                    &stones,
-                    here.to_move(),
-                    now,
-                );
-                active = true;
-                next_screen.set(Screen::Playing);
-                context.mode.enter(Activity::Editor);
+                if let Some(here) = here {
+                    let stones: Vec<_> = here.board().stones().collect();
+                    show(
+                        &mut commands,
+                        &mut current,
+                        &mut notice,
+                        &context.words,
+                        &stones,
+                        here.to_move(),
+                        now,
+                    );
+                }
             }
             // B, W and X reach here from the keyboard in any game: they pick a stone only here.
             _ if !active => {}

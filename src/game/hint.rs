@@ -94,7 +94,7 @@ fn request_hint(
         return;
     }
     // A record is looked through, not played: nobody's turn.
-    if doing.on_record() || !current.humans_turn() {
+    if !current.humans_turn(doing.on_record()) {
         notice.post(words.tr("notice-hints-own-turn"), time.elapsed());
         return;
     }

@@ -314,7 +314,7 @@ impl Turn<'_, '_> {
             if *screen.get() == Screen::Menu {
                 show_game(commands);
             }
-            NextState::set_if_neq(next_screen, board_screen(current));
+            NextState::set_if_neq(next_screen, board_screen(current, false));
             modes.enter(Activity::Playing);
             return;
         }
@@ -333,7 +333,7 @@ impl Turn<'_, '_> {
         current.remote = Some(local.opponent());
         // The other seat carries the other player's name (this one is "You").
         *current.names.get_mut(local.opponent()) = peer.clone();
-        NextState::set_if_neq(next_screen, board_screen(current));
+        NextState::set_if_neq(next_screen, board_screen(current, false));
         modes.enter(Activity::Playing);
     }
 
@@ -510,10 +510,7 @@ impl Turn<'_, '_> {
             }
         };
         // Already on the board: stay, without leaving and re-entering the screen.
-        let screen = match activity {
-            Activity::Record => Screen::Playing,
-            _ => board_screen(current),
-        };
+        let screen = board_screen(current, activity.on_record());
         NextState::set_if_neq(next_screen, screen);
         modes.enter(activity);
     }
@@ -577,12 +574,7 @@ impl Turn<'_, '_> {
         if *screen.get() == Screen::Menu && current.live {
             show_game(commands);
             // A record comes back as a record (see `menu`).
-            let screen = if modes.on_record() {
-                Screen::Playing
-            } else {
-                board_screen(current)
-            };
-            next_screen.set(screen);
+            next_screen.set(board_screen(current, modes.on_record()));
         }
     }
 
@@ -599,9 +591,10 @@ impl Turn<'_, '_> {
             next_screen.set(Screen::Menu);
             // The board keeps a game or a record for *Continue*: a review, a set-up position and a
             // puzzle end here.
-            let resting = match modes.doing.now() {
-                Activity::Record | Activity::Review => Activity::Record,
-                _ => Activity::Playing,
+            let resting = if modes.on_record() {
+                Activity::Record
+            } else {
+                Activity::Playing
             };
             modes.enter(resting);
         }
@@ -670,10 +663,10 @@ fn take_back_stones(commands: &mut Commands, current: &mut CurrentGame, plies: u
     current.undos += 1;
 }
 
-/// The screen for a game played on the board: play on, or its result (a record is looked through
-/// to its end on `Screen::Playing`, without the game-over card).
-fn board_screen(current: &CurrentGame) -> Screen {
-    if current.is_over() {
+/// The screen for the game on the board: play on, or its result (a record is looked through to its
+/// end on `Screen::Playing`, without the game-over card).
+fn board_screen(current: &CurrentGame, on_record: bool) -> Screen {
+    if current.is_over() && !on_record {
         Screen::GameOver
     } else {
         Screen::Playing

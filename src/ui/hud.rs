@@ -468,7 +468,7 @@ fn play_buttons(
         "Ctrl+Y",
         GameCommand::Redo,
     );
-    let hint = playing && current.humans_turn();
+    let hint = playing && current.humans_turn(false);
     send(
         ui,
         act,

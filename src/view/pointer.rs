@@ -157,8 +157,7 @@ fn show_ghost(
     };
     let target = hovered.0.filter(|&pos| {
         doing.screen() == Screen::Playing
-            && !doing.on_record()
-            && current.humans_turn()
+            && current.humans_turn(doing.on_record())
             && current.game().check(pos).is_ok()
     });
     let tic_tac_toe = current.game().variant().is_tic_tac_toe();

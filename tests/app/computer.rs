@@ -61,7 +61,7 @@ fn the_computers_move_arrives_through_the_task_while_frames_keep_updating() {
     assert_eq!(placed.color, Side::White);
     assert!(stones(&mut app).contains(&(placed.pos, Side::White)));
     assert_eq!(count::<Thinking>(&mut app), 0);
-    assert!(current(&app).humans_turn());
+    assert!(current(&app).humans_turn(on_record(&app)));
 }
 
 #[test]

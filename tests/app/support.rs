@@ -160,8 +160,7 @@ pub fn activity(app: &App) -> tengen::screens::Activity {
 
 /// A record is on the board: looked through, or reviewed.
 pub fn on_record(app: &App) -> bool {
-    use tengen::screens::Activity;
-    matches!(activity(app), Activity::Record | Activity::Review)
+    activity(app).on_record()
 }
 
 pub fn seen(app: &App) -> &Seen {

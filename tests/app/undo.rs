@@ -55,7 +55,7 @@ fn against_the_computer_undo_takes_back_its_answer_and_your_move_together() {
     ));
     let wait = |app: &mut bevy::prelude::App, n: usize| {
         run_until(app, SEARCH_FRAMES, |app| {
-            current(app).game().moves().len() == n && current(app).humans_turn()
+            current(app).game().moves().len() == n && current(app).humans_turn(on_record(app))
         })
     };
     place(&mut app, 7, 7);
@@ -71,7 +71,7 @@ fn against_the_computer_undo_takes_back_its_answer_and_your_move_together() {
 
     send(&mut app, GameCommand::Undo);
     assert_eq!(current(&app).game().moves(), &record[..2]);
-    assert!(current(&app).humans_turn());
+    assert!(current(&app).humans_turn(on_record(&app)));
     send(&mut app, GameCommand::Undo);
     assert!(current(&app).game().moves().is_empty());
     assert!(stones(&mut app).is_empty());
@@ -83,7 +83,7 @@ fn against_the_computer_undo_takes_back_its_answer_and_your_move_together() {
     // Nothing is left to redo, and the computer did not start thinking: it is your turn.
     send(&mut app, GameCommand::Redo);
     assert_eq!(current(&app).game().moves().len(), 4);
-    assert!(current(&app).humans_turn());
+    assert!(current(&app).humans_turn(on_record(&app)));
 }
 
 #[test]
@@ -94,7 +94,9 @@ fn against_the_computer_as_white_its_opening_move_is_not_undone_alone() {
         Level::Low,
         Side::White,
     ));
-    run_until(&mut app, SEARCH_FRAMES, |app| current(app).humans_turn());
+    run_until(&mut app, SEARCH_FRAMES, |app| {
+        current(app).humans_turn(on_record(app))
+    });
     send(&mut app, GameCommand::Undo);
     assert_eq!(current(&app).game().moves().len(), 1);
     assert_eq!(current(&app).undos, 0);

@@ -204,7 +204,7 @@ fn continue_from_here_against_the_computer_gives_you_the_side_to_move() {
     assert_eq!(game.setup.mode, Mode::HumanVsComputer);
     assert_eq!(game.setup.first_seat, Side::White, "white was to move");
     assert_eq!(game.seat_names(), ["You", "Computer"]);
-    assert!(game.humans_turn());
+    assert!(game.humans_turn(false));
     place(&mut app, 0, 0);
     run_until(&mut app, SEARCH_FRAMES, |app| {
         current(app).game().moves().len() == 5

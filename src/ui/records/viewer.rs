@@ -330,26 +330,17 @@ mod tests {
 
     #[test]
     fn the_record_speaks_to_the_player_who_won_and_of_anyone_else() {
-        assert_eq!(
-            ending(Mode::HumanVsComputer, Color::Black, Language::English),
-            "You win here."
-        );
-        assert_eq!(
-            ending(Mode::HumanVsComputer, Color::White, Language::English),
-            "Computer wins here."
-        );
-        assert_eq!(
-            ending(Mode::HumanVsComputer, Color::Black, Language::Russian),
-            "Здесь вы побеждаете."
-        );
-        assert_eq!(
-            ending(Mode::HumanVsComputer, Color::Black, Language::Polish),
-            "Tu wygrywasz."
-        );
-        assert_eq!(
-            ending(Mode::HumanVsComputer, Color::Black, Language::Chinese),
-            "你在此获胜。"
-        );
+        // Black won; the player plays `first_seat` against the computer.
+        for (first_seat, language, expected) in [
+            (Color::Black, Language::English, "You win here."),
+            (Color::White, Language::English, "Computer wins here."),
+            (Color::Black, Language::Russian, "Здесь вы побеждаете."),
+            (Color::Black, Language::Polish, "Tu wygrywasz."),
+            (Color::Black, Language::Chinese, "你在此获胜。"),
+        ] {
+            let said = ending(Mode::HumanVsComputer, first_seat, language);
+            assert_eq!(said, expected, "{language:?}, you play {first_seat:?}");
+        }
         assert!(
             ending(Mode::HumanVsHuman, Color::Black, Language::English).ends_with(" wins here.")
         );
