@@ -18,7 +18,6 @@ use crate::audio::{SoundDevice, SoundEffect};
 use crate::cli::Options;
 use crate::game::computer::Thinking;
 use crate::game::puzzle::{PuzzleRoom, PuzzleState};
-use crate::game::swap::SwapPhase;
 use crate::game::{CurrentGame, HintShown, Mode, StonePlaced};
 use crate::network::{Connection, NetworkListening, NetworkStatus};
 use crate::persistence::Autosaved;
@@ -435,7 +434,6 @@ struct ModeFacts<'w> {
     settings: Res<'w, SettingsWindow>,
     current: Res<'w, CurrentGame>,
     doing: Doing<'w>,
-    swap: Res<'w, SwapPhase>,
     records: Res<'w, RecordsUi>,
     dialogs: Res<'w, FileDialogs>,
 }
@@ -455,7 +453,7 @@ impl ModeFacts<'_> {
             _ if self.doing.is(Activity::Puzzle) => "puzzle",
             _ if self.doing.is(Activity::Review) => "review",
             _ if self.doing.is(Activity::Record) => "record",
-            _ if !self.swap.settled() => "swap",
+            _ if !current.opening().settled() => "swap",
             Screen::GameOver => "game-over",
             _ if current.remote.is_some() => "network",
             Screen::Playing => match current.setup.mode {

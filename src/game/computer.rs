@@ -210,8 +210,8 @@ fn prepare_brains(
 }
 
 /// The computer plays its ordinary moves once a swap opening has settled the colours.
-fn colours_settled(phase: Res<super::swap::SwapPhase>) -> bool {
-    phase.settled()
+fn colours_settled(current: Res<CurrentGame>) -> bool {
+    current.opening().settled()
 }
 
 /// Starts a search when a computer is to move and none is running.

@@ -5,9 +5,10 @@
 use std::time::Duration;
 
 use bevy::prelude::Resource;
-use tengen_engine::{Color, Game, PlayError, Pos};
+use tengen_engine::{Color, Game, Mode, OpeningRule, PlayError, Pos, SwapChoice};
 use tengen_store::PerSide;
 
+use super::swap::SwapPhase;
 use super::{GameSetup, PlayerKind};
 
 /// The game on the board, with what the game-over dialog reports about it.
@@ -40,6 +41,12 @@ pub struct CurrentGame {
     /// were chosen, so Undo never takes them back (that would let a player place the proposer's
     /// stones).
     opening_stones: usize,
+    /// Where the swap or swap2 opening stands: moved on by the moves and choices below.
+    opening: SwapPhase,
+    /// The opening rule this game began with (a restart and a rematch open the same way).
+    opening_rule: OpeningRule,
+    /// Seat 0's colour when the game began, before a swap opening handed out the colours.
+    dealt: Color,
 }
 
 /// How a network game ended off the board.
@@ -89,6 +96,9 @@ impl CurrentGame {
             remote: None,
             off_board: None,
             opening_stones: 0,
+            opening: SwapPhase::Off,
+            opening_rule: OpeningRule::Free,
+            dealt: setup.first_seat,
         }
     }
 
@@ -100,12 +110,91 @@ impl CurrentGame {
         }
     }
 
-    /// The swap opening is settled: seat 0 plays `first_seat`, and the stones on the board belong to
-    /// the opening (Undo never takes them back). A new generation, so the choice is saved.
-    pub fn settle_opening(&mut self, first_seat: Color) {
-        self.setup.first_seat = first_seat;
-        self.opening_stones = self.game.moves().len();
+    /// A fresh game opens under `rule`: in swap and swap2 the seat dealt black places the first
+    /// stones. Free play, 3×3, computer against computer, a network game and a set-up position open
+    /// as usual (the colours are settled from the start).
+    pub fn start_opening(&mut self, rule: OpeningRule) {
+        let game = &self.game;
+        let fresh =
+            game.moves().is_empty() && game.setup().is_empty() && game.redo_moves().is_empty();
+        self.opening_rule = rule;
+        self.dealt = self.setup.first_seat;
+        self.opening = if rule == OpeningRule::Free
+            || !fresh
+            || self.remote.is_some()
+            || self.setup.mode == Mode::ComputerVsComputer
+            || game.variant().is_tic_tac_toe()
+        {
+            SwapPhase::Off
+        } else {
+            SwapPhase::Placing {
+                seat: self.setup.seat(Color::Black),
+                until: 3,
+                rule,
+            }
+        };
         self.generation += 1;
+    }
+
+    /// A saved game's opening as it was: in progress (`phase`), or settled with `opening_stones`.
+    pub fn restore_opening(&mut self, phase: SwapPhase, rule: OpeningRule, opening_stones: usize) {
+        self.opening = phase;
+        self.opening_rule = rule;
+        self.opening_stones = opening_stones;
+        self.generation += 1;
+    }
+
+    /// Where the swap or swap2 opening stands (`Off` once the colours are settled).
+    pub fn opening(&self) -> SwapPhase {
+        self.opening
+    }
+
+    /// The opening rule the game began with.
+    pub fn opening_rule(&self) -> OpeningRule {
+        self.opening_rule
+    }
+
+    /// The setup as the game began: seat 0 with the colour it was dealt, before a swap opening handed
+    /// out the colours (a restart and a rematch open from it again).
+    pub fn dealt_setup(&self) -> GameSetup {
+        GameSetup {
+            first_seat: self.dealt,
+            ..self.setup
+        }
+    }
+
+    /// The seat choosing takes a colour (the opening is settled: seat 0 plays what it took or left,
+    /// and the stones on the board belong to the opening, so Undo never takes them back) or, in
+    /// swap2 after three stones, places two more. Returns whether the choice applied: none does
+    /// while nobody chooses. A new generation either way it applies, so the choice is saved.
+    pub fn choose_in_opening(&mut self, choice: SwapChoice) -> bool {
+        let SwapPhase::Choosing { seat, after, rule } = self.opening else {
+            return false;
+        };
+        let taken = match choice {
+            SwapChoice::PlaceTwo if rule == OpeningRule::Swap2 && after == 3 => {
+                self.opening = SwapPhase::Placing {
+                    seat,
+                    until: 5,
+                    rule,
+                };
+                self.generation += 1;
+                return true;
+            }
+            SwapChoice::PlaceTwo => return false,
+            SwapChoice::Black => Color::Black,
+            SwapChoice::White => Color::White,
+        };
+        self.setup.first_seat = if seat == 0 { taken } else { taken.opponent() };
+        self.opening_stones = self.game.moves().len();
+        self.opening = SwapPhase::Off;
+        self.generation += 1;
+        true
+    }
+
+    /// The opening follows the board after a stone placed or taken back.
+    fn follow_opening(&mut self) {
+        self.opening = self.opening.followed(self.game.moves().len());
     }
 
     /// Puts another game in place of this one; its generation follows this one's, so an answer the
@@ -135,6 +224,7 @@ impl CurrentGame {
     /// Plays a stone for the side to move.
     pub fn play(&mut self, pos: Pos) -> Result<(), PlayError> {
         self.game.play(pos)?;
+        self.follow_opening();
         self.generation += 1;
         Ok(())
     }
@@ -142,6 +232,7 @@ impl CurrentGame {
     /// Plays the last undone move again; `None` when there is none.
     pub fn redo(&mut self) -> Option<Pos> {
         let pos = self.game.redo()?;
+        self.follow_opening();
         self.generation += 1;
         Some(pos)
     }
@@ -149,6 +240,7 @@ impl CurrentGame {
     /// Takes the last move back; `None` when there is none.
     pub fn undo(&mut self) -> Option<Pos> {
         let pos = self.game.undo()?;
+        self.follow_opening();
         self.generation += 1;
         Some(pos)
     }
@@ -158,6 +250,7 @@ impl CurrentGame {
     pub fn step_to(&mut self, target: usize) {
         while self.game.moves().len() > target && self.game.undo().is_some() {}
         while self.game.moves().len() < target && self.game.redo().is_some() {}
+        self.follow_opening();
         self.generation += 1;
     }
 

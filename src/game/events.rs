@@ -76,6 +76,8 @@ pub enum Refusal {
     RemoteTurn,
     /// A network game whose connection is down.
     NotConnected,
+    /// A swap opening waits for a colour to be chosen, or for the other seat's stones.
+    OpeningChoice,
 }
 
 impl Refusal {
@@ -92,6 +94,7 @@ impl Refusal {
             Refusal::Viewing => words.tr("notice-viewing-record"),
             Refusal::RemoteTurn => words.tr("notice-remote-turn"),
             Refusal::NotConnected => words.tr("notice-not-connected"),
+            Refusal::OpeningChoice => words.tr("swap-wait"),
         }
     }
 }

@@ -10,128 +10,53 @@
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
 use tengen_engine::{
-    Analyst, Color, Game, Mode, OpeningRule, Pos, SearchLimits, SwapChoice, choose_after_five,
+    Analyst, Color, Game, OpeningRule, Pos, SearchLimits, SwapChoice, choose_after_five,
     choose_after_three, propose,
 };
 
 pub use super::swap::{OpeningChoice, SwapPhase, seat_player};
 use super::turn::{Placement, play_stone};
-use super::{CurrentGame, GameCommand, GameStarted, Notice, PlayerKind};
+use super::{CurrentGame, GameCommand, Notice, PlayerKind};
 use crate::CommandHandlers;
 use crate::i18n::Words;
-use crate::screens::{Activity, Doing, InGame};
+use crate::screens::{Activity, InGame};
+use crate::settings::Settings;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<OpeningChoice>()
-        .init_resource::<SwapPhase>()
-        .add_observer(begin_opening)
+        .add_systems(PreStartup, remembered_opening)
         .add_systems(
             Update,
-            // The clicks are judged by the phase they were made in: a click that placed the
-            // proposal's last stone is not scolded once the phase has moved on to the choice.
-            (take_choices, follow_the_board, computer_opening)
+            (take_choices, computer_opening)
                 .chain()
                 .in_set(CommandHandlers::Opening),
-        )
-        .add_systems(OnExit(InGame), |mut phase: ResMut<SwapPhase>| {
-            *phase = SwapPhase::Off
-        });
+        );
 }
 
-/// A fresh live game on an empty board starts with the chosen opening (not tic-tac-toe, not a network
-/// game, not computer against computer, not a set-up position).
-fn begin_opening(
-    _: On<GameStarted>,
-    current: Res<CurrentGame>,
-    choice: Res<OpeningChoice>,
-    mut phase: ResMut<SwapPhase>,
-    doing: Doing,
-) {
-    let game = &current.game();
-    let fresh = game.moves().is_empty() && game.setup().is_empty() && game.redo_moves().is_empty();
-    *phase = if choice.0 == OpeningRule::Free
-        || !fresh
-        || !current.live
-        || !doing.is(Activity::Playing)
-        || current.remote.is_some()
-        || current.setup.mode == Mode::ComputerVsComputer
-        || game.variant().is_tic_tac_toe()
-    {
-        SwapPhase::Off
-    } else {
-        SwapPhase::Placing {
-            seat: current.setup.seat(Color::Black),
-            until: 3,
-            rule: choice.0,
-        }
-    };
+/// The New game form offers the opening rule of the last game started.
+fn remembered_opening(settings: Res<Settings>, mut choice: ResMut<OpeningChoice>) {
+    choice.0 = settings.0.opening;
 }
 
-/// Placing ends when the stones are down; an undo during the choice goes back to placing.
-fn follow_the_board(current: Res<CurrentGame>, mut phase: ResMut<SwapPhase>) {
-    let played = current.game().moves().len();
-    let next = match *phase {
-        SwapPhase::Placing { seat, until, rule } if played >= until => SwapPhase::Choosing {
-            seat: 1 - seat,
-            after: until,
-            rule,
-        },
-        SwapPhase::Choosing { seat, after, rule } if played < after => SwapPhase::Placing {
-            seat: 1 - seat,
-            until: after,
-            rule,
-        },
-        other => other,
-    };
-    phase.set_if_neq(next);
-}
-
-/// A choice from the buttons (or a test), by whoever is choosing.
-fn take_choices(
-    mut reader: MessageReader<GameCommand>,
-    mut current: ResMut<CurrentGame>,
-    mut phase: ResMut<SwapPhase>,
-    mut notice: ResMut<Notice>,
-    words: Res<Words>,
-    time: Res<Time<Real>>,
-) {
+/// A choice from the buttons (or a test), by whoever is choosing (a click during the choice is
+/// `turn`'s to refuse).
+fn take_choices(mut reader: MessageReader<GameCommand>, mut current: ResMut<CurrentGame>) {
     for command in reader.read() {
-        match command {
-            GameCommand::Swap(choice) => apply_choice(&mut current, &mut phase, *choice),
-            // `turn` leaves such a click alone; the player reads why.
-            GameCommand::Place(_) if !phase.lets_place(&current) => {
-                notice.post_error(words.tr("swap-wait"), time.elapsed());
-            }
-            _ => {}
+        if let GameCommand::Swap(choice) = command {
+            choose(&mut current, *choice);
         }
     }
 }
 
 /// The chooser takes a colour (the seats' colours change) or places two more stones.
-fn apply_choice(current: &mut CurrentGame, phase: &mut SwapPhase, choice: SwapChoice) {
-    let SwapPhase::Choosing { seat, after, rule } = *phase else {
-        return;
-    };
-    let taken = match choice {
-        SwapChoice::PlaceTwo if rule == OpeningRule::Swap2 && after == 3 => {
-            *phase = SwapPhase::Placing {
-                seat,
-                until: 5,
-                rule,
-            };
-            return;
-        }
-        SwapChoice::PlaceTwo => return,
-        SwapChoice::Black => Color::Black,
-        SwapChoice::White => Color::White,
-    };
-    // Seat 0 plays `first_seat`.
-    current.settle_opening(if seat == 0 { taken } else { taken.opponent() });
-    *phase = SwapPhase::Off;
-    info!(
-        "opening settled: seat {seat} plays {taken}, {} to move",
-        current.game().to_move()
-    );
+fn choose(current: &mut CurrentGame, choice: SwapChoice) {
+    if current.choose_in_opening(choice) && current.opening().settled() {
+        info!(
+            "opening settled: seat 0 plays {}, {} to move",
+            current.setup.first_seat,
+            current.game().to_move()
+        );
+    }
 }
 
 /// What the computer's opening task answers.
@@ -157,7 +82,6 @@ fn opening_limits() -> SearchLimits {
 fn computer_opening(
     mut commands: Commands,
     mut current: ResMut<CurrentGame>,
-    mut phase: ResMut<SwapPhase>,
     mut tasks: Query<(Entity, &mut OpeningTask)>,
     mut notice: ResMut<Notice>,
     words: Res<Words>,
@@ -195,7 +119,7 @@ fn computer_opening(
                         &[("side", side(Color::White).into())],
                     ),
                 };
-                apply_choice(&mut current, &mut phase, choice);
+                choose(&mut current, choice);
                 notice.post(text, time.elapsed());
             }
         }
@@ -204,6 +128,7 @@ fn computer_opening(
     if !tasks.is_empty() {
         return;
     }
+    let phase = current.opening();
     let Some(seat) = phase.seat() else {
         return;
     };
@@ -212,7 +137,7 @@ fn computer_opening(
     }
     let game: Game = current.game().clone();
     let seed = current.generation() ^ time.elapsed().as_nanos() as u64;
-    let work = *phase;
+    let work = phase;
     let task = AsyncComputeTaskPool::get().spawn(async move {
         let mut analyst = Analyst::new();
         let limits = opening_limits();

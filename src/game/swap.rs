@@ -1,5 +1,6 @@
-//! Where a swap or swap2 opening stands (the facts `turn`, the computer and the UI read); the rules
-//! that move it on are [`super::opening`]'s.
+//! Where a swap or swap2 opening stands: a part of the game on the board ([`CurrentGame::opening`]),
+//! moved on by its moves and choices, so it is saved, restored and continued with the game. The
+//! computer's part in it is [`super::opening`]'s.
 
 use bevy::prelude::*;
 use tengen_engine::OpeningRule;
@@ -12,7 +13,7 @@ pub struct OpeningChoice(pub OpeningRule);
 
 /// Where the game on the board is in its opening. Seats as in `GameSetup::seat` (0: you against the
 /// computer, player 1 between two players).
-#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub enum SwapPhase {
     /// The colours are settled: play as usual.
     #[default]
@@ -51,6 +52,30 @@ impl SwapPhase {
     /// when the colour to move is the computer's).
     pub fn human_places(&self, current: &CurrentGame) -> bool {
         matches!(*self, SwapPhase::Placing { seat, .. } if seat_player(current, seat) == PlayerKind::Human)
+    }
+
+    /// The phase after the board changed to `played` moves: placing ends when the stones are down
+    /// (the other seat chooses); taking back a stone of the proposal while the other seat chooses
+    /// goes back to placing.
+    pub fn followed(self, played: usize) -> SwapPhase {
+        match self {
+            SwapPhase::Placing { seat, until, rule } if played >= until => SwapPhase::Choosing {
+                seat: 1 - seat,
+                after: until,
+                rule,
+            },
+            SwapPhase::Choosing { seat, after, rule } if played < after => SwapPhase::Placing {
+                seat: 1 - seat,
+                until: after,
+                rule,
+            },
+            other => other,
+        }
+    }
+
+    /// The first stone of the placing step (swap2's two extra stones begin after three).
+    pub fn step_start(until: usize) -> usize {
+        if until > 3 { 3 } else { 0 }
     }
 
     /// The seat acting now, if the opening is on.

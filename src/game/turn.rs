@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use tengen_engine::{Color, Game, PlayError, Pos, Preset};
 
 use super::score::Score;
+use super::swap::{SwapPhase, seat_player};
 use super::{
     Autoplay, CurrentGame, GameCommand, GameSetup, GameStarted, IllegalClick, Mode, Notice,
     OffBoard, OpenGame, PlayerKind, RecordOpened, RecordStepped, Refusal, RemoteMoveRefused,
@@ -77,8 +78,23 @@ pub(crate) fn play_stone(
 
 /// How many moves one press of Undo takes back: against the computer, your move and its answer together
 /// (or just your move while it is still thinking), so it is your turn again.
-/// A settled swap opening's stones are never taken back.
+/// A swap opening's steps are the players' own: Undo takes back only a stone of the step a person is
+/// placing, never the other seat's proposal, and never a settled opening's stones.
 fn undo_plies(current: &CurrentGame) -> usize {
+    let person = |seat: usize| seat_player(current, seat) == PlayerKind::Human;
+    match current.opening() {
+        SwapPhase::Off => {}
+        SwapPhase::Placing { seat, until, .. } => {
+            let own = current
+                .game()
+                .moves()
+                .len()
+                .saturating_sub(SwapPhase::step_start(until));
+            return if person(seat) { own.min(1) } else { 0 };
+        }
+        // The person who proposed may take back a stone while the computer chooses.
+        SwapPhase::Choosing { seat, .. } => return usize::from(!person(seat) && person(1 - seat)),
+    }
     let played = current
         .game()
         .moves()
@@ -114,6 +130,10 @@ pub fn can_redo(current: &CurrentGame, on_record: bool) -> bool {
 /// How many moves one press of Redo replays: your move and the computer's answer, when both are there.
 fn redo_plies(current: &CurrentGame) -> usize {
     let available = current.game().redo_moves().len();
+    if !current.opening().settled() {
+        // One stone of the opening step at a time, as it was taken back.
+        return available.min(1);
+    }
     match current.setup.mode {
         Mode::HumanVsComputer => available.min(2),
         _ => available.min(1),
@@ -124,7 +144,7 @@ fn redo_plies(current: &CurrentGame) -> usize {
 #[derive(SystemParam)]
 struct Modes<'w> {
     doing: ModeSwitch<'w>,
-    swap: Res<'w, super::swap::SwapPhase>,
+    opening: Res<'w, super::swap::OpeningChoice>,
     matched: Res<'w, super::MatchedSteps>,
 }
 
@@ -223,16 +243,18 @@ impl Turn<'_, '_> {
             modes,
             ..
         } = self;
-        // The editor places set-up stones; during a swap choice the opening plugin says why not.
-        if !on_board || modes.own_the_board() || !modes.swap.lets_place(current) {
+        // The editor places set-up stones, and the puzzles play their own.
+        if !on_board || modes.own_the_board() {
             return;
         }
+        let opening = current.opening();
         let refusal = if modes.on_record() {
             Some(Refusal::Viewing)
         } else if current.is_over() {
             Some(Refusal::GameOver)
-        } else if current.player_to_move() != PlayerKind::Human && !modes.swap.human_places(current)
-        {
+        } else if !opening.lets_place(current) {
+            Some(Refusal::OpeningChoice)
+        } else if current.player_to_move() != PlayerKind::Human && !opening.human_places(current) {
             Some(Refusal::NotYourTurn)
         } else if current.remote == Some(current.game().to_move()) {
             Some(Refusal::RemoteTurn)
@@ -450,6 +472,7 @@ impl Turn<'_, '_> {
         } = self;
         let setup = modes.matched.resolve(*setup);
         start_game(commands, current, score, setup, now);
+        current.start_opening(modes.opening.0);
         next_screen.set(Screen::Playing);
         modes.enter(Activity::Playing);
     }
@@ -473,11 +496,14 @@ impl Turn<'_, '_> {
             modes,
             ..
         } = self;
+        // As the last game was dealt, before a swap opening handed out the colours; a rematch
+        // gives the other seat the first stones.
         let setup = if rematch {
-            current.setup.swapped()
+            current.dealt_setup().swapped()
         } else {
-            current.setup
+            current.dealt_setup()
         };
+        let rule = current.opening_rule();
         // Against "Match my strength" every game chooses its step anew.
         let setup = modes.matched.resolve(setup);
         // A rematch of a game played from a set-up position starts from that position again.
@@ -486,6 +512,7 @@ impl Turn<'_, '_> {
         if let Some(game) = position {
             current.show_position(game);
         }
+        current.start_opening(rule);
         next_screen.set(Screen::Playing);
         modes.enter(Activity::Playing);
     }

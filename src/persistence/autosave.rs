@@ -12,12 +12,13 @@ use bevy::prelude::*;
 use tengen_engine::Color;
 use tengen_i18n::Phrase;
 use tengen_store as store;
-use tengen_store::{Counted, FileKind, PerSide, Player, SavedGame};
+use tengen_store::{Counted, FileKind, OpeningStep, PerSide, Player, SavedGame, SavedOpening};
 
 use super::health::Saver;
 use super::this_game::ThisGame;
 use super::writer::AutosaveWriter;
 use super::{SavedGameLock, Settings};
+use crate::game::swap::SwapPhase;
 use crate::game::{Autoplay, Clocks, CurrentGame, GameSetup, GameStarted, Mode, PlayerKind};
 use crate::network::NetworkStatus;
 use crate::screens::Doing;
@@ -129,7 +130,44 @@ pub fn saved_game(
     saved.started_at_ms = this.started_at_ms;
     saved.paused = paused && current.setup.mode == Mode::ComputerVsComputer;
     saved.ended = current.off_board().map(|end| end.result());
+    saved.opening = saved_opening(current.opening());
+    saved.opening_stones = current.opening_stones();
     saved
+}
+
+/// A swap opening in progress as the autosave keeps it.
+fn saved_opening(phase: SwapPhase) -> Option<SavedOpening> {
+    let (seat, step, stones, rule) = match phase {
+        SwapPhase::Off => return None,
+        SwapPhase::Placing { seat, until, rule } => (seat, OpeningStep::Placing, until, rule),
+        SwapPhase::Choosing { seat, after, rule } => (seat, OpeningStep::Choosing, after, rule),
+    };
+    Some(SavedOpening {
+        rule,
+        seat: u8::from(seat == 1),
+        step,
+        stones,
+    })
+}
+
+/// The opening phase a saved game was in (the store checked that it can stand).
+fn opening_phase(saved: Option<SavedOpening>) -> SwapPhase {
+    let Some(opening) = saved else {
+        return SwapPhase::Off;
+    };
+    let (seat, rule) = (usize::from(opening.seat), opening.rule);
+    match opening.step {
+        OpeningStep::Placing => SwapPhase::Placing {
+            seat,
+            until: opening.stones,
+            rule,
+        },
+        OpeningStep::Choosing => SwapPhase::Choosing {
+            seat,
+            after: opening.stones,
+            rule,
+        },
+    }
 }
 
 /// A network game's seat goes into its autosave, with both players named as they play.
@@ -206,9 +244,20 @@ pub(super) fn restore(
         },
         turn_started: None,
     };
+    // A swap opening goes on where it stood; a settled one's rule is the settings' (the last game
+    // started), so a restart opens the same way.
+    let rule = match saved.opening {
+        Some(opening) => opening.rule,
+        None if saved.opening_stones > 0 => settings.opening,
+        None => tengen_engine::OpeningRule::Free,
+    };
+    current.restore_opening(opening_phase(saved.opening), rule, saved.opening_stones);
+    // While the opening is on, the colours (and so the players' names by colour) may still change
+    // hands: they follow the seats, as for a game started in this session.
+    let players = saved.opening.is_none().then(|| saved.players.clone());
     let this = ThisGame {
         started_at_ms: saved.started_at_ms,
-        players: Some(saved.players.clone()),
+        players,
         source: None,
         filed: false,
         last_saved: None,

@@ -57,7 +57,9 @@ fn remember_new_game(
         .step
         .filter(|_| !setup.matched)
         .map(tengen_engine::Step::number);
-    next.human_color = setup.first_seat;
+    // As dealt: a swap opening hands out the colours only later.
+    next.human_color = current.dealt_setup().first_seat;
+    next.opening = current.opening_rule();
     next.expert_think_ms = u64::try_from(setup.think_time.as_millis()).unwrap_or(u64::MAX);
     let next = next.clamped();
     if next == settings.0 {

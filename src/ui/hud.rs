@@ -149,7 +149,6 @@ struct Hud<'w, 's> {
     score: Res<'w, Score>,
     notice: Res<'w, Notice>,
     save_health: Option<Res<'w, SaveHealth>>,
-    opening: Res<'w, crate::game::swap::SwapPhase>,
     autoplay: Res<'w, Autoplay>,
     hovered: Res<'w, HoveredCell>,
     settings: Res<'w, Settings>,
@@ -573,12 +572,11 @@ fn mode_section(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
         );
         return;
     }
-    if !hud.opening.settled() {
-        let opening = (&**current, &*hud.opening);
+    if !current.opening().settled() {
         super::swap::section(
             ui,
             &mut act.commands,
-            opening,
+            current,
             theme,
             words,
             &mut act.writer,

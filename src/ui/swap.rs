@@ -35,18 +35,19 @@ pub fn opening_rule_row(ui: &mut egui::Ui, commands: &mut Commands, rule: &mut O
 pub fn section(
     ui: &mut egui::Ui,
     commands: &mut Commands,
-    (current, phase): (&CurrentGame, &SwapPhase),
+    current: &CurrentGame,
     theme: Theme,
     words: &Words,
     writer: &mut MessageWriter<GameCommand>,
 ) {
+    let phase = current.opening();
     let Some(seat) = phase.seat() else {
         return;
     };
     let p = ui_palette(theme);
     let computer = seat_player(current, seat) == PlayerKind::Computer;
     let player = current.seat_names_in(words)[seat].clone();
-    let (text, choices): (String, &[SwapChoice]) = match *phase {
+    let (text, choices): (String, &[SwapChoice]) = match phase {
         SwapPhase::Placing { .. } if computer => (words.tr("swap-computer-placing"), &[]),
         SwapPhase::Choosing { .. } if computer => (words.tr("swap-computer-choosing"), &[]),
         SwapPhase::Placing { until, .. } => {

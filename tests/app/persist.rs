@@ -715,3 +715,63 @@ fn a_second_window_leaves_the_first_ones_autosave_alone() {
     assert!(notices(&third).is_empty(), "{:?}", notices(&third));
     assert!(current(&third).live, "the menu offers Continue again");
 }
+
+#[test]
+fn a_game_left_in_its_swap_opening_continues_in_it_and_the_rule_is_remembered() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    {
+        let mut app = app_in(dir.path());
+        app.world_mut()
+            .resource_mut::<tengen::game::opening::OpeningChoice>()
+            .0 = tengen_engine::OpeningRule::Swap2;
+        send(
+            &mut app,
+            GameCommand::NewGame(setup(
+                Mode::HumanVsHuman,
+                Preset::Freestyle15,
+                Level::Low,
+                Side::Black,
+            )),
+        );
+        place(&mut app, 7, 7);
+        place(&mut app, 8, 8);
+        place(&mut app, 6, 8);
+        settle_files(&app);
+        let saved = autosave(dir.path()).expect("saved");
+        assert!(saved.opening.is_some(), "the choice is saved");
+    }
+    let mut app = app_in(dir.path());
+    assert_eq!(
+        app.world()
+            .resource::<tengen::game::opening::OpeningChoice>()
+            .0,
+        tengen_engine::OpeningRule::Swap2,
+        "the New game form offers the last rule"
+    );
+    send(&mut app, GameCommand::Resume);
+    assert!(matches!(
+        current(&app).opening(),
+        tengen::game::swap::SwapPhase::Choosing {
+            seat: 1,
+            after: 3,
+            ..
+        }
+    ));
+    // Player 2 takes white; the three stones now belong to the opening, also after a restart.
+    send(
+        &mut app,
+        GameCommand::Swap(tengen_engine::SwapChoice::White),
+    );
+    place(&mut app, 9, 9);
+    settle_files(&app);
+    drop(app);
+    let mut app = app_in(dir.path());
+    send(&mut app, GameCommand::Resume);
+    assert!(current(&app).opening().settled());
+    assert_eq!(current(&app).opening_stones(), 3);
+    assert_eq!(current(&app).game().moves().len(), 4);
+    // The fourth stone goes back; the proposal stays.
+    send(&mut app, GameCommand::Undo);
+    send(&mut app, GameCommand::Undo);
+    assert_eq!(current(&app).game().moves().len(), 3);
+}

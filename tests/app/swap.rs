@@ -4,7 +4,8 @@
 
 use bevy::prelude::*;
 use tengen::game::opening::{OpeningChoice, SwapPhase};
-use tengen::game::{GameCommand, Mode, Notice, PlayerKind};
+use tengen::game::turn::can_undo;
+use tengen::game::{CurrentGame, GameCommand, Mode, Notice, PlayerKind};
 use tengen_engine::{Color as Side, Level, OpeningRule, Pos, Preset, SwapChoice};
 
 use crate::support::*;
@@ -22,7 +23,7 @@ fn swap_game(rule: OpeningRule, mode: Mode, first_seat: Side) -> App {
 }
 
 fn phase(app: &App) -> SwapPhase {
-    *app.world().resource::<SwapPhase>()
+    app.world().resource::<CurrentGame>().opening()
 }
 
 #[test]
@@ -184,4 +185,107 @@ fn a_free_opening_or_tic_tac_toe_has_no_swap() {
         )),
     );
     assert!(phase(&app).settled());
+}
+
+#[test]
+fn undo_in_an_opening_takes_back_only_the_stones_of_the_step_being_placed() {
+    let mut app = swap_game(OpeningRule::Swap2, Mode::HumanVsHuman, Side::Black);
+    place(&mut app, 7, 7);
+    place(&mut app, 8, 8);
+    // Player 1 takes back their own second stone, one at a time.
+    send(&mut app, GameCommand::Undo);
+    assert_eq!(current(&app).game().moves().len(), 1);
+    send(&mut app, GameCommand::Redo);
+    assert_eq!(current(&app).game().moves().len(), 2);
+    place(&mut app, 6, 8);
+    // Player 2 chooses: the proposal is player 1's, and Undo does not reach into it.
+    assert!(!can_undo(current(&app), false));
+    send(&mut app, GameCommand::Undo);
+    assert_eq!(current(&app).game().moves().len(), 3);
+    assert!(matches!(phase(&app), SwapPhase::Choosing { seat: 1, .. }));
+    // Player 2 places two more: Undo takes back theirs, never player 1's third stone.
+    send(&mut app, GameCommand::Swap(SwapChoice::PlaceTwo));
+    place(&mut app, 9, 9);
+    send(&mut app, GameCommand::Undo);
+    assert_eq!(current(&app).game().moves().len(), 3);
+    assert!(!can_undo(current(&app), false));
+    send(&mut app, GameCommand::Undo);
+    assert_eq!(current(&app).game().moves().len(), 3);
+    assert!(matches!(
+        phase(&app),
+        SwapPhase::Placing {
+            seat: 1,
+            until: 5,
+            ..
+        }
+    ));
+}
+
+#[test]
+fn against_the_computer_undo_in_your_proposal_takes_back_one_stone() {
+    let mut app = swap_game(OpeningRule::Swap, Mode::HumanVsComputer, Side::Black);
+    place(&mut app, 7, 7);
+    place(&mut app, 8, 8);
+    // Not "your move and its answer": both stones are yours.
+    send(&mut app, GameCommand::Undo);
+    assert_eq!(current(&app).game().moves(), &[Pos::new(7, 7)]);
+    assert!(matches!(
+        phase(&app),
+        SwapPhase::Placing {
+            seat: 0,
+            until: 3,
+            ..
+        }
+    ));
+}
+
+#[test]
+fn the_opening_waits_in_the_menu_and_goes_on_after_continue() {
+    let mut app = swap_game(OpeningRule::Swap2, Mode::HumanVsHuman, Side::Black);
+    place(&mut app, 7, 7);
+    place(&mut app, 8, 8);
+    place(&mut app, 6, 8);
+    send(&mut app, GameCommand::Menu);
+    send(&mut app, GameCommand::Resume);
+    assert!(matches!(
+        phase(&app),
+        SwapPhase::Choosing {
+            seat: 1,
+            after: 3,
+            ..
+        }
+    ));
+    place(&mut app, 5, 5);
+    assert_eq!(current(&app).game().moves().len(), 3, "still the choice");
+}
+
+#[test]
+fn a_restart_deals_the_colours_as_before_the_swap_and_a_rematch_hands_the_proposal_over() {
+    let mut app = swap_game(OpeningRule::Swap, Mode::HumanVsHuman, Side::Black);
+    place(&mut app, 7, 7);
+    place(&mut app, 8, 8);
+    place(&mut app, 6, 8);
+    // Player 2 takes black: player 1 now plays white.
+    send(&mut app, GameCommand::Swap(SwapChoice::Black));
+    assert_eq!(current(&app).setup.first_seat, Side::White);
+    send(&mut app, GameCommand::Restart);
+    assert_eq!(current(&app).setup.first_seat, Side::Black);
+    assert!(matches!(
+        phase(&app),
+        SwapPhase::Placing {
+            seat: 0,
+            until: 3,
+            ..
+        }
+    ));
+    send(&mut app, GameCommand::Rematch);
+    assert_eq!(current(&app).setup.first_seat, Side::White);
+    assert!(matches!(
+        phase(&app),
+        SwapPhase::Placing {
+            seat: 1,
+            until: 3,
+            ..
+        }
+    ));
 }

@@ -38,6 +38,24 @@ impl OpeningRule {
     }
 }
 
+impl std::fmt::Display for OpeningRule {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.key())
+    }
+}
+
+impl std::str::FromStr for OpeningRule {
+    type Err = String;
+
+    /// The rule named by its key (`free`, `swap`, `swap2`), as the settings and the autosave keep it.
+    fn from_str(s: &str) -> Result<OpeningRule, String> {
+        OpeningRule::ALL
+            .into_iter()
+            .find(|rule| rule.key() == s)
+            .ok_or_else(|| format!("unknown opening rule {s:?} (use free, swap or swap2)"))
+    }
+}
+
 /// The second player's answer to the first three stones.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum SwapChoice {
@@ -150,6 +168,15 @@ mod tests {
 
     fn limits() -> SearchLimits {
         SearchLimits::nodes(4_000)
+    }
+
+    #[test]
+    fn an_opening_rule_reads_back_from_its_key_and_nothing_else_does() {
+        for rule in OpeningRule::ALL {
+            assert_eq!(rule.to_string().parse::<OpeningRule>(), Ok(rule));
+        }
+        assert!("Swap2".parse::<OpeningRule>().is_err());
+        assert!("".parse::<OpeningRule>().is_err());
     }
 
     #[test]

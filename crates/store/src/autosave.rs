@@ -7,13 +7,15 @@
 //! Version history: v1 stored the moves as one position string (`"h8i9j10"`) and the clocks in whole
 //! seconds as `[black, white]`, and had no redo stack or counters; v2 (current) stores a list of cell
 //! names, a redo list, the clocks in milliseconds per side, and hints and undos used. Later v2 files may
-//! also carry a result decided off the board (`result`) and a network game's identity (`network`); both
-//! are optional, so every earlier v2 file loads as before.
+//! also carry a result decided off the board (`result`), a network game's identity (`network`) and a
+//! swap opening's state (`opening`, `opening_stones`); all are optional, so every earlier v2 file
+//! loads as before.
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use tengen_engine::{
-    Color, Game, GameResult, Level, Mode, Pos, PositionString, Preset, RowOrigin, Variant,
+    Color, Game, GameResult, Level, Mode, OpeningRule, Pos, PositionString, Preset, RowOrigin,
+    Variant,
 };
 
 use crate::file::{FileKind, Format, Loaded, Problem, StoreError};
@@ -46,6 +48,55 @@ pub struct SavedGame {
     pub ended: Option<Option<GameResult>>,
     /// A network game: what it takes to reconnect to the same game after a restart.
     pub network: Option<NetworkSeat>,
+    /// A swap opening still being played.
+    pub opening: Option<SavedOpening>,
+    /// How many moves belong to a swap opening that was settled (Undo never takes them back).
+    pub opening_stones: usize,
+}
+
+/// Where a swap or swap2 opening stood when the game was saved: absent once the colours are settled
+/// (and in files from before openings were saved, which then go on as free play).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedOpening {
+    #[serde(with = "by_name")]
+    pub rule: OpeningRule,
+    /// The seat acting (0 or 1, as the game numbers its seats).
+    pub seat: u8,
+    pub step: OpeningStep,
+    /// Placing: the seat places stones until the game has this many moves. Choosing: the seat chooses
+    /// a colour after this many.
+    pub stones: usize,
+}
+
+/// What the acting seat of an opening does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum OpeningStep {
+    Placing,
+    Choosing,
+}
+
+impl SavedOpening {
+    /// Whether the opening can stand at `moves` moves: a real rule, a seat, three or five stones
+    /// (five only in swap2), and the stones placed so far within the step.
+    fn check(&self, moves: usize) -> Result<(), String> {
+        let stones_ok = match self.rule {
+            OpeningRule::Free => false,
+            OpeningRule::Swap => self.stones == 3,
+            OpeningRule::Swap2 => self.stones == 3 || self.stones == 5,
+        };
+        let moves_ok = match self.step {
+            OpeningStep::Placing => moves <= self.stones,
+            OpeningStep::Choosing => moves == self.stones,
+        };
+        if self.seat > 1 || !stones_ok || !moves_ok {
+            return Err(format!(
+                "the {} opening cannot stand at seat {}, {:?} {} stones, with {moves} moves",
+                self.rule, self.seat, self.step, self.stones
+            ));
+        }
+        Ok(())
+    }
 }
 
 /// A network game's identity, kept in the autosave so both players can pick it up again after a restart.
@@ -86,6 +137,8 @@ impl SavedGame {
             paused: false,
             ended: None,
             network: None,
+            opening: None,
+            opening_stones: 0,
         }
     }
 
@@ -156,6 +209,8 @@ impl PartialEq for SavedGame {
             && self.paused == other.paused
             && self.ended == other.ended
             && self.network == other.network
+            && self.opening == other.opening
+            && self.opening_stones == other.opening_stones
     }
 }
 
@@ -196,6 +251,10 @@ pub(crate) struct AutosaveFile {
     ended: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     network: Option<NetworkSeat>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    opening: Option<SavedOpening>,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    opening_stones: usize,
     /// For people reading the file; derived from the moves when loading.
     #[serde(default)]
     to_move: Option<String>,
@@ -223,6 +282,8 @@ impl AutosaveFile {
                 .ended
                 .map(|r| r.map_or("", GameResult::sgf_code).to_owned()),
             network: saved.network.clone(),
+            opening: saved.opening,
+            opening_stones: saved.opening_stones,
             to_move: Some(saved.game.to_move().to_string().to_lowercase()),
         }
     }
@@ -262,6 +323,16 @@ impl AutosaveFile {
         for _ in 0..redo.len() {
             game.undo();
         }
+        if let Some(opening) = &self.opening {
+            opening.check(moves.len()).map_err(Problem::Invalid)?;
+        }
+        if self.opening_stones > moves.len() + redo.len() {
+            return Err(Problem::Invalid(format!(
+                "{} opening stones in a game of {} moves",
+                self.opening_stones,
+                moves.len() + redo.len()
+            )));
+        }
         let ended = match self.ended.as_deref() {
             None => None,
             Some("") => Some(None),
@@ -288,8 +359,14 @@ impl AutosaveFile {
             paused: self.paused,
             ended,
             network: self.network,
+            opening: self.opening,
+            opening_stones: self.opening_stones,
         })
     }
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 /// The stones of one colour in `game`'s setup position.

@@ -8,7 +8,7 @@ use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use tengen_engine::{Color, Level, Mode, Preset, THINK_TIME};
+use tengen_engine::{Color, Level, Mode, OpeningRule, Preset, THINK_TIME};
 
 use crate::file::{FileKind, Format, Loaded, StoreError};
 use crate::model::{by_name, color_serde, preset_serde};
@@ -74,6 +74,9 @@ pub struct Settings {
     pub step: Option<u8>,
     /// The last game against the computer was "Match my strength" (absent in older files: no).
     pub match_strength: bool,
+    /// The opening rule of the last game started: free, swap or swap2 (absent in older files: free).
+    #[serde(with = "by_name")]
+    pub opening: OpeningRule,
     /// Written into game records and the hall of fame.
     pub player_name: String,
     /// The folder the Open and Save dialogs showed last (absent in older files: the saved-games folder).
@@ -101,6 +104,7 @@ impl Default for Settings {
             expert_think_ms: 1000,
             step: None,
             match_strength: false,
+            opening: OpeningRule::Free,
             player_name: "Player".to_owned(),
             last_folder: None,
             move_numbers: false,

@@ -169,6 +169,7 @@ fn any_settings() -> impl Strategy<Value = Settings> {
             ]),
             prop::option::of(0u8..=16),
             any::<bool>(),
+            0usize..tengen_engine::OpeningRule::ALL.len(),
         ),
         think_ms(),
         (
@@ -187,7 +188,7 @@ fn any_settings() -> impl Strategy<Value = Settings> {
                 mode,
                 p,
                 l,
-                (white, language, step, match_strength),
+                (white, language, step, match_strength, opening),
                 ms,
                 (name, numbers, folder),
             )| {
@@ -205,6 +206,7 @@ fn any_settings() -> impl Strategy<Value = Settings> {
                     expert_think_ms: ms,
                     step,
                     match_strength,
+                    opening: tengen_engine::OpeningRule::ALL[opening],
                     player_name: name,
                     last_folder: folder.map(std::path::PathBuf::from),
                     move_numbers: numbers,
@@ -318,6 +320,7 @@ fn version_1_settings_are_migrated() {
             // Not in version 1: the defaults.
             step: None,
             match_strength: false,
+            opening: tengen_engine::OpeningRule::Free,
             last_folder: None,
             move_numbers: false,
             language: None,
@@ -652,6 +655,72 @@ fn a_cell_off_the_board_is_a_corrupt_autosave() {
 }
 
 #[test]
+fn a_swap_opening_in_progress_and_a_settled_one_come_back() {
+    let (_d, paths) = temp_paths();
+    let variant = Preset::Freestyle15.variant();
+    let moves = [Pos::new(7, 7), Pos::new(8, 8), Pos::new(6, 8)];
+    let game = Game::from_moves(variant, &moves).expect("legal");
+    let mut saved = SavedGame::new(
+        game,
+        Mode::HumanVsHuman,
+        human_vs(Level::Medium, Color::Black),
+    );
+    // Swap2 after three stones: seat 1 chooses.
+    saved.opening = Some(SavedOpening {
+        rule: tengen_engine::OpeningRule::Swap2,
+        seat: 1,
+        step: OpeningStep::Choosing,
+        stones: 3,
+    });
+    save_autosave(&paths, &saved).expect("save");
+    let Resume::Continue(back) = load_autosave(&paths).value else {
+        panic!("a game in its opening is offered as Continue");
+    };
+    assert_same_state(&saved, &back);
+
+    // Settled: the three stones are the opening's.
+    saved.opening = None;
+    saved.opening_stones = 3;
+    save_autosave(&paths, &saved).expect("save");
+    let Resume::Continue(back) = load_autosave(&paths).value else {
+        panic!("a settled opening is offered as Continue");
+    };
+    assert_eq!(back.opening_stones, 3);
+    assert_same_state(&saved, &back);
+}
+
+#[test]
+fn an_opening_that_cannot_stand_is_a_corrupt_autosave() {
+    let openings = [
+        // Choosing after three stones with two on the board.
+        r#""opening": { "rule": "swap", "seat": 0, "step": "choosing", "stones": 3 }"#,
+        // Swap has no fifth stone.
+        r#""opening": { "rule": "swap", "seat": 1, "step": "placing", "stones": 5 }"#,
+        r#""opening": { "rule": "swap2", "seat": 2, "step": "placing", "stones": 3 }"#,
+        r#""opening": { "rule": "free", "seat": 0, "step": "placing", "stones": 3 }"#,
+        r#""opening_stones": 3"#,
+    ];
+    for opening in openings {
+        let (_d, paths) = temp_paths();
+        fs::create_dir_all(paths.data_dir()).expect("dir");
+        let text = format!(
+            r#"{{ "version": 2, "variant": {{ "size": 15, "win_len": 5, "rule": "freestyle" }},
+            "mode": "human-vs-human",
+            "players": {{ "black": {{ "kind": "human", "name": "A" }}, "white": {{ "kind": "human", "name": "B" }} }},
+            "moves": ["h8", "i9"], "started_at_ms": 5, {opening} }}"#
+        );
+        fs::write(paths.autosave(), text).expect("write");
+        let loaded = load_autosave(&paths);
+        assert!(matches!(loaded.value, Resume::Nothing), "{opening}");
+        assert!(
+            matches!(loaded.warnings[0].problem, Problem::Invalid(_)),
+            "{opening}: {}",
+            loaded.warnings[0]
+        );
+    }
+}
+
+#[test]
 fn version_1_autosave_is_migrated() {
     let (_d, paths) = temp_paths();
     fs::create_dir_all(paths.data_dir()).expect("dir");
@@ -724,6 +793,8 @@ fn any_saved_game() -> impl Strategy<Value = SavedGame> {
                     paused,
                     ended: None,
                     network: None,
+                    opening: None,
+                    opening_stones: 0,
                 }
             },
         )
