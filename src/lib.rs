@@ -25,7 +25,7 @@ mod script_output;
 pub mod settings;
 pub mod ui;
 pub mod view;
-mod wake;
+pub mod wake;
 mod window;
 
 pub use schedule::{AppSystems, CommandHandlers};
@@ -37,6 +37,7 @@ pub struct GamePlugin;
 
 impl Plugin for GamePlugin {
     fn build(&self, app: &mut App) {
+        app.init_resource::<wake::Bell>();
         app.configure_sets(
             Update,
             (
@@ -111,7 +112,7 @@ impl Plugin for AppPlugin {
             script_output::plugin,
             redraw::plugin,
         ));
-        // Reads settings and the autosave while building, so it overrides the defaults above.
+        // Its startup schedule reads the settings and the autosave over the defaults above.
         app.add_plugins(persistence::PersistencePlugin::platform());
     }
 }

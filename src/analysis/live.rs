@@ -15,7 +15,6 @@ use std::time::Duration;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
-use bevy::winit::EventLoopProxyWrapper;
 use tengen_engine::{Analysis, Color, SearchLimits};
 
 use super::SharedAnalyst;
@@ -24,7 +23,7 @@ use crate::game::computer::{StopOnDrop, Thinking};
 use crate::game::{CurrentGame, GameCommand, GameStarted, Mode, Notice, PlayerKind};
 use crate::i18n::Words;
 use crate::screens::{Doing, InGame, Screen};
-use crate::wake::Wake;
+use crate::wake::Background;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LiveAnalysis>()
@@ -215,7 +214,7 @@ fn start_study(
     rounds: Res<StudyRounds>,
     doing: Doing,
     analyst: Res<SharedAnalyst>,
-    event_loop: Option<Res<EventLoopProxyWrapper>>,
+    background: Background,
 ) {
     if !busy.studying.is_empty() || !wants_study(&live, &current, &doing, !busy.thinking.is_empty())
     {
@@ -228,8 +227,10 @@ fn start_study(
     let flag = stop.clone();
     let (sender, receiver) = channel();
     let analyst = analyst.clone();
-    let wake = Wake::new(event_loop.as_deref());
+    let wake = background.wake();
+    let working = background.work();
     let task = AsyncComputeTaskPool::get().spawn(async move {
+        let _working = working;
         analyst.with(|analyst| {
             analyst.set_stop(flag);
             analyst.set_candidates(CANDIDATES);

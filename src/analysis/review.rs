@@ -10,7 +10,6 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
-use bevy::winit::EventLoopProxyWrapper;
 use tengen_engine::{Game, MoveReview, SearchLimits, review_game_with};
 
 use super::SharedAnalyst;
@@ -18,7 +17,7 @@ use crate::AppSystems;
 use crate::game::CurrentGame;
 use crate::game::computer::StopOnDrop;
 use crate::screens::Activity;
-use crate::wake::Wake;
+use crate::wake::Background;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<GameReview>()
@@ -82,11 +81,10 @@ fn review_the_record(
     current: Res<CurrentGame>,
     effort: Res<ReviewEffort>,
     analyst: Res<SharedAnalyst>,
-    event_loop: Option<Res<EventLoopProxyWrapper>>,
+    background: Background,
 ) {
     let record = whole_record(current.game());
-    let wake = Wake::new(event_loop.as_deref());
-    let reviewing = start_review(&record, &effort.0, analyst.clone(), wake);
+    let reviewing = start_review(&record, &effort.0, analyst.clone(), &background);
     *review = GameReview {
         progress: (0, record.moves().len() + 1),
         moves: None,
@@ -107,8 +105,10 @@ fn start_review(
     record: &Game,
     limits: &SearchLimits,
     analyst: SharedAnalyst,
-    wake: Wake,
+    background: &Background,
 ) -> Reviewing {
+    let wake = background.wake();
+    let working = background.work();
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
     let done = Arc::new(AtomicUsize::new(0));
@@ -116,6 +116,7 @@ fn start_review(
     let record = record.clone();
     let limits = limits.clone();
     let task = AsyncComputeTaskPool::get().spawn(async move {
+        let _working = working;
         let reviews = analyst.with(|analyst| {
             analyst.set_stop(flag);
             // The review compares the best move with the one played: one exact score is enough.

@@ -22,6 +22,7 @@ use super::turn::{Placement, play_stone};
 use super::{CurrentGame, GameCommand, GameStarted, Mode, Notice, PlayerKind, Refusal};
 use crate::AppSystems;
 use crate::screens::{Activity, InGame, Screen};
+use crate::wake::Bell;
 use tengen_engine::{Ai, Level, Step};
 
 pub use super::Autoplay;
@@ -221,7 +222,7 @@ fn start_thinking(
     mut brains: ResMut<Brains>,
     thinking: Query<(), With<Thinking>>,
     mut autoplay: ResMut<Autoplay>,
-    time: Res<Time<Real>>,
+    (time, bell): (Res<Time<Real>>, Res<Bell>),
 ) {
     let color = current.game().to_move();
     if current.game().is_over()
@@ -242,7 +243,9 @@ fn start_thinking(
     let limits = current.setup.search_limits();
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
+    let working = bell.work();
     let task = AsyncComputeTaskPool::get().spawn(async move {
+        let _working = working;
         brain.with_ai(|ai| {
             ai.choose_move(&board, color, &limits, &flag)
                 .map(|thought| (thought.pos, thought.score))

@@ -192,6 +192,32 @@ impl CurrentGame {
         true
     }
 
+    /// Who sits in `seat` (0: you against the computer, player 1 between two players).
+    pub fn seat_player(&self, seat: usize) -> PlayerKind {
+        let color = if seat == 0 {
+            self.setup.first_seat
+        } else {
+            self.setup.first_seat.opponent()
+        };
+        self.setup.player(color)
+    }
+
+    /// Whether a click may place the side to move's stone: the colours are settled, or a person is
+    /// placing the opening stones (of either colour).
+    pub fn opening_lets_place(&self) -> bool {
+        match self.opening {
+            SwapPhase::Off => true,
+            SwapPhase::Placing { seat, .. } => self.seat_player(seat) == PlayerKind::Human,
+            SwapPhase::Choosing { .. } => false,
+        }
+    }
+
+    /// Whether a person is placing opening stones of either colour now (so a click is theirs even
+    /// when the colour to move is the computer's).
+    pub fn person_places_opening(&self) -> bool {
+        matches!(self.opening, SwapPhase::Placing { seat, .. } if self.seat_player(seat) == PlayerKind::Human)
+    }
+
     /// The opening follows the board after a stone placed or taken back.
     fn follow_opening(&mut self) {
         self.opening = self.opening.followed(self.game.moves().len());

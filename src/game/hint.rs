@@ -87,7 +87,7 @@ fn request_hint(
     mut brains: ResMut<Brains>,
     pondering: Query<(), With<Pondering>>,
     mut notice: ResMut<Notice>,
-    time: Res<Time<Real>>,
+    (time, bell): (Res<Time<Real>>, Res<crate::wake::Bell>),
     words: Res<crate::i18n::Words>,
 ) {
     if !reader.read().any(|c| matches!(c, GameCommand::Hint)) {
@@ -106,7 +106,9 @@ fn request_hint(
     let to_move = current.game().to_move();
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
+    let working = bell.work();
     let task = AsyncComputeTaskPool::get().spawn(async move {
+        let _working = working;
         brain.with_ai(|ai| {
             ai.hint(&board, to_move, &hint_limits(), &flag)
                 .map(|hint| (hint.pos, hint.reason))

@@ -14,7 +14,7 @@ use tengen_engine::{
     choose_after_three, propose,
 };
 
-pub use super::swap::{OpeningChoice, SwapPhase, seat_player};
+pub use super::swap::{OpeningChoice, SwapPhase};
 use super::turn::{Placement, play_stone};
 use super::{CurrentGame, GameCommand, Notice, PlayerKind};
 use crate::CommandHandlers;
@@ -86,6 +86,7 @@ fn computer_opening(
     mut notice: ResMut<Notice>,
     words: Res<Words>,
     time: Res<Time<Real>>,
+    bell: Res<crate::wake::Bell>,
 ) {
     for (entity, mut task) in &mut tasks {
         let Some(decision) = check_ready(&mut task.task) else {
@@ -132,13 +133,15 @@ fn computer_opening(
     let Some(seat) = phase.seat() else {
         return;
     };
-    if seat_player(&current, seat) != PlayerKind::Computer || current.game().is_over() {
+    if current.seat_player(seat) != PlayerKind::Computer || current.game().is_over() {
         return;
     }
     let game: Game = current.game().clone();
     let seed = current.generation() ^ time.elapsed().as_nanos() as u64;
     let work = phase;
+    let working = bell.work();
     let task = AsyncComputeTaskPool::get().spawn(async move {
+        let _working = working;
         let mut analyst = Analyst::new();
         let limits = opening_limits();
         match work {

@@ -1,11 +1,9 @@
-//! Where a swap or swap2 opening stands: a part of the game on the board ([`CurrentGame::opening`]),
+//! Where a swap or swap2 opening stands: a part of the game on the board ([`super::CurrentGame::opening`]),
 //! moved on by its moves and choices, so it is saved, restored and continued with the game. The
 //! computer's part in it is [`super::opening`]'s.
 
 use bevy::prelude::*;
 use tengen_engine::OpeningRule;
-
-use super::{CurrentGame, PlayerKind};
 
 /// The opening rule for the next games, as chosen in the new-game dialog.
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -36,22 +34,6 @@ impl SwapPhase {
     /// Whether the computer may play its ordinary moves (the colours are settled).
     pub fn settled(&self) -> bool {
         *self == SwapPhase::Off
-    }
-
-    /// Whether a click may place the side to move's stone: the colours are settled, or a person is
-    /// placing the opening stones (of either colour).
-    pub fn lets_place(&self, current: &CurrentGame) -> bool {
-        match *self {
-            SwapPhase::Off => true,
-            SwapPhase::Placing { seat, .. } => seat_player(current, seat) == PlayerKind::Human,
-            SwapPhase::Choosing { .. } => false,
-        }
-    }
-
-    /// Whether a person is placing opening stones of either colour now (so a click is theirs even
-    /// when the colour to move is the computer's).
-    pub fn human_places(&self, current: &CurrentGame) -> bool {
-        matches!(*self, SwapPhase::Placing { seat, .. } if seat_player(current, seat) == PlayerKind::Human)
     }
 
     /// The phase after the board changed to `played` moves: placing ends when the stones are down
@@ -85,14 +67,4 @@ impl SwapPhase {
             SwapPhase::Placing { seat, .. } | SwapPhase::Choosing { seat, .. } => Some(seat),
         }
     }
-}
-
-/// Who sits in `seat`.
-pub fn seat_player(current: &CurrentGame, seat: usize) -> PlayerKind {
-    let color = if seat == 0 {
-        current.setup.first_seat
-    } else {
-        current.setup.first_seat.opponent()
-    };
-    current.setup.player(color)
 }

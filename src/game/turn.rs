@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use tengen_engine::{Color, Game, PlayError, Pos, Preset};
 
 use super::score::Score;
-use super::swap::{SwapPhase, seat_player};
+use super::swap::SwapPhase;
 use super::{
     Autoplay, CurrentGame, GameCommand, GameSetup, GameStarted, IllegalClick, Mode, Notice,
     OffBoard, OpenGame, PlayerKind, RecordOpened, RecordStepped, Refusal, RemoteMoveRefused,
@@ -81,7 +81,7 @@ pub(crate) fn play_stone(
 /// A swap opening's steps are the players' own: Undo takes back only a stone of the step a person is
 /// placing, never the other seat's proposal, and never a settled opening's stones.
 fn undo_plies(current: &CurrentGame) -> usize {
-    let person = |seat: usize| seat_player(current, seat) == PlayerKind::Human;
+    let person = |seat: usize| current.seat_player(seat) == PlayerKind::Human;
     match current.opening() {
         SwapPhase::Off => {}
         SwapPhase::Placing { seat, until, .. } => {
@@ -247,14 +247,14 @@ impl Turn<'_, '_> {
         if !on_board || modes.own_the_board() {
             return;
         }
-        let opening = current.opening();
         let refusal = if modes.on_record() {
             Some(Refusal::Viewing)
         } else if current.is_over() {
             Some(Refusal::GameOver)
-        } else if !opening.lets_place(current) {
+        } else if !current.opening_lets_place() {
             Some(Refusal::OpeningChoice)
-        } else if current.player_to_move() != PlayerKind::Human && !opening.human_places(current) {
+        } else if current.player_to_move() != PlayerKind::Human && !current.person_places_opening()
+        {
             Some(Refusal::NotYourTurn)
         } else if current.remote == Some(current.game().to_move()) {
             Some(Refusal::RemoteTurn)

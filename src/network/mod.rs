@@ -13,7 +13,6 @@ use std::sync::Mutex;
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy::winit::EventLoopProxyWrapper;
 use tengen_engine::{Color, Preset};
 use tengen_net::{
     Action, End, Guest, GuestSetup, Host, HostSetup, NetCommand, NetEvent, Role, SessionEvent,
@@ -225,7 +224,7 @@ fn handle_requests(
     mut notice: ResMut<Notice>,
     mut game_commands: MessageWriter<GameCommand>,
     current: Res<CurrentGame>,
-    event_loop: Option<Res<EventLoopProxyWrapper>>,
+    background: crate::wake::Background,
 ) {
     for request in requests.read() {
         // A move of the game's own (chat, draw, resign, an answer) goes to the other player as is.
@@ -298,10 +297,8 @@ fn handle_requests(
             Ok(((endpoint, preset), seat)) => {
                 // The window sleeps until input: each network event wakes it, so a stone from the
                 // other machine is drawn at once rather than at the next clock tick.
-                if event_loop.is_some() {
-                    let wake = crate::wake::Wake::new(event_loop.as_deref());
-                    endpoint.set_waker(Box::new(move || wake.now()));
-                }
+                let wake = background.wake();
+                endpoint.set_waker(Box::new(move || wake.now()));
                 // A new connection replaces the old one, which says goodbye as it drops.
                 link.0 = Some((Mutex::new(endpoint), preset));
                 *status = NetworkStatus {

@@ -9,7 +9,7 @@ use tengen_engine::{OpeningRule, SwapChoice};
 
 use super::clicked;
 use super::style::ui_palette;
-use crate::game::opening::{SwapPhase, seat_player};
+use crate::game::opening::SwapPhase;
 use crate::game::{CurrentGame, GameCommand, PlayerKind};
 use crate::i18n::Words;
 use crate::settings::Theme;
@@ -45,7 +45,7 @@ pub fn section(
         return;
     };
     let p = ui_palette(theme);
-    let computer = seat_player(current, seat) == PlayerKind::Computer;
+    let computer = current.seat_player(seat) == PlayerKind::Computer;
     let player = current.seat_names_in(words)[seat].clone();
     let (text, choices): (String, &[SwapChoice]) = match phase {
         SwapPhase::Placing { .. } if computer => (words.tr("swap-computer-placing"), &[]),

@@ -35,6 +35,15 @@ pub(crate) fn app_in(dir: &Path) -> App {
     app
 }
 
+/// The headless game with persistence in `dir`, built but not yet run a frame.
+fn built_in(dir: &Path) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, tengen::GamePlugin))
+        .add_plugins(PersistencePlugin::at(paths(dir)));
+    manual_time(&mut app);
+    app
+}
+
 /// A new two-player game with black's first stone on h8.
 pub(crate) fn play_first_stone(app: &mut App) {
     send(
@@ -774,4 +783,30 @@ fn a_game_left_in_its_swap_opening_continues_in_it_and_the_rule_is_remembered() 
     send(&mut app, GameCommand::Undo);
     send(&mut app, GameCommand::Undo);
     assert_eq!(current(&app).game().moves().len(), 3);
+}
+
+#[test]
+fn building_the_app_touches_no_file_and_its_first_frame_reads_them() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    {
+        let mut app = app_in(dir.path());
+        play_first_stone(&mut app);
+        settle_files(&app);
+    }
+    let p = paths(dir.path());
+    std::fs::write(p.settings(), "{\"version\": 2, \"volume\": ").expect("write");
+    let mut app = built_in(dir.path());
+    // Built: the bad settings file is where it was, and no game came back yet.
+    assert!(
+        p.settings().exists(),
+        "building the app renamed the settings"
+    );
+    assert!(!current(&app).live);
+    app.update();
+    assert!(
+        !p.settings().exists(),
+        "the first frame keeps the bad file aside"
+    );
+    assert!(current(&app).live, "the first frame brings back the game");
+    assert_eq!(current(&app).game().moves().len(), 1);
 }

@@ -13,6 +13,7 @@ use tengen::game::{
     CurrentGame, GameCommand, GameSetup, GameWon, HintShown, IllegalClick, Mode, StonePlaced,
 };
 use tengen::screens::Screen;
+use tengen::wake::Bell;
 use tengen_engine::Level;
 use tengen_engine::{Color as Side, Pos, Preset};
 
@@ -31,9 +32,15 @@ pub const SEED: u64 = 20_261_127;
 /// The time one frame advances the game's clocks: a 60 Hz display.
 pub const FRAME: Duration = Duration::from_nanos(16_666_667);
 
-/// How many frames a wait for the computer's background search may take before the test fails. The
-/// search runs on the wall clock in another thread; this only bounds a search that never answers.
-pub const SEARCH_FRAMES: u32 = 2_000_000;
+/// How many frames a wait for the computer's background search may take before the test fails: the
+/// frames between its start and its answer shown (waits for news do not count frames; see
+/// [`run_until`]). The longest wait of the suite takes 270 frames (`TENGEN_PRINT_FRAMES=1 cargo test
+/// --test app -- --nocapture` prints each wait's count).
+pub const SEARCH_FRAMES: u32 = 3_000;
+
+/// How long [`run_until`] waits for news while a search runs before it calls the search hung: far
+/// beyond any search of the tests, only so that a hang fails instead of blocking forever.
+const HANG: Duration = Duration::from_secs(300);
 
 /// How many entities with the component `C` there are (a search in progress, a study, a review).
 pub fn count<C: Component>(app: &mut App) -> usize {
@@ -212,18 +219,29 @@ pub fn marks(app: &mut App) -> Vec<(Pos, Mark)> {
 }
 
 /// Runs frames until `done` holds; returns the number of frames it took. Panics after `max_frames`.
-/// Frames do not wait for anything: a background search answers in its own thread meanwhile (the loop
-/// yields the processor to it between frames).
+/// Between two frames, while a background search runs (the computer's move, a hint, a study, a
+/// review), it waits for news from the background (a search ended, a round or a network event
+/// arrived) instead of spinning frames, so the frames counted are the ones the game needed.
 pub fn run_until(app: &mut App, max_frames: u32, mut done: impl FnMut(&mut App) -> bool) -> u32 {
+    let bell = app.world().resource::<Bell>().clone();
     let mut frames = 0;
     while !done(app) {
         assert!(
             frames < max_frames,
             "condition not reached after {frames} frames"
         );
-        std::thread::yield_now();
+        let rung = bell.rung();
         app.update();
         frames += 1;
+        if !done(app) {
+            assert!(
+                bell.wait_after(rung, HANG),
+                "no news from the background searches in {HANG:?}"
+            );
+        }
+    }
+    if std::env::var_os("TENGEN_PRINT_FRAMES").is_some() {
+        eprintln!("run_until frames={frames}");
     }
     frames
 }
