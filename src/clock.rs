@@ -18,6 +18,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(stop_on_move)
         .add_observer(restart_on_undo)
         .add_systems(Update, hold_for_dialogs.in_set(AppSystems::TickTimers))
+        .add_systems(Update, follow_the_acting_seat.in_set(AppSystems::Think))
         .add_systems(OnExit(Screen::Playing), pause_clocks);
 }
 
@@ -38,11 +39,14 @@ fn start_clocks(
     doing: Doing,
 ) {
     let running = !current.game().is_over() && !held.0 && !doing.on_record();
-    current.clocks.turn_started = running.then(|| time.elapsed());
+    let side = current.acting_side();
+    current.clocks.start(side, running.then(|| time.elapsed()));
 }
 
+/// A stone ends the turn of the seat that placed it and starts the next seat's (in a swap opening, the
+/// same seat's again while it places).
 fn stop_on_move(
-    placed: On<StonePlaced>,
+    _: On<StonePlaced>,
     mut current: ResMut<CurrentGame>,
     held: Res<ClocksHeld>,
     time: Res<Time<Real>>,
@@ -50,17 +54,28 @@ fn stop_on_move(
 ) {
     let now = time.elapsed();
     let runs = !held.0 && !doing.on_record();
-    let clocks = &mut current.clocks;
-    if let Some(start) = clocks.turn_started {
-        *clocks.spent.get_mut(placed.color) += now.saturating_sub(start);
-    }
-    clocks.turn_started = runs.then_some(now);
+    let side = current.acting_side();
+    current.clocks.bank(now);
+    current.clocks.start(side, runs.then_some(now));
 }
 
 fn restart_on_undo(_: On<StoneRemoved>, mut current: ResMut<CurrentGame>, time: Res<Time<Real>>) {
     if current.clocks.turn_started.is_some() {
-        current.clocks.turn_started = Some(time.elapsed());
+        let side = current.acting_side();
+        current.clocks.start(side, Some(time.elapsed()));
     }
+}
+
+/// A turn that passes without a stone (a swap opening's choice of colours) ends the chooser's time
+/// and starts the next seat's.
+fn follow_the_acting_seat(mut current: ResMut<CurrentGame>, time: Res<Time<Real>>) {
+    let side = current.acting_side();
+    if current.clocks.turn_started.is_none() || current.clocks.runs_for == side {
+        return;
+    }
+    let now = time.elapsed();
+    current.clocks.bank(now);
+    current.clocks.start(side, Some(now));
 }
 
 /// Stops the running clock when a dialog opens or the computers' game is paused, and starts it again
@@ -82,7 +97,8 @@ fn hold_for_dialogs(
     if hold {
         bank_running_turn(&mut current, time.elapsed());
     } else if doing.screen() == Screen::Playing && !current.game().is_over() && !doing.on_record() {
-        current.clocks.turn_started = Some(time.elapsed());
+        let side = current.acting_side();
+        current.clocks.start(side, Some(time.elapsed()));
     }
 }
 
@@ -93,10 +109,9 @@ fn pause_clocks(mut current: ResMut<CurrentGame>, time: Res<Time<Real>>) {
 
 /// Adds the running turn to the side to move's time and stops its clock.
 fn bank_running_turn(current: &mut CurrentGame, now: std::time::Duration) {
-    if let Some(start) = current.clocks.turn_started.take() {
-        let side = current.game().to_move();
-        if !current.game().is_over() {
-            *current.clocks.spent.get_mut(side) += now.saturating_sub(start);
-        }
+    if current.game().is_over() {
+        current.clocks.turn_started = None;
+    } else {
+        current.clocks.bank(now);
     }
 }

@@ -185,7 +185,17 @@ impl CurrentGame {
             SwapChoice::Black => Color::Black,
             SwapChoice::White => Color::White,
         };
-        self.setup.first_seat = if seat == 0 { taken } else { taken.opponent() };
+        let first_seat = if seat == 0 { taken } else { taken.opponent() };
+        if first_seat != self.setup.first_seat {
+            // The seats change colours, and their times with them.
+            let spent = self.clocks.spent;
+            self.clocks.spent = PerSide {
+                black: spent.white,
+                white: spent.black,
+            };
+            self.clocks.runs_for = self.clocks.runs_for.opponent();
+        }
+        self.setup.first_seat = first_seat;
         self.opening_stones = self.game.moves().len();
         self.opening = SwapPhase::Off;
         self.generation += 1;
@@ -216,6 +226,16 @@ impl CurrentGame {
     /// when the colour to move is the computer's).
     pub fn person_places_opening(&self) -> bool {
         matches!(self.opening, SwapPhase::Placing { seat, .. } if self.seat_player(seat) == PlayerKind::Human)
+    }
+
+    /// The colour of the seat acting now: the side to move, or in a swap opening the seat placing or
+    /// choosing (its clock runs).
+    pub fn acting_side(&self) -> Color {
+        match self.opening.seat() {
+            Some(0) => self.setup.first_seat,
+            Some(_) => self.setup.first_seat.opponent(),
+            None => self.game.to_move(),
+        }
     }
 
     /// The opening follows the board after a stone placed or taken back.
@@ -383,24 +403,51 @@ impl CurrentGame {
     }
 }
 
-/// The players' clocks: how long each side has spent on its moves (time in the menu and after the game
-/// ended does not count). Run by the `clock` plugin; part of [`CurrentGame`], so every game on the board
-/// (new, opened, restored) brings its own.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+/// The players' clocks: how long each seat has spent on its turns (time in the menu and after the game
+/// ended does not count), kept under the colour the seat plays: when a swap opening hands the colours
+/// out, the times change colour with their seats. Run by the `clock` plugin; part of [`CurrentGame`],
+/// so every game on the board (new, opened, restored) brings its own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Clocks {
     /// Time spent per side on its finished turns.
     pub spent: PerSide<Duration>,
     /// Real time when the current turn started; `None` while the clocks are stopped.
     pub turn_started: Option<Duration>,
+    /// Whose clock runs: the colour of the seat acting (in a swap opening, the seat placing stones of
+    /// both colours, or choosing).
+    pub runs_for: Color,
+}
+
+impl Default for Clocks {
+    fn default() -> Clocks {
+        Clocks {
+            spent: PerSide::default(),
+            turn_started: None,
+            runs_for: Color::Black,
+        }
+    }
 }
 
 impl Clocks {
     /// A side's total at `now`, counting the running turn.
-    pub fn shown(&self, side: Color, to_move: Color, now: Duration) -> Duration {
+    pub fn shown(&self, side: Color, now: Duration) -> Duration {
         let running = match self.turn_started {
-            Some(start) if side == to_move => now.saturating_sub(start),
+            Some(start) if side == self.runs_for => now.saturating_sub(start),
             _ => Duration::ZERO,
         };
         *self.spent.get(side) + running
+    }
+
+    /// Starts the turn of `side` at `now` (or keeps the clocks stopped).
+    pub fn start(&mut self, side: Color, now: Option<Duration>) {
+        self.runs_for = side;
+        self.turn_started = now;
+    }
+
+    /// Ends the running turn at `now`, adding it to the time of the side it ran for.
+    pub fn bank(&mut self, now: Duration) {
+        if let Some(start) = self.turn_started.take() {
+            *self.spent.get_mut(self.runs_for) += now.saturating_sub(start);
+        }
     }
 }

@@ -118,8 +118,7 @@ pub fn saved_game(
         .clone()
         .unwrap_or_else(|| players(&current.setup, &settings.player_name));
     let mut saved = SavedGame::new(current.game().clone(), current.setup.mode, players);
-    let to_move = current.game().to_move();
-    let clock = |side| millis(current.clocks.shown(side, to_move, now));
+    let clock = |side| millis(current.clocks.shown(side, now));
     saved.clock_ms = PerSide {
         black: clock(Color::Black),
         white: clock(Color::White),
@@ -242,7 +241,7 @@ pub(super) fn restore(
             black: Duration::from_millis(saved.clock_ms.black),
             white: Duration::from_millis(saved.clock_ms.white),
         },
-        turn_started: None,
+        ..Clocks::default()
     };
     // A swap opening goes on where it stood; a settled one's rule is the settings' (the last game
     // started), so a restart opens the same way.

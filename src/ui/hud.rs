@@ -325,10 +325,7 @@ fn player_card(ui: &mut egui::Ui, hud: &Hud, side: Side) {
 /// A side's clock, with the computer's thinking dots while it thinks for that side.
 fn clock(ui: &mut egui::Ui, hud: &Hud, side: Side) {
     let now = hud.now();
-    let shown = hud
-        .current
-        .clocks
-        .shown(side, hud.current.game().to_move(), now);
+    let shown = hud.current.clocks.shown(side, now);
     ui.label(
         egui::RichText::new(clock_text(shown))
             .monospace()

@@ -172,7 +172,7 @@ fn after_continue_the_clocks_go_on_from_the_saved_ones() {
         .turn_started
         .expect("the clock of the side to move runs");
     // What the HUD shows: black's saved 12 s, white's saved 3 s and its running turn (none yet).
-    let shown = |side| clocks.shown(side, game.game().to_move(), now);
+    let shown = |side| clocks.shown(side, now);
     assert_eq!(shown(Side::Black), Duration::from_secs(12));
     assert_eq!(shown(Side::White), Duration::from_secs(3));
 }

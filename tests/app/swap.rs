@@ -289,3 +289,27 @@ fn a_restart_deals_the_colours_as_before_the_swap_and_a_rematch_hands_the_propos
         }
     ));
 }
+
+#[test]
+fn the_clocks_belong_to_the_seats_through_the_opening_and_the_choice() {
+    use std::time::Duration;
+    let mut app = swap_game(OpeningRule::Swap, Mode::HumanVsHuman, Side::Black);
+    // Player 1 thinks 2 s over each of the three stones, whatever their colours.
+    for (x, y) in [(7, 7), (8, 8), (6, 8)] {
+        run_for(&mut app, Duration::from_secs(2));
+        place(&mut app, x, y);
+    }
+    // Player 2 thinks 5 s, then takes black: player 1 plays white from now on.
+    run_for(&mut app, Duration::from_secs(5));
+    send(&mut app, GameCommand::Swap(SwapChoice::Black));
+    app.update();
+    let now = app.world().resource::<Time<Real>>().elapsed();
+    let clocks = current(&app).clocks;
+    let seconds = |side| clocks.shown(side, now).as_secs_f64();
+    // Player 1's 6 s are white's now, player 2's 5 s black's; white (player 1) is to move.
+    // (Give or take the few frames the clicks took.)
+    assert!((seconds(Side::White) - 6.0).abs() < 0.25, "{clocks:?}");
+    assert!((seconds(Side::Black) - 5.0).abs() < 0.25, "{clocks:?}");
+    assert_eq!(clocks.runs_for, Side::White);
+    assert_eq!(current(&app).game().to_move(), Side::White);
+}
