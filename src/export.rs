@@ -11,7 +11,7 @@ use bevy::prelude::*;
 use tengen_engine::{Cell, Color, Game, Pos, RowOrigin};
 
 use crate::game::{CurrentGame, Notice};
-use crate::i18n::Words;
+use crate::i18n::Phrase;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_observer(export_board);
@@ -251,7 +251,6 @@ pub fn save_board_png(path: &Path, game: &Game, options: ImageOptions) -> Result
 fn export_board(
     export: On<ExportBoard>,
     current: Res<CurrentGame>,
-    words: Res<Words>,
     mut notice: ResMut<Notice>,
     time: Res<Time<Real>>,
 ) {
@@ -261,14 +260,14 @@ fn export_board(
             info!("board picture saved as {}", path.display());
             let shown = path.display().to_string();
             notice.post_good(
-                words.tr_args("export-saved", &[("path", shown.into())]),
+                Phrase::with("export-saved", vec![("path", shown.into())]),
                 now,
             );
         }
         Err(error) => {
             warn!("board picture not saved: {error}");
             notice.post_error(
-                words.tr_args("export-failed", &[("error", error.into())]),
+                Phrase::with("export-failed", vec![("error", error.into())]),
                 now,
             );
         }

@@ -21,7 +21,7 @@ use super::SharedAnalyst;
 use crate::AppSystems;
 use crate::game::computer::{StopOnDrop, Thinking};
 use crate::game::{CurrentGame, GameCommand, GameStarted, Mode, Notice, PlayerKind};
-use crate::i18n::Words;
+use crate::i18n::Phrase;
 use crate::screens::{Doing, InGame, Screen};
 use crate::wake::Background;
 
@@ -134,14 +134,16 @@ fn toggle(
     studying: Query<Entity, With<Studying>>,
     mut notice: ResMut<Notice>,
     time: Res<Time<Real>>,
-    words: Res<Words>,
 ) {
     for command in reader.read() {
         if !matches!(command, GameCommand::Analyse) {
             continue;
         }
         if !live.on && !offered(&current) {
-            notice.post(words.tr("notice-analysis-not-in-network"), time.elapsed());
+            notice.post(
+                Phrase::new("notice-analysis-not-in-network"),
+                time.elapsed(),
+            );
             continue;
         }
         live.on = !live.on;

@@ -317,7 +317,6 @@ fn receive_move(
     mut current: ResMut<CurrentGame>,
     mut notice: ResMut<Notice>,
     mut autoplay: ResMut<Autoplay>,
-    words: Res<crate::i18n::Words>,
     time: Res<Time<Real>>,
 ) {
     let now = time.elapsed();
@@ -350,7 +349,7 @@ fn receive_move(
         autoplay.black_chance = Some((black * 100.0).round().clamp(0.0, 100.0) as u8);
         match play_stone(&mut commands, &mut current, Placement::Move(pos)) {
             // "Wait: it is the computer's turn" is over once it has played.
-            Ok(_) => notice.withdraw(&Refusal::NotYourTurn.message(&words)),
+            Ok(_) => notice.withdraw(Refusal::NotYourTurn.phrase().id),
             Err(error) => error!("the computer chose an illegal move: {error}"),
         }
     }

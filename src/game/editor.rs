@@ -16,7 +16,7 @@ pub use super::command::{Brush, EditCommand};
 use super::score::Score;
 use super::{CurrentGame, GameCommand, GameSetup, GameStarted, Mode, Notice, RecordStepped};
 use crate::CommandHandlers;
-use crate::i18n::Words;
+use crate::i18n::Phrase;
 use crate::screens::{Activity, ModeSwitch, Screen};
 use crate::settings::Settings;
 
@@ -91,10 +91,9 @@ pub fn position(game: &Game, stones: &[(Pos, Color)], to_move: Color) -> Result<
     }
 }
 
-/// The words, the settings, the mode and the time the editor's commands are carried out with.
+/// The settings, the mode and the time the editor's commands are carried out with.
 #[derive(SystemParam)]
 struct EditorContext<'w> {
-    words: Res<'w, Words>,
     settings: Res<'w, Settings>,
     mode: ModeSwitch<'w>,
     time: Res<'w, Time<Real>>,
@@ -143,7 +142,6 @@ fn apply_edits(
                         &mut commands,
                         &mut current,
                         &mut notice,
-                        &context.words,
                         &stones,
                         here.to_move(),
                         now,
@@ -162,7 +160,6 @@ fn apply_edits(
                     &mut commands,
                     &mut current,
                     &mut notice,
-                    &context.words,
                     &stones,
                     to_move,
                     now,
@@ -220,12 +217,10 @@ fn open(
 }
 
 /// Puts the edited position on the board, or says why not.
-#[allow(clippy::too_many_arguments)]
 fn show(
     commands: &mut Commands,
     current: &mut CurrentGame,
     notice: &mut Notice,
-    words: &Words,
     stones: &[(Pos, Color)],
     to_move: Color,
     now: Duration,
@@ -235,7 +230,7 @@ fn show(
             current.show_position(game);
             commands.trigger(RecordStepped);
         }
-        Err(refusal) => notice.post_error(words.tr(refusal.message_id()), now),
+        Err(refusal) => notice.post_error(Phrase::new(refusal.message_id()), now),
     }
 }
 

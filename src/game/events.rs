@@ -81,21 +81,27 @@ pub enum Refusal {
 }
 
 impl Refusal {
+    /// What the player reads, to be put into words when shown.
+    pub fn phrase(self) -> crate::i18n::Phrase {
+        use crate::i18n::Phrase;
+        match self {
+            Refusal::Occupied => Phrase::new("notice-occupied"),
+            Refusal::Forbidden(why) => Phrase::with(
+                "notice-forbidden",
+                vec![("reason", Phrase::new(tengen_i18n::forbidden_id(why)).into())],
+            ),
+            Refusal::NotYourTurn => Phrase::new("notice-not-your-turn"),
+            Refusal::GameOver => Phrase::new("notice-game-over"),
+            Refusal::Viewing => Phrase::new("notice-viewing-record"),
+            Refusal::RemoteTurn => Phrase::new("notice-remote-turn"),
+            Refusal::NotConnected => Phrase::new("notice-not-connected"),
+            Refusal::OpeningChoice => Phrase::new("swap-wait"),
+        }
+    }
+
     /// What the player reads.
     pub fn message(self, words: &crate::i18n::Words) -> String {
-        match self {
-            Refusal::Occupied => words.tr("notice-occupied"),
-            Refusal::Forbidden(why) => words.tr_args(
-                "notice-forbidden",
-                &[("reason", words.forbidden(why).into())],
-            ),
-            Refusal::NotYourTurn => words.tr("notice-not-your-turn"),
-            Refusal::GameOver => words.tr("notice-game-over"),
-            Refusal::Viewing => words.tr("notice-viewing-record"),
-            Refusal::RemoteTurn => words.tr("notice-remote-turn"),
-            Refusal::NotConnected => words.tr("notice-not-connected"),
-            Refusal::OpeningChoice => words.tr("swap-wait"),
-        }
+        words.phrase(&self.phrase())
     }
 }
 

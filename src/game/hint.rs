@@ -11,6 +11,7 @@ use tengen_engine::Pos;
 use super::computer::{Brains, StopOnDrop};
 use super::{CurrentGame, GameCommand, HintSearch, HintShown, Notice};
 use crate::AppSystems;
+use crate::i18n::Phrase;
 use crate::screens::{Activity, Doing, InGame, Screen};
 use tengen_engine::{Level, SearchLimits};
 
@@ -88,14 +89,13 @@ fn request_hint(
     pondering: Query<(), With<Pondering>>,
     mut notice: ResMut<Notice>,
     (time, bell): (Res<Time<Real>>, Res<crate::wake::Bell>),
-    words: Res<crate::i18n::Words>,
 ) {
     if !reader.read().any(|c| matches!(c, GameCommand::Hint)) {
         return;
     }
     // A record is looked through, not played: nobody's turn.
     if !current.humans_turn(doing.on_record()) {
-        notice.post(words.tr("notice-hints-own-turn"), time.elapsed());
+        notice.post(Phrase::new("notice-hints-own-turn"), time.elapsed());
         return;
     }
     if !pondering.is_empty() {
@@ -114,7 +114,7 @@ fn request_hint(
                 .map(|hint| (hint.pos, hint.reason))
         })
     });
-    notice.post(words.tr("notice-looking-for-move"), time.elapsed());
+    notice.post(Phrase::new("notice-looking-for-move"), time.elapsed());
     commands.spawn((
         Name::new("Hint search"),
         Pondering {
@@ -158,13 +158,13 @@ fn receive_hint(
             continue;
         }
         let Some((pos, reason)) = answer else {
-            notice.post(words.tr("notice-no-move-to-suggest"), time.elapsed());
+            notice.post(Phrase::new("notice-no-move-to-suggest"), time.elapsed());
             continue;
         };
         let reason = words.hint_reason(reason);
         current.hints += 1;
         // The HUD shows the hint itself; clear the "looking" notice.
-        notice.post("", time.elapsed());
+        notice.clear();
         // Marked on the board by `mark_hint`.
         commands.trigger(HintShown { pos, reason });
     }

@@ -5,6 +5,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use super::current::CurrentGame;
+use crate::i18n::{Phrase, Words};
 
 /// What a notice says about the last action, so it is shown in the right colour.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -19,10 +20,11 @@ pub enum NoticeKind {
 }
 
 /// A short message for the player (refused clicks, hints, nothing to undo), shown until the game moves
-/// on ([`retire_notice`]).
+/// on ([`retire_notice`]). Kept as a [`Phrase`] and put into words only when drawn, so it follows a
+/// change of language while it is on screen.
 #[derive(Resource, Debug, Clone, Default)]
 pub struct Notice {
-    pub text: String,
+    phrase: Option<Phrase>,
     pub kind: NoticeKind,
     /// Real time when it was posted.
     pub posted: Duration,
@@ -30,36 +32,49 @@ pub struct Notice {
 
 impl Notice {
     /// Posts neutral news.
-    pub fn post(&mut self, text: impl Into<String>, now: Duration) {
-        self.post_kind(NoticeKind::Info, text, now);
+    pub fn post(&mut self, phrase: Phrase, now: Duration) {
+        self.post_kind(NoticeKind::Info, phrase, now);
     }
 
     /// Posts good news.
-    pub fn post_good(&mut self, text: impl Into<String>, now: Duration) {
-        self.post_kind(NoticeKind::Good, text, now);
+    pub fn post_good(&mut self, phrase: Phrase, now: Duration) {
+        self.post_kind(NoticeKind::Good, phrase, now);
     }
 
     /// Posts a refusal or a failure.
-    pub fn post_error(&mut self, text: impl Into<String>, now: Duration) {
-        self.post_kind(NoticeKind::Error, text, now);
+    pub fn post_error(&mut self, phrase: Phrase, now: Duration) {
+        self.post_kind(NoticeKind::Error, phrase, now);
     }
 
-    fn post_kind(&mut self, kind: NoticeKind, text: impl Into<String>, now: Duration) {
-        self.text = text.into();
+    fn post_kind(&mut self, kind: NoticeKind, phrase: Phrase, now: Duration) {
+        self.phrase = Some(phrase);
         self.kind = kind;
         self.posted = now;
     }
 
-    /// Takes the notice down at once if it still says `text` (news that became stale).
-    pub fn withdraw(&mut self, text: &str) {
-        if self.text == text {
-            self.text.clear();
+    /// Takes the notice down at once (its news is over, or another part of the panel says it now).
+    pub fn clear(&mut self) {
+        self.phrase = None;
+    }
+
+    /// Takes the notice down at once if it still says the message `id` (news that became stale).
+    pub fn withdraw(&mut self, id: &str) {
+        if self.phrase.as_ref().is_some_and(|phrase| phrase.id == id) {
+            self.phrase = None;
         }
     }
 
-    /// The text until it is retired (see [`retire_notice`]).
-    pub fn current(&self) -> Option<&str> {
-        (!self.text.is_empty()).then_some(self.text.as_str())
+    /// What it says until it is retired (see [`retire_notice`]).
+    pub fn current(&self) -> Option<&Phrase> {
+        self.phrase.as_ref()
+    }
+
+    /// What it says in the player's language; empty when nothing is posted.
+    pub fn text(&self, words: &Words) -> String {
+        self.phrase
+            .as_ref()
+            .map(|phrase| words.phrase(phrase))
+            .unwrap_or_default()
     }
 }
 
@@ -80,6 +95,6 @@ pub(super) fn retire_notice(
     }
     *seen = current.generation();
     if time.elapsed().saturating_sub(notice.posted) >= NOTICE_MIN {
-        notice.text.clear();
+        notice.clear();
     }
 }

@@ -18,7 +18,7 @@ pub use super::swap::{OpeningChoice, SwapPhase};
 use super::turn::{Placement, play_stone};
 use super::{CurrentGame, GameCommand, Notice, PlayerKind};
 use crate::CommandHandlers;
-use crate::i18n::Words;
+use crate::i18n::Phrase;
 use crate::screens::{Activity, InGame};
 use crate::settings::Settings;
 
@@ -84,7 +84,6 @@ fn computer_opening(
     mut current: ResMut<CurrentGame>,
     mut tasks: Query<(Entity, &mut OpeningTask)>,
     mut notice: ResMut<Notice>,
-    words: Res<Words>,
     time: Res<Time<Real>>,
     bell: Res<crate::wake::Bell>,
 ) {
@@ -108,17 +107,15 @@ fn computer_opening(
                 }
             }
             Decision::Choice(choice) => {
-                let side = |c: Color| words.side(c, false);
+                let side = |c: Color| Phrase::new(tengen_i18n::side_id(c, false)).into();
                 let text = match choice {
-                    SwapChoice::PlaceTwo => words.tr("swap-computer-two"),
-                    SwapChoice::Black => words.tr_args(
-                        "swap-computer-chose",
-                        &[("side", side(Color::Black).into())],
-                    ),
-                    SwapChoice::White => words.tr_args(
-                        "swap-computer-chose",
-                        &[("side", side(Color::White).into())],
-                    ),
+                    SwapChoice::PlaceTwo => Phrase::new("swap-computer-two"),
+                    SwapChoice::Black => {
+                        Phrase::with("swap-computer-chose", vec![("side", side(Color::Black))])
+                    }
+                    SwapChoice::White => {
+                        Phrase::with("swap-computer-chose", vec![("side", side(Color::White))])
+                    }
                 };
                 choose(&mut current, choice);
                 notice.post(text, time.elapsed());

@@ -15,7 +15,7 @@ use super::{
     StonePlaced, StoneRemoved, ViewStep,
 };
 use crate::CommandHandlers;
-use crate::i18n::Words;
+use crate::i18n::Phrase;
 use crate::screens::{Activity, ModeSwitch, Screen};
 use crate::settings::Settings;
 
@@ -25,13 +25,8 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// A refused click is never silent: the player reads why (and `audio` plays the warning).
-fn explain_refusal(
-    refused: On<IllegalClick>,
-    mut notice: ResMut<Notice>,
-    time: Res<Time<Real>>,
-    words: Res<Words>,
-) {
-    notice.post_error(refused.reason.message(&words), time.elapsed());
+fn explain_refusal(refused: On<IllegalClick>, mut notice: ResMut<Notice>, time: Res<Time<Real>>) {
+    notice.post_error(refused.reason.phrase(), time.elapsed());
 }
 
 /// Where the next stone comes from.
@@ -176,7 +171,6 @@ struct Turn<'w, 's> {
     next_screen: ResMut<'w, NextState<Screen>>,
     time: Res<'w, Time<Real>>,
     link: Res<'w, super::RemoteLink>,
-    words: Res<'w, Words>,
     modes: Modes<'w>,
 }
 
@@ -323,7 +317,6 @@ impl Turn<'_, '_> {
             notice,
             screen,
             next_screen,
-            words,
             modes,
             ..
         } = self;
@@ -341,7 +334,7 @@ impl Turn<'_, '_> {
             return;
         }
         let Ok(game) = Game::from_moves(preset.variant(), moves) else {
-            notice.post(words.tr("net-bad-resumed-game"), now);
+            notice.post(Phrase::new("net-bad-resumed-game"), now);
             return;
         };
         let setup = GameSetup {
@@ -399,12 +392,11 @@ impl Turn<'_, '_> {
             autoplay,
             notice,
             screen,
-            words,
             modes,
             ..
         } = self;
         if *screen.get() == Screen::GameOver {
-            notice.post(words.tr("notice-game-over-start-new"), now);
+            notice.post(Phrase::new("notice-game-over-start-new"), now);
         }
         if *screen.get() != Screen::Playing {
             return;
@@ -415,7 +407,7 @@ impl Turn<'_, '_> {
         }
         let plies = undo_plies(current);
         if plies == 0 {
-            notice.post(words.tr("notice-nothing-to-undo"), now);
+            notice.post(Phrase::new("notice-nothing-to-undo"), now);
             return;
         }
         take_back_stones(commands, current, plies);
@@ -428,7 +420,7 @@ impl Turn<'_, '_> {
     fn redo(&mut self) {
         let now = self.time.elapsed();
         if self.current.remote.is_some() {
-            self.notice.post(self.words.tr("net-no-redo"), now);
+            self.notice.post(Phrase::new("net-no-redo"), now);
             return;
         }
         let Turn {
@@ -436,7 +428,6 @@ impl Turn<'_, '_> {
             current,
             notice,
             screen,
-            words,
             modes,
             ..
         } = self;
@@ -449,7 +440,7 @@ impl Turn<'_, '_> {
         }
         let plies = redo_plies(current);
         if plies == 0 {
-            notice.post(words.tr("notice-nothing-to-redo"), now);
+            notice.post(Phrase::new("notice-nothing-to-redo"), now);
             return;
         }
         for _ in 0..plies {
@@ -483,7 +474,7 @@ impl Turn<'_, '_> {
             // a `NetworkGame` with the colours swapped.
             if !rematch {
                 let now = self.time.elapsed();
-                self.notice.post(self.words.tr("net-no-restart"), now);
+                self.notice.post(Phrase::new("net-no-restart"), now);
             }
             return;
         }
@@ -525,11 +516,10 @@ impl Turn<'_, '_> {
             notice,
             settings,
             next_screen,
-            words,
             modes,
             ..
         } = self;
-        let activity = match open_record(commands, current, open, settings, now, words) {
+        let activity = match open_record(commands, current, open, settings, now) {
             Ok(activity) => activity,
             Err(why) => {
                 notice.post(why, now);
@@ -565,22 +555,15 @@ impl Turn<'_, '_> {
             notice,
             settings,
             next_screen,
-            words,
             modes,
             ..
         } = self;
         if !on_board || !modes.on_record() {
             return;
         }
-        if let Err(why) = continue_record(
-            commands,
-            current,
-            score,
-            *against_computer,
-            settings,
-            now,
-            words,
-        ) {
+        if let Err(why) =
+            continue_record(commands, current, score, *against_computer, settings, now)
+        {
             notice.post(why, now);
             return;
         }
@@ -641,7 +624,6 @@ impl Turn<'_, '_> {
             current,
             notice,
             next_screen,
-            words,
             modes,
             ..
         } = self;
@@ -649,7 +631,7 @@ impl Turn<'_, '_> {
             return;
         }
         if !modes.on_record() && !current.is_over() {
-            notice.post(words.tr("notice-review-finished-games"), now);
+            notice.post(Phrase::new("notice-review-finished-games"), now);
             return;
         }
         if !modes.on_record() {
@@ -721,12 +703,11 @@ fn open_record(
     open: &OpenGame,
     settings: &Settings,
     now: Duration,
-    words: &Words,
-) -> Result<Activity, String> {
+) -> Result<Activity, Phrase> {
     let Some(preset) = tengen_store::preset_of(open.game.variant()) else {
-        return Err(words.tr_args(
+        return Err(Phrase::with(
             "notice-record-board-not-offered",
-            &[("board", tengen_store::rule_key(open.game.variant()).into())],
+            vec![("board", tengen_store::rule_key(open.game.variant()).into())],
         ));
     };
     let mut game = open.game.clone();
@@ -801,10 +782,9 @@ fn continue_record(
     against_computer: bool,
     settings: &Settings,
     now: Duration,
-    words: &Words,
-) -> Result<(), String> {
+) -> Result<(), Phrase> {
     if current.game().is_over() {
-        return Err(words.tr("notice-record-over-here"));
+        return Err(Phrase::new("notice-record-over-here"));
     }
     let record = record_moves(current.game());
     let game = Game::from_record(
@@ -814,9 +794,12 @@ fn continue_record(
         current.game().moves(),
     )
     .map_err(|(n, e)| {
-        words.tr_args(
+        Phrase::with(
             "notice-record-move-unplayable",
-            &[("move", (n + 1).into()), ("error", e.to_string().into())],
+            vec![
+                ("move", (n as u64 + 1).into()),
+                ("error", e.to_string().into()),
+            ],
         )
     })?;
     let base = GameSetup::from_settings(settings);

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use tengen_engine::Outcome;
 
 use super::{CurrentGame, GameDrawn, GameWon, Notice, PlayerKind, StonePlaced};
+use crate::i18n::Phrase;
 use crate::screens::Screen;
 
 pub(super) fn plugin(app: &mut App) {
@@ -19,11 +20,13 @@ fn explain_an_overline(
     current: Res<CurrentGame>,
     mut notice: ResMut<Notice>,
     time: Res<Time<Real>>,
-    words: Res<crate::i18n::Words>,
 ) {
     if current.game().board().overline_without_win(placed.pos) {
         let length = current.game().variant().win_len();
-        let text = words.tr_args("notice-overline-wins-nothing", &[("length", length.into())]);
+        let text = Phrase::with(
+            "notice-overline-wins-nothing",
+            vec![("length", u64::from(length).into())],
+        );
         notice.post(text, time.elapsed());
     }
 }

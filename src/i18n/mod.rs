@@ -9,7 +9,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use tengen_engine::{Color, Forbidden, GameResult, Level, Mode, MoveReason, Preset};
-pub use tengen_i18n::{FluentValue, Language, Messages};
+pub use tengen_i18n::{Arg, FluentValue, Language, Messages, Phrase};
 
 use crate::settings::Settings;
 

@@ -29,6 +29,7 @@ use crate::AppSystems;
 use crate::game::{
     CurrentGame, GameCommand, Notice, OffBoard, RemoteLink, RemoteMoveRefused, StonePlaced,
 };
+use crate::i18n::Phrase;
 use crate::i18n::Words;
 
 pub(super) fn plugin(app: &mut App) {
@@ -131,7 +132,7 @@ fn reconnect(
     seat: &NetworkSeat,
     current: &CurrentGame,
     words: &Words,
-) -> Result<(Endpoint, Preset), String> {
+) -> Result<(Endpoint, Preset), Phrase> {
     let preset = current.setup.preset;
     let snapshot = SessionSnapshot {
         game_id: seat.game_id.clone(),
@@ -154,7 +155,7 @@ fn reconnect(
             SocketAddr::from(([0, 0, 0, 0], seat.port)),
         )
         .map(|host| (Endpoint::Host(host), preset))
-        .map_err(|e| cannot_host(words, &e.to_string()))
+        .map_err(|e| cannot_host(&e.to_string()))
     } else {
         Guest::resume(
             GuestSetup {
@@ -166,21 +167,18 @@ fn reconnect(
             seat.address.as_str(),
         )
         .map(|guest| (Endpoint::Guest(guest), preset))
-        .map_err(|e| cannot_join(words, &seat.address, &e.to_string()))
+        .map_err(|e| cannot_join(&seat.address, &e.to_string()))
     }
 }
 
-fn cannot_host(words: &Words, error: &str) -> String {
-    words.tr_args("net-cannot-host", &[("error", error.to_string().into())])
+fn cannot_host(error: &str) -> Phrase {
+    Phrase::with("net-cannot-host", vec![("error", error.into())])
 }
 
-fn cannot_join(words: &Words, address: &str, error: &str) -> String {
-    words.tr_args(
+fn cannot_join(address: &str, error: &str) -> Phrase {
+    Phrase::with(
         "net-cannot-join",
-        &[
-            ("address", address.to_string().into()),
-            ("error", error.to_string().into()),
-        ],
+        vec![("address", address.into()), ("error", error.into())],
     )
 }
 
@@ -233,7 +231,7 @@ fn handle_requests(
             continue;
         }
         let started = if let Some(seat) = saved_game_for(request, &status, &current) {
-            notice.post(said.words.tr("net-resuming"), said.time.elapsed());
+            notice.post(Phrase::new("net-resuming"), said.time.elapsed());
             reconnect(seat, &current, &said.words).map(|started| (started, Some(seat.clone())))
         } else {
             match request {
@@ -253,7 +251,7 @@ fn handle_requests(
                     *port,
                 )
                 .map(|host| ((Endpoint::Host(host), *preset), draft_seat(request)))
-                .map_err(|e| cannot_host(&said.words, &e.to_string())),
+                .map_err(|e| cannot_host(&e.to_string())),
                 NetworkRequest::Join {
                     address,
                     preset,
@@ -267,12 +265,9 @@ fn handle_requests(
                     address.as_str(),
                 )
                 .map(|guest| ((Endpoint::Guest(guest), *preset), draft_seat(request)))
-                .map_err(|e| cannot_join(&said.words, address, &e.to_string())),
+                .map_err(|e| cannot_join(address, &e.to_string())),
                 NetworkRequest::Reconnect => {
-                    notice.post(
-                        said.words.tr("net-nothing-to-reconnect"),
-                        said.time.elapsed(),
-                    );
+                    notice.post(Phrase::new("net-nothing-to-reconnect"), said.time.elapsed());
                     continue;
                 }
                 NetworkRequest::Drop => {
@@ -308,7 +303,7 @@ fn handle_requests(
                 };
             }
             Err(message) => {
-                status.connection = Connection::Closed(message.clone());
+                status.connection = Connection::Closed(said.words.phrase(&message));
                 notice.post(message, said.time.elapsed());
             }
         }
@@ -366,12 +361,12 @@ fn poll_link(
     let events = delivered(endpoint);
     let mut closed = false;
     // A host pauses right after refusing a player mid-game: the player reads both, the reason first.
-    let mut refused: Option<String> = None;
+    let mut refused: Option<Phrase> = None;
     for event in events {
         match event {
             NetEvent::Listening { port } => {
                 status.listening(port);
-                notice.post(hosting(&words, port), now);
+                notice.post(hosting(port), now);
                 commands.trigger(NetworkListening { port });
             }
             NetEvent::Connected {
@@ -381,7 +376,7 @@ fn poll_link(
                 moves,
             } => {
                 notice.post(
-                    words.tr_args("net-connected-to", &[("peer", peer.clone().into())]),
+                    Phrase::with("net-connected-to", vec![("peer", peer.clone().into())]),
                     now,
                 );
                 status.connected_to(peer, game_id, local);
@@ -402,13 +397,19 @@ fn poll_link(
                 now,
             ),
             NetEvent::ActionRefused(error) => notice.post(
-                words.tr_args("net-not-sent", &[("reason", error.to_string().into())]),
+                Phrase::with("net-not-sent", vec![("reason", error.to_string().into())]),
                 now,
             ),
             NetEvent::Paused { reason } => {
-                let paused = paused(&words, &reason);
+                let paused = paused(&reason);
                 match refused.take() {
-                    Some(refused) => notice.post(format!("{refused} {paused}"), now),
+                    Some(refused) => notice.post(
+                        Phrase::with(
+                            "notice-two-notes",
+                            vec![("first", refused.into()), ("second", paused.into())],
+                        ),
+                        now,
+                    ),
                     None => notice.post(paused, now),
                 }
                 status.connection = Connection::Paused(reason);
@@ -417,12 +418,12 @@ fn poll_link(
                 status.connection = Connection::Reconnecting(attempt);
             }
             NetEvent::Rejected { reason } => {
-                let text = words.tr_args("net-rejected", &[("reason", reason.clone().into())]);
+                let text = Phrase::with("net-rejected", vec![("reason", reason.clone().into())]);
                 notice.post(text.clone(), now);
                 refused = Some(text);
             }
             NetEvent::Closed { reason } => {
-                notice.post(closed_for(&words, &reason), now);
+                notice.post(closed_for(&reason), now);
                 status.connection = Connection::Closed(reason);
                 closed = true;
             }
@@ -430,12 +431,12 @@ fn poll_link(
                 // The game cannot go on: it ends as it stands, on this board too, and is filed.
                 if current.remote.is_some() && !current.is_over() {
                     notice.post_error(
-                        words.tr_args("net-ended", &[("reason", reason.clone().into())]),
+                        Phrase::with("net-ended", vec![("reason", reason.clone().into())]),
                         now,
                     );
                     game_commands.write(GameCommand::EndOffBoard(OffBoard::Abandoned));
                 } else {
-                    notice.post(closed_for(&words, &reason), now);
+                    notice.post(closed_for(&reason), now);
                 }
                 status.connection = Connection::Closed(reason);
                 closed = true;
@@ -463,7 +464,7 @@ fn game_event(
     let whose = |by: Side, theirs: &'static str, ours: &'static str| {
         if by_them(by) { theirs } else { ours }
     };
-    let mut say = |id: &str| notice.post(words.tr(id), now);
+    let mut say = |id: &'static str| notice.post(Phrase::new(id), now);
     match event {
         SessionEvent::MovePlayed {
             pos,
@@ -530,10 +531,12 @@ fn game_event(
                 // The board decides a five on each machine by itself.
                 End::Board(_) => return,
                 End::Resigned(color) if Some(color) == local => {
-                    (OffBoard::Resigned(color), words.tr("net-you-resigned"))
+                    (OffBoard::Resigned(color), Phrase::new("net-you-resigned"))
                 }
-                End::Resigned(color) => (OffBoard::Resigned(color), words.tr("net-they-resigned")),
-                End::DrawAgreed => (OffBoard::DrawAgreed, words.tr("net-draw-agreed")),
+                End::Resigned(color) => {
+                    (OffBoard::Resigned(color), Phrase::new("net-they-resigned"))
+                }
+                End::DrawAgreed => (OffBoard::DrawAgreed, Phrase::new("net-draw-agreed")),
             };
             notice.post(text, now);
             game_commands.write(GameCommand::EndOffBoard(off_board));
@@ -556,9 +559,13 @@ fn chat(
         Side::Local => words.tr("net-you"),
     };
     if by == Side::Remote {
-        let line = words.tr_args(
+        let name: crate::i18n::Arg = match &status.peer {
+            Some(name) => name.clone().into(),
+            None => Phrase::new("net-other-player").into(),
+        };
+        let line = Phrase::with(
             "net-chat",
-            &[("who", who.clone().into()), ("text", text.clone().into())],
+            vec![("who", name), ("text", text.clone().into())],
         );
         notice.post(line, now);
     }
@@ -592,12 +599,11 @@ fn close_on_refused_move(
     mut link: ResMut<Link>,
     mut status: ResMut<NetworkStatus>,
     mut notice: ResMut<Notice>,
-    words: Res<Words>,
     time: Res<Time<Real>>,
 ) {
     link.send(NetCommand::Close);
     link.0 = None;
-    notice.post(closed_for(&words, &refused.reason), time.elapsed());
+    notice.post(closed_for(&refused.reason), time.elapsed());
     status.connection = Connection::Closed(refused.reason.clone());
 }
 

@@ -4,7 +4,7 @@ use bevy::prelude::*;
 use tengen_engine::Color;
 use tengen_store::NetworkSeat;
 
-use crate::i18n::Words;
+use crate::i18n::{Phrase, Words};
 
 /// The state of the connection, for the player to see.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -98,14 +98,14 @@ impl NetworkStatus {
     pub fn describe(&self, words: &Words) -> String {
         match &self.connection {
             Connection::Off => words.tr("net-off"),
-            Connection::Listening => hosting(words, self.port.unwrap_or_default()),
+            Connection::Listening => words.phrase(&hosting(self.port.unwrap_or_default())),
             Connection::Connecting => words.tr("net-connecting"),
             Connection::Connected => words.tr("net-connected"),
-            Connection::Paused(reason) => paused(words, reason),
+            Connection::Paused(reason) => words.phrase(&paused(reason)),
             Connection::Reconnecting(attempt) => {
                 words.tr_args("net-reconnecting", &[("attempt", (*attempt).into())])
             }
-            Connection::Closed(reason) => closed_for(words, reason),
+            Connection::Closed(reason) => words.phrase(&closed_for(reason)),
         }
     }
 
@@ -116,12 +116,12 @@ impl NetworkStatus {
             .unwrap_or_else(|| words.tr("net-other-player"))
     }
 }
-pub(super) fn hosting(words: &Words, port: u16) -> String {
-    words.tr_args("net-hosting", &[("port", port.into())])
+pub(super) fn hosting(port: u16) -> Phrase {
+    Phrase::with("net-hosting", vec![("port", u64::from(port).into())])
 }
-pub(super) fn paused(words: &Words, reason: &str) -> String {
-    words.tr_args("net-paused", &[("reason", reason.to_string().into())])
+pub(super) fn paused(reason: &str) -> Phrase {
+    Phrase::with("net-paused", vec![("reason", reason.into())])
 }
-pub(super) fn closed_for(words: &Words, reason: &str) -> String {
-    words.tr_args("net-closed-for", &[("reason", reason.to_string().into())])
+pub(super) fn closed_for(reason: &str) -> Phrase {
+    Phrase::with("net-closed-for", vec![("reason", reason.into())])
 }

@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use tengen_engine::Color;
-use tengen_i18n::Phrase;
+use tengen_i18n::{Arg, Phrase};
 use tengen_store as store;
 use tengen_store::{Counted, FileKind, OpeningStep, PerSide, Player, SavedGame, SavedOpening};
 
@@ -400,19 +400,20 @@ fn file_finished_game(
     };
     let now = saver.now();
     // Two whole sentences when both are news: the hall of fame first, then the rating.
+    let points = |rating: f64| Arg::Number(rating.round().max(0.0) as u64);
     let rating = rating.map(|(before, after)| {
-        saver.words().tr_args(
+        Phrase::with(
             "notice-rating-change",
-            &[
-                ("before", before.round().into()),
-                ("after", after.round().into()),
-            ],
+            vec![("before", points(before)), ("after", points(after))],
         )
     });
     if new_fastest {
-        let fame = saver.words().tr("notice-hall-of-fame");
+        let fame = Phrase::new("notice-hall-of-fame");
         let text = match rating {
-            Some(rating) => format!("{fame} {rating}"),
+            Some(rating) => Phrase::with(
+                "notice-two-notes",
+                vec![("first", fame.into()), ("second", rating.into())],
+            ),
             None => fame,
         };
         saver.notice().post_good(text, now);

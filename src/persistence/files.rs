@@ -117,19 +117,18 @@ fn open_requested(
     words: Res<crate::i18n::Words>,
 ) {
     for request in requests.read() {
-        let opened: Result<(GameRecord, bool, bool), String> = match request {
+        let opened: Result<(GameRecord, bool, bool), Phrase> = match request {
             RecordRequest::Open {
                 path,
                 against_computer,
-            } => open_file(path, &settings.0, &words).map(|record| {
+            } => open_file(path, &settings.0).map(|record| {
                 remember_folder(&mut settings, path);
                 (record, *against_computer, false)
             }),
             RecordRequest::Paste {
                 text,
                 against_computer,
-            } => open_text(text, &settings.0, &words)
-                .map(|record| (record, *against_computer, false)),
+            } => open_text(text, &settings.0).map(|record| (record, *against_computer, false)),
             RecordRequest::Replay(path) | RecordRequest::Review(path) => {
                 match store::open_history(path) {
                     // A review starts from the game's end, where its result is.
@@ -161,7 +160,7 @@ fn open_requested(
                 }
                 commands.trigger(RecordAnswer::Opened);
                 notice.post_good(
-                    words.tr(if against_computer {
+                    Phrase::new(if against_computer {
                         "notice-game-opened-play-on"
                     } else {
                         "notice-record-opened"
@@ -171,8 +170,8 @@ fn open_requested(
             }
             Err(e) => {
                 // Also on the board: a dropped file has no window to answer in.
-                notice.post_error(e.clone(), time.elapsed());
-                commands.trigger(RecordAnswer::Outcome(e));
+                commands.trigger(RecordAnswer::Outcome(words.phrase(&e)));
+                notice.post_error(e, time.elapsed());
             }
         }
     }

@@ -162,8 +162,8 @@ impl Saver<'_> {
             Ok(value) => {
                 if self.health.saved(file) {
                     info!("saving works again");
-                    let text = self.words.tr("save-trouble-over");
-                    self.notice.post_good(text, now);
+                    self.notice
+                        .post_good(tengen_i18n::Phrase::new("save-trouble-over"), now);
                 }
                 Some(value)
             }

@@ -11,6 +11,7 @@ use tengen_store::{GameRecord, Paths, PerSide, Player};
 use super::Settings;
 use super::this_game::ThisGame;
 use crate::game::{CurrentGame, Mode, RecordOpened};
+use crate::i18n::{Arg, Phrase};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_observer(remember_record);
@@ -111,18 +112,11 @@ pub fn save_game_as(
 
 /// Opens a record file: `.sgf`, `.psq` replayed under the rule of the settings' preset, or any other
 /// text file holding a record or a position string (as if pasted).
-pub fn open_file(
-    path: &Path,
-    settings: &store::Settings,
-    words: &crate::i18n::Words,
-) -> Result<GameRecord, String> {
-    let failed = |why: String| {
-        words.tr_args(
+pub fn open_file(path: &Path, settings: &store::Settings) -> Result<GameRecord, Phrase> {
+    let failed = |why: Arg| {
+        Phrase::with(
             "notice-could-not-open",
-            &[
-                ("path", path.display().to_string().into()),
-                ("error", why.into()),
-            ],
+            vec![("path", path.display().to_string().into()), ("error", why)],
         )
     };
     let ext = path
@@ -130,28 +124,29 @@ pub fn open_file(
         .map(|e| e.to_string_lossy().to_ascii_lowercase());
     if matches!(ext.as_deref(), Some("sgf" | "psq")) {
         return store::open_game_file(path, settings.preset.variant().rule())
-            .map_err(|e| failed(e.to_string()));
+            .map_err(|e| failed(e.to_string().into()));
     }
     let size = std::fs::metadata(path)
-        .map_err(|e| failed(e.to_string()))?
+        .map_err(|e| failed(e.to_string().into()))?
         .len();
     if size > MAX_RECORD_BYTES {
-        return Err(failed(words.tr("notice-open-too-large")));
+        return Err(failed(Phrase::new("notice-open-too-large").into()));
     }
-    let bytes = std::fs::read(path).map_err(|e| failed(e.to_string()))?;
-    let text = String::from_utf8(bytes).map_err(|_| failed(words.tr("notice-open-not-text")))?;
-    store::parse_pasted(&text, settings.preset.variant()).map_err(|e| failed(e.to_string()))
+    let bytes = std::fs::read(path).map_err(|e| failed(e.to_string().into()))?;
+    let text =
+        String::from_utf8(bytes).map_err(|_| failed(Phrase::new("notice-open-not-text").into()))?;
+    store::parse_pasted(&text, settings.preset.variant()).map_err(|e| failed(e.to_string().into()))
 }
 
 /// Reads pasted text: SGF, `.psq`, or a position string on the settings' board.
-pub fn open_text(
-    text: &str,
-    settings: &store::Settings,
-    words: &crate::i18n::Words,
-) -> Result<GameRecord, String> {
+pub fn open_text(text: &str, settings: &store::Settings) -> Result<GameRecord, Phrase> {
     if text.trim().is_empty() {
-        return Err(words.tr("notice-nothing-to-open"));
+        return Err(Phrase::new("notice-nothing-to-open"));
     }
-    store::parse_pasted(text, settings.preset.variant())
-        .map_err(|e| words.tr_args("notice-could-not-read", &[("error", e.to_string().into())]))
+    store::parse_pasted(text, settings.preset.variant()).map_err(|e| {
+        Phrase::with(
+            "notice-could-not-read",
+            vec![("error", e.to_string().into())],
+        )
+    })
 }

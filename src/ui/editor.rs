@@ -203,7 +203,11 @@ fn refusal_place(ui: &mut egui::Ui, view: &EditorView) {
     let width = ui.available_width();
     ui.allocate_ui(egui::vec2(width, NOTICE_HEIGHT), |ui| {
         ui.set_min_size(egui::vec2(width, NOTICE_HEIGHT));
-        if let Some(text) = view.notice.current() {
+        if let Some(text) = view
+            .notice
+            .current()
+            .map(|phrase| view.words.phrase(phrase))
+        {
             let color = match view.notice.kind {
                 NoticeKind::Error => p.warn,
                 _ => p.ink,

@@ -112,7 +112,7 @@ fn messages(
             )),
             _ => None,
         });
-    let first = if let Some(text) = notice.current() {
+    let first = if let Some(text) = notice.current().map(|phrase| words.phrase(phrase)) {
         Some(Message::new(notice.kind, text))
     } else if let Some(text) = forbidden {
         Some(Message::new(NoticeKind::Error, text))

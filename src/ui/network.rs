@@ -10,6 +10,7 @@ use tengen_engine::{Color, Preset};
 
 use super::clicked;
 use crate::game::{CurrentGame, Notice};
+use crate::i18n::Phrase;
 use crate::i18n::Words;
 use crate::network::{Connection, Discovered, NetworkRequest, NetworkStatus};
 use crate::screens::Screen;
@@ -130,7 +131,7 @@ fn forms_ui(mut contexts: EguiContexts, mut f: FormsUi) -> Result {
                 });
             ui.separator();
             ui.label(f.status.describe(&f.words));
-            if let Some(text) = f.notice.current() {
+            if let Some(text) = f.notice.current().map(|phrase| f.words.phrase(phrase)) {
                 ui.label(egui::RichText::new(text).small());
             }
             if clicked(&mut f.commands, ui.button(f.words.tr("net-close"))) {
@@ -184,7 +185,7 @@ fn host_form(ui: &mut egui::Ui, f: &mut FormsUi) {
                     passphrase: passphrase(&forms.passphrase),
                 });
             }
-            Err(_) => notice.post(words.tr("net-bad-port"), time.elapsed()),
+            Err(_) => notice.post(Phrase::new("net-bad-port"), time.elapsed()),
         }
     }
 }
@@ -211,7 +212,7 @@ fn join_form(ui: &mut egui::Ui, f: &mut FormsUi) {
     });
     if clicked(commands, ui.button(words.tr("net-join-button"))) {
         if forms.address.trim().is_empty() {
-            notice.post(words.tr("net-no-address"), time.elapsed());
+            notice.post(Phrase::new("net-no-address"), time.elapsed());
         } else {
             requests.write(NetworkRequest::Join {
                 address: forms.address.trim().to_string(),

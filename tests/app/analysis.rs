@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use tengen::analysis::live::{LiveAnalysis, StudyRounds, Studying};
 use tengen::analysis::review::{GameReview, ReviewEffort, Reviewing};
 use tengen::game::computer::Thinking;
-use tengen::game::{GameCommand, Mode, Notice, ViewStep};
+use tengen::game::{GameCommand, Mode, ViewStep};
 use tengen::screens::{Activity, Screen};
 use tengen_engine::{Color as Side, Level, MoveClass, Pos, Preset, SearchLimits};
 
@@ -144,7 +144,7 @@ fn analysis_is_not_offered_in_a_network_game() {
         .remote = Some(Side::White);
     send(&mut app, GameCommand::Analyse);
     assert!(!live(&app).on);
-    let notice = app.world().resource::<Notice>().text.clone();
+    let notice = notice_text(&app);
     assert!(notice.contains("network"), "{notice}");
     assert_eq!(count::<Studying>(&mut app), 0);
 }
@@ -201,7 +201,7 @@ fn a_review_ends_with_its_record_and_a_live_game_cannot_be_reviewed() {
         "nothing to review before the game ends"
     );
     assert!(!on_record(&app));
-    assert!(!app.world().resource::<Notice>().text.is_empty());
+    assert!(!notice_text(&app).is_empty());
 
     for (x, y) in MISSED_BLOCK {
         place(&mut app, x, y);

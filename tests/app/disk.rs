@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use bevy::prelude::*;
-use tengen::game::{GameCommand, Mode, Notice};
+use tengen::game::{GameCommand, Mode};
 use tengen::persistence::{SAVE_RETRY, SaveHealth, Settings};
 use tengen::screens::Screen;
 use tengen_engine::{Color as Side, Level, Preset};
@@ -115,10 +115,6 @@ fn trouble_line(app: &App) -> String {
     let health = app.world().resource::<SaveHealth>();
     let words = app.world().resource::<tengen::i18n::Words>();
     words.phrase(&health.trouble().expect("trouble").line())
-}
-
-fn notice_text(app: &App) -> String {
-    app.world().resource::<Notice>().text.clone()
 }
 
 #[test]

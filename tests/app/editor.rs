@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use tengen::export::{ExportBoard, ImageOptions, board_png, picture_side, point_centre};
 use tengen::game::board::Mark;
 use tengen::game::editor::{Brush, EditCommand, Editor};
-use tengen::game::{GameCommand, Mode, Notice, PlayerKind};
+use tengen::game::{GameCommand, Mode, PlayerKind};
 use tengen::screens::{Activity, Screen};
 use tengen_engine::{Color as Side, Forbidden, Game, Pos, Preset, RenjuOpening};
 use tengen_i18n::{Language, Messages, message_ids};
@@ -28,7 +28,7 @@ fn editor(preset: Preset) -> App {
 }
 
 fn notice(app: &App) -> String {
-    app.world().resource::<Notice>().text.clone()
+    notice_text(app)
 }
 
 #[test]

@@ -217,7 +217,7 @@ fn match_my_strength_plays_the_step_of_the_players_rating_and_follows_it() {
         matched(&app, Preset::Freestyle15),
         store::matched_step(&rating)
     );
-    let notice = &app.world().resource::<tengen::game::Notice>().text;
+    let notice = &notice_text(&app);
     assert!(notice.contains('→'), "the rating change is told: {notice}");
 
     // "Match my strength" plays that step, chosen anew each game.

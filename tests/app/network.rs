@@ -23,7 +23,7 @@ pub(crate) fn status(app: &App) -> &NetworkStatus {
 }
 
 pub(crate) fn notice(app: &App) -> String {
-    app.world().resource::<Notice>().text.clone()
+    support::notice_text(app)
 }
 
 /// Runs both apps' frames, alternately, until `done`; fails after [`NET_FRAMES`].
@@ -293,7 +293,7 @@ fn a_hostile_client_is_refused_with_a_message_and_the_game_is_unchanged() {
     let (mut host, port) = hosting();
     let refused = |host: &mut App, what: &str| {
         pump_one(host, what, |h| notice(h).contains("refused"));
-        host.world_mut().resource_mut::<Notice>().text.clear();
+        host.world_mut().resource_mut::<Notice>().clear();
         assert_eq!(screen(host), Screen::Menu, "no game started by {what}");
     };
 
@@ -324,7 +324,7 @@ fn a_hostile_client_is_refused_with_a_message_and_the_game_is_unchanged() {
     pump_one(&mut host, "the message", |h| notice(h).contains("refused"));
     assert!(current(&host).game().moves().is_empty());
     assert_eq!(current(&host).remote, Some(Color::White));
-    host.world_mut().resource_mut::<Notice>().text.clear();
+    host.world_mut().resource_mut::<Notice>().clear();
 
     // A flood of chat.
     let mut raw = Raw::connect(port);

@@ -305,7 +305,7 @@ fn six_in_a_row_under_the_exact_rule_wins_nothing_and_says_why() {
     }
     place(&mut app, 7, 7);
     assert_eq!(screen(&app), Screen::Playing, "six is no win");
-    let notice = app.world().resource::<tengen::game::Notice>().text.clone();
+    let notice = notice_text(&app);
     assert!(
         notice.starts_with("Six or more in a row wins nothing"),
         "{notice}"

@@ -192,7 +192,7 @@ fn a_dropped_file_that_is_no_record_is_refused_in_words() {
     std::fs::write(&file, [0x89, b'P', b'N', b'G', 0xff, 0xfe]).expect("write");
     drop_file(&mut app, file);
     assert_eq!(screen(&app), Screen::Menu);
-    let notice = app.world().resource::<tengen::game::Notice>().text.clone();
+    let notice = crate::support::notice_text(&app);
     assert!(notice.contains("is not a text file"), "{notice}");
 }
 

@@ -137,16 +137,13 @@ fn wait_for_the_computer_clears_once_it_has_moved() {
         .write_message(GameCommand::Place(Pos::new(3, 3)));
     app.update();
     let wait = Refusal::NotYourTurn.message(app.world().resource::<tengen::i18n::Words>());
-    {
-        let notice = app.world().resource::<Notice>();
-        assert_eq!(notice.text, wait);
-        assert_eq!(notice.kind, NoticeKind::Error);
-    }
+    assert_eq!(notice_text(&app), wait);
+    assert_eq!(app.world().resource::<Notice>().kind, NoticeKind::Error);
     run_until(&mut app, SEARCH_FRAMES, |app| {
         current(app).game().moves().len() == 2
     });
     assert_eq!(
-        app.world().resource::<Notice>().text,
+        notice_text(&app),
         "",
         "the computer has moved: waiting is over"
     );
@@ -165,19 +162,14 @@ fn a_renju_refusal_says_its_reason_once_and_news_is_not_an_error() {
         place(&mut app, white.0, white.1);
     }
     place(&mut app, 7, 7);
-    let notice = app.world().resource::<Notice>().clone();
-    assert_eq!(notice.kind, NoticeKind::Error);
-    assert_eq!(
-        notice.text.matches("forbidden").count(),
-        1,
-        "said once: {}",
-        notice.text
-    );
+    let text = notice_text(&app);
+    assert_eq!(app.world().resource::<Notice>().kind, NoticeKind::Error);
+    assert_eq!(text.matches("forbidden").count(), 1, "said once: {text}");
 
     let mut app = hvh(Preset::Freestyle15);
     send(&mut app, GameCommand::Undo);
+    assert_eq!(notice_text(&app), "Nothing to undo.");
     let notice = app.world().resource::<Notice>();
-    assert_eq!(notice.text, "Nothing to undo.");
     assert_eq!(
         notice.kind,
         NoticeKind::Info,

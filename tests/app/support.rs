@@ -154,6 +154,12 @@ pub fn place(app: &mut App, x: u8, y: u8) {
     send(app, GameCommand::Place(Pos::new(x, y)));
 }
 
+/// What the notice says, in the app's language.
+pub fn notice_text(app: &App) -> String {
+    let words = app.world().resource::<tengen::i18n::Words>();
+    app.world().resource::<tengen::game::Notice>().text(words)
+}
+
 pub fn current(app: &App) -> &CurrentGame {
     app.world().resource::<CurrentGame>()
 }

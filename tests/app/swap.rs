@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use tengen::game::opening::{OpeningChoice, SwapPhase};
 use tengen::game::turn::can_undo;
-use tengen::game::{CurrentGame, GameCommand, Mode, Notice, PlayerKind};
+use tengen::game::{CurrentGame, GameCommand, Mode, PlayerKind};
 use tengen_engine::{Color as Side, Level, OpeningRule, Pos, Preset, SwapChoice};
 
 use crate::support::*;
@@ -49,12 +49,12 @@ fn swap2_between_two_players_places_five_then_hands_the_choice_back() {
         }
     ));
     // The click that placed the third stone was a good one: no scolding for it.
-    let notice = app.world().resource::<Notice>().text.clone();
+    let notice = notice_text(&app);
     assert!(!notice.starts_with("First the colours"), "{notice}");
     // No stone before the choice, and the player reads why.
     place(&mut app, 5, 5);
     assert_eq!(current(&app).game().moves().len(), 3);
-    let notice = app.world().resource::<Notice>().text.clone();
+    let notice = notice_text(&app);
     assert!(notice.starts_with("First the colours"), "{notice}");
     send(&mut app, GameCommand::Swap(SwapChoice::PlaceTwo));
     assert!(matches!(
@@ -99,7 +99,7 @@ fn against_the_computer_you_propose_and_it_chooses() {
         Side::Black
     };
     // It took a colour and said so; with white it plays on at once.
-    let notice = app.world().resource::<Notice>().text.clone();
+    let notice = notice_text(&app);
     assert!(notice.starts_with("The computer plays"), "{notice}");
     if computer_side == Side::White {
         run_until(&mut app, SEARCH_FRAMES, |app| {
@@ -154,7 +154,7 @@ fn undo_after_a_swap_never_takes_back_the_opening_stones() {
         4,
         "only the answer is above the opening"
     );
-    let notice = app.world().resource::<Notice>().text.clone();
+    let notice = notice_text(&app);
     assert!(notice.starts_with("Nothing to undo"), "{notice}");
 
     // A move of yours and its answer go back together, down to the opening and no further.

@@ -9,7 +9,7 @@ use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::prelude::*;
 use tengen::game::computer::Thinking;
 use tengen::game::score::Score;
-use tengen::game::{GameCommand, Mode, Notice, OpenGame, Refusal, ViewStep};
+use tengen::game::{GameCommand, Mode, OpenGame, Refusal, ViewStep};
 use tengen::screens::Screen;
 use tengen_engine::{Color as Side, Game, Pos, Preset};
 use tengen_store::PerSide;
@@ -156,7 +156,7 @@ fn a_click_on_a_record_is_refused_with_the_way_to_play_on() {
     assert_eq!(shown(&app), (0, 9));
     let refused = seen(&app).illegal.last().expect("refused").reason;
     assert_eq!(refused, Refusal::Viewing);
-    let notice = app.world().resource::<Notice>().text.clone();
+    let notice = notice_text(&app);
     assert!(notice.contains("Continue from here"), "{notice}");
 }
 
@@ -232,7 +232,7 @@ fn a_finished_position_cannot_be_continued() {
         },
     );
     assert!(on_record(&app), "still the record");
-    let notice = app.world().resource::<Notice>().text.clone();
+    let notice = notice_text(&app);
     assert!(notice.contains("step back"), "{notice}");
 }
 

@@ -235,6 +235,8 @@ notice-hints-own-turn = Hints are for your own turn.
 notice-looking-for-move = Looking for a good move…
 notice-no-move-to-suggest = No move to suggest.
 notice-hall-of-fame = A new fastest win: you are in the hall of fame!
+# Two sentences said at once: the first, then the second.
+notice-two-notes = { $first } { $second }
 notice-saved-board-not-offered = The saved game is played on a board this version does not offer ({ $board }); a new game starts.
 notice-no-home-folder = No home folder was found: settings, saved games and statistics are not kept.
 notice-autosave-renamed-failed = { $why } It could not be renamed: { $error }.

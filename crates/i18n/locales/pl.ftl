@@ -233,6 +233,8 @@ notice-hints-own-turn = Podpowiedzi są tylko w twoim ruchu.
 notice-looking-for-move = Szukam dobrego ruchu…
 notice-no-move-to-suggest = Nie ma czego podpowiedzieć.
 notice-hall-of-fame = Nowa najszybsza wygrana: jesteś w galerii sław!
+# Two sentences said at once: the first, then the second.
+notice-two-notes = { $first } { $second }
 notice-saved-board-not-offered = Zapisana gra toczy się na planszy, której ta wersja nie oferuje ({ $board }); zaczyna się nowa gra.
 notice-no-home-folder = Nie znaleziono folderu domowego: ustawienia, zapisane gry i statystyki nie są przechowywane.
 notice-autosave-renamed-failed = { $why } Nie udało się zmienić jego nazwy: { $error }.

@@ -239,6 +239,8 @@ notice-hints-own-turn = Подсказки — только в свой ход.
 notice-looking-for-move = Ищу хороший ход…
 notice-no-move-to-suggest = Подсказать нечего.
 notice-hall-of-fame = Новая самая быстрая победа: вы в зале славы!
+# Two sentences said at once: the first, then the second.
+notice-two-notes = { $first } { $second }
 notice-saved-board-not-offered = Сохранённая партия сыграна на доске, которой нет в этой версии ({ $board }); начинается новая игра.
 notice-no-home-folder = Домашняя папка не найдена: настройки, сохранения и статистика не сохраняются.
 notice-autosave-renamed-failed = { $why } Переименовать его не удалось: { $error }.

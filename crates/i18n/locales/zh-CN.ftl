@@ -210,6 +210,8 @@ notice-hints-own-turn = 只能在自己的回合请求提示。
 notice-looking-for-move = 正在寻找好棋…
 notice-no-move-to-suggest = 没有可建议的着法。
 notice-hall-of-fame = 新的最快胜利：你进入名人堂了！
+# Two sentences said at once: the first, then the second.
+notice-two-notes = { $first }{ $second }
 notice-saved-board-not-offered = 保存的对局使用了此版本不提供的棋盘（{ $board }）；开始新游戏。
 notice-no-home-folder = 找不到主文件夹：设置、存档和统计都不会保存。
 notice-autosave-renamed-failed = { $why } 无法重命名：{ $error }。
