@@ -26,11 +26,21 @@ pub fn headline(current: &CurrentGame, words: &Words) -> String {
                 words.tr("game-over-you-win")
             }
             Mode::HumanVsComputer => words.tr("game-over-computer-wins"),
+            // "You" in a network game: the sentence agrees with it (a Fluent selector).
             _ => words.tr_args(
                 "game-over-seat-wins",
                 &[
                     ("name", names[current.setup.seat(*winner)].clone().into()),
                     ("side", words.side(*winner, tic_tac_toe).into()),
+                    (
+                        "who",
+                        if current.is_you(*winner) {
+                            "you"
+                        } else {
+                            "other"
+                        }
+                        .into(),
+                    ),
                 ],
             ),
         },
@@ -143,5 +153,55 @@ pub fn result_section(
         .on_hover_text(words.tr("game-over-review-tip"));
     if clicked(commands, review) {
         writer.write(GameCommand::Review);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use tengen_engine::{Color, Game, Pos, Preset};
+    use tengen_i18n::Language;
+
+    use super::headline;
+    use crate::game::{CurrentGame, GameSetup, Mode};
+    use crate::i18n::Words;
+
+    /// A network game won by Black, played here by `local`.
+    fn network_game_won_by_black(local: Color, language: Language) -> String {
+        let moves: Vec<Pos> = (0..9)
+            .map(|i| Pos::new(5 + i / 2, if i % 2 == 0 { 7 } else { 10 }))
+            .collect();
+        let game = Game::from_moves(Preset::Freestyle15.variant(), &moves).expect("legal");
+        let setup = GameSetup {
+            mode: Mode::HumanVsHuman,
+            ..GameSetup::default()
+        };
+        let mut current = CurrentGame::with_game(setup, game, Duration::ZERO);
+        current.remote = Some(local.opponent());
+        *current.names.get_mut(local.opponent()) = Some("Hana".to_owned());
+        headline(&current, &Words::new(language))
+    }
+
+    #[test]
+    fn a_network_game_headline_speaks_to_you_in_every_language() {
+        let cases = [
+            (Language::English, "You (Black) win", "Hana (Black) wins"),
+            (
+                Language::Russian,
+                "Вы (Чёрные) побеждаете",
+                "Hana (Чёрные) побеждает",
+            ),
+            (
+                Language::Polish,
+                "Wygrywasz (Czarne)",
+                "Hana (Czarne) wygrywa",
+            ),
+            (Language::Chinese, "你（黑方）获胜", "Hana（黑方）获胜"),
+        ];
+        for (language, yours, theirs) in cases {
+            assert_eq!(network_game_won_by_black(Color::Black, language), yours);
+            assert_eq!(network_game_won_by_black(Color::White, language), theirs);
+        }
     }
 }

@@ -114,7 +114,10 @@ fn the_open_dialog_starts_in_the_folder_used_last_and_opens_the_file_picked() {
     // The dialog lists the folder used last, which holds only the record: Down selects it and Enter
     // opens it. Both again if they came before the list was read, or in one frame (the dialog reads
     // Enter first); Down on the only entry keeps it selected.
-    let ready = (0..5).find_map(|_| {
+    let ready = (0..5).find_map(|attempt| {
+        if attempt > 0 {
+            eprintln!("RETRY dialog: open {attempt}");
+        }
         run.key("Down");
         run.key("Return");
         next_line(
@@ -149,7 +152,10 @@ fn the_save_dialog_saves_the_game_in_the_folder_used_last() {
     );
     run.show_dialog("s");
     // The name offered has the focus: Enter saves (again if it came before the field had it).
-    let saved = (0..5).any(|_| {
+    let saved = (0..5).any(|attempt| {
+        if attempt > 0 {
+            eprintln!("RETRY dialog: save {attempt}");
+        }
         run.key("Return");
         log_line(&run.log, "saved the game as", Duration::from_secs(6))
     });

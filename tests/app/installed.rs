@@ -122,7 +122,10 @@ fn click_until(
     prefix: &str,
 ) -> String {
     let (x, y) = (x.round().to_string(), y.round().to_string());
-    for _ in 0..4 {
+    for attempt in 0..4 {
+        if attempt > 0 {
+            eprintln!("RETRY installed: click {attempt} for {prefix}");
+        }
         run(
             display,
             "xdotool",

@@ -93,7 +93,10 @@ fn play(
     cell: &str,
     prefix: &str,
 ) -> String {
-    for _ in 0..4 {
+    for attempt in 0..4 {
+        if attempt > 0 {
+            eprintln!("RETRY kill: click {attempt} on {cell}");
+        }
         click(display, lines, game, x, y, spacing, cell);
         if let Some(line) = next_line(lines, game, prefix, Duration::from_secs(15)) {
             return line;

@@ -159,7 +159,10 @@ game-over-in-progress = Game in progress
 game-over-draw = Draw
 game-over-you-win = You win!
 game-over-computer-wins = The computer wins
-game-over-seat-wins = { $name } ({ $side }) wins
+game-over-seat-wins = { $who ->
+    [you] You ({ $side }) win
+   *[other] { $name } ({ $side }) wins
+}
 game-over-comment-draw = Nobody gave an inch: the board filled up.
 game-over-comment-draw-black-stuck = Nobody gave an inch: black was left with only forbidden points.
 game-over-comment-clean-win = A clean win in { $moves ->

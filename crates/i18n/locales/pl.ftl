@@ -156,7 +156,10 @@ game-over-in-progress = Gra trwa
 game-over-draw = Remis
 game-over-you-win = Wygrywasz!
 game-over-computer-wins = Komputer wygrywa
-game-over-seat-wins = { $name } ({ $side }) wygrywa
+game-over-seat-wins = { $who ->
+    [you] Wygrywasz ({ $side })
+   *[other] { $name } ({ $side }) wygrywa
+}
 game-over-comment-draw = Nikt nie ustąpił ani o krok: plansza się zapełniła.
 game-over-comment-draw-black-stuck = Nikt nie ustąpił ani o krok: czarnym zostały tylko zakazane punkty.
 game-over-comment-clean-win = Czysta wygrana w { $moves ->

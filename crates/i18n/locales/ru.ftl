@@ -157,7 +157,10 @@ game-over-in-progress = Игра идёт
 game-over-draw = Ничья
 game-over-you-win = Вы победили!
 game-over-computer-wins = Победил компьютер
-game-over-seat-wins = { $name } ({ $side }) побеждает
+game-over-seat-wins = { $who ->
+    [you] Вы ({ $side }) побеждаете
+   *[other] { $name } ({ $side }) побеждает
+}
 game-over-comment-draw = Никто не уступил ни пяди: доска заполнена.
 game-over-comment-draw-black-stuck = Никто не уступил ни пяди: у чёрных остались только запрещённые точки.
 game-over-comment-clean-win = Чистая победа за { $moves ->

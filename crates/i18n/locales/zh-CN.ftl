@@ -140,7 +140,10 @@ game-over-in-progress = 对局进行中
 game-over-draw = 和棋
 game-over-you-win = 你赢了！
 game-over-computer-wins = 电脑获胜
-game-over-seat-wins = { $name }（{ $side }）获胜
+game-over-seat-wins = { $who ->
+    [you] 你（{ $side }）获胜
+   *[other] { $name }（{ $side }）获胜
+}
 game-over-comment-draw = 寸土不让：棋盘下满了。
 game-over-comment-draw-black-stuck = 寸土不让：黑棋只有禁手点可下。
 game-over-comment-clean-win = { $moves ->
