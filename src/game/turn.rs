@@ -337,10 +337,12 @@ impl Turn<'_, '_> {
             notice.post(Phrase::new("net-bad-resumed-game"), now);
             return;
         };
+        // Seat 0 is this machine's player, whatever colour a rematch hands it: the score and the
+        // names follow the players, not the colours.
         let setup = GameSetup {
             mode: Mode::HumanVsHuman,
             preset: *preset,
-            first_seat: Color::Black,
+            first_seat: *local,
             ..current.setup
         };
         start_game(commands, current, score, setup, now);

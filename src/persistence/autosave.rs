@@ -229,6 +229,14 @@ pub(super) fn restore(
             }),
         matched: settings.match_strength && mode == Mode::HumanVsComputer,
     };
+    let setup = match &saved.network {
+        // Seat 0 is this machine's player, as in a network game started here.
+        Some(seat) => GameSetup {
+            first_seat: seat.local,
+            ..setup
+        },
+        None => setup,
+    };
     let mut current = CurrentGame::with_game(setup, saved.game.clone(), now);
     current.live = true;
     // A network game comes back as one: Continue reconnects to the other player.

@@ -173,6 +173,13 @@ fn two_machines_play_a_whole_game_to_a_five() {
         status(&host).peer,
         "{names:?}"
     );
+    // The host's win stays the host's on both machines, though it plays white now.
+    for app in [&host, &guest] {
+        let score = app.world().resource::<tengen::game::score::Score>();
+        let seat = |color| current(app).setup.seat(color);
+        assert_eq!(score.wins[seat(Color::White)], 1, "{score:?}");
+        assert_eq!(score.wins[seat(Color::Black)], 0, "{score:?}");
+    }
     play(&mut guest, &mut host, 7, 7);
 }
 
