@@ -50,22 +50,30 @@ impl Sprt {
         )
     }
 
-    /// The log-likelihood ratio of H1 against H0 after `record` (the first player's games); 0 while
-    /// the games cannot tell anything yet (none, or all with the same result).
+    /// The log-likelihood ratio of H1 against H0 after `record` (the first player's games); 0
+    /// before any game.
+    ///
+    /// When every game ended alike (all wins, say), the observed variance is 0 and the formula
+    /// would call the evidence infinite after one game, or (as this function once did) none at all
+    /// after forty. Such a record is scored as if half a game more had been won and half a game
+    /// lost: a weak prior that lets a one-sided run decide after a handful of games, not after one.
     pub fn llr(&self, record: Record) -> f64 {
-        let n = f64::from(record.games());
-        let Some(mean) = record.score() else {
+        if record.games() == 0 {
             return 0.0;
-        };
-        let (w, d, l) = (
+        }
+        let (mut w, d, mut l) = (
             f64::from(record.wins),
             f64::from(record.draws),
             f64::from(record.losses),
         );
-        let variance = (w * (1.0 - mean).powi(2) + d * (0.5 - mean).powi(2) + l * mean.powi(2)) / n;
-        if variance <= 0.0 {
-            return 0.0;
+        let all_alike = [w, d, l].iter().filter(|&&count| count > 0.0).count() == 1;
+        if all_alike {
+            w += 0.5;
+            l += 0.5;
         }
+        let n = w + d + l;
+        let mean = (w + d / 2.0) / n;
+        let variance = (w * (1.0 - mean).powi(2) + d * (0.5 - mean).powi(2) + l * mean.powi(2)) / n;
         let (s0, s1) = (expected_score(self.elo0), expected_score(self.elo1));
         n * (s1 - s0) * (2.0 * mean - s0 - s1) / (2.0 * variance)
     }
@@ -170,11 +178,32 @@ mod tests {
     }
 
     #[test]
-    fn no_information_gives_zero() {
+    fn no_games_give_zero_and_a_short_one_sided_run_does_not_decide_yet() {
         let sprt = Sprt::new(0.0, 10.0);
         assert_eq!(sprt.llr(record(0, 0, 0)), 0.0);
-        assert_eq!(sprt.llr(record(3, 0, 0)), 0.0);
+        // Three wins and nothing else lean towards H1, and decide nothing yet.
+        assert!(sprt.llr(record(3, 0, 0)) > 0.0);
         assert_eq!(sprt.verdict(record(3, 0, 0)), Verdict::Continue);
+        assert!(sprt.llr(record(0, 0, 3)) < 0.0);
+        assert_eq!(sprt.verdict(record(0, 0, 3)), Verdict::Continue);
+    }
+
+    #[test]
+    fn a_long_one_sided_run_decides() {
+        // Medium beat Low 40 times out of 40 in a suite run, and the old formula (variance 0) kept
+        // the LLR at 0, so the test never ended. Against a wide hypothesis it decides early.
+        let wide = Sprt::new(0.0, 400.0);
+        assert_eq!(wide.verdict(record(40, 0, 0)), Verdict::AcceptH1);
+        assert_eq!(wide.verdict(record(0, 0, 40)), Verdict::AcceptH0);
+        let first = (1..=40)
+            .find(|&n| wide.verdict(record(n, 0, 0)) == Verdict::AcceptH1)
+            .expect("decides within 40");
+        assert!((3..=10).contains(&first), "decided after {first} wins");
+        // All draws between equals: no gain, so H0.
+        assert_eq!(
+            Sprt::new(0.0, 10.0).verdict(record(0, 400, 0)),
+            Verdict::AcceptH0
+        );
     }
 
     #[test]
