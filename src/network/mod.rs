@@ -401,17 +401,7 @@ fn poll_link(
                 now,
             ),
             NetEvent::Paused { reason } => {
-                let paused = paused(&reason);
-                match refused.take() {
-                    Some(refused) => notice.post(
-                        Phrase::with(
-                            "notice-two-notes",
-                            vec![("first", refused.into()), ("second", paused.into())],
-                        ),
-                        now,
-                    ),
-                    None => notice.post(paused, now),
-                }
+                notice.post(paused_after(refused.take(), &reason), now);
                 status.connection = Connection::Paused(reason);
             }
             NetEvent::Reconnecting { attempt } => {
@@ -445,6 +435,17 @@ fn poll_link(
     }
     if closed {
         link.0 = None;
+    }
+}
+
+/// The game is paused for `reason`, after a refusal the player reads first, if there was one.
+fn paused_after(refused: Option<Phrase>, reason: &str) -> Phrase {
+    match refused {
+        Some(refused) => Phrase::with(
+            "notice-two-notes",
+            vec![("first", refused.into()), ("second", paused(reason).into())],
+        ),
+        None => paused(reason),
     }
 }
 
