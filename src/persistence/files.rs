@@ -135,10 +135,11 @@ fn open_requested(
                     Ok(record) => Ok((record, false, matches!(request, RecordRequest::Replay(_)))),
                     Err(e) => {
                         // A broken history file is a file problem, not an answer in the window.
+                        warn!("could not open {}: {e}", path.display());
                         notices.add(FileNotice::new(Phrase::with(
                             "notice-could-not-open",
                             vec![
-                                ("path", path.display().to_string().into()),
+                                ("path", super::open::file_name(path).into()),
                                 ("error", e.to_string().into()),
                             ],
                         )));

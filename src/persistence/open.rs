@@ -113,10 +113,12 @@ pub fn save_game_as(
 /// Opens a record file: `.sgf`, `.psq` replayed under the rule of the settings' preset, or any other
 /// text file holding a record or a position string (as if pasted).
 pub fn open_file(path: &Path, settings: &store::Settings) -> Result<GameRecord, Phrase> {
+    // The file by its name (its folder would crowd the reason out of the line); the log has both.
     let failed = |why: Arg| {
+        warn!("could not open {}: {why:?}", path.display());
         Phrase::with(
             "notice-could-not-open",
-            vec![("path", path.display().to_string().into()), ("error", why)],
+            vec![("path", file_name(path).into()), ("error", why)],
         )
     };
     let ext = path
@@ -149,4 +151,10 @@ pub fn open_text(text: &str, settings: &store::Settings) -> Result<GameRecord, P
             vec![("error", e.to_string().into())],
         )
     })
+}
+
+/// A file's own name, for messages (the whole path when it has none).
+pub fn file_name(path: &Path) -> String {
+    path.file_name()
+        .map_or_else(|| path.display().to_string(), |name| name.to_string_lossy().into_owned())
 }

@@ -117,10 +117,16 @@ fn an_empty_paste_or_a_missing_file_is_answered_in_words_and_opens_nothing() {
         },
     );
     assert_eq!(answers.len(), 1);
+    // The file by its name, then why: not its folder, which would crowd the reason out.
     assert!(
-        answers[0].starts_with("outcome: Could not open"),
+        answers[0].starts_with("outcome: Could not open no such game.sgf: "),
         "{answers:?}"
     );
+    assert!(
+        !answers[0].contains(&*dir.path().to_string_lossy()),
+        "{answers:?}"
+    );
+    assert!(answers[0].len() > "outcome: Could not open no such game.sgf: ".len());
     assert_eq!(screen(&app), Screen::Menu);
     assert!(!current(&app).live);
 }
