@@ -155,6 +155,8 @@ pub fn open_text(text: &str, settings: &store::Settings) -> Result<GameRecord, P
 
 /// A file's own name, for messages (the whole path when it has none).
 pub fn file_name(path: &Path) -> String {
-    path.file_name()
-        .map_or_else(|| path.display().to_string(), |name| name.to_string_lossy().into_owned())
+    path.file_name().map_or_else(
+        || path.display().to_string(),
+        |name| name.to_string_lossy().into_owned(),
+    )
 }
