@@ -176,6 +176,21 @@ def game_window(display):
     return xdotool(display, "search", "--sync", "--class", "tengen").splitlines()[0]
 
 
+def window_of(display, pid, limit=60):
+    """The window of the game with process id `pid` (several games share a display); exits the
+    script if none appears within `limit` seconds."""
+    deadline = time.monotonic() + limit
+    while time.monotonic() < deadline:
+        try:
+            ids = xdotool(display, "search", "--pid", str(pid)).split()
+        except subprocess.CalledProcessError:
+            ids = []  # xdotool finds nothing yet
+        if ids:
+            return ids[-1]
+        time.sleep(0.2)
+    sys.exit(f"no window for process {pid} after {limit} s")
+
+
 def click_moves(game, display, window, moves, what="the game"):
     """Plays `moves` (offsets in points from the centre, black first) by clicking as a person does:
     the pointer moves beside the point, pauses, then clicks; a click that places nothing is tried again.

@@ -39,8 +39,7 @@ fn start_clocks(
     doing: Doing,
 ) {
     let running = !current.game().is_over() && !held.0 && !doing.on_record();
-    let side = current.acting_side();
-    current.clocks.start(side, running.then(|| time.elapsed()));
+    current.start_turn(running.then(|| time.elapsed()));
 }
 
 /// A stone ends the turn of the seat that placed it and starts the next seat's (in a swap opening, the
@@ -54,28 +53,25 @@ fn stop_on_move(
 ) {
     let now = time.elapsed();
     let runs = !held.0 && !doing.on_record();
-    let side = current.acting_side();
     current.clocks.bank(now);
-    current.clocks.start(side, runs.then_some(now));
+    current.start_turn(runs.then_some(now));
 }
 
 fn restart_on_undo(_: On<StoneRemoved>, mut current: ResMut<CurrentGame>, time: Res<Time<Real>>) {
     if current.clocks.turn_started.is_some() {
-        let side = current.acting_side();
-        current.clocks.start(side, Some(time.elapsed()));
+        current.start_turn(Some(time.elapsed()));
     }
 }
 
 /// A turn that passes without a stone (a swap opening's choice of colours) ends the chooser's time
 /// and starts the next seat's.
 fn follow_the_acting_seat(mut current: ResMut<CurrentGame>, time: Res<Time<Real>>) {
-    let side = current.acting_side();
-    if current.clocks.turn_started.is_none() || current.clocks.runs_for == side {
+    if current.clocks.turn_started.is_none() || current.clocks.runs_for == current.acting_side() {
         return;
     }
     let now = time.elapsed();
     current.clocks.bank(now);
-    current.clocks.start(side, Some(now));
+    current.start_turn(Some(now));
 }
 
 /// Stops the running clock when a dialog opens or the computers' game is paused, and starts it again
@@ -97,8 +93,7 @@ fn hold_for_dialogs(
     if hold {
         bank_running_turn(&mut current, time.elapsed());
     } else if doing.screen() == Screen::Playing && !current.game().is_over() && !doing.on_record() {
-        let side = current.acting_side();
-        current.clocks.start(side, Some(time.elapsed()));
+        current.start_turn(Some(time.elapsed()));
     }
 }
 

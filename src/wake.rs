@@ -8,6 +8,7 @@ use std::time::Duration;
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::{Res, Resource};
+use bevy::tasks::{AsyncComputeTaskPool, Task};
 use bevy::winit::{EventLoopProxy, EventLoopProxyWrapper, WinitUserEvent};
 
 /// What a system that starts background work needs: the window to wake and the bell to ring.
@@ -23,9 +24,12 @@ impl Background<'_> {
         Wake::new(self.event_loop.as_deref(), &self.bell)
     }
 
-    /// Counts a search as running until the returned guard drops (see [`Bell::work`]).
-    pub(crate) fn work(&self) -> Working {
-        self.bell.work()
+    /// Runs a search on the compute pool, counted by the bell (see [`Bell::spawn`]).
+    pub(crate) fn spawn<T: Send + 'static>(
+        &self,
+        search: impl Future<Output = T> + Send + 'static,
+    ) -> Task<T> {
+        self.bell.spawn(search)
     }
 }
 
@@ -74,6 +78,19 @@ impl Bell {
     pub fn work(&self) -> Working {
         self.change(|rings| rings.running += 1);
         Working(self.clone())
+    }
+
+    /// Runs a search on the compute pool, counted as running until it ends (or is dropped
+    /// unstarted): every background search of the game starts here.
+    pub fn spawn<T: Send + 'static>(
+        &self,
+        search: impl Future<Output = T> + Send + 'static,
+    ) -> Task<T> {
+        let working = self.work();
+        AsyncComputeTaskPool::get().spawn(async move {
+            let _working = working;
+            search.await
+        })
     }
 
     /// Says that something happened in the background.

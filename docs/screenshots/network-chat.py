@@ -7,24 +7,17 @@ The chat fields are clicked where they sit at 800x800 in these languages (host 6
 an argument of 0 takes the screenshot before any chat, to find them again after a layout change."""
 import os, sys, time, subprocess, tempfile
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'scripts'))
-from xharness import Game, field, game_env, start_xvfb, xdotool, click_moves
+from xharness import Game, field, game_env, start_xvfb, window_of, xdotool, click_moves
 binary, lang, out = sys.argv[1], sys.argv[2], sys.argv[3]
 xvfb, display = start_xvfb("1640x820x24")
 home = tempfile.mkdtemp()
-def win(pid):
-    for _ in range(100):
-        try:
-            ids = xdotool(display, "search", "--pid", str(pid)).split()
-            if ids: return ids[-1]
-        except Exception: pass
-        time.sleep(0.2)
 host = Game([binary, "--print-moves", "--host", "0", "--rule", "freestyle", "--lang", lang],
             game_env(display, os.path.join(home, "h"), os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..')), os.path.join(home, "h.err"))
 port = host.wait_line("hosting").split("port=")[1].split()[0]
-hw = win(host.pid)
+hw = window_of(display, host.pid)
 guest = Game([binary, "--print-moves", "--join", f"127.0.0.1:{port}", "--rule", "freestyle", "--lang", "en"],
              game_env(display, os.path.join(home, "g"), os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..')), os.path.join(home, "g.err"))
-gw = win(guest.pid)
+gw = window_of(display, guest.pid)
 for w, x in ((hw, 0), (gw, 820)):
     xdotool(display, "windowsize", w, "800", "800"); xdotool(display, "windowmove", w, str(x), "0")
 time.sleep(3)

@@ -8,25 +8,13 @@ Without the Rematch buttons' places (window coordinates, host's then guest's) it
 result, to find them on `OUT_DIR/network-over.png`."""
 import os, sys, time, subprocess, tempfile
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'scripts'))
-from xharness import Game, field, game_env, start_xvfb, xdotool
+from xharness import Game, field, game_env, start_xvfb, window_of, xdotool
 
 binary, out = sys.argv[1], sys.argv[2]
 buttons = [tuple(arg.split(",")) for arg in sys.argv[3:5]]
 root = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..')
 xvfb, display = start_xvfb("1620x580x24")
 home = tempfile.mkdtemp()
-
-
-def window_of(pid):
-    for _ in range(300):
-        try:
-            ids = xdotool(display, "search", "--pid", str(pid)).split()
-        except subprocess.CalledProcessError:
-            ids = []
-        if ids:
-            return ids[-1]
-        time.sleep(0.2)
-    sys.exit("no window")
 
 
 def shoot(name):
@@ -42,11 +30,11 @@ def shoot(name):
 host = Game([binary, "--print-moves", "--host", "0", "--rule", "freestyle", "--lang", "ru"],
             game_env(display, os.path.join(home, "h"), root), os.path.join(home, "h.err"))
 port = host.wait_line("hosting").split("port=")[1].split()[0]
-hw = window_of(host.pid)
+hw = window_of(display, host.pid)
 guest = Game([binary, "--print-moves", "--join", f"127.0.0.1:{port}", "--rule", "freestyle",
               "--lang", "en"], game_env(display, os.path.join(home, "g"), root),
              os.path.join(home, "g.err"))
-gw = window_of(guest.pid)
+gw = window_of(display, guest.pid)
 for w, x in ((hw, 0), (gw, 820)):
     xdotool(display, "windowsize", w, "800", "560")
     xdotool(display, "windowmove", w, str(x), "0")

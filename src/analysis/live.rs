@@ -14,7 +14,7 @@ use std::time::Duration;
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task};
+use bevy::tasks::Task;
 use tengen_engine::{Analysis, Color, SearchLimits};
 
 use super::SharedAnalyst;
@@ -230,9 +230,7 @@ fn start_study(
     let (sender, receiver) = channel();
     let analyst = analyst.clone();
     let wake = background.wake();
-    let working = background.work();
-    let task = AsyncComputeTaskPool::get().spawn(async move {
-        let _working = working;
+    let task = background.spawn(async move {
         analyst.with(|analyst| {
             analyst.set_stop(flag);
             analyst.set_candidates(CANDIDATES);

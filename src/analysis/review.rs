@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use bevy::tasks::{Task, futures::check_ready};
 use tengen_engine::{Game, MoveReview, SearchLimits, review_game_with};
 
 use super::SharedAnalyst;
@@ -108,15 +108,13 @@ fn start_review(
     background: &Background,
 ) -> Reviewing {
     let wake = background.wake();
-    let working = background.work();
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
     let done = Arc::new(AtomicUsize::new(0));
     let counter = done.clone();
     let record = record.clone();
     let limits = limits.clone();
-    let task = AsyncComputeTaskPool::get().spawn(async move {
-        let _working = working;
+    let task = background.spawn(async move {
         let reviews = analyst.with(|analyst| {
             analyst.set_stop(flag);
             // The review compares the best move with the one played: one exact score is enough.

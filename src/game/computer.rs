@@ -15,7 +15,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use bevy::tasks::{Task, futures::check_ready};
 use tengen_engine::{Color, Pos};
 
 use super::turn::{Placement, play_stone};
@@ -243,9 +243,7 @@ fn start_thinking(
     let limits = current.setup.search_limits();
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
-    let working = bell.work();
-    let task = AsyncComputeTaskPool::get().spawn(async move {
-        let _working = working;
+    let task = bell.spawn(async move {
         brain.with_ai(|ai| {
             ai.choose_move(&board, color, &limits, &flag)
                 .map(|thought| (thought.pos, thought.score))

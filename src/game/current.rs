@@ -202,14 +202,18 @@ impl CurrentGame {
         true
     }
 
-    /// Who sits in `seat` (0: you against the computer, player 1 between two players).
-    pub fn seat_player(&self, seat: usize) -> PlayerKind {
-        let color = if seat == 0 {
+    /// The colour `seat` plays now (0: you against the computer, player 1 between two players).
+    fn seat_side(&self, seat: usize) -> Color {
+        if seat == 0 {
             self.setup.first_seat
         } else {
             self.setup.first_seat.opponent()
-        };
-        self.setup.player(color)
+        }
+    }
+
+    /// Who sits in `seat`.
+    pub fn seat_player(&self, seat: usize) -> PlayerKind {
+        self.setup.player(self.seat_side(seat))
     }
 
     /// Whether a click may place the side to move's stone: the colours are settled, or a person is
@@ -232,10 +236,15 @@ impl CurrentGame {
     /// choosing (its clock runs).
     pub fn acting_side(&self) -> Color {
         match self.opening.seat() {
-            Some(0) => self.setup.first_seat,
-            Some(_) => self.setup.first_seat.opponent(),
+            Some(seat) => self.seat_side(seat),
             None => self.game.to_move(),
         }
+    }
+
+    /// Starts the clock of the seat acting now at `now` (or keeps the clocks stopped).
+    pub fn start_turn(&mut self, now: Option<Duration>) {
+        let side = self.acting_side();
+        self.clocks.start(side, now);
     }
 
     /// The opening follows the board after a stone placed or taken back.

@@ -5,7 +5,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use bevy::tasks::{Task, futures::check_ready};
 use tengen_engine::Pos;
 
 use super::computer::{Brains, StopOnDrop};
@@ -106,9 +106,7 @@ fn request_hint(
     let to_move = current.game().to_move();
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
-    let working = bell.work();
-    let task = AsyncComputeTaskPool::get().spawn(async move {
-        let _working = working;
+    let task = bell.spawn(async move {
         brain.with_ai(|ai| {
             ai.hint(&board, to_move, &hint_limits(), &flag)
                 .map(|hint| (hint.pos, hint.reason))

@@ -8,7 +8,7 @@
 //! is a [`GameCommand::Swap`]. The seats' colours change by `GameSetup::first_seat`.
 
 use bevy::prelude::*;
-use bevy::tasks::{AsyncComputeTaskPool, Task, futures::check_ready};
+use bevy::tasks::{Task, futures::check_ready};
 use tengen_engine::{
     Analyst, Color, Game, OpeningRule, Pos, SearchLimits, SwapChoice, choose_after_five,
     choose_after_three, propose,
@@ -135,13 +135,10 @@ fn computer_opening(
     }
     let game: Game = current.game().clone();
     let seed = current.generation() ^ time.elapsed().as_nanos() as u64;
-    let work = phase;
-    let working = bell.work();
-    let task = AsyncComputeTaskPool::get().spawn(async move {
-        let _working = working;
+    let task = bell.spawn(async move {
         let mut analyst = Analyst::new();
         let limits = opening_limits();
-        match work {
+        match phase {
             SwapPhase::Placing { until, .. } => {
                 let count = until.saturating_sub(game.moves().len());
                 Decision::Stones(propose(&mut analyst, &game, count, seed, &limits))
