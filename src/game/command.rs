@@ -1,5 +1,6 @@
 //! What a player (mouse, keyboard, menu button, test) asks the game to do.
 
+use super::names::SeatName;
 use bevy::prelude::*;
 use tengen_engine::{Color, Game, Level, Pos, Preset};
 use tengen_store::PerSide;
@@ -17,23 +18,26 @@ pub struct OpenGame {
     /// The viewer starts before the first move (a game from the history) rather than at the last.
     pub rewind: bool,
     /// The players' names the record gives (`PB`, `PW`), kept when both sides are played here.
-    pub names: PerSide<Option<String>>,
+    pub names: PerSide<Option<SeatName>>,
 }
 
 impl OpenGame {
-    /// A record to put on the board, with its players' names.
+    /// A record to put on the board, with its players' names (`own` is the player's own name from
+    /// the settings: a record that names them names "You").
     pub fn record(
         record: tengen_store::GameRecord,
         against_computer: bool,
         rewind: bool,
+        own: &str,
     ) -> OpenGame {
+        let seat = |name: Option<String>| name.map(|name| SeatName::from_record(&name, own));
         OpenGame {
             game: record.game,
             against_computer,
             rewind,
             names: PerSide {
-                black: record.black,
-                white: record.white,
+                black: seat(record.black),
+                white: seat(record.white),
             },
         }
     }

@@ -2,6 +2,7 @@
 //! every method that changes the position bumps the generation itself, so an answer the computer
 //! computed for an older position is always known to be stale.
 
+use super::names::SeatName;
 use std::time::Duration;
 
 use bevy::prelude::Resource;
@@ -31,7 +32,7 @@ pub struct CurrentGame {
     /// Bumped on every change of position: an answer computed for an older generation is stale.
     generation: u64,
     /// The players' names a record gives (`PB`, `PW`), shown instead of the mode's seat names.
-    pub names: PerSide<Option<String>>,
+    pub names: PerSide<Option<SeatName>>,
     /// In a network game, the colour played on the other machine (its moves arrive as
     /// [`GameCommand::RemoteMove`]).
     pub remote: Option<Color>,
@@ -321,7 +322,7 @@ impl CurrentGame {
 
     /// An opened record is looked through (`Activity::Record`), with its players' names; its playing
     /// time is not known, so none is shown and none counts.
-    pub fn view_record(&mut self, names: PerSide<Option<String>>, now: Duration) {
+    pub fn view_record(&mut self, names: PerSide<Option<SeatName>>, now: Duration) {
         self.names = names;
         self.finished = Some(now);
     }
@@ -345,7 +346,6 @@ impl CurrentGame {
         self.game.is_over() || self.off_board.is_some()
     }
 
-    /// What each seat is called: the record's names where it gives them, else the mode's.
     /// The seats' names as the player reads them: a record's or a player's own names, else the
     /// seats' default names in the player's language.
     pub fn seat_names_in(&self, words: &crate::i18n::Words) -> [String; 2] {
@@ -356,17 +356,18 @@ impl CurrentGame {
         }
         for color in [Color::Black, Color::White] {
             if let Some(name) = self.names.get(color) {
-                names[self.setup.seat(color)] = name.clone();
+                names[self.setup.seat(color)] = name.in_words(words);
             }
         }
         names
     }
 
     /// Whether the player at this machine plays `color` under the seat name "You" (against the
-    /// computer, or in a network game), so a sentence about that side speaks to them.
+    /// computer, in a network game, or in a record that names them), so a sentence about that side
+    /// speaks to them.
     pub fn is_you(&self, color: Color) -> bool {
-        if self.names.get(color).is_some() {
-            return false;
+        if let Some(name) = self.names.get(color) {
+            return *name == SeatName::You;
         }
         match self.remote {
             Some(remote) => color != remote,
@@ -375,16 +376,6 @@ impl CurrentGame {
                     && self.setup.player(color) == PlayerKind::Human
             }
         }
-    }
-
-    pub fn seat_names(&self) -> [String; 2] {
-        let mut names = self.setup.mode.seat_names().map(str::to_owned);
-        for color in [Color::Black, Color::White] {
-            if let Some(name) = self.names.get(color) {
-                names[self.setup.seat(color)] = name.clone();
-            }
-        }
-        names
     }
 
     /// Looking through a record (`Activity::Record` or `Review`): the position shown is the game's

@@ -1,5 +1,6 @@
 //! The gameplay facts presentation hangs sound and animation on.
 
+use super::names::SeatName;
 use bevy::prelude::*;
 use tengen_engine::{Color, Forbidden, Pos};
 use tengen_store::PerSide;
@@ -20,7 +21,7 @@ pub struct RecordOpened {
     /// The record's moves in full: played to the same end, it is not filed again.
     pub moves: Vec<Pos>,
     /// The players' names the record gives.
-    pub names: PerSide<Option<String>>,
+    pub names: PerSide<Option<SeatName>>,
 }
 
 /// A stone landed on the board (a move, or a redo).

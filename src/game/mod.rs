@@ -19,6 +19,7 @@ pub mod editor;
 mod events;
 pub mod hint;
 pub mod input;
+pub mod names;
 mod notice;
 pub mod opening;
 pub mod puzzle;
@@ -34,6 +35,7 @@ pub use events::{
     GameDrawn, GameStarted, GameWon, HintSearch, HintShown, IllegalClick, RecordOpened,
     RecordStepped, Refusal, RemoteMoveRefused, StonePlaced, StoneRemoved,
 };
+pub use names::SeatName;
 pub use notice::{NOTICE_MIN, Notice, NoticeKind};
 pub use setup::{GameSetup, PlayerKind};
 pub use state::{Autoplay, MatchedSteps, Pace, RemoteLink};

@@ -349,7 +349,7 @@ impl Turn<'_, '_> {
         current.show_position(game);
         current.remote = Some(local.opponent());
         // The other seat carries the other player's name (this one is "You").
-        *current.names.get_mut(local.opponent()) = peer.clone();
+        *current.names.get_mut(local.opponent()) = peer.clone().map(super::SeatName::Named);
         NextState::set_if_neq(next_screen, board_screen(current, false));
         modes.enter(Activity::Playing);
     }

@@ -18,6 +18,7 @@ use super::health::Saver;
 use super::this_game::ThisGame;
 use super::writer::AutosaveWriter;
 use super::{SavedGameLock, Settings};
+use crate::game::names::{self, SeatName};
 use crate::game::swap::SwapPhase;
 use crate::game::{Autoplay, Clocks, CurrentGame, GameSetup, GameStarted, Mode, PlayerKind};
 use crate::network::NetworkStatus;
@@ -82,19 +83,17 @@ fn millis(d: Duration) -> u64 {
     u64::try_from(d.as_millis()).unwrap_or(u64::MAX)
 }
 
-/// The players as the files name them: the human's name from the settings (in a two-player game, the
-/// second seat is "Player 2"), the computer by its level.
+/// The players as the files name them: the human's name from the settings (in a two-player game,
+/// "Player 1" and "Player 2", as the side panel names them), the computer by its level.
 fn players(setup: &GameSetup, name: &str) -> PerSide<Player> {
     let player = |color: Color| match setup.player(color) {
         PlayerKind::Computer => Player::Computer {
             level: setup.level,
             step: setup.plays_a_step().then(|| setup.computer_step()),
         },
-        PlayerKind::Human if setup.mode == Mode::HumanVsHuman && setup.seat(color) == 1 => {
-            Player::Human {
-                name: "Player 2".to_owned(),
-            }
-        }
+        PlayerKind::Human if setup.mode == Mode::HumanVsHuman => Player::Human {
+            name: SeatName::Seat(setup.seat(color)).to_record(name),
+        },
         PlayerKind::Human => Player::Human {
             name: name.to_owned(),
         },
@@ -209,7 +208,7 @@ pub(super) fn restore(
         Mode::HumanVsComputer => saved.human_color().unwrap_or(Color::Black),
         // The second seat is the one saved as "Player 2".
         Mode::HumanVsHuman => match &saved.players.black {
-            Player::Human { name } if name == "Player 2" => Color::White,
+            Player::Human { name } if name == names::PLAYER_TWO => Color::White,
             _ => Color::Black,
         },
         Mode::ComputerVsComputer => Color::Black,

@@ -88,7 +88,7 @@ fn save_requested(
         );
         let outcome = match save_game_as(
             &path,
-            &record_on_board(&saved, &current, doing.on_record()),
+            &record_on_board(&saved, &current, doing.on_record(), &settings.player_name),
             &words,
         ) {
             Ok(()) => {
@@ -155,6 +155,7 @@ fn open_requested(
                     record,
                     against_computer,
                     rewind,
+                    &settings.player_name,
                 ))));
                 if matches!(request, RecordRequest::Review(_)) {
                     commands.write_message(GameCommand::Review);

@@ -5,12 +5,13 @@
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
+use tengen_engine::Color;
 use tengen_store as store;
 use tengen_store::{GameRecord, Paths, PerSide, Player};
 
 use super::Settings;
 use super::this_game::ThisGame;
-use crate::game::{CurrentGame, Mode, RecordOpened};
+use crate::game::{CurrentGame, Mode, RecordOpened, SeatName};
 use crate::i18n::{Arg, Phrase};
 
 pub(super) fn plugin(app: &mut App) {
@@ -37,12 +38,17 @@ fn remember_record(
     let names = &opened.names;
     if current.setup.mode == Mode::HumanVsHuman && (names.black.is_some() || names.white.is_some())
     {
-        let human = |name: &Option<String>, fallback: &str| Player::Human {
-            name: name.clone().unwrap_or_else(|| fallback.to_owned()),
+        // A seat the record leaves unnamed is the seat's own: "Player 1" or "Player 2".
+        let human = |color: Color| Player::Human {
+            name: names
+                .get(color)
+                .clone()
+                .unwrap_or(SeatName::Seat(current.setup.seat(color)))
+                .to_record(&settings.player_name),
         };
         this.players = Some(PerSide {
-            black: human(&names.black, &settings.player_name),
-            white: human(&names.white, "Player 2"),
+            black: human(Color::Black),
+            white: human(Color::White),
         });
     }
 }
@@ -77,17 +83,15 @@ pub fn record_on_board(
     saved: &store::SavedGame,
     current: &CurrentGame,
     on_record: bool,
+    own: &str,
 ) -> GameRecord {
     if !on_record {
         return store::record_of(saved);
     }
     let mut game = current.game().clone();
     while game.redo().is_some() {}
-    GameRecord::new(
-        game,
-        current.names.black.clone(),
-        current.names.white.clone(),
-    )
+    let name = |seat: &Option<SeatName>| seat.as_ref().map(|seat| seat.to_record(own));
+    GameRecord::new(game, name(&current.names.black), name(&current.names.white))
 }
 
 /// Saves a record as SGF at `path`; a failure is told in the player's words.

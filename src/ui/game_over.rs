@@ -179,7 +179,8 @@ mod tests {
         };
         let mut current = CurrentGame::with_game(setup, game, Duration::ZERO);
         current.remote = Some(local.opponent());
-        *current.names.get_mut(local.opponent()) = Some("Hana".to_owned());
+        *current.names.get_mut(local.opponent()) =
+            Some(crate::game::SeatName::Named("Hana".to_owned()));
         headline(&current, &Words::new(language))
     }
 

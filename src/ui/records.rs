@@ -527,8 +527,15 @@ fn save_open(ui: &mut egui::Ui, records: &mut RecordsWindows, words: &Words) {
 /// The finished games, newest first, each with Replay and Review.
 fn history(ui: &mut egui::Ui, records: &mut RecordsWindows, words: &Words) {
     let RecordsWindows {
-        state, requests, ..
+        state,
+        requests,
+        settings,
+        ..
     } = records;
+    // The players as every screen names them: "You", "Player 2", "Computer (Expert)", "Hana".
+    let player = |name: &Option<String>| {
+        crate::game::names::record_player_in_words(name.as_deref(), &settings.player_name, words)
+    };
     if state.history.is_empty() {
         ui.label(words.tr("records-no-finished-games"));
     }
@@ -558,8 +565,8 @@ fn history(ui: &mut egui::Ui, records: &mut RecordsWindows, words: &Words) {
                     );
                     ui.label(format!(
                         "{} – {}",
-                        entry.black.as_deref().unwrap_or("?"),
-                        entry.white.as_deref().unwrap_or("?")
+                        player(&entry.black),
+                        player(&entry.white)
                     ));
                     ui.label(
                         entry

@@ -315,7 +315,7 @@ fn an_opened_set_up_record_shows_its_stones_and_plays_on_from_them() {
         tengen_store::parse_pasted("AB[h8i9]AW[j10]PL[W]a1", Preset::Freestyle15.variant())
             .expect("a set-up position string");
     let mut app = app();
-    let open = OpenGame::record(record, false, false);
+    let open = OpenGame::record(record, false, false, &own_name(&app));
     send(&mut app, GameCommand::Open(Box::new(open)));
     assert_eq!(
         stones(&mut app),

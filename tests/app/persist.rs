@@ -426,16 +426,17 @@ fn a_game_replayed_from_the_history_is_looked_through_and_not_filed_again() {
     let record = store::open_history(&entry.path).expect("reopen");
     let stats_before = store::load_stats(&p).value;
 
+    let own = own_name(&app);
     send(
         &mut app,
-        GameCommand::Open(Box::new(OpenGame::record(record, false, true))),
+        GameCommand::Open(Box::new(OpenGame::record(record, false, true, &own))),
     );
     app.update();
     assert_eq!(screen(&app), Screen::Playing);
     assert!(on_record(&app), "a replay opens in the viewer");
     assert_eq!(current(&app).game().moves().len(), 0);
     assert_eq!(current(&app).game().redo_moves().len(), 9);
-    assert_eq!(current(&app).seat_names()[0], "Ada", "the record's names");
+    assert_eq!(seat_names(&app)[0], "Ada", "the record's names");
     for _ in 0..4 {
         send(&mut app, GameCommand::Redo);
     }
@@ -809,4 +810,66 @@ fn building_the_app_touches_no_file_and_its_first_frame_reads_them() {
     );
     assert!(current(&app).live, "the first frame brings back the game");
     assert_eq!(current(&app).game().moves().len(), 1);
+}
+
+/// Issue 35 item 5: a seat has one name. The file says who played in words anyone can read (the
+/// player's own name, "Player 1", "Tengen (low)"); every screen here says the same seats in the
+/// player's language, the history and a replay as the side panel did.
+#[test]
+fn a_seat_is_named_the_same_in_the_panel_the_file_and_a_replay() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let p = paths(dir.path());
+    four_in_a_row(dir.path());
+    let mut app = app_in(dir.path());
+    app.world_mut().resource_mut::<Settings>().player_name = "Ada".into();
+    send(&mut app, GameCommand::Resume);
+    place(&mut app, 11, 7);
+    assert_eq!(seat_names(&app), ["You", "Computer"], "the side panel");
+    let entry = store::list_history(&p).value.remove(0);
+    assert_eq!(
+        (entry.black.as_deref(), entry.white.as_deref()),
+        (Some("Ada"), Some("Tengen (low)")),
+        "the file"
+    );
+
+    app.world_mut().resource_mut::<Settings>().language = Some("ru".into());
+    app.update();
+    app.world_mut()
+        .write_message(tengen::persistence::RecordRequest::Replay(entry.path));
+    app.update();
+    app.update();
+    assert!(on_record(&app), "the replay is in the viewer");
+    assert_eq!(seat_names(&app), ["Вы", "Компьютер (Слабый)"], "a replay");
+    assert!(current(&app).is_you(Side::Black), "sentences about black speak to you");
+
+    // Two people at one screen are "Player 1" and "Player 2" in the file too.
+    send(
+        &mut app,
+        GameCommand::NewGame(setup(
+            Mode::HumanVsHuman,
+            Preset::Freestyle15,
+            Level::Low,
+            Side::White,
+        )),
+    );
+    for (x, y) in [(7, 7), (0, 0), (7, 8), (0, 2), (7, 9), (0, 4), (7, 10), (0, 6), (7, 11)] {
+        place(&mut app, x, y);
+    }
+    assert_eq!(screen(&app), Screen::GameOver);
+    assert_eq!(seat_names(&app), ["Игрок 1", "Игрок 2"]);
+    let entry = store::list_history(&p)
+        .value
+        .into_iter()
+        .find(|e| e.moves == 9 && e.black.as_deref() != Some("Ada"))
+        .expect("the two players' game filed");
+    // Player 1 took white.
+    assert_eq!(
+        (entry.black.as_deref(), entry.white.as_deref()),
+        (Some("Player 2"), Some("Player 1"))
+    );
+    app.world_mut()
+        .write_message(tengen::persistence::RecordRequest::Replay(entry.path));
+    app.update();
+    app.update();
+    assert_eq!(seat_names(&app), ["Игрок 2", "Игрок 1"], "black first, as the file");
 }

@@ -16,7 +16,7 @@ use tengen::persistence::{
 use tengen::screens::{Activity, Screen};
 use tengen_store::Paths;
 
-use crate::support::{activity, current, manual_time, on_record, screen};
+use crate::support::{activity, current, manual_time, on_record, screen, seat_names};
 
 /// Answers seen, as text: `outcome: …`, `opened`, `history n`, `stats`.
 #[derive(Resource, Default)]
@@ -164,7 +164,7 @@ fn a_dropped_record_opens_in_the_viewer_with_its_names_and_its_folder_is_remembe
     drop_file(&mut app, file);
     assert!(crate::support::on_record(&app));
     let game = current(&app);
-    assert_eq!(game.seat_names(), ["Alice", "Bob"]);
+    assert_eq!(seat_names(&app), ["Alice", "Bob"]);
     assert_eq!(game.game().moves().len(), 9, "opened at its last move");
     assert!(game.game().is_over());
     assert_eq!(screen(&app), Screen::Playing);

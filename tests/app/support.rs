@@ -160,6 +160,20 @@ pub fn notice_text(app: &App) -> String {
     app.world().resource::<tengen::game::Notice>().text(words)
 }
 
+/// The seats' names as the side panel shows them, in the app's language.
+pub fn seat_names(app: &App) -> [String; 2] {
+    let words = app.world().resource::<tengen::i18n::Words>();
+    current(app).seat_names_in(words)
+}
+
+/// The player's own name, from the app's settings.
+pub fn own_name(app: &App) -> String {
+    app.world()
+        .resource::<tengen::settings::Settings>()
+        .player_name
+        .clone()
+}
+
 pub fn current(app: &App) -> &CurrentGame {
     app.world().resource::<CurrentGame>()
 }

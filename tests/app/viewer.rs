@@ -9,7 +9,7 @@ use bevy::input::keyboard::{Key, KeyboardInput, NativeKey};
 use bevy::prelude::*;
 use tengen::game::computer::Thinking;
 use tengen::game::score::Score;
-use tengen::game::{GameCommand, Mode, OpenGame, Refusal, ViewStep};
+use tengen::game::{GameCommand, Mode, OpenGame, Refusal, SeatName, ViewStep};
 use tengen::screens::Screen;
 use tengen_engine::{Color as Side, Game, Pos, Preset};
 use tengen_store::PerSide;
@@ -40,8 +40,8 @@ fn viewing(rewind: bool) -> App {
         against_computer: false,
         rewind,
         names: PerSide {
-            black: Some("Alice".to_owned()),
-            white: Some("Bob".to_owned()),
+            black: Some(SeatName::Named("Alice".to_owned())),
+            white: Some(SeatName::Named("Bob".to_owned())),
         },
     };
     send(&mut app, GameCommand::Open(Box::new(open)));
@@ -79,7 +79,7 @@ fn press(app: &mut App, key_code: KeyCode) {
 fn an_opened_record_shows_its_names_counts_nothing_and_runs_no_clock() {
     let mut app = viewing(false);
     assert!(on_record(&app));
-    assert_eq!(current(&app).seat_names(), ["Alice", "Bob"]);
+    assert_eq!(seat_names(&app), ["Alice", "Bob"]);
     assert_eq!(shown(&app), (9, 9));
     assert!(
         current(&app).game().is_over(),
@@ -178,7 +178,7 @@ fn continue_from_here_makes_a_live_two_player_game_that_counts() {
         game.game().redo_moves().is_empty(),
         "the record's rest is gone"
     );
-    assert_eq!(game.seat_names(), ["Alice", "Bob"], "the names stay");
+    assert_eq!(seat_names(&app), ["Alice", "Bob"], "the names stay");
     assert!(game.clocks.turn_started.is_some(), "the clocks run");
     run_for(&mut app, Duration::from_secs(2));
     // Black plays the record's five itself: a real win, counted in the session score.
@@ -203,7 +203,7 @@ fn continue_from_here_against_the_computer_gives_you_the_side_to_move() {
     let game = current(&app);
     assert_eq!(game.setup.mode, Mode::HumanVsComputer);
     assert_eq!(game.setup.first_seat, Side::White, "white was to move");
-    assert_eq!(game.seat_names(), ["You", "Computer"]);
+    assert_eq!(seat_names(&app), ["You", "Computer"]);
     assert!(game.humans_turn(false));
     place(&mut app, 0, 0);
     run_until(&mut app, SEARCH_FRAMES, |app| {

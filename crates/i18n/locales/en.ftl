@@ -30,6 +30,7 @@ seat-player-1 = Player 1
 seat-player-2 = Player 2
 seat-computer-a = Computer A
 seat-computer-b = Computer B
+seat-computer-strength = Computer ({ $strength })
 # A duration under a minute, and a longer one.
 startup-no-display = No display was found: Tengen needs a graphical desktop (an X11 or Wayland session), and neither DISPLAY nor WAYLAND_DISPLAY is set. Start it from your desktop. (The engine alone, pbrain-tengen, runs without one.)
 startup-display-unreachable = The display could not be reached ({ $display }): no window system answers there. Start Tengen from your desktop session. ({ $detail })

@@ -29,6 +29,7 @@ seat-player-1 = Gracz 1
 seat-player-2 = Gracz 2
 seat-computer-a = Komputer A
 seat-computer-b = Komputer B
+seat-computer-strength = Komputer ({ $strength })
 startup-no-display = Nie znaleziono ekranu: Tengen potrzebuje pulpitu graficznego (sesji X11 lub Wayland), a nie ustawiono ani DISPLAY, ani WAYLAND_DISPLAY. Uruchom grę z pulpitu. (Sam silnik, pbrain-tengen, działa bez niego.)
 startup-display-unreachable = Nie udało się połączyć z ekranem ({ $display }): nie odpowiada tam żaden system okien. Uruchom Tengen ze swojej sesji pulpitu. ({ $detail })
 date-and-time = { $day } { $month ->

@@ -29,6 +29,7 @@ seat-player-1 = Игрок 1
 seat-player-2 = Игрок 2
 seat-computer-a = Компьютер А
 seat-computer-b = Компьютер Б
+seat-computer-strength = Компьютер ({ $strength })
 startup-no-display = Дисплей не найден: Tengen нужен графический рабочий стол (сеанс X11 или Wayland), а ни DISPLAY, ни WAYLAND_DISPLAY не заданы. Запустите игру с рабочего стола. (Движок pbrain-tengen работает и без него.)
 startup-display-unreachable = Не удалось подключиться к дисплею ({ $display }): там не отвечает ни одна оконная система. Запустите Tengen из своего сеанса рабочего стола. ({ $detail })
 date-and-time = { $day } { $month ->

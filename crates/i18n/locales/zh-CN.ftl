@@ -29,6 +29,7 @@ seat-player-1 = 玩家 1
 seat-player-2 = 玩家 2
 seat-computer-a = 电脑 A
 seat-computer-b = 电脑 B
+seat-computer-strength = 电脑（{ $strength }）
 startup-no-display = 未找到显示器：Tengen 需要图形桌面（X11 或 Wayland 会话），而 DISPLAY 和 WAYLAND_DISPLAY 都未设置。请从桌面启动。（单独的引擎 pbrain-tengen 无需桌面即可运行。）
 startup-display-unreachable = 无法连接显示器（{ $display }）：那里没有窗口系统响应。请在桌面会话中启动 Tengen。（{ $detail }）
 date-and-time = { $year }年{ $month }月{ $day }日 { $time }

@@ -40,6 +40,33 @@ impl Player {
         }
     }
 
+    /// The player a name written by [`Player::display_name`] stands for: "Tengen (expert)" and
+    /// "Tengen (step 5)" are the computer (a step at its own base level); any other name a person.
+    pub fn from_display_name(name: &str) -> Player {
+        let computer = name
+            .trim()
+            .strip_prefix("Tengen (")
+            .and_then(|rest| rest.strip_suffix(')'))
+            .and_then(|inner| match inner.strip_prefix("step ") {
+                Some(n) => n
+                    .parse()
+                    .ok()
+                    .and_then(Step::new)
+                    .map(|step| Player::Computer {
+                        level: step.base(),
+                        step: Some(step),
+                    }),
+                None => inner
+                    .parse::<Level>()
+                    .ok()
+                    .filter(|level| level.name() == inner)
+                    .map(|level| Player::Computer { level, step: None }),
+            });
+        computer.unwrap_or_else(|| Player::Human {
+            name: name.to_owned(),
+        })
+    }
+
     /// The ladder step the computer plays as: its own step, or the one its level is. `None` for a
     /// human.
     pub fn computer_step(&self) -> Option<Step> {
