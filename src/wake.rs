@@ -98,6 +98,11 @@ impl Bell {
         self.change(|rings| rings.rung += 1);
     }
 
+    /// Whether `other` is this bell (two apps in one test may share one, so one wait hears both).
+    pub fn is(&self, other: &Bell) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+
     /// How often the bell has rung so far.
     pub fn rung(&self) -> u64 {
         self.rings().rung
@@ -117,6 +122,17 @@ impl Bell {
             .wait_timeout_while(rings, limit, |rings| {
                 rings.rung == rung && rings.running > 0
             })
+            .unwrap_or_else(PoisonError::into_inner);
+        !waited.1.timed_out()
+    }
+
+    /// Waits until the bell rings after `rung` rings, whether or not a search runs (news from the
+    /// network comes with none running); `false` when `limit` passed first.
+    pub fn wait_for_ring(&self, rung: u64, limit: Duration) -> bool {
+        let (lock, ringing) = &*self.0;
+        let rings = lock.lock().unwrap_or_else(PoisonError::into_inner);
+        let waited = ringing
+            .wait_timeout_while(rings, limit, |rings| rings.rung == rung)
             .unwrap_or_else(PoisonError::into_inner);
         !waited.1.timed_out()
     }
@@ -169,5 +185,20 @@ mod tests {
         assert!(!bell.wait_after(bell.rung(), Duration::from_millis(1)));
         bell.ring();
         assert!(bell.wait_after(0, Duration::ZERO), "news since then");
+    }
+
+    #[test]
+    fn news_is_waited_for_with_no_search_running() {
+        let bell = Bell::default();
+        let seen = bell.rung();
+        assert!(
+            !bell.wait_for_ring(seen, Duration::from_millis(1)),
+            "no news yet"
+        );
+        let news = bell.clone();
+        let ringing = std::thread::spawn(move || news.ring());
+        assert!(bell.wait_for_ring(seen, Duration::from_secs(60)));
+        ringing.join().expect("the ringing thread");
+        assert!(bell.is(&bell.clone()) && !bell.is(&Bell::default()));
     }
 }

@@ -92,7 +92,11 @@ fn advertise(
 }
 
 /// Browses while the Join form is open, keeping the list of games found up to date.
-fn browse(mut discovery: ResMut<Mdns>, mut discovered: ResMut<Discovered>) {
+fn browse(
+    mut discovery: ResMut<Mdns>,
+    mut discovered: ResMut<Discovered>,
+    background: crate::wake::Background,
+) {
     if !discovered.wanted {
         if discovery.browser.take().is_some() {
             discovered.games.clear();
@@ -103,7 +107,9 @@ fn browse(mut discovery: ResMut<Mdns>, mut discovered: ResMut<Discovered>) {
         if discovered.problem.is_some() {
             return;
         }
-        match Browser::start() {
+        // A game found is drawn at once, not at the next input.
+        let wake = background.wake();
+        match Browser::start_waking(Box::new(move || wake.now())) {
             Ok(browser) => discovery.browser = Some(Mutex::new(browser)),
             Err(e) => {
                 warn!("{e}");

@@ -14,9 +14,13 @@ use tengen_net::{APP_NAME, MAX_FRAME, Message, PROTOCOL_VERSION, new_nonce, read
 
 use crate::support::{self, current, screen, seen};
 
-/// How many frames of each app a wait for the network may take before the test fails: the transport's
-/// threads answer on the wall clock; this only bounds one that never does.
-const NET_FRAMES: u32 = 2_000_000;
+/// How many pieces of news (a network event, a search that ended) a wait may take before the test
+/// fails.
+const NET_NEWS: u32 = 1_000;
+/// Frames run after each piece of news: a message read in one frame may be answered in the next.
+const FRAMES_PER_NEWS: u32 = 4;
+/// How long a wait hears nothing before the test fails: loopback answers in milliseconds.
+const NET_HANG: Duration = Duration::from_secs(60);
 
 pub(crate) fn status(app: &App) -> &NetworkStatus {
     app.world().resource::<NetworkStatus>()
@@ -26,29 +30,64 @@ pub(crate) fn notice(app: &App) -> String {
     support::notice_text(app)
 }
 
-/// Runs both apps' frames, alternately, until `done`; fails after [`NET_FRAMES`].
+/// Runs both apps' frames, alternately, until `done`: a few frames after each piece of news from
+/// either (they share one [`Bell`]), then a wait for the next. Fails after [`NET_NEWS`] pieces, or
+/// when none comes within [`NET_HANG`].
 pub(crate) fn pump(a: &mut App, b: &mut App, what: &str, mut done: impl FnMut(&App, &App) -> bool) {
-    for _ in 0..NET_FRAMES {
+    let bell = support::bell(a);
+    assert!(
+        bell.is(&support::bell(b)),
+        "the two apps must share a bell (support::app_ringing)"
+    );
+    for news in 0..NET_NEWS {
+        let rung = bell.rung();
+        for _ in 0..FRAMES_PER_NEWS {
+            if done(a, b) {
+                print_news(what, news);
+                return;
+            }
+            a.update();
+            b.update();
+        }
         if done(a, b) {
             return;
         }
-        a.update();
-        b.update();
-        std::thread::yield_now();
+        assert!(
+            bell.wait_for_ring(rung, NET_HANG),
+            "no news in {NET_HANG:?} while waiting for {what}"
+        );
     }
-    panic!("waited in vain for {what}");
+    panic!("waited in vain for {what}: {NET_NEWS} pieces of news");
 }
 
-/// Runs one app's frames until `done`; fails after [`NET_FRAMES`].
+/// With `TENGEN_PRINT_FRAMES` set, says how many pieces of news a wait took (to size [`NET_NEWS`]).
+fn print_news(what: &str, news: u32) {
+    if std::env::var_os("TENGEN_PRINT_FRAMES").is_some() {
+        eprintln!("pump news={news} for {what}");
+    }
+}
+
+/// Runs one app's frames until `done`, as [`pump`] does.
 pub(crate) fn pump_one(app: &mut App, what: &str, mut done: impl FnMut(&App) -> bool) {
-    for _ in 0..NET_FRAMES {
+    let bell = support::bell(app);
+    for news in 0..NET_NEWS {
+        let rung = bell.rung();
+        for _ in 0..FRAMES_PER_NEWS {
+            if done(app) {
+                print_news(what, news);
+                return;
+            }
+            app.update();
+        }
         if done(app) {
             return;
         }
-        app.update();
-        std::thread::yield_now();
+        assert!(
+            bell.wait_for_ring(rung, NET_HANG),
+            "no news in {NET_HANG:?} while waiting for {what}"
+        );
     }
-    panic!("waited in vain for {what}");
+    panic!("waited in vain for {what}: {NET_NEWS} pieces of news");
 }
 
 /// A headless game hosting on a free port, black, freestyle; returns it and the port.
@@ -70,7 +109,7 @@ fn hosting() -> (App, u16) {
 /// A host and a guest connected, both on the board of the new network game.
 fn connected_pair() -> (App, App) {
     let (mut host, port) = hosting();
-    let mut guest = support::app();
+    let mut guest = support::app_ringing(support::bell(&host));
     guest.world_mut().write_message(NetworkRequest::Join {
         address: format!("127.0.0.1:{port}"),
         preset: Preset::Freestyle15,

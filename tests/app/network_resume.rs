@@ -11,6 +11,7 @@ use tengen::game::{GameCommand, GameWon, IllegalClick, OffBoard, StonePlaced};
 use tengen::network::{Connection, Discovered, NetworkRequest};
 use tengen::persistence::PersistencePlugin;
 use tengen::screens::Screen;
+use tengen::wake::Bell;
 use tengen_engine::{Color, GameResult, Pos, Preset};
 use tengen_store::{self as store, Paths, Resume};
 
@@ -21,11 +22,13 @@ fn paths(dir: &Path) -> Paths {
     Paths::at(dir.join("config"), dir.join("data"))
 }
 
-/// The headless game with its files in `dir`, as the real app builds it.
-fn app_in(dir: &Path) -> App {
+/// The headless game with its files in `dir`, as the real app builds it, ringing `bell` (shared by
+/// the two machines of a test, so a wait hears both).
+fn app_in(dir: &Path, bell: &Bell) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, tengen::GamePlugin))
-        .add_plugins(PersistencePlugin::at(paths(dir)));
+        .add_plugins(PersistencePlugin::at(paths(dir)))
+        .insert_resource(bell.clone());
     manual_time(&mut app);
     app.init_resource::<Seen>()
         .add_observer(|e: On<StonePlaced>, mut seen: ResMut<Seen>| seen.placed.push(*e))
@@ -37,7 +40,8 @@ fn app_in(dir: &Path) -> App {
 
 /// A host in `host_dir` and a guest in `guest_dir`, connected, both on the board.
 fn connected_in(host_dir: &Path, guest_dir: &Path) -> (App, App) {
-    let mut host = app_in(host_dir);
+    let bell = Bell::default();
+    let mut host = app_in(host_dir, &bell);
     host.world_mut().write_message(NetworkRequest::Host {
         port: 0,
         preset: Preset::Freestyle15,
@@ -48,7 +52,7 @@ fn connected_in(host_dir: &Path, guest_dir: &Path) -> (App, App) {
         status(h).connection == Connection::Listening
     });
     let port = status(&host).port.expect("a listening host knows its port");
-    let mut guest = app_in(guest_dir);
+    let mut guest = app_in(guest_dir, &bell);
     guest.world_mut().write_message(NetworkRequest::Join {
         address: format!("127.0.0.1:{port}"),
         preset: Preset::Freestyle15,
@@ -199,8 +203,9 @@ fn a_network_game_kept_in_both_autosaves_resumes_after_both_programs_restart() {
     assert_eq!(guest_save.game.moves(), moves.as_slice());
 
     // Both come back and press Continue: the host listens on its port again, the guest reconnects.
-    let mut host = app_in(h.path());
-    let mut guest = app_in(g.path());
+    let bell = Bell::default();
+    let mut host = app_in(h.path(), &bell);
+    let mut guest = app_in(g.path(), &bell);
     for app in [&host, &guest] {
         assert_eq!(screen(app), Screen::Menu);
         assert_eq!(current(app).game().moves(), moves.as_slice());
@@ -243,8 +248,9 @@ fn a_saved_network_game_whose_positions_differ_ends_with_a_message_and_is_filed(
     saved.game.play(Pos::new(0, 0)).expect("legal");
     store::save_autosave(&paths(g.path()), &saved).expect("saved");
 
-    let mut host = app_in(h.path());
-    let mut guest = app_in(g.path());
+    let bell = Bell::default();
+    let mut host = app_in(h.path(), &bell);
+    let mut guest = app_in(g.path(), &bell);
     send(&mut host, GameCommand::Resume);
     pump_one(&mut host, "the host to listen again", |h| {
         status(h).connection == Connection::Listening
@@ -270,7 +276,8 @@ fn a_saved_network_game_whose_positions_differ_ends_with_a_message_and_is_filed(
 #[test]
 fn the_join_form_lists_a_game_hosted_on_the_local_network_and_joins_it() {
     let (h, g) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
-    let mut host = app_in(h.path());
+    let bell = Bell::default();
+    let mut host = app_in(h.path(), &bell);
     host.world_mut().write_message(NetworkRequest::Host {
         port: 0,
         preset: Preset::Renju15,
@@ -281,7 +288,7 @@ fn the_join_form_lists_a_game_hosted_on_the_local_network_and_joins_it() {
         status(h).connection == Connection::Listening
     });
     let port = status(&host).port.expect("hosting");
-    let mut guest = app_in(g.path());
+    let mut guest = app_in(g.path(), &bell);
     guest.world_mut().resource_mut::<Discovered>().wanted = true;
     let found = |g: &App| {
         g.world()

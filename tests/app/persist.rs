@@ -840,7 +840,10 @@ fn a_seat_is_named_the_same_in_the_panel_the_file_and_a_replay() {
     app.update();
     assert!(on_record(&app), "the replay is in the viewer");
     assert_eq!(seat_names(&app), ["Вы", "Компьютер (Слабый)"], "a replay");
-    assert!(current(&app).is_you(Side::Black), "sentences about black speak to you");
+    assert!(
+        current(&app).is_you(Side::Black),
+        "sentences about black speak to you"
+    );
 
     // Two people at one screen are "Player 1" and "Player 2" in the file too.
     send(
@@ -852,7 +855,17 @@ fn a_seat_is_named_the_same_in_the_panel_the_file_and_a_replay() {
             Side::White,
         )),
     );
-    for (x, y) in [(7, 7), (0, 0), (7, 8), (0, 2), (7, 9), (0, 4), (7, 10), (0, 6), (7, 11)] {
+    for (x, y) in [
+        (7, 7),
+        (0, 0),
+        (7, 8),
+        (0, 2),
+        (7, 9),
+        (0, 4),
+        (7, 10),
+        (0, 6),
+        (7, 11),
+    ] {
         place(&mut app, x, y);
     }
     assert_eq!(screen(&app), Screen::GameOver);
@@ -871,5 +884,9 @@ fn a_seat_is_named_the_same_in_the_panel_the_file_and_a_replay() {
         .write_message(tengen::persistence::RecordRequest::Replay(entry.path));
     app.update();
     app.update();
-    assert_eq!(seat_names(&app), ["Игрок 2", "Игрок 1"], "black first, as the file");
+    assert_eq!(
+        seat_names(&app),
+        ["Игрок 2", "Игрок 1"],
+        "black first, as the file"
+    );
 }

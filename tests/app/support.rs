@@ -53,8 +53,15 @@ pub fn manual_time(app: &mut App) {
 }
 
 pub fn app() -> App {
+    app_ringing(Bell::default())
+}
+
+/// The headless game, ringing `bell` with its news: two apps that talk over the network share one,
+/// so a test waits for either's news on it.
+pub fn app_ringing(bell: Bell) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, tengen::GamePlugin));
+    app.insert_resource(bell);
     manual_time(&mut app);
     // The computer's choices among equal moves come from a fixed seed: the same play every run.
     app.insert_resource(tengen::game::computer::Brains::seeded(SEED));
@@ -242,6 +249,11 @@ pub fn marks(app: &mut App) -> Vec<(Pos, Mark)> {
 /// Between two frames, while a background search runs (the computer's move, a hint, a study, a
 /// review), it waits for news from the background (a search ended, a round or a network event
 /// arrived) instead of spinning frames, so the frames counted are the ones the game needed.
+/// The bell an app rings with its news.
+pub fn bell(app: &App) -> Bell {
+    app.world().resource::<Bell>().clone()
+}
+
 pub fn run_until(app: &mut App, max_frames: u32, mut done: impl FnMut(&mut App) -> bool) -> u32 {
     let bell = app.world().resource::<Bell>().clone();
     let mut frames = 0;

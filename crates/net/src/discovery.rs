@@ -1,7 +1,8 @@
 //! Discovery on the local network with mDNS / DNS-SD (`mdns-sd`): a host advertises its game as a
 //! `_tengen._tcp.local.` service whose TXT record names the rule, board size, host name and whether a
 //! passphrase is set; a joiner browses and lists what it finds. Both run on `mdns-sd`'s own thread and
-//! are polled with `try_recv`, so a game frame never waits on them.
+//! are polled with `try_recv`, so a game frame never waits on them; a browse wakes the game when it
+//! finds one.
 
 use std::collections::HashMap;
 use std::fmt;
@@ -10,6 +11,7 @@ use std::net::{IpAddr, SocketAddr};
 use mdns_sd::{ResolvedService, ServiceDaemon, ServiceEvent, ServiceInfo};
 use tengen_engine::Preset;
 
+use crate::transport::Waker;
 use crate::wire::{APP_NAME, PROTOCOL_VERSION};
 
 /// The DNS-SD service type every Tengen host advertises.
@@ -202,37 +204,50 @@ impl Drop for Advertiser {
 /// A joiner's search for games; stops when dropped.
 pub struct Browser {
     daemon: ServiceDaemon,
-    events: mdns_sd::Receiver<ServiceEvent>,
+    found: std::sync::mpsc::Receiver<Discovery>,
 }
 
 impl Browser {
     pub fn start() -> Result<Browser, DiscoveryError> {
+        Browser::start_waking(Box::new(|| {}))
+    }
+
+    /// Browses, calling `waker` after each game found or gone (a game whose window sleeps until
+    /// input is woken this way, so a game appears in the list at once).
+    pub fn start_waking(waker: Waker) -> Result<Browser, DiscoveryError> {
         let daemon = ServiceDaemon::new().map_err(daemon_error)?;
         let events = daemon.browse(SERVICE_TYPE).map_err(daemon_error)?;
-        Ok(Browser { daemon, events })
+        let (sender, found) = std::sync::mpsc::channel();
+        // mdns-sd answers on its own channel; this thread keeps the games among its events and wakes
+        // the game. It ends when the browse stops (the Browser dropped) or nobody listens.
+        std::thread::Builder::new()
+            .name("tengen-mdns-browse".into())
+            .spawn(move || {
+                while let Ok(event) = events.recv() {
+                    if matches!(event, ServiceEvent::SearchStopped(_)) {
+                        break;
+                    }
+                    if let Some(discovery) = discovery(event) {
+                        if sender.send(discovery).is_err() {
+                            break;
+                        }
+                        waker();
+                    }
+                }
+            })
+            .map_err(|e| DiscoveryError(format!("local network discovery could not start: {e}")))?;
+        Ok(Browser { daemon, found })
     }
 
     /// The next game found or gone, if any; never blocks. Announcements that are not games this
     /// program can join are skipped.
     pub fn try_recv(&self) -> Option<Discovery> {
-        while let Ok(event) = self.events.try_recv() {
-            if let Some(discovery) = discovery(event) {
-                return Some(discovery);
-            }
-        }
-        None
+        self.found.try_recv().ok()
     }
 
     /// Waits at most `timeout` for the next game found or gone (for tools and tests, not a frame).
     pub fn recv_timeout(&self, timeout: std::time::Duration) -> Option<Discovery> {
-        let deadline = std::time::Instant::now() + timeout;
-        loop {
-            let left = deadline.saturating_duration_since(std::time::Instant::now());
-            let event = self.events.recv_timeout(left).ok()?;
-            if let Some(discovery) = discovery(event) {
-                return Some(discovery);
-            }
-        }
+        self.found.recv_timeout(timeout).ok()
     }
 }
 

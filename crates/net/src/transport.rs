@@ -380,6 +380,13 @@ impl Worker {
         }
     }
 
+    /// Wakes through `waker` from now on, and once at once: events sent before it came (a guest's
+    /// connection is made before the worker reads its inbox) may be waiting unseen.
+    fn take_waker(&mut self, waker: Waker) {
+        waker();
+        self.waker = Some(waker);
+    }
+
     fn emit(&self, event: NetEvent) {
         let _ = self.events.send(event);
         if let Some(wake) = &self.waker {
@@ -395,7 +402,7 @@ impl Worker {
             let flow = match input {
                 Input::Command(command) => self.command(command),
                 Input::Waker(waker) => {
-                    self.waker = Some(waker);
+                    self.take_waker(waker);
                     Flow::Continue
                 }
                 Input::Accepted(stream) => self.accepted(stream),
@@ -908,7 +915,7 @@ impl Worker {
                     | Err(RecvTimeoutError::Disconnected) => {
                         return false;
                     }
-                    Ok(Input::Waker(waker)) => self.waker = Some(waker),
+                    Ok(Input::Waker(waker)) => self.take_waker(waker),
                     Ok(Input::Command(NetCommand::Act(_))) => {
                         self.emit(NetEvent::ActionRefused(ActionError::NotConnected))
                     }
