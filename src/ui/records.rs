@@ -169,6 +169,10 @@ impl FileDialogs {
             // (ink) could not be read; the folders here are short enough to look through.
             .show_search(false)
             .show_path_edit_button(false)
+            // The folder is read in the frame the dialog opens, not on a thread of its own: a records
+            // folder lists in a millisecond, and a key pressed at once (Down, Enter) then finds the
+            // list there instead of being lost while it loads.
+            .load_via_thread(false)
             .default_size(size)
             .default_pos(screen.center() - size / 2.0);
         if let Some(folder) = folder {
@@ -234,12 +238,23 @@ fn file_dialogs(
     mut contexts: EguiContexts,
     mut dialogs: ResMut<FileDialogs>,
     mut requests: MessageWriter<RecordRequest>,
+    mut selected: Local<Option<PathBuf>>,
 ) -> Result {
     let Some((dialog, purpose)) = dialogs.open.as_mut() else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
     dialog.update(ctx);
+    // Said in the log, so a script's next key waits for the game to have seen this one.
+    let now = dialog
+        .selected_entry()
+        .map(|entry| entry.as_path().to_owned());
+    if now != *selected {
+        if let Some(path) = &now {
+            info!("file dialog selected {}", path.display());
+        }
+        *selected = now;
+    }
     let purpose = *purpose;
     match dialog.take_picked() {
         Some(path) => {

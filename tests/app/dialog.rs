@@ -79,22 +79,26 @@ impl Running {
         run(&self.display, "xdotool", &["key", keys]);
     }
 
-    /// Ctrl+`letter` until the log says a dialog was shown: the first keys may come before the window
-    /// takes input. Ctrl is held down as a hand does: a chord sent in one go can fall into one frame,
-    /// which then sees the letter but no Ctrl still down.
-    fn show_dialog(&self, letter: &str) {
+    /// Ctrl+`letter` once the game has drawn its board (it takes input from then on), and the log
+    /// saying a dialog was shown. Ctrl is held down as a hand does: a chord sent in one go can fall
+    /// into one frame, which then sees the letter but no Ctrl still down.
+    fn show_dialog(&mut self, letter: &str) {
+        wait_line(
+            &self.lines,
+            &mut self.game,
+            "ready size=",
+            Duration::from_secs(60),
+        );
         let window = game_window(&self.display);
-        let shown = (0..10).any(|_| {
-            run(
-                &self.display,
-                "xdotool",
-                &["windowfocus", "--sync", &window],
-            );
-            run(&self.display, "xdotool", &["keydown", "ctrl"]);
-            self.key(letter);
-            run(&self.display, "xdotool", &["keyup", "ctrl"]);
-            log_line(&self.log, "file dialog shown", Duration::from_secs(10))
-        });
+        run(
+            &self.display,
+            "xdotool",
+            &["windowfocus", "--sync", &window],
+        );
+        run(&self.display, "xdotool", &["keydown", "ctrl"]);
+        self.key(letter);
+        run(&self.display, "xdotool", &["keyup", "ctrl"]);
+        let shown = log_line(&self.log, "file dialog shown", Duration::from_secs(30));
         if !shown {
             screenshot(&self.display, "dialog-not-shown.png");
         }
@@ -109,24 +113,23 @@ fn the_open_dialog_starts_in_the_folder_used_last_and_opens_the_file_picked() {
     let records = home.join("records");
     std::fs::create_dir_all(&records).expect("records folder");
     std::fs::write(records.join("twenty.sgf"), RECORD).expect("record");
-    let mut run = Running::start(home, &records, &[]);
+    let mut run = Running::start(home, &records, &["--mode", "hvh"]);
     run.show_dialog("o");
-    // The dialog lists the folder used last, which holds only the record: Down selects it and Enter
-    // opens it. Both again if they came before the list was read, or in one frame (the dialog reads
-    // Enter first); Down on the only entry keeps it selected.
-    let ready = (0..5).find_map(|attempt| {
-        if attempt > 0 {
-            eprintln!("RETRY dialog: open {attempt}");
-        }
-        run.key("Down");
-        run.key("Return");
-        next_line(
-            &run.lines,
-            &mut run.game,
-            "ready size=20",
-            Duration::from_secs(6),
-        )
-    });
+    // The dialog lists the folder used last (read as it opened), which holds only the record: Down
+    // selects it and Enter opens it. Each key waits for the game to say it arrived, so the two never
+    // fall into one frame (the dialog would read Enter first).
+    run.key("Down");
+    assert!(
+        log_line(&run.log, "file dialog selected", Duration::from_secs(30)),
+        "Down selected nothing in the Open dialog"
+    );
+    run.key("Return");
+    let ready = next_line(
+        &run.lines,
+        &mut run.game,
+        "ready size=20",
+        Duration::from_secs(30),
+    );
     if ready.is_none() {
         screenshot(&run.display, "dialog-failure.png");
     }
@@ -144,21 +147,10 @@ fn the_save_dialog_saves_the_game_in_the_folder_used_last() {
     let records = home.join("records");
     std::fs::create_dir_all(&records).expect("records folder");
     let mut run = Running::start(home, &records, &["--mode", "hvh"]);
-    wait_line(
-        &run.lines,
-        &mut run.game,
-        "ready size=15",
-        Duration::from_secs(60),
-    );
     run.show_dialog("s");
-    // The name offered has the focus: Enter saves (again if it came before the field had it).
-    let saved = (0..5).any(|attempt| {
-        if attempt > 0 {
-            eprintln!("RETRY dialog: save {attempt}");
-        }
-        run.key("Return");
-        log_line(&run.log, "saved the game as", Duration::from_secs(6))
-    });
+    // The name offered has the focus from the frame the dialog opens: Enter saves.
+    run.key("Return");
+    let saved = log_line(&run.log, "saved the game as", Duration::from_secs(30));
     if !saved {
         screenshot(&run.display, "save-failure.png");
     }

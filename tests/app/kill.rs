@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use tengen_store::{Paths, Resume};
 
-use crate::smoke::{Reaper, field, next_line, printed_lines, run, start_xvfb, wait_line};
+use crate::smoke::{Reaper, click_cell, field, next_line, printed_lines, start_xvfb, wait_line};
 
 /// Starts the game with the given flags and the folders under `home`; returns it and its stdout lines.
 fn start_game(display: &str, home: &Path, args: &[&str]) -> (Reaper, Receiver<String>) {
@@ -30,84 +30,29 @@ fn start_game(display: &str, home: &Path, args: &[&str]) -> (Reaper, Receiver<St
     (Reaper(game), lines)
 }
 
-/// Clicks the point at (`x`, `y`), named `cell`, once the game reports the pointer over it. The pointer
-/// comes from the point one `spacing` to the left, so it always moves onto the cell: a pointer that
-/// does not move sends no motion event, and picking needs one to know where the pointer is.
-#[allow(clippy::too_many_arguments)]
-fn click(
-    display: &str,
-    lines: &Receiver<String>,
-    game: &mut Reaper,
-    x: f32,
-    y: f32,
-    spacing: f32,
-    cell: &str,
-) {
-    let window = run(
-        display,
-        "xdotool",
-        &["search", "--sync", "--name", "Tengen"],
-    );
-    let window = window.lines().next().expect("window id").to_string();
-    let beside = ((x - spacing).round().to_string(), y.round().to_string());
-    let (x, y) = (x.round().to_string(), y.round().to_string());
-    let over = format!("pointer over {cell}");
-    let mut arrived = false;
-    for _ in 0..6 {
-        run(
-            display,
-            "xdotool",
-            &["mousemove", "--window", &window, &beside.0, &beside.1],
-        );
-        run(
-            display,
-            "xdotool",
-            &["mousemove", "--window", &window, &x, &y],
-        );
-        // Both moves can land in one frame while the pointer was already here: then no line comes,
-        // and the pointer goes round again.
-        if next_line(lines, game, &over, Duration::from_secs(5)).is_some() {
-            arrived = true;
-            break;
-        }
-    }
-    assert!(arrived, "the game never saw the pointer over {cell}");
-    // A real (XTEST) click, as the smoke test does: `click --window` sends a synthetic event.
-    run(
-        display,
-        "xdotool",
-        &["mousemove", "--window", &window, &x, &y, "click", "1"],
-    );
-}
-
-/// Clicks `cell` until a stdout line starting with `prefix` appears (a click in the first frames of a
-/// slow software renderer can be lost); a repeated click on the same point is refused, never played
-/// twice.
-#[allow(clippy::too_many_arguments)]
+/// Plays `cell` at (`x`, `y`) with one click, once the game sees the pointer over it; returns the
+/// stdout line starting with `prefix` that says it was played.
 fn play(
     display: &str,
     lines: &Receiver<String>,
     game: &mut Reaper,
-    (x, y): (f32, f32),
-    spacing: f32,
+    at: (f32, f32),
     cell: &str,
     prefix: &str,
 ) -> String {
-    for attempt in 0..4 {
-        if attempt > 0 {
-            eprintln!("RETRY kill: click {attempt} on {cell}");
-        }
-        click(display, lines, game, x, y, spacing, cell);
-        if let Some(line) = next_line(lines, game, prefix, Duration::from_secs(15)) {
-            return line;
+    click_cell(display, lines, game, at, cell);
+    match next_line(lines, game, prefix, Duration::from_secs(60)) {
+        Some(line) => line,
+        None => {
+            let shot =
+                std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("kill-failure.png");
+            let _ = Command::new("import")
+                .args(["-window", "root", &shot.to_string_lossy()])
+                .env("DISPLAY", display)
+                .status();
+            panic!("no `{prefix}` line after the click on {cell}; screen in {shot:?}");
         }
     }
-    let shot = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("kill-failure.png");
-    let _ = Command::new("import")
-        .args(["-window", "root", &shot.to_string_lossy()])
-        .env("DISPLAY", display)
-        .status();
-    panic!("no `{prefix}` line after four clicks; screen in {shot:?}");
 }
 
 #[test]
@@ -134,7 +79,6 @@ fn a_game_killed_between_moves_continues_with_every_move() {
             &lines,
             &mut game,
             (cx + dx * spacing, cy + dy * spacing),
-            spacing,
             cell,
             &format!("placed {}", n + 1),
         );
@@ -191,7 +135,6 @@ fn a_game_killed_between_moves_continues_with_every_move() {
         &lines,
         &mut game,
         (cx - spacing, cy),
-        spacing,
         "g8",
         "placed 5",
     );

@@ -134,6 +134,37 @@ pub(crate) fn game_window(display: &str) -> String {
     found.lines().next().expect("window id").to_string()
 }
 
+/// Clicks the point at `at`, named `cell`, once the game reports the pointer over it: the pointer
+/// moves there first, and picking needs that motion to know where it is. The point must not be where
+/// the pointer already is (a pointer that does not move reports nothing).
+pub(crate) fn click_cell(
+    display: &str,
+    lines: &Receiver<String>,
+    game: &mut Reaper,
+    at: (f32, f32),
+    cell: &str,
+) {
+    let window = game_window(display);
+    let (x, y) = (at.0.round().to_string(), at.1.round().to_string());
+    run(
+        display,
+        "xdotool",
+        &["mousemove", "--window", &window, &x, &y],
+    );
+    wait_line(
+        lines,
+        game,
+        &format!("pointer over {cell}"),
+        Duration::from_secs(60),
+    );
+    // A real (XTEST) click, as a hand makes: `click --window` sends a synthetic event.
+    run(
+        display,
+        "xdotool",
+        &["mousemove", "--window", &window, &x, &y, "click", "1"],
+    );
+}
+
 /// The value of `key=a,b` in a line, as numbers.
 pub(crate) fn field(line: &str, key: &str) -> (f32, f32) {
     let value = line
@@ -223,23 +254,7 @@ fn a_click_in_the_real_window_places_a_stone_and_the_computer_answers() {
     let window = game_window(&display);
 
     // Move first and wait until picking sees the pointer over the cell, then click.
-    let (x, y) = (cx.round().to_string(), cy.round().to_string());
-    run(
-        &display,
-        "xdotool",
-        &["mousemove", "--window", &window, &x, &y],
-    );
-    wait_line(
-        &lines,
-        &mut game,
-        "pointer over h8",
-        Duration::from_secs(60),
-    );
-    run(
-        &display,
-        "xdotool",
-        &["mousemove", "--window", &window, &x, &y, "click", "1"],
-    );
+    click_cell(&display, &lines, &mut game, (cx, cy), "h8");
 
     let human = wait_line(&lines, &mut game, "placed 1 black", Duration::from_secs(60));
     assert!(
