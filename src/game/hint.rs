@@ -93,6 +93,11 @@ fn request_hint(
     if !reader.read().any(|c| matches!(c, GameCommand::Hint)) {
         return;
     }
+    // The other player of a network game plays without the engine's help, and so does this one.
+    if current.remote.is_some() {
+        notice.post(Phrase::new("notice-hints-not-in-network"), time.elapsed());
+        return;
+    }
     // A record is looked through, not played: nobody's turn.
     if !current.humans_turn(doing.on_record()) {
         notice.post(Phrase::new("notice-hints-own-turn"), time.elapsed());

@@ -464,6 +464,11 @@ fn play_buttons(
         "Ctrl+Y",
         GameCommand::Redo,
     );
+    // A network game is played without the engine's help: no Hint (the H key is refused).
+    if current.remote.is_some() {
+        ui.end_row();
+        return;
+    }
     let hint = playing && current.humans_turn(false);
     send(
         ui,
@@ -476,8 +481,9 @@ fn play_buttons(
     ui.end_row();
 }
 
-/// Three equal columns of buttons filling the panel's width: Undo, Redo, Hint (not in a record);
-/// New game, Menu, Settings; Analysis, and Pause and Step when the computer plays both sides.
+/// Three equal columns of buttons filling the panel's width: Undo, Redo, Hint (not in a record; no
+/// Hint in a network game); New game, Menu, Settings; Analysis (not in a network game), and Pause and
+/// Step when the computer plays both sides.
 fn buttons(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
     let (current, words) = (&hud.current, &hud.words);
     let playing = hud.doing.screen() == Screen::Playing;
@@ -524,10 +530,13 @@ fn buttons(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
                 act.settings_window.0 = !act.settings_window.0;
             }
             ui.end_row();
-            let analysis = button(&words.tr("hud-analysis")).selected(hud.live.on);
-            let analysis = ui.add(analysis).on_hover_text(words.tr("hud-analysis-tip"));
-            if clicked(&mut act.commands, analysis) {
-                act.writer.write(GameCommand::Analyse);
+            // Not in a network game, where the engine does not help either player.
+            if current.remote.is_none() {
+                let analysis = button(&words.tr("hud-analysis")).selected(hud.live.on);
+                let analysis = ui.add(analysis).on_hover_text(words.tr("hud-analysis-tip"));
+                if clicked(&mut act.commands, analysis) {
+                    act.writer.write(GameCommand::Analyse);
+                }
             }
             if current.setup.mode == Mode::ComputerVsComputer {
                 let paused = hud.autoplay.paused;

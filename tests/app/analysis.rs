@@ -150,6 +150,23 @@ fn analysis_is_not_offered_in_a_network_game() {
 }
 
 #[test]
+fn no_hint_is_given_in_a_network_game() {
+    let mut app = hvh(Preset::Freestyle15);
+    app.world_mut()
+        .resource_mut::<tengen::game::CurrentGame>()
+        .remote = Some(Side::White);
+    send(&mut app, GameCommand::Hint);
+    let notice = notice_text(&app);
+    assert!(notice.contains("network"), "{notice}");
+    assert!(seen(&app).hints.is_empty());
+    assert_eq!(
+        count::<tengen::game::hint::Pondering>(&mut app),
+        0,
+        "no search started"
+    );
+}
+
+#[test]
 fn a_finished_game_is_reviewed_with_the_missed_block_a_blunder_and_the_block_the_better_move() {
     let mut app = hvh(Preset::Freestyle15);
     app.insert_resource(ReviewEffort(SearchLimits::nodes(3_000)));

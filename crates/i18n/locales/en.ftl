@@ -543,6 +543,7 @@ analysis-forced-win = { $side } wins by force.
 analysis-line = Best line: { $line }
 analysis-bar-tip = Black's and White's chances with best play, as the engine sees them
 notice-analysis-not-in-network = Analysis is not offered in a network game.
+notice-hints-not-in-network = Hints are not offered in a network game.
 notice-review-finished-games = Finish the game first: a review looks at a whole game.
 game-over-review = Review the game
 game-over-review-tip = The engine looks at every move: the chances over the game, and the mistakes marked with better moves

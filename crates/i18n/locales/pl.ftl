@@ -544,6 +544,7 @@ analysis-forced-win = { $side } wygrywają w sposób wymuszony.
 analysis-line = Wariant: { $line }
 analysis-bar-tip = Szanse Czarnych i Białych przy najlepszej grze, jak widzi je silnik
 notice-analysis-not-in-network = Analiza nie jest dostępna w grze sieciowej.
+notice-hints-not-in-network = Podpowiedzi nie są dostępne w grze sieciowej.
 notice-review-finished-games = Najpierw dokończ partię: przegląd ocenia całą partię.
 game-over-review = Przegląd partii
 game-over-review-tip = Silnik ocenia każdy ruch: szanse w przebiegu partii i błędy z lepszymi ruchami

@@ -550,6 +550,7 @@ analysis-forced-win = { $side } выигрывают форсированно.
 analysis-line = Вариант: { $line }
 analysis-bar-tip = Шансы чёрных и белых при лучшей игре, как их видит движок
 notice-analysis-not-in-network = В сетевой игре анализ недоступен.
+notice-hints-not-in-network = В сетевой игре подсказки недоступны.
 notice-review-finished-games = Сначала доиграйте партию: разбор смотрит на всю партию.
 game-over-review = Разбор партии
 game-over-review-tip = Движок оценивает каждый ход: шансы по ходу партии и ошибки с лучшими ходами

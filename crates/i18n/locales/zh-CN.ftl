@@ -513,6 +513,7 @@ analysis-forced-win = { $side }必胜。
 analysis-line = 变化：{ $line }
 analysis-bar-tip = 引擎眼中双方在最佳应对下的胜率
 notice-analysis-not-in-network = 网络对局中不提供分析。
+notice-hints-not-in-network = 网络对局中不提供提示。
 notice-review-finished-games = 请先下完这盘棋：复盘针对整盘棋。
 game-over-review = 复盘
 game-over-review-tip = 引擎评估每一步：整盘棋的胜率走势，并标出失误和更好的着法
