@@ -29,7 +29,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The egui side: the Chinese fallback font, and the words handed to plain UI functions.
-pub(super) fn egui_plugin(app: &mut App) {
+pub(crate) fn egui_plugin(app: &mut App) {
     app.add_systems(
         Update,
         (add_chinese_font, share_words_with_egui).after(choose_language),

@@ -126,8 +126,22 @@ pub fn result_section(
             }
         });
     ui.add_space(6.0);
-    // New game across the panel; Rematch and Menu side by side under it (three in a row do not fit
-    // the panel's width in every language).
+    if ui.ctx().content_rect().height() < 700.0 {
+        compact_choices(ui, commands, theme, words, writer);
+    } else {
+        choices(ui, commands, theme, words, writer);
+    }
+}
+
+/// New game across the panel; Rematch and Menu side by side under it (three in a row do not fit the
+/// panel's width in every language); the review's link.
+fn choices(
+    ui: &mut egui::Ui,
+    commands: &mut Commands,
+    theme: Theme,
+    words: &Words,
+    writer: &mut MessageWriter<GameCommand>,
+) {
     let full = egui::vec2(ui.available_width(), 36.0);
     let new_game = primary_button(theme, &words.tr("game-over-new-game")).min_size(full);
     if clicked(commands, ui.add(new_game)) {
@@ -135,19 +149,69 @@ pub fn result_section(
     }
     ui.horizontal(|ui| {
         let half = egui::vec2((ui.available_width() - 8.0) / 2.0, 30.0);
+        rematch_and_menu(ui, commands, words, writer, half);
+    });
+    review_link(ui, commands, words, writer);
+}
+
+/// In a short window (800×560) the same choices in two rows, so the draws and the moves below still
+/// have room: New game and Rematch, then Menu and the review's link.
+fn compact_choices(
+    ui: &mut egui::Ui,
+    commands: &mut Commands,
+    theme: Theme,
+    words: &Words,
+    writer: &mut MessageWriter<GameCommand>,
+) {
+    let half = egui::vec2((ui.available_width() - 8.0) / 2.0, 30.0);
+    ui.horizontal(|ui| {
+        let new_game = primary_button(theme, &words.tr("game-over-new-game")).min_size(half);
+        if clicked(commands, ui.add(new_game)) {
+            writer.write(GameCommand::Restart);
+        }
         let rematch = egui::Button::new(words.tr("game-over-rematch")).min_size(half);
-        if clicked(
-            commands,
-            ui.add(rematch)
-                .on_hover_text(words.tr("game-over-rematch-tip")),
-        ) {
+        let rematch = ui
+            .add(rematch)
+            .on_hover_text(words.tr("game-over-rematch-tip"));
+        if clicked(commands, rematch) {
             writer.write(GameCommand::Rematch);
         }
+    });
+    ui.horizontal(|ui| {
         let menu = egui::Button::new(words.tr("game-over-menu")).min_size(half);
         if clicked(commands, ui.add(menu)) {
             writer.write(GameCommand::Menu);
         }
+        review_link(ui, commands, words, writer);
     });
+}
+
+fn rematch_and_menu(
+    ui: &mut egui::Ui,
+    commands: &mut Commands,
+    words: &Words,
+    writer: &mut MessageWriter<GameCommand>,
+    size: egui::Vec2,
+) {
+    let rematch = egui::Button::new(words.tr("game-over-rematch")).min_size(size);
+    let rematch = ui
+        .add(rematch)
+        .on_hover_text(words.tr("game-over-rematch-tip"));
+    if clicked(commands, rematch) {
+        writer.write(GameCommand::Rematch);
+    }
+    let menu = egui::Button::new(words.tr("game-over-menu")).min_size(size);
+    if clicked(commands, ui.add(menu)) {
+        writer.write(GameCommand::Menu);
+    }
+}
+
+fn review_link(
+    ui: &mut egui::Ui,
+    commands: &mut Commands,
+    words: &Words,
+    writer: &mut MessageWriter<GameCommand>,
+) {
     let review = ui
         .link(words.tr("game-over-review"))
         .on_hover_text(words.tr("game-over-review-tip"));

@@ -284,11 +284,11 @@ fn player_card(ui: &mut egui::Ui, hud: &Hud, side: Side) {
                 let (rect, _) =
                     ui.allocate_exact_size(egui::vec2(26.0, 26.0), egui::Sense::hover());
                 if tic_tac_toe {
-                    ui.painter().text(
+                    super::style::paint_mark(
+                        ui.painter(),
                         rect.center(),
-                        egui::Align2::CENTER_CENTER,
-                        words.side(side, true),
-                        egui::FontId::proportional(22.0),
+                        11.0,
+                        side == Side::Black,
                         p.ink,
                     );
                 } else {
@@ -380,14 +380,25 @@ fn status_text(hud: &Hud) -> String {
     }
 }
 
-/// The status in one line whatever the language: a longer one is cut short (the whole of it on
-/// hover) rather than widening the panel or pushing the buttons down. While the computer thinks,
-/// "Move now" at its end makes it play its best move so far.
+/// The status in one line whatever the language: a longer one is set smaller, and only one that
+/// does not fit even so is cut short (the whole of it on hover), rather than widening the panel or
+/// pushing the buttons down. While the computer thinks, "Move now" at its end makes it play its best
+/// move so far.
 fn status_line(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
     let status = status_text(hud);
+    let one_line = |ui: &mut egui::Ui| {
+        let text = egui::RichText::new(&status).strong();
+        let row = ui.text_style_height(&egui::TextStyle::Body);
+        let galley = super::notice::fitted(ui, text, ui.available_width(), row);
+        let elided = galley.elided;
+        let label = ui.add(egui::Label::new(galley));
+        if elided {
+            label.on_hover_text(&status);
+        }
+    };
     ui.horizontal(|ui| {
         if hud.thinking.is_empty() {
-            ui.add(egui::Label::new(egui::RichText::new(&status).strong()).truncate());
+            one_line(ui);
             return;
         }
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -397,7 +408,7 @@ fn status_line(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
             if clicked(&mut act.commands, now) {
                 act.writer.write(GameCommand::MoveNow);
             }
-            ui.add(egui::Label::new(egui::RichText::new(&status).strong()).truncate());
+            one_line(ui);
         });
     });
 }
@@ -578,28 +589,39 @@ fn mode_section(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
         );
         return;
     }
-    if !current.opening().settled() {
-        super::swap::section(
-            ui,
-            &mut act.commands,
-            current,
-            theme,
-            words,
-            &mut act.writer,
-        );
-        rule(ui, theme);
-    }
-    // A network game's own controls come before the draws and the move list, which takes the room
-    // left under them.
-    if current.remote.is_some() {
-        super::network::section(ui, &mut act.commands, current, &mut act.network, words);
-    }
-    score_and_moves(ui, hud, act);
+    // The room left is the move list's; where the window is too short for the controls above it
+    // and a few moves (a swap's choices, a network game's, at 800×560), the whole part scrolls
+    // instead of running past the window's edge.
+    let room = ui.available_height();
+    egui::ScrollArea::vertical()
+        .id_salt("hud play part")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            let top = ui.min_rect().top();
+            if !current.opening().settled() {
+                super::swap::section(
+                    ui,
+                    &mut act.commands,
+                    current,
+                    theme,
+                    words,
+                    &mut act.writer,
+                );
+                rule(ui, theme);
+            }
+            // A network game's own controls come before the draws and the move list.
+            if current.remote.is_some() {
+                super::network::section(ui, &mut act.commands, current, &mut act.network, words);
+            }
+            score_and_moves(ui, hud, act, room - (ui.min_rect().bottom() - top));
+        });
 }
 
 /// The draws and the reset in one row (the wins are on the player cards), then the move list, whose
-/// header carries the game's counts, taking the room left.
-fn score_and_moves(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
+/// header carries the game's counts, taking the room left (`room`, of which this part takes some),
+/// three lines at least.
+fn score_and_moves(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions, room: f32) {
+    let top = ui.min_rect().bottom();
     let (current, words) = (&hud.current, &hud.words);
     let p = ui_palette(hud.theme());
     ui.horizontal(|ui| {
@@ -614,6 +636,11 @@ fn score_and_moves(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
             }
         });
     });
+    // A finished game in a short window shows its result in the moves' room: its moves are one
+    // click away in the review.
+    if hud.result_below() && ui.ctx().content_rect().height() < 700.0 {
+        return;
+    }
     ui.horizontal(|ui| {
         section(ui, hud.theme(), &words.tr("hud-moves"));
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Max), |ui| {
@@ -628,7 +655,12 @@ fn score_and_moves(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
         });
     });
     let rows = move_rows(current);
+    let line = ui.text_style_height(&egui::TextStyle::Monospace) + ui.spacing().item_spacing.y;
+    let height = (room - (ui.min_rect().bottom() - top)).max(3.0 * line);
     egui::ScrollArea::vertical()
+        .id_salt("hud moves")
+        .max_height(height)
+        .min_scrolled_height(height)
         .auto_shrink([false, false])
         .stick_to_bottom(true)
         .show(ui, |ui| {

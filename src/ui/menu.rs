@@ -53,7 +53,7 @@ pub enum MenuPage {
 
 /// The setup being edited in the new-game dialog.
 #[derive(Resource, Debug, Clone, Copy, Default)]
-struct MenuChoice(GameSetup);
+pub(super) struct MenuChoice(pub(super) GameSetup);
 
 fn remember_setup(
     current: Res<CurrentGame>,
@@ -411,7 +411,7 @@ fn choices<T: PartialEq + Copy>(
 
 /// The computer's strength: the three levels and "Match my strength" first, then the ladder's steps
 /// for those who want them, then Expert's think time. Every row is always there (greyed where it does
-/// not apply), so nothing moves when a choice changes.
+/// not apply, and all of them between two players), so nothing moves when a choice changes.
 fn strength_rows(
     ui: &mut egui::Ui,
     commands: &mut Commands,
@@ -419,27 +419,30 @@ fn strength_rows(
     matched: &MatchedSteps,
 ) {
     let words = crate::i18n::words_in(ui.ctx()).0;
+    let computer = setup.mode != Mode::HumanVsHuman;
     let tic_tac_toe = setup.preset.variant().is_tic_tac_toe();
     ui.label(egui::RichText::new(words.tr("new-game-computer")).strong());
-    ui.horizontal(|ui| {
-        for level in Level::ALL {
-            let picked = !setup.matched && setup.step.is_none() && setup.level == level;
-            if clicked(commands, ui.selectable_label(picked, words.level(level))) {
-                setup.level = level;
-                setup.step = None;
-                setup.matched = false;
+    ui.add_enabled_ui(computer, |ui| {
+        ui.horizontal(|ui| {
+            for level in Level::ALL {
+                let picked = !setup.matched && setup.step.is_none() && setup.level == level;
+                if clicked(commands, ui.selectable_label(picked, words.level(level))) {
+                    setup.level = level;
+                    setup.step = None;
+                    setup.matched = false;
+                }
             }
-        }
-        let me = ui
-            .add_enabled(
-                !tic_tac_toe && setup.mode == Mode::HumanVsComputer,
-                egui::Button::selectable(setup.matched, words.tr("new-game-match-me")),
-            )
-            .on_hover_text(words.tr("new-game-match-me-tip"));
-        if clicked(commands, me) {
-            setup.matched = true;
-            setup.step = None;
-        }
+            let me = ui
+                .add_enabled(
+                    !tic_tac_toe && setup.mode == Mode::HumanVsComputer,
+                    egui::Button::selectable(setup.matched, words.tr("new-game-match-me")),
+                )
+                .on_hover_text(words.tr("new-game-match-me-tip"));
+            if clicked(commands, me) {
+                setup.matched = true;
+                setup.step = None;
+            }
+        });
     });
     ui.end_row();
 
@@ -457,7 +460,7 @@ fn strength_rows(
     } else {
         words.step(shown)
     };
-    ui.add_enabled_ui(!tic_tac_toe, |ui| {
+    ui.add_enabled_ui(computer && !tic_tac_toe, |ui| {
         // As the rule list: it scrolls within the room under the box.
         let room = ui.ctx().content_rect().bottom() - ui.cursor().top() - 40.0;
         let combo = egui::ComboBox::from_id_salt("ladder step")
@@ -495,7 +498,7 @@ fn strength_rows(
     // The engine's range, as on the command line, on a logarithmic scale.
     let range = THINK_TIME.start().as_secs_f32()..=THINK_TIME.end().as_secs_f32();
     ui.add_enabled(
-        expert,
+        computer && expert,
         egui::Slider::new(&mut seconds, range)
             .logarithmic(true)
             .suffix(words.tr("new-game-seconds-a-move")),
@@ -503,6 +506,35 @@ fn strength_rows(
     setup.think_time =
         Duration::from_secs_f32(seconds).clamp(*THINK_TIME.start(), *THINK_TIME.end());
     ui.end_row();
+}
+
+/// Who plays the colour chosen on this row ("You play", "Player 1 plays"), as wide as the widest of
+/// them, so the labels' column (and every choice beside it) stays put when the players change.
+fn seat_label(ui: &mut egui::Ui, mode: Mode, words: &crate::i18n::Words) {
+    let id = |mode: Mode| match mode {
+        Mode::HumanVsComputer => "new-game-you-play",
+        Mode::HumanVsHuman => "new-game-player-1-plays",
+        Mode::ComputerVsComputer => "new-game-computer-a-plays",
+    };
+    let text = |mode: Mode| egui::RichText::new(words.tr(id(mode))).strong();
+    let widest = Mode::ALL
+        .into_iter()
+        .map(|m| {
+            egui::WidgetText::from(text(m))
+                .into_galley(
+                    ui,
+                    Some(egui::TextWrapMode::Extend),
+                    f32::INFINITY,
+                    egui::TextStyle::Body,
+                )
+                .size()
+                .x
+        })
+        .fold(0.0, f32::max);
+    ui.scope(|ui| {
+        ui.set_min_width(widest);
+        ui.label(text(mode));
+    });
 }
 
 /// `roomy`: the window is tall enough for airy rows (see `menu_ui`).
@@ -569,14 +601,7 @@ fn new_game_form(
             );
             ui.end_row();
 
-            ui.label(
-                egui::RichText::new(words.tr(match setup.mode {
-                    Mode::HumanVsComputer => "new-game-you-play",
-                    Mode::HumanVsHuman => "new-game-player-1-plays",
-                    Mode::ComputerVsComputer => "new-game-computer-a-plays",
-                }))
-                .strong(),
-            );
+            seat_label(ui, setup.mode, &words);
             let tic_tac_toe = variant.is_tic_tac_toe();
             let black = words.tr(if tic_tac_toe {
                 "new-game-x-first"
@@ -592,9 +617,7 @@ fn new_game_form(
             );
             ui.end_row();
 
-            if setup.mode != Mode::HumanVsHuman {
-                strength_rows(ui, commands, setup, matched);
-            }
+            strength_rows(ui, commands, setup, matched);
             // In the same grid as the rows above, so its choices line up with theirs.
             super::swap::opening_rule_row(ui, commands, opening);
         });

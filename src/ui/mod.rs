@@ -12,6 +12,8 @@ use crate::clock::DialogOpen;
 use crate::game::input::KeyboardFree;
 
 mod analysis;
+#[cfg(test)]
+mod audit;
 mod confirm;
 mod coordinates;
 mod editor;

@@ -54,6 +54,42 @@ pub fn message_color(kind: NoticeKind, p: &UiPalette) -> egui::Color32 {
     }
 }
 
+/// `text` laid out in `width` and at most `height`: in the body size, or a smaller one where that does
+/// not fit (down to three quarters, with the rows a smaller size leaves room for), so an error or an
+/// instruction is read whole. Only text that does not fit even then ends in "…".
+pub fn fitted(
+    ui: &egui::Ui,
+    text: egui::RichText,
+    width: f32,
+    height: f32,
+) -> std::sync::Arc<egui::Galley> {
+    let body = egui::TextStyle::Body.resolve(ui.style()).size;
+    let row = ui.text_style_height(&egui::TextStyle::Body);
+    let lay_out = |scale: f32| {
+        let wrapping = egui::text::TextWrapping {
+            max_width: width,
+            max_rows: ((height / (row * scale)).floor() as usize).max(1),
+            break_anywhere: false,
+            overflow_character: Some('…'),
+        };
+        egui::WidgetText::from(text.clone().size(body * scale)).into_galley_impl(
+            ui.ctx(),
+            ui.style(),
+            wrapping,
+            egui::FontSelection::Default,
+            ui.text_valign(),
+        )
+    };
+    let mut galley = lay_out(1.0);
+    for scale in [0.9, 0.82, 0.75] {
+        if !galley.elided {
+            break;
+        }
+        galley = lay_out(scale);
+    }
+    galley
+}
+
 /// Draws `messages` top-down, most urgent first, in a place of [`message_lines`] lines whatever they
 /// say. Returns the place's rectangle.
 pub fn message_place(ui: &mut egui::Ui, palette: &UiPalette, messages: &[Message]) -> egui::Rect {
@@ -73,9 +109,9 @@ pub fn message_place(ui: &mut egui::Ui, palette: &UiPalette, messages: &[Message
     place.set_clip_rect(rect.intersect(ui.clip_rect()));
     // Each message wraps onto the lines left: an error or an instruction is read whole, and only a
     // message that needs more than the place holds ends in "…" (whole on hover).
-    let mut rows_left = lines;
+    let mut height_left = height;
     for message in messages {
-        if rows_left == 0 {
+        if height_left < line * 0.75 {
             break;
         }
         let mut text =
@@ -83,20 +119,8 @@ pub fn message_place(ui: &mut egui::Ui, palette: &UiPalette, messages: &[Message
         if message.strong {
             text = text.strong();
         }
-        let wrapping = egui::text::TextWrapping {
-            max_width: rect.width(),
-            max_rows: rows_left,
-            break_anywhere: false,
-            overflow_character: Some('…'),
-        };
-        let galley = egui::WidgetText::from(text).into_galley_impl(
-            place.ctx(),
-            place.style(),
-            wrapping,
-            egui::FontSelection::Default,
-            place.text_valign(),
-        );
-        rows_left = rows_left.saturating_sub(galley.rows.len().max(1));
+        let galley = fitted(&place, text, rect.width(), height_left);
+        height_left -= galley.rect.height() + place.spacing().item_spacing.y;
         let elided = galley.elided;
         let label = place.add(egui::Label::new(galley));
         if elided {

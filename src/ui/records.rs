@@ -423,6 +423,9 @@ fn records_windows(mut contexts: EguiContexts, mut records: RecordsWindows) -> R
         .default_pos(ctx.viewport_rect().center())
         .default_width(560.0)
         .max_height(ctx.viewport_rect().height() - 80.0)
+        // Taller than a short window (the statistics at 800×560): it scrolls rather than running
+        // past the window's edges. History scrolls its own list.
+        .vscroll(window != Window::History)
         .show(ctx, |ui| match window {
             Window::SaveOpen => save_open(ui, &mut records, &words),
             Window::History => history(ui, &mut records, &words),

@@ -281,6 +281,31 @@ pub fn paint_stone(
     );
 }
 
+/// Paints tic-tac-toe's mark for a side (X for black, O for white) as strokes, the same in every
+/// language (the side's name, "Крестики", would not fit where the mark goes).
+pub fn paint_mark(
+    painter: &egui::Painter,
+    centre: egui::Pos2,
+    radius: f32,
+    black: bool,
+    ink: egui::Color32,
+) {
+    let stroke = egui::Stroke::new((radius * 0.22).max(2.0), ink);
+    if black {
+        let d = radius * 0.75;
+        painter.line_segment(
+            [centre + egui::vec2(-d, -d), centre + egui::vec2(d, d)],
+            stroke,
+        );
+        painter.line_segment(
+            [centre + egui::vec2(-d, d), centre + egui::vec2(d, -d)],
+            stroke,
+        );
+    } else {
+        painter.circle_stroke(centre, radius * 0.8, stroke);
+    }
+}
+
 /// A button that plays the menu tick when pressed.
 pub(crate) fn clicked(commands: &mut Commands, response: egui::Response) -> bool {
     let clicked = response.clicked();

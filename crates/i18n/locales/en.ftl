@@ -125,7 +125,7 @@ hud-wins-in = { $side } wins in { $moves ->
 }
 hud-draw-board-full = Draw: the board is full
 hud-draw-black-stuck = Draw: black has no legal move
-hud-move-computer-thinking = Move { $move } — the computer is thinking
+hud-move-computer-thinking = Move { $move } — the computer thinks
 hud-move-now = Move now
 hud-move-now-tip = The computer plays the best move it has found so far
 hud-move-to-play = Move { $move } — { $side } to play

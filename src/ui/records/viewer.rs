@@ -99,8 +99,10 @@ pub fn record_section(
         .id_salt("record section")
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            if let Some(outcome) = current.game().outcome() {
-                let text = how_it_ends(current, outcome, words);
+            // How the record ends, wherever it is stepped to, so the line stays and nothing under
+            // it moves.
+            if let Some(outcome) = record_end(current.game()) {
+                let text = how_it_ends(current, &outcome, words);
                 ui.label(egui::RichText::new(text).color(p.faint));
             }
             // Always there (greyed at a record's end, where nothing is left to play), so nothing
@@ -236,6 +238,13 @@ pub(super) fn move_numbers(
         );
     }
     Ok(())
+}
+
+/// How a record ends: its outcome after its last move, whichever move is shown.
+fn record_end(game: &Game) -> Option<Outcome> {
+    let mut end = game.clone();
+    while end.redo().is_some() {}
+    end.outcome().cloned()
 }
 
 /// The number each stone on the board shows, with the stone's colour (for the ink): the moves shown,

@@ -1,0 +1,255 @@
+//! The layout audit (issue 36): every screen and mode laid out headless, in each language, at 800×560
+//! and 1280×800, and what egui drew checked for words cut short, things outside the window, windows
+//! over the board, and controls that move when another control of the same screen is used.
+//!
+//! The game runs as it does in a window (its egui systems, fonts and panels) with a window entity and
+//! no renderer; after each frame's egui pass the shapes it drew and the widgets it laid out are kept
+//! ([`Drawn`]) and checked ([`findings`]). `cargo test --workspace --lib -- audit --nocapture` prints
+//! what was covered.
+
+#![cfg(test)]
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Rect, Shape, epaint::ClippedShape};
+use bevy_egui::{EguiContext, EguiFullOutput, EguiPostUpdateSet, PrimaryEguiContext};
+
+/// One frame as egui drew it.
+#[derive(Resource, Debug, Default, Clone)]
+pub struct Drawn {
+    /// The window's rectangle.
+    pub screen: Option<Rect>,
+    /// Every piece of text: its words, where, the rectangle it was clipped to, and whether egui cut it
+    /// short with an ellipsis.
+    pub texts: Vec<DrawnText>,
+    /// Rectangles of the widgets that take a click.
+    pub clickable: Vec<Rect>,
+    /// Areas above the panels (windows, cards, pop-ups), by their id's debug name, and where.
+    pub areas: Vec<(String, Rect)>,
+    /// The widgets of the panels (the side panel, the records bar, the coordinates' layer).
+    pub panels: Vec<Rect>,
+}
+
+#[derive(Debug, Clone)]
+pub struct DrawnText {
+    pub text: String,
+    pub rect: Rect,
+    pub clip: Rect,
+    pub elided: bool,
+}
+
+/// Keeps each frame's [`Drawn`], between the end of egui's pass and the output being taken away.
+pub fn plugin(app: &mut App) {
+    app.init_resource::<Drawn>().add_systems(
+        PostUpdate,
+        keep_what_was_drawn
+            .after(EguiPostUpdateSet::EndPass)
+            .before(EguiPostUpdateSet::ProcessOutput),
+    );
+}
+
+fn keep_what_was_drawn(
+    mut contexts: Query<(&mut EguiContext, &EguiFullOutput), With<PrimaryEguiContext>>,
+    mut drawn: ResMut<Drawn>,
+) {
+    let Ok((mut context, output)) = contexts.single_mut() else {
+        return;
+    };
+    let Some(output) = output.0.as_ref() else {
+        return;
+    };
+    *drawn = what_was_drawn(context.get_mut(), &output.shapes);
+}
+
+/// What a pass of `ctx` drew (`shapes`, its output) and laid out.
+pub fn what_was_drawn(ctx: &egui::Context, shapes: &[ClippedShape]) -> Drawn {
+    let mut texts = Vec::new();
+    for ClippedShape { clip_rect, shape } in shapes {
+        collect_texts(shape, *clip_rect, &mut texts);
+    }
+    let (clickable, layers, panels) = ctx.viewport(|viewport| {
+        let pass = &viewport.prev_pass;
+        let mut clickable = Vec::new();
+        let mut layers = Vec::new();
+        let mut panels = Vec::new();
+        for layer in pass.widgets.layer_ids() {
+            if layer.order != egui::Order::Background && layer.order != egui::Order::Tooltip {
+                layers.push(layer);
+            }
+            for widget in pass.widgets.get_layer(layer) {
+                if widget.sense.senses_click() && widget.rect.is_positive() {
+                    clickable.push(widget.rect);
+                }
+                if layer.order == egui::Order::Background {
+                    panels.push(widget.rect);
+                }
+            }
+        }
+        (clickable, layers, panels)
+    });
+    // Where each area (window, card, pop-up) is, as egui placed it on the screen.
+    let areas = ctx.memory(|memory| {
+        layers
+            .iter()
+            .filter(|layer| memory.areas().visible_last_frame(layer))
+            .filter_map(|layer| {
+                let rect = memory.area_rect(layer.id)?;
+                Some((format!("{:?}", layer.id), rect))
+            })
+            .collect()
+    });
+    Drawn {
+        screen: Some(ctx.content_rect()),
+        texts,
+        clickable,
+        areas,
+        panels,
+    }
+}
+
+fn collect_texts(shape: &Shape, clip: Rect, texts: &mut Vec<DrawnText>) {
+    match shape {
+        Shape::Vec(shapes) => {
+            for shape in shapes {
+                collect_texts(shape, clip, texts);
+            }
+        }
+        Shape::Text(text) if !text.galley.is_empty() => texts.push(DrawnText {
+            text: text.galley.text().to_owned(),
+            rect: text.galley.rect.translate(text.pos.to_vec2()),
+            clip,
+            elided: text.galley.elided,
+        }),
+        _ => {}
+    }
+}
+
+/// What the audit found wrong on one screen.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Finding {
+    /// egui cut the words short with an ellipsis.
+    CutShort(String),
+    /// Words wider than the place they are drawn in: their ends are clipped away.
+    Clipped(String),
+    /// Words partly outside the window.
+    OutsideWindow(String),
+    /// An area (window, card, pop-up) over the board.
+    OverTheBoard(String),
+    /// A panel's widget over the board.
+    PanelOverTheBoard(String),
+    /// An area (window, card) partly outside the window.
+    AreaOutsideWindow(String),
+    /// A control's label moved when another control of the same screen was used.
+    Moved(String),
+}
+
+const SLACK: f32 = 0.5;
+
+/// How far a control may shift and still be where it was: a selected or hovered button's frame
+/// grows by a pixel or two on each side.
+const MOVE_SLACK: f32 = 2.0;
+
+/// The findings on a screen: `board` is where the board is drawn (none on the menu), and `dialogs`
+/// the areas that may cover it (a dialog holds the game while it is open).
+pub fn findings(drawn: &Drawn, board: Option<Rect>, dialogs: &[&str]) -> Vec<Finding> {
+    let mut found = Vec::new();
+    let screen = drawn.screen.unwrap_or(Rect::EVERYTHING);
+    for text in drawn.texts.iter().filter(|t| is_words(&t.text)) {
+        let visible = text.rect.intersect(text.clip);
+        // Past the window's edge where nothing scrolls (its clip reaches that edge): cut off.
+        let past =
+            |clip_edge: f32, edge: f32, beyond: bool| beyond && (clip_edge - edge).abs() <= 1.0;
+        if past(
+            text.clip.max.y,
+            screen.max.y,
+            text.rect.max.y > screen.max.y + SLACK,
+        ) || past(
+            text.clip.max.x,
+            screen.max.x,
+            text.rect.max.x > screen.max.x + SLACK,
+        ) {
+            found.push(Finding::OutsideWindow(text.text.clone()));
+            continue;
+        }
+        if !visible.is_positive() {
+            continue; // scrolled out of sight
+        }
+        if text.elided {
+            found.push(Finding::CutShort(text.text.clone()));
+        } else if text.rect.min.x < text.clip.min.x - SLACK
+            || text.rect.max.x > text.clip.max.x + SLACK
+        {
+            found.push(Finding::Clipped(text.text.clone()));
+        }
+        if !screen.expand(SLACK).contains_rect(visible) {
+            found.push(Finding::OutsideWindow(text.text.clone()));
+        }
+    }
+    for (name, rect) in &drawn.areas {
+        if !screen.expand(SLACK).contains_rect(*rect) {
+            found.push(Finding::AreaOutsideWindow(format!("{name} at {rect:?}")));
+        }
+    }
+    if let Some(board) = board {
+        for (name, rect) in &drawn.areas {
+            let dialog = dialogs.iter().any(|d| name.contains(d));
+            if !dialog && rect.shrink(SLACK).intersects(board) {
+                found.push(Finding::OverTheBoard(name.clone()));
+            }
+        }
+        // The panel behind everything covers the whole window; the board is drawn over it.
+        for rect in drawn.panels.iter().filter(|r| !r.contains_rect(screen)) {
+            if rect.shrink(SLACK).intersects(board) {
+                found.push(Finding::PanelOverTheBoard(format!("{rect:?}")));
+            }
+        }
+    }
+    found
+}
+
+/// Text that says something (not a lone symbol or number, which cannot be cut in a way that hides
+/// words).
+fn is_words(text: &str) -> bool {
+    text.chars().filter(|c| c.is_alphabetic()).count() >= 2
+}
+
+/// The controls by their labels, and where the labels are: words drawn inside a widget that takes a
+/// click (a disabled button takes none, so a greyed control is left out).
+pub fn controls(drawn: &Drawn) -> Vec<(String, Rect)> {
+    let mut found: Vec<(String, Rect)> = drawn
+        .texts
+        .iter()
+        .filter(|t| is_words(&t.text))
+        .filter(|t| drawn.clickable.iter().any(|w| w.contains(t.rect.center())))
+        .map(|t| (t.text.clone(), t.rect))
+        .collect();
+    found.sort_by(|a, b| a.0.cmp(&b.0));
+    found
+}
+
+/// Controls whose label is on both screens at different places.
+pub fn moved(before: &[(String, Rect)], after: &[(String, Rect)]) -> Vec<Finding> {
+    let mut found = Vec::new();
+    for (label, rect) in before {
+        let places = |list: &[(String, Rect)]| -> Vec<Rect> {
+            list.iter()
+                .filter(|(l, _)| l == label)
+                .map(|(_, r)| *r)
+                .collect()
+        };
+        let (was, is) = (places(before), places(after));
+        // A label drawn once on each screen: the same control, so it must stay.
+        if was.len() == 1 && is.len() == 1 && was[0].center().distance(is[0].center()) > MOVE_SLACK
+        {
+            if std::env::var_os("TENGEN_AUDIT_DEBUG").is_some() {
+                eprintln!("moved {label:?}: {:?} -> {:?}", was[0], is[0]);
+            }
+            found.push(Finding::Moved(label.clone()));
+        }
+        let _ = rect;
+    }
+    found.dedup();
+    found
+}
+
+#[cfg(test)]
+mod tests;

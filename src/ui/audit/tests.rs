@@ -1,0 +1,619 @@
+//! Every screen and mode, in four languages, at 800×560 and 1280×800: nothing cut short, nothing
+//! outside the window, nothing over the board, no control that moves when another is used.
+
+#![cfg(test)]
+
+use std::time::Duration;
+
+use bevy::asset::AssetPlugin;
+use bevy::audio::AudioSource;
+use bevy::prelude::*;
+use bevy::state::app::StatesPlugin;
+use bevy::time::TimeUpdateStrategy;
+use bevy::window::{PrimaryWindow, WindowResolution};
+use bevy_egui::egui::{self, Rect};
+use tengen_engine::{Color, Game, Level, OpeningRule, Pos, Preset};
+
+use super::{Drawn, Finding, controls, findings, moved, what_was_drawn};
+use crate::game::editor::EditCommand;
+use crate::game::opening::OpeningChoice;
+use crate::game::{CurrentGame, GameCommand, GameSetup, Mode, Notice, OpenGame, ViewStep};
+use crate::i18n::Phrase;
+use crate::network::{Connection, NetworkStatus};
+use crate::settings::Settings;
+use crate::ui::menu::{MenuChoice, MenuPage};
+use crate::ui::records::ShowRecords;
+use crate::ui::settings::SettingsWindow;
+use crate::view::{BoardLayout, board_half_extent};
+
+const LANGUAGES: [&str; 4] = ["en", "ru", "zh-CN", "pl"];
+const SIZES: [(u32, u32); 2] = [(800, 560), (1280, 800)];
+
+/// Areas that cover the board on purpose: dialogs, which hold the game (its clocks and keys) while
+/// they are open and close with Esc.
+const DIALOGS: &[&str] = &[
+    "settings",
+    "records",
+    "question",
+    "file dialog",
+    "export",
+    "confirm",
+];
+
+/// The game as the window runs it, in `language` at `size`, without a renderer.
+fn app(language: &str, (width, height): (u32, u32), files: &std::path::Path) -> App {
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        StatesPlugin,
+        AssetPlugin::default(),
+        bevy::input::InputPlugin,
+        bevy::window::WindowPlugin {
+            primary_window: None,
+            exit_condition: bevy::window::ExitCondition::DontExit,
+            close_when_requested: false,
+            ..default()
+        },
+    ));
+    app.init_asset::<Image>()
+        .init_asset::<AudioSource>()
+        .init_asset::<bevy::shader::Shader>();
+    app.world_mut().spawn((
+        Window {
+            resolution: WindowResolution::new(width, height),
+            ..default()
+        },
+        PrimaryWindow,
+    ));
+    app.add_plugins(bevy_egui::EguiPlugin::default());
+    app.add_plugins((
+        crate::GamePlugin,
+        crate::PresentationPlugin,
+        crate::ui::plugin,
+        crate::i18n::egui_plugin,
+        crate::view::window_plugin,
+        super::plugin,
+    ));
+    app.add_plugins(crate::persistence::PersistencePlugin::at(
+        tengen_store::Paths::at(files.join("config"), files.join("data")),
+    ));
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_millis(
+        16,
+    )));
+    app.insert_resource(crate::game::computer::Brains::seeded(7));
+    app.update();
+    // No renderer computes the camera's target size here: its viewport is the window, so egui lays
+    // out in the window's size.
+    let mut cameras = app.world_mut().query::<&mut Camera>();
+    for mut camera in cameras.iter_mut(app.world_mut()) {
+        camera.viewport = Some(bevy::camera::Viewport {
+            physical_position: UVec2::ZERO,
+            physical_size: UVec2::new(width, height),
+            ..default()
+        });
+    }
+    app.world_mut().resource_mut::<Settings>().language = Some(language.to_owned());
+    frames(&mut app);
+    app
+}
+
+/// Enough frames for egui to size what it drew (it measures in one pass and places in the next).
+fn frames(app: &mut App) {
+    for _ in 0..6 {
+        app.update();
+    }
+}
+
+fn send(app: &mut App, command: GameCommand) {
+    app.world_mut().write_message(command);
+    frames(app);
+}
+
+fn setup(mode: Mode, preset: Preset) -> GameSetup {
+    GameSetup {
+        mode,
+        preset,
+        level: Level::Low,
+        first_seat: Color::Black,
+        think_time: Duration::from_secs(1),
+        step: None,
+        matched: false,
+    }
+}
+
+fn place(app: &mut App, moves: &[(u8, u8)]) {
+    for &(x, y) in moves {
+        send(app, GameCommand::Place(Pos::new(x, y)));
+    }
+}
+
+/// Black's five across the middle, white answering on the top row.
+const FIVE: [(u8, u8); 9] = [
+    (3, 7),
+    (0, 0),
+    (4, 7),
+    (2, 0),
+    (5, 7),
+    (4, 0),
+    (6, 7),
+    (6, 0),
+    (7, 7),
+];
+
+/// Where the board is drawn, in window coordinates; none off the board's screens.
+fn board(app: &mut App) -> Option<Rect> {
+    let screen = app.world().resource::<State<crate::screens::Screen>>();
+    if *screen.get() == crate::screens::Screen::Menu {
+        return None;
+    }
+    let layout = *app.world().resource::<BoardLayout>();
+    let variant = app.world().resource::<CurrentGame>().game().variant();
+    let window = app
+        .world_mut()
+        .query_filtered::<&Window, With<PrimaryWindow>>()
+        .single(app.world())
+        .expect("the window")
+        .size();
+    let centre = egui::pos2(
+        window.x / 2.0 + layout.centre.x,
+        window.y / 2.0 - layout.centre.y,
+    );
+    let half = board_half_extent(variant) * layout.spacing;
+    Some(Rect::from_center_size(centre, egui::vec2(half, half) * 2.0))
+}
+
+/// A screen of the game: how to get there from a fresh start.
+struct Screen {
+    name: &'static str,
+    enter: fn(&mut App),
+}
+
+/// The menu's screens: the menu, its forms and the records' windows over it.
+fn menu_screens() -> Vec<Screen> {
+    vec![
+        Screen {
+            name: "menu",
+            enter: |_| {},
+        },
+        Screen {
+            name: "new game form",
+            enter: |app| *app.world_mut().resource_mut::<MenuPage>() = MenuPage::NewGame,
+        },
+        Screen {
+            name: "new game form, Expert",
+            enter: |app| {
+                *app.world_mut().resource_mut::<MenuPage>() = MenuPage::NewGame;
+                frames(app);
+                app.world_mut().resource_mut::<MenuChoice>().0.level = Level::Expert;
+            },
+        },
+        Screen {
+            name: "settings page",
+            enter: |app| *app.world_mut().resource_mut::<MenuPage>() = MenuPage::Settings,
+        },
+        Screen {
+            name: "history",
+            enter: |app| {
+                app.world_mut().trigger(ShowRecords::History);
+            },
+        },
+        Screen {
+            name: "statistics",
+            enter: |app| {
+                app.world_mut().trigger(ShowRecords::Statistics);
+            },
+        },
+        Screen {
+            name: "save and open",
+            enter: |app| {
+                app.world_mut().trigger(ShowRecords::SaveOpen);
+            },
+        },
+    ]
+}
+
+/// The screens of a game being played: each mode, a file error, tic-tac-toe and the largest board.
+fn board_screens() -> Vec<Screen> {
+    vec![
+        Screen {
+            name: "against the computer",
+            enter: |app| {
+                send(
+                    app,
+                    GameCommand::NewGame(setup(Mode::HumanVsComputer, Preset::Freestyle15)),
+                );
+            },
+        },
+        Screen {
+            name: "two players, a move played",
+            enter: |app| {
+                send(
+                    app,
+                    GameCommand::NewGame(setup(Mode::HumanVsHuman, Preset::Renju15)),
+                );
+                place(app, &[(7, 7)]);
+            },
+        },
+        Screen {
+            name: "a file error",
+            enter: |app| {
+                send(
+                    app,
+                    GameCommand::NewGame(setup(Mode::HumanVsHuman, Preset::Freestyle15)),
+                );
+                let error = Phrase::with(
+                    "notice-could-not-open",
+                    vec![
+                        ("path", "tengen-2026-11-21-210908.sgf".into()),
+                        ("error", "No such file or directory (os error 2)".into()),
+                    ],
+                );
+                let now = app.world().resource::<Time<Real>>().elapsed();
+                app.world_mut()
+                    .resource_mut::<Notice>()
+                    .post_error(error, now);
+            },
+        },
+        Screen {
+            name: "computers",
+            enter: |app| {
+                send(
+                    app,
+                    GameCommand::NewGame(setup(Mode::ComputerVsComputer, Preset::Freestyle15)),
+                );
+            },
+        },
+        Screen {
+            name: "tic-tac-toe",
+            enter: |app| {
+                send(
+                    app,
+                    GameCommand::NewGame(setup(Mode::HumanVsComputer, Preset::TicTacToe)),
+                );
+            },
+        },
+        Screen {
+            name: "20×20",
+            enter: |app| {
+                send(
+                    app,
+                    GameCommand::NewGame(setup(Mode::HumanVsHuman, Preset::Freestyle20)),
+                );
+            },
+        },
+    ]
+}
+
+/// The board's screens of records and set-ups: a finished game, its review, a record, the editor, a
+/// swap opening, a network game and a dialog over the game.
+fn record_and_setup_screens() -> Vec<Screen> {
+    vec![
+        Screen {
+            name: "game over",
+            enter: |app| {
+                send(
+                    app,
+                    GameCommand::NewGame(setup(Mode::HumanVsHuman, Preset::Freestyle15)),
+                );
+                place(app, &FIVE);
+            },
+        },
+        Screen {
+            name: "review",
+            enter: |app| {
+                send(
+                    app,
+                    GameCommand::NewGame(setup(Mode::HumanVsHuman, Preset::Freestyle15)),
+                );
+                place(app, &FIVE);
+                send(app, GameCommand::Review);
+            },
+        },
+        Screen {
+            name: "record",
+            enter: |app| {
+                let moves: Vec<Pos> = FIVE.iter().map(|&(x, y)| Pos::new(x, y)).collect();
+                let game = Game::from_moves(Preset::Freestyle15.variant(), &moves).expect("legal");
+                let open = OpenGame {
+                    game,
+                    against_computer: false,
+                    rewind: false,
+                    names: Default::default(),
+                };
+                send(app, GameCommand::Open(Box::new(open)));
+                send(app, GameCommand::View(ViewStep::To(4)));
+            },
+        },
+        Screen {
+            name: "editor",
+            enter: |app| {
+                send(
+                    app,
+                    GameCommand::Edit(EditCommand::Open(Preset::Freestyle15)),
+                )
+            },
+        },
+        Screen {
+            name: "swap2",
+            enter: |app| {
+                app.world_mut().resource_mut::<OpeningChoice>().0 = OpeningRule::Swap2;
+                send(
+                    app,
+                    GameCommand::NewGame(setup(Mode::HumanVsHuman, Preset::Freestyle15)),
+                );
+            },
+        },
+        Screen {
+            name: "network game",
+            enter: |app| {
+                send(
+                    app,
+                    GameCommand::NewGame(setup(Mode::HumanVsHuman, Preset::Freestyle15)),
+                );
+                app.world_mut().resource_mut::<CurrentGame>().remote = Some(Color::White);
+                *app.world_mut().resource_mut::<NetworkStatus>() = NetworkStatus {
+                    connection: Connection::Connected,
+                    peer: Some("Hana".into()),
+                    local: Some(Color::Black),
+                    draw_offered: true,
+                    ..default()
+                };
+            },
+        },
+        Screen {
+            name: "settings over a game",
+            enter: |app| {
+                send(
+                    app,
+                    GameCommand::NewGame(setup(Mode::HumanVsHuman, Preset::Freestyle15)),
+                );
+                app.world_mut().resource_mut::<SettingsWindow>().0 = true;
+            },
+        },
+    ]
+}
+
+/// What one screen showed and what was wrong with it.
+fn audit_screen(language: &str, size: (u32, u32), screen: &Screen) -> (Drawn, Vec<Finding>) {
+    let files = tempfile::tempdir().expect("a temporary folder");
+    let mut app = app(language, size, files.path());
+    (screen.enter)(&mut app);
+    frames(&mut app);
+    let drawn = app.world().resource::<Drawn>().clone();
+    if std::env::var("TENGEN_AUDIT_DEBUG").is_ok_and(|s| s == screen.name) {
+        for t in &drawn.texts {
+            eprintln!("  text {:?} {:?} clip {:?}", t.text, t.rect, t.clip);
+        }
+    }
+    if std::env::var_os("TENGEN_AUDIT_DEBUG").is_some() {
+        eprintln!(
+            "{} {language} {size:?}: areas {:?} panels {:?} board {:?} texts {} clickable {}",
+            screen.name,
+            drawn.areas,
+            drawn.panels,
+            board(&mut app),
+            drawn.texts.len(),
+            drawn.clickable.len()
+        );
+    }
+    let found = findings(&drawn, board(&mut app), DIALOGS);
+    (drawn, found)
+}
+
+#[test]
+fn every_screen_in_every_language_at_both_sizes_is_whole_and_leaves_the_board_uncovered() {
+    let mut all = Vec::new();
+    let mut covered = 0;
+    for language in LANGUAGES {
+        for size in SIZES {
+            let screens = [menu_screens(), board_screens(), record_and_setup_screens()];
+            for screen in screens.into_iter().flatten() {
+                let (drawn, found) = audit_screen(language, size, &screen);
+                assert!(
+                    drawn.texts.len() > 3,
+                    "{} in {language} at {size:?} drew nothing: the audit would see nothing",
+                    screen.name
+                );
+                covered += 1;
+                for finding in found {
+                    all.push(format!(
+                        "{language} {}x{} {}: {finding:?}",
+                        size.0, size.1, screen.name
+                    ));
+                }
+            }
+        }
+    }
+    println!(
+        "layout audit: {covered} screens (languages × sizes × screens), {} findings",
+        all.len()
+    );
+    for line in &all {
+        println!("  {line}");
+    }
+    assert!(
+        all.is_empty(),
+        "{} findings:\n{}",
+        all.len(),
+        all.join("\n")
+    );
+}
+
+/// A screen and a use of one of its controls that changes what the screen shows (not which screen
+/// it is): every other control must stay where it was.
+struct Change {
+    name: &'static str,
+    enter: fn(&mut App),
+    change: fn(&mut App),
+}
+
+fn changes() -> Vec<Change> {
+    vec![
+        Change {
+            name: "new game form: Expert chosen",
+            enter: |app| *app.world_mut().resource_mut::<MenuPage>() = MenuPage::NewGame,
+            change: |app| app.world_mut().resource_mut::<MenuChoice>().0.level = Level::Expert,
+        },
+        Change {
+            name: "new game form: two players chosen",
+            enter: |app| *app.world_mut().resource_mut::<MenuPage>() = MenuPage::NewGame,
+            change: |app| app.world_mut().resource_mut::<MenuChoice>().0.mode = Mode::HumanVsHuman,
+        },
+        Change {
+            name: "two players: a move played",
+            enter: |app| {
+                send(
+                    app,
+                    GameCommand::NewGame(setup(Mode::HumanVsHuman, Preset::Freestyle15)),
+                );
+            },
+            change: |app| place(app, &[(7, 7)]),
+        },
+        Change {
+            name: "two players: a move taken back",
+            enter: |app| {
+                send(
+                    app,
+                    GameCommand::NewGame(setup(Mode::HumanVsHuman, Preset::Freestyle15)),
+                );
+                place(app, &[(7, 7), (8, 8)]);
+            },
+            change: |app| send(app, GameCommand::Undo),
+        },
+        Change {
+            name: "computers: paused",
+            enter: |app| {
+                send(
+                    app,
+                    GameCommand::NewGame(setup(Mode::ComputerVsComputer, Preset::Freestyle15)),
+                );
+            },
+            change: |app| send(app, GameCommand::TogglePause),
+        },
+        Change {
+            name: "record: another move shown",
+            enter: |app| {
+                let moves: Vec<Pos> = FIVE.iter().map(|&(x, y)| Pos::new(x, y)).collect();
+                let game = Game::from_moves(Preset::Freestyle15.variant(), &moves).expect("legal");
+                let open = OpenGame {
+                    game,
+                    against_computer: false,
+                    rewind: false,
+                    names: Default::default(),
+                };
+                send(app, GameCommand::Open(Box::new(open)));
+            },
+            change: |app| send(app, GameCommand::View(ViewStep::To(3))),
+        },
+        Change {
+            name: "editor: a stone put",
+            enter: |app| {
+                send(
+                    app,
+                    GameCommand::Edit(EditCommand::Open(Preset::Freestyle15)),
+                )
+            },
+            change: |app| send(app, GameCommand::Edit(EditCommand::Put(Pos::new(7, 7)))),
+        },
+    ]
+}
+
+#[test]
+fn no_control_moves_when_another_control_of_its_screen_is_used() {
+    let mut all = Vec::new();
+    let mut covered = 0;
+    for language in LANGUAGES {
+        for size in SIZES {
+            for change in changes() {
+                let files = tempfile::tempdir().expect("a temporary folder");
+                let mut app = app(language, size, files.path());
+                (change.enter)(&mut app);
+                frames(&mut app);
+                let before = controls(app.world().resource::<Drawn>());
+                (change.change)(&mut app);
+                frames(&mut app);
+                let after = controls(app.world().resource::<Drawn>());
+                if std::env::var("TENGEN_AUDIT_DEBUG").is_ok_and(|d| d == change.name)
+                    && language == "en"
+                {
+                    eprintln!("before {before:?}\nafter {after:?}");
+                }
+                assert!(!before.is_empty(), "{} showed no controls", change.name);
+                covered += 1;
+                for finding in moved(&before, &after) {
+                    all.push(format!(
+                        "{language} {}x{} {}: {finding:?}",
+                        size.0, size.1, change.name
+                    ));
+                }
+            }
+        }
+    }
+    println!(
+        "layout audit: {covered} changes of a screen's state, {} controls moved",
+        all.len()
+    );
+    assert!(
+        all.is_empty(),
+        "{} findings:\n{}",
+        all.len(),
+        all.join("\n")
+    );
+}
+
+/// One pass of a bare egui context drawing `ui` in 800×560, twice (egui sizes in one pass and places
+/// in the next), as the audit sees it.
+fn drawn_by(ctx: &egui::Context, mut ui: impl FnMut(&mut egui::Ui)) -> Drawn {
+    let input = || egui::RawInput {
+        screen_rect: Some(Rect::from_min_size(
+            egui::Pos2::ZERO,
+            egui::vec2(800.0, 560.0),
+        )),
+        ..Default::default()
+    };
+    // Nothing is painted here: the font atlas's uploads are dropped on purpose.
+    ctx.run_ui(input(), |ui_root| ui(ui_root))
+        .textures_delta
+        .clear();
+    let mut output = ctx.run_ui(input(), |ui_root| ui(ui_root));
+    output.textures_delta.clear();
+    what_was_drawn(ctx, &output.shapes)
+}
+
+#[test]
+fn the_audit_catches_a_planted_cut_message_and_a_planted_moving_button() {
+    let ctx = egui::Context::default();
+    // A message cut short as the side panel would cut one that does not fit its place.
+    let cut = drawn_by(&ctx, |ui| {
+        ui.set_width(200.0);
+        ui.add(egui::Label::new("Could not open the file you chose: the disk is full").truncate());
+        let _ = ui.button("Undo");
+    });
+    assert!(
+        findings(&cut, None, &[]).contains(&Finding::CutShort(
+            "Could not open the file you chose: the disk is full".into()
+        )),
+        "{:?}",
+        findings(&cut, None, &[])
+    );
+    // A button pushed down by a line that comes with a state change.
+    let screen = |notice: bool| {
+        let ctx = egui::Context::default();
+        let drawn = drawn_by(&ctx, |ui| {
+            let _ = ui.button("Hint");
+            if notice {
+                ui.label("Black to play: five in a row wins");
+            }
+            let _ = ui.button("New game");
+        });
+        controls(&drawn)
+    };
+    assert_eq!(
+        moved(&screen(false), &screen(true)),
+        [Finding::Moved("New game".into())]
+    );
+    assert!(
+        moved(&screen(false), &screen(false)).is_empty(),
+        "nothing moved, nothing found"
+    );
+}
