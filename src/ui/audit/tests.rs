@@ -198,6 +198,18 @@ fn menu_screens() -> Vec<Screen> {
             },
         },
         Screen {
+            name: "history with a game",
+            enter: |app| {
+                send(
+                    app,
+                    GameCommand::NewGame(setup(Mode::HumanVsHuman, Preset::Freestyle15)),
+                );
+                place(app, &FIVE);
+                send(app, GameCommand::Menu);
+                app.world_mut().trigger(ShowRecords::History);
+            },
+        },
+        Screen {
             name: "statistics",
             enter: |app| {
                 app.world_mut().trigger(ShowRecords::Statistics);
