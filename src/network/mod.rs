@@ -275,7 +275,7 @@ fn handle_requests(
                     continue;
                 }
                 NetworkRequest::Leave => {
-                    leave(&mut link, &mut status, &said.words);
+                    leave(&mut link, &mut status);
                     if current.remote.is_some() && !current.is_over() {
                         game_commands.write(GameCommand::EndOffBoard(OffBoard::Abandoned));
                     }
@@ -303,7 +303,7 @@ fn handle_requests(
                 };
             }
             Err(message) => {
-                status.connection = Connection::Closed(said.words.phrase(&message));
+                status.connection = Connection::Closed(message.clone());
                 notice.post(message, said.time.elapsed());
             }
         }
@@ -323,11 +323,11 @@ fn action_of(request: &NetworkRequest) -> Option<Action> {
     })
 }
 
-fn leave(link: &mut Link, status: &mut NetworkStatus, words: &Words) {
+fn leave(link: &mut Link, status: &mut NetworkStatus) {
     if link.0.is_some() {
         link.send(NetCommand::Close);
         link.0 = None;
-        status.connection = Connection::Closed(words.tr("net-left"));
+        status.connection = Connection::Closed(Phrase::new("net-left"));
     }
 }
 
@@ -402,7 +402,7 @@ fn poll_link(
             ),
             NetEvent::Paused { reason } => {
                 notice.post(paused_after(refused.take(), &reason), now);
-                status.connection = Connection::Paused(reason);
+                status.connection = Connection::Paused(status::paused(&reason));
             }
             NetEvent::Reconnecting { attempt } => {
                 status.connection = Connection::Reconnecting(attempt);
@@ -414,7 +414,7 @@ fn poll_link(
             }
             NetEvent::Closed { reason } => {
                 notice.post(closed_for(&reason), now);
-                status.connection = Connection::Closed(reason);
+                status.connection = Connection::Closed(closed_for(&reason));
                 closed = true;
             }
             NetEvent::Ended { reason } => {
@@ -428,7 +428,7 @@ fn poll_link(
                 } else {
                     notice.post(closed_for(&reason), now);
                 }
-                status.connection = Connection::Closed(reason);
+                status.connection = Connection::Closed(closed_for(&reason));
                 closed = true;
             }
         }
@@ -605,7 +605,7 @@ fn close_on_refused_move(
     link.send(NetCommand::Close);
     link.0 = None;
     notice.post(closed_for(&refused.reason), time.elapsed());
-    status.connection = Connection::Closed(refused.reason.clone());
+    status.connection = Connection::Closed(closed_for(&refused.reason));
 }
 
 /// Starting another game or leaving for the menu ends the network game; Undo and Rematch ask the other
@@ -617,16 +617,15 @@ fn follow_game_commands(
     mut status: ResMut<NetworkStatus>,
     mut requests: MessageWriter<NetworkRequest>,
     current: Res<CurrentGame>,
-    words: Res<Words>,
 ) {
     for command in reader.read() {
         match command {
             GameCommand::NewGame(_) | GameCommand::Open(_) => {
-                leave(&mut link, &mut status, &words);
+                leave(&mut link, &mut status);
             }
             GameCommand::Menu if link.0.is_some() => {
                 // Leaving a connected game tells the other player, so the game ends on both boards.
-                leave(&mut link, &mut status, &words);
+                leave(&mut link, &mut status);
                 if current.remote.is_some() && !current.is_over() {
                     // Queued: this system reads the game commands it would otherwise also write.
                     commands.write_message(GameCommand::EndOffBoard(OffBoard::Abandoned));

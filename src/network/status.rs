@@ -6,7 +6,8 @@ use tengen_store::NetworkSeat;
 
 use crate::i18n::{Phrase, Words};
 
-/// The state of the connection, for the player to see.
+/// The state of the connection, for the player to see. Why it paused or closed is a [`Phrase`], put
+/// into words when the status line is drawn (in the language of that moment).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub enum Connection {
     #[default]
@@ -14,9 +15,9 @@ pub enum Connection {
     Listening,
     Connecting,
     Connected,
-    Paused(String),
+    Paused(Phrase),
     Reconnecting(u32),
-    Closed(String),
+    Closed(Phrase),
 }
 /// The network game as this machine sees it: the connection, the other player's name, the colour
 /// played here and the port hosted on.
@@ -101,11 +102,10 @@ impl NetworkStatus {
             Connection::Listening => words.phrase(&hosting(self.port.unwrap_or_default())),
             Connection::Connecting => words.tr("net-connecting"),
             Connection::Connected => words.tr("net-connected"),
-            Connection::Paused(reason) => words.phrase(&paused(reason)),
+            Connection::Paused(why) | Connection::Closed(why) => words.phrase(why),
             Connection::Reconnecting(attempt) => {
                 words.tr_args("net-reconnecting", &[("attempt", (*attempt).into())])
             }
-            Connection::Closed(reason) => words.phrase(&closed_for(reason)),
         }
     }
 
