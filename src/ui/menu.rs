@@ -180,6 +180,12 @@ fn menu_ui(mut contexts: EguiContexts, mut menu: Menu) -> Result {
     // clear of the records bar at the bottom.
     let roomy = ctx.content_rect().height() >= 640.0;
     let words = crate::i18n::words_in(&ctx).0;
+    // Esc on a page of the menu goes back to its first page, as Back does; an open list (the rules,
+    // the steps) takes Esc for itself first.
+    let escape = ctx.input(|i| i.key_pressed(egui::Key::Escape));
+    if *menu.page != MenuPage::Main && escape && !egui::Popup::is_any_open(&ctx) {
+        *menu.page = MenuPage::Main;
+    }
     match *menu.page {
         MenuPage::Main => main_page(&ctx, &mut menu, &words, roomy),
         MenuPage::NewGame => new_game_page(&ctx, &mut menu, &words, roomy),

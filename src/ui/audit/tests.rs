@@ -629,3 +629,114 @@ fn the_audit_catches_a_planted_cut_message_and_a_planted_moving_button() {
         "nothing moved, nothing found"
     );
 }
+
+/// Presses and lets go of `key` (as the keyboard sends it) in the app's window.
+fn press(app: &mut App, key: bevy::input::keyboard::Key, code: KeyCode) {
+    let window = app
+        .world_mut()
+        .query_filtered::<Entity, With<PrimaryWindow>>()
+        .single(app.world())
+        .expect("the window");
+    for state in [
+        bevy::input::ButtonState::Pressed,
+        bevy::input::ButtonState::Released,
+    ] {
+        app.world_mut()
+            .write_message(bevy::input::keyboard::KeyboardInput {
+                key_code: code,
+                logical_key: key.clone(),
+                state,
+                text: None,
+                repeat: false,
+                window,
+            });
+        app.update();
+    }
+    frames(app);
+}
+
+/// The label of the control the keyboard focus is on, if any.
+fn focused_label(app: &mut App) -> Option<String> {
+    let mut contexts = app
+        .world_mut()
+        .query_filtered::<&mut bevy_egui::EguiContext, With<bevy_egui::PrimaryEguiContext>>();
+    let mut context = contexts
+        .single_mut(app.world_mut())
+        .expect("the egui context");
+    let ctx = context.get_mut().clone();
+    let focused = ctx.memory(|memory| memory.focused())?;
+    let rect = ctx.read_response(focused)?.rect;
+    let drawn = app.world().resource::<Drawn>();
+    drawn
+        .texts
+        .iter()
+        .find(|t| rect.contains(t.rect.center()))
+        .map(|t| t.text.clone())
+}
+
+#[test]
+fn tab_reaches_every_choice_of_the_new_game_form_and_enter_uses_it() {
+    let files = tempfile::tempdir().expect("a temporary folder");
+    let mut app = app("en", (800, 560), files.path());
+    *app.world_mut().resource_mut::<MenuPage>() = MenuPage::NewGame;
+    frames(&mut app);
+    let mut reached = Vec::new();
+    for _ in 0..40 {
+        press(&mut app, bevy::input::keyboard::Key::Tab, KeyCode::Tab);
+        if let Some(label) = focused_label(&mut app) {
+            reached.push(label);
+        }
+    }
+    println!("Tab reached: {reached:?}");
+    for control in [
+        "You vs computer",
+        "Two players",
+        "Expert",
+        "Swap2",
+        "Back",
+        "Start game",
+    ] {
+        assert!(
+            reached.iter().any(|l| l == control),
+            "Tab never reached {control}: {reached:?}"
+        );
+    }
+    // Two players and Start game, from the keyboard alone: Tab to each, Enter on it.
+    for control in ["Two players", "Start game"] {
+        let mut tabs = 0;
+        while focused_label(&mut app).as_deref() != Some(control) {
+            assert!(tabs < 40, "Tab never came back to {control}");
+            press(&mut app, bevy::input::keyboard::Key::Tab, KeyCode::Tab);
+            tabs += 1;
+        }
+        press(&mut app, bevy::input::keyboard::Key::Enter, KeyCode::Enter);
+    }
+    let screen = *app
+        .world()
+        .resource::<State<crate::screens::Screen>>()
+        .get();
+    assert_eq!(
+        screen,
+        crate::screens::Screen::Playing,
+        "Enter on Start game started it"
+    );
+    let mode = app.world().resource::<CurrentGame>().setup.mode;
+    assert_eq!(mode, Mode::HumanVsHuman, "Enter on Two players chose it");
+}
+
+#[test]
+fn in_the_menu_the_first_tab_is_new_game_and_enter_opens_its_form() {
+    let files = tempfile::tempdir().expect("a temporary folder");
+    let mut app = app("ru", (800, 560), files.path());
+    press(&mut app, bevy::input::keyboard::Key::Tab, KeyCode::Tab);
+    assert_eq!(focused_label(&mut app).as_deref(), Some("Новая игра"));
+    press(&mut app, bevy::input::keyboard::Key::Enter, KeyCode::Enter);
+    assert_eq!(*app.world().resource::<MenuPage>(), MenuPage::NewGame);
+    // Esc goes back to the menu's first page.
+    press(
+        &mut app,
+        bevy::input::keyboard::Key::Escape,
+        KeyCode::Escape,
+    );
+    assert_eq!(*app.world().resource::<MenuPage>(), MenuPage::Main);
+}
