@@ -229,7 +229,7 @@ pub fn controls(drawn: &Drawn) -> Vec<(String, Rect)> {
 /// Controls whose label is on both screens at different places.
 pub fn moved(before: &[(String, Rect)], after: &[(String, Rect)]) -> Vec<Finding> {
     let mut found = Vec::new();
-    for (label, rect) in before {
+    for (label, _) in before {
         let places = |list: &[(String, Rect)]| -> Vec<Rect> {
             list.iter()
                 .filter(|(l, _)| l == label)
@@ -245,7 +245,6 @@ pub fn moved(before: &[(String, Rect)], after: &[(String, Rect)]) -> Vec<Finding
             }
             found.push(Finding::Moved(label.clone()));
         }
-        let _ = rect;
     }
     found.dedup();
     found

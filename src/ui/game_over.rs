@@ -126,7 +126,7 @@ pub fn result_section(
             }
         });
     ui.add_space(6.0);
-    if ui.ctx().content_rect().height() < 700.0 {
+    if super::notice::short_window(ui.ctx()) {
         compact_choices(ui, commands, theme, words, writer);
     } else {
         choices(ui, commands, theme, words, writer);
@@ -143,13 +143,11 @@ fn choices(
     writer: &mut MessageWriter<GameCommand>,
 ) {
     let full = egui::vec2(ui.available_width(), 36.0);
-    let new_game = primary_button(theme, &words.tr("game-over-new-game")).min_size(full);
-    if clicked(commands, ui.add(new_game)) {
-        writer.write(GameCommand::Restart);
-    }
+    let half = egui::vec2((ui.available_width() - 8.0) / 2.0, 30.0);
+    choice(ui, commands, writer, new_game_button(theme, words, full));
     ui.horizontal(|ui| {
-        let half = egui::vec2((ui.available_width() - 8.0) / 2.0, 30.0);
-        rematch_and_menu(ui, commands, words, writer, half);
+        choice(ui, commands, writer, rematch_button(words, half));
+        choice(ui, commands, writer, menu_button(words, half));
     });
     review_link(ui, commands, words, writer);
 }
@@ -165,44 +163,58 @@ fn compact_choices(
 ) {
     let half = egui::vec2((ui.available_width() - 8.0) / 2.0, 30.0);
     ui.horizontal(|ui| {
-        let new_game = primary_button(theme, &words.tr("game-over-new-game")).min_size(half);
-        if clicked(commands, ui.add(new_game)) {
-            writer.write(GameCommand::Restart);
-        }
-        let rematch = egui::Button::new(words.tr("game-over-rematch")).min_size(half);
-        let rematch = ui
-            .add(rematch)
-            .on_hover_text(words.tr("game-over-rematch-tip"));
-        if clicked(commands, rematch) {
-            writer.write(GameCommand::Rematch);
-        }
+        choice(ui, commands, writer, new_game_button(theme, words, half));
+        choice(ui, commands, writer, rematch_button(words, half));
     });
     ui.horizontal(|ui| {
-        let menu = egui::Button::new(words.tr("game-over-menu")).min_size(half);
-        if clicked(commands, ui.add(menu)) {
-            writer.write(GameCommand::Menu);
-        }
+        choice(ui, commands, writer, menu_button(words, half));
         review_link(ui, commands, words, writer);
     });
 }
 
-fn rematch_and_menu(
+/// A button of the result, with its tip if it has one, and the command it sends.
+struct Choice<'a> {
+    button: egui::Button<'a>,
+    tip: Option<String>,
+    command: GameCommand,
+}
+
+fn new_game_button(theme: Theme, words: &Words, size: egui::Vec2) -> Choice<'static> {
+    Choice {
+        button: primary_button(theme, &words.tr("game-over-new-game")).min_size(size),
+        tip: None,
+        command: GameCommand::Restart,
+    }
+}
+
+fn rematch_button(words: &Words, size: egui::Vec2) -> Choice<'static> {
+    Choice {
+        button: egui::Button::new(words.tr("game-over-rematch")).min_size(size),
+        tip: Some(words.tr("game-over-rematch-tip")),
+        command: GameCommand::Rematch,
+    }
+}
+
+fn menu_button(words: &Words, size: egui::Vec2) -> Choice<'static> {
+    Choice {
+        button: egui::Button::new(words.tr("game-over-menu")).min_size(size),
+        tip: None,
+        command: GameCommand::Menu,
+    }
+}
+
+fn choice(
     ui: &mut egui::Ui,
     commands: &mut Commands,
-    words: &Words,
     writer: &mut MessageWriter<GameCommand>,
-    size: egui::Vec2,
+    choice: Choice,
 ) {
-    let rematch = egui::Button::new(words.tr("game-over-rematch")).min_size(size);
-    let rematch = ui
-        .add(rematch)
-        .on_hover_text(words.tr("game-over-rematch-tip"));
-    if clicked(commands, rematch) {
-        writer.write(GameCommand::Rematch);
+    let mut response = ui.add(choice.button);
+    if let Some(tip) = choice.tip {
+        response = response.on_hover_text(tip);
     }
-    let menu = egui::Button::new(words.tr("game-over-menu")).min_size(size);
-    if clicked(commands, ui.add(menu)) {
-        writer.write(GameCommand::Menu);
+    if clicked(commands, response) {
+        writer.write(choice.command);
     }
 }
 

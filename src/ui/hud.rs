@@ -638,7 +638,7 @@ fn score_and_moves(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions, room: f32
     });
     // A finished game in a short window shows its result in the moves' room: its moves are one
     // click away in the review.
-    if hud.result_below() && ui.ctx().content_rect().height() < 700.0 {
+    if hud.result_below() && super::notice::short_window(ui.ctx()) {
         return;
     }
     ui.horizontal(|ui| {

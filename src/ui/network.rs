@@ -312,7 +312,7 @@ pub fn section(
     // has. Folded at first in a short window, so the move list keeps some room; the player opens
     // and folds it, and it opens by itself whenever the other player asks something.
     let asks = status.draw_offered || status.undo_requested || input.resign_asked;
-    let tall = ui.ctx().content_rect().height() >= 700.0;
+    let tall = !super::notice::short_window(ui.ctx());
     egui::CollapsingHeader::new(egui::RichText::new(status.describe(words)).strong())
         .id_salt("network section")
         .default_open(tall)

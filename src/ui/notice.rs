@@ -12,11 +12,13 @@ use crate::game::NoticeKind;
 /// (at 800×560 a third line would leave the move list no room); fixed for a window's size, so nothing
 /// below moves as messages come and go.
 pub fn message_lines(ctx: &egui::Context) -> usize {
-    if ctx.content_rect().height() >= 700.0 {
-        3
-    } else {
-        2
-    }
+    if short_window(ctx) { 2 } else { 3 }
+}
+
+/// A window under 700 px tall (800×560 among them): the side panel keeps two message lines and a
+/// finished game its choices in two rows, so what is under them still has room.
+pub fn short_window(ctx: &egui::Context) -> bool {
+    ctx.content_rect().height() < 700.0
 }
 
 /// A line for the message place: its text, and whether it is news, good news or a refusal.
