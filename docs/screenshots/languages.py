@@ -25,7 +25,9 @@ LANGUAGES = ["en", "ru", "zh-CN", "pl"]
 MOVES = [(0, 0), (1, 1), (1, 0), (2, 0), (-1, 1)]
 
 
-def shot(binary, name, args, size, moves):
+def shot(binary, name, args, size, moves, after=None):
+    """Starts the game with `args`, plays `moves`, calls `after(display, window)` if given (a click
+    that opens a window) and writes the window's picture as `name` beside this script."""
     xvfb, display = start_xvfb()
     home = tempfile.mkdtemp(prefix="tengen-lang-")
     game = Game([binary, "--print-moves", *args], game_env(display, home),
@@ -38,6 +40,8 @@ def shot(binary, name, args, size, moves):
         xdotool(display, "windowmove", window, "0", "0")
         time.sleep(1.5)
         click_moves(game, display, window, moves, name)
+        if after:
+            after(display, window)
         time.sleep(2.0)
         path = os.path.join(HERE, name)
         subprocess.run(["import", "-window", window, "-strip", path],

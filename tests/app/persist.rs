@@ -345,6 +345,19 @@ fn settings_from_a_newer_version_or_with_wrong_types_give_defaults_and_a_message
 }
 
 /// Black (the human) has four in a row, h8–k8 on 15×15 freestyle, and is to move against Low.
+/// The game of [`four_in_a_row`] continued and won by its fifth stone, the player named `name` in
+/// the settings where given.
+fn won_from_the_autosave(dir: &Path, name: Option<&str>) -> App {
+    four_in_a_row(dir);
+    let mut app = app_in(dir);
+    if let Some(name) = name {
+        app.world_mut().resource_mut::<Settings>().player_name = name.into();
+    }
+    send(&mut app, GameCommand::Resume);
+    place(&mut app, 11, 7);
+    app
+}
+
 pub(crate) fn four_in_a_row(dir: &Path) {
     let moves = [
         Pos::new(7, 7),
@@ -375,10 +388,7 @@ pub(crate) fn four_in_a_row(dir: &Path) {
 fn a_finished_game_lands_in_the_history_and_the_statistics() {
     let dir = tempfile::tempdir().expect("temp dir");
     let p = paths(dir.path());
-    four_in_a_row(dir.path());
-    let mut app = app_in(dir.path());
-    send(&mut app, GameCommand::Resume);
-    place(&mut app, 11, 7);
+    let mut app = won_from_the_autosave(dir.path(), None);
     assert_eq!(screen(&app), Screen::GameOver);
 
     let history = store::list_history(&p);
@@ -418,10 +428,7 @@ fn a_finished_game_lands_in_the_history_and_the_statistics() {
 fn a_game_replayed_from_the_history_is_looked_through_and_not_filed_again() {
     let dir = tempfile::tempdir().expect("temp dir");
     let p = paths(dir.path());
-    four_in_a_row(dir.path());
-    let mut app = app_in(dir.path());
-    send(&mut app, GameCommand::Resume);
-    place(&mut app, 11, 7);
+    let mut app = won_from_the_autosave(dir.path(), None);
     let entry = store::list_history(&p).value.remove(0);
     let record = store::open_history(&entry.path).expect("reopen");
     let stats_before = store::load_stats(&p).value;
@@ -819,11 +826,7 @@ fn building_the_app_touches_no_file_and_its_first_frame_reads_them() {
 fn a_seat_is_named_the_same_in_the_panel_the_file_and_a_replay() {
     let dir = tempfile::tempdir().expect("temp dir");
     let p = paths(dir.path());
-    four_in_a_row(dir.path());
-    let mut app = app_in(dir.path());
-    app.world_mut().resource_mut::<Settings>().player_name = "Ada".into();
-    send(&mut app, GameCommand::Resume);
-    place(&mut app, 11, 7);
+    let mut app = won_from_the_autosave(dir.path(), Some("Ada"));
     assert_eq!(seat_names(&app), ["You", "Computer"], "the side panel");
     let entry = store::list_history(&p).value.remove(0);
     assert_eq!(

@@ -121,6 +121,24 @@ fn setup(mode: Mode, preset: Preset) -> GameSetup {
     }
 }
 
+/// A new game of `mode` on `preset`, on screen.
+fn new_game(app: &mut App, mode: Mode, preset: Preset) {
+    send(app, GameCommand::NewGame(setup(mode, preset)));
+}
+
+/// The record of [`FIVE`] opened in the viewer, at its last move.
+fn open_five(app: &mut App) {
+    let moves: Vec<Pos> = FIVE.iter().map(|&(x, y)| Pos::new(x, y)).collect();
+    let game = Game::from_moves(Preset::Freestyle15.variant(), &moves).expect("legal");
+    let open = OpenGame {
+        game,
+        against_computer: false,
+        rewind: false,
+        names: Default::default(),
+    };
+    send(app, GameCommand::Open(Box::new(open)));
+}
+
 fn place(app: &mut App, moves: &[(u8, u8)]) {
     for &(x, y) in moves {
         send(app, GameCommand::Place(Pos::new(x, y)));
@@ -200,10 +218,7 @@ fn menu_screens() -> Vec<Screen> {
         Screen {
             name: "history with a game",
             enter: |app| {
-                send(
-                    app,
-                    GameCommand::NewGame(setup(Mode::HumanVsHuman, Preset::Freestyle15)),
-                );
+                new_game(app, Mode::HumanVsHuman, Preset::Freestyle15);
                 place(app, &FIVE);
                 send(app, GameCommand::Menu);
                 app.world_mut().trigger(ShowRecords::History);
@@ -230,29 +245,20 @@ fn board_screens() -> Vec<Screen> {
         Screen {
             name: "against the computer",
             enter: |app| {
-                send(
-                    app,
-                    GameCommand::NewGame(setup(Mode::HumanVsComputer, Preset::Freestyle15)),
-                );
+                new_game(app, Mode::HumanVsComputer, Preset::Freestyle15);
             },
         },
         Screen {
             name: "two players, a move played",
             enter: |app| {
-                send(
-                    app,
-                    GameCommand::NewGame(setup(Mode::HumanVsHuman, Preset::Renju15)),
-                );
+                new_game(app, Mode::HumanVsHuman, Preset::Renju15);
                 place(app, &[(7, 7)]);
             },
         },
         Screen {
             name: "a file error",
             enter: |app| {
-                send(
-                    app,
-                    GameCommand::NewGame(setup(Mode::HumanVsHuman, Preset::Freestyle15)),
-                );
+                new_game(app, Mode::HumanVsHuman, Preset::Freestyle15);
                 let error = Phrase::with(
                     "notice-could-not-open",
                     vec![
@@ -269,28 +275,19 @@ fn board_screens() -> Vec<Screen> {
         Screen {
             name: "computers",
             enter: |app| {
-                send(
-                    app,
-                    GameCommand::NewGame(setup(Mode::ComputerVsComputer, Preset::Freestyle15)),
-                );
+                new_game(app, Mode::ComputerVsComputer, Preset::Freestyle15);
             },
         },
         Screen {
             name: "tic-tac-toe",
             enter: |app| {
-                send(
-                    app,
-                    GameCommand::NewGame(setup(Mode::HumanVsComputer, Preset::TicTacToe)),
-                );
+                new_game(app, Mode::HumanVsComputer, Preset::TicTacToe);
             },
         },
         Screen {
             name: "20×20",
             enter: |app| {
-                send(
-                    app,
-                    GameCommand::NewGame(setup(Mode::HumanVsHuman, Preset::Freestyle20)),
-                );
+                new_game(app, Mode::HumanVsHuman, Preset::Freestyle20);
             },
         },
     ]
@@ -303,20 +300,14 @@ fn record_and_setup_screens() -> Vec<Screen> {
         Screen {
             name: "game over",
             enter: |app| {
-                send(
-                    app,
-                    GameCommand::NewGame(setup(Mode::HumanVsHuman, Preset::Freestyle15)),
-                );
+                new_game(app, Mode::HumanVsHuman, Preset::Freestyle15);
                 place(app, &FIVE);
             },
         },
         Screen {
             name: "review",
             enter: |app| {
-                send(
-                    app,
-                    GameCommand::NewGame(setup(Mode::HumanVsHuman, Preset::Freestyle15)),
-                );
+                new_game(app, Mode::HumanVsHuman, Preset::Freestyle15);
                 place(app, &FIVE);
                 send(app, GameCommand::Review);
             },
@@ -324,15 +315,7 @@ fn record_and_setup_screens() -> Vec<Screen> {
         Screen {
             name: "record",
             enter: |app| {
-                let moves: Vec<Pos> = FIVE.iter().map(|&(x, y)| Pos::new(x, y)).collect();
-                let game = Game::from_moves(Preset::Freestyle15.variant(), &moves).expect("legal");
-                let open = OpenGame {
-                    game,
-                    against_computer: false,
-                    rewind: false,
-                    names: Default::default(),
-                };
-                send(app, GameCommand::Open(Box::new(open)));
+                open_five(app);
                 send(app, GameCommand::View(ViewStep::To(4)));
             },
         },
@@ -349,19 +332,13 @@ fn record_and_setup_screens() -> Vec<Screen> {
             name: "swap2",
             enter: |app| {
                 app.world_mut().resource_mut::<OpeningChoice>().0 = OpeningRule::Swap2;
-                send(
-                    app,
-                    GameCommand::NewGame(setup(Mode::HumanVsHuman, Preset::Freestyle15)),
-                );
+                new_game(app, Mode::HumanVsHuman, Preset::Freestyle15);
             },
         },
         Screen {
             name: "network game",
             enter: |app| {
-                send(
-                    app,
-                    GameCommand::NewGame(setup(Mode::HumanVsHuman, Preset::Freestyle15)),
-                );
+                new_game(app, Mode::HumanVsHuman, Preset::Freestyle15);
                 app.world_mut().resource_mut::<CurrentGame>().remote = Some(Color::White);
                 *app.world_mut().resource_mut::<NetworkStatus>() = NetworkStatus {
                     connection: Connection::Connected,
@@ -375,10 +352,7 @@ fn record_and_setup_screens() -> Vec<Screen> {
         Screen {
             name: "settings over a game",
             enter: |app| {
-                send(
-                    app,
-                    GameCommand::NewGame(setup(Mode::HumanVsHuman, Preset::Freestyle15)),
-                );
+                new_game(app, Mode::HumanVsHuman, Preset::Freestyle15);
                 app.world_mut().resource_mut::<SettingsWindow>().0 = true;
             },
         },
@@ -474,20 +448,14 @@ fn changes() -> Vec<Change> {
         Change {
             name: "two players: a move played",
             enter: |app| {
-                send(
-                    app,
-                    GameCommand::NewGame(setup(Mode::HumanVsHuman, Preset::Freestyle15)),
-                );
+                new_game(app, Mode::HumanVsHuman, Preset::Freestyle15);
             },
             change: |app| place(app, &[(7, 7)]),
         },
         Change {
             name: "two players: a move taken back",
             enter: |app| {
-                send(
-                    app,
-                    GameCommand::NewGame(setup(Mode::HumanVsHuman, Preset::Freestyle15)),
-                );
+                new_game(app, Mode::HumanVsHuman, Preset::Freestyle15);
                 place(app, &[(7, 7), (8, 8)]);
             },
             change: |app| send(app, GameCommand::Undo),
@@ -495,25 +463,14 @@ fn changes() -> Vec<Change> {
         Change {
             name: "computers: paused",
             enter: |app| {
-                send(
-                    app,
-                    GameCommand::NewGame(setup(Mode::ComputerVsComputer, Preset::Freestyle15)),
-                );
+                new_game(app, Mode::ComputerVsComputer, Preset::Freestyle15);
             },
             change: |app| send(app, GameCommand::TogglePause),
         },
         Change {
             name: "record: another move shown",
             enter: |app| {
-                let moves: Vec<Pos> = FIVE.iter().map(|&(x, y)| Pos::new(x, y)).collect();
-                let game = Game::from_moves(Preset::Freestyle15.variant(), &moves).expect("legal");
-                let open = OpenGame {
-                    game,
-                    against_computer: false,
-                    rewind: false,
-                    names: Default::default(),
-                };
-                send(app, GameCommand::Open(Box::new(open)));
+                open_five(app);
             },
             change: |app| send(app, GameCommand::View(ViewStep::To(3))),
         },
