@@ -23,6 +23,8 @@ pub struct Drawn {
     pub texts: Vec<DrawnText>,
     /// Rectangles of the widgets that take a click.
     pub clickable: Vec<Rect>,
+    /// The widgets the keyboard's focus can go to (enabled and focusable), by id, with their words.
+    pub focusable: Vec<(egui::Id, Rect)>,
     /// Areas above the panels (windows, cards, pop-ups), by their id's debug name, and where.
     pub areas: Vec<(String, Rect)>,
     /// The widgets of the panels (the side panel, the records bar, the coordinates' layer).
@@ -66,9 +68,10 @@ pub fn what_was_drawn(ctx: &egui::Context, shapes: &[ClippedShape]) -> Drawn {
     for ClippedShape { clip_rect, shape } in shapes {
         collect_texts(shape, *clip_rect, &mut texts);
     }
-    let (clickable, layers, panels) = ctx.viewport(|viewport| {
+    let (clickable, focusable, layers, panels) = ctx.viewport(|viewport| {
         let pass = &viewport.prev_pass;
         let mut clickable = Vec::new();
+        let mut focusable = Vec::new();
         let mut layers = Vec::new();
         let mut panels = Vec::new();
         for layer in pass.widgets.layer_ids() {
@@ -79,12 +82,15 @@ pub fn what_was_drawn(ctx: &egui::Context, shapes: &[ClippedShape]) -> Drawn {
                 if widget.sense.senses_click() && widget.rect.is_positive() {
                     clickable.push(widget.rect);
                 }
+                if widget.sense.is_focusable() && widget.enabled && widget.rect.is_positive() {
+                    focusable.push((widget.id, widget.rect));
+                }
                 if layer.order == egui::Order::Background {
                     panels.push(widget.rect);
                 }
             }
         }
-        (clickable, layers, panels)
+        (clickable, focusable, layers, panels)
     });
     // Where each area (window, card, pop-up) is, as egui placed it on the screen.
     let areas = ctx.memory(|memory| {
@@ -101,6 +107,7 @@ pub fn what_was_drawn(ctx: &egui::Context, shapes: &[ClippedShape]) -> Drawn {
         screen: Some(ctx.content_rect()),
         texts,
         clickable,
+        focusable,
         areas,
         panels,
     }

@@ -64,15 +64,16 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// Keys typed into a text field or an open popup are not board shortcuts.
-/// The board's keys are free unless egui wants them (a text field) or a records window or the file
-/// dialog is up: then Esc closes that, not the game.
+/// The board's keys are free unless egui wants them (a control has the focus) or Settings, a
+/// records window or the file dialog is up: then Esc closes that, not the game.
 fn share_keyboard(
     wants: Option<Res<EguiWantsInput>>,
     windows: WindowsShown,
     mut free: ResMut<KeyboardFree>,
 ) {
     let typing = wants.is_some_and(|w| w.wants_any_keyboard_input());
-    free.set_if_neq(KeyboardFree(!typing && !windows.records()));
+    let dialog = windows.settings.0 || windows.records();
+    free.set_if_neq(KeyboardFree(!typing && !dialog));
 }
 
 /// The windows over the game that hold its clocks, as any dialog does.

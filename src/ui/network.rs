@@ -115,6 +115,11 @@ fn forms_ui(mut contexts: EguiContexts, mut f: FormsUi) -> Result {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?.clone();
+    // Esc closes the forms, as it closes the other windows; an open list (the rules) takes it first.
+    if ctx.input(|i| i.key_pressed(egui::Key::Escape)) && !egui::Popup::is_any_open(&ctx) {
+        f.forms.open = false;
+        return Ok(());
+    }
     let room = ctx.content_rect().height();
     egui::Window::new(f.words.tr("net-forms-title"))
         .collapsible(false)

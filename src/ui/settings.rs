@@ -212,6 +212,12 @@ fn settings_window(
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
+    // Esc closes the window, as it closes the records' windows (the board's keys rest while it is
+    // up); an open list (the languages) takes Esc for itself first.
+    if ctx.input(|i| i.key_pressed(egui::Key::Escape)) && !egui::Popup::is_any_open(ctx) {
+        open.0 = false;
+        return Ok(());
+    }
     let room = ctx.content_rect().height();
     let words = crate::i18n::words_in(ctx).0;
     egui::Window::new(words.tr("settings-title"))

@@ -1,5 +1,6 @@
-//! Every screen and mode, in four languages, at 800×560 and 1280×800: nothing cut short, nothing
-//! outside the window, nothing over the board, no control that moves when another is used.
+//! Every screen and mode, in four languages, at 800×560 and 1280×800 (and 800×560 at scale 2):
+//! nothing cut short, nothing outside the window, nothing over the board, no control that moves
+//! when another is used.
 
 #![cfg(test)]
 
@@ -22,12 +23,16 @@ use crate::i18n::Phrase;
 use crate::network::{Connection, NetworkStatus};
 use crate::settings::Settings;
 use crate::ui::menu::{MenuChoice, MenuPage};
+use crate::ui::network::OpenNetworkForms;
 use crate::ui::records::ShowRecords;
 use crate::ui::settings::SettingsWindow;
 use crate::view::{BoardLayout, board_half_extent};
 
 const LANGUAGES: [&str; 4] = ["en", "ru", "zh-CN", "pl"];
 const SIZES: [(u32, u32); 2] = [(800, 560), (1280, 800)];
+/// The sizes the layout audit lays each screen out at, in logical pixels, and their scale: the two
+/// sizes, and the smallest on a screen with two pixels to each logical one.
+const LAYOUTS: [((u32, u32), f32); 3] = [((800, 560), 1.0), ((1280, 800), 1.0), ((800, 560), 2.0)];
 
 /// Areas that cover the board on purpose: dialogs, which hold the game (its clocks and keys) while
 /// they are open and close with Esc.
@@ -41,7 +46,17 @@ const DIALOGS: &[&str] = &[
 ];
 
 /// The game as the window runs it, in `language` at `size`, without a renderer.
-fn app(language: &str, (width, height): (u32, u32), files: &std::path::Path) -> App {
+fn app(language: &str, size: (u32, u32), files: &std::path::Path) -> App {
+    app_at_scale(language, size, 1.0, files)
+}
+
+/// The game in a window of `size` logical pixels, each `scale` pixels of the screen wide (a high-DPI
+/// screen, or the player's own scale).
+fn app_at_scale(language: &str, size: (u32, u32), scale: f32, files: &std::path::Path) -> App {
+    let (width, height) = (
+        (size.0 as f32 * scale) as u32,
+        (size.1 as f32 * scale) as u32,
+    );
     let mut app = App::new();
     app.add_plugins((
         MinimalPlugins,
@@ -60,7 +75,7 @@ fn app(language: &str, (width, height): (u32, u32), files: &std::path::Path) -> 
         .init_asset::<bevy::shader::Shader>();
     app.world_mut().spawn((
         Window {
-            resolution: WindowResolution::new(width, height),
+            resolution: WindowResolution::new(width, height).with_scale_factor_override(scale),
             ..default()
         },
         PrimaryWindow,
@@ -82,14 +97,18 @@ fn app(language: &str, (width, height): (u32, u32), files: &std::path::Path) -> 
     )));
     app.insert_resource(crate::game::computer::Brains::seeded(7));
     app.update();
-    // No renderer computes the camera's target size here: its viewport is the window, so egui lays
-    // out in the window's size.
+    // No renderer computes the camera's target here: its viewport is the window, and its target
+    // has the window's scale, so egui lays out in the window's logical size.
     let mut cameras = app.world_mut().query::<&mut Camera>();
     for mut camera in cameras.iter_mut(app.world_mut()) {
         camera.viewport = Some(bevy::camera::Viewport {
             physical_position: UVec2::ZERO,
             physical_size: UVec2::new(width, height),
             ..default()
+        });
+        camera.computed.target_info = Some(bevy::camera::RenderTargetInfo {
+            physical_size: UVec2::new(width, height),
+            scale_factor: scale,
         });
     }
     app.world_mut().resource_mut::<Settings>().language = Some(language.to_owned());
@@ -236,6 +255,12 @@ fn menu_screens() -> Vec<Screen> {
                 app.world_mut().trigger(ShowRecords::SaveOpen);
             },
         },
+        Screen {
+            name: "network forms",
+            enter: |app| {
+                app.world_mut().trigger(OpenNetworkForms);
+            },
+        },
     ]
 }
 
@@ -360,12 +385,30 @@ fn record_and_setup_screens() -> Vec<Screen> {
 }
 
 /// What one screen showed and what was wrong with it.
-fn audit_screen(language: &str, size: (u32, u32), screen: &Screen) -> (Drawn, Vec<Finding>) {
+fn audit_screen(
+    language: &str,
+    (size, scale): ((u32, u32), f32),
+    screen: &Screen,
+) -> (Drawn, Vec<Finding>) {
     let files = tempfile::tempdir().expect("a temporary folder");
-    let mut app = app(language, size, files.path());
+    let mut app = app_at_scale(language, size, scale, files.path());
     (screen.enter)(&mut app);
     frames(&mut app);
     let drawn = app.world().resource::<Drawn>().clone();
+    let laid_out = drawn.screen.expect("egui drew").size();
+    assert_eq!(
+        (laid_out.x, laid_out.y),
+        (size.0 as f32, size.1 as f32),
+        "laid out in logical pixels at scale {scale}"
+    );
+    let mut contexts = app
+        .world_mut()
+        .query_filtered::<&mut bevy_egui::EguiContext, With<bevy_egui::PrimaryEguiContext>>();
+    let context = contexts
+        .single_mut(app.world_mut())
+        .expect("the egui context");
+    let points = context.into_inner().get_mut().pixels_per_point();
+    assert_eq!(points, scale, "egui draws {scale} pixels to a point");
     if std::env::var("TENGEN_AUDIT_DEBUG").is_ok_and(|s| s == screen.name) {
         for t in &drawn.texts {
             eprintln!("  text {:?} {:?} clip {:?}", t.text, t.rect, t.clip);
@@ -387,14 +430,14 @@ fn audit_screen(language: &str, size: (u32, u32), screen: &Screen) -> (Drawn, Ve
 }
 
 #[test]
-fn every_screen_in_every_language_at_both_sizes_is_whole_and_leaves_the_board_uncovered() {
+fn every_screen_in_every_language_size_and_scale_is_whole_and_leaves_the_board_uncovered() {
     let mut all = Vec::new();
     let mut covered = 0;
     for language in LANGUAGES {
-        for size in SIZES {
+        for (size, scale) in LAYOUTS {
             let screens = [menu_screens(), board_screens(), record_and_setup_screens()];
             for screen in screens.into_iter().flatten() {
-                let (drawn, found) = audit_screen(language, size, &screen);
+                let (drawn, found) = audit_screen(language, (size, scale), &screen);
                 assert!(
                     drawn.texts.len() > 3,
                     "{} in {language} at {size:?} drew nothing: the audit would see nothing",
@@ -403,7 +446,7 @@ fn every_screen_in_every_language_at_both_sizes_is_whole_and_leaves_the_board_un
                 covered += 1;
                 for finding in found {
                     all.push(format!(
-                        "{language} {}x{} {}: {finding:?}",
+                        "{language} {}x{} scale {scale} {}: {finding:?}",
                         size.0, size.1, screen.name
                     ));
                 }
@@ -411,7 +454,7 @@ fn every_screen_in_every_language_at_both_sizes_is_whole_and_leaves_the_board_un
         }
     }
     println!(
-        "layout audit: {covered} screens (languages × sizes × screens), {} findings",
+        "layout audit: {covered} screens (languages × sizes and scales × screens), {} findings",
         all.len()
     );
     for line in &all {
@@ -587,113 +630,4 @@ fn the_audit_catches_a_planted_cut_message_and_a_planted_moving_button() {
     );
 }
 
-/// Presses and lets go of `key` (as the keyboard sends it) in the app's window.
-fn press(app: &mut App, key: bevy::input::keyboard::Key, code: KeyCode) {
-    let window = app
-        .world_mut()
-        .query_filtered::<Entity, With<PrimaryWindow>>()
-        .single(app.world())
-        .expect("the window");
-    for state in [
-        bevy::input::ButtonState::Pressed,
-        bevy::input::ButtonState::Released,
-    ] {
-        app.world_mut()
-            .write_message(bevy::input::keyboard::KeyboardInput {
-                key_code: code,
-                logical_key: key.clone(),
-                state,
-                text: None,
-                repeat: false,
-                window,
-            });
-        app.update();
-    }
-    frames(app);
-}
-
-/// The label of the control the keyboard focus is on, if any.
-fn focused_label(app: &mut App) -> Option<String> {
-    let mut contexts = app
-        .world_mut()
-        .query_filtered::<&mut bevy_egui::EguiContext, With<bevy_egui::PrimaryEguiContext>>();
-    let mut context = contexts
-        .single_mut(app.world_mut())
-        .expect("the egui context");
-    let ctx = context.get_mut().clone();
-    let focused = ctx.memory(|memory| memory.focused())?;
-    let rect = ctx.read_response(focused)?.rect;
-    let drawn = app.world().resource::<Drawn>();
-    drawn
-        .texts
-        .iter()
-        .find(|t| rect.contains(t.rect.center()))
-        .map(|t| t.text.clone())
-}
-
-#[test]
-fn tab_reaches_every_choice_of_the_new_game_form_and_enter_uses_it() {
-    let files = tempfile::tempdir().expect("a temporary folder");
-    let mut app = app("en", (800, 560), files.path());
-    *app.world_mut().resource_mut::<MenuPage>() = MenuPage::NewGame;
-    frames(&mut app);
-    let mut reached = Vec::new();
-    for _ in 0..40 {
-        press(&mut app, bevy::input::keyboard::Key::Tab, KeyCode::Tab);
-        if let Some(label) = focused_label(&mut app) {
-            reached.push(label);
-        }
-    }
-    println!("Tab reached: {reached:?}");
-    for control in [
-        "You vs computer",
-        "Two players",
-        "Expert",
-        "Swap2",
-        "Back",
-        "Start game",
-    ] {
-        assert!(
-            reached.iter().any(|l| l == control),
-            "Tab never reached {control}: {reached:?}"
-        );
-    }
-    // Two players and Start game, from the keyboard alone: Tab to each, Enter on it.
-    for control in ["Two players", "Start game"] {
-        let mut tabs = 0;
-        while focused_label(&mut app).as_deref() != Some(control) {
-            assert!(tabs < 40, "Tab never came back to {control}");
-            press(&mut app, bevy::input::keyboard::Key::Tab, KeyCode::Tab);
-            tabs += 1;
-        }
-        press(&mut app, bevy::input::keyboard::Key::Enter, KeyCode::Enter);
-    }
-    let screen = *app
-        .world()
-        .resource::<State<crate::screens::Screen>>()
-        .get();
-    assert_eq!(
-        screen,
-        crate::screens::Screen::Playing,
-        "Enter on Start game started it"
-    );
-    let mode = app.world().resource::<CurrentGame>().setup.mode;
-    assert_eq!(mode, Mode::HumanVsHuman, "Enter on Two players chose it");
-}
-
-#[test]
-fn in_the_menu_the_first_tab_is_new_game_and_enter_opens_its_form() {
-    let files = tempfile::tempdir().expect("a temporary folder");
-    let mut app = app("ru", (800, 560), files.path());
-    press(&mut app, bevy::input::keyboard::Key::Tab, KeyCode::Tab);
-    assert_eq!(focused_label(&mut app).as_deref(), Some("Новая игра"));
-    press(&mut app, bevy::input::keyboard::Key::Enter, KeyCode::Enter);
-    assert_eq!(*app.world().resource::<MenuPage>(), MenuPage::NewGame);
-    // Esc goes back to the menu's first page.
-    press(
-        &mut app,
-        bevy::input::keyboard::Key::Escape,
-        KeyCode::Escape,
-    );
-    assert_eq!(*app.world().resource::<MenuPage>(), MenuPage::Main);
-}
+mod keyboard;
