@@ -130,18 +130,55 @@ pub fn open_file(path: &Path, settings: &store::Settings) -> Result<GameRecord, 
         .map(|e| e.to_string_lossy().to_ascii_lowercase());
     if matches!(ext.as_deref(), Some("sgf" | "psq")) {
         return store::open_game_file(path, settings.preset.variant().rule())
-            .map_err(|e| failed(e.to_string().into()));
+            .map_err(|e| failed(why_not_opened(&e).into()));
     }
-    let size = std::fs::metadata(path)
-        .map_err(|e| failed(e.to_string().into()))?
-        .len();
+    let unreadable = |e: std::io::Error| failed(why_not_read(&e).into());
+    let size = std::fs::metadata(path).map_err(unreadable)?.len();
     if size > MAX_RECORD_BYTES {
         return Err(failed(Phrase::new("notice-open-too-large").into()));
     }
-    let bytes = std::fs::read(path).map_err(|e| failed(e.to_string().into()))?;
+    let bytes = std::fs::read(path).map_err(unreadable)?;
     let text =
         String::from_utf8(bytes).map_err(|_| failed(Phrase::new("notice-open-not-text").into()))?;
-    store::parse_pasted(&text, settings.preset.variant()).map_err(|e| failed(e.to_string().into()))
+    store::parse_pasted(&text, settings.preset.variant())
+        .map_err(|e| failed(why_not_opened(&e).into()))
+}
+
+/// Why a record could not be opened, in the player's words. What a parser says about the place it
+/// stopped at (a line and column, a move) follows in brackets as it said it.
+pub fn why_not_opened(error: &store::OpenError) -> Phrase {
+    use store::OpenError as E;
+    let with_detail =
+        |id: &'static str, detail: String| Phrase::with(id, vec![("detail", detail.into())]);
+    match error {
+        E::Read(e) => why_not_read(e),
+        E::Sgf(e) => with_detail("open-reason-not-sgf", e.to_string()),
+        E::Psq(e) => with_detail("open-reason-not-psq", e.to_string()),
+        E::Position(e) => with_detail("open-reason-not-position", e.to_string()),
+        E::Setup(e) => with_detail("open-reason-bad-setup", e.clone()),
+        E::Variant(e) => with_detail("open-reason-not-playable", e.to_string()),
+        E::Illegal { move_number, error } => Phrase::with(
+            "open-reason-illegal",
+            vec![
+                ("move", (*move_number as u64).into()),
+                ("detail", error.to_string().into()),
+            ],
+        ),
+        E::UnknownKind(_) => Phrase::new("open-reason-unknown-kind"),
+    }
+}
+
+/// Why a file could not be read: the common cases in words, any other as the system put it.
+fn why_not_read(error: &std::io::Error) -> Phrase {
+    match error.kind() {
+        std::io::ErrorKind::NotFound => Phrase::new("open-reason-missing"),
+        std::io::ErrorKind::PermissionDenied => Phrase::new("open-reason-not-allowed"),
+        std::io::ErrorKind::IsADirectory => Phrase::new("open-reason-folder"),
+        _ => Phrase::with(
+            "open-reason-unreadable",
+            vec![("error", error.to_string().into())],
+        ),
+    }
 }
 
 /// Reads pasted text: SGF, `.psq`, or a position string on the settings' board.
@@ -152,7 +189,7 @@ pub fn open_text(text: &str, settings: &store::Settings) -> Result<GameRecord, P
     store::parse_pasted(text, settings.preset.variant()).map_err(|e| {
         Phrase::with(
             "notice-could-not-read",
-            vec![("error", e.to_string().into())],
+            vec![("error", why_not_opened(&e).into())],
         )
     })
 }

@@ -226,16 +226,20 @@ fn hud_ui(mut contexts: EguiContexts, hud: Hud, mut act: HudActions) -> Result {
             }
             ui.add_space(2.0);
             if !hud.result_below() {
-                part(ui, "status", |ui| status_line(ui, &hud, &mut act));
+                part(ui, egui::Id::new("hud status"), |ui| {
+                    status_line(ui, &hud, &mut act)
+                });
             }
-            part(ui, "messages", |ui| message_area(ui, &hud));
+            part(ui, egui::Id::new("hud messages"), |ui| {
+                message_area(ui, &hud)
+            });
             rule(ui, theme);
             // A finished game shows its result where the buttons were (they have nothing left to do:
             // the result's own New game, Rematch and Menu take their place), in the panel, so the
             // board and its winning line stay in view.
             if hud.result_below() {
                 let current = &hud.current;
-                part(ui, "result", |ui| {
+                part(ui, egui::Id::new("hud result"), |ui| {
                     super::game_over::result_section(
                         ui,
                         &mut act.commands,
@@ -246,10 +250,14 @@ fn hud_ui(mut contexts: EguiContexts, hud: Hud, mut act: HudActions) -> Result {
                     )
                 });
             } else {
-                part(ui, "buttons", |ui| buttons(ui, &hud, &mut act));
+                part(ui, egui::Id::new("hud buttons"), |ui| {
+                    buttons(ui, &hud, &mut act)
+                });
             }
             rule(ui, theme);
-            part(ui, "mode", |ui| mode_section(ui, &hud, &mut act));
+            part(ui, egui::Id::new("hud mode"), |ui| {
+                mode_section(ui, &hud, &mut act)
+            });
         });
     Ok(())
 }
@@ -257,8 +265,7 @@ fn hud_ui(mut contexts: EguiContexts, hud: Hud, mut act: HudActions) -> Result {
 /// Lays out a part of the panel under an id of its own. egui numbers the controls it has no name
 /// for in the order they come, so a line that comes or goes above them (a notice, "Move now", the
 /// computer's move) would renumber them, and the control the keyboard is on would lose the focus.
-fn part<R>(ui: &mut egui::Ui, name: &str, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
-    let id = egui::Id::new(("hud part", name));
+fn part<R>(ui: &mut egui::Ui, id: egui::Id, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
     ui.scope_builder(egui::UiBuilder::new().id(id), add).inner
 }
 

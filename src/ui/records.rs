@@ -76,9 +76,22 @@ fn show_records(
 }
 
 /// Persistence's answers: what the windows show next.
-fn take_answer(answer: On<RecordAnswer>, mut state: ResMut<RecordsUi>) {
+fn take_answer(
+    answer: On<RecordAnswer>,
+    mut state: ResMut<RecordsUi>,
+    screen: Option<Res<State<crate::screens::Screen>>>,
+) {
     match &*answer {
-        RecordAnswer::Outcome(text) => state.message = Some(text.clone()),
+        RecordAnswer::Outcome(text) => {
+            state.message = Some(text.clone());
+            // The menu has no place for notices: a file that could not be opened there (named on
+            // the command line, dropped on the window) is answered in Save / Open, where another
+            // can be chosen. In a game the panel says it, and the board stays in view.
+            let on_menu = screen.is_some_and(|s| *s.get() == crate::screens::Screen::Menu);
+            if state.open.is_none() && on_menu {
+                state.open = Some(Window::SaveOpen);
+            }
+        }
         RecordAnswer::History(history) => state.history = history.clone(),
         RecordAnswer::Stats(stats) => state.stats = stats.clone(),
         RecordAnswer::Opened => state.open = None,
@@ -419,13 +432,16 @@ fn records_windows(mut contexts: EguiContexts, mut records: RecordsWindows) -> R
         .id(egui::Id::new(("records window", window)))
         .open(&mut keep_open)
         .collapsible(false)
-        .pivot(egui::Align2::CENTER_CENTER)
-        .default_pos(ctx.viewport_rect().center())
+        // Hung from the middle of the window's top, 40 px down, wherever the window is resized to:
+        // a line that comes below (an answer, a confirmation) lengthens it downwards and nothing
+        // in it moves.
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 40.0])
         .default_width(560.0)
+        .resizable([true, false])
         .max_height(ctx.viewport_rect().height() - 80.0)
         // Taller than a short window (the statistics at 800×560): it scrolls rather than running
-        // past the window's edges. History scrolls its own list.
-        .vscroll(window != Window::History)
+        // past the window's edges. History scrolls its own list, Save / Open its choices.
+        .vscroll(window == Window::Statistics)
         .show(ctx, |ui| match window {
             Window::SaveOpen => save_open(ui, &mut records, &words),
             Window::History => history(ui, &mut records, &words),
@@ -454,8 +470,37 @@ fn records_windows(mut contexts: EguiContexts, mut records: RecordsWindows) -> R
 }
 
 /// Save and open: save the game on the board, copy its position, export a picture; open a file or
-/// pasted text, in the viewer or against the computer at once.
+/// pasted text, in the viewer or against the computer at once. The outcome of the last of these
+/// (a file that could not be opened, where a game was saved) has a place of its own under them,
+/// always there, so it is never scrolled out of sight and nothing moves when it comes.
 fn save_open(ui: &mut egui::Ui, records: &mut RecordsWindows, words: &Words) {
+    let answer_room = ui.text_style_height(&egui::TextStyle::Body) * ANSWER_ROWS;
+    let room = ui.ctx().viewport_rect().height() - SAVE_OPEN_CHROME - answer_room;
+    egui::ScrollArea::vertical()
+        .id_salt("save and open")
+        .max_height(room.max(120.0))
+        .show(ui, |ui| save_open_choices(ui, records, words));
+    ui.separator();
+    let width = ui.available_width();
+    ui.allocate_ui(egui::vec2(width, answer_room), |ui| {
+        ui.set_min_size(egui::vec2(width, answer_room));
+        if let Some(answer) = &records.state.message {
+            let text = egui::RichText::new(answer);
+            ui.label(super::notice::fitted(ui, text, width, answer_room));
+        }
+    });
+}
+
+/// The rows kept for Save / Open's answer: a file's name and why it could not be opened take two or
+/// three.
+const ANSWER_ROWS: f32 = 3.0;
+
+/// What Save / Open needs round its scrolling part and its answer: the title bar, the margins, the
+/// line between them and the 80 px the window leaves free round it.
+const SAVE_OPEN_CHROME: f32 = 200.0;
+
+/// Save / Open's choices.
+fn save_open_choices(ui: &mut egui::Ui, records: &mut RecordsWindows, words: &Words) {
     let screen = ui.ctx().viewport_rect();
     let on_board = records.in_game.is_some() && records.current.live;
     let RecordsWindows {
@@ -536,10 +581,6 @@ fn save_open(ui: &mut egui::Ui, records: &mut RecordsWindows, words: &Words) {
         &mut state.against_computer,
         words.tr("records-play-on-at-once"),
     );
-    if let Some(message) = &state.message {
-        ui.separator();
-        ui.label(message);
-    }
 }
 
 /// The finished games, newest first, each with Replay and Review.

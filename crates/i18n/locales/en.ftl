@@ -672,3 +672,16 @@ file-dialog-empty-folder-name = The folder needs a name.
 file-dialog-empty-file-name = The file needs a name.
 file-dialog-folder-exists = A folder of that name is already here.
 file-dialog-file-exists = A file of that name is already here.
+
+# Why a record could not be opened (after "Could not open <file>: ").
+open-reason-missing = there is no such file.
+open-reason-not-allowed = you are not allowed to read it.
+open-reason-folder = it is a folder, not a file.
+open-reason-unreadable = it could not be read ({ $error }).
+open-reason-not-sgf = it is not a readable SGF game record ({ $detail }).
+open-reason-not-psq = it is not a readable Piskvork .psq record ({ $detail }).
+open-reason-not-position = it is not a position string like h8i9j10 ({ $detail }).
+open-reason-bad-setup = its set-up stones cannot be read ({ $detail }).
+open-reason-not-playable = its board is not one Tengen plays ({ $detail }).
+open-reason-illegal = move { $move } breaks the rules ({ $detail }).
+open-reason-unknown-kind = only .sgf and .psq files are game records.

@@ -674,3 +674,16 @@ file-dialog-empty-folder-name = Folder musi mieć nazwę.
 file-dialog-empty-file-name = Plik musi mieć nazwę.
 file-dialog-folder-exists = Folder o tej nazwie już tu jest.
 file-dialog-file-exists = Plik o tej nazwie już tu jest.
+
+# Why a record could not be opened (after "Could not open <file>: ").
+open-reason-missing = nie ma takiego pliku.
+open-reason-not-allowed = brak uprawnień do jego odczytu.
+open-reason-folder = to folder, a nie plik.
+open-reason-unreadable = nie udało się go odczytać ({ $error }).
+open-reason-not-sgf = to nie jest czytelny zapis partii SGF ({ $detail }).
+open-reason-not-psq = to nie jest czytelny zapis Piskvork .psq ({ $detail }).
+open-reason-not-position = to nie jest ciąg pozycji w rodzaju h8i9j10 ({ $detail }).
+open-reason-bad-setup = nie da się odczytać jego ustawienia kamieni ({ $detail }).
+open-reason-not-playable = Tengen nie gra na jego planszy ({ $detail }).
+open-reason-illegal = ruch { $move } łamie zasady ({ $detail }).
+open-reason-unknown-kind = zapisami partii są tylko pliki .sgf i .psq.

@@ -682,3 +682,16 @@ file-dialog-empty-folder-name = У папки должно быть имя.
 file-dialog-empty-file-name = У файла должно быть имя.
 file-dialog-folder-exists = Папка с таким именем уже есть.
 file-dialog-file-exists = Файл с таким именем уже есть.
+
+# Why a record could not be opened (after "Could not open <file>: ").
+open-reason-missing = такого файла нет.
+open-reason-not-allowed = нет прав на его чтение.
+open-reason-folder = это папка, а не файл.
+open-reason-unreadable = его не удалось прочитать ({ $error }).
+open-reason-not-sgf = это не читаемая запись партии SGF ({ $detail }).
+open-reason-not-psq = это не читаемая запись Piskvork .psq ({ $detail }).
+open-reason-not-position = это не строка позиции вида h8i9j10 ({ $detail }).
+open-reason-bad-setup = его расстановку камней не прочитать ({ $detail }).
+open-reason-not-playable = на его доске Tengen не играет ({ $detail }).
+open-reason-illegal = ход { $move } нарушает правила ({ $detail }).
+open-reason-unknown-kind = записи партий — только файлы .sgf и .psq.

@@ -627,3 +627,16 @@ file-dialog-empty-folder-name = 文件夹需要一个名称。
 file-dialog-empty-file-name = 文件需要一个名称。
 file-dialog-folder-exists = 这里已有同名文件夹。
 file-dialog-file-exists = 这里已有同名文件。
+
+# Why a record could not be opened (after "Could not open <file>: ").
+open-reason-missing = 没有这个文件。
+open-reason-not-allowed = 没有读取它的权限。
+open-reason-folder = 这是文件夹，不是文件。
+open-reason-unreadable = 无法读取它（{ $error }）。
+open-reason-not-sgf = 这不是可读的 SGF 棋谱（{ $detail }）。
+open-reason-not-psq = 这不是可读的 Piskvork .psq 棋谱（{ $detail }）。
+open-reason-not-position = 这不是 h8i9j10 这样的局面串（{ $detail }）。
+open-reason-bad-setup = 无法读取其中的摆子（{ $detail }）。
+open-reason-not-playable = Tengen 不在这种棋盘上下棋（{ $detail }）。
+open-reason-illegal = 第 { $move } 手违反规则（{ $detail }）。
+open-reason-unknown-kind = 只有 .sgf 和 .psq 文件是棋谱。

@@ -256,12 +256,29 @@ fn menu_screens() -> Vec<Screen> {
             },
         },
         Screen {
+            name: "a file error on the menu",
+            enter: open_a_missing_file,
+        },
+        Screen {
             name: "network forms",
             enter: |app| {
                 app.world_mut().trigger(OpenNetworkForms);
             },
         },
     ]
+}
+
+/// Opens a record that is not there, as the command line or a drop on the menu would.
+fn open_a_missing_file(app: &mut App) {
+    let path = std::env::temp_dir()
+        .join("tengen-audit-no-such-folder")
+        .join("game from Hana.sgf");
+    app.world_mut()
+        .write_message(crate::persistence::RecordRequest::Open {
+            path,
+            against_computer: false,
+        });
+    frames(app);
 }
 
 /// The screens of a game being played: each mode, a file error, tic-tac-toe and the largest board.
@@ -518,6 +535,19 @@ fn changes() -> Vec<Change> {
             change: |app| send(app, GameCommand::View(ViewStep::To(3))),
         },
         Change {
+            name: "save and open over a game: an answer shown",
+            enter: |app| {
+                new_game(app, Mode::HumanVsHuman, Preset::Freestyle15);
+                app.world_mut().trigger(ShowRecords::SaveOpen);
+            },
+            change: |app| {
+                let answer = "Could not open game from Hana.sgf: not a readable SGF game record: \
+                              line 1, column 1: this '(' is never closed";
+                app.world_mut()
+                    .trigger(crate::persistence::RecordAnswer::Outcome(answer.into()));
+            },
+        },
+        Change {
             name: "editor: a stone put",
             enter: |app| {
                 send(
@@ -549,6 +579,7 @@ fn no_control_moves_when_another_control_of_its_screen_is_used() {
                     && language == "en"
                 {
                     eprintln!("before {before:?}\nafter {after:?}");
+                    eprintln!("areas after {:?}", app.world().resource::<Drawn>().areas);
                 }
                 assert!(!before.is_empty(), "{} showed no controls", change.name);
                 covered += 1;
@@ -631,3 +662,18 @@ fn the_audit_catches_a_planted_cut_message_and_a_planted_moving_button() {
 }
 
 mod keyboard;
+
+#[test]
+fn a_file_that_cannot_be_opened_on_the_menu_is_answered_in_save_and_open() {
+    let files = tempfile::tempdir().expect("a temporary folder");
+    let mut app = app("ru", (800, 560), files.path());
+    open_a_missing_file(&mut app);
+    let drawn = app.world().resource::<Drawn>();
+    let said = |start: &str| drawn.texts.iter().any(|t| t.text.starts_with(start));
+    assert!(said("Сохранение и открытие"), "Save / Open is open");
+    assert!(
+        said("Не удалось открыть game from Hana.sgf: такого файла нет."),
+        "the file by its name and why: {:?}",
+        drawn.texts.iter().map(|t| &t.text).collect::<Vec<_>>()
+    );
+}

@@ -1,6 +1,8 @@
 //! Every screen used from the keyboard alone: Tab reaches every control, Enter uses the one it is
 //! on, and the focus stays on its control while the game goes on around it.
 
+#![cfg(test)]
+
 use bevy::input::keyboard::Key;
 
 use super::*;
