@@ -232,8 +232,9 @@ fn board_overlay(
             analysis,
             layout.spacing,
             settings.theme,
-            at,
+            &at,
         );
+        paint_line_chances(&painter, analysis, layout.spacing, &at);
     }
     // Only a review has its moves' verdicts (it ends with its mode).
     if let Some(reviewed) = review.of_move(current.record_position().0)
@@ -254,7 +255,6 @@ fn paint_heat_map(
     let Some(&(_, best)) = analysis.candidates.first() else {
         return;
     };
-    let font = egui::FontId::proportional((spacing * 0.3).clamp(8.0, 14.0));
     for &(pos, score) in &analysis.candidates {
         let colour = heat(score, best);
         let rect = egui::Rect::from_center_size(at(pos), egui::Vec2::splat(spacing * 0.92));
@@ -265,17 +265,69 @@ fn paint_heat_map(
             egui::Stroke::new(2.0, colour),
             egui::StrokeKind::Inside,
         );
-        // A move of the line shown carries its stone's number; the others their chance.
-        if !analysis.pv.iter().take(LINE_STONES).any(|&p| p == pos) {
-            painter.text(
+        // A move of the line shown carries its stone's number, and its chance under the stone.
+        if !in_line(analysis, pos) {
+            paint_chance(
+                painter,
                 rect.center(),
                 egui::Align2::CENTER_CENTER,
-                format!("{:.0}%", win_probability(score) * 100.0),
-                font.clone(),
-                egui::Color32::WHITE,
+                score,
+                spacing,
             );
         }
     }
+}
+
+fn in_line(analysis: &Analysis, pos: Pos) -> bool {
+    analysis.pv.iter().take(LINE_STONES).any(|&p| p == pos)
+}
+
+/// The chance of each candidate the line's stones cover (the best move first of all), on a tag at
+/// the foot of its stone, over the stones round it.
+fn paint_line_chances(
+    painter: &egui::Painter,
+    analysis: &Analysis,
+    spacing: f32,
+    at: impl Fn(Pos) -> egui::Pos2,
+) {
+    for &(pos, score) in analysis
+        .candidates
+        .iter()
+        .filter(|c| in_line(analysis, c.0))
+    {
+        let foot = at(pos) + egui::vec2(0.0, spacing * 0.3);
+        paint_chance(painter, foot, egui::Align2::CENTER_TOP, score, spacing);
+    }
+}
+
+/// A chance as the board shows it: the number in a size that reads at the smallest board, a smaller
+/// per-cent sign, white on a dark tag so it reads on any square or stone.
+fn paint_chance(
+    painter: &egui::Painter,
+    at: egui::Pos2,
+    anchor: egui::Align2,
+    score: i32,
+    spacing: f32,
+) {
+    let size = (spacing * 0.42).clamp(10.0, 17.0);
+    let mut job = egui::text::LayoutJob::default();
+    let number = format!("{:.0}", win_probability(score) * 100.0);
+    let part = |size: f32| egui::TextFormat {
+        font_id: egui::FontId::proportional(size),
+        color: egui::Color32::WHITE,
+        valign: egui::Align::BOTTOM,
+        ..Default::default()
+    };
+    job.append(&number, 0.0, part(size));
+    job.append("%", 0.0, part(size * 0.65));
+    let galley = painter.layout_job(job);
+    let rect = anchor.anchor_size(at, galley.size() + egui::vec2(4.0, 0.0));
+    painter.rect_filled(rect, 3.0, egui::Color32::from_black_alpha(180));
+    painter.galley(
+        rect.min + egui::vec2(2.0, 0.0),
+        galley,
+        egui::Color32::WHITE,
+    );
 }
 
 /// The best line as translucent stones of the colours that would play them, numbered in order.
