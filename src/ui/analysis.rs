@@ -232,9 +232,9 @@ fn board_overlay(
             analysis,
             layout.spacing,
             settings.theme,
-            &at,
+            at,
         );
-        paint_line_chances(&painter, analysis, layout.spacing, &at);
+        paint_line_chances(&painter, analysis, layout.spacing, at);
     }
     // Only a review has its moves' verdicts (it ends with its mode).
     if let Some(reviewed) = review.of_move(current.record_position().0)
