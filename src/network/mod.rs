@@ -155,7 +155,7 @@ fn reconnect(
             SocketAddr::from(([0, 0, 0, 0], seat.port)),
         )
         .map(|host| (Endpoint::Host(host), preset))
-        .map_err(|e| cannot_host(&e.to_string()))
+        .map_err(|e| cannot_host(&e))
     } else {
         Guest::resume(
             GuestSetup {
@@ -167,18 +167,24 @@ fn reconnect(
             seat.address.as_str(),
         )
         .map(|guest| (Endpoint::Guest(guest), preset))
-        .map_err(|e| cannot_join(&seat.address, &e.to_string()))
+        .map_err(|e| cannot_join(&seat.address, &e))
     }
 }
 
-fn cannot_host(error: &str) -> Phrase {
-    Phrase::with("net-cannot-host", vec![("error", error.into())])
+fn cannot_host(error: &tengen_net::NetError) -> Phrase {
+    Phrase::with(
+        "net-cannot-host",
+        vec![("error", status::why(error).into())],
+    )
 }
 
-fn cannot_join(address: &str, error: &str) -> Phrase {
+fn cannot_join(address: &str, error: &tengen_net::NetError) -> Phrase {
     Phrase::with(
         "net-cannot-join",
-        vec![("address", address.into()), ("error", error.into())],
+        vec![
+            ("address", address.into()),
+            ("error", status::why(error).into()),
+        ],
     )
 }
 
@@ -251,7 +257,7 @@ fn handle_requests(
                     *port,
                 )
                 .map(|host| ((Endpoint::Host(host), *preset), draft_seat(request)))
-                .map_err(|e| cannot_host(&e.to_string())),
+                .map_err(|e| cannot_host(&e)),
                 NetworkRequest::Join {
                     address,
                     preset,
@@ -265,7 +271,7 @@ fn handle_requests(
                     address.as_str(),
                 )
                 .map(|guest| ((Endpoint::Guest(guest), *preset), draft_seat(request)))
-                .map_err(|e| cannot_join(address, &e.to_string())),
+                .map_err(|e| cannot_join(address, &e)),
                 NetworkRequest::Reconnect => {
                     notice.post(Phrase::new("net-nothing-to-reconnect"), said.time.elapsed());
                     continue;

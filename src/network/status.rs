@@ -125,3 +125,28 @@ pub(super) fn paused(reason: &str) -> Phrase {
 pub(super) fn closed_for(reason: &str) -> Phrase {
     Phrase::with("net-closed-for", vec![("reason", reason.into())])
 }
+
+/// What went wrong with a connection, in the player's words. The other player's own words (their
+/// goodbye) and anything the system says that has no name here are given as they came.
+pub(super) fn why(error: &tengen_net::NetError) -> Phrase {
+    use tengen_net::NetError as E;
+    let with = |id: &'static str, name: &'static str, value: String| {
+        Phrase::with(id, vec![(name, value.into())])
+    };
+    match error {
+        E::PeerClosed => Phrase::new("net-why-peer-closed"),
+        E::PeerLeft(words) => with("net-why-peer-left", "words", words.clone()),
+        E::ConnectionCut => Phrase::new("net-why-cut"),
+        E::TimedOut => Phrase::new("net-why-timed-out"),
+        E::Refused { addr } => with("net-why-refused", "address", addr.clone()),
+        E::Unreachable { addr } => with("net-why-unreachable", "address", addr.clone()),
+        E::NoSuchAddress { host } => with("net-why-no-such-host", "host", host.clone()),
+        E::BadAddress { addr } => with("net-why-bad-address", "address", addr.clone()),
+        E::PortInUse { port } => Phrase::with(
+            "net-why-port-in-use",
+            vec![("port", u64::from(*port).into())],
+        ),
+        E::BadSave(e) => with("net-why-bad-save", "detail", e.to_string()),
+        E::Other(text) => with("net-why-other", "detail", text.clone()),
+    }
+}

@@ -89,9 +89,9 @@ fn show_failed_connection(
     }
 }
 
-/// What the network window needs beyond its scrolling forms: the title bar, the status, Close, margins
-/// and a gap above and below, so the window stays on screen at the smallest size.
-const FORMS_CHROME: f32 = 250.0;
+/// What the network window needs beyond its scrolling forms and the rows said under them: the title
+/// bar, Close, margins and a gap above and below, so the window stays on screen at the smallest size.
+const FORMS_CHROME: f32 = 235.0;
 
 /// What the network forms read and change.
 #[derive(SystemParam)]
@@ -124,26 +124,54 @@ fn forms_ui(mut contexts: EguiContexts, mut f: FormsUi) -> Result {
     egui::Window::new(f.words.tr("net-forms-title"))
         .collapsible(false)
         .resizable(false)
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        // Hung from the top, with the room under its forms kept for what is said: nothing in it
+        // moves when a join fails and its reason comes.
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 24.0])
         .show(&ctx, |ui| {
-            // A short window scrolls the forms; the status and Close stay in view.
+            // A short window scrolls the forms; Close, the status (with why a join failed) and the
+            // latest notice stay in view under them.
+            let said_room = ui.text_style_height(&egui::TextStyle::Body) * SAID_ROWS;
             egui::ScrollArea::vertical()
                 .id_salt("network forms")
-                .max_height((room - FORMS_CHROME).max(160.0))
+                .max_height((room - FORMS_CHROME - said_room).max(120.0))
                 .show(ui, |ui| {
                     host_form(ui, &mut f);
                     join_form(ui, &mut f);
                 });
             ui.separator();
-            ui.label(f.status.describe(&f.words));
-            if let Some(text) = f.notice.current().map(|phrase| f.words.phrase(phrase)) {
-                ui.label(egui::RichText::new(text).small());
-            }
             if clicked(&mut f.commands, ui.button(f.words.tr("net-close"))) {
                 f.forms.open = false;
             }
+            said_under_the_forms(ui, &f, said_room);
         });
     Ok(())
+}
+
+/// The rows kept under the forms for the status and the latest notice: a failed join's reason takes
+/// three.
+const SAID_ROWS: f32 = 5.0;
+
+/// The status and the latest notice (unless it only repeats the status, as a failed join's does), in
+/// a place `height` tall that is always there; each is set smaller before it is cut short.
+fn said_under_the_forms(ui: &mut egui::Ui, f: &FormsUi, height: f32) {
+    let status = f.status.describe(&f.words);
+    let notice = f
+        .notice
+        .current()
+        .map(|phrase| f.words.phrase(phrase))
+        .filter(|text| *text != status);
+    let width = ui.available_width();
+    ui.allocate_ui(egui::vec2(width, height), |ui| {
+        ui.set_min_size(egui::vec2(width, height));
+        let notice_room = if notice.is_some() { height * 0.4 } else { 0.0 };
+        let status = egui::RichText::new(status);
+        let said = super::notice::fitted(ui, status, width, height - notice_room);
+        ui.label(said);
+        if let Some(text) = notice {
+            let text = egui::RichText::new(text).small();
+            ui.label(super::notice::fitted(ui, text, width, notice_room));
+        }
+    });
 }
 
 /// The rule, and hosting a game: the colour, the port and a passphrase.

@@ -150,6 +150,31 @@ fn summary(ui: &mut egui::Ui, reviews: &[MoveReview], theme: Theme, words: &Word
             }
         });
     }
+    legend(ui, words);
+}
+
+/// What the columns' colours stand for, in words under the table (the columns are too narrow for
+/// them): each colour's dot is painted in the room left before its name, so a line never parts them.
+fn legend(ui: &mut egui::Ui, words: &Words) {
+    const DOT_ROOM: f32 = 14.0;
+    ui.add_space(2.0);
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 10.0;
+        let small = egui::TextStyle::Small.resolve(ui.style());
+        let ink = ui.visuals().text_color();
+        for class in MoveClass::ALL {
+            let mut job = egui::text::LayoutJob::default();
+            let format = egui::TextFormat {
+                font_id: small.clone(),
+                color: ink,
+                ..Default::default()
+            };
+            job.append(&class_name(class, words), DOT_ROOM, format);
+            let name = ui.add(egui::Label::new(job).wrap_mode(egui::TextWrapMode::Extend));
+            let dot = name.rect.left_center() + egui::vec2(5.0, 0.0);
+            ui.painter().circle_filled(dot, 4.0, class_colour(class));
+        }
+    });
 }
 
 /// Black's chance over the moves, the bad moves marked in their class's colour and the position shown

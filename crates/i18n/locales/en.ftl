@@ -685,3 +685,16 @@ open-reason-bad-setup = its set-up stones cannot be read ({ $detail }).
 open-reason-not-playable = its board is not one Tengen plays ({ $detail }).
 open-reason-illegal = move { $move } breaks the rules ({ $detail }).
 open-reason-unknown-kind = only .sgf and .psq files are game records.
+
+# What went wrong with a connection (after "Could not join <address>: " and the like).
+net-why-peer-closed = the other player closed the connection
+net-why-peer-left = the other player closed the connection ({ $words })
+net-why-cut = the connection was cut
+net-why-timed-out = the connection timed out
+net-why-refused = nothing answers at { $address }: no game is hosted there, or its port is closed
+net-why-unreachable = { $address } cannot be reached: no route to it, or no answer
+net-why-no-such-host = there is no computer named { $host }
+net-why-bad-address = “{ $address }” is not an address with a port, like 192.168.1.20:47015
+net-why-port-in-use = port { $port } is already in use by another program
+net-why-bad-save = the saved network game cannot be restored ({ $detail })
+net-why-other = { $detail }

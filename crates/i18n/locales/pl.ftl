@@ -687,3 +687,16 @@ open-reason-bad-setup = nie da się odczytać jego ustawienia kamieni ({ $detail
 open-reason-not-playable = Tengen nie gra na jego planszy ({ $detail }).
 open-reason-illegal = ruch { $move } łamie zasady ({ $detail }).
 open-reason-unknown-kind = zapisami partii są tylko pliki .sgf i .psq.
+
+# What went wrong with a connection (after "Could not join <address>: " and the like).
+net-why-peer-closed = drugi gracz zamknął połączenie
+net-why-peer-left = drugi gracz zamknął połączenie ({ $words })
+net-why-cut = połączenie zostało przerwane
+net-why-timed-out = połączenie zbyt długo nie odpowiada
+net-why-refused = pod adresem { $address } nic nie odpowiada: nie ma tam gry albo jej port jest zamknięty
+net-why-unreachable = nie da się dotrzeć do { $address }: brak trasy albo odpowiedzi
+net-why-no-such-host = nie ma komputera o nazwie { $host }
+net-why-bad-address = „{ $address }” to nie adres z portem w rodzaju 192.168.1.20:47015
+net-why-port-in-use = port { $port } jest już zajęty przez inny program
+net-why-bad-save = nie da się przywrócić zapisanej gry sieciowej ({ $detail })
+net-why-other = { $detail }

@@ -695,3 +695,16 @@ open-reason-bad-setup = его расстановку камней не проч
 open-reason-not-playable = на его доске Tengen не играет ({ $detail }).
 open-reason-illegal = ход { $move } нарушает правила ({ $detail }).
 open-reason-unknown-kind = записи партий — только файлы .sgf и .psq.
+
+# What went wrong with a connection (after "Could not join <address>: " and the like).
+net-why-peer-closed = другой игрок закрыл соединение
+net-why-peer-left = другой игрок закрыл соединение ({ $words })
+net-why-cut = соединение прервалось
+net-why-timed-out = соединение не отвечает слишком долго
+net-why-refused = по адресу { $address } никто не отвечает: там не идёт игра или закрыт её порт
+net-why-unreachable = до { $address } не добраться: нет пути или нет ответа
+net-why-no-such-host = компьютера с именем { $host } нет
+net-why-bad-address = «{ $address }» — не адрес с портом вида 192.168.1.20:47015
+net-why-port-in-use = порт { $port } уже занят другой программой
+net-why-bad-save = сохранённую сетевую партию не восстановить ({ $detail })
+net-why-other = { $detail }

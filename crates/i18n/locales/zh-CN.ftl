@@ -640,3 +640,16 @@ open-reason-bad-setup = 无法读取其中的摆子（{ $detail }）。
 open-reason-not-playable = Tengen 不在这种棋盘上下棋（{ $detail }）。
 open-reason-illegal = 第 { $move } 手违反规则（{ $detail }）。
 open-reason-unknown-kind = 只有 .sgf 和 .psq 文件是棋谱。
+
+# What went wrong with a connection (after "Could not join <address>: " and the like).
+net-why-peer-closed = 对方关闭了连接
+net-why-peer-left = 对方关闭了连接（{ $words }）
+net-why-cut = 连接中断了
+net-why-timed-out = 连接超时
+net-why-refused = { $address } 没有应答：那里没有开局，或端口未开放
+net-why-unreachable = 无法到达 { $address }：没有路由或没有应答
+net-why-no-such-host = 没有名为 { $host } 的计算机
+net-why-bad-address = “{ $address }”不是带端口的地址，例如 192.168.1.20:47015
+net-why-port-in-use = 端口 { $port } 已被其他程序占用
+net-why-bad-save = 无法恢复保存的网络对局（{ $detail }）
+net-why-other = { $detail }

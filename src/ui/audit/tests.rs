@@ -164,6 +164,29 @@ fn place(app: &mut App, moves: &[(u8, u8)]) {
     }
 }
 
+/// Runs frames until the review of the game on the board is finished, waiting on the background's
+/// bell between them.
+fn review_finished(app: &mut App) {
+    let bell = app.world().resource::<crate::wake::Bell>().clone();
+    for _ in 0..1_000 {
+        let rung = bell.rung();
+        app.update();
+        if app
+            .world()
+            .resource::<crate::analysis::review::GameReview>()
+            .moves
+            .is_some()
+        {
+            return;
+        }
+        assert!(
+            bell.wait_after(rung, Duration::from_secs(60)),
+            "no news from the review in a minute"
+        );
+    }
+    panic!("the review did not finish in 1,000 frames");
+}
+
 /// Black's five across the middle, white answering on the top row.
 const FIVE: [(u8, u8); 9] = [
     (3, 7),
@@ -260,6 +283,17 @@ fn menu_screens() -> Vec<Screen> {
             enter: open_a_missing_file,
         },
         Screen {
+            name: "a failed join",
+            enter: |app| {
+                app.world_mut()
+                    .write_message(crate::network::NetworkRequest::Join {
+                        address: "nowhere:99999".into(),
+                        preset: Preset::Freestyle15,
+                        passphrase: None,
+                    });
+            },
+        },
+        Screen {
             name: "network forms",
             enter: |app| {
                 app.world_mut().trigger(OpenNetworkForms);
@@ -352,6 +386,19 @@ fn record_and_setup_screens() -> Vec<Screen> {
                 new_game(app, Mode::HumanVsHuman, Preset::Freestyle15);
                 place(app, &FIVE);
                 send(app, GameCommand::Review);
+            },
+        },
+        Screen {
+            name: "review, finished",
+            enter: |app| {
+                new_game(app, Mode::HumanVsHuman, Preset::Freestyle15);
+                place(app, &FIVE);
+                app.insert_resource(crate::analysis::review::ReviewEffort(
+                    tengen_engine::SearchLimits::nodes(1_000),
+                ));
+                send(app, GameCommand::Review);
+                review_finished(app);
+                send(app, GameCommand::View(ViewStep::To(8)));
             },
         },
         Screen {
@@ -548,6 +595,20 @@ fn changes() -> Vec<Change> {
             },
         },
         Change {
+            name: "network forms: a join fails",
+            enter: |app| {
+                app.world_mut().trigger(OpenNetworkForms);
+            },
+            change: |app| {
+                app.world_mut()
+                    .write_message(crate::network::NetworkRequest::Join {
+                        address: "nowhere:99999".into(),
+                        preset: Preset::Freestyle15,
+                        passphrase: None,
+                    });
+            },
+        },
+        Change {
             name: "editor: a stone put",
             enter: |app| {
                 send(
@@ -674,6 +735,27 @@ fn a_file_that_cannot_be_opened_on_the_menu_is_answered_in_save_and_open() {
     assert!(
         said("Не удалось открыть game from Hana.sgf: такого файла нет."),
         "the file by its name and why: {:?}",
+        drawn.texts.iter().map(|t| &t.text).collect::<Vec<_>>()
+    );
+}
+
+#[test]
+fn a_failed_join_is_said_in_the_players_words_where_the_address_is_typed() {
+    let files = tempfile::tempdir().expect("a temporary folder");
+    let mut app = app("pl", (800, 560), files.path());
+    app.world_mut()
+        .write_message(crate::network::NetworkRequest::Join {
+            address: "nowhere:99999".into(),
+            preset: Preset::Freestyle15,
+            passphrase: None,
+        });
+    frames(&mut app);
+    let drawn = app.world().resource::<Drawn>();
+    let said = |start: &str| drawn.texts.iter().any(|t| t.text.starts_with(start));
+    assert!(said("Załóż grę sieciową"), "the network forms are open");
+    assert!(
+        said("Nie udało się dołączyć do nowhere:99999: „nowhere:99999” to nie adres z portem"),
+        "why, in Polish: {:?}",
         drawn.texts.iter().map(|t| &t.text).collect::<Vec<_>>()
     );
 }
