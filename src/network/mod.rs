@@ -23,7 +23,7 @@ use tengen_store::NetworkSeat;
 pub use discovery::Discovered;
 use link::{Endpoint, Link};
 pub use status::{Connection, NetworkStatus};
-use status::{closed_for, hosting, paused};
+use status::{closed_for, hosting, paused, said};
 
 use crate::AppSystems;
 use crate::game::{
@@ -403,38 +403,41 @@ fn poll_link(
                 now,
             ),
             NetEvent::ActionRefused(error) => notice.post(
-                Phrase::with("net-not-sent", vec![("reason", error.to_string().into())]),
+                Phrase::with(
+                    "net-not-sent",
+                    vec![("reason", status::not_sent(&error).into())],
+                ),
                 now,
             ),
             NetEvent::Paused { reason } => {
-                notice.post(paused_after(refused.take(), &reason), now);
-                status.connection = Connection::Paused(status::paused(&reason));
+                notice.post(paused_after(refused.take(), said(&reason)), now);
+                status.connection = Connection::Paused(status::paused(said(&reason)));
             }
             NetEvent::Reconnecting { attempt } => {
                 status.connection = Connection::Reconnecting(attempt);
             }
             NetEvent::Rejected { reason } => {
-                let text = Phrase::with("net-rejected", vec![("reason", reason.clone().into())]);
+                let text = Phrase::with("net-rejected", vec![("reason", said(&reason).into())]);
                 notice.post(text.clone(), now);
                 refused = Some(text);
             }
             NetEvent::Closed { reason } => {
-                notice.post(closed_for(&reason), now);
-                status.connection = Connection::Closed(closed_for(&reason));
+                notice.post(closed_for(said(&reason)), now);
+                status.connection = Connection::Closed(closed_for(said(&reason)));
                 closed = true;
             }
             NetEvent::Ended { reason } => {
                 // The game cannot go on: it ends as it stands, on this board too, and is filed.
                 if current.remote.is_some() && !current.is_over() {
                     notice.post_error(
-                        Phrase::with("net-ended", vec![("reason", reason.clone().into())]),
+                        Phrase::with("net-ended", vec![("reason", said(&reason).into())]),
                         now,
                     );
                     game_commands.write(GameCommand::EndOffBoard(OffBoard::Abandoned));
                 } else {
-                    notice.post(closed_for(&reason), now);
+                    notice.post(closed_for(said(&reason)), now);
                 }
-                status.connection = Connection::Closed(closed_for(&reason));
+                status.connection = Connection::Closed(closed_for(said(&reason)));
                 closed = true;
             }
         }
@@ -445,7 +448,7 @@ fn poll_link(
 }
 
 /// The game is paused for `reason`, after a refusal the player reads first, if there was one.
-fn paused_after(refused: Option<Phrase>, reason: &str) -> Phrase {
+fn paused_after(refused: Option<Phrase>, reason: Phrase) -> Phrase {
     match refused {
         Some(refused) => Phrase::with(
             "notice-two-notes",
@@ -610,8 +613,8 @@ fn close_on_refused_move(
 ) {
     link.send(NetCommand::Close);
     link.0 = None;
-    notice.post(closed_for(&refused.reason), time.elapsed());
-    status.connection = Connection::Closed(closed_for(&refused.reason));
+    notice.post(closed_for(refused.reason.clone()), time.elapsed());
+    status.connection = Connection::Closed(closed_for(refused.reason.clone()));
 }
 
 /// Starting another game or leaving for the menu ends the network game; Undo and Rematch ask the other

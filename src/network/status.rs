@@ -2,9 +2,10 @@
 
 use bevy::prelude::*;
 use tengen_engine::Color;
+use tengen_net::{Reason, Refusal};
 use tengen_store::NetworkSeat;
 
-use crate::i18n::{Phrase, Words};
+use crate::i18n::{Arg, Phrase, Words};
 
 /// The state of the connection, for the player to see. Why it paused or closed is a [`Phrase`], put
 /// into words when the status line is drawn (in the language of that moment).
@@ -119,34 +120,209 @@ impl NetworkStatus {
 pub(super) fn hosting(port: u16) -> Phrase {
     Phrase::with("net-hosting", vec![("port", u64::from(port).into())])
 }
-pub(super) fn paused(reason: &str) -> Phrase {
+pub(super) fn paused(reason: impl Into<Arg>) -> Phrase {
     Phrase::with("net-paused", vec![("reason", reason.into())])
 }
-pub(super) fn closed_for(reason: &str) -> Phrase {
+pub(super) fn closed_for(reason: impl Into<Arg>) -> Phrase {
     Phrase::with("net-closed-for", vec![("reason", reason.into())])
+}
+
+/// Why a connection paused, was refused, closed or ended, in the player's words.
+pub(super) fn said(reason: &Reason) -> Phrase {
+    match reason {
+        Reason::Error(error) => why(error),
+        Reason::Refused(refusal) => refused(refusal),
+        Reason::Broken(what) => {
+            Phrase::with("net-why-broken", vec![("detail", what.clone().into())])
+        }
+        Reason::SlowHandshake => Phrase::new("net-why-slow-handshake"),
+        Reason::DroppedHere => Phrase::new("net-why-dropped-here"),
+        Reason::OtherLeft => Phrase::new("net-why-other-left"),
+        Reason::AwaitingReconnect => Phrase::new("net-why-awaiting"),
+        Reason::ClosedAfterBreak => Phrase::new("net-why-closed-after-break"),
+    }
+}
+
+/// Why an action of this player was not sent, in their words (the panel greys out most of these, so
+/// they are rare: a chat line too long, messages too fast, a move in a game that just ended).
+pub(super) fn not_sent(error: &tengen_net::ActionError) -> Phrase {
+    use tengen_net::ActionError as A;
+    let id = match error {
+        A::NotYourTurn => "net-not-your-turn",
+        A::Illegal(e) => {
+            return Phrase::with(
+                "net-move-not-allowed",
+                vec![("detail", e.to_string().into())],
+            );
+        }
+        A::GameOver => "net-game-over",
+        A::NotOver => "net-not-over",
+        A::NothingToUndo => "net-nothing-to-undo",
+        A::AlreadyAsked => "net-already-asked",
+        A::NothingToAnswer => "net-nothing-to-answer",
+        A::TooFast => "net-too-fast",
+        A::ChatEmpty => "net-chat-line-empty",
+        A::ChatTooLong(n) => {
+            let counts = vec![
+                ("count", (*n as u64).into()),
+                ("most", (tengen_net::MAX_CHAT_CHARS as u64).into()),
+            ];
+            return Phrase::with("net-chat-too-long", counts);
+        }
+        A::NotConnected => "net-not-connected",
+        A::WrongPly { .. } | A::OutOfPlace(_) => {
+            return Phrase::with("net-why-broken", vec![("detail", error.to_string().into())]);
+        }
+    };
+    Phrase::new(id)
+}
+
+/// Why the handshake refused a connection, in the player's words.
+fn refused(refusal: &Refusal) -> Phrase {
+    let both = |id: &'static str, ours: String, theirs: String| {
+        Phrase::with(id, vec![("ours", ours.into()), ("theirs", theirs.into())])
+    };
+    match refusal {
+        Refusal::NotHello => Phrase::new("net-why-not-hello"),
+        Refusal::App { ours, theirs } => both("net-why-other-app", ours.clone(), theirs.clone()),
+        Refusal::Version { ours, theirs } => {
+            both("net-why-version", ours.to_string(), theirs.to_string())
+        }
+        Refusal::Rule { ours, theirs } => both("net-why-rule", ours.clone(), theirs.clone()),
+        Refusal::Size { ours, theirs } => {
+            both("net-why-size", ours.to_string(), theirs.to_string())
+        }
+        Refusal::GameId { .. } => Phrase::new("net-why-other-game"),
+        Refusal::Busy => Phrase::new("net-why-busy"),
+        Refusal::Position { ours, theirs } => both(
+            "net-why-positions-differ",
+            ours.0.to_string(),
+            theirs.0.to_string(),
+        ),
+        Refusal::PassphraseNeeded => Phrase::new("net-why-passphrase-needed"),
+        Refusal::WrongPassphrase => Phrase::new("net-why-wrong-passphrase"),
+    }
 }
 
 /// What went wrong with a connection, in the player's words. The other player's own words (their
 /// goodbye) and anything the system says that has no name here are given as they came.
 pub(super) fn why(error: &tengen_net::NetError) -> Phrase {
     use tengen_net::NetError as E;
-    let with = |id: &'static str, name: &'static str, value: String| {
-        Phrase::with(id, vec![(name, value.into())])
-    };
+    let at = |id: &'static str, addr: &str| Phrase::with(id, vec![("address", addr.into())]);
+    let detail = |id: &'static str, text: String| Phrase::with(id, vec![("detail", text.into())]);
     match error {
         E::PeerClosed => Phrase::new("net-why-peer-closed"),
-        E::PeerLeft(words) => with("net-why-peer-left", "words", words.clone()),
+        // A goodbye in the words another Tengen sends is said in this player's; other words as
+        // they came (an older or newer version).
+        E::PeerLeft(words) => {
+            let words: Arg = match Reason::from_goodbye(words) {
+                Some(known) => said(&known).into(),
+                None => words.clone().into(),
+            };
+            Phrase::with("net-why-peer-left", vec![("words", words)])
+        }
         E::ConnectionCut => Phrase::new("net-why-cut"),
         E::TimedOut => Phrase::new("net-why-timed-out"),
-        E::Refused { addr } => with("net-why-refused", "address", addr.clone()),
-        E::Unreachable { addr } => with("net-why-unreachable", "address", addr.clone()),
-        E::NoSuchAddress { host } => with("net-why-no-such-host", "host", host.clone()),
-        E::BadAddress { addr } => with("net-why-bad-address", "address", addr.clone()),
+        E::Refused { addr } => at("net-why-refused", addr),
+        E::Unreachable { addr } => at("net-why-unreachable", addr),
+        E::NoSuchAddress { host } => {
+            Phrase::with("net-why-no-such-host", vec![("host", host.clone().into())])
+        }
+        E::BadAddress { addr } => at("net-why-bad-address", addr),
         E::PortInUse { port } => Phrase::with(
             "net-why-port-in-use",
             vec![("port", u64::from(*port).into())],
         ),
-        E::BadSave(e) => with("net-why-bad-save", "detail", e.to_string()),
-        E::Other(text) => with("net-why-other", "detail", text.clone()),
+        E::BadSave(e) => detail("net-why-bad-save", e.to_string()),
+        E::Other(text) => detail("net-why-other", text.clone()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use tengen_i18n::Language;
+    use tengen_net::NetError;
+
+    use super::*;
+
+    #[test]
+    fn why_a_connection_ended_is_said_in_the_players_language() {
+        let ru = Words::new(Language::Russian);
+        let said_in_russian = |reason: Reason| ru.phrase(&said(&reason));
+        // A goodbye from the other machine, in the words Tengen sends, is known again.
+        let goodbye = Reason::Error(NetError::PeerLeft("the passphrase is wrong".into()));
+        assert_eq!(
+            said_in_russian(goodbye),
+            "другой игрок закрыл соединение (пароль неверный)"
+        );
+        // Words this game does not know come as they came.
+        let unknown = Reason::Error(NetError::PeerLeft("see you".into()));
+        assert_eq!(
+            said_in_russian(unknown),
+            "другой игрок закрыл соединение (see you)"
+        );
+        assert_eq!(
+            said_in_russian(Reason::Refused(Refusal::Rule {
+                ours: "freestyle".into(),
+                theirs: "renju".into()
+            })),
+            "правила разные (здесь freestyle, там renju)"
+        );
+        assert_eq!(
+            said_in_russian(Reason::Error(NetError::PeerClosed)),
+            "другой игрок закрыл соединение"
+        );
+    }
+
+    #[test]
+    fn every_reason_has_words_in_every_language() {
+        let reasons = [
+            Reason::Error(NetError::ConnectionCut),
+            Reason::Error(NetError::TimedOut),
+            Reason::Error(NetError::PortInUse { port: 47015 }),
+            Reason::Refused(Refusal::NotHello),
+            Reason::Refused(Refusal::Busy),
+            Reason::Refused(Refusal::PassphraseNeeded),
+            Reason::Refused(Refusal::Version { ours: 2, theirs: 9 }),
+            Reason::Refused(Refusal::Size {
+                ours: 15,
+                theirs: 20,
+            }),
+            Reason::Refused(Refusal::Position {
+                ours: (12, 1),
+                theirs: (11, 2),
+            }),
+            Reason::Broken("a hello arrived at the guest".into()),
+            Reason::SlowHandshake,
+            Reason::DroppedHere,
+            Reason::OtherLeft,
+            Reason::AwaitingReconnect,
+            Reason::ClosedAfterBreak,
+        ];
+        for language in [
+            Language::English,
+            Language::Russian,
+            Language::Chinese,
+            Language::Polish,
+        ] {
+            let words = Words::new(language);
+            let not_sent = [
+                tengen_net::ActionError::NotYourTurn,
+                tengen_net::ActionError::TooFast,
+                tengen_net::ActionError::ChatTooLong(900),
+                tengen_net::ActionError::NotConnected,
+            ];
+            let phrases = reasons
+                .iter()
+                .map(said)
+                .chain(not_sent.iter().map(super::not_sent));
+            for phrase in phrases {
+                let text = words.phrase(&phrase);
+                assert!(
+                    !text.contains("net-") && !text.contains('{') && text.len() > 8,
+                    "{language:?} {phrase:?}: {text}"
+                );
+            }
+        }
     }
 }

@@ -83,7 +83,7 @@ fn wait(
             return Ok(());
         }
         if let NetEvent::Closed { reason } | NetEvent::Rejected { reason } = &event {
-            return Err(reason.clone());
+            return Err(reason.to_string());
         }
     }
     Err("no event within the time limit".into())

@@ -295,3 +295,61 @@ mod tests {
         );
     }
 }
+
+/// Why a connection paused, was refused, closed or ended. `Display` says it in plain English (for the
+/// log, the tools and the goodbye sent to the other side); a game says it in its player's words by
+/// its variant.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// The connection failed, or the other side closed it or said goodbye ([`NetError`]).
+    Error(NetError),
+    /// The handshake refused the connection: a different rule, a wrong passphrase, a busy host.
+    Refused(crate::handshake::Refusal),
+    /// A side broke the game's protocol: what it did, in English, for the log.
+    Broken(String),
+    /// The handshake took too long.
+    SlowHandshake,
+    /// The connection was dropped on purpose on this side.
+    DroppedHere,
+    /// The other player left the game.
+    OtherLeft,
+    /// The game waits for the other player to come back.
+    AwaitingReconnect,
+    /// The guest closes after a protocol error.
+    ClosedAfterBreak,
+}
+
+impl Reason {
+    /// The reason a goodbye from another Tengen gave, known again by its words where it is one of the
+    /// fixed ones (so it can be said in this player's language); `None` for any other words.
+    pub fn from_goodbye(words: &str) -> Option<Reason> {
+        use crate::handshake::Refusal;
+        let fixed = [
+            Reason::OtherLeft,
+            Reason::SlowHandshake,
+            Reason::ClosedAfterBreak,
+            Reason::Refused(Refusal::Busy),
+            Reason::Refused(Refusal::NotHello),
+            Reason::Refused(Refusal::PassphraseNeeded),
+            Reason::Refused(Refusal::WrongPassphrase),
+        ];
+        fixed.into_iter().find(|reason| reason.to_string() == words)
+    }
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Reason::Error(e) => fmt::Display::fmt(e, f),
+            Reason::Refused(r) => fmt::Display::fmt(r, f),
+            Reason::Broken(what) => f.write_str(what),
+            Reason::SlowHandshake => f.write_str("the handshake took too long"),
+            Reason::DroppedHere => f.write_str("the connection was dropped"),
+            Reason::OtherLeft => f.write_str("the other player left the game"),
+            Reason::AwaitingReconnect => f.write_str("waiting for the other player to reconnect"),
+            Reason::ClosedAfterBreak => {
+                f.write_str("the connection was closed after a protocol error")
+            }
+        }
+    }
+}

@@ -39,7 +39,7 @@ pub use crate::auth::{new_nonce, proof, verify};
 pub use crate::discovery::{
     Advert, Advertiser, Browser, Discovery, DiscoveryError, FoundGame, SERVICE_TYPE, parse_advert,
 };
-pub use crate::error::{NetError, NetErrorKind, PeerAddress};
+pub use crate::error::{NetError, NetErrorKind, PeerAddress, Reason};
 pub use crate::handshake::{Greeting, GuestSetup, HostSetup, Refusal, check_hello};
 pub use crate::session::{
     Action, ActionError, CHAT_PER_WINDOW, End, RATE_WINDOW, REQUESTS_PER_WINDOW, Role, Session,

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use tengen_engine::{Color, Pos};
 
 use crate::auth;
-use crate::error::{NetError, PeerAddress};
+use crate::error::{NetError, PeerAddress, Reason};
 use crate::handshake::{GuestSetup, HostSetup, Refusal, check_hello};
 use crate::session::{
     Action, ActionError, Session, SessionEvent, SessionSnapshot, color_name, parse_color,
@@ -58,7 +58,7 @@ pub enum NetEvent {
     ActionRefused(ActionError),
     /// The connection dropped; the game waits for a reconnect.
     Paused {
-        reason: String,
+        reason: Reason,
     },
     /// A guest is trying to reconnect.
     Reconnecting {
@@ -66,17 +66,17 @@ pub enum NetEvent {
     },
     /// A connection was refused or closed because it broke the protocol; the peer was told why.
     Rejected {
-        reason: String,
+        reason: Reason,
     },
     /// The connection ended for this side; a game in progress stays resumable (the other side may come
     /// back later: a guest that could not reach its host, a join that never began).
     Closed {
-        reason: String,
+        reason: Reason,
     },
     /// The network game itself cannot go on: the other player left, the positions differ on a resume, or
     /// a side broke the protocol. The game ends here as it stands.
     Ended {
-        reason: String,
+        reason: Reason,
     },
 }
 
@@ -472,9 +472,9 @@ impl Worker {
     }
 
     /// Sends the reason, closes the connection, and reports it.
-    fn reject(&mut self, reason: String) {
+    fn reject(&mut self, reason: Reason) {
         self.write(&Message::Bye {
-            reason: reason.clone(),
+            reason: reason.to_string(),
         });
         self.close_conn();
         self.emit(NetEvent::Rejected { reason });
@@ -513,7 +513,7 @@ impl Worker {
             }
             NetCommand::Disconnect => {
                 self.close_conn();
-                self.dropped("the connection was dropped".to_string())
+                self.dropped(Reason::DroppedHere)
             }
             NetCommand::Abort => {
                 self.close_conn();
@@ -521,7 +521,7 @@ impl Worker {
             }
             NetCommand::Close => {
                 self.write(&Message::Bye {
-                    reason: "the other player left the game".to_string(),
+                    reason: Reason::OtherLeft.to_string(),
                 });
                 self.close_conn();
                 Flow::Stop
@@ -557,26 +557,26 @@ impl Worker {
                         io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut
                     ) =>
             {
-                self.reject("the handshake took too long".to_string());
+                self.reject(Reason::SlowHandshake);
                 return self.after_rejection(false);
             }
             Err(WireError::Io(e)) => {
                 let was_playing = self.playing();
                 self.close_conn();
                 if was_playing || matches!(self.side, Side::Guest(..)) {
-                    return self.dropped(NetError::from_io(&e).to_string());
+                    return self.dropped(Reason::Error(NetError::from_io(&e)));
                 }
                 return Flow::Continue;
             }
             Err(e) => {
                 let was_playing = self.playing();
-                self.reject(e.to_string());
+                self.reject(Reason::Broken(e.to_string()));
                 return self.after_rejection(was_playing);
             }
         };
         if let Message::Bye { reason } = &message {
             let busy = *reason == Refusal::Busy.to_string();
-            let reason = NetError::PeerLeft(reason.clone()).to_string();
+            let reason = Reason::Error(NetError::PeerLeft(reason.clone()));
             let was_playing = self.playing();
             self.close_conn();
             // A reconnect can beat the host to noticing the old connection died: it says it is busy, so
@@ -652,13 +652,13 @@ impl Worker {
             Side::Host(_) => {
                 if was_playing {
                     self.emit(NetEvent::Paused {
-                        reason: "waiting for the other player to reconnect".to_string(),
+                        reason: Reason::AwaitingReconnect,
                     });
                 }
                 Flow::Continue
             }
             Side::Guest(..) => {
-                let reason = "the connection was closed after a protocol error".to_string();
+                let reason = Reason::ClosedAfterBreak;
                 self.emit(if self.session.is_some() {
                     NetEvent::Ended { reason }
                 } else {
@@ -689,13 +689,13 @@ impl Worker {
                 Flow::Continue
             }
             Err(refusal @ Refusal::Position { .. }) => {
-                let reason = refusal.to_string();
+                let reason = Reason::Refused(refusal);
                 self.reject(reason.clone());
                 self.emit(NetEvent::Ended { reason });
                 Flow::Stop
             }
             Err(refusal) => {
-                self.reject(refusal.to_string());
+                self.reject(Reason::Refused(refusal));
                 Flow::Continue
             }
         }
@@ -716,7 +716,7 @@ impl Worker {
         };
         let host_proof = match &setup.passphrase {
             Some(pass) if !auth::verify(pass, "guest", &guest_nonce, &host_nonce, &proof) => {
-                self.reject(Refusal::WrongPassphrase.to_string());
+                self.reject(Reason::Refused(Refusal::WrongPassphrase));
                 return Flow::Continue;
             }
             Some(pass) => auth::proof(pass, "host", &guest_nonce, &host_nonce),
@@ -756,7 +756,7 @@ impl Worker {
         };
         let proof = match (&setup.passphrase, passphrase) {
             (None, true) => {
-                let reason = Refusal::PassphraseNeeded.to_string();
+                let reason = Reason::Refused(Refusal::PassphraseNeeded);
                 self.close_conn();
                 self.emit(NetEvent::Closed { reason });
                 return Flow::Stop;
@@ -809,11 +809,10 @@ impl Worker {
         let theirs = (moves.len() as u32, hash);
         match &self.session {
             Some(session) if session.position() != theirs => {
-                let reason = Refusal::Position {
+                let reason = Reason::Refused(Refusal::Position {
                     ours: session.position(),
                     theirs,
-                }
-                .to_string();
+                });
                 self.reject(reason.clone());
                 self.emit(NetEvent::Ended { reason });
                 return Flow::Stop;
@@ -858,20 +857,20 @@ impl Worker {
                 Flow::Continue
             }
             Err(violation) => {
-                self.reject(violation.to_string());
+                self.reject(Reason::Broken(violation.to_string()));
                 self.after_rejection(true)
             }
         }
     }
 
-    fn protocol_error(&mut self, reason: String) -> Flow {
+    fn protocol_error(&mut self, what: String) -> Flow {
         let was_playing = self.playing();
-        self.reject(reason);
+        self.reject(Reason::Broken(what));
         self.after_rejection(was_playing)
     }
 
     /// The connection is gone without a goodbye: the host waits, the guest retries with backoff.
-    fn dropped(&mut self, reason: String) -> Flow {
+    fn dropped(&mut self, reason: Reason) -> Flow {
         match self.side {
             Side::Host(_) => {
                 self.emit(NetEvent::Paused { reason });
@@ -941,7 +940,7 @@ impl Worker {
             }
         }
         self.emit(NetEvent::Closed {
-            reason: last_error.to_string(),
+            reason: Reason::Error(last_error),
         });
         false
     }

@@ -6,8 +6,8 @@ use std::time::Duration;
 
 use tengen_engine::{Color, Preset};
 use tengen_net::{
-    Guest, GuestSetup, Host, HostSetup, Message, NetErrorKind, NetEvent, Refusal, Role,
-    SessionSnapshot, new_nonce, read_message, write_message,
+    Guest, GuestSetup, Host, HostSetup, Message, NetError, NetErrorKind, NetEvent, Reason, Refusal,
+    Role, SessionSnapshot, new_nonce, read_message, write_message,
 };
 
 /// A bound on an event that never comes, not a timing.
@@ -142,6 +142,12 @@ fn a_guest_reads_plain_words_when_the_host_is_gone() {
         .expect("the guest gives up");
     assert_eq!(
         closed,
+        Reason::Error(NetError::Refused {
+            addr: addr.to_string()
+        })
+    );
+    assert_eq!(
+        closed.to_string(),
         format!("could not reach {addr}: connection refused")
     );
     // (A name that does not resolve is checked without a lookup in the crate: no traffic off loopback.)
@@ -164,5 +170,6 @@ fn a_peer_that_vanishes_mid_game_is_reported_in_plain_words() {
             _ => None,
         })
         .expect("the host pauses");
-    assert_eq!(paused, "the other player closed the connection");
+    assert_eq!(paused, Reason::Error(NetError::PeerClosed));
+    assert_eq!(paused.to_string(), "the other player closed the connection");
 }
