@@ -43,6 +43,8 @@ pub struct NetworkForms {
     port: String,
     address: String,
     passphrase: String,
+    /// Scroll the join form into view next frame: a join failed and its address is to be mended.
+    show_join: bool,
 }
 
 impl Default for NetworkForms {
@@ -54,6 +56,7 @@ impl Default for NetworkForms {
             port: tengen_net::DEFAULT_PORT.to_string(),
             address: String::new(),
             passphrase: String::new(),
+            show_join: false,
         }
     }
 }
@@ -78,9 +81,15 @@ fn show_failed_connection(
     mut forms: ResMut<NetworkForms>,
     options: Option<Res<crate::cli::Options>>,
 ) {
-    if status.connects > 0 || !matches!(status.connection, Connection::Closed(_)) {
+    let Connection::Closed(why) = &status.connection else {
+        return;
+    };
+    if status.connects > 0 {
         return;
     }
+    // A join that failed before the forms were up (`--join`) brings its address into view: at
+    // 800×560 the join form is below the fold. Open forms stay where the player is.
+    forms.show_join = !forms.open && why.id == "net-cannot-join";
     forms.open = true;
     if let Some(NetworkRequest::Join { address, .. }) = options.and_then(|o| o.network.clone())
         && forms.address.is_empty()
@@ -241,7 +250,16 @@ fn join_form(ui: &mut egui::Ui, f: &mut FormsUi) {
     ui.label(egui::RichText::new(words.tr("net-join-rule-hint")).small());
     ui.horizontal(|ui| {
         ui.label(words.tr("net-address"));
-        ui.text_edit_singleline(&mut forms.address);
+        let address = ui.text_edit_singleline(&mut forms.address);
+        // At once (no glide), and asked again until it is in view: a window's first frame only
+        // measures its contents.
+        if forms.show_join {
+            address.scroll_to_me_animation(
+                Some(egui::Align::Center),
+                egui::style::ScrollAnimation::none(),
+            );
+            forms.show_join = !ui.clip_rect().contains_rect(address.rect);
+        }
     });
     if clicked(commands, ui.button(words.tr("net-join-button"))) {
         if forms.address.trim().is_empty() {

@@ -743,19 +743,55 @@ fn a_file_that_cannot_be_opened_on_the_menu_is_answered_in_save_and_open() {
 fn a_failed_join_is_said_in_the_players_words_where_the_address_is_typed() {
     let files = tempfile::tempdir().expect("a temporary folder");
     let mut app = app("pl", (800, 560), files.path());
-    app.world_mut()
-        .write_message(crate::network::NetworkRequest::Join {
-            address: "nowhere:99999".into(),
-            preset: Preset::Freestyle15,
-            passphrase: None,
-        });
+    // As `--join nowhere:99999` asks.
+    let join = crate::network::NetworkRequest::Join {
+        address: "nowhere:99999".into(),
+        preset: Preset::Freestyle15,
+        passphrase: None,
+    };
+    app.insert_resource(crate::cli::Options {
+        setup: None,
+        opening: None,
+        file: None,
+        print_moves: false,
+        theme: None,
+        animation: None,
+        language: None,
+        measure_frames: None,
+        resume: false,
+        puzzles: false,
+        network: Some(join.clone()),
+        started: std::time::Instant::now(),
+    });
+    app.world_mut().write_message(join);
     frames(&mut app);
     let drawn = app.world().resource::<Drawn>();
     let said = |start: &str| drawn.texts.iter().any(|t| t.text.starts_with(start));
-    assert!(said("Załóż grę sieciową"), "the network forms are open");
+    assert!(said("Zamknij"), "the network forms are open");
     assert!(
         said("Nie udało się dołączyć do nowhere:99999: „nowhere:99999” to nie adres z portem"),
         "why, in Polish: {:?}",
         drawn.texts.iter().map(|t| &t.text).collect::<Vec<_>>()
+    );
+    // The address to mend is in view, though the join form is below the fold at 800×560.
+    let address = drawn
+        .texts
+        .iter()
+        .find(|t| t.text == "nowhere:99999")
+        .unwrap_or_else(|| {
+            panic!(
+                "the address is in its field: {:?}",
+                drawn
+                    .texts
+                    .iter()
+                    .map(|t| (&t.text, t.rect.min.y))
+                    .collect::<Vec<_>>()
+            )
+        });
+    assert!(
+        address.clip.contains_rect(address.rect),
+        "the address field is scrolled into view: {:?} in {:?}",
+        address.rect,
+        address.clip
     );
 }
