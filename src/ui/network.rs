@@ -129,6 +129,11 @@ fn forms_ui(mut contexts: EguiContexts, mut f: FormsUi) -> Result {
         f.forms.open = false;
         return Ok(());
     }
+    // The player took over (a click, a scroll, a key): the forms stay where they put them.
+    let used = ctx.input(|i| i.pointer.any_down() || i.is_scrolling() || !i.keys_down.is_empty());
+    if used {
+        f.forms.show_join = false;
+    }
     let room = ctx.content_rect().height();
     egui::Window::new(f.words.tr("net-forms-title"))
         .collapsible(false)
@@ -251,14 +256,14 @@ fn join_form(ui: &mut egui::Ui, f: &mut FormsUi) {
     ui.horizontal(|ui| {
         ui.label(words.tr("net-address"));
         let address = ui.text_edit_singleline(&mut forms.address);
-        // At once (no glide), and asked again until it is in view: a window's first frame only
-        // measures its contents.
-        if forms.show_join {
+        // At once (no glide), and again whenever it is out of view (a window's first frame only
+        // measures its contents; a small screen resizes the window at start) until the player
+        // takes over.
+        if forms.show_join && !ui.clip_rect().contains_rect(address.rect) {
             address.scroll_to_me_animation(
                 Some(egui::Align::Center),
                 egui::style::ScrollAnimation::none(),
             );
-            forms.show_join = !ui.clip_rect().contains_rect(address.rect);
         }
     });
     if clicked(commands, ui.button(words.tr("net-join-button"))) {
