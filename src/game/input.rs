@@ -49,7 +49,7 @@ impl Question {
         doing: &Doing,
         writer: &mut MessageWriter<GameCommand>,
     ) {
-        if discards_a_game(&command) && !doing.on_record() && unfinished(current) {
+        if discards_a_game(&command, current) && !doing.on_record() && unfinished(current) {
             self.0 = Some(command);
         } else {
             writer.write(command);
@@ -67,6 +67,7 @@ impl Question {
     pub fn message_id(&self) -> Option<&'static str> {
         self.0.as_ref().map(|command| match command {
             GameCommand::ResetScore => "question-reset-score",
+            GameCommand::Menu => "question-leave-network",
             _ => "question-new-game",
         })
     }
@@ -86,15 +87,17 @@ impl Question {
 
 /// Starting afresh replaces the game on the board; leaving for the menu or quitting does not (the menu
 /// offers Continue, and the autosave brings the game back at the next start).
-fn discards_a_game(command: &GameCommand) -> bool {
-    matches!(
+fn discards_a_game(command: &GameCommand, current: &CurrentGame) -> bool {
+    let discards = matches!(
         command,
         GameCommand::Restart
             | GameCommand::Rematch
             | GameCommand::NewGame(_)
             | GameCommand::Edit(EditCommand::Open(_) | EditCommand::FromBoard)
             | GameCommand::Puzzle(super::puzzle::PuzzleCommand::Open)
-    )
+    );
+    // The menu ends a network game for both players (another game waits at its Continue).
+    discards || (matches!(command, GameCommand::Menu) && current.remote.is_some())
 }
 
 /// Whether the board holds a game started and not finished, which a new game would throw away.
@@ -230,7 +233,10 @@ fn shortcuts(
                 question.ask_first(open, &current, &doing, &mut writer);
                 return;
             }
-            KeyCode::Escape => GameCommand::Menu,
+            KeyCode::Escape => {
+                question.ask_first(GameCommand::Menu, &current, &doing, &mut writer);
+                return;
+            }
             KeyCode::Enter | KeyCode::NumpadEnter | KeyCode::Space => {
                 GameCommand::Place(cursor.pos)
             }

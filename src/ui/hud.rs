@@ -546,14 +546,12 @@ fn buttons(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
                 act.question
                     .ask_first(GameCommand::Restart, current, &hud.doing, &mut act.writer);
             }
-            send(
-                ui,
-                act,
-                true,
-                &words.tr("hud-menu"),
-                "Esc",
-                GameCommand::Menu,
-            );
+            // Asks first in a network game, which the menu ends for both players.
+            let menu = ui.add(button(&words.tr("hud-menu"))).on_hover_text("Esc");
+            if clicked(&mut act.commands, menu) {
+                act.question
+                    .ask_first(GameCommand::Menu, current, &hud.doing, &mut act.writer);
+            }
             if clicked(&mut act.commands, ui.add(button(&words.tr("hud-settings")))) {
                 act.settings_window.0 = !act.settings_window.0;
             }

@@ -68,6 +68,8 @@ impl Default for NetworkForms {
 pub struct PanelInput {
     chat: String,
     resign_asked: bool,
+    /// Leave waits for its confirmation while the game is being played: it ends for both players.
+    leave_asked: bool,
 }
 
 fn open_forms(_: On<OpenNetworkForms>, mut forms: ResMut<NetworkForms>) {
@@ -362,12 +364,14 @@ pub fn section(
     let playing = !current.is_over();
     if !(playing && status.connected()) {
         input.resign_asked = false;
+        input.leave_asked = false;
     }
     // Who plays which colour is on the panel's player cards, and whose turn it is on its status
     // line: said once. Here: the connection (the section's title), and what only a network game
     // has. Folded at first in a short window, so the move list keeps some room; the player opens
     // and folds it, and it opens by itself whenever the other player asks something.
-    let asks = status.draw_offered || status.undo_requested || input.resign_asked;
+    let asks =
+        status.draw_offered || status.undo_requested || input.resign_asked || input.leave_asked;
     let tall = !super::notice::short_window(ui.ctx());
     egui::CollapsingHeader::new(egui::RichText::new(status.describe(words)).strong())
         .id_salt("network section")
@@ -403,7 +407,12 @@ pub fn section(
                     }
                 }
                 if open && clicked(commands, ui.button(words.tr("net-leave"))) {
-                    requests.write(NetworkRequest::Leave);
+                    // A game being played ends for both: ask first, as Resign does.
+                    if playing && status.connected() {
+                        input.leave_asked = true;
+                    } else {
+                        requests.write(NetworkRequest::Leave);
+                    }
                 }
                 // A saved game whose other side was not there yet: try again.
                 if !open && playing && clicked(commands, ui.button(words.tr("net-reconnect"))) {
@@ -411,16 +420,22 @@ pub fn section(
                 }
             });
             if input.resign_asked {
-                ui.label(egui::RichText::new(words.tr("net-resign-sure")).strong());
-                ui.horizontal(|ui| {
-                    if clicked(commands, ui.button(words.tr("net-resign-yes"))) {
+                let sure = ("net-resign-sure", "net-resign-yes", "net-resign-no");
+                if let Some(yes) = confirm(ui, commands, words, sure) {
+                    if yes {
                         requests.write(NetworkRequest::Resign);
-                        input.resign_asked = false;
                     }
-                    if clicked(commands, ui.button(words.tr("net-resign-no"))) {
-                        input.resign_asked = false;
+                    input.resign_asked = false;
+                }
+            }
+            if input.leave_asked {
+                let sure = ("net-leave-sure", "net-leave-yes", "net-resign-no");
+                if let Some(yes) = confirm(ui, commands, words, sure) {
+                    if yes {
+                        requests.write(NetworkRequest::Leave);
                     }
-                });
+                    input.leave_asked = false;
+                }
             }
             chat_lines(ui, status, words);
             ui.horizontal(|ui| {
@@ -434,6 +449,24 @@ pub fn section(
                 }
             });
         });
+}
+
+/// A question with its two answers, `(question, yes, no)` by message id: the answer once one is
+/// clicked.
+fn confirm(
+    ui: &mut egui::Ui,
+    commands: &mut Commands,
+    words: &Words,
+    (question, yes, no): (&str, &str, &str),
+) -> Option<bool> {
+    ui.label(egui::RichText::new(words.tr(question)).strong());
+    ui.horizontal(|ui| {
+        if clicked(commands, ui.button(words.tr(yes))) {
+            return Some(true);
+        }
+        clicked(commands, ui.button(words.tr(no))).then_some(false)
+    })
+    .inner
 }
 
 /// The conversation so far, newest at the bottom, in a place of two lines that is there from the

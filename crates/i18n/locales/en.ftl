@@ -725,3 +725,6 @@ net-too-fast = too many messages in a short time: wait a moment
 net-chat-line-empty = the chat line is empty
 net-chat-too-long = the chat line has { $count } characters; at most { $most } are allowed
 net-not-connected = the other player is not connected
+question-leave-network = Leave this network game for the menu? It ends at once, for both of you, and is kept in the history as abandoned.
+net-leave-sure = Leave this game? It ends at once, for both of you, and is kept in the history as abandoned.
+net-leave-yes = Yes, leave

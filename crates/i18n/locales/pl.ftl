@@ -727,3 +727,6 @@ net-too-fast = za dużo wiadomości w krótkim czasie: poczekaj chwilę
 net-chat-line-empty = wiersz czatu jest pusty
 net-chat-too-long = wiersz czatu ma { $count } znaków; wolno najwyżej { $most }
 net-not-connected = drugi gracz nie jest połączony
+question-leave-network = Wyjść z gry sieciowej do menu? Skończy się od razu dla was obojga i zostanie w historii jako porzucona.
+net-leave-sure = Wyjść z gry? Skończy się od razu dla was obojga i zostanie w historii jako porzucona.
+net-leave-yes = Tak, wyjdź

@@ -680,3 +680,6 @@ net-too-fast = 短时间内消息太多：请稍等
 net-chat-line-empty = 聊天内容为空
 net-chat-too-long = 聊天内容有 { $count } 个字符，最多允许 { $most } 个
 net-not-connected = 对方没有连接
+question-leave-network = 离开这盘网络对局回到菜单？对局会立即对双方结束，并作为弃局记入历史。
+net-leave-sure = 离开这盘对局？对局会立即对双方结束，并作为弃局记入历史。
+net-leave-yes = 是，离开

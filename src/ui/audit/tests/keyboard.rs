@@ -334,3 +334,116 @@ fn drawn_words(app: &App) -> Vec<String> {
     let drawn = app.world().resource::<Drawn>();
     drawn.texts.iter().map(|t| t.text.clone()).collect()
 }
+
+#[test]
+fn esc_in_a_network_game_being_played_asks_before_it_ends_the_game_for_both() {
+    use crate::game::input::Question;
+    let files = tempfile::tempdir().expect("a temporary folder");
+    let mut app = app("en", (800, 560), files.path());
+    new_game(&mut app, Mode::HumanVsHuman, Preset::Freestyle15);
+    place(&mut app, &[(7, 7)]);
+    // The other player, over the network, has White (no connection is needed to leave it).
+    app.world_mut().resource_mut::<CurrentGame>().remote = Some(Color::White);
+    press(&mut app, Key::Escape, KeyCode::Escape);
+    let asked = app.world().resource::<Question>().message_id();
+    assert_eq!(asked, Some("question-leave-network"), "Esc asks first");
+    assert_eq!(screen(&app), crate::screens::Screen::Playing);
+    // No: the game goes on.
+    press(&mut app, Key::Character("n".into()), KeyCode::KeyN);
+    assert_eq!(app.world().resource::<Question>().message_id(), None);
+    assert_eq!(screen(&app), crate::screens::Screen::Playing);
+    // Yes: the menu.
+    press(&mut app, Key::Escape, KeyCode::Escape);
+    press(&mut app, Key::Enter, KeyCode::Enter);
+    assert_eq!(screen(&app), crate::screens::Screen::Menu);
+}
+
+#[test]
+fn esc_in_a_game_at_one_screen_goes_to_the_menu_at_once() {
+    let files = tempfile::tempdir().expect("a temporary folder");
+    let mut app = app("en", (800, 560), files.path());
+    new_game(&mut app, Mode::HumanVsHuman, Preset::Freestyle15);
+    place(&mut app, &[(7, 7)]);
+    press(&mut app, Key::Escape, KeyCode::Escape);
+    assert_eq!(
+        screen(&app),
+        crate::screens::Screen::Menu,
+        "it waits at Continue"
+    );
+}
+
+/// Clicks the control with `label` in it, as the mouse would.
+fn click(app: &mut App, label: &str) {
+    let drawn = app.world().resource::<Drawn>().clone();
+    let text = drawn
+        .texts
+        .iter()
+        .find(|t| t.text == label)
+        .unwrap_or_else(|| panic!("{label} is on screen"));
+    let at = text.rect.center();
+    let window = app
+        .world_mut()
+        .query_filtered::<Entity, With<PrimaryWindow>>()
+        .single(app.world())
+        .expect("the window");
+    // egui reads the window's events.
+    app.world_mut()
+        .write_message(bevy::window::WindowEvent::CursorMoved(
+            bevy::window::CursorMoved {
+                window,
+                position: Vec2::new(at.x, at.y),
+                delta: None,
+            },
+        ));
+    app.update();
+    for state in [
+        bevy::input::ButtonState::Pressed,
+        bevy::input::ButtonState::Released,
+    ] {
+        app.world_mut()
+            .write_message(bevy::window::WindowEvent::MouseButtonInput(
+                bevy::input::mouse::MouseButtonInput {
+                    button: MouseButton::Left,
+                    state,
+                    window,
+                },
+            ));
+        app.update();
+    }
+    frames(app);
+}
+
+#[test]
+fn leave_in_a_network_game_being_played_asks_first() {
+    let files = tempfile::tempdir().expect("a temporary folder");
+    let mut app = app("en", (1280, 800), files.path());
+    new_game(&mut app, Mode::HumanVsHuman, Preset::Freestyle15);
+    place(&mut app, &[(7, 7)]);
+    app.world_mut().resource_mut::<CurrentGame>().remote = Some(Color::White);
+    *app.world_mut().resource_mut::<NetworkStatus>() = NetworkStatus {
+        connection: Connection::Connected,
+        peer: Some("Hana".into()),
+        local: Some(Color::Black),
+        ..default()
+    };
+    frames(&mut app);
+    click(&mut app, "Leave");
+    assert!(
+        drawn_words(&app)
+            .iter()
+            .any(|w| w.starts_with("Leave this game?")),
+        "Leave asks first: {:?}",
+        drawn_words(&app)
+    );
+    click(&mut app, "No, play on");
+    assert!(
+        !drawn_words(&app)
+            .iter()
+            .any(|w| w.starts_with("Leave this game?"))
+    );
+    let current = app.world().resource::<CurrentGame>();
+    assert!(
+        current.remote.is_some() && !current.is_over(),
+        "the game goes on"
+    );
+}
