@@ -410,8 +410,9 @@ fn poll_link(
                 now,
             ),
             NetEvent::Paused { reason } => {
-                notice.post(paused_after(refused.take(), said(&reason)), now);
-                status.connection = Connection::Paused(status::paused(said(&reason)));
+                let why = said(&reason);
+                notice.post(paused_after(refused.take(), why.clone()), now);
+                status.connection = Connection::Paused(status::paused(why));
             }
             NetEvent::Reconnecting { attempt } => {
                 status.connection = Connection::Reconnecting(attempt);
@@ -422,22 +423,22 @@ fn poll_link(
                 refused = Some(text);
             }
             NetEvent::Closed { reason } => {
-                notice.post(closed_for(said(&reason)), now);
-                status.connection = Connection::Closed(closed_for(said(&reason)));
+                let message = closed_for(said(&reason));
+                notice.post(message.clone(), now);
+                status.connection = Connection::Closed(message);
                 closed = true;
             }
             NetEvent::Ended { reason } => {
+                let why = said(&reason);
+                let message = closed_for(why.clone());
                 // The game cannot go on: it ends as it stands, on this board too, and is filed.
                 if current.remote.is_some() && !current.is_over() {
-                    notice.post_error(
-                        Phrase::with("net-ended", vec![("reason", said(&reason).into())]),
-                        now,
-                    );
+                    notice.post_error(Phrase::with("net-ended", vec![("reason", why.into())]), now);
                     game_commands.write(GameCommand::EndOffBoard(OffBoard::Abandoned));
                 } else {
-                    notice.post(closed_for(said(&reason)), now);
+                    notice.post(message.clone(), now);
                 }
-                status.connection = Connection::Closed(closed_for(said(&reason)));
+                status.connection = Connection::Closed(message);
                 closed = true;
             }
         }
@@ -613,8 +614,9 @@ fn close_on_refused_move(
 ) {
     link.send(NetCommand::Close);
     link.0 = None;
-    notice.post(closed_for(refused.reason.clone()), time.elapsed());
-    status.connection = Connection::Closed(closed_for(refused.reason.clone()));
+    let message = closed_for(refused.reason.clone());
+    notice.post(message.clone(), time.elapsed());
+    status.connection = Connection::Closed(message);
 }
 
 /// Starting another game or leaving for the menu ends the network game; Undo and Rematch ask the other

@@ -23,7 +23,7 @@ pub struct Drawn {
     pub texts: Vec<DrawnText>,
     /// Rectangles of the widgets that take a click.
     pub clickable: Vec<Rect>,
-    /// The widgets the keyboard's focus can go to (enabled and focusable), by id, with their words.
+    /// The widgets the keyboard's focus can go to (enabled and focusable): their ids and where.
     pub focusable: Vec<(egui::Id, Rect)>,
     /// Areas above the panels (windows, cards, pop-ups), by their id's debug name, and where.
     pub areas: Vec<(String, Rect)>,

@@ -182,8 +182,7 @@ fn menu_ui(mut contexts: EguiContexts, mut menu: Menu) -> Result {
     let words = crate::i18n::words_in(&ctx).0;
     // Esc on a page of the menu goes back to its first page, as Back does; an open list (the rules,
     // the steps) takes Esc for itself first.
-    let escape = ctx.input(|i| i.key_pressed(egui::Key::Escape));
-    if *menu.page != MenuPage::Main && escape && !egui::Popup::is_any_open(&ctx) {
+    if *menu.page != MenuPage::Main && super::escape_closes(&ctx) {
         *menu.page = MenuPage::Main;
     }
     match *menu.page {

@@ -63,6 +63,13 @@ pub(super) fn plugin(app: &mut App) {
     ));
 }
 
+/// Whether Esc was pressed for the window or page on screen to close: an open list (a rule, a
+/// language) takes Esc for itself first.
+pub(crate) fn escape_closes(ctx: &bevy_egui::egui::Context) -> bool {
+    ctx.input(|i| i.key_pressed(bevy_egui::egui::Key::Escape))
+        && !bevy_egui::egui::Popup::is_any_open(ctx)
+}
+
 /// Keys typed into a text field or an open popup are not board shortcuts.
 /// The board's keys are free unless egui wants them (a control has the focus) or Settings, a
 /// records window or the file dialog is up: then Esc closes that, not the game.

@@ -127,7 +127,7 @@ fn forms_ui(mut contexts: EguiContexts, mut f: FormsUi) -> Result {
     }
     let ctx = contexts.ctx_mut()?.clone();
     // Esc closes the forms, as it closes the other windows; an open list (the rules) takes it first.
-    if ctx.input(|i| i.key_pressed(egui::Key::Escape)) && !egui::Popup::is_any_open(&ctx) {
+    if super::escape_closes(&ctx) {
         f.forms.open = false;
         return Ok(());
     }
@@ -176,9 +176,7 @@ fn said_under_the_forms(ui: &mut egui::Ui, f: &FormsUi, height: f32) {
         .current()
         .map(|phrase| f.words.phrase(phrase))
         .filter(|text| *text != status);
-    let width = ui.available_width();
-    ui.allocate_ui(egui::vec2(width, height), |ui| {
-        ui.set_min_size(egui::vec2(width, height));
+    super::notice::kept_place(ui, height, |ui, width| {
         let notice_room = if notice.is_some() { height * 0.4 } else { 0.0 };
         let status = egui::RichText::new(status);
         let said = super::notice::fitted(ui, status, width, height - notice_room);
@@ -419,24 +417,7 @@ pub fn section(
                     requests.write(NetworkRequest::Reconnect);
                 }
             });
-            if input.resign_asked {
-                let sure = ("net-resign-sure", "net-resign-yes", "net-resign-no");
-                if let Some(yes) = confirm(ui, commands, words, sure) {
-                    if yes {
-                        requests.write(NetworkRequest::Resign);
-                    }
-                    input.resign_asked = false;
-                }
-            }
-            if input.leave_asked {
-                let sure = ("net-leave-sure", "net-leave-yes", "net-resign-no");
-                if let Some(yes) = confirm(ui, commands, words, sure) {
-                    if yes {
-                        requests.write(NetworkRequest::Leave);
-                    }
-                    input.leave_asked = false;
-                }
-            }
+            answer_what_was_asked(ui, commands, words, input, requests);
             chat_lines(ui, status, words);
             ui.horizontal(|ui| {
                 let edit = ui.add(egui::TextEdit::singleline(&mut input.chat).desired_width(150.0));
@@ -449,6 +430,39 @@ pub fn section(
                 }
             });
         });
+}
+
+/// Resign and Leave, each asked before it is sent: the question and its answers while it waits.
+fn answer_what_was_asked(
+    ui: &mut egui::Ui,
+    commands: &mut Commands,
+    words: &Words,
+    input: &mut PanelInput,
+    requests: &mut MessageWriter<NetworkRequest>,
+) {
+    let asked = [
+        (
+            &mut input.resign_asked,
+            ("net-resign-sure", "net-resign-yes", "net-resign-no"),
+            NetworkRequest::Resign,
+        ),
+        (
+            &mut input.leave_asked,
+            ("net-leave-sure", "net-leave-yes", "net-resign-no"),
+            NetworkRequest::Leave,
+        ),
+    ];
+    for (waiting, sure, request) in asked {
+        if !*waiting {
+            continue;
+        }
+        if let Some(yes) = confirm(ui, commands, words, sure) {
+            if yes {
+                requests.write(request);
+            }
+            *waiting = false;
+        }
+    }
 }
 
 /// A question with its two answers, `(question, yes, no)` by message id: the answer once one is

@@ -56,6 +56,16 @@ pub fn message_color(kind: NoticeKind, p: &UiPalette) -> egui::Color32 {
     }
 }
 
+/// A place the full width of `ui` and `height` tall, there whether or not anything is said in it, so
+/// nothing around it moves when words come or go; `add` lays them out in it, given its width.
+pub fn kept_place(ui: &mut egui::Ui, height: f32, add: impl FnOnce(&mut egui::Ui, f32)) {
+    let width = ui.available_width();
+    ui.allocate_ui(egui::vec2(width, height), |ui| {
+        ui.set_min_size(egui::vec2(width, height));
+        add(ui, width);
+    });
+}
+
 /// `text` laid out in `width` and at most `height`: in the body size, or a smaller one where that does
 /// not fit (down to three quarters, with the rows a smaller size leaves room for), so an error or an
 /// instruction is read whole. Only text that does not fit even then ends in "…".

@@ -481,9 +481,7 @@ fn save_open(ui: &mut egui::Ui, records: &mut RecordsWindows, words: &Words) {
         .max_height(room.max(120.0))
         .show(ui, |ui| save_open_choices(ui, records, words));
     ui.separator();
-    let width = ui.available_width();
-    ui.allocate_ui(egui::vec2(width, answer_room), |ui| {
-        ui.set_min_size(egui::vec2(width, answer_room));
+    super::notice::kept_place(ui, answer_room, |ui, width| {
         if let Some(answer) = &records.state.message {
             let text = egui::RichText::new(answer);
             ui.label(super::notice::fitted(ui, text, width, answer_room));

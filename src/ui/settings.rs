@@ -214,7 +214,7 @@ fn settings_window(
     let ctx = contexts.ctx_mut()?;
     // Esc closes the window, as it closes the records' windows (the board's keys rest while it is
     // up); an open list (the languages) takes Esc for itself first.
-    if ctx.input(|i| i.key_pressed(egui::Key::Escape)) && !egui::Popup::is_any_open(ctx) {
+    if super::escape_closes(ctx) {
         open.0 = false;
         return Ok(());
     }

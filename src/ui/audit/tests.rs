@@ -123,6 +123,27 @@ fn frames(app: &mut App) {
     }
 }
 
+/// The game's egui context, as its systems see it.
+fn egui_context(app: &mut App) -> egui::Context {
+    let mut contexts = app
+        .world_mut()
+        .query_filtered::<&mut bevy_egui::EguiContext, With<bevy_egui::PrimaryEguiContext>>();
+    contexts
+        .single_mut(app.world_mut())
+        .expect("the egui context")
+        .get_mut()
+        .clone()
+}
+
+/// A join to an address whose port cannot be, as `--join nowhere:99999` asks.
+fn join_nowhere() -> crate::network::NetworkRequest {
+    crate::network::NetworkRequest::Join {
+        address: "nowhere:99999".into(),
+        preset: Preset::Freestyle15,
+        passphrase: None,
+    }
+}
+
 fn send(app: &mut App, command: GameCommand) {
     app.world_mut().write_message(command);
     frames(app);
@@ -285,12 +306,7 @@ fn menu_screens() -> Vec<Screen> {
         Screen {
             name: "a failed join",
             enter: |app| {
-                app.world_mut()
-                    .write_message(crate::network::NetworkRequest::Join {
-                        address: "nowhere:99999".into(),
-                        preset: Preset::Freestyle15,
-                        passphrase: None,
-                    });
+                app.world_mut().write_message(join_nowhere());
             },
         },
         Screen {
@@ -465,13 +481,7 @@ fn audit_screen(
         (size.0 as f32, size.1 as f32),
         "laid out in logical pixels at scale {scale}"
     );
-    let mut contexts = app
-        .world_mut()
-        .query_filtered::<&mut bevy_egui::EguiContext, With<bevy_egui::PrimaryEguiContext>>();
-    let context = contexts
-        .single_mut(app.world_mut())
-        .expect("the egui context");
-    let points = context.into_inner().get_mut().pixels_per_point();
+    let points = egui_context(&mut app).pixels_per_point();
     assert_eq!(points, scale, "egui draws {scale} pixels to a point");
     if std::env::var("TENGEN_AUDIT_DEBUG").is_ok_and(|s| s == screen.name) {
         for t in &drawn.texts {
@@ -600,12 +610,7 @@ fn changes() -> Vec<Change> {
                 app.world_mut().trigger(OpenNetworkForms);
             },
             change: |app| {
-                app.world_mut()
-                    .write_message(crate::network::NetworkRequest::Join {
-                        address: "nowhere:99999".into(),
-                        preset: Preset::Freestyle15,
-                        passphrase: None,
-                    });
+                app.world_mut().write_message(join_nowhere());
             },
         },
         Change {
@@ -744,11 +749,7 @@ fn a_failed_join_is_said_in_the_players_words_where_the_address_is_typed() {
     let files = tempfile::tempdir().expect("a temporary folder");
     let mut app = app("pl", (800, 560), files.path());
     // As `--join nowhere:99999` asks.
-    let join = crate::network::NetworkRequest::Join {
-        address: "nowhere:99999".into(),
-        preset: Preset::Freestyle15,
-        passphrase: None,
-    };
+    let join = join_nowhere();
     app.insert_resource(crate::cli::Options {
         setup: None,
         opening: None,

@@ -7,13 +7,17 @@ use bevy::input::keyboard::Key;
 
 use super::*;
 
-/// Presses and lets go of `key` (as the keyboard sends it) in the app's window.
-pub(super) fn press(app: &mut App, key: bevy::input::keyboard::Key, code: KeyCode) {
-    let window = app
-        .world_mut()
+/// The app's window, which input events name.
+fn window(app: &mut App) -> Entity {
+    app.world_mut()
         .query_filtered::<Entity, With<PrimaryWindow>>()
         .single(app.world())
-        .expect("the window");
+        .expect("the window")
+}
+
+/// Presses and lets go of `key` (as the keyboard sends it) in the app's window.
+pub(super) fn press(app: &mut App, key: bevy::input::keyboard::Key, code: KeyCode) {
+    let window = window(app);
     for state in [
         bevy::input::ButtonState::Pressed,
         bevy::input::ButtonState::Released,
@@ -32,17 +36,16 @@ pub(super) fn press(app: &mut App, key: bevy::input::keyboard::Key, code: KeyCod
     frames(app);
 }
 
+/// Where the control the keyboard focus is on is, if any.
+fn focused_rect(app: &mut App) -> Option<Rect> {
+    let ctx = egui_context(app);
+    let focused = ctx.memory(|memory| memory.focused())?;
+    Some(ctx.read_response(focused)?.rect)
+}
+
 /// The label of the control the keyboard focus is on, if any.
 fn focused_label(app: &mut App) -> Option<String> {
-    let mut contexts = app
-        .world_mut()
-        .query_filtered::<&mut bevy_egui::EguiContext, With<bevy_egui::PrimaryEguiContext>>();
-    let mut context = contexts
-        .single_mut(app.world_mut())
-        .expect("the egui context");
-    let ctx = context.get_mut().clone();
-    let focused = ctx.memory(|memory| memory.focused())?;
-    let rect = ctx.read_response(focused)?.rect;
+    let rect = focused_rect(app)?;
     let drawn = app.world().resource::<Drawn>();
     drawn
         .texts
@@ -88,12 +91,8 @@ fn tab_reaches_every_choice_of_the_new_game_form_and_enter_uses_it() {
         }
         press(&mut app, Key::Enter, KeyCode::Enter);
     }
-    let screen = *app
-        .world()
-        .resource::<State<crate::screens::Screen>>()
-        .get();
     assert_eq!(
-        screen,
+        screen(&app),
         crate::screens::Screen::Playing,
         "Enter on Start game started it"
     );
@@ -117,15 +116,7 @@ fn in_the_menu_the_first_tab_is_new_game_and_enter_opens_its_form() {
 /// Presses Tab once and returns the control that has the focus then.
 fn tab_to_next(app: &mut App) -> Option<egui::Id> {
     press(app, Key::Tab, KeyCode::Tab);
-    let mut contexts = app
-        .world_mut()
-        .query_filtered::<&mut bevy_egui::EguiContext, With<bevy_egui::PrimaryEguiContext>>();
-    let ctx = contexts
-        .single_mut(app.world_mut())
-        .expect("the egui context")
-        .get_mut()
-        .clone();
-    ctx.memory(|memory| memory.focused())
+    egui_context(app).memory(|memory| memory.focused())
 }
 
 /// The words drawn inside `rect`, to name a control in a report.
@@ -197,16 +188,7 @@ fn every_control_of_every_screen_is_reached_with_tab() {
 
 /// The words inside the control the focus is on.
 fn focused_words(app: &mut App) -> Option<String> {
-    let mut contexts = app
-        .world_mut()
-        .query_filtered::<&mut bevy_egui::EguiContext, With<bevy_egui::PrimaryEguiContext>>();
-    let ctx = contexts
-        .single_mut(app.world_mut())
-        .expect("the egui context")
-        .get_mut()
-        .clone();
-    let focused = ctx.memory(|memory| memory.focused())?;
-    let rect = ctx.read_response(focused)?.rect;
+    let rect = focused_rect(app)?;
     Some(words_in(app.world().resource::<Drawn>(), rect))
 }
 
@@ -381,11 +363,7 @@ fn click(app: &mut App, label: &str) {
         .find(|t| t.text == label)
         .unwrap_or_else(|| panic!("{label} is on screen"));
     let at = text.rect.center();
-    let window = app
-        .world_mut()
-        .query_filtered::<Entity, With<PrimaryWindow>>()
-        .single(app.world())
-        .expect("the window");
+    let window = window(app);
     // egui reads the window's events.
     app.world_mut()
         .write_message(bevy::window::WindowEvent::CursorMoved(
