@@ -20,6 +20,13 @@ Plateau: `cov:` has not grown for --quiet seconds (600) AND the execs since it l
 least half of the run's (the current count estimated from the latest exec/s between libFuzzer's
 status lines). The run is then interrupted (SIGINT, so libFuzzer prints its final stats). Each
 target gets at most --cap seconds (1500), and an even share of the time left before --until.
+
+With --own the plateau is judged on the project's own code instead: libFuzzer prints every newly
+covered point with its source line (`-print_pcs=1`), and the rule above applies to the points in
+this repository's files. `cov:` counts the edges of every instrumented crate, so it keeps creeping
+up for hours in the libraries' insides (a deeper JSON value cloned through another B-tree split,
+another float in serde_json's parser) after the project's own code stopped showing anything new;
+both are reported (own_pcs, own_t, and the files of the own points found in the run).
 """
 
 import argparse
@@ -33,6 +40,9 @@ import threading
 import time
 
 STATUS = re.compile(r"^#(\d+)\s+(\w+)\s+cov: (\d+) ft: (\d+).*?exec/s: (\d+)")
+# `-print_pcs=1`: a newly covered point, its function and its source file.
+# The fuzz crate's own files (the target) come with a path relative to it.
+NEW_PC = re.compile(r"^\s*NEW_PC: 0x[0-9a-f]+(?: in (.*?))?(?: ((?:/|[\w.-]+/)\S*?\.rs)(?::\d+){0,2})?$")
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
@@ -56,7 +66,7 @@ def stop_within(p, seconds):
         p.wait()
 
 
-def run(crate, target, cap, quiet_s, corpus_root, logs, nice=19, workers=1):
+def run(crate, target, cap, quiet_s, corpus_root, logs, nice=19, workers=1, own=False):
     fuzz = os.path.join(ROOT, "crates", crate, "fuzz")
     corpus = os.path.join(corpus_root or os.path.join(fuzz, "corpus"), target)
     os.makedirs(corpus, exist_ok=True)
@@ -64,7 +74,7 @@ def run(crate, target, cap, quiet_s, corpus_root, logs, nice=19, workers=1):
     os.makedirs(artifacts, exist_ok=True)
     cmd = ["nice", "-n", str(nice), binary(crate, target), "-print_final_stats=1",
            f"-artifact_prefix={artifacts}", f"-max_total_time={cap + 60}",
-           corpus, os.path.join(fuzz, "seeds", target)]
+           corpus, os.path.join(fuzz, "seeds", target)] + (["-print_pcs=1"] if own else [])
     # Extra workers share the corpus folder and stop at the cap; only the first one is measured.
     extra = [subprocess.Popen(cmd[:6] + [f"-max_total_time={cap}", f"-seed={1000 + i}", corpus],
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=fuzz)
@@ -77,6 +87,8 @@ def run(crate, target, cap, quiet_s, corpus_root, logs, nice=19, workers=1):
                          text=True, errors="replace")
     st = dict(target=target, cap=cap, start=time.strftime("%H:%M:%S", time.gmtime()), init=None,
               cov=0, ft=0, execs=0, rate=0, line_t=0.0, grow_exec=0, grow_t=0.0, stop=None)
+    if own:
+        st.update(own_pcs=0, own_t=0.0, own_exec=0, lib_pcs=0, own_files={})
     lock = threading.Lock()
 
     def read():
@@ -89,9 +101,22 @@ def run(crate, target, cap, quiet_s, corpus_root, logs, nice=19, workers=1):
                 with lock:
                     if kind == "INITED":
                         st["init"] = dict(execs=n, cov=cov, ft=ft, t=round(t, 1))
+                        if own:
+                            st["own_t"], st["own_exec"] = round(t, 1), n
                     if cov > st["cov"]:
                         st["grow_exec"], st["grow_t"] = n, round(t, 1)
                     st.update(cov=max(cov, st["cov"]), ft=ft, execs=n, rate=rate, line_t=t)
+            elif own and (pc := NEW_PC.match(line)):
+                with lock:
+                    path = pc[2] and os.path.join(fuzz, pc[2])
+                    if path and path.startswith(ROOT + "/"):
+                        rel = os.path.relpath(path, ROOT)
+                        st["own_files"][rel] = st["own_files"].get(rel, 0) + 1
+                        st["own_pcs"] += 1
+                        st["own_t"] = round(t, 1)
+                        st["own_exec"] = st["execs"] + st["rate"] * (t - st["line_t"])
+                    else:
+                        st["lib_pcs"] += 1
             elif line.startswith("stat::"):
                 key, _, value = line[len("stat::"):].partition(":")
                 st["final_" + key.strip()] = value.strip()
@@ -106,7 +131,8 @@ def run(crate, target, cap, quiet_s, corpus_root, logs, nice=19, workers=1):
             if st["init"] is None:
                 continue
             execs = st["execs"] + st["rate"] * (t - st["line_t"])
-            if t - st["grow_t"] >= quiet_s and st["grow_exec"] <= execs / 2:
+            grow_t, grow_exec = (st["own_t"], st["own_exec"]) if own else (st["grow_t"], st["grow_exec"])
+            if t - grow_t >= quiet_s and grow_exec <= execs / 2:
                 st["stop"] = "plateau"
             elif t >= cap:
                 st["stop"] = "cap"
@@ -139,6 +165,8 @@ def main():
     parser.add_argument("--workers", type=int, default=1, help="processes per target (--parallel)")
     parser.add_argument("--bin-dir", help="folder holding the fuzz binaries by target name")
     parser.add_argument("--nice", type=int, default=19, help="niceness of the fuzzers")
+    parser.add_argument("--own", action="store_true",
+                        help="judge the plateau on the points in this repository's own files")
     args = parser.parse_args()
     global BIN_DIR
     BIN_DIR = args.bin_dir and os.path.abspath(args.bin_dir)
@@ -151,7 +179,7 @@ def main():
         cap = int(min(args.cap, deadline - time.time()))
         threads = [threading.Thread(target=run, args=(*spec.split("/"), cap, args.quiet,
                                                       args.corpus_root, args.logs, args.nice,
-                                                      args.workers))
+                                                      args.workers, args.own))
                    for spec in args.targets]
         for t in threads:
             t.start()
@@ -164,7 +192,7 @@ def main():
         if cap < 60:
             print(f"no time left for {spec}", flush=True)
             break
-        run(crate, target, cap, args.quiet, args.corpus_root, args.logs, args.nice)
+        run(crate, target, cap, args.quiet, args.corpus_root, args.logs, args.nice, own=args.own)
 
 
 if __name__ == "__main__":
