@@ -179,6 +179,8 @@ struct Style {
     iteration_cutoff: u32,
     /// Whether that share follows the best move's stability (`pace.rs`).
     adaptive_pace: bool,
+    /// How far the score must fall for the search to count as unsettled (`pace.rs`; 0: never).
+    pace_drop: i32,
 }
 
 impl Style {
@@ -207,6 +209,7 @@ impl Style {
                 static_only: true,
                 iteration_cutoff: 40,
                 adaptive_pace: false,
+                pace_drop: 0,
             },
             Level::Medium => Style {
                 weakness: 150,
@@ -231,6 +234,7 @@ impl Style {
                 static_only: false,
                 iteration_cutoff: 40,
                 adaptive_pace: false,
+                pace_drop: 0,
             },
             Level::Expert => Style {
                 weakness: 0,
@@ -242,9 +246,11 @@ impl Style {
                 root_width: usize::MAX,
                 config: Config::default(),
                 static_only: false,
-                // 60 % scored 57.7 % against 40 % in 52 time-limited self-play games.
-                iteration_cutoff: 60,
+                // As Rapfi: iterate until 90 % of the time when it is ample. Against 60 %: 55.9 %
+                // of 400 games at 100 ms a move (docs/strength.md, change 86).
+                iteration_cutoff: 90,
                 adaptive_pace: true,
+                pace_drop: 0,
             },
         }
     }
@@ -329,7 +335,7 @@ impl Ai {
     /// `line.N` and `class.N` (evaluation tables), `attack`, `tempo`, `double_three`, `width`, `leaf_vcf`, `lmr`,
     /// `weakness`, `max_depth`, `root_vcf`, `root_vct`, `cutoff`, `learned` (1: the learned evaluation), `net` (1: with its hidden layer),
     /// `quiesce` (plies of the leaf threat stage), `pace` (1: the think time follows the best move's
-    /// stability), and Expert's selectivity (`Selectivity`): `rfp_depth`, `rfp_margin`, `lmp_depth`,
+    /// stability), `pace_drop` (the score's fall that counts as unsettled, 0: off), and Expert's selectivity (`Selectivity`): `rfp_depth`, `rfp_margin`, `lmp_depth`,
     /// `lmp_base`, `lmp_per_ply`, `lmr_log`, `iir` (its least depth), `razor` (its margin); `vcf_near`
     /// (1: the leaves' cheaper VCF), `qwidth` (moves of the threat stage), `qdefend` (how its defender answers an
     /// open three: 0, 1, 2 for `QuiesceDefence`'s rules in order), `vcf_first` (1: the leaves'
@@ -370,6 +376,7 @@ impl Ai {
             "net",
             "quiesce",
             "pace",
+            "pace_drop",
             "rfp_depth",
             "rfp_margin",
             "lmp_depth",
@@ -418,6 +425,7 @@ impl Ai {
                 "net" => style.config.hidden_layer = *v != 0,
                 "quiesce" => style.config.quiesce = (*v).max(0),
                 "pace" => style.adaptive_pace = *v != 0,
+                "pace_drop" => style.pace_drop = (*v).max(0),
                 "rfp_depth" => style.config.selectivity.rfp_depth = *v,
                 "rfp_margin" => style.config.selectivity.rfp_margin = *v,
                 "policy" => style.config.selectivity.policy_weight = *v,
@@ -938,7 +946,7 @@ fn deepen(
         Role::Main => 1,
         Role::Helper(k) => 1 + (k % 2) as i32,
     };
-    let mut pace = Pace::new(style.iteration_cutoff, style.adaptive_pace);
+    let mut pace = Pace::new(style.iteration_cutoff, style.adaptive_pace, style.pace_drop);
     for depth in first_depth..=budget.max_depth.max(first_depth) {
         let score = if s.config.aspiration
             && depth > 3
@@ -963,7 +971,7 @@ fn deepen(
         }
         // Another iteration costs several times this one: do not start what cannot finish (a
         // helper's unfinished iteration still fills the tables until the main search is done).
-        pace.record(roots[0].cell);
+        pace.record(roots[0].cell, score);
         if role == Role::Main && !pace.may_deepen(budget.start.elapsed(), budget.total) {
             break;
         }
