@@ -8,7 +8,8 @@ the binaries are looked for under $CARGO_TARGET_DIR, else crates/<crate>/fuzz/ta
 runs under `nice -n 19` on one core, fed `<corpus-root>/<target>` (where its finds go) and its
 committed `seeds/<target>`, with `-print_final_stats=1`. Its stderr is kept with each line's
 seconds since the start in `<logs>/<target>.log`, and one JSON summary a target is appended to
-`<logs>/summary.jsonl`.
+`<logs>/summary.jsonl`. A target with a dictionary (`fuzz/dicts/<target>.dict`, written by
+`scripts/fuzz-dicts.py`) gets it as `-dict=`.
 
 With --parallel every target runs at once, each on a core of its own (for a machine with a core per
 target), and --workers N adds N-1 more processes per target that share its corpus folder (libFuzzer
@@ -72,11 +73,14 @@ def run(crate, target, cap, quiet_s, corpus_root, logs, nice=19, workers=1, own=
     os.makedirs(corpus, exist_ok=True)
     artifacts = os.path.join(fuzz, "artifacts", target) + "/"
     os.makedirs(artifacts, exist_ok=True)
+    # A target's dictionary (scripts/fuzz-dicts.py), where it has one.
+    words = os.path.join(fuzz, "dicts", f"{target}.dict")
+    dict_opt = [f"-dict={words}"] if os.path.exists(words) else []
     cmd = ["nice", "-n", str(nice), binary(crate, target), "-print_final_stats=1",
            f"-artifact_prefix={artifacts}", f"-max_total_time={cap + 60}",
-           corpus, os.path.join(fuzz, "seeds", target)] + (["-print_pcs=1"] if own else [])
+           corpus, os.path.join(fuzz, "seeds", target)] + (["-print_pcs=1"] if own else []) + dict_opt
     # Extra workers share the corpus folder and stop at the cap; only the first one is measured.
-    extra = [subprocess.Popen(cmd[:6] + [f"-max_total_time={cap}", f"-seed={1000 + i}", corpus],
+    extra = [subprocess.Popen(cmd[:6] + dict_opt + [f"-max_total_time={cap}", f"-seed={1000 + i}", corpus],
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, cwd=fuzz)
              for i in range(1, workers)]
     log = open(os.path.join(logs, f"{target}.log"), "a")
