@@ -1,15 +1,17 @@
 #!/usr/bin/env python3
-"""Writes a libFuzzer dictionary for each of the store's fuzz targets.
+"""Writes a libFuzzer dictionary for each fuzz target of the store and the net crate.
 
-    python3 scripts/fuzz-dicts.py          # writes crates/store/fuzz/dicts/<target>.dict
+    python3 scripts/fuzz-dicts.py          # writes crates/<crate>/fuzz/dicts/<target>.dict
     python3 scripts/fuzz-dicts.py --check  # exits 1 if a committed dictionary is out of date
 
-The store's files are JSON (and SGF, `.psq` and pasted text for `records`), read through serde: a
-field is only reached when its whole name appears as a key, which a byte-by-byte mutation finds
-slowly (the eighth and ninth sessions' runs still found struct fields after 15 to 20 minutes).
+The store's files and the network's frames are JSON (and SGF, `.psq` and pasted text for
+`records`), read through serde: a field is only reached when its whole name appears as a key, and a
+message only when its whole `"type"` tag does, which a byte-by-byte mutation finds slowly (the
+eighth and ninth sessions' runs still found struct fields after 15 to 20 minutes).
 A dictionary gives libFuzzer those words to insert whole. The words come from the source files a
 target's loader reads through: every field name (a line `name: Type` or `pub name: Type`) and
-every short string literal (serde renames, level and rule names, SGF properties), so the
+every short string literal (serde renames, level and rule names, SGF properties) and, for an enum
+serde names in snake_case, its variants' names so written (the network's message tags), so the
 dictionaries follow the code without being written by hand. `scripts/fuzz-plateau.py` passes a
 target's dictionary to libFuzzer (`-dict=`) when it exists; by hand:
 `cargo +nightly fuzz run stats corpus/stats seeds/stats -- -dict=dicts/stats.dict`.
@@ -21,21 +23,31 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
-# What each target's loader reads through, besides the store's shared model.
-COMMON = ["crates/store/src/model.rs", "crates/store/src/file.rs", "crates/engine/src/swap.rs",
-          "crates/engine/src/core.rs", "crates/engine/src/game.rs"]
+# What each target's loader reads through, besides its crate's shared sources.
+COMMON = {
+    "store": ["crates/store/src/model.rs", "crates/store/src/file.rs", "crates/engine/src/swap.rs",
+              "crates/engine/src/core.rs", "crates/engine/src/game.rs"],
+    # A frame's body is a message of wire.rs; its preset and colour names are the engine's.
+    "net": ["crates/net/src/wire.rs", "crates/engine/src/core.rs"],
+}
 SOURCES = {
-    "settings": ["crates/store/src/settings.rs"],
-    "autosave": ["crates/store/src/autosave.rs", "crates/store/src/clock.rs"],
-    "stats": ["crates/store/src/stats.rs", "crates/store/src/rating.rs",
-              "crates/store/src/puzzles.rs"],
-    "records": ["crates/store/src/records.rs", "crates/store/src/history.rs",
-                "crates/engine/src/notation/sgf.rs", "crates/engine/src/notation/psq.rs",
-                "crates/engine/src/notation/cell.rs"],
+    ("store", "settings"): ["crates/store/src/settings.rs"],
+    ("store", "autosave"): ["crates/store/src/autosave.rs", "crates/store/src/clock.rs"],
+    ("store", "stats"): ["crates/store/src/stats.rs", "crates/store/src/rating.rs",
+                         "crates/store/src/puzzles.rs"],
+    ("store", "records"): ["crates/store/src/records.rs", "crates/store/src/history.rs",
+                           "crates/engine/src/notation/sgf.rs", "crates/engine/src/notation/psq.rs",
+                           "crates/engine/src/notation/cell.rs"],
+    ("net", "frames"): [],
+    ("net", "session"): ["crates/net/src/session.rs"],
 }
 
 FIELD = re.compile(r"^\s*(?:pub(?:\([^)]*\))?\s+)?([a-z_][a-z0-9_]*)\s*:\s*[A-Za-z&(\[]", re.M)
 LITERAL = re.compile(r'"((?:[^"\\\n]|\\.){1,32})"')
+# An enum that serde names in snake_case, up to its closing brace at the start of a line.
+SNAKE_ENUM = re.compile(r'rename_all\s*=\s*"snake_case"[^\n]*\)\]\s*(?:#\[[^\n]*\]\s*)*'
+                        r'pub\s+enum\s+\w+\s*\{(.*?)^\}', re.S | re.M)
+VARIANT = re.compile(r"^    ([A-Z][A-Za-z0-9]*)\b", re.M)
 
 
 def words(path):
@@ -49,6 +61,8 @@ def words(path):
         if "\\" in literal:
             literal = literal.encode("latin-1", "backslashreplace").decode("unicode_escape")
         found.add(literal)
+    for body in SNAKE_ENUM.findall(text):
+        found |= {re.sub(r"(?<!^)([A-Z])", r"_\1", v).lower() for v in VARIANT.findall(body)}
     return found
 
 
@@ -58,11 +72,11 @@ def entry(word):
     return f'"{escaped}"'
 
 
-def dictionary(target):
+def dictionary(crate, target):
     found = set()
-    for path in COMMON + SOURCES[target]:
+    for path in COMMON[crate] + SOURCES[(crate, target)]:
         found |= words(path)
-    lines = [f"# libFuzzer dictionary of the store's `{target}` target, written by "
+    lines = [f"# libFuzzer dictionary of the {crate} crate's `{target}` target, written by "
              "scripts/fuzz-dicts.py from the sources its loader reads; do not edit."]
     lines += sorted(entry(w) for w in found if w.strip())
     return "\n".join(lines) + "\n"
@@ -70,12 +84,12 @@ def dictionary(target):
 
 def main():
     check = "--check" in sys.argv[1:]
-    folder = os.path.join(ROOT, "crates", "store", "fuzz", "dicts")
-    os.makedirs(folder, exist_ok=True)
     stale = []
-    for target in SOURCES:
+    for crate, target in SOURCES:
+        folder = os.path.join(ROOT, "crates", crate, "fuzz", "dicts")
+        os.makedirs(folder, exist_ok=True)
         path = os.path.join(folder, f"{target}.dict")
-        text = dictionary(target)
+        text = dictionary(crate, target)
         if check:
             old = open(path, encoding="utf-8").read() if os.path.exists(path) else None
             if old != text:
