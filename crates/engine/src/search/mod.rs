@@ -344,7 +344,8 @@ impl Ai {
     /// fours that cannot lead on), `policy` (sixteenths: order moves by the learned
     /// move scores), `policy_add` (1: add them to the value order instead),
     /// `improving_lmp` and `improving_rfp` (1: prune by the improving rule), `history_shift` (the
-    /// history count's weight in the move order is 2^-shift).
+    /// history count's weight in the move order is 2^-shift), `policy_lmr`, `policy_prune` and
+    /// `policy_prune_depth` (reduce or prune by the learned move scores, `Selectivity`).
     #[doc(hidden)]
     pub fn set_tuning(&mut self, key: &str, value: i32) -> Result<(), String> {
         let index = |prefix: &str, len: usize| -> Option<usize> {
@@ -396,6 +397,9 @@ impl Ai {
             "improving_rfp",
             "improving_lmp",
             "history_shift",
+            "policy_lmr",
+            "policy_prune",
+            "policy_prune_depth",
         ]
         .contains(&key)
         {
@@ -432,6 +436,9 @@ impl Ai {
                 "policy_add" => style.config.selectivity.policy_add = *v != 0,
                 "improving_rfp" => style.config.selectivity.improving_rfp = *v != 0,
                 "improving_lmp" => style.config.selectivity.improving_lmp = *v != 0,
+                "policy_lmr" => style.config.selectivity.policy_lmr = (*v).max(0),
+                "policy_prune" => style.config.selectivity.policy_prune = (*v).max(0),
+                "policy_prune_depth" => style.config.selectivity.policy_prune_depth = *v,
                 "history_shift" => {
                     style.config.selectivity.history_shift = (*v).clamp(0, 20) as u32
                 }

@@ -95,6 +95,15 @@ pub struct Selectivity {
     pub improving_lmp: bool,
     /// The history count of a move is divided by 2 to this power in the move order.
     pub history_shift: u32,
+    /// Learned move scores (when the table has them) that decide how a move is searched while
+    /// the order stays by the values: a late quiet move scoring this far (in the table's
+    /// `POLICY_UNIT`s, 64 a logit) below the node's best-scored move is reduced one ply more
+    /// (0: never).
+    pub policy_lmr: i32,
+    /// At a quiet node up to `policy_prune_depth`, a quiet move scoring this far below the best is
+    /// not searched at all (0: never).
+    pub policy_prune: i32,
+    pub policy_prune_depth: i32,
 }
 
 /// How the leaf threat stage's defender answers an open three. A loss found among only the first
@@ -157,6 +166,9 @@ impl Default for Selectivity {
             improving_rfp: false,
             improving_lmp: false,
             history_shift: 4,
+            policy_lmr: 0,
+            policy_prune: 0,
+            policy_prune_depth: 6,
         }
     }
 }
@@ -200,6 +212,9 @@ pub struct Searcher<'t> {
     killers: [[Cell; 2]; MAX_PLY],
     history: Vec<u32>,
     move_stack: Vec<Vec<(Cell, i32)>>,
+    /// The learned move score of each move in `move_stack`, where `policy_lmr` or `policy_prune`
+    /// asks for them.
+    policy_stack: Vec<Vec<i32>>,
     pub vcf_stack: Vec<Vec<Cell>>,
     pub move_stack_vct: Vec<Vec<Cell>>,
     pub vcf_line: Vec<Cell>,
@@ -246,6 +261,7 @@ impl<'t> Searcher<'t> {
             killers: [[0; 2]; MAX_PLY],
             history: vec![0; 2 * MAX_CELLS],
             move_stack: (0..MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
+            policy_stack: (0..MAX_PLY).map(|_| Vec::new()).collect(),
             vcf_stack: (0..MAX_PLY).map(|_| Vec::with_capacity(16)).collect(),
             move_stack_vct: (0..MAX_PLY).map(|_| Vec::with_capacity(16)).collect(),
             vcf_line: Vec::new(),
@@ -314,6 +330,34 @@ impl<'t> Searcher<'t> {
             out.push((c, score));
         }
         out.sort_unstable_by_key(|m| std::cmp::Reverse(m.1));
+    }
+
+    /// The learned move score of each move into `out`, and the best of them; `None` when the
+    /// table has no move scores.
+    fn move_scores(&self, me: Color, moves: &[(Cell, i32)], out: &mut Vec<i32>) -> Option<i32> {
+        let table = self.b.learned().filter(|t| t.has_policy())?;
+        let opp = me.opponent();
+        out.clear();
+        out.extend(
+            moves
+                .iter()
+                .map(|&(c, _)| table.move_score(self.b.levels(me, c), self.b.levels(opp, c))),
+        );
+        out.iter().copied().max()
+    }
+
+    /// How far the learned score of `moves[i]` lies below the best of `moves` (0 when the table
+    /// has none), filling `scores` and `top` on the node's first call.
+    fn policy_gap(
+        &self,
+        me: Color,
+        moves: &[(Cell, i32)],
+        i: usize,
+        scores: &mut Vec<i32>,
+        top: &mut Option<Option<i32>>,
+    ) -> i32 {
+        let top = *top.get_or_insert_with(|| self.move_scores(me, moves, scores));
+        top.map_or(0, |top| top - scores[i])
     }
 
     /// Alpha-beta with principal variation search. `depth` in plies.
@@ -432,10 +476,30 @@ impl<'t> Searcher<'t> {
         let alpha0 = alpha;
         let mut best = -INF;
         let mut best_move = moves[0].0;
+        let mut policy = std::mem::take(&mut self.policy_stack[ply]);
+        // The node's best learned move score, once a move needs it (most nodes cut at their
+        // first move and never do); `Some(None)` when the table has no move scores.
+        let mut policy_top: Option<Option<i32>> = None;
         for i in 0..moves.len() {
             let c = moves[i].0;
             let tactical = is_tactical(&self.b, me, c);
             if i >= width && !tactical {
+                continue;
+            }
+            let may_prune = sel.policy_prune > 0
+                && quiet_node
+                && i > 0
+                && !tactical
+                && depth <= sel.policy_prune_depth;
+            let may_reduce =
+                sel.policy_lmr > 0 && self.config.lmr && depth >= 3 && i >= 3 && !tactical;
+            // How far this move's learned score lies below the node's best.
+            let policy_gap = if forced.is_none() && (may_prune || may_reduce) {
+                self.policy_gap(me, &moves, i, &mut policy, &mut policy_top)
+            } else {
+                0
+            };
+            if may_prune && policy_gap > sel.policy_prune {
                 continue;
             }
             self.b.play(c, me);
@@ -443,7 +507,8 @@ impl<'t> Searcher<'t> {
                 -self.search(new_depth, -beta, -alpha, ply + 1, opp, pv_node)
             } else {
                 let r = if self.config.lmr && depth >= 3 && i >= 3 && !tactical {
-                    reduction(depth, i, sel.lmr_log)
+                    let extra = may_reduce && policy_gap > sel.policy_lmr;
+                    reduction(depth, i, sel.lmr_log) + extra as i32
                 } else {
                     0
                 };
@@ -459,6 +524,7 @@ impl<'t> Searcher<'t> {
             self.b.undo();
             if self.aborted {
                 self.move_stack[ply] = moves;
+                self.policy_stack[ply] = policy;
                 return 0;
             }
             if score > best {
@@ -487,6 +553,7 @@ impl<'t> Searcher<'t> {
             }
         }
         self.move_stack[ply] = moves;
+        self.policy_stack[ply] = policy;
         let bound = if best >= beta {
             BOUND_LOWER
         } else if best > alpha0 {

@@ -1442,3 +1442,56 @@ fn expert_prunes_renju_with_its_own_margin_and_a_tuning_key_overrides_it() {
     assert_eq!(margin(&ai, Rule::Renju), 95);
     assert_eq!(margin(&ai, Rule::Freestyle), 95);
 }
+
+/// Nodes and move of a depth-5 search of a quiet freestyle middle game with the policy keys
+/// `(policy_lmr, policy_prune)`, evaluating with `table` (the embedded one when `None`).
+fn policy_search(table: Option<&'static learned::LearnedTable>, keys: (i32, i32)) -> (u64, Pos) {
+    let mut b = Board::new(Preset::Freestyle15.variant());
+    let mut me = Color::Black;
+    let moves = "h8h9j8g8i9g7k7h10i10g9g10i11f8g5g6h11j11j5";
+    for pos in PositionString::parse_moves(moves, 15, RowOrigin::Bottom).expect("a position") {
+        b.place(pos, me);
+        me = me.opponent();
+    }
+    let ai = Ai::new(Level::Expert, 1);
+    let mut config = Config::default();
+    config.selectivity.policy_lmr = keys.0;
+    config.selectivity.policy_prune = keys.1;
+    config.selectivity.policy_prune_depth = 6;
+    with_searcher(&ai, &b, config, |s| {
+        if let Some(t) = table {
+            s.b.set_learned(t);
+        }
+        s.search(5, -pvs::INF, pvs::INF, 0, me, true);
+        (s.nodes, s.b.pos(s.pv_line()[0]))
+    })
+}
+
+#[test]
+fn learned_move_scores_prune_and_reduce_only_where_a_table_has_them() {
+    // The embedded freestyle table has no move scores: the keys change nothing at all.
+    let plain = policy_search(None, (0, 0));
+    assert_eq!(policy_search(None, (256, 256)), plain);
+    // The same table with move scores that spread the cells over several logits.
+    let mut scored = learned::table_for(Rule::Freestyle)
+        .expect("the embedded table")
+        .clone();
+    scored.policy = (0..2 * learned::PATTERNS)
+        .map(|i| -((i % 7) as i16) * 100)
+        .collect();
+    let scored: &'static learned::LearnedTable = Box::leak(Box::new(scored));
+    // Without the keys the move scores are not read: the search is the plain one.
+    assert_eq!(policy_search(Some(scored), (0, 0)), plain);
+    let (pruned, _) = policy_search(Some(scored), (0, 256));
+    let (reduced, _) = policy_search(Some(scored), (256, 0));
+    assert!(
+        pruned < plain.0,
+        "pruning: {pruned} nodes, {} without",
+        plain.0
+    );
+    assert!(
+        reduced < plain.0,
+        "reductions: {reduced} nodes, {} without",
+        plain.0
+    );
+}

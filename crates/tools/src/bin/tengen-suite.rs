@@ -3,15 +3,17 @@
 //!
 //! `cargo run --release -p tengen-tools --bin tengen-suite -- [--suite FILE] [--ms 1000] [--level expert]`
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use clap::Parser;
 use tengen_engine::{
-    Ai, Board, Color, Level, Pos, Preset, SearchLimits, Step, cell_name, parse_suite,
+    Ai, Board, Color, Level, Pos, Preset, Rule, SearchLimits, Step, cell_name, parse_suite,
 };
 use tengen_tools::brain::parse_tuning;
+use tengen_tools::cli::use_weights_file;
 
 #[derive(Parser)]
 #[command(about = "Tengen search benchmark and tactical suite")]
@@ -43,6 +45,9 @@ struct Args {
     /// A search setting, `key=value` (keys: `Ai::set_tuning`), to measure a variant; may be repeated.
     #[arg(long, value_name = "KEY=VALUE")]
     tune: Vec<String>,
+    /// Play freestyle with this weights file (`tengen-train`'s output) instead of the embedded one.
+    #[arg(long, value_name = "FILE")]
+    weights: Option<PathBuf>,
 }
 
 /// A fresh player of the asked level, threads and settings.
@@ -92,6 +97,12 @@ fn board_from(moves: &str, preset: Preset) -> Result<Board, String> {
 
 fn main() -> ExitCode {
     let args = Args::parse();
+    if let Some(path) = &args.weights
+        && let Err(e) = use_weights_file(Rule::Freestyle, path)
+    {
+        eprintln!("tengen-suite: {e}");
+        return ExitCode::FAILURE;
+    }
     let stop = AtomicBool::new(false);
     let limits = SearchLimits {
         think_time: Duration::from_millis(args.ms),
