@@ -491,8 +491,9 @@ impl<'t> Searcher<'t> {
                 && i > 0
                 && !tactical
                 && depth <= sel.policy_prune_depth;
-            let may_reduce =
-                sel.policy_lmr > 0 && self.config.lmr && depth >= 3 && i >= 3 && !tactical;
+            // Late quiet moves get the plain reduction, and may get one more by their score.
+            let late = self.config.lmr && depth >= 3 && i >= 3 && !tactical;
+            let may_reduce = sel.policy_lmr > 0 && late;
             // How far this move's learned score lies below the node's best.
             let policy_gap = if forced.is_none() && (may_prune || may_reduce) {
                 self.policy_gap(me, &moves, i, &mut policy, &mut policy_top)
@@ -506,7 +507,7 @@ impl<'t> Searcher<'t> {
             let score = if i == 0 {
                 -self.search(new_depth, -beta, -alpha, ply + 1, opp, pv_node)
             } else {
-                let r = if self.config.lmr && depth >= 3 && i >= 3 && !tactical {
+                let r = if late {
                     let extra = may_reduce && policy_gap > sel.policy_lmr;
                     reduction(depth, i, sel.lmr_log) + extra as i32
                 } else {
