@@ -143,11 +143,7 @@ impl Player<'_> {
             let Ok(line) = self.lines.recv_timeout(Duration::from_millis(200)) else {
                 continue;
             };
-            if line.starts_with("pointer ") {
-                self.pointer = line.clone();
-            }
-            self.events
-                .push((line.clone(), self.start.elapsed().as_secs_f64()));
+            self.keep(line.clone());
             if line.starts_with(prefix) {
                 return line;
             }
@@ -177,6 +173,35 @@ impl Player<'_> {
         run(self.display, "xdotool", &["click", "1"]);
         self.placed += 1;
         self.wait(&format!("placed {} ", self.placed));
+    }
+
+    /// Lets `seconds` of the recording pass after the line `since` arrived, reading (and keeping)
+    /// the game's lines meanwhile: a sound needs real time to die away, so here the wall clock is
+    /// what is measured, not what is waited on for an event.
+    fn let_pass_since(&mut self, since: &str, seconds: f64) {
+        let from = self
+            .events
+            .iter()
+            .find(|(l, _)| l.starts_with(since))
+            .unwrap_or_else(|| panic!("no `{since}` yet"))
+            .1;
+        while self.start.elapsed().as_secs_f64() < from + seconds {
+            assert!(
+                self.game.0.try_wait().ok().flatten().is_none(),
+                "the game exited while a sound died away"
+            );
+            if let Ok(line) = self.lines.recv_timeout(Duration::from_millis(50)) {
+                self.keep(line);
+            }
+        }
+    }
+
+    /// Keeps a line read with its time, and notes the pointer's last position.
+    fn keep(&mut self, line: String) {
+        if line.starts_with("pointer ") {
+            self.pointer = line.clone();
+        }
+        self.events.push((line, self.start.elapsed().as_secs_f64()));
     }
 
     fn undo(&mut self) {
@@ -272,8 +297,10 @@ fn record_a_game(volume: f32) -> Recording {
     };
     player.click(0, 0);
     player.wait("sound place");
-    // The stone's click is over before the undo's starts, so each is measured alone.
+    // The stone's click (0.3 s) is over before the undo's starts, so each is measured alone. The
+    // board settles sooner than that on a fast machine, so the recording's own time is let pass too.
     player.wait("settled moves=1");
+    player.let_pass_since("sound place", 0.45);
     player.undo();
     for n in 0..4 {
         player.click(n, 0);
