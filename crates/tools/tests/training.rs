@@ -6,7 +6,9 @@
 mod support;
 
 use support::{folder, run, stderr_of_failure, stdout_of};
-use tengen_engine::{LearnedTable, PATTERNS, Rule, THREAT_MASKS, read_samples};
+use tengen_engine::{
+    LearnedTable, PATTERNS, Rule, THREAT_MASKS, read_games, read_samples, weights_hash,
+};
 
 #[test]
 fn renju_self_play_trains_a_renju_table() {
@@ -99,8 +101,17 @@ fn self_play_takes_a_weights_file() {
     };
     stdout_of(&play("embedded.bin", None));
     stdout_of(&play("round4.bin", Some(round_4)));
-    let read = |name: &str| std::fs::read(path(name)).expect("a samples file");
-    assert_ne!(read("embedded.bin"), read("round4.bin"));
+    let read = |name: &str| {
+        read_games(&std::fs::read(path(name)).expect("a games file")).expect("readable")
+    };
+    let (embedded, round4) = (read("embedded.bin"), read("round4.bin"));
+    // The recipe names the table that played, and the games differ.
+    assert_eq!(embedded.recipe.weights, 0);
+    assert_eq!(
+        round4.recipe.weights,
+        weights_hash(&std::fs::read(round_4).expect("round 4"))
+    );
+    assert_ne!(embedded.games, round4.games);
 
     let bytes = std::fs::read(round_4).expect("round 4's table");
     std::fs::write(path("cut.bin"), &bytes[..100]).expect("a damaged copy");
@@ -124,9 +135,9 @@ fn leaf_samples_and_a_threat_table_on_a_frozen_table() {
     let path = |name: &str| dir.join(name).to_str().expect("a UTF-8 path").to_owned();
     let mut stones = Vec::new();
     for (name, leaf) in [("root.bin", false), ("leaf.bin", true)] {
-        // Twenty games hold out some 70 samples: with four (16 held out) the noisy held-out loss
-        // could keep the trainer's start, an empty threat table, on some engines' games.
-        let mut args = vec!["--games", "20", "--nodes", "300", "--seed", "2"];
+        // Thirty games hold out some 70 samples: with fewer the noisy held-out loss can keep the
+        // trainer's start, an empty threat table (20 games did on two seeds of three; 30 on none).
+        let mut args = vec!["--games", "30", "--nodes", "300", "--seed", "2"];
         let out = path(name);
         args.extend(["--out", &out]);
         if leaf {
@@ -265,5 +276,61 @@ fn leaf_samples_and_a_threat_table_on_a_frozen_table() {
     let said = stderr_of_failure(&output);
     assert!(said.contains("needs --threat or --hidden"), "{said}");
     assert!(!dir.join("none.bin").exists());
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// The generator plays on several cores and goes on where it stopped: the same recipe gives the
+/// same file, byte for byte, on one core in one run as on two cores in three runs with an
+/// interrupted write between them. A file of another recipe, or not a games file, is left alone.
+#[test]
+fn self_play_on_several_cores_resumes_to_the_same_file() {
+    let dir = folder("training", "resume");
+    let path = |name: &str| dir.join(name).to_str().expect("a UTF-8 path").to_owned();
+    let play = |out: &str, games: &str, jobs: &str, seed: &str| {
+        let out = path(out);
+        let args = [
+            "--games", games, "--jobs", jobs, "--nodes", "300", "--seed", seed, "--out", &out,
+        ];
+        run(env!("CARGO_BIN_EXE_tengen-selfplay"), &args)
+    };
+    let said = stdout_of(&play("one.bin", "8", "1", "5"));
+    assert!(said.starts_with("8 games"), "{said}");
+    let whole = std::fs::read(path("one.bin")).expect("the games file");
+    let file = read_games(&whole).expect("a games file");
+    assert_eq!(file.games.len(), 8);
+    assert_eq!((file.recipe.seed, file.recipe.nodes), (5, 300));
+    let samples = read_samples(&whole).expect("readable as samples").samples;
+    assert!(samples.len() >= 20, "{} samples", samples.len());
+    assert!(samples.iter().all(|s| s.chosen.is_some()));
+
+    // Three games on two cores, then an interruption in the middle of writing the fourth…
+    stdout_of(&play("two.bin", "3", "2", "5"));
+    let three = std::fs::read(path("two.bin")).expect("three games");
+    let torn_at = three.len() + 9;
+    std::fs::write(path("two.bin"), &whole[..torn_at]).expect("a torn fourth game");
+    // …and the same recipe goes on after the last whole game, to the same file.
+    let output = play("two.bin", "8", "2", "5");
+    let said = String::from_utf8_lossy(&output.stderr).into_owned();
+    stdout_of(&output);
+    assert!(said.contains("holds 3 games of this recipe"), "{said}");
+    assert!(said.contains("cut the 9 bytes"), "{said}");
+    assert_eq!(std::fs::read(path("two.bin")).expect("eight games"), whole);
+    // Run again, it has nothing left to play and changes nothing.
+    let said = stdout_of(&play("two.bin", "8", "2", "5"));
+    assert!(said.starts_with("8 games"), "{said}");
+    assert_eq!(std::fs::read(path("two.bin")).expect("eight games"), whole);
+
+    // Another seed is another recipe: refused, the file untouched.
+    let said = stderr_of_failure(&play("two.bin", "9", "2", "6"));
+    assert!(said.contains("holds games of another recipe"), "{said}");
+    assert!(said.contains("seed 5"), "{said}");
+    assert_eq!(std::fs::read(path("two.bin")).expect("eight games"), whole);
+    std::fs::write(path("notes.txt"), "my notes").expect("a file of the player's");
+    let said = stderr_of_failure(&play("notes.txt", "2", "1", "5"));
+    assert!(said.contains("is not a games file to go on with"), "{said}");
+    assert_eq!(
+        std::fs::read_to_string(path("notes.txt")).expect("kept"),
+        "my notes"
+    );
     let _ = std::fs::remove_dir_all(dir);
 }

@@ -10,24 +10,29 @@
 //! Version 2 adds one byte to each record: the cell the search chose in the position (row-major
 //! index, 255 for none: a position at the end of a line was not searched). It is what the move
 //! scores learn from. Version-1 files still read, with no chosen cells.
+//!
+//! Version 3 keeps whole games instead, with the recipe that made them (`games_file.rs`); it reads
+//! into the same samples.
 
 use std::fmt;
 
 use super::eval::Weights;
+use super::games_file::GAMES_VERSION;
 use super::learned::{self, PATTERNS};
 use super::pvs::Candidates;
 use super::state::SearchBoard;
 use crate::core::{Color, Pos, Preset, Rule, Variant};
 
-const MAGIC: &[u8; 4] = b"TGSP";
+pub(super) const MAGIC: &[u8; 4] = b"TGSP";
+/// The version of one record per position (what `--leaf` writes).
 const VERSION: u16 = 2;
 /// The chosen-cell byte of a record without one.
 const NO_CELL: u8 = 255;
-const HEADER: usize = 8;
+pub(super) const HEADER: usize = 8;
 /// The only board the data and the table are made for.
-const SIDE: u8 = 15;
+pub(super) const SIDE: u8 = 15;
 /// The rules with a learned table, and so with samples files.
-const TABLE_RULES: [Rule; 2] = [Rule::Freestyle, Rule::Renju];
+pub(super) const TABLE_RULES: [Rule; 2] = [Rule::Freestyle, Rule::Renju];
 
 /// One self-play position with what the search and the game said about it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,10 +53,29 @@ pub struct Sample {
 pub enum SamplesFileError {
     BadHeader,
     UnsupportedVersion(u16),
-    UnsupportedBoard { side: u8, rule: u8 },
+    UnsupportedBoard {
+        side: u8,
+        rule: u8,
+    },
     UnsupportedRule(Rule),
-    Truncated { records: usize, extra: usize },
-    BadRecord { index: usize },
+    Truncated {
+        records: usize,
+        extra: usize,
+    },
+    BadRecord {
+        index: usize,
+    },
+    /// A games file's game that cannot be (number `index` from 0).
+    BadGame {
+        index: usize,
+    },
+    /// A games file whose last game was cut off (an interrupted generator: run it again to finish).
+    TornGame {
+        games: usize,
+        extra: usize,
+    },
+    /// A file of one record per position where whole games were expected.
+    NotGames(u16),
 }
 
 impl fmt::Display for SamplesFileError {
@@ -63,7 +87,7 @@ impl fmt::Display for SamplesFileError {
             SamplesFileError::UnsupportedVersion(v) => {
                 write!(
                     f,
-                    "samples file version {v}; this build reads version {VERSION}"
+                    "samples file version {v}; this build reads versions 1 to {GAMES_VERSION}"
                 )
             }
             SamplesFileError::UnsupportedBoard { side, rule } => write!(
@@ -82,6 +106,18 @@ impl fmt::Display for SamplesFileError {
                 f,
                 "record {index} of the samples file holds an impossible cell, side to move or chosen cell"
             ),
+            SamplesFileError::BadGame { index } => write!(
+                f,
+                "game {index} of the games file is damaged (a wrong number, an impossible move or result, or a score out of range)"
+            ),
+            SamplesFileError::TornGame { games, extra } => write!(
+                f,
+                "the games file ends in the middle of a game ({games} whole games, {extra} bytes left over): the generator was interrupted; run it again with the same recipe to finish the file"
+            ),
+            SamplesFileError::NotGames(v) => write!(
+                f,
+                "a samples file of version {v} (one record per position), not a games file (version {GAMES_VERSION}): it cannot be resumed"
+            ),
         }
     }
 }
@@ -97,7 +133,7 @@ fn record_len(version: u16) -> usize {
 }
 
 /// The rule byte of a samples file (the rules' order in `Rule`).
-fn rule_code(rule: Rule) -> u8 {
+pub(super) fn rule_code(rule: Rule) -> u8 {
     match rule {
         Rule::Freestyle => 0,
         Rule::Standard => 1,
@@ -233,22 +269,37 @@ pub struct Samples {
     pub samples: Vec<Sample>,
 }
 
-/// Reads every record of a samples file.
-pub fn read_samples(bytes: &[u8]) -> Result<Samples, SamplesFileError> {
+/// The version of a samples file, once its magic and version are known good.
+pub(super) fn check_header(bytes: &[u8]) -> Result<u16, SamplesFileError> {
     if bytes.len() < HEADER || &bytes[0..4] != MAGIC {
         return Err(SamplesFileError::BadHeader);
     }
     let version = u16::from_le_bytes([bytes[4], bytes[5]]);
-    if !(1..=VERSION).contains(&version) {
+    if !(1..=GAMES_VERSION).contains(&version) {
         return Err(SamplesFileError::UnsupportedVersion(version));
     }
+    Ok(version)
+}
+
+/// The rules of a samples file's games (15×15 freestyle or renju).
+pub(super) fn rule_of(bytes: &[u8]) -> Result<Rule, SamplesFileError> {
     let rule = TABLE_RULES.into_iter().find(|&r| rule_code(r) == bytes[7]);
-    let (Some(rule), SIDE) = (rule, bytes[6]) else {
-        return Err(SamplesFileError::UnsupportedBoard {
+    match (rule, bytes[6]) {
+        (Some(rule), SIDE) => Ok(rule),
+        _ => Err(SamplesFileError::UnsupportedBoard {
             side: bytes[6],
             rule: bytes[7],
-        });
-    };
+        }),
+    }
+}
+
+/// Reads every sample of a samples file (a games file's game by game).
+pub fn read_samples(bytes: &[u8]) -> Result<Samples, SamplesFileError> {
+    let version = check_header(bytes)?;
+    if version == GAMES_VERSION {
+        return super::games_file::samples_of_games(bytes);
+    }
+    let rule = rule_of(bytes)?;
     let body = &bytes[HEADER..];
     let len = record_len(version);
     if !body.len().is_multiple_of(len) {

@@ -9,6 +9,7 @@
 
 mod dataset;
 mod eval;
+mod games_file;
 mod hint;
 mod learned;
 mod net;
@@ -34,6 +35,9 @@ use crate::core::{Color, Pos, Rule};
 pub use dataset::{
     Features, MoveChoice, Sample, Samples, SamplesFileError, hand_table, read_samples,
     samples_header,
+};
+pub use games_file::{
+    GameRecord, GamesFile, NOT_A_SAMPLE, Recipe, games_header, read_games, weights_hash,
 };
 pub use hint::MoveReason;
 pub use learned::{

@@ -10,19 +10,32 @@
 //! the evaluation actually judges inside the search (the idea of TD-leaf), not the quieter ones
 //! a game passes through. Those positions were not searched, so they have no chosen move.
 //!
-//! The same seed gives the same file: the openings and each move's node budget (varied ±50 % so
-//! that games from one opening differ) come from the seeded generator, and a node-limited search is
-//! deterministic.
+//! The games are played on every core (`--jobs`), and the file is written game by game in the
+//! games' order as version 3 (`games_file.rs` in the engine): whole games, about 3 bytes a position,
+//! with the recipe (rule, seed, node budget, which evaluation played) in the header. The same recipe
+//! gives the same file, byte for byte, on any number of cores: game `n`'s opening and node budgets
+//! (varied ±50 % so that games from one opening differ) come from a generator seeded by the seed and
+//! `n` alone, and a node-limited search is deterministic. Run again with the same recipe, it goes on
+//! after the last whole game in the file (an interrupted run loses at most the games in flight), and
+//! a larger `--games` extends a finished file. A file of another recipe is never touched.
+//!
+//! `--leaf` positions are not on the game's line, so they are written one record per position
+//! (version 2) when every game is done, and are not resumed.
 
-use std::path::PathBuf;
+use std::collections::BTreeMap;
+use std::fs::{File, OpenOptions};
+use std::io::Write;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc;
 
 use clap::Parser;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use tengen_engine::{
-    Ai, Color, Game, Level, Pos, Rule, Sample, SearchLimits, Variant, samples_header,
+    Ai, Color, Game, GameRecord, Level, NOT_A_SAMPLE, Pos, Recipe, Rule, Sample, SearchLimits,
+    Variant, games_header, read_games, samples_header, weights_hash,
 };
 use tengen_tools::cli::{RuleArg, use_weights_file};
 use tengen_tools::openings::random_opening;
@@ -34,13 +47,16 @@ struct Args {
     /// Output file.
     #[arg(long)]
     out: PathBuf,
-    /// Games to play.
+    /// Games the file should hold (a resumed file is played on up to this many).
     #[arg(long, default_value_t = 200)]
     games: usize,
+    /// Games played at once (one per core by default).
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
+    jobs: Option<u16>,
     /// Mean node budget of each move's search.
     #[arg(long, default_value_t = 4000)]
     nodes: u64,
-    /// Seed for the openings and the node budgets.
+    /// Seed for the openings and the node budgets (game `n` uses the seed and `n`).
     #[arg(long, default_value_t = 1)]
     seed: u64,
     /// Rules of the games on the 15×15 board: freestyle or renju (the rules with a learned table).
@@ -82,22 +98,31 @@ fn play_line(
     (mover, score)
 }
 
-/// Plays one game and returns its samples (the result filled in at the end).
-fn play_game(
-    args: &Args,
-    variant: Variant,
-    rng: &mut StdRng,
-    game_seed: u64,
-) -> Result<Vec<Sample>, String> {
-    let moves = random_opening(rng);
-    let mut game = Game::from_moves(variant, &moves)
+/// What one game gave: its record, or with `--leaf` the positions at the ends of its lines.
+enum Played {
+    Game(GameRecord),
+    Leaves(Vec<Sample>),
+}
+
+/// Game `number`'s own generator: its opening and node budgets depend on the seed and the number
+/// alone, so a game is the same whichever core plays it and whenever.
+fn game_rng(seed: u64, number: usize) -> StdRng {
+    StdRng::seed_from_u64(seed ^ (number as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15))
+}
+
+/// Plays game `number` of the recipe.
+fn play_game(args: &Args, variant: Variant, number: usize) -> Result<Played, String> {
+    let mut rng = game_rng(args.seed, number);
+    let opening = random_opening(&mut rng);
+    let mut game = Game::from_moves(variant, &opening)
         .map_err(|(i, e)| format!("opening move {i} is illegal: {e}"))?;
-    let mut ai = Ai::new(Level::Expert, game_seed);
+    let mut ai = Ai::new(Level::Expert, args.seed.wrapping_add(number as u64));
     ai.set_tt_bytes(16 << 20);
     // Hand-set evaluation unless asked: Expert's default follows the embedded table.
     ai.set_tuning("learned", args.learned as i32)?;
     let stop = AtomicBool::new(false);
-    let mut pending: Vec<(Sample, Color)> = Vec::new();
+    let mut scores = vec![NOT_A_SAMPLE; opening.len()];
+    let mut leaves: Vec<(Sample, Color)> = Vec::new();
     while !game.is_over() {
         let to_move = game.to_move();
         let budget = args.nodes / 2 + rng.random_range(0..=args.nodes);
@@ -105,94 +130,291 @@ fn play_game(
         let Some(thought) = ai.choose_move(game.board(), to_move, &limits, &stop) else {
             break;
         };
-        if thought.score.abs() < DECIDED {
+        let decided = thought.score.abs() >= DECIDED;
+        scores.push(if decided {
+            NOT_A_SAMPLE
+        } else {
+            thought.score.clamp(-20_000, 20_000) as i16
+        });
+        if args.leaf && !decided {
             let mut stones: Vec<(Pos, Color)> = game.board().stones().collect();
-            let (mut mover, mut score) = (to_move, thought.score);
-            if args.leaf {
-                (mover, score) = play_line(&mut stones, &thought.pv, to_move, score);
-            }
-            let mut sample = Sample::new(stones, mover, score, 0);
-            sample.chosen = (!args.leaf).then_some(thought.pos);
-            pending.push((sample, mover));
+            let (mover, score) = play_line(&mut stones, &thought.pv, to_move, thought.score);
+            leaves.push((Sample::new(stones, mover, score, 0), mover));
         }
         game.play(thought.pos)
             .map_err(|e| format!("the engine played an illegal move: {e}"))?;
     }
     let winner = game.outcome().and_then(|o| o.winner());
-    Ok(pending
-        .into_iter()
-        .map(|(mut s, mover)| {
-            s.result = match winner {
-                Some(w) if w == mover => 1,
-                Some(_) => -1,
-                None => 0,
-            };
-            s
+    let result_for = |mover: Color| match winner {
+        Some(w) if w == mover => 1,
+        Some(_) => -1,
+        None => 0,
+    };
+    if !args.leaf {
+        return Ok(Played::Game(GameRecord {
+            moves: game.moves().to_vec(),
+            scores,
+            result: result_for(Color::Black),
+        }));
+    }
+    Ok(Played::Leaves(
+        leaves
+            .into_iter()
+            .map(|(mut s, mover)| {
+                s.result = result_for(mover);
+                s
+            })
+            .collect(),
+    ))
+}
+
+/// Plays games `first..args.games` on `jobs` threads and hands each to `take` in the games' order.
+/// Stops at the first error, a game's or `take`'s; the games taken before it stay taken.
+fn play_games(
+    args: &Args,
+    variant: Variant,
+    first: usize,
+    jobs: usize,
+    mut take: impl FnMut(usize, Played) -> Result<(), String>,
+) -> Result<(), String> {
+    let next = &AtomicUsize::new(first);
+    let stop = &AtomicBool::new(false);
+    let (sender, finished) = mpsc::channel();
+    std::thread::scope(|scope| {
+        for _ in 0..jobs {
+            let sender = sender.clone();
+            scope.spawn(move || {
+                while !stop.load(Ordering::Relaxed) {
+                    let number = next.fetch_add(1, Ordering::Relaxed);
+                    if number >= args.games {
+                        break;
+                    }
+                    let played = play_game(args, variant, number);
+                    if sender.send((number, played)).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(sender);
+        // Games finish out of order; each waits here until those before it are taken.
+        let mut waiting = BTreeMap::new();
+        let mut due = first;
+        for (number, played) in finished {
+            let taken = played
+                .map_err(|e| format!("game {number}: {e}"))
+                .and_then(|played| {
+                    waiting.insert(number, played);
+                    while let Some(played) = waiting.remove(&due) {
+                        take(due, played)?;
+                        due += 1;
+                    }
+                    Ok(())
+                });
+            if let Err(e) = taken {
+                stop.store(true, Ordering::Relaxed);
+                return Err(e);
+            }
+        }
+        Ok(())
+    })
+}
+
+/// Opens the games file at `path` for `recipe`: a new one with its header, or an existing one of
+/// the same recipe cut after its last whole game. Returns it with the number of games it holds. A
+/// file of another recipe, or not a games file, is refused and left as it is.
+fn open_games_file(path: &Path, recipe: &Recipe) -> Result<(File, usize), String> {
+    let name = path.display();
+    let bytes = match std::fs::read(path) {
+        Ok(bytes) => bytes,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            let header = games_header(recipe).map_err(|e| e.to_string())?;
+            let mut file = File::create(path).map_err(|e| format!("cannot create {name}: {e}"))?;
+            file.write_all(&header)
+                .map_err(|e| format!("cannot write {name}: {e}"))?;
+            return Ok((file, 0));
+        }
+        Err(e) => return Err(format!("cannot read {name}: {e}")),
+    };
+    let held = read_games(&bytes).map_err(|e| {
+        format!("{name} is there already and is not a games file to go on with ({e}); choose another --out")
+    })?;
+    if held.recipe != *recipe {
+        return Err(format!(
+            "{name} holds games of another recipe ({}), not this one ({recipe}); choose another --out",
+            held.recipe
+        ));
+    }
+    let file = OpenOptions::new()
+        .write(true)
+        .open(path)
+        .and_then(|f| {
+            // Cut a game torn by an interruption; it is played again.
+            f.set_len(held.whole_bytes as u64)?;
+            Ok(f)
         })
-        .collect())
+        .and_then(|mut f| {
+            use std::io::{Seek, SeekFrom};
+            f.seek(SeekFrom::End(0))?;
+            Ok(f)
+        })
+        .map_err(|e| format!("cannot write {name}: {e}"))?;
+    if held.torn_bytes > 0 {
+        eprintln!(
+            "tengen-selfplay: {name}: cut the {} bytes of a game an interruption left unfinished",
+            held.torn_bytes
+        );
+    }
+    Ok((file, held.games.len()))
+}
+
+/// The recipe of this run, as the file's header keeps it.
+fn recipe_of(args: &Args, rule: Rule) -> Result<Recipe, String> {
+    let weights = match &args.weights {
+        Some(path) => {
+            use_weights_file(rule, path)?;
+            let bytes = std::fs::read(path)
+                .map_err(|e| format!("cannot read the weights file {}: {e}", path.display()))?;
+            weights_hash(&bytes)
+        }
+        None => 0,
+    };
+    Ok(Recipe {
+        rule,
+        seed: args.seed,
+        nodes: args.nodes,
+        learned: args.learned,
+        weights,
+    })
+}
+
+/// Prints where the run stands every ten games.
+fn progress(done: usize, samples: usize) {
+    if done.is_multiple_of(10) {
+        eprintln!("{done} games, {samples} samples");
+    }
+}
+
+/// Plays the games still missing from the games file and appends each as it is done. Returns the
+/// summary line.
+fn make_games(
+    args: &Args,
+    variant: Variant,
+    recipe: &Recipe,
+    jobs: usize,
+) -> Result<String, String> {
+    let (mut file, held) = open_games_file(&args.out, recipe)?;
+    let name = args.out.display();
+    if held > 0 {
+        eprintln!("tengen-selfplay: {name} holds {held} games of this recipe; going on after them");
+    }
+    let mut samples = 0;
+    let mut record = Vec::new();
+    play_games(args, variant, held, jobs, |number, played| {
+        let Played::Game(game) = played else {
+            unreachable!("a games file is made without --leaf")
+        };
+        record.clear();
+        game.write(number as u32, &mut record);
+        file.write_all(&record).map_err(|e| {
+            format!("cannot write {name}: {e}; the {number} games before are kept, and the same command goes on after them")
+        })?;
+        samples += game.scores.iter().filter(|&&s| s != NOT_A_SAMPLE).count();
+        progress(number + 1, samples);
+        Ok(())
+    })?;
+    // The summary is read back from the file: what it says is what the file holds.
+    let bytes = std::fs::read(&args.out).map_err(|e| format!("cannot read {name} back: {e}"))?;
+    let file = read_games(&bytes).map_err(|e| format!("{name}: {e}"))?;
+    let mut wins = [0usize; 3];
+    let mut samples = 0;
+    for game in &file.games {
+        // The first mover after the three-stone opening is white.
+        wins[(1 - game.result) as usize] += 1;
+        samples += game.scores.iter().filter(|&&s| s != NOT_A_SAMPLE).count();
+    }
+    Ok(summary(
+        file.games.len(),
+        samples,
+        bytes.len(),
+        &args.out,
+        wins,
+    ))
+}
+
+/// Plays every game with `--leaf` and writes the positions at the ends of their lines, one record
+/// each, when all are done. Returns the summary line.
+fn make_leaves(args: &Args, variant: Variant, rule: Rule, jobs: usize) -> Result<String, String> {
+    let name = args.out.display();
+    if args.out.exists() {
+        return Err(format!(
+            "{name} is there already; --leaf writes a new file (choose another --out)"
+        ));
+    }
+    let mut bytes = samples_header(rule).map_err(|e| e.to_string())?;
+    let (mut samples, mut wins) = (0, [0usize; 3]);
+    play_games(args, variant, 0, jobs, |number, played| {
+        let Played::Leaves(leaves) = played else {
+            unreachable!("--leaf plays for leaves")
+        };
+        // White, the first mover after the opening, by the first leaf's result turned to its view.
+        if let Some(first) = leaves.first() {
+            let white = match first.to_move {
+                Color::White => first.result,
+                Color::Black => -first.result,
+            };
+            wins[(white + 1) as usize] += 1;
+        }
+        samples += leaves.len();
+        leaves.iter().for_each(|s| s.write(&mut bytes));
+        progress(number + 1, samples);
+        Ok(())
+    })?;
+    std::fs::write(&args.out, &bytes).map_err(|e| format!("cannot write {name}: {e}"))?;
+    Ok(summary(args.games, samples, bytes.len(), &args.out, wins))
+}
+
+/// `wins` counts white's losses, draws and wins.
+fn summary(games: usize, samples: usize, bytes: usize, out: &Path, wins: [usize; 3]) -> String {
+    format!(
+        "{games} games, {samples} samples ({bytes} bytes) in {}; first mover after the opening (white): {} won, {} drawn, {} lost",
+        out.display(),
+        wins[2],
+        wins[1],
+        wins[0]
+    )
 }
 
 fn main() -> ExitCode {
     let args = Args::parse();
-    let mut rng = StdRng::seed_from_u64(args.seed);
     let rule = Rule::from(args.rule);
-    // The samples file's header refuses a rule without a learned table, and a damaged weights
-    // file is refused, before any game is played.
-    let header_and_board = samples_header(rule)
+    let jobs = args.jobs.map_or_else(
+        || std::thread::available_parallelism().map_or(1, |n| n.get()),
+        usize::from,
+    );
+    // A rule without a learned table, and a damaged weights file, are refused before any game.
+    let made = samples_header(rule)
         .map_err(|e| e.to_string())
-        .and_then(|header| {
-            let board = Variant::new(15, 5, rule).map_err(|e| e.to_string())?;
-            if let Some(path) = &args.weights {
-                use_weights_file(rule, path)?;
+        .and_then(|_| Variant::new(15, 5, rule).map_err(|e| e.to_string()))
+        .and_then(|variant| {
+            if args.leaf {
+                if let Some(path) = &args.weights {
+                    use_weights_file(rule, path)?;
+                }
+                make_leaves(&args, variant, rule, jobs)
+            } else {
+                let recipe = recipe_of(&args, rule)?;
+                make_games(&args, variant, &recipe, jobs)
             }
-            Ok((header, board))
         });
-    let (mut bytes, variant) = match header_and_board {
-        Ok(ready) => ready,
+    match made {
+        Ok(summary) => {
+            println!("{summary}");
+            ExitCode::SUCCESS
+        }
         Err(e) => {
             eprintln!("tengen-selfplay: {e}");
-            return ExitCode::FAILURE;
-        }
-    };
-    let (mut samples, mut wins) = (0usize, [0usize; 3]);
-    for g in 0..args.games {
-        match play_game(&args, variant, &mut rng, args.seed.wrapping_add(g as u64)) {
-            Ok(game) => {
-                samples += game.len();
-                // Tally the first mover after the opening (white) by the first sample's result,
-                // turned to white's view (a leaf sample's side to move may be black).
-                if let Some(first) = game.first() {
-                    let white = match first.to_move {
-                        Color::White => first.result,
-                        Color::Black => -first.result,
-                    };
-                    wins[(white + 1) as usize] += 1;
-                }
-                for s in &game {
-                    s.write(&mut bytes);
-                }
-            }
-            Err(e) => {
-                eprintln!("tengen-selfplay: game {g}: {e}");
-                return ExitCode::FAILURE;
-            }
-        }
-        if (g + 1) % 10 == 0 {
-            eprintln!("{} games, {samples} samples", g + 1);
+            ExitCode::FAILURE
         }
     }
-    if let Err(e) = std::fs::write(&args.out, &bytes) {
-        eprintln!("tengen-selfplay: cannot write {}: {e}", args.out.display());
-        return ExitCode::FAILURE;
-    }
-    println!(
-        "{} games, {samples} samples ({} bytes) in {}; first mover after the opening (white): {} won, {} drawn, {} lost",
-        args.games,
-        bytes.len(),
-        args.out.display(),
-        wins[2],
-        wins[1],
-        wins[0]
-    );
-    ExitCode::SUCCESS
 }

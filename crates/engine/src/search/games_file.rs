@@ -1,0 +1,350 @@
+//! Samples file version 3: whole self-play games, about twenty times smaller than one record per
+//! position, with the recipe that made them in the header, so that a file can be remade by anyone
+//! and extended or resumed by the generator that wrote it.
+//!
+//! Layout (little-endian): magic `TGSP`, version u16 = 3, board side u8, rule u8 (as version 2),
+//! then the recipe: seed u64, mean node budget u64, flags u8 (bit 0: the learned evaluation played),
+//! weights u64 (FNV-1a of the weights file that played, 0 for the embedded table or the hand-set
+//! weights). Then one record per game, in the order of the games' numbers: the game's number u32
+//! (0, 1, 2, …), its move count u8, the result for black i8 (1 win, 0 draw, −1 loss), the moves'
+//! cells (row-major index, one byte each), then one i16 per move: the search's score in the
+//! position before that move, from the mover's view, or `NOT_A_SAMPLE` for an opening move or a
+//! position the search already saw as won or lost. Every scored position is a sample whose chosen
+//! cell is the move that follows it.
+
+use std::fmt;
+
+use super::dataset::{
+    HEADER, MAGIC, SIDE, Sample, Samples, SamplesFileError, TABLE_RULES, rule_code,
+};
+use crate::core::{Color, Pos, Rule};
+
+pub(super) const GAMES_VERSION: u16 = 3;
+/// Header, then seed, nodes, flags and weights.
+const GAMES_HEADER: usize = HEADER + 8 + 8 + 1 + 8;
+/// The score of a move whose position is not a sample.
+pub const NOT_A_SAMPLE: i16 = i16::MIN;
+/// A game's record before its moves: number, move count, result.
+const GAME_HEAD: usize = 4 + 1 + 1;
+
+/// What makes a games file: the rules and the generator's settings. The same recipe and the same
+/// build of the engine make the same file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Recipe {
+    pub rule: Rule,
+    pub seed: u64,
+    /// Mean node budget of a move's search.
+    pub nodes: u64,
+    /// The learned evaluation played (else the hand-set weights).
+    pub learned: bool,
+    /// FNV-1a hash of the weights file that played (`weights_hash`), 0 for the embedded table.
+    pub weights: u64,
+}
+
+impl fmt::Display for Recipe {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{:?}, seed {}, {} nodes, {}",
+            self.rule,
+            self.seed,
+            self.nodes,
+            match (self.learned, self.weights) {
+                (false, _) => "hand-set weights".to_owned(),
+                (true, 0) => "the embedded table".to_owned(),
+                (true, h) => format!("a weights file (hash {h:016x})"),
+            }
+        )
+    }
+}
+
+/// The hash a recipe keeps of a weights file's bytes (64-bit FNV-1a).
+pub fn weights_hash(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
+
+/// One self-play game as a games file keeps it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRecord {
+    pub moves: Vec<Pos>,
+    /// One per move: the search's score before it (mover's view), or `NOT_A_SAMPLE`.
+    pub scores: Vec<i16>,
+    /// The result for black: 1 win, 0 draw, −1 loss.
+    pub result: i8,
+}
+
+/// The header of a games file made by `recipe` (freestyle or renju: the rules with a table).
+pub fn games_header(recipe: &Recipe) -> Result<Vec<u8>, SamplesFileError> {
+    if !TABLE_RULES.contains(&recipe.rule) {
+        return Err(SamplesFileError::UnsupportedRule(recipe.rule));
+    }
+    let mut out = MAGIC.to_vec();
+    out.extend_from_slice(&GAMES_VERSION.to_le_bytes());
+    out.extend_from_slice(&[SIDE, rule_code(recipe.rule)]);
+    out.extend_from_slice(&recipe.seed.to_le_bytes());
+    out.extend_from_slice(&recipe.nodes.to_le_bytes());
+    out.push(u8::from(recipe.learned));
+    out.extend_from_slice(&recipe.weights.to_le_bytes());
+    Ok(out)
+}
+
+impl GameRecord {
+    /// Appends this game's record, as game number `number`, to `out`.
+    pub fn write(&self, number: u32, out: &mut Vec<u8>) {
+        debug_assert_eq!(self.moves.len(), self.scores.len());
+        out.extend_from_slice(&number.to_le_bytes());
+        out.push(self.moves.len() as u8);
+        out.push(self.result as u8);
+        out.extend(self.moves.iter().map(|p| p.y * SIDE + p.x));
+        for s in &self.scores {
+            out.extend_from_slice(&s.to_le_bytes());
+        }
+    }
+
+    /// The game's samples: each scored position, with the move played from it as the chosen cell
+    /// and the result from its mover's view.
+    pub fn samples(&self) -> Vec<Sample> {
+        let mut stones: Vec<(Pos, Color)> = Vec::with_capacity(self.moves.len());
+        let mut out = Vec::new();
+        for (i, (&pos, &score)) in self.moves.iter().zip(&self.scores).enumerate() {
+            let mover = Color::to_move_at(i);
+            if score != NOT_A_SAMPLE {
+                let result = if mover == Color::Black {
+                    self.result
+                } else {
+                    -self.result
+                };
+                let mut sample = Sample::new(stones.iter().copied(), mover, score.into(), result);
+                sample.chosen = Some(pos);
+                out.push(sample);
+            }
+            stones.push((pos, mover));
+        }
+        out
+    }
+}
+
+/// A games file read: its recipe, its whole games, and how many bytes they fill (header included:
+/// where a resumed generator goes on writing).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GamesFile {
+    pub recipe: Recipe,
+    pub games: Vec<GameRecord>,
+    pub whole_bytes: usize,
+    /// Bytes after the last whole game: what an interrupted write left.
+    pub torn_bytes: usize,
+}
+
+/// Reads a games file's recipe and its whole games. A torn last record (an interrupted write) is
+/// not an error here: it is counted in `torn_bytes`, for the generator to cut and play again.
+pub fn read_games(bytes: &[u8]) -> Result<GamesFile, SamplesFileError> {
+    let version = super::dataset::check_header(bytes)?;
+    if version != GAMES_VERSION {
+        return Err(SamplesFileError::NotGames(version));
+    }
+    if bytes.len() < GAMES_HEADER {
+        return Err(SamplesFileError::BadHeader);
+    }
+    let word = |at: usize| u64::from_le_bytes(bytes[at..at + 8].try_into().expect("8 bytes"));
+    let rule = super::dataset::rule_of(bytes)?;
+    let recipe = Recipe {
+        rule,
+        seed: word(HEADER),
+        nodes: word(HEADER + 8),
+        learned: bytes[HEADER + 16] & 1 == 1,
+        weights: word(HEADER + 17),
+    };
+    let mut at = GAMES_HEADER;
+    let mut games = Vec::new();
+    while let Some((game, len)) = read_game(&bytes[at..], games.len())? {
+        games.push(game);
+        at += len;
+    }
+    Ok(GamesFile {
+        recipe,
+        games,
+        whole_bytes: at,
+        torn_bytes: bytes.len() - at,
+    })
+}
+
+/// The game record at the start of `bytes`, which must be game number `index`, and its length;
+/// `None` if `bytes` does not hold a whole record.
+fn read_game(bytes: &[u8], index: usize) -> Result<Option<(GameRecord, usize)>, SamplesFileError> {
+    if bytes.len() < GAME_HEAD {
+        return Ok(None);
+    }
+    let count = bytes[4] as usize;
+    let len = GAME_HEAD + 3 * count;
+    if bytes.len() < len {
+        return Ok(None);
+    }
+    let bad = SamplesFileError::BadGame { index };
+    let number = u32::from_le_bytes(bytes[0..4].try_into().expect("4 bytes"));
+    let result = bytes[5] as i8;
+    if number as usize != index || !(-1..=1).contains(&result) {
+        return Err(bad);
+    }
+    let cells = &bytes[GAME_HEAD..GAME_HEAD + count];
+    let area = SIDE as usize * SIDE as usize;
+    let mut seen = vec![false; area];
+    let mut moves = Vec::with_capacity(count);
+    for &c in cells {
+        if c as usize >= area || std::mem::replace(&mut seen[c as usize], true) {
+            return Err(bad);
+        }
+        moves.push(Pos::new(c % SIDE, c / SIDE));
+    }
+    let scores: Vec<i16> = bytes[GAME_HEAD + count..len]
+        .chunks_exact(2)
+        .map(|b| i16::from_le_bytes([b[0], b[1]]))
+        .collect();
+    if scores
+        .iter()
+        .any(|&s| s != NOT_A_SAMPLE && !(-20_000..=20_000).contains(&s))
+    {
+        return Err(bad);
+    }
+    Ok(Some((
+        GameRecord {
+            moves,
+            scores,
+            result,
+        },
+        len,
+    )))
+}
+
+/// Every sample of a games file, game by game: what `read_samples` gives for version 3. A torn
+/// last record is refused here (the trainer reads finished files).
+pub(super) fn samples_of_games(bytes: &[u8]) -> Result<Samples, SamplesFileError> {
+    let file = read_games(bytes)?;
+    if file.torn_bytes > 0 {
+        return Err(SamplesFileError::TornGame {
+            games: file.games.len(),
+            extra: file.torn_bytes,
+        });
+    }
+    Ok(Samples {
+        rule: file.recipe.rule,
+        samples: file.games.iter().flat_map(GameRecord::samples).collect(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::dataset::read_samples;
+
+    fn recipe(rule: Rule) -> Recipe {
+        Recipe {
+            rule,
+            seed: 7,
+            nodes: 6000,
+            learned: true,
+            weights: weights_hash(b"a table"),
+        }
+    }
+
+    /// Black h8, white i8, black h9 (the opening, not samples), then white h10 and black h7 scored.
+    fn game() -> GameRecord {
+        GameRecord {
+            moves: [(7, 7), (8, 7), (7, 6), (7, 5), (7, 8)]
+                .map(|(x, y)| Pos::new(x, y))
+                .to_vec(),
+            scores: vec![NOT_A_SAMPLE, NOT_A_SAMPLE, NOT_A_SAMPLE, -40, 90],
+            result: 1,
+        }
+    }
+
+    #[test]
+    fn games_round_trip_and_give_the_samples_of_their_scored_positions() {
+        for rule in [Rule::Freestyle, Rule::Renju] {
+            let mut bytes = games_header(&recipe(rule)).expect("a rule with a table");
+            game().write(0, &mut bytes);
+            game().write(1, &mut bytes);
+            assert_eq!(bytes.len(), GAMES_HEADER + 2 * (GAME_HEAD + 15));
+            let file = read_games(&bytes).expect("readable");
+            assert_eq!(file.recipe, recipe(rule));
+            assert_eq!(file.games, vec![game(), game()]);
+            assert_eq!((file.whole_bytes, file.torn_bytes), (bytes.len(), 0));
+
+            let samples = read_samples(&bytes).expect("readable as samples");
+            assert_eq!(samples.rule, rule);
+            assert_eq!(samples.samples.len(), 4);
+            let [white, black] = [&samples.samples[0], &samples.samples[1]];
+            // White to move after three stones, the game lost for it; then black, won.
+            assert_eq!(white.to_move, Color::White);
+            assert_eq!((white.score, white.result), (-40, -1));
+            assert_eq!(white.chosen, Some(Pos::new(7, 5)));
+            assert_eq!(white.cells.iter().filter(|&&c| c != 0).count(), 3);
+            assert_eq!(white.cells[7 * 15 + 8], 2, "white's i8");
+            assert_eq!(
+                (black.to_move, black.score, black.result),
+                (Color::Black, 90, 1)
+            );
+            assert_eq!(black.cells[5 * 15 + 7], 2, "white's h10 is on the board");
+            // The same as version 2 records of the same positions.
+            let mut v2 = crate::search::dataset::samples_header(rule).expect("v2");
+            for s in &samples.samples {
+                s.write(&mut v2);
+            }
+            assert_eq!(read_samples(&v2), Ok(samples));
+        }
+    }
+
+    #[test]
+    fn a_torn_game_is_counted_for_the_generator_and_refused_to_the_trainer() {
+        let mut bytes = games_header(&recipe(Rule::Freestyle)).expect("freestyle");
+        game().write(0, &mut bytes);
+        let whole = bytes.len();
+        game().write(1, &mut bytes);
+        for cut in [whole + 1, whole + GAME_HEAD, bytes.len() - 1] {
+            let file = read_games(&bytes[..cut]).expect("the whole games read");
+            assert_eq!(file.games.len(), 1);
+            assert_eq!((file.whole_bytes, file.torn_bytes), (whole, cut - whole));
+            let refused = read_samples(&bytes[..cut]).unwrap_err();
+            assert!(refused.to_string().contains("1 whole games"), "{refused}");
+        }
+    }
+
+    #[test]
+    fn impossible_games_are_refused() {
+        let header = games_header(&recipe(Rule::Renju)).expect("renju");
+        let with = |edit: &dyn Fn(&mut Vec<u8>)| {
+            let mut bytes = header.clone();
+            game().write(0, &mut bytes);
+            edit(&mut bytes);
+            read_games(&bytes)
+        };
+        let bad = Err(SamplesFileError::BadGame { index: 0 });
+        let at = GAMES_HEADER;
+        // Another game's number, a result of 2, a cell off the board, a cell played twice, and a
+        // score beyond the clamp.
+        assert_eq!(with(&|b| b[at] = 1), bad);
+        assert_eq!(with(&|b| b[at + 5] = 2), bad);
+        assert_eq!(with(&|b| b[at + GAME_HEAD] = 225), bad);
+        assert_eq!(with(&|b| b[at + GAME_HEAD + 1] = b[at + GAME_HEAD]), bad);
+        assert_eq!(
+            with(&|b| {
+                let end = b.len();
+                b[end - 2..].copy_from_slice(&25_000i16.to_le_bytes());
+            }),
+            bad
+        );
+        // A version-2 file is not a games file; a games file without its recipe is damaged.
+        let v2 = crate::search::dataset::samples_header(Rule::Renju).expect("v2");
+        assert_eq!(read_games(&v2), Err(SamplesFileError::NotGames(2)));
+        assert_eq!(
+            read_games(&header[..HEADER + 3]),
+            Err(SamplesFileError::BadHeader)
+        );
+        let standard = Recipe {
+            rule: Rule::Standard,
+            ..recipe(Rule::Renju)
+        };
+        assert!(games_header(&standard).is_err());
+    }
+}
