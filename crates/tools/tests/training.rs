@@ -7,7 +7,8 @@ mod support;
 
 use support::{folder, run, stderr_of_failure, stdout_of};
 use tengen_engine::{
-    LearnedTable, PATTERNS, Rule, THREAT_MASKS, read_games, read_samples, weights_hash,
+    LearnedTable, PATTERNS, Rule, Sample, THREAT_MASKS, read_games, read_line_ends, read_samples,
+    samples_header, weights_hash,
 };
 
 #[test]
@@ -124,54 +125,60 @@ fn self_play_takes_a_weights_file() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
-/// Freestyle, the options of the threat-table experiments: `--leaf` writes the positions at the end
-/// of each search's expected line (more stones than the searched positions of the same games), and
-/// `tengen-train --threat --start … --freeze-table` keeps the starting cell values and fits only a
-/// threat table, written as a version-2 file the engine reads; `--policy` then fits move scores to
-/// the cells the search chose, written beside them as a version-3 file.
+/// Freestyle, the options of the threat-table experiments: a games file gives the searched
+/// positions and, with `--leaf`, the positions at the end of each search's expected line (more
+/// stones than the searched positions of the same games); `tengen-train --threat --start …
+/// --freeze-table` keeps the starting cell values and fits only a threat table, written as a
+/// version-2 file the engine reads; `--policy` then fits move scores to the cells the search chose,
+/// written beside them as a version-3 file.
 #[test]
 fn leaf_samples_and_a_threat_table_on_a_frozen_table() {
     let dir = folder("training", "threat");
     let path = |name: &str| dir.join(name).to_str().expect("a UTF-8 path").to_owned();
-    let mut stones = Vec::new();
-    for (name, leaf) in [("root.bin", false), ("leaf.bin", true)] {
-        // Thirty games hold out some 70 samples: with fewer the noisy held-out loss can keep the
-        // trainer's start, an empty threat table (20 games did on two seeds of three; 30 on none).
-        let mut args = vec!["--games", "30", "--nodes", "300", "--seed", "2"];
-        let out = path(name);
-        args.extend(["--out", &out]);
-        if leaf {
-            args.push("--leaf");
-        }
-        stdout_of(&run(env!("CARGO_BIN_EXE_tengen-selfplay"), &args));
-        let samples = read_samples(&std::fs::read(&out).expect("the samples file"))
-            .expect("readable")
-            .samples;
-        assert!(samples.len() >= 20, "{} samples", samples.len());
-        // Searched positions carry the move the search chose; a line's end was not searched.
-        assert!(samples.iter().all(|s| s.chosen.is_some() != leaf));
-        let placed: usize = samples
+    // Thirty games hold out some 70 samples: with fewer the noisy held-out loss can keep the
+    // trainer's start, an empty threat table (20 games did on two seeds of three; 30 on none).
+    let games = path("games.bin");
+    let args = [
+        "--games", "30", "--nodes", "300", "--seed", "2", "--out", &games,
+    ];
+    stdout_of(&run(env!("CARGO_BIN_EXE_tengen-selfplay"), &args));
+    let bytes = std::fs::read(&games).expect("the games file");
+    let root = read_samples(&bytes).expect("readable").samples;
+    let leaf = read_line_ends(&bytes).expect("readable").samples;
+    assert!(root.len() >= 20, "{} samples", root.len());
+    assert_eq!(
+        root.len(),
+        leaf.len(),
+        "one line's end for each searched position"
+    );
+    // Searched positions carry the move the search chose; a line's end was not searched.
+    assert!(root.iter().all(|s| s.chosen.is_some()));
+    assert!(leaf.iter().all(|s| s.chosen.is_none()));
+    let stones = |samples: &[Sample]| -> usize {
+        samples
             .iter()
             .map(|s| s.cells.iter().filter(|&&c| c != 0).count())
-            .sum();
-        stones.push(placed);
-    }
+            .sum()
+    };
     assert!(
-        stones[1] > stones[0],
-        "stones in root and leaf samples: {stones:?}"
+        stones(&leaf) > stones(&root),
+        "stones in root and leaf samples: {} and {}",
+        stones(&root),
+        stones(&leaf)
     );
 
     // The start: a table trained on the root samples.
     let start = path("start.bin");
     stdout_of(&run(
         env!("CARGO_BIN_EXE_tengen-train"),
-        &[&path("root.bin"), "--steps", "20", "--out", &start],
+        &[&games, "--steps", "20", "--out", &start],
     ));
     let threat = path("threat.bin");
     let said = stdout_of(&run(
         env!("CARGO_BIN_EXE_tengen-train"),
         &[
-            &path("leaf.bin"),
+            &games,
+            "--leaf",
             "--steps",
             "20",
             "--threat",
@@ -194,14 +201,7 @@ fn leaf_samples_and_a_threat_table_on_a_frozen_table() {
     let said = stdout_of(&run(
         env!("CARGO_BIN_EXE_tengen-train"),
         &[
-            &path("root.bin"),
-            "--steps",
-            "20",
-            "--policy",
-            "--start",
-            &threat,
-            "--out",
-            &scored,
+            &games, "--steps", "20", "--policy", "--start", &threat, "--out", &scored,
         ],
     ));
     assert!(said.contains("move scores: "), "{said}");
@@ -211,21 +211,29 @@ fn leaf_samples_and_a_threat_table_on_a_frozen_table() {
         (&fitted.values, &fitted.threat)
     );
     assert!(scored.has_policy() && scored.policy.iter().any(|&v| v != 0));
-    // Leaf samples have no chosen cells to learn from: refused in plain words, nothing written.
-    let output = run(
-        env!("CARGO_BIN_EXE_tengen-train"),
-        &[
-            &path("leaf.bin"),
-            "--policy",
-            "--start",
-            &threat,
-            "--out",
-            &path("none.bin"),
-        ],
-    );
-    let said = stderr_of_failure(&output);
-    assert!(said.contains("samples with a chosen move"), "{said}");
-    assert!(!dir.join("none.bin").exists());
+    // Samples of one record a position (version 2) have no lines to take the ends of, and no
+    // chosen cells if they are such ends: refused in plain words, nothing written.
+    let mut ends = samples_header(Rule::Freestyle).expect("freestyle");
+    leaf.iter().for_each(|s| s.write(&mut ends));
+    std::fs::write(path("ends.bin"), &ends).expect("a version-2 file");
+    for (extra, refusal) in [
+        ("--leaf", "not a games file"),
+        ("--policy", "samples with a chosen move"),
+    ] {
+        let mut args = vec![
+            path("ends.bin"),
+            extra.to_owned(),
+            "--out".into(),
+            path("none.bin"),
+        ];
+        if extra == "--policy" {
+            args.extend(["--start".into(), threat.clone()]);
+        }
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let said = stderr_of_failure(&run(env!("CARGO_BIN_EXE_tengen-train"), &args));
+        assert!(said.contains(refusal), "{said}");
+        assert!(!dir.join("none.bin").exists());
+    }
 
     // A hidden layer on the leaf samples, from the scored file: its values, threat table and move
     // scores are written unchanged (the move order reads them), beside the net, as version 4. The
@@ -234,7 +242,8 @@ fn leaf_samples_and_a_threat_table_on_a_frozen_table() {
         stdout_of(&run(
             env!("CARGO_BIN_EXE_tengen-train"),
             &[
-                &path("leaf.bin"),
+                &games,
+                "--leaf",
                 "--hidden",
                 "--epochs",
                 "2",
@@ -266,12 +275,7 @@ fn leaf_samples_and_a_threat_table_on_a_frozen_table() {
     // Freezing the values with nothing else to fit is refused.
     let output = run(
         env!("CARGO_BIN_EXE_tengen-train"),
-        &[
-            &path("leaf.bin"),
-            "--freeze-table",
-            "--out",
-            &path("none.bin"),
-        ],
+        &[&games, "--freeze-table", "--out", &path("none.bin")],
     );
     let said = stderr_of_failure(&output);
     assert!(said.contains("needs --threat or --hidden"), "{said}");
@@ -303,6 +307,30 @@ fn self_play_on_several_cores_resumes_to_the_same_file() {
     assert!(samples.len() >= 20, "{} samples", samples.len());
     assert!(samples.iter().all(|s| s.chosen.is_some()));
 
+    // A run given no time plays nothing and leaves a file with no games, to go on with later.
+    let said = stdout_of(&run(
+        env!("CARGO_BIN_EXE_tengen-selfplay"),
+        &[
+            "--games",
+            "8",
+            "--nodes",
+            "300",
+            "--seed",
+            "5",
+            "--minutes",
+            "0",
+            "--out",
+            &path("two.bin"),
+        ],
+    ));
+    assert!(said.starts_with("0 games"), "{said}");
+    assert_eq!(
+        read_games(&std::fs::read(path("two.bin")).expect("a header"))
+            .expect("a games file")
+            .games
+            .len(),
+        0
+    );
     // Three games on two cores, then an interruption in the middle of writing the fourth…
     stdout_of(&play("two.bin", "3", "2", "5"));
     let three = std::fs::read(path("two.bin")).expect("three games");
@@ -332,5 +360,42 @@ fn self_play_on_several_cores_resumes_to_the_same_file() {
         std::fs::read_to_string(path("notes.txt")).expect("kept"),
         "my notes"
     );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// `scripts/make-data.sh`, the recipe for a lent machine, end to end on a few small games: a games
+/// file of its recipe, and a net fitted on its lines' ends that the engine reads.
+#[test]
+fn the_data_script_makes_games_and_fits_a_net() {
+    let dir = folder("training", "script");
+    let bin_dir = std::path::Path::new(env!("CARGO_BIN_EXE_tengen-selfplay"))
+        .parent()
+        .expect("the tools' folder");
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/../../scripts/make-data.sh");
+    let output = std::process::Command::new("bash")
+        .arg(script)
+        .arg(&dir)
+        .env("BIN_DIR", bin_dir)
+        .envs([
+            ("NODES", "300"),
+            ("GAMES", "24"),
+            ("SEED", "3"),
+            ("JOBS", "2"),
+        ])
+        .output()
+        .expect("bash runs the script");
+    let said = stdout_of(&output);
+    assert!(said.contains("--sprt 0,40"), "{said}");
+    let games =
+        read_games(&std::fs::read(dir.join("freestyle-seed3-nodes300.games")).expect("games"))
+            .expect("a games file");
+    assert_eq!(games.games.len(), 24);
+    assert_eq!(
+        (games.recipe.seed, games.recipe.nodes, games.recipe.learned),
+        (3, 300, true)
+    );
+    let net = LearnedTable::parse(&std::fs::read(dir.join("freestyle-net.bin")).expect("the net"))
+        .expect("parses");
+    assert!(net.net.is_some(), "a hidden layer was fitted");
     let _ = std::fs::remove_dir_all(dir);
 }

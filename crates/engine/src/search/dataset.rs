@@ -116,7 +116,7 @@ impl fmt::Display for SamplesFileError {
             ),
             SamplesFileError::NotGames(v) => write!(
                 f,
-                "a samples file of version {v} (one record per position), not a games file (version {GAMES_VERSION}): it cannot be resumed"
+                "a samples file of version {v} (one record per position), not a games file (version {GAMES_VERSION}, whole games with the search's lines)"
             ),
         }
     }

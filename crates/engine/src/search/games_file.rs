@@ -7,10 +7,15 @@
 //! weights u64 (FNV-1a of the weights file that played, 0 for the embedded table or the hand-set
 //! weights). Then one record per game, in the order of the games' numbers: the game's number u32
 //! (0, 1, 2, …), its move count u8, the result for black i8 (1 win, 0 draw, −1 loss), the moves'
-//! cells (row-major index, one byte each), then one i16 per move: the search's score in the
-//! position before that move, from the mover's view, or `NOT_A_SAMPLE` for an opening move or a
-//! position the search already saw as won or lost. Every scored position is a sample whose chosen
-//! cell is the move that follows it.
+//! cells (row-major index, one byte each), then for each move: the search's score in the position
+//! before it, from the mover's view, as i16 (`NOT_A_SAMPLE` for an opening move or a position the
+//! search already saw as won or lost), the length u8 of the line the search expected from there
+//! (its principal variation, the move played first) and that line's cells.
+//!
+//! Every scored position is a sample whose chosen cell is the move that follows it
+//! (`read_samples`); the end of its line is another (`read_line_ends`: the positions the
+//! evaluation judges inside the search, with the score turned to that end's side to move). About
+//! 15 bytes a position in all, against 62 for a record per position.
 
 use std::fmt;
 
@@ -26,6 +31,8 @@ const GAMES_HEADER: usize = HEADER + 8 + 8 + 1 + 8;
 pub const NOT_A_SAMPLE: i16 = i16::MIN;
 /// A game's record before its moves: number, move count, result.
 const GAME_HEAD: usize = 4 + 1 + 1;
+/// The longest line kept for a position (a principal variation is rarely half as long).
+pub const LINE_CAP: usize = 60;
 
 /// What makes a games file: the rules and the generator's settings. The same recipe and the same
 /// build of the engine make the same file.
@@ -71,6 +78,9 @@ pub struct GameRecord {
     pub moves: Vec<Pos>,
     /// One per move: the search's score before it (mover's view), or `NOT_A_SAMPLE`.
     pub scores: Vec<i16>,
+    /// One per move: the line the search expected from the position before it (empty for a move
+    /// it did not search), at most `LINE_CAP` long.
+    pub lines: Vec<Vec<Pos>>,
     /// The result for black: 1 win, 0 draw, −1 loss.
     pub result: i8,
 }
@@ -94,12 +104,25 @@ impl GameRecord {
     /// Appends this game's record, as game number `number`, to `out`.
     pub fn write(&self, number: u32, out: &mut Vec<u8>) {
         debug_assert_eq!(self.moves.len(), self.scores.len());
+        debug_assert_eq!(self.moves.len(), self.lines.len());
         out.extend_from_slice(&number.to_le_bytes());
         out.push(self.moves.len() as u8);
         out.push(self.result as u8);
-        out.extend(self.moves.iter().map(|p| p.y * SIDE + p.x));
-        for s in &self.scores {
-            out.extend_from_slice(&s.to_le_bytes());
+        out.extend(self.moves.iter().map(|&p| cell_byte(p)));
+        for (score, line) in self.scores.iter().zip(&self.lines) {
+            let line = &line[..line.len().min(LINE_CAP)];
+            out.extend_from_slice(&score.to_le_bytes());
+            out.push(line.len() as u8);
+            out.extend(line.iter().map(|&p| cell_byte(p)));
+        }
+    }
+
+    /// The result for `mover`.
+    fn result_for(&self, mover: Color) -> i8 {
+        if mover == Color::Black {
+            self.result
+        } else {
+            -self.result
         }
     }
 
@@ -111,11 +134,7 @@ impl GameRecord {
         for (i, (&pos, &score)) in self.moves.iter().zip(&self.scores).enumerate() {
             let mover = Color::to_move_at(i);
             if score != NOT_A_SAMPLE {
-                let result = if mover == Color::Black {
-                    self.result
-                } else {
-                    -self.result
-                };
+                let result = self.result_for(mover);
                 let mut sample = Sample::new(stones.iter().copied(), mover, score.into(), result);
                 sample.chosen = Some(pos);
                 out.push(sample);
@@ -124,6 +143,38 @@ impl GameRecord {
         }
         out
     }
+}
+
+impl GameRecord {
+    /// The ends of the lines of the game's scored positions: each position with its line played
+    /// out (up to a cell the line would play twice), the score and the result from the side to
+    /// move there. They were not searched, so they have no chosen cell.
+    pub fn line_ends(&self) -> Vec<Sample> {
+        let mut stones: Vec<(Pos, Color)> = Vec::with_capacity(self.moves.len());
+        let mut out = Vec::new();
+        for (i, &pos) in self.moves.iter().enumerate() {
+            let mover = Color::to_move_at(i);
+            if self.scores[i] != NOT_A_SAMPLE {
+                let mut end = stones.clone();
+                let (mut to_move, mut score) = (mover, i32::from(self.scores[i]));
+                for &p in &self.lines[i] {
+                    if end.iter().any(|&(q, _)| q == p) {
+                        break;
+                    }
+                    end.push((p, to_move));
+                    to_move = to_move.opponent();
+                    score = -score;
+                }
+                out.push(Sample::new(end, to_move, score, self.result_for(to_move)));
+            }
+            stones.push((pos, mover));
+        }
+        out
+    }
+}
+
+fn cell_byte(p: Pos) -> u8 {
+    p.y * SIDE + p.x
 }
 
 /// A games file read: its recipe, its whole games, and how many bytes they fill (header included:
@@ -177,49 +228,75 @@ fn read_game(bytes: &[u8], index: usize) -> Result<Option<(GameRecord, usize)>, 
         return Ok(None);
     }
     let count = bytes[4] as usize;
-    let len = GAME_HEAD + 3 * count;
-    if bytes.len() < len {
-        return Ok(None);
-    }
     let bad = SamplesFileError::BadGame { index };
+    let area = SIDE as usize * SIDE as usize;
+    let cell = |c: u8| (usize::from(c) < area).then(|| Pos::new(c % SIDE, c / SIDE));
+    // The moves' scores and lines, each line as long as its length byte says.
+    let mut at = GAME_HEAD + count;
+    let (mut scores, mut lines) = (Vec::with_capacity(count), Vec::with_capacity(count));
+    for _ in 0..count {
+        let Some(head) = bytes.get(at..at + 3) else {
+            return Ok(None);
+        };
+        let (score, length) = (i16::from_le_bytes([head[0], head[1]]), head[2] as usize);
+        let Some(line) = bytes.get(at + 3..at + 3 + length) else {
+            return Ok(None);
+        };
+        let line: Option<Vec<Pos>> = line.iter().map(|&c| cell(c)).collect();
+        if score != NOT_A_SAMPLE && !(-20_000..=20_000).contains(&score) || length > LINE_CAP {
+            return Err(bad);
+        }
+        scores.push(score);
+        lines.push(line.ok_or(bad.clone())?);
+        at += 3 + length;
+    }
+    let len = at;
     let number = u32::from_le_bytes(bytes[0..4].try_into().expect("4 bytes"));
     let result = bytes[5] as i8;
     if number as usize != index || !(-1..=1).contains(&result) {
         return Err(bad);
     }
-    let cells = &bytes[GAME_HEAD..GAME_HEAD + count];
-    let area = SIDE as usize * SIDE as usize;
     let mut seen = vec![false; area];
     let mut moves = Vec::with_capacity(count);
-    for &c in cells {
-        if c as usize >= area || std::mem::replace(&mut seen[c as usize], true) {
-            return Err(bad);
+    for &c in &bytes[GAME_HEAD..GAME_HEAD + count] {
+        match cell(c) {
+            Some(p) if !std::mem::replace(&mut seen[c as usize], true) => moves.push(p),
+            _ => return Err(bad),
         }
-        moves.push(Pos::new(c % SIDE, c / SIDE));
-    }
-    let scores: Vec<i16> = bytes[GAME_HEAD + count..len]
-        .chunks_exact(2)
-        .map(|b| i16::from_le_bytes([b[0], b[1]]))
-        .collect();
-    if scores
-        .iter()
-        .any(|&s| s != NOT_A_SAMPLE && !(-20_000..=20_000).contains(&s))
-    {
-        return Err(bad);
     }
     Ok(Some((
         GameRecord {
             moves,
             scores,
+            lines,
             result,
         },
         len,
     )))
 }
 
-/// Every sample of a games file, game by game: what `read_samples` gives for version 3. A torn
-/// last record is refused here (the trainer reads finished files).
+/// Every searched position of a games file, game by game: what `read_samples` gives for version
+/// 3. A torn last record is refused here (the trainer reads finished files).
 pub(super) fn samples_of_games(bytes: &[u8]) -> Result<Samples, SamplesFileError> {
+    let file = finished_games(bytes)?;
+    Ok(Samples {
+        rule: file.recipe.rule,
+        samples: file.games.iter().flat_map(GameRecord::samples).collect(),
+    })
+}
+
+/// The ends of the search's lines in a games file, game by game (`GameRecord::line_ends`). Only
+/// a games file keeps the lines.
+pub fn read_line_ends(bytes: &[u8]) -> Result<Samples, SamplesFileError> {
+    let file = finished_games(bytes)?;
+    Ok(Samples {
+        rule: file.recipe.rule,
+        samples: file.games.iter().flat_map(GameRecord::line_ends).collect(),
+    })
+}
+
+/// A games file whose last game is whole.
+fn finished_games(bytes: &[u8]) -> Result<GamesFile, SamplesFileError> {
     let file = read_games(bytes)?;
     if file.torn_bytes > 0 {
         return Err(SamplesFileError::TornGame {
@@ -227,10 +304,7 @@ pub(super) fn samples_of_games(bytes: &[u8]) -> Result<Samples, SamplesFileError
             extra: file.torn_bytes,
         });
     }
-    Ok(Samples {
-        rule: file.recipe.rule,
-        samples: file.games.iter().flat_map(GameRecord::samples).collect(),
-    })
+    Ok(file)
 }
 
 #[cfg(test)]
@@ -255,6 +329,16 @@ mod tests {
                 .map(|(x, y)| Pos::new(x, y))
                 .to_vec(),
             scores: vec![NOT_A_SAMPLE, NOT_A_SAMPLE, NOT_A_SAMPLE, -40, 90],
+            // White's line: h10, h7 and g7; black's line plays h10 again, which ends it at once.
+            lines: vec![
+                vec![],
+                vec![],
+                vec![],
+                [(7, 5), (7, 8), (6, 8)]
+                    .map(|(x, y)| Pos::new(x, y))
+                    .to_vec(),
+                vec![Pos::new(7, 5)],
+            ],
             result: 1,
         }
     }
@@ -265,7 +349,10 @@ mod tests {
             let mut bytes = games_header(&recipe(rule)).expect("a rule with a table");
             game().write(0, &mut bytes);
             game().write(1, &mut bytes);
-            assert_eq!(bytes.len(), GAMES_HEADER + 2 * (GAME_HEAD + 15));
+            assert_eq!(
+                bytes.len(),
+                GAMES_HEADER + 2 * (GAME_HEAD + 5 + 5 * 3 + 3 + 1)
+            );
             let file = read_games(&bytes).expect("readable");
             assert_eq!(file.recipe, recipe(rule));
             assert_eq!(file.games, vec![game(), game()]);
@@ -291,7 +378,25 @@ mod tests {
             for s in &samples.samples {
                 s.write(&mut v2);
             }
-            assert_eq!(read_samples(&v2), Ok(samples));
+            assert_eq!(read_samples(&v2).as_ref(), Ok(&samples));
+
+            // The ends of the lines: white's three moves on, black to move, the score and the
+            // result turned to black's view; black's line is cut where it repeats a stone.
+            let ends = read_line_ends(&bytes).expect("the lines' ends").samples;
+            assert_eq!(ends.len(), 4);
+            let [white_end, black_end] = [&ends[0], &ends[1]];
+            assert_eq!(white_end.cells.iter().filter(|&&c| c != 0).count(), 6);
+            assert_eq!(white_end.cells[8 * 15 + 6], 2, "white's g9");
+            assert_eq!(
+                (white_end.to_move, white_end.score, white_end.result),
+                (Color::Black, 40, 1)
+            );
+            assert_eq!(white_end.chosen, None);
+            assert_eq!(
+                (black_end.to_move, black_end.score, black_end.result),
+                (Color::Black, 90, 1)
+            );
+            assert_eq!(black_end.cells, black.cells);
         }
     }
 
@@ -321,8 +426,8 @@ mod tests {
         };
         let bad = Err(SamplesFileError::BadGame { index: 0 });
         let at = GAMES_HEADER;
-        // Another game's number, a result of 2, a cell off the board, a cell played twice, and a
-        // score beyond the clamp.
+        // Another game's number, a result of 2, a cell off the board, a cell played twice, a
+        // score beyond the clamp, and a line's cell off the board.
         assert_eq!(with(&|b| b[at] = 1), bad);
         assert_eq!(with(&|b| b[at + 5] = 2), bad);
         assert_eq!(with(&|b| b[at + GAME_HEAD] = 225), bad);
@@ -330,7 +435,14 @@ mod tests {
         assert_eq!(
             with(&|b| {
                 let end = b.len();
-                b[end - 2..].copy_from_slice(&25_000i16.to_le_bytes());
+                b[end - 4..end - 2].copy_from_slice(&25_000i16.to_le_bytes());
+            }),
+            bad
+        );
+        assert_eq!(
+            with(&|b| {
+                let end = b.len();
+                b[end - 1] = 240;
             }),
             bad
         );

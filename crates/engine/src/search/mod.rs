@@ -37,7 +37,8 @@ pub use dataset::{
     samples_header,
 };
 pub use games_file::{
-    GameRecord, GamesFile, NOT_A_SAMPLE, Recipe, games_header, read_games, weights_hash,
+    GameRecord, GamesFile, LINE_CAP, NOT_A_SAMPLE, Recipe, games_header, read_games,
+    read_line_ends, weights_hash,
 };
 pub use hint::MoveReason;
 pub use learned::{

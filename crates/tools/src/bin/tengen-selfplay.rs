@@ -1,26 +1,21 @@
 //! `tengen-selfplay`: training data for the learned evaluation. Expert plays itself at a node limit
 //! (15×15 freestyle, or renju with `--rule renju`) from random three-stone openings in the central
-//! 5×5 square, and every position after the opening
-//! that the search did not already see as won or lost is written with its search score, the move
-//! the search chose (what `tengen-train --policy` learns from) and the game's result (format:
-//! `Sample` in the engine's `search/dataset.rs`).
-//!
-//! With `--leaf` the position written is instead the one at the end of the search's expected line
-//! (its principal variation), with the score from that position's side to move: the positions
-//! the evaluation actually judges inside the search (the idea of TD-leaf), not the quieter ones
-//! a game passes through. Those positions were not searched, so they have no chosen move.
+//! 5×5 square. Each position after the opening that the search did not already see as won or lost
+//! is kept with its search score, the move the search chose (what `tengen-train --policy` learns
+//! from), the line the search expected from there (its end is a position the evaluation judges
+//! inside the search: `tengen-train --leaf` learns from those, the idea of TD-leaf) and the game's
+//! result.
 //!
 //! The games are played on every core (`--jobs`), and the file is written game by game in the
-//! games' order as version 3 (`games_file.rs` in the engine): whole games, about 3 bytes a position,
-//! with the recipe (rule, seed, node budget, which evaluation played) in the header. The same recipe
-//! gives the same file, byte for byte, on any number of cores: game `n`'s opening and node budgets
-//! (varied ±50 % so that games from one opening differ) come from a generator seeded by the seed and
-//! `n` alone, and a node-limited search is deterministic. Run again with the same recipe, it goes on
-//! after the last whole game in the file (an interrupted run loses at most the games in flight), and
-//! a larger `--games` extends a finished file. A file of another recipe is never touched.
-//!
-//! `--leaf` positions are not on the game's line, so they are written one record per position
-//! (version 2) when every game is done, and are not resumed.
+//! games' order (samples file version 3, `games_file.rs` in the engine): whole games, about 15
+//! bytes a position, with the recipe (rule, seed, node budget, which evaluation played) in the
+//! header. The same recipe gives the same file, byte for byte, on any number of cores: game `n`'s
+//! opening and node budgets (varied ±50 % so that games from one opening differ) come from a
+//! generator seeded by the seed and `n` alone, and a node-limited search is deterministic. Run
+//! again with the same recipe, it goes on after the last whole game in the file (an interruption
+//! loses at most the games under way), and a larger `--games` extends a finished file. A file of
+//! another recipe is never touched. `--minutes` stops starting games after a while, for a machine
+//! lent for a time.
 
 use std::collections::BTreeMap;
 use std::fs::{File, OpenOptions};
@@ -29,12 +24,13 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
+use std::time::{Duration, Instant};
 
 use clap::Parser;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use tengen_engine::{
-    Ai, Color, Game, GameRecord, Level, NOT_A_SAMPLE, Pos, Recipe, Rule, Sample, SearchLimits,
+    Ai, Color, Game, GameRecord, LINE_CAP, Level, NOT_A_SAMPLE, Recipe, Rule, SearchLimits,
     Variant, games_header, read_games, samples_header, weights_hash,
 };
 use tengen_tools::cli::{RuleArg, use_weights_file};
@@ -53,6 +49,10 @@ struct Args {
     /// Games played at once (one per core by default).
     #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
     jobs: Option<u16>,
+    /// Start no game after this many minutes (those under way are finished and written): the file
+    /// then holds the recipe's first games, and the same command goes on with the rest later.
+    #[arg(long)]
+    minutes: Option<f64>,
     /// Mean node budget of each move's search.
     #[arg(long, default_value_t = 4000)]
     nodes: u64,
@@ -66,9 +66,6 @@ struct Args {
     /// hand-set weights play, as for the committed table.
     #[arg(long)]
     learned: bool,
-    /// Write the position at the end of each search's expected line instead of the searched one.
-    #[arg(long)]
-    leaf: bool,
     /// With --learned, play with this weights file instead of the embedded table (data from a new
     /// net without a rebuild).
     #[arg(long, value_name = "FILE", requires = "learned")]
@@ -78,32 +75,6 @@ struct Args {
 /// Scores beyond this are forced wins or losses: the evaluation has nothing to learn there.
 const DECIDED: i32 = 19_000;
 
-/// Adds the expected line `pv` to `stones` (the first move `to_move`'s) and returns the side to
-/// move at its end and the line's score from that side's view.
-fn play_line(
-    stones: &mut Vec<(Pos, Color)>,
-    pv: &[Pos],
-    to_move: Color,
-    score: i32,
-) -> (Color, i32) {
-    let (mut mover, mut score) = (to_move, score);
-    for &p in pv {
-        if stones.iter().any(|&(q, _)| q == p) {
-            break; // not a line of this board: keep what was legal so far
-        }
-        stones.push((p, mover));
-        mover = mover.opponent();
-        score = -score;
-    }
-    (mover, score)
-}
-
-/// What one game gave: its record, or with `--leaf` the positions at the ends of its lines.
-enum Played {
-    Game(GameRecord),
-    Leaves(Vec<Sample>),
-}
-
 /// Game `number`'s own generator: its opening and node budgets depend on the seed and the number
 /// alone, so a game is the same whichever core plays it and whenever.
 fn game_rng(seed: u64, number: usize) -> StdRng {
@@ -111,7 +82,7 @@ fn game_rng(seed: u64, number: usize) -> StdRng {
 }
 
 /// Plays game `number` of the recipe.
-fn play_game(args: &Args, variant: Variant, number: usize) -> Result<Played, String> {
+fn play_game(args: &Args, variant: Variant, number: usize) -> Result<GameRecord, String> {
     let mut rng = game_rng(args.seed, number);
     let opening = random_opening(&mut rng);
     let mut game = Game::from_moves(variant, &opening)
@@ -122,7 +93,7 @@ fn play_game(args: &Args, variant: Variant, number: usize) -> Result<Played, Str
     ai.set_tuning("learned", args.learned as i32)?;
     let stop = AtomicBool::new(false);
     let mut scores = vec![NOT_A_SAMPLE; opening.len()];
-    let mut leaves: Vec<(Sample, Color)> = Vec::new();
+    let mut lines = vec![Vec::new(); opening.len()];
     while !game.is_over() {
         let to_move = game.to_move();
         let budget = args.nodes / 2 + rng.random_range(0..=args.nodes);
@@ -130,42 +101,27 @@ fn play_game(args: &Args, variant: Variant, number: usize) -> Result<Played, Str
         let Some(thought) = ai.choose_move(game.board(), to_move, &limits, &stop) else {
             break;
         };
-        let decided = thought.score.abs() >= DECIDED;
-        scores.push(if decided {
-            NOT_A_SAMPLE
+        if thought.score.abs() >= DECIDED {
+            scores.push(NOT_A_SAMPLE);
+            lines.push(Vec::new());
         } else {
-            thought.score.clamp(-20_000, 20_000) as i16
-        });
-        if args.leaf && !decided {
-            let mut stones: Vec<(Pos, Color)> = game.board().stones().collect();
-            let (mover, score) = play_line(&mut stones, &thought.pv, to_move, thought.score);
-            leaves.push((Sample::new(stones, mover, score, 0), mover));
+            scores.push(thought.score.clamp(-20_000, 20_000) as i16);
+            lines.push(thought.pv.iter().copied().take(LINE_CAP).collect());
         }
         game.play(thought.pos)
             .map_err(|e| format!("the engine played an illegal move: {e}"))?;
     }
-    let winner = game.outcome().and_then(|o| o.winner());
-    let result_for = |mover: Color| match winner {
-        Some(w) if w == mover => 1,
-        Some(_) => -1,
+    let result = match game.outcome().and_then(|o| o.winner()) {
+        Some(Color::Black) => 1,
+        Some(Color::White) => -1,
         None => 0,
     };
-    if !args.leaf {
-        return Ok(Played::Game(GameRecord {
-            moves: game.moves().to_vec(),
-            scores,
-            result: result_for(Color::Black),
-        }));
-    }
-    Ok(Played::Leaves(
-        leaves
-            .into_iter()
-            .map(|(mut s, mover)| {
-                s.result = result_for(mover);
-                s
-            })
-            .collect(),
-    ))
+    Ok(GameRecord {
+        moves: game.moves().to_vec(),
+        scores,
+        lines,
+        result,
+    })
 }
 
 /// Plays games `first..args.games` on `jobs` threads and hands each to `take` in the games' order.
@@ -175,16 +131,22 @@ fn play_games(
     variant: Variant,
     first: usize,
     jobs: usize,
-    mut take: impl FnMut(usize, Played) -> Result<(), String>,
+    mut take: impl FnMut(usize, GameRecord) -> Result<(), String>,
 ) -> Result<(), String> {
     let next = &AtomicUsize::new(first);
     let stop = &AtomicBool::new(false);
+    // A limit too far to reach is no limit.
+    let deadline = args
+        .minutes
+        .and_then(|m| Duration::try_from_secs_f64(m.max(0.0) * 60.0).ok())
+        .and_then(|d| Instant::now().checked_add(d));
+    let late = move || deadline.is_some_and(|d| Instant::now() >= d);
     let (sender, finished) = mpsc::channel();
     std::thread::scope(|scope| {
         for _ in 0..jobs {
             let sender = sender.clone();
             scope.spawn(move || {
-                while !stop.load(Ordering::Relaxed) {
+                while !stop.load(Ordering::Relaxed) && !late() {
                     let number = next.fetch_add(1, Ordering::Relaxed);
                     if number >= args.games {
                         break;
@@ -288,10 +250,10 @@ fn recipe_of(args: &Args, rule: Rule) -> Result<Recipe, String> {
     })
 }
 
-/// Prints where the run stands every ten games.
+/// Prints where the run stands every ten games: the games written, and the samples this run added.
 fn progress(done: usize, samples: usize) {
     if done.is_multiple_of(10) {
-        eprintln!("{done} games, {samples} samples");
+        eprintln!("{done} games, {samples} new samples");
     }
 }
 
@@ -310,10 +272,7 @@ fn make_games(
     }
     let mut samples = 0;
     let mut record = Vec::new();
-    play_games(args, variant, held, jobs, |number, played| {
-        let Played::Game(game) = played else {
-            unreachable!("a games file is made without --leaf")
-        };
+    play_games(args, variant, held, jobs, |number, game| {
         record.clear();
         game.write(number as u32, &mut record);
         file.write_all(&record).map_err(|e| {
@@ -342,38 +301,6 @@ fn make_games(
     ))
 }
 
-/// Plays every game with `--leaf` and writes the positions at the ends of their lines, one record
-/// each, when all are done. Returns the summary line.
-fn make_leaves(args: &Args, variant: Variant, rule: Rule, jobs: usize) -> Result<String, String> {
-    let name = args.out.display();
-    if args.out.exists() {
-        return Err(format!(
-            "{name} is there already; --leaf writes a new file (choose another --out)"
-        ));
-    }
-    let mut bytes = samples_header(rule).map_err(|e| e.to_string())?;
-    let (mut samples, mut wins) = (0, [0usize; 3]);
-    play_games(args, variant, 0, jobs, |number, played| {
-        let Played::Leaves(leaves) = played else {
-            unreachable!("--leaf plays for leaves")
-        };
-        // White, the first mover after the opening, by the first leaf's result turned to its view.
-        if let Some(first) = leaves.first() {
-            let white = match first.to_move {
-                Color::White => first.result,
-                Color::Black => -first.result,
-            };
-            wins[(white + 1) as usize] += 1;
-        }
-        samples += leaves.len();
-        leaves.iter().for_each(|s| s.write(&mut bytes));
-        progress(number + 1, samples);
-        Ok(())
-    })?;
-    std::fs::write(&args.out, &bytes).map_err(|e| format!("cannot write {name}: {e}"))?;
-    Ok(summary(args.games, samples, bytes.len(), &args.out, wins))
-}
-
 /// `wins` counts white's losses, draws and wins.
 fn summary(games: usize, samples: usize, bytes: usize, out: &Path, wins: [usize; 3]) -> String {
     format!(
@@ -397,15 +324,8 @@ fn main() -> ExitCode {
         .map_err(|e| e.to_string())
         .and_then(|_| Variant::new(15, 5, rule).map_err(|e| e.to_string()))
         .and_then(|variant| {
-            if args.leaf {
-                if let Some(path) = &args.weights {
-                    use_weights_file(rule, path)?;
-                }
-                make_leaves(&args, variant, rule, jobs)
-            } else {
-                let recipe = recipe_of(&args, rule)?;
-                make_games(&args, variant, &recipe, jobs)
-            }
+            let recipe = recipe_of(&args, rule)?;
+            make_games(&args, variant, &recipe, jobs)
         });
     match made {
         Ok(summary) => {

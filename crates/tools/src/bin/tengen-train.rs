@@ -1,6 +1,8 @@
 //! `tengen-train`: fits the learned evaluation table to self-play samples (`tengen-selfplay`) and
 //! writes the weights file the engine embeds (`crates/engine/weights/eval-v6.bin` for freestyle,
 //! `eval-renju-v4.bin` for renju: the samples file says which rules its games were played under).
+//! It reads one or more files of one rule, in order; from a games file (version 3) it learns from
+//! the searched positions, or with `--leaf` from the ends of the search's lines.
 //!
 //! The model is the search board's own evaluation with the cell values as free parameters:
 //! `eval = attack × Σ table[mover's cell patterns] − Σ table[opponent's] + tempo`, one table entry per
@@ -24,7 +26,7 @@
 //! for each of the side to move's patterns and a block score for each of the opponent's, summed at
 //! a cell, with a softmax over the cells the search would consider, fitted (full-batch Adam, early
 //! stopping on the held-out tenth) to the cells the search chose. It needs samples with chosen cells
-//! (`tengen-selfplay` without `--leaf`) and a `--start` file, whose cell values and threat table are
+//! (any `tengen-selfplay` games file) and a `--start` file, whose cell values and threat table are
 //! written unchanged beside the new move scores. (The other way round, a value fit from a start
 //! with move scores writes them unchanged.)
 //!
@@ -38,7 +40,7 @@ use std::process::ExitCode;
 use clap::Parser;
 use tengen_engine::{
     LearnedTable, MoveChoice, PATTERNS, POLICY_UNIT, Rule, Sample, Samples, THREAT_MASKS,
-    hand_table, read_samples,
+    hand_table, read_line_ends, read_samples,
 };
 use tengen_tools::hidden::{HiddenFit, fit_hidden};
 
@@ -46,8 +48,14 @@ use tengen_tools::hidden::{HiddenFit, fit_hidden};
 #[derive(Parser, Debug)]
 #[command(name = "tengen-train", version)]
 struct Args {
-    /// Samples file from tengen-selfplay.
-    data: PathBuf,
+    /// Samples files from tengen-selfplay, all of one rule: their samples are taken in this order
+    /// (the held-out tenth is the last file's end).
+    #[arg(required = true)]
+    data: Vec<PathBuf>,
+    /// Learn from the ends of the search's lines (the positions the evaluation judges inside the
+    /// search) instead of the searched positions; games files (version 3) only.
+    #[arg(long, conflicts_with = "policy")]
+    leaf: bool,
     /// Weights file to write.
     #[arg(long)]
     out: PathBuf,
@@ -215,6 +223,38 @@ fn measure(rows: &[Row], samples: &[Sample], table: &[f64], tempo: f64, scale: f
     )
 }
 
+/// The files' names, for a message.
+fn names(paths: &[PathBuf]) -> String {
+    let names: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
+    names.join(", ")
+}
+
+/// Every file's samples (with `--leaf`, its lines' ends), in order; the files must share a rule.
+fn read_data(args: &Args) -> Result<Samples, String> {
+    let mut all: Option<Samples> = None;
+    for path in &args.data {
+        let name = path.display();
+        let bytes = std::fs::read(path).map_err(|e| format!("cannot read {name}: {e}"))?;
+        let read = if args.leaf {
+            read_line_ends(&bytes)
+        } else {
+            read_samples(&bytes)
+        };
+        let mut file = read.map_err(|e| format!("{name}: {e}"))?;
+        match &mut all {
+            None => all = Some(file),
+            Some(all) if all.rule == file.rule => all.samples.append(&mut file.samples),
+            Some(all) => {
+                return Err(format!(
+                    "{name} holds {:?} games, the files before it {:?} games: train one rule at a time",
+                    file.rule, all.rule
+                ));
+            }
+        }
+    }
+    all.ok_or_else(|| "no samples file given".to_owned())
+}
+
 fn main() -> ExitCode {
     let args = Args::parse();
     if args.freeze_table && !args.threat && !args.hidden {
@@ -223,25 +263,18 @@ fn main() -> ExitCode {
         );
         return ExitCode::FAILURE;
     }
-    let bytes = match std::fs::read(&args.data) {
-        Ok(b) => b,
-        Err(e) => {
-            eprintln!("tengen-train: cannot read {}: {e}", args.data.display());
-            return ExitCode::FAILURE;
-        }
-    };
-    let Samples { rule, samples } = match read_samples(&bytes) {
+    let Samples { rule, samples } = match read_data(&args) {
         Ok(s) if s.samples.len() >= 20 => s,
         Ok(s) => {
             eprintln!(
                 "tengen-train: {} holds only {} samples; make more with tengen-selfplay",
-                args.data.display(),
+                names(&args.data),
                 s.samples.len()
             );
             return ExitCode::FAILURE;
         }
         Err(e) => {
-            eprintln!("tengen-train: {}: {e}", args.data.display());
+            eprintln!("tengen-train: {e}");
             return ExitCode::FAILURE;
         }
     };
@@ -437,7 +470,7 @@ fn fit_policy(
     if train.len() < 20 || valid.is_empty() {
         return Err(format!(
             "{} holds only {} samples with a chosen move; make them with tengen-selfplay (without --leaf)",
-            args.data.display(),
+            names(&args.data),
             train.len() + valid.len()
         ));
     }
