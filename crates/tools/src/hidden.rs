@@ -301,19 +301,16 @@ pub fn fit_hidden(
 ) -> LearnedTable {
     let scale = fit_scale(samples);
     let rw = fit.result_weight as f32;
-    let rows: Vec<NetRow> = samples
-        .iter()
-        .map(|s| {
-            let f = s.features(rule);
-            let score = sigmoid(s.score as f32 / scale);
-            NetRow {
-                mover: f.mover,
-                opponent: f.opponent,
-                threat: f.threat as usize,
-                target: rw * (s.result as f32 + 1.0) / 2.0 + (1.0 - rw) * score,
-            }
-        })
-        .collect();
+    let rows: Vec<NetRow> = crate::par::map_in_order(samples, |s| {
+        let f = s.features(rule);
+        let score = sigmoid(s.score as f32 / scale);
+        NetRow {
+            mover: f.mover,
+            opponent: f.opponent,
+            threat: f.threat as usize,
+            target: rw * (s.result as f32 + 1.0) / 2.0 + (1.0 - rw) * score,
+        }
+    });
     let split = rows.len() * 9 / 10;
     let (train, valid) = rows.split_at(split);
     let model = Model {

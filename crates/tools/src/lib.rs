@@ -9,6 +9,7 @@ pub mod driver;
 pub mod external;
 pub mod hidden;
 pub mod openings;
+pub mod par;
 pub mod player;
 pub mod sprt;
 pub mod stats;

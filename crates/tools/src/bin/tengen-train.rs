@@ -43,6 +43,7 @@ use tengen_engine::{
     hand_table, read_line_ends, read_samples,
 };
 use tengen_tools::hidden::{HiddenFit, fit_hidden};
+use tengen_tools::par::map_in_order;
 
 /// Trains the learned evaluation table.
 #[derive(Parser, Debug)]
@@ -165,32 +166,29 @@ fn fit_scale(samples: &[Sample]) -> f64 {
 }
 
 fn rows(samples: &[Sample], rule: Rule, attack: f64, scale: f64, result_weight: f64) -> Vec<Row> {
-    samples
-        .iter()
-        .map(|s| {
-            let f = s.features(rule);
-            let mut x = vec![0.0f64; PATTERNS];
-            for &m in &f.mover {
-                x[m as usize] += attack;
-            }
-            for &o in &f.opponent {
-                x[o as usize] -= 1.0;
-            }
-            let x = x
-                .into_iter()
-                .enumerate()
-                .filter(|(_, v)| *v != 0.0)
-                .map(|(i, v)| (i as u16, v))
-                .collect();
-            let target = result_weight * result01(s)
-                + (1.0 - result_weight) * sigmoid(s.score as f64 / scale);
-            Row {
-                x,
-                threat: PATTERNS + f.threat as usize,
-                target,
-            }
-        })
-        .collect()
+    map_in_order(samples, |s| {
+        let f = s.features(rule);
+        let mut x = vec![0.0f64; PATTERNS];
+        for &m in &f.mover {
+            x[m as usize] += attack;
+        }
+        for &o in &f.opponent {
+            x[o as usize] -= 1.0;
+        }
+        let x = x
+            .into_iter()
+            .enumerate()
+            .filter(|(_, v)| *v != 0.0)
+            .map(|(i, v)| (i as u16, v))
+            .collect();
+        let target =
+            result_weight * result01(s) + (1.0 - result_weight) * sigmoid(s.score as f64 / scale);
+        Row {
+            x,
+            threat: PATTERNS + f.threat as usize,
+            target,
+        }
+    })
 }
 
 /// The model's evaluation; `params` holds the cell values, then the threat values.
@@ -464,7 +462,10 @@ fn fit_policy(
 ) -> Result<(), String> {
     let split = samples.len() * 9 / 10;
     let choose = |s: &[Sample]| -> Vec<MoveChoice> {
-        s.iter().filter_map(|s| s.move_choice(rule)).collect()
+        map_in_order(s, |s| s.move_choice(rule))
+            .into_iter()
+            .flatten()
+            .collect()
     };
     let (train, valid) = (choose(&samples[..split]), choose(&samples[split..]));
     if train.len() < 20 || valid.is_empty() {
