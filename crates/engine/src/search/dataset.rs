@@ -17,15 +17,16 @@
 use std::fmt;
 
 use super::eval::Weights;
-use super::games_file::GAMES_VERSION;
 use super::learned::{self, PATTERNS};
 use super::pvs::Candidates;
 use super::state::SearchBoard;
 use crate::core::{Color, Pos, Preset, Rule, Variant};
 
 pub(super) const MAGIC: &[u8; 4] = b"TGSP";
-/// The version of one record per position (what `--leaf` writes).
+/// The version of one record per position.
 const VERSION: u16 = 2;
+/// The version of whole games (`games_file.rs`), the newest this build reads.
+pub(super) const GAMES_VERSION: u16 = 3;
 /// The chosen-cell byte of a record without one.
 const NO_CELL: u8 = 255;
 pub(super) const HEADER: usize = 8;
@@ -293,12 +294,9 @@ pub(super) fn rule_of(bytes: &[u8]) -> Result<Rule, SamplesFileError> {
     }
 }
 
-/// Reads every sample of a samples file (a games file's game by game).
-pub fn read_samples(bytes: &[u8]) -> Result<Samples, SamplesFileError> {
-    let version = check_header(bytes)?;
-    if version == GAMES_VERSION {
-        return super::games_file::samples_of_games(bytes);
-    }
+/// Reads every record of a samples file of one record a position (versions 1 and 2; the header is
+/// known good). `read_samples` reads any version.
+pub(super) fn read_records(bytes: &[u8], version: u16) -> Result<Samples, SamplesFileError> {
     let rule = rule_of(bytes)?;
     let body = &bytes[HEADER..];
     let len = record_len(version);
@@ -387,6 +385,11 @@ pub fn hand_table(rule: Rule) -> (Vec<i32>, f64, i32) {
 mod tests {
     use super::*;
     use crate::search::net::VALUE_UNIT;
+
+    /// A file of one record a position, read.
+    fn read_samples(bytes: &[u8]) -> Result<Samples, SamplesFileError> {
+        read_records(bytes, check_header(bytes)?)
+    }
 
     #[test]
     fn samples_round_trip_and_bad_files_are_refused() {

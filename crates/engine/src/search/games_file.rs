@@ -20,11 +20,11 @@
 use std::fmt;
 
 use super::dataset::{
-    HEADER, MAGIC, SIDE, Sample, Samples, SamplesFileError, TABLE_RULES, rule_code,
+    GAMES_VERSION, HEADER, MAGIC, SIDE, Sample, Samples, SamplesFileError, TABLE_RULES,
+    check_header, read_records, rule_code, rule_of,
 };
 use crate::core::{Color, Pos, Rule};
 
-pub(super) const GAMES_VERSION: u16 = 3;
 /// Header, then seed, nodes, flags and weights.
 const GAMES_HEADER: usize = HEADER + 8 + 8 + 1 + 8;
 /// The score of a move whose position is not a sample.
@@ -191,7 +191,7 @@ pub struct GamesFile {
 /// Reads a games file's recipe and its whole games. A torn last record (an interrupted write) is
 /// not an error here: it is counted in `torn_bytes`, for the generator to cut and play again.
 pub fn read_games(bytes: &[u8]) -> Result<GamesFile, SamplesFileError> {
-    let version = super::dataset::check_header(bytes)?;
+    let version = check_header(bytes)?;
     if version != GAMES_VERSION {
         return Err(SamplesFileError::NotGames(version));
     }
@@ -200,7 +200,7 @@ pub fn read_games(bytes: &[u8]) -> Result<GamesFile, SamplesFileError> {
         return Err(SamplesFileError::BadHeader);
     }
     let word = |at: usize| u64::from_le_bytes(bytes[at..at + 8].try_into().expect("8 bytes"));
-    let rule = super::dataset::rule_of(bytes)?;
+    let rule = rule_of(bytes)?;
     let recipe = Recipe {
         rule,
         seed: word(HEADER),
@@ -276,9 +276,14 @@ fn read_game(bytes: &[u8], index: usize) -> Result<Option<(GameRecord, usize)>, 
     )))
 }
 
-/// Every searched position of a games file, game by game: what `read_samples` gives for version
-/// 3. A torn last record is refused here (the trainer reads finished files).
-pub(super) fn samples_of_games(bytes: &[u8]) -> Result<Samples, SamplesFileError> {
+/// Reads every sample of a samples file: each record of a file of one record a position (versions 1
+/// and 2), or each searched position of a games file, game by game. A games file's torn last game
+/// is refused here (the trainer reads finished files).
+pub fn read_samples(bytes: &[u8]) -> Result<Samples, SamplesFileError> {
+    let version = check_header(bytes)?;
+    if version != GAMES_VERSION {
+        return read_records(bytes, version);
+    }
     let file = finished_games(bytes)?;
     Ok(Samples {
         rule: file.recipe.rule,
@@ -311,7 +316,6 @@ fn finished_games(bytes: &[u8]) -> Result<GamesFile, SamplesFileError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::dataset::read_samples;
 
     fn recipe(rule: Rule) -> Recipe {
         Recipe {

@@ -33,12 +33,11 @@ use std::time::{Duration, Instant};
 use crate::core::{Color, Pos, Rule};
 
 pub use dataset::{
-    Features, MoveChoice, Sample, Samples, SamplesFileError, hand_table, read_samples,
-    samples_header,
+    Features, MoveChoice, Sample, Samples, SamplesFileError, hand_table, samples_header,
 };
 pub use games_file::{
     GameRecord, GamesFile, LINE_CAP, NOT_A_SAMPLE, Recipe, games_header, read_games,
-    read_line_ends, weights_hash,
+    read_line_ends, read_samples, weights_hash,
 };
 pub use hint::MoveReason;
 pub use learned::{
