@@ -399,3 +399,77 @@ fn the_data_script_makes_games_and_fits_a_net() {
     assert!(net.net.is_some(), "a hidden layer was fitted");
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// A small tmpfs mounted for one test (`mount` needs root; CI runs as root), unmounted when dropped.
+struct SmallDisk(std::path::PathBuf);
+
+impl SmallDisk {
+    fn mount(dir: &std::path::Path, size: &str) -> Option<SmallDisk> {
+        let at = dir.join("disk");
+        std::fs::create_dir_all(&at).expect("a mount point");
+        let mounted = std::process::Command::new("mount")
+            .args(["-t", "tmpfs", "-o", &format!("size={size}"), "tmpfs"])
+            .arg(&at)
+            .status()
+            .is_ok_and(|s| s.success());
+        mounted.then_some(SmallDisk(at))
+    }
+}
+
+impl Drop for SmallDisk {
+    fn drop(&mut self) {
+        let _ = std::process::Command::new("umount").arg(&self.0).status();
+    }
+}
+
+/// A full disk stops the generator with a plain message and loses no whole game: what it wrote
+/// goes on, elsewhere, to the same file as a run that never met the full disk. A file holding only
+/// the start of the header (the disk filled while writing it) is begun again.
+#[test]
+fn a_full_disk_stops_self_play_and_loses_no_game() {
+    let dir = folder("training", "full-disk");
+    let Some(disk) = SmallDisk::mount(&dir, "8k") else {
+        eprintln!("SKIPPED: could not mount an 8 KiB tmpfs (this needs root; CI runs as root)");
+        return;
+    };
+    let play = |out: &std::path::Path, games: &str| {
+        let out = out.to_str().expect("a UTF-8 path");
+        let args = [
+            "--games", games, "--nodes", "300", "--seed", "8", "--jobs", "2", "--out", out,
+        ];
+        run(env!("CARGO_BIN_EXE_tengen-selfplay"), &args)
+    };
+    let on_disk = disk.0.join("full.games");
+    let said = stderr_of_failure(&play(&on_disk, "400"));
+    assert!(said.contains("No space left on device"), "{said}");
+    assert!(said.contains("games before are kept"), "{said}");
+    let kept = std::fs::read(&on_disk).expect("the file on the full disk");
+    let held = read_games(&kept)
+        .expect("whole games and perhaps a torn one")
+        .games
+        .len();
+    assert!(held > 3, "{held} games fitted on the disk");
+    drop(disk);
+
+    // Moved to a disk with room, the same recipe goes on to the file of a run without a full disk.
+    let moved = dir.join("moved.games");
+    std::fs::write(&moved, &kept).expect("moved");
+    let games = (held + 2).to_string();
+    stdout_of(&play(&moved, &games));
+    let straight = dir.join("straight.games");
+    stdout_of(&play(&straight, &games));
+    assert_eq!(
+        std::fs::read(&moved).expect("moved"),
+        std::fs::read(&straight).expect("straight")
+    );
+
+    // Only the start of the header: begun again.
+    let started = dir.join("started.games");
+    std::fs::write(&started, &kept[..12]).expect("a header's start");
+    stdout_of(&play(&started, &games));
+    assert_eq!(
+        std::fs::read(&started).expect("begun"),
+        std::fs::read(&straight).expect("straight")
+    );
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -187,17 +187,20 @@ fn play_games(
 /// file of another recipe, or not a games file, is refused and left as it is.
 fn open_games_file(path: &Path, recipe: &Recipe) -> Result<(File, usize), String> {
     let name = path.display();
+    let header = games_header(recipe).map_err(|e| e.to_string())?;
     let bytes = match std::fs::read(path) {
         Ok(bytes) => bytes,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            let header = games_header(recipe).map_err(|e| e.to_string())?;
-            let mut file = File::create(path).map_err(|e| format!("cannot create {name}: {e}"))?;
-            file.write_all(&header)
-                .map_err(|e| format!("cannot write {name}: {e}"))?;
-            return Ok((file, 0));
-        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Vec::new(),
         Err(e) => return Err(format!("cannot read {name}: {e}")),
     };
+    // No file yet, or only the start of this recipe's header (a first run stopped while writing
+    // it, a full disk): begin the file.
+    if header.starts_with(&bytes) {
+        let mut file = File::create(path).map_err(|e| format!("cannot create {name}: {e}"))?;
+        file.write_all(&header)
+            .map_err(|e| format!("cannot write {name}: {e}"))?;
+        return Ok((file, 0));
+    }
     let held = read_games(&bytes).map_err(|e| {
         format!("{name} is there already and is not a games file to go on with ({e}); choose another --out")
     })?;
