@@ -13,3 +13,4 @@ pub mod par;
 pub mod player;
 pub mod sprt;
 pub mod stats;
+pub mod windows;

@@ -473,3 +473,44 @@ fn a_full_disk_stops_self_play_and_loses_no_game() {
     );
     let _ = std::fs::remove_dir_all(dir);
 }
+
+/// `tengen-train --windows` measures what line windows add on top of the cell values: it fits a
+/// value per window code, prints the held-out loss and writes nothing; with `--out` it is refused.
+#[test]
+fn line_windows_are_measured_not_written() {
+    let dir = folder("training", "windows");
+    let games = dir
+        .join("g.games")
+        .to_str()
+        .expect("a UTF-8 path")
+        .to_owned();
+    let args = [
+        "--games", "16", "--nodes", "300", "--seed", "6", "--out", &games,
+    ];
+    stdout_of(&run(env!("CARGO_BIN_EXE_tengen-selfplay"), &args));
+    let said = stdout_of(&run(
+        env!("CARGO_BIN_EXE_tengen-train"),
+        &[&games, "--windows", "--steps", "20"],
+    ));
+    assert!(said.contains("kept step"), "{said}");
+    let codes: usize = said
+        .lines()
+        .find_map(|l| l.strip_prefix("line windows: "))
+        .and_then(|l| l.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no count of window codes: {said}"));
+    assert!(codes > 100, "{codes} window codes in the data");
+    let out = dir.join("x.bin");
+    let said = stderr_of_failure(&run(
+        env!("CARGO_BIN_EXE_tengen-train"),
+        &[
+            &games,
+            "--windows",
+            "--out",
+            out.to_str().expect("a UTF-8 path"),
+        ],
+    ));
+    assert!(said.contains("cannot be used with"), "{said}");
+    assert!(!out.exists());
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -44,6 +44,7 @@ use tengen_engine::{
 };
 use tengen_tools::hidden::{HiddenFit, fit_hidden};
 use tengen_tools::par::map_in_order;
+use tengen_tools::windows::{WINDOW_CODES, window_counts};
 
 /// Trains the learned evaluation table.
 #[derive(Parser, Debug)]
@@ -58,8 +59,13 @@ struct Args {
     #[arg(long, conflicts_with = "policy")]
     leaf: bool,
     /// Weights file to write.
-    #[arg(long)]
-    out: PathBuf,
+    #[arg(long, required_unless_present = "windows")]
+    out: Option<PathBuf>,
+    /// Measure what line windows add (`tengen_tools::windows`): fit one value per window code on
+    /// top of the cell values, print the held-out loss, and write nothing (the engine has no
+    /// window features yet). Compare with the same fit without it.
+    #[arg(long, conflicts_with_all = ["out", "policy", "hidden"])]
+    windows: bool,
     /// Full-batch steps.
     #[arg(long, default_value_t = 400)]
     steps: usize,
@@ -104,6 +110,8 @@ struct Row {
     x: Vec<(u16, f64)>,
     /// Index of the position's threat-mask parameter (after the cell values).
     threat: usize,
+    /// With --windows: (window code, count) around the empty cells, from the mover's view.
+    windows: Vec<(u16, f32)>,
     target: f64,
 }
 
@@ -165,7 +173,13 @@ fn fit_scale(samples: &[Sample]) -> f64 {
     best.1
 }
 
-fn rows(samples: &[Sample], rule: Rule, attack: f64, scale: f64, result_weight: f64) -> Vec<Row> {
+fn rows(samples: &[Sample], rule: Rule, fit: &ValueFit) -> Vec<Row> {
+    let ValueFit {
+        attack,
+        scale,
+        result_weight,
+        windows,
+    } = *fit;
     map_in_order(samples, |s| {
         let f = s.features(rule);
         let mut x = vec![0.0f64; PATTERNS];
@@ -186,19 +200,54 @@ fn rows(samples: &[Sample], rule: Rule, attack: f64, scale: f64, result_weight: 
         Row {
             x,
             threat: PATTERNS + f.threat as usize,
+            windows: if windows {
+                window_counts(s)
+            } else {
+                Vec::new()
+            },
             target,
         }
     })
 }
 
-/// The model's evaluation; `params` holds the cell values, then the threat values.
+/// What the value rows are made with.
+#[derive(Clone, Copy)]
+struct ValueFit {
+    attack: f64,
+    scale: f64,
+    result_weight: f64,
+    windows: bool,
+}
+
+/// Where the window values start among the parameters.
+const WINDOWS_AT: usize = PATTERNS + THREAT_MASKS;
+
+/// The model's evaluation; `params` holds the cell values, then the threat values, then with
+/// --windows the window values.
 fn eval(row: &Row, params: &[f64], tempo: f64) -> f64 {
     row.x
         .iter()
         .map(|&(i, v)| params[i as usize] * v)
         .sum::<f64>()
+        + row
+            .windows
+            .iter()
+            .map(|&(c, n)| params[WINDOWS_AT + c as usize] * f64::from(n))
+            .sum::<f64>()
         + params[row.threat]
         + tempo
+}
+
+/// Writes `table` to `--out` and says so.
+fn write_table(args: &Args, table: &LearnedTable) -> Result<(), String> {
+    let out = args
+        .out
+        .as_ref()
+        .ok_or("--out names the weights file to write")?;
+    std::fs::write(out, table.to_bytes())
+        .map_err(|e| format!("cannot write {}: {e}", out.display()))?;
+    println!("wrote {}", out.display());
+    Ok(())
 }
 
 /// Mean loss and how often the sign of the evaluation agrees with a decisive result.
@@ -322,16 +371,17 @@ fn main() -> ExitCode {
         };
         println!("{rule:?}: {} samples", samples.len());
         let table = fit_hidden(&samples, rule, &start, attack, tempo, &fit);
-        if let Err(e) = std::fs::write(&args.out, table.to_bytes()) {
-            eprintln!("tengen-train: cannot write {}: {e}", args.out.display());
-            return ExitCode::FAILURE;
-        }
-        println!("wrote {}", args.out.display());
-        return ExitCode::SUCCESS;
+        return finish(write_table(&args, &table));
     }
     let scale = fit_scale(&samples);
     let split = samples.len() * 9 / 10;
-    let data = rows(&samples, rule, attack, scale, args.result_weight);
+    let fit = ValueFit {
+        attack,
+        scale,
+        result_weight: args.result_weight,
+        windows: args.windows,
+    };
+    let data = rows(&samples, rule, &fit);
     let (train, valid) = data.split_at(split);
     let (train_s, valid_s) = samples.split_at(split);
     println!(
@@ -347,17 +397,22 @@ fn main() -> ExitCode {
     } else {
         vec![0; THREAT_MASKS]
     };
-    let init: Vec<f64> = start
+    let mut init: Vec<f64> = start
         .values
         .iter()
         .chain(&threat)
         .map(|&v| v as f64)
         .collect();
+    if args.windows {
+        init.resize(WINDOWS_AT + WINDOW_CODES, 0.0);
+    }
     let fitted = |i: usize| {
         if i < PATTERNS {
             !args.freeze_table
-        } else {
+        } else if i < WINDOWS_AT {
             args.threat
+        } else {
+            true
         }
     };
     let (tl, ta) = measure(train, train_s, &init, tempo, scale);
@@ -382,6 +437,9 @@ fn main() -> ExitCode {
             for &(i, x) in &r.x {
                 grad[i as usize] += g * x;
             }
+            for &(c, n) in &r.windows {
+                grad[WINDOWS_AT + c as usize] += g * f64::from(n);
+            }
             grad[r.threat] += g;
         }
         for i in (0..n_params).filter(|&i| fitted(i)) {
@@ -402,6 +460,15 @@ fn main() -> ExitCode {
     // Early stopping: the table of the step with the lowest held-out loss.
     let (best_loss, best_step, table) = best;
     println!("kept step {best_step} (held-out loss {best_loss:.5})");
+    if args.windows {
+        let mut seen = vec![false; WINDOW_CODES];
+        data.iter()
+            .flat_map(|r| &r.windows)
+            .for_each(|&(c, _)| seen[c as usize] = true);
+        let seen = seen.into_iter().filter(|&s| s).count();
+        println!("line windows: {seen} codes in the data; measured only, nothing written");
+        return ExitCode::SUCCESS;
+    }
     let round = |v: &[f64]| -> Vec<i16> {
         v.iter()
             .map(|&v| v.round().clamp(-20_000.0, 20_000.0) as i16)
@@ -410,19 +477,25 @@ fn main() -> ExitCode {
     let learned = LearnedTable {
         values: round(&table[..PATTERNS]),
         threat: if args.threat {
-            round(&table[PATTERNS..])
+            round(&table[PATTERNS..WINDOWS_AT])
         } else {
             Vec::new()
         },
         policy,
         net: None,
     };
-    if let Err(e) = std::fs::write(&args.out, learned.to_bytes()) {
-        eprintln!("tengen-train: cannot write {}: {e}", args.out.display());
-        return ExitCode::FAILURE;
+    finish(write_table(&args, &learned))
+}
+
+/// The exit code of a fit's last step, its error said.
+fn finish(written: Result<(), String>) -> ExitCode {
+    match written {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("tengen-train: {e}");
+            ExitCode::FAILURE
+        }
     }
-    println!("wrote {}", args.out.display());
-    ExitCode::SUCCESS
 }
 
 /// The move scores (logits) of one position's candidate cells: attack plus block.
@@ -538,8 +611,6 @@ fn fit_policy(
             .collect(),
         ..start
     };
-    std::fs::write(&args.out, table.to_bytes())
-        .map_err(|e| format!("cannot write {}: {e}", args.out.display()))?;
-    println!("wrote {}", args.out.display());
+    write_table(args, &table)?;
     Ok(())
 }
