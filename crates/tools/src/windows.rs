@@ -4,13 +4,12 @@
 //! board, as a 16-bit code. A line read backwards is the same line, so a code and its mirror share
 //! one index.
 
-use tengen_engine::Sample;
+use tengen_engine::{DIRECTIONS, Sample};
 
 /// Codes a window can take: 8 cells of 2 bits.
 pub const WINDOW_CODES: usize = 1 << 16;
 
 const SIDE: i32 = 15;
-const DIRECTIONS: [(i32, i32); 4] = [(1, 0), (0, 1), (1, 1), (1, -1)];
 /// A window cell off the board.
 const WALL: u16 = 3;
 

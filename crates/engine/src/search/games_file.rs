@@ -117,6 +117,11 @@ impl GameRecord {
         }
     }
 
+    /// How many of the game's positions are samples (searched, and not already won or lost).
+    pub fn sample_count(&self) -> usize {
+        self.scores.iter().filter(|&&s| s != NOT_A_SAMPLE).count()
+    }
+
     /// The result for `mover`.
     fn result_for(&self, mover: Color) -> i8 {
         if mover == Color::Black {

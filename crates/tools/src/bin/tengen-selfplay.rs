@@ -281,7 +281,7 @@ fn make_games(
         file.write_all(&record).map_err(|e| {
             format!("cannot write {name}: {e}; the {number} games before are kept, and the same command goes on after them")
         })?;
-        samples += game.scores.iter().filter(|&&s| s != NOT_A_SAMPLE).count();
+        samples += game.sample_count();
         progress(number + 1, samples);
         Ok(())
     })?;
@@ -293,7 +293,7 @@ fn make_games(
     for game in &file.games {
         // The first mover after the three-stone opening is white.
         wins[(1 - game.result) as usize] += 1;
-        samples += game.scores.iter().filter(|&&s| s != NOT_A_SAMPLE).count();
+        samples += game.sample_count();
     }
     Ok(summary(
         file.games.len(),
