@@ -12,11 +12,17 @@
 //! The held-out tenth is only reported: with the search this sensitive to its evaluation, nets of
 //! nearly the same loss differ in play, so a new net is judged by a match (`docs/strength.md`,
 //! change 60), not by its loss.
+//!
+//! With `windows`, the model also adds one value per line-window code (`tengen_tools::windows`)
+//! for every empty cell's four windows, from the mover's view, to the net's linear part: the
+//! engine's `LineWindows`. They start at the start's windows (or 0) and are fitted with the values.
 
 use tengen_engine::{
-    FIRST_UNIT, HIDDEN, LearnedTable, Net, OUT_UNIT, PATTERNS, Rule, Sample, THREAT_MASKS,
-    VALUE_UNIT,
+    FIRST_UNIT, HIDDEN, LearnedTable, LineWindows, Net, OUT_UNIT, PATTERNS, Rule, Sample,
+    THREAT_MASKS, VALUE_UNIT, WINDOW_CODES,
 };
+
+use crate::windows::window_counts;
 
 /// The settings of a hidden-layer fit.
 pub struct HiddenFit {
@@ -24,11 +30,16 @@ pub struct HiddenFit {
     /// Step size of the cell and threat values, in evaluation units; the hidden layer's is a
     /// five-hundredth of it.
     pub lr: f64,
+    /// Step size of the window values, in evaluation units: a position sums hundreds of windows,
+    /// so they want a smaller one than the cell values.
+    pub window_lr: f64,
     pub seed: u64,
     pub result_weight: f64,
     /// Keep the starting cell values in the net's linear part; fit its threat values and the
     /// hidden layer.
     pub freeze_values: bool,
+    /// Fit line-window values too, and write them.
+    pub windows: bool,
 }
 
 /// Output weights are trained in this many evaluation units, so that one step size suits both
@@ -41,6 +52,9 @@ struct NetRow {
     mover: Vec<u16>,
     opponent: Vec<u16>,
     threat: usize,
+    /// (canonical window code, how many of the empty cells' windows have it); empty without
+    /// windows.
+    windows: Vec<(u16, f32)>,
     target: f32,
 }
 
@@ -52,6 +66,8 @@ struct Layout {
     bias: usize,
     out: usize,
     len: usize,
+    /// Where the window values start (after the net), when they are fitted.
+    windows: usize,
 }
 
 const LAYOUT: Layout = {
@@ -67,6 +83,7 @@ const LAYOUT: Layout = {
         bias,
         out,
         len: out + HIDDEN,
+        windows: out + HIDDEN,
     }
 };
 
@@ -82,6 +99,9 @@ impl Model {
     fn forward(&self, w: &[f32], r: &NetRow, h: &mut [f32; HIDDEN]) -> f32 {
         let l = &LAYOUT;
         let mut e = self.tempo + w[l.threat + r.threat];
+        for &(c, n) in &r.windows {
+            e += w[l.windows + c as usize] * n;
+        }
         for j in 0..HIDDEN {
             h[j] = w[l.bias + j] + w[l.threat_rows + r.threat * HIDDEN + j];
         }
@@ -112,6 +132,9 @@ impl Model {
         let e = self.forward(w, r, &mut h);
         let d = (sigmoid(e / self.scale) - r.target) / self.scale / n;
         g[l.threat + r.threat] += d;
+        for &(c, n) in &r.windows {
+            g[l.windows + c as usize] += d * n;
+        }
         for &m in &r.mover {
             g[m as usize] += d * self.attack;
         }
@@ -198,7 +221,14 @@ impl Rng {
     }
 }
 
-/// Adam over the flat parameters, with one step size for the values and another for the net.
+/// Step sizes of the three kinds of parameters.
+struct StepSizes {
+    values: f32,
+    net: f32,
+    windows: f32,
+}
+
+/// Adam over the flat parameters, with step sizes per kind.
 struct Adam {
     m: Vec<f32>,
     v: Vec<f32>,
@@ -206,7 +236,7 @@ struct Adam {
 }
 
 impl Adam {
-    fn step(&mut self, w: &mut [f32], g: &[f32], lr_values: f32, lr_net: f32, first: usize) {
+    fn step(&mut self, w: &mut [f32], g: &[f32], lr: &StepSizes, first: usize) {
         self.t += 1;
         let (b1, b2) = (0.9f32, 0.999f32);
         let (c1, c2) = (1.0 - b1.powi(self.t), 1.0 - b2.powi(self.t));
@@ -216,17 +246,29 @@ impl Adam {
             }
             self.m[i] = b1 * self.m[i] + (1.0 - b1) * g[i];
             self.v[i] = b2 * self.v[i] + (1.0 - b2) * g[i] * g[i];
-            let lr = if i < LAYOUT.rows { lr_values } else { lr_net };
+            let lr = if i < LAYOUT.rows {
+                lr.values
+            } else if i < LAYOUT.windows {
+                lr.net
+            } else {
+                lr.windows
+            };
             w[i] -= lr * (self.m[i] / c1) / ((self.v[i] / c2).sqrt() + 1e-8);
         }
     }
 }
 
 /// The starting parameters: the start's net if it has one, else its values and threat table
-/// with small seeded hidden weights.
-fn initial(start: &LearnedTable, rng: &mut Rng) -> Vec<f32> {
+/// with small seeded hidden weights; with `windows`, the start's window values (or 0).
+fn initial(start: &LearnedTable, rng: &mut Rng, windows: bool) -> Vec<f32> {
     let l = &LAYOUT;
     let mut w = vec![0.0f32; l.len];
+    if windows {
+        w.resize(l.windows + WINDOW_CODES, 0.0);
+        for &(code, v) in start.windows.iter().flat_map(|t| t.entries()) {
+            w[l.windows + code as usize] = v as f32 / VALUE_UNIT as f32;
+        }
+    }
     match &start.net {
         Some(net) => {
             let words = net.to_words();
@@ -282,9 +324,20 @@ fn table_of(w: &[f32], start: &LearnedTable) -> LearnedTable {
     let mut words = round(&w[..l.threat], VALUE_UNIT as f32);
     words.extend(round(&w[l.threat..l.rows], 1.0));
     words.extend(round(&w[l.rows..l.out], FIRST_UNIT as f32));
-    words.extend(round(&w[l.out..], OUT_SCALE * OUT_UNIT as f32));
+    words.extend(round(&w[l.out..l.len], OUT_SCALE * OUT_UNIT as f32));
+    // Only codes the data showed have moved from 0, and only canonical codes ever do.
+    let windows = (w.len() > l.windows).then(|| {
+        let values = round(&w[l.windows..], VALUE_UNIT as f32);
+        LineWindows::from_entries(
+            (0..=u16::MAX)
+                .zip(values)
+                .filter(|&(_, v)| v != 0)
+                .collect(),
+        )
+    });
     LearnedTable {
         net: Some(Net::from_words(&words)),
+        windows,
         ..start.clone()
     }
 }
@@ -301,6 +354,8 @@ pub fn fit_hidden(
 ) -> LearnedTable {
     let scale = fit_scale(samples);
     let rw = fit.result_weight as f32;
+    // A start's windows are part of its evaluation: they are fitted along, never dropped.
+    let with_windows = fit.windows || start.windows.is_some();
     let rows: Vec<NetRow> = crate::par::map_in_order(samples, |s| {
         let f = s.features(rule);
         let score = sigmoid(s.score as f32 / scale);
@@ -308,6 +363,11 @@ pub fn fit_hidden(
             mover: f.mover,
             opponent: f.opponent,
             threat: f.threat as usize,
+            windows: if with_windows {
+                window_counts(s)
+            } else {
+                Vec::new()
+            },
             target: rw * (s.result as f32 + 1.0) / 2.0 + (1.0 - rw) * score,
         }
     });
@@ -319,13 +379,18 @@ pub fn fit_hidden(
         scale,
     };
     let mut rng = Rng(0x1234_5678 + fit.seed.max(1) - 1);
-    let mut w = initial(start, &mut rng);
+    let mut w = initial(start, &mut rng, with_windows);
     let vl = model.measure(&w, valid);
     println!("hidden layer of {HIDDEN}: scale {scale:.3}, start held-out loss {vl:.5}");
     let mut adam = Adam {
         m: vec![0.0; w.len()],
         v: vec![0.0; w.len()],
         t: 0,
+    };
+    let step_sizes = StepSizes {
+        values: fit.lr as f32 * 0.5,
+        net: fit.lr as f32 * 1e-3,
+        windows: fit.window_lr as f32,
     };
     let mut order: Vec<usize> = (0..train.len()).collect();
     let mut g = vec![0.0f32; w.len()];
@@ -340,7 +405,7 @@ pub fn fit_hidden(
                 model.backward(&w, &train[i], &mut g, batch.len() as f32);
             }
             let first = if fit.freeze_values { PATTERNS } else { 0 };
-            adam.step(&mut w, &g, fit.lr as f32 * 0.5, fit.lr as f32 * 1e-3, first);
+            adam.step(&mut w, &g, &step_sizes, first);
         }
         let tl = model.measure(&w, train);
         let vl = model.measure(&w, valid);

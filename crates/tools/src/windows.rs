@@ -1,22 +1,15 @@
-//! Line windows, the features of Rapfi's kind (issue 37, item 3), for measuring what they add to the
-//! present evaluation before the engine computes them: for each empty cell and each of the four
-//! directions, the four cells on either side, each empty, the mover's, the opponent's or off the
-//! board, as a 16-bit code. A line read backwards is the same line, so a code and its mirror share
-//! one index.
+//! Line windows, the features of Rapfi's kind (issue 37, item 3), as the trainer reads them from a
+//! sample: for each empty cell and each of the four directions, the four cells on either side, each
+//! empty, the mover's, the opponent's or off the board, as a 16-bit code. A line read backwards is
+//! the same line, so a code and its mirror share one index. The engine's search board keeps the
+//! same codes as stones come and go (`LineWindows`).
 
-use tengen_engine::{DIRECTIONS, Sample};
-
-/// Codes a window can take: 8 cells of 2 bits.
-pub const WINDOW_CODES: usize = 1 << 16;
+pub use tengen_engine::WINDOW_CODES;
+use tengen_engine::{DIRECTIONS, Sample, canonical_window};
 
 const SIDE: i32 = 15;
 /// A window cell off the board.
 const WALL: u16 = 3;
-
-/// The code read the other way along the line.
-fn mirrored(code: u16) -> u16 {
-    (0..8).fold(0, |m, i| m | (((code >> (2 * i)) & 3) << (2 * (7 - i))))
-}
 
 /// The window of the empty cell (`x`, `y`) along `(dx, dy)`, from the side to move's view:
 /// 0 empty, 1 the mover's stone, 2 the opponent's, 3 off the board; the lesser of a code and its
@@ -37,7 +30,7 @@ pub fn window(sample: &Sample, x: i32, y: i32, (dx, dy): (i32, i32)) -> u16 {
         };
         code |= cell << (2 * slot);
     }
-    code.min(mirrored(code))
+    canonical_window(code)
 }
 
 /// How often each window code occurs around the sample's empty cells, as (code, count) in the order
@@ -82,14 +75,14 @@ mod tests {
         let s = position(&[(7, 7), (8, 7)], &[(9, 7)], Color::Black);
         // Slots -4..-1 are c8..f8 (empty), +1..+4 are h8, i8 (black), j8 (white), k8 (empty).
         let expected = (1 << 8) | (1 << 10) | (2 << 12);
-        assert_eq!(window(&s, 6, 7, (1, 0)), expected.min(mirrored(expected)));
+        assert_eq!(window(&s, 6, 7, (1, 0)), canonical_window(expected));
         // White to move sees the same cells with the colours turned.
         let w = position(&[(7, 7), (8, 7)], &[(9, 7)], Color::White);
         let turned = (2 << 8) | (2 << 10) | (1 << 12);
-        assert_eq!(window(&w, 6, 7, (1, 0)), turned.min(mirrored(turned)));
+        assert_eq!(window(&w, 6, 7, (1, 0)), canonical_window(turned));
         // The corner's window along the row has four cells off the board on one side.
         let walls = 3 | (3 << 2) | (3 << 4) | (3 << 6);
-        assert_eq!(window(&s, 0, 0, (1, 0)), walls.min(mirrored(walls)));
+        assert_eq!(window(&s, 0, 0, (1, 0)), canonical_window(walls));
     }
 
     #[test]
@@ -98,7 +91,6 @@ mod tests {
         let right = position(&[(9, 7)], &[], Color::Black);
         let left = position(&[(5, 7)], &[], Color::Black);
         assert_eq!(window(&right, 7, 7, (1, 0)), window(&left, 7, 7, (1, 0)));
-        assert_eq!(mirrored(mirrored(0x1234)), 0x1234);
     }
 
     #[test]

@@ -474,16 +474,14 @@ fn a_full_disk_stops_self_play_and_loses_no_game() {
     let _ = std::fs::remove_dir_all(dir);
 }
 
-/// `tengen-train --windows` measures what line windows add on top of the cell values: it fits a
-/// value per window code, prints the held-out loss and writes nothing; with `--out` it is refused.
+/// Line windows: without `--hidden` they are measured and nothing is written; with it they join
+/// the net, the file is version 5, and the engine plays with them (its games differ from those of
+/// the same net fitted without windows).
 #[test]
-fn line_windows_are_measured_not_written() {
+fn line_windows_are_measured_or_fitted_into_the_net() {
     let dir = folder("training", "windows");
-    let games = dir
-        .join("g.games")
-        .to_str()
-        .expect("a UTF-8 path")
-        .to_owned();
+    let path = |name: &str| dir.join(name).to_str().expect("a UTF-8 path").to_owned();
+    let games = path("g.games");
     let args = [
         "--games", "16", "--nodes", "300", "--seed", "6", "--out", &games,
     ];
@@ -500,17 +498,58 @@ fn line_windows_are_measured_not_written() {
         .and_then(|n| n.parse().ok())
         .unwrap_or_else(|| panic!("no count of window codes: {said}"));
     assert!(codes > 100, "{codes} window codes in the data");
-    let out = dir.join("x.bin");
     let said = stderr_of_failure(&run(
         env!("CARGO_BIN_EXE_tengen-train"),
-        &[
-            &games,
-            "--windows",
-            "--out",
-            out.to_str().expect("a UTF-8 path"),
-        ],
+        &[&games, "--windows", "--out", &path("x.bin")],
     ));
-    assert!(said.contains("cannot be used with"), "{said}");
-    assert!(!out.exists());
+    assert!(said.contains("only measures and writes nothing"), "{said}");
+    assert!(!dir.join("x.bin").exists());
+
+    let embedded = concat!(env!("CARGO_MANIFEST_DIR"), "/../engine/weights/eval-v6.bin");
+    let fit = |out: &str, windows: bool| {
+        let out = path(out);
+        let mut args = vec![
+            games.as_str(),
+            "--hidden",
+            "--epochs",
+            "2",
+            "--start",
+            embedded,
+            "--out",
+            &out,
+        ];
+        if windows {
+            args.push("--windows");
+        }
+        stdout_of(&run(env!("CARGO_BIN_EXE_tengen-train"), &args));
+        std::fs::read(&out).expect("the table")
+    };
+    let (plain, windowed) = (fit("plain.bin", false), fit("windows.bin", true));
+    assert_eq!(u16::from_le_bytes([windowed[4], windowed[5]]), 5);
+    let table = LearnedTable::parse(&windowed).expect("parses");
+    let entries = table.windows.as_ref().expect("line windows").entries();
+    assert!(entries.len() > 100, "{} window values", entries.len());
+    assert!(table.net.is_some());
+    let play = |weights: &str| {
+        let out = path(&format!("{weights}.games"));
+        let weights = path(weights);
+        let args = [
+            "--learned",
+            "--games",
+            "2",
+            "--nodes",
+            "300",
+            "--seed",
+            "5",
+            "--weights",
+            &weights,
+            "--out",
+            &out,
+        ];
+        stdout_of(&run(env!("CARGO_BIN_EXE_tengen-selfplay"), &args));
+        read_games(&std::fs::read(out).expect("a games file")).expect("readable")
+    };
+    assert_eq!(u16::from_le_bytes([plain[4], plain[5]]), 4);
+    assert_ne!(play("plain.bin").games, play("windows.bin").games);
     let _ = std::fs::remove_dir_all(dir);
 }

@@ -36,6 +36,11 @@
 //! values, per pattern the unit weights as the mover's then as the opponent's, per threat mask the
 //! unit weights, the biases, and the output weights (fixed-point units in `net.rs`). The table's
 //! plain values and threat table stay in the file: the search orders its moves by those values.
+//!
+//! Version 5 adds, after the hidden layer, the line windows ([`LineWindows`], only with a hidden
+//! layer): u32 entries, then per entry a u16 mirror-canonical window code (ascending, each once)
+//! and its i16 value in the net's value units, added to the net's linear part. Codes not listed
+//! are worth 0.
 
 use std::fmt;
 use std::sync::OnceLock;
@@ -43,10 +48,11 @@ use std::sync::OnceLock;
 use super::net::{HIDDEN, Net};
 use super::pattern::{CLASSES, COMBOS, LEVELS, THREAT_CLASSES};
 pub use super::pattern::{PATTERNS, THREAT_MASKS};
+use super::windows::{LineWindows, canonical};
 use crate::core::Rule;
 
 const MAGIC: &[u8; 4] = b"TGEV";
-const VERSION: u16 = 4;
+const VERSION: u16 = 5;
 const HEADER: usize = 10;
 /// Move scores are stored in this fraction of a logit (of the chance that the search picks the cell).
 pub const POLICY_UNIT: f64 = 64.0;
@@ -61,15 +67,37 @@ static EMBEDDED_RENJU: &[u8] = include_bytes!("../../weights/eval-renju-v4.bin")
 /// Why a weights file was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum WeightsFileError {
-    TooShort { len: usize },
+    TooShort {
+        len: usize,
+    },
     BadMagic,
     UnsupportedVersion(u16),
-    WrongShape { levels: u16, entries: u16 },
-    WrongThreatShape { entries: u16 },
-    WrongPolicyShape { entries: u16 },
-    WrongHiddenShape { units: u16 },
-    WrongLength { expected: usize, found: usize },
-    ValueOutOfRange { index: usize, value: i16 },
+    WrongShape {
+        levels: u16,
+        entries: u16,
+    },
+    WrongThreatShape {
+        entries: u16,
+    },
+    WrongPolicyShape {
+        entries: u16,
+    },
+    WrongHiddenShape {
+        units: u16,
+    },
+    WrongLength {
+        expected: usize,
+        found: usize,
+    },
+    ValueOutOfRange {
+        index: usize,
+        value: i16,
+    },
+    /// A line window's code that is not canonical, or out of order, or listed twice.
+    BadWindowCode {
+        index: usize,
+        code: u16,
+    },
 }
 
 impl fmt::Display for WeightsFileError {
@@ -113,6 +141,11 @@ impl fmt::Display for WeightsFileError {
                 f,
                 "the weights file's entry {index} is {value}, beyond the allowed ±{MAX_VALUE}"
             ),
+            WeightsFileError::BadWindowCode { index, code } => write!(
+                f,
+                "the weights file's line window {index} has code {code:#06x}, which is not in \
+                 canonical form or not after the one before it"
+            ),
         }
     }
 }
@@ -130,6 +163,8 @@ pub struct LearnedTable {
     pub policy: Vec<i16>,
     /// The hidden layer (version 4), added to the linear evaluation.
     pub net: Option<Net>,
+    /// The line windows (version 5), added to the net's linear part.
+    pub windows: Option<LineWindows>,
 }
 
 impl LearnedTable {
@@ -192,7 +227,16 @@ impl LearnedTable {
             },
         };
         let hidden_values = hidden_at + if version >= 4 { 2 } else { 0 };
-        let expected = hidden_values + 2 * hidden_words;
+        let windows_at = hidden_values + 2 * hidden_words;
+        let (windows, expected) = match version {
+            // The windows section checks its own length, once the file reaches it.
+            5.. if bytes.len() >= windows_at => (
+                Some(parse_windows(&bytes[windows_at..], windows_at)?),
+                bytes.len(),
+            ),
+            5.. => (None, windows_at + 4),
+            _ => (None, windows_at),
+        };
         if bytes.len() != expected {
             return Err(WeightsFileError::WrongLength {
                 expected,
@@ -208,7 +252,7 @@ impl LearnedTable {
         let values = words(HEADER, threat_at);
         let threat = words(threat_values, policy_at);
         let policy = words(policy_values, hidden_at);
-        let hidden = words(hidden_values, expected);
+        let hidden = words(hidden_values, windows_at);
         if let Some((index, &value)) = values
             .iter()
             .chain(&threat)
@@ -224,14 +268,18 @@ impl LearnedTable {
             threat,
             policy,
             net: (version >= 4).then(|| Net::from_words(&hidden)),
+            windows,
         })
     }
 
     /// The file bytes of this table (what `tengen-train` writes), in the oldest version that holds
-    /// it: 1 for cell values alone, 2 with a threat table, 3 with move scores, 4 with a hidden layer.
+    /// it: 1 for cell values alone, 2 with a threat table, 3 with move scores, 4 with a hidden layer,
+    /// 5 with line windows.
     pub fn to_bytes(&self) -> Vec<u8> {
         let mut out = Vec::with_capacity(HEADER + 2 * self.values.len());
         let version: u16 = match (self.threat.is_empty(), self.policy.is_empty(), &self.net) {
+            // Line windows join the net's evaluation: a table without a net writes none.
+            (_, _, Some(_)) if self.windows.is_some() => 5,
             (_, _, Some(_)) => 4,
             (true, true, None) => 1,
             (false, true, None) => 2,
@@ -257,6 +305,13 @@ impl LearnedTable {
             out.extend_from_slice(&(HIDDEN as u16).to_le_bytes());
             for v in net.to_words() {
                 out.extend_from_slice(&v.to_le_bytes());
+            }
+        }
+        if let (Some(windows), 5) = (&self.windows, version) {
+            out.extend_from_slice(&(windows.entries().len() as u32).to_le_bytes());
+            for &(code, value) in windows.entries() {
+                out.extend_from_slice(&code.to_le_bytes());
+                out.extend_from_slice(&value.to_le_bytes());
             }
         }
         out
@@ -290,6 +345,38 @@ impl LearnedTable {
     pub fn threat_value(&self, mask: usize) -> i32 {
         self.threat.get(mask).map_or(0, |&v| v as i32)
     }
+}
+
+/// The line-window section of a version-5 file, `bytes` from its start at `at` to the file's end:
+/// a u32 count, then (code, value) pairs whose codes are canonical and ascending.
+fn parse_windows(bytes: &[u8], at: usize) -> Result<LineWindows, WeightsFileError> {
+    let Some(count) = bytes.get(..4) else {
+        return Err(WeightsFileError::WrongLength {
+            expected: at + 4,
+            found: at + bytes.len(),
+        });
+    };
+    let count = u32::from_le_bytes([count[0], count[1], count[2], count[3]]) as usize;
+    let expected = 4 + 4 * count;
+    if bytes.len() != expected {
+        return Err(WeightsFileError::WrongLength {
+            expected: at + expected,
+            found: at + bytes.len(),
+        });
+    }
+    let mut entries = Vec::with_capacity(count);
+    for (index, e) in bytes[4..].chunks_exact(4).enumerate() {
+        let code = u16::from_le_bytes([e[0], e[1]]);
+        let value = i16::from_le_bytes([e[2], e[3]]);
+        if canonical(code) != code || entries.last().is_some_and(|&(last, _)| last >= code) {
+            return Err(WeightsFileError::BadWindowCode { index, code });
+        }
+        if value.unsigned_abs() > MAX_VALUE as u16 {
+            return Err(WeightsFileError::ValueOutOfRange { index, value });
+        }
+        entries.push((code, value));
+    }
+    Ok(LineWindows::from_entries(entries))
 }
 
 /// Which threats each side could make in one move, from its cell-class counts: bit `i` of the low
@@ -455,10 +542,10 @@ mod tests {
         );
 
         let mut future = bytes.clone();
-        future[4] = 5;
+        future[4] = 6;
         assert!(
-            LearnedTable::parse(&future) == Err(WeightsFileError::UnsupportedVersion(5)),
-            "version 5 is refused"
+            LearnedTable::parse(&future) == Err(WeightsFileError::UnsupportedVersion(6)),
+            "version 6 is refused"
         );
 
         let mut wild = bytes.clone();
@@ -485,6 +572,7 @@ mod tests {
             threat: Vec::new(),
             policy: Vec::new(),
             net: None,
+            windows: None,
             ..embedded
         };
         let v1 = plain.to_bytes();
@@ -548,6 +636,62 @@ mod tests {
         assert!(matches!(
             LearnedTable::parse(&wild),
             Err(WeightsFileError::ValueOutOfRange { .. })
+        ));
+    }
+
+    #[test]
+    fn line_windows_are_written_as_version_5_and_read_back() {
+        let embedded = LearnedTable::parse(EMBEDDED).expect("embedded weights parse");
+        let code = canonical(0b01_00_10_00_00_01_00_00);
+        let with_windows = LearnedTable {
+            windows: Some(LineWindows::from_entries(vec![(3, -7), (code, 25)])),
+            ..embedded.clone()
+        };
+        let bytes = with_windows.to_bytes();
+        assert_eq!(u16::from_le_bytes([bytes[4], bytes[5]]), 5);
+        assert_eq!(bytes.len(), EMBEDDED.len() + 4 + 2 * 4);
+        assert_eq!(LearnedTable::parse(&bytes), Ok(with_windows.clone()));
+        // No net, no windows: they join the net's evaluation.
+        let no_net = LearnedTable {
+            net: None,
+            ..with_windows
+        };
+        let v2 = no_net.to_bytes();
+        assert_eq!(u16::from_le_bytes([v2[4], v2[5]]), 2);
+
+        for cut in [bytes.len() - 1, EMBEDDED.len() + 2, EMBEDDED.len()] {
+            let mut short = bytes[..cut].to_vec();
+            short[4] = 5;
+            assert!(
+                matches!(
+                    LearnedTable::parse(&short),
+                    Err(WeightsFileError::WrongLength { .. })
+                ),
+                "cut at {cut}"
+            );
+        }
+        // The first entry's code, then the second's.
+        let first = EMBEDDED.len() + 4;
+        let mut twice = bytes.clone();
+        twice[first + 4..first + 6].copy_from_slice(&3u16.to_le_bytes());
+        let twice = LearnedTable::parse(&twice).unwrap_err();
+        assert_eq!(twice, WeightsFileError::BadWindowCode { index: 1, code: 3 });
+        assert!(twice.to_string().contains("not in canonical form"));
+        let mut backwards = bytes.clone();
+        let mirror = crate::search::windows::mirrored(code);
+        backwards[first + 4..first + 6].copy_from_slice(&mirror.to_le_bytes());
+        assert_eq!(
+            LearnedTable::parse(&backwards),
+            Err(WeightsFileError::BadWindowCode {
+                index: 1,
+                code: mirror
+            })
+        );
+        let mut wild = bytes.clone();
+        wild[first + 2..first + 4].copy_from_slice(&i16::MIN.to_le_bytes());
+        assert!(matches!(
+            LearnedTable::parse(&wild),
+            Err(WeightsFileError::ValueOutOfRange { index: 0, .. })
         ));
     }
 

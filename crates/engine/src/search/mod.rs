@@ -24,6 +24,7 @@ mod suite;
 mod threat_space;
 mod tt;
 mod vcf;
+mod windows;
 
 use std::fmt;
 use std::str::FromStr;
@@ -46,6 +47,7 @@ pub use learned::{
 pub use net::{FIRST_UNIT, HIDDEN, Net, OUT_UNIT, VALUE_UNIT};
 pub use suite::{ParseSuiteError, TacticalCase, parse_suite};
 pub use threat_space::{DEFAULT_THREAT_BUDGET, ThreatKind, ThreatSolver};
+pub use windows::{LineWindows, WINDOW_CODES, canonical as canonical_window};
 
 use eval::Weights;
 use pace::Pace;

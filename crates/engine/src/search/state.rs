@@ -5,12 +5,14 @@
 //! the four line levels, its threat class and its evaluation weight. Playing a stone touches only the
 //! forty cells within five steps on its four lines, so make and unmake stay far below a microsecond;
 //! unmake restores what make saved rather than working it out again. With a learned hidden layer
-//! (`net.rs`) each side also keeps its first-layer sums, which a cell's new pattern shifts.
+//! (`net.rs`) each side also keeps its first-layer sums, which a cell's new pattern shifts, and with
+//! line windows (`windows.rs`) the sum of every empty cell's window values per side to move.
 
 use super::eval::Weights;
 use super::learned;
 use super::net::{HIDDEN, NO_PATTERN, Net, Sums, VALUE_UNIT};
 use super::pattern::{self, B3, C_FIVE, C_FLEX4, C_FORBID, C_FOUR, CLASSES, HALF, LineRule};
+use super::windows::LineWindows;
 use crate::core::{Color, Pos, Rule, Variant};
 
 pub const PAD: usize = HALF;
@@ -86,6 +88,21 @@ struct Mark {
     value_sum: [i32; 2],
 }
 
+/// The net's running sums before a move, for `undo`.
+#[derive(Clone, Copy)]
+struct NetMark {
+    sums: [Sums; 2],
+    values: [i32; 2],
+    windows: [i32; 2],
+}
+
+/// The line window (`windows.rs`) inside a cell's line key: the four cells on either side, without
+/// the key's outermost cell on each end.
+#[inline(always)]
+fn window_of(key: u32) -> u16 {
+    (key >> 2) as u16
+}
+
 /// Calls `f` for each cell whose line keys hold `c`: its index `q`, the direction `d`, the distance
 /// `i` from `c`, and the bit shift of `c`'s two bits in `q`'s key for that direction. A loop, not an
 /// iterator: this is the board's hottest code, and the iterator version ran at half the speed.
@@ -158,8 +175,12 @@ pub struct SearchBoard {
     sums: [Sums; 2],
     /// Per side, the sum of the net's own cell values over the empty cells.
     net_value_sum: [i32; 2],
-    /// Both kinds of sums before each move (only with a net), for `undo`.
-    net_marks: Vec<([Sums; 2], [i32; 2])>,
+    /// The learned table's line windows, if it has them; kept up (and paused) with the net.
+    windows: Option<&'static LineWindows>,
+    /// Per side to move, the sum of the window values of the empty cells (with a net and windows).
+    window_sum: [i32; 2],
+    /// The net's sums before each move (only with a net), for `undo`.
+    net_marks: Vec<NetMark>,
 }
 
 impl SearchBoard {
@@ -222,10 +243,13 @@ impl SearchBoard {
             pattern_of: learned::index_table(),
             sums: [[0; 2 * HIDDEN]; 2],
             net_value_sum: [0; 2],
+            windows: None,
+            window_sum: [0; 2],
             net_marks: Vec::new(),
         };
         if b.weights.hidden_layer {
             b.net = b.learned.and_then(|t| t.net.as_ref());
+            b.windows = b.net.and(b.learned.and_then(|t| t.windows.as_ref()));
         }
         b.class_count[0][0] = (size * size) as u16;
         b.class_count[1][0] = (size * size) as u16;
@@ -259,7 +283,22 @@ impl SearchBoard {
             let c = b.board_cells[i] as usize;
             b.refresh(c);
         }
+        b.window_sum = b.windows_from_scratch();
         b
+    }
+
+    /// The window sums of the position, from every empty cell's keys (0 without windows).
+    fn windows_from_scratch(&self) -> [i32; 2] {
+        let Some(w) = self.windows else { return [0; 2] };
+        let mut sum = [0; 2];
+        for c in self.empty_cells() {
+            for key in self.keys[c as usize] {
+                let pair = w.pair(window_of(key));
+                sum[0] += pair[0] as i32;
+                sum[1] += pair[1] as i32;
+            }
+        }
+        sum
     }
 
     /// Whether `q` (reached from `c` along direction `d`) is a real board cell and not a wrap-around.
@@ -385,7 +424,12 @@ impl SearchBoard {
             value_sum: self.value_sum,
         });
         if self.net.is_some() {
-            self.net_marks.push((self.sums, self.net_value_sum));
+            self.net_marks.push(NetMark {
+                sums: self.sums,
+                values: self.net_value_sum,
+                windows: self.window_sum,
+            });
+            self.leave_windows(cu);
         }
         // The played cell is no longer a candidate for either side.
         self.clear_cell(cu);
@@ -438,9 +482,9 @@ impl SearchBoard {
         self.class_count = mark.class_count;
         self.value_sum = mark.value_sum;
         if self.net.is_some()
-            && let Some((sums, values)) = self.net_marks.pop()
+            && let Some(m) = self.net_marks.pop()
         {
-            (self.sums, self.net_value_sum) = (sums, values);
+            (self.sums, self.net_value_sum, self.window_sum) = (m.sums, m.values, m.windows);
         }
     }
 
@@ -465,12 +509,37 @@ impl SearchBoard {
         }
     }
 
+    /// Takes the windows of a cell about to be played out of the window sums.
+    #[inline]
+    fn leave_windows(&mut self, c: usize) {
+        let Some(w) = self.windows else { return };
+        for key in self.keys[c] {
+            let pair = w.pair(window_of(key));
+            self.window_sum[0] -= pair[0] as i32;
+            self.window_sum[1] -= pair[1] as i32;
+        }
+    }
+
     /// Puts a new stone into the line keys of the cells around it and updates the empty ones.
     fn update_lines(&mut self, c: usize, code: u32) {
+        // Windows are kept with the net, and paused with it.
+        let windows = self.net.and(self.windows);
         for_each_line_neighbour(self.steps, c, |q, d, i, shift| {
-            self.keys[q][d] |= code << shift;
-            if i <= self.reach && self.cells[q] == EMPTY {
+            let old = self.keys[q][d];
+            let new = old | code << shift;
+            self.keys[q][d] = new;
+            if self.cells[q] != EMPTY {
+                return;
+            }
+            if i <= self.reach {
                 self.refresh_dir(q, d);
+            }
+            if let Some(w) = windows
+                && i < HALF as isize
+            {
+                let (o, n) = (w.pair(window_of(old)), w.pair(window_of(new)));
+                self.window_sum[0] += n[0] as i32 - o[0] as i32;
+                self.window_sum[1] += n[1] as i32 - o[1] as i32;
             }
         });
     }
@@ -644,7 +713,8 @@ impl SearchBoard {
         if let Some(net) = self.net {
             // The net's own linear part (the double-three bonus is the hand-set weights' and has
             // no place here), then its threat values and hidden layer.
-            let linear = (self.net_value_sum[me] * w.attack_num / 16 - self.net_value_sum[1 - me])
+            let linear = (self.net_value_sum[me] * w.attack_num / 16 - self.net_value_sum[1 - me]
+                + self.window_sum[me])
                 / VALUE_UNIT;
             let mask = self.threat_mask(to_move);
             return linear + w.tempo + net.value(&self.sums[me], &self.sums[1 - me], mask);
@@ -676,6 +746,14 @@ impl SearchBoard {
     #[cfg(test)]
     pub fn set_learned(&mut self, table: &'static learned::LearnedTable) {
         self.learned = Some(table);
+    }
+
+    /// Evaluates with `windows` (and the net) from now on; the tests give the board windows this
+    /// way, since the embedded tables cannot be replaced.
+    #[cfg(test)]
+    pub fn set_windows(&mut self, windows: &'static LineWindows) {
+        self.windows = Some(windows);
+        self.window_sum = self.windows_from_scratch();
     }
 
     /// Which threats each side could make in one move (the learned table's threat term).
@@ -875,6 +953,59 @@ mod tests {
         let linear = (white * b.weights.attack_num / 16 - black) / VALUE_UNIT + b.weights.tempo;
         assert_eq!(b.evaluate(Color::White), linear + hidden(&b, 1));
         assert_ne!(hidden(&b, 1), hidden(&b, 0));
+    }
+
+    /// Seeded values for every canonical window code that has a stone in it.
+    fn some_windows(seed: u64) -> &'static LineWindows {
+        let mut state = seed;
+        let entries = (1..=u16::MAX)
+            .filter(|&c| super::super::windows::canonical(c) == c)
+            .map(|c| {
+                let r = super::super::rng::splitmix(&mut state);
+                (c, (r % 201) as i16 - 100)
+            })
+            .collect();
+        Box::leak(Box::new(LineWindows::from_entries(entries)))
+    }
+
+    #[test]
+    fn the_window_sums_follow_every_move_and_take_back() {
+        let (mut b, _) = net_board();
+        b.set_windows(some_windows(3));
+        let empty = b.window_sum;
+        assert_ne!(
+            empty,
+            [0, 0],
+            "the empty board's edges have windows of their own"
+        );
+        random_plays_and_take_backs(&mut b, 13, 200, |b, _, step| {
+            assert_eq!(b.window_sum, b.windows_from_scratch(), "step {step}");
+        });
+        while b.last_move().is_some() {
+            b.undo();
+        }
+        assert_eq!(b.window_sum, empty);
+        // The evaluation adds the side to move's sum to the net's linear part.
+        let c = b.cell(Pos::new(7, 7));
+        b.play(c, Color::Black);
+        let with = b.evaluate(Color::White);
+        let sum = b.window_sum[1];
+        b.window_sum = [0; 2];
+        let without = b.evaluate(Color::White);
+        assert!(
+            (with - without - sum / VALUE_UNIT).abs() <= 1,
+            "{with} - {without} against {sum} / {VALUE_UNIT}"
+        );
+        // A paused net pauses the windows; they are right again once its stones are back.
+        b.window_sum = b.windows_from_scratch();
+        let before = b.window_sum;
+        let net = b.pause_net();
+        random_plays_and_take_backs(&mut b, 14, 30, |_, _, _| {});
+        while b.history.len() > 1 {
+            b.undo();
+        }
+        b.resume_net(net);
+        assert_eq!(b.window_sum, before);
     }
 
     #[test]

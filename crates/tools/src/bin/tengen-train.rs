@@ -33,6 +33,8 @@
 //! `--hidden` adds a hidden layer of 16 rectified units to the evaluation (`tengen_tools::hidden`),
 //! fitted by minibatch passes with its own linear part; the start's values, threat table and move
 //! scores are written unchanged beside it (version 4), since the search's move order reads them.
+//! With `--windows` too, the net's linear part gains a value per line-window code, written as
+//! version 5 (a start with windows keeps fitting them).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -59,13 +61,17 @@ struct Args {
     #[arg(long, conflicts_with = "policy")]
     leaf: bool,
     /// Weights file to write.
-    #[arg(long, required_unless_present = "windows")]
+    #[arg(long)]
     out: Option<PathBuf>,
-    /// Measure what line windows add (`tengen_tools::windows`): fit one value per window code on
-    /// top of the cell values, print the held-out loss, and write nothing (the engine has no
-    /// window features yet). Compare with the same fit without it.
-    #[arg(long, conflicts_with_all = ["out", "policy", "hidden"])]
+    /// Line windows (`tengen_tools::windows`), one value per window code. With --hidden they are
+    /// fitted into the net's evaluation and written (weights file version 5). Without it, they are
+    /// measured only: fitted on top of the cell values, the held-out loss printed, nothing written
+    /// (compare with the same fit without them).
+    #[arg(long, conflicts_with = "policy")]
     windows: bool,
+    /// Step size of the line-window values of --hidden --windows, in evaluation units.
+    #[arg(long, default_value_t = 0.05, requires = "hidden")]
+    window_lr: f64,
     /// Full-batch steps.
     #[arg(long, default_value_t = 400)]
     steps: usize,
@@ -302,12 +308,27 @@ fn read_data(args: &Args) -> Result<Samples, String> {
     all.ok_or_else(|| "no samples file given".to_owned())
 }
 
+/// Which flags go together, beyond what clap checks: the error to print, if any.
+fn check_flags(args: &Args) -> Result<(), &'static str> {
+    let measure_only = args.windows && !args.hidden;
+    if args.freeze_table && !args.threat && !args.hidden {
+        return Err(
+            "--freeze-table keeps the cell values, so it needs --threat or --hidden to fit something",
+        );
+    }
+    match (measure_only, &args.out) {
+        (true, Some(_)) => Err(
+            "--windows without --hidden only measures and writes nothing: drop --out, or add --hidden to write a net with line windows",
+        ),
+        (false, None) => Err("--out names the weights file to write"),
+        _ => Ok(()),
+    }
+}
+
 fn main() -> ExitCode {
     let args = Args::parse();
-    if args.freeze_table && !args.threat && !args.hidden {
-        eprintln!(
-            "tengen-train: --freeze-table keeps the cell values, so it needs --threat or --hidden to fit something"
-        );
+    if let Err(e) = check_flags(&args) {
+        eprintln!("tengen-train: {e}");
         return ExitCode::FAILURE;
     }
     let Samples { rule, samples } = match read_data(&args) {
@@ -333,6 +354,7 @@ fn main() -> ExitCode {
             threat: Vec::new(),
             policy: Vec::new(),
             net: None,
+            windows: None,
         },
         Some(path) => match std::fs::read(path)
             .map_err(|e| e.to_string())
@@ -365,9 +387,11 @@ fn main() -> ExitCode {
         let fit = HiddenFit {
             epochs: args.epochs,
             lr: args.lr,
+            window_lr: args.window_lr,
             seed: args.seed,
             result_weight: args.result_weight,
             freeze_values: args.freeze_table,
+            windows: args.windows,
         };
         println!("{rule:?}: {} samples", samples.len());
         let table = fit_hidden(&samples, rule, &start, attack, tempo, &fit);
@@ -483,6 +507,7 @@ fn main() -> ExitCode {
         },
         policy,
         net: None,
+        windows: None,
     };
     finish(write_table(&args, &learned))
 }
