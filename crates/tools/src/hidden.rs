@@ -38,6 +38,8 @@ pub struct HiddenFit {
     /// Keep the starting cell values in the net's linear part; fit its threat values and the
     /// hidden layer.
     pub freeze_values: bool,
+    /// Keep the start's whole net (it must have one); fit only the line windows.
+    pub freeze_net: bool,
     /// Fit line-window values too, and write them.
     pub windows: bool,
 }
@@ -404,7 +406,13 @@ pub fn fit_hidden(
             for &i in batch {
                 model.backward(&w, &train[i], &mut g, batch.len() as f32);
             }
-            let first = if fit.freeze_values { PATTERNS } else { 0 };
+            let first = if fit.freeze_net {
+                LAYOUT.windows
+            } else if fit.freeze_values {
+                PATTERNS
+            } else {
+                0
+            };
             adam.step(&mut w, &g, &step_sizes, first);
         }
         let tl = model.measure(&w, train);

@@ -551,5 +551,33 @@ fn line_windows_are_measured_or_fitted_into_the_net() {
     };
     assert_eq!(u16::from_le_bytes([plain[4], plain[5]]), 4);
     assert_ne!(play("plain.bin").games, play("windows.bin").games);
+    // --freeze-net keeps the start's net word for word and fits only the windows; a start
+    // without a net is refused.
+    let frozen = path("frozen.bin");
+    let args = [
+        games.as_str(),
+        "--hidden",
+        "--windows",
+        "--freeze-net",
+        "--epochs",
+        "1",
+        "--start",
+        embedded,
+        "--out",
+        &frozen,
+    ];
+    stdout_of(&run(env!("CARGO_BIN_EXE_tengen-train"), &args));
+    let frozen = LearnedTable::parse(&std::fs::read(&frozen).expect("the table")).expect("parses");
+    let start = LearnedTable::parse(&std::fs::read(embedded).expect("eval-v6")).expect("parses");
+    assert_eq!(frozen.net, start.net);
+    assert!(frozen.windows.is_some_and(|w| !w.entries().is_empty()));
+    let round_4 = concat!(env!("CARGO_MANIFEST_DIR"), "/../engine/weights/eval-v4.bin");
+    let none = path("none.bin");
+    let mut args = args.to_vec();
+    args[7] = round_4;
+    args[9] = &none;
+    let said = stderr_of_failure(&run(env!("CARGO_BIN_EXE_tengen-train"), &args));
+    assert!(said.contains("the start has none"), "{said}");
+    assert!(!dir.join("none.bin").exists());
     let _ = std::fs::remove_dir_all(dir);
 }

@@ -72,6 +72,10 @@ struct Args {
     /// Step size of the line-window values of --hidden --windows, in evaluation units.
     #[arg(long, default_value_t = 0.05, requires = "hidden")]
     window_lr: f64,
+    /// With --hidden --windows: keep the start's net as it is and fit only the line windows on
+    /// top of it, to measure what the windows add to that net alone.
+    #[arg(long, requires_all = ["hidden", "windows", "start"])]
+    freeze_net: bool,
     /// Full-batch steps.
     #[arg(long, default_value_t = 400)]
     steps: usize,
@@ -383,6 +387,10 @@ fn main() -> ExitCode {
     let policy = start.policy.clone();
     let tempo = tempo as f64;
     // The hidden fit finds its own scale, in single precision (`tengen_tools::hidden`).
+    if args.freeze_net && start.net.is_none() {
+        eprintln!("tengen-train: --freeze-net keeps the start's net, and the start has none");
+        return ExitCode::FAILURE;
+    }
     if args.hidden {
         let fit = HiddenFit {
             epochs: args.epochs,
@@ -391,6 +399,7 @@ fn main() -> ExitCode {
             seed: args.seed,
             result_weight: args.result_weight,
             freeze_values: args.freeze_table,
+            freeze_net: args.freeze_net,
             windows: args.windows,
         };
         println!("{rule:?}: {} samples", samples.len());
