@@ -429,7 +429,11 @@ impl SearchBoard {
                 values: self.net_value_sum,
                 windows: self.window_sum,
             });
-            self.leave_windows(cu);
+            // Windows are kept with the net, and paused with it.
+            if let Some(w) = self.windows {
+                self.leave_windows(w, cu);
+                self.shift_windows(w, cu, code as u32);
+            }
         }
         // The played cell is no longer a candidate for either side.
         self.clear_cell(cu);
@@ -510,9 +514,7 @@ impl SearchBoard {
     }
 
     /// Takes the windows of a cell about to be played out of the window sums.
-    #[inline]
-    fn leave_windows(&mut self, c: usize) {
-        let Some(w) = self.windows else { return };
+    fn leave_windows(&mut self, w: &LineWindows, c: usize) {
         for key in self.keys[c] {
             let pair = w.pair(window_of(key));
             self.window_sum[0] -= pair[0] as i32;
@@ -520,26 +522,29 @@ impl SearchBoard {
         }
     }
 
-    /// Puts a new stone into the line keys of the cells around it and updates the empty ones.
-    fn update_lines(&mut self, c: usize, code: u32) {
-        // Windows are kept with the net, and paused with it.
-        let windows = self.net.and(self.windows);
+    /// Moves the window sums of the empty cells around `c` from their windows without the new
+    /// stone (`code`) to their windows with it; before the stone goes into their keys.
+    fn shift_windows(&mut self, w: &LineWindows, c: usize, code: u32) {
         for_each_line_neighbour(self.steps, c, |q, d, i, shift| {
-            let old = self.keys[q][d];
-            let new = old | code << shift;
-            self.keys[q][d] = new;
-            if self.cells[q] != EMPTY {
-                return;
-            }
-            if i <= self.reach {
-                self.refresh_dir(q, d);
-            }
-            if let Some(w) = windows
-                && i < HALF as isize
-            {
-                let (o, n) = (w.pair(window_of(old)), w.pair(window_of(new)));
+            // The fifth cell out is in the key but not in the window.
+            if i < HALF as isize && self.cells[q] == EMPTY {
+                let old = self.keys[q][d];
+                let (o, n) = (
+                    w.pair(window_of(old)),
+                    w.pair(window_of(old | code << shift)),
+                );
                 self.window_sum[0] += n[0] as i32 - o[0] as i32;
                 self.window_sum[1] += n[1] as i32 - o[1] as i32;
+            }
+        });
+    }
+
+    /// Puts a new stone into the line keys of the cells around it and updates the empty ones.
+    fn update_lines(&mut self, c: usize, code: u32) {
+        for_each_line_neighbour(self.steps, c, |q, d, i, shift| {
+            self.keys[q][d] |= code << shift;
+            if i <= self.reach && self.cells[q] == EMPTY {
+                self.refresh_dir(q, d);
             }
         });
     }
