@@ -9,8 +9,10 @@
 #
 # Settings (environment): RULE freestyle|renju (freestyle), NODES mean nodes a move (6000), SEED (41),
 # GAMES most games (1000000), MINUTES start no game after this long (6), JOBS (every core),
-# FIT_SEED the fit's seed (1), BIN_DIR tools already built (else a release build of them into
-# CARGO_TARGET_DIR, by default target/data-tools).
+# FIT_SEED the fit's seed (1), FIT_ARGS more arguments for tengen-train (e.g. "--windows" to fit
+# line windows into the net, "--windows --freeze-net" to fit them alone on the embedded net),
+# BIN_DIR tools already built (else a release build of them into CARGO_TARGET_DIR, by default
+# target/data-tools).
 #
 # Writes OUT_DIR/RULE-seedSEED-nodesNODES.games (samples file version 3) and OUT_DIR/RULE-net.bin
 # (a weights file), and prints the commands that measure the new table against the embedded one.
@@ -49,7 +51,8 @@ start_time=$(date +%s)
 "$BIN_DIR/tengen-selfplay" --rule "$rule" --learned --nodes "$nodes" --seed "$seed" \
     --games "$games" --minutes "$minutes" --jobs "$jobs" --out "$data"
 played=$(date +%s)
-"$BIN_DIR/tengen-train" "$data" --leaf --hidden --seed "${FIT_SEED:-1}" --start "$start" --out "$net"
+# shellcheck disable=SC2086 # FIT_ARGS is a list of arguments
+"$BIN_DIR/tengen-train" "$data" --leaf --hidden --seed "${FIT_SEED:-1}" --start "$start" --out "$net" ${FIT_ARGS:-}
 fitted=$(date +%s)
 echo "make-data: self-play $((played - start_time)) s, fit $((fitted - played)) s"
 echo "make-data: measure it against the embedded table (node-limited SPRT, then on time):"

@@ -364,7 +364,8 @@ fn self_play_on_several_cores_resumes_to_the_same_file() {
 }
 
 /// `scripts/make-data.sh`, the recipe for a lent machine, end to end on a few small games: a games
-/// file of its recipe, and a net fitted on its lines' ends that the engine reads.
+/// file of its recipe, and a net fitted on its lines' ends that the engine reads, with line windows
+/// asked for through `FIT_ARGS`.
 #[test]
 fn the_data_script_makes_games_and_fits_a_net() {
     let dir = folder("training", "script");
@@ -381,6 +382,7 @@ fn the_data_script_makes_games_and_fits_a_net() {
             ("GAMES", "24"),
             ("SEED", "3"),
             ("JOBS", "2"),
+            ("FIT_ARGS", "--windows --epochs 3"),
         ])
         .output()
         .expect("bash runs the script");
@@ -397,6 +399,7 @@ fn the_data_script_makes_games_and_fits_a_net() {
     let net = LearnedTable::parse(&std::fs::read(dir.join("freestyle-net.bin")).expect("the net"))
         .expect("parses");
     assert!(net.net.is_some(), "a hidden layer was fitted");
+    assert!(net.windows.is_some(), "FIT_ARGS reached the fit");
     let _ = std::fs::remove_dir_all(dir);
 }
 
