@@ -236,12 +236,7 @@ fn open_games_file(path: &Path, recipe: &Recipe) -> Result<(File, usize), String
 /// The recipe of this run, as the file's header keeps it.
 fn recipe_of(args: &Args, rule: Rule) -> Result<Recipe, String> {
     let weights = match &args.weights {
-        Some(path) => {
-            use_weights_file(rule, path)?;
-            let bytes = std::fs::read(path)
-                .map_err(|e| format!("cannot read the weights file {}: {e}", path.display()))?;
-            weights_hash(&bytes)
-        }
+        Some(path) => weights_hash(&use_weights_file(rule, path)?),
         None => 0,
     };
     Ok(Recipe {
