@@ -960,7 +960,7 @@ mod tests {
         assert_ne!(hidden(&b, 1), hidden(&b, 0));
     }
 
-    /// Seeded values for every canonical window code that has a stone in it.
+    /// Seeded values for every canonical window code but the all-empty one.
     fn some_windows(seed: u64) -> &'static LineWindows {
         let mut state = seed;
         let entries = (1..=u16::MAX)
