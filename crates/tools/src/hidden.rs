@@ -67,9 +67,8 @@ struct Layout {
     threat_rows: usize,
     bias: usize,
     out: usize,
+    /// The net's parameters end here; the window values, when fitted, follow them.
     len: usize,
-    /// Where the window values start (after the net), when they are fitted.
-    windows: usize,
 }
 
 const LAYOUT: Layout = {
@@ -85,7 +84,6 @@ const LAYOUT: Layout = {
         bias,
         out,
         len: out + HIDDEN,
-        windows: out + HIDDEN,
     }
 };
 
@@ -102,7 +100,7 @@ impl Model {
         let l = &LAYOUT;
         let mut e = self.tempo + w[l.threat + r.threat];
         for &(c, n) in &r.windows {
-            e += w[l.windows + c as usize] * n;
+            e += w[l.len + c as usize] * n;
         }
         for j in 0..HIDDEN {
             h[j] = w[l.bias + j] + w[l.threat_rows + r.threat * HIDDEN + j];
@@ -135,7 +133,7 @@ impl Model {
         let d = (sigmoid(e / self.scale) - r.target) / self.scale / n;
         g[l.threat + r.threat] += d;
         for &(c, n) in &r.windows {
-            g[l.windows + c as usize] += d * n;
+            g[l.len + c as usize] += d * n;
         }
         for &m in &r.mover {
             g[m as usize] += d * self.attack;
@@ -250,7 +248,7 @@ impl Adam {
             self.v[i] = b2 * self.v[i] + (1.0 - b2) * g[i] * g[i];
             let lr = if i < LAYOUT.rows {
                 lr.values
-            } else if i < LAYOUT.windows {
+            } else if i < LAYOUT.len {
                 lr.net
             } else {
                 lr.windows
@@ -266,9 +264,9 @@ fn initial(start: &LearnedTable, rng: &mut Rng, windows: bool) -> Vec<f32> {
     let l = &LAYOUT;
     let mut w = vec![0.0f32; l.len];
     if windows {
-        w.resize(l.windows + WINDOW_CODES, 0.0);
+        w.resize(l.len + WINDOW_CODES, 0.0);
         for &(code, v) in start.windows.iter().flat_map(|t| t.entries()) {
-            w[l.windows + code as usize] = v as f32 / VALUE_UNIT as f32;
+            w[l.len + code as usize] = v as f32 / VALUE_UNIT as f32;
         }
     }
     match &start.net {
@@ -328,8 +326,8 @@ fn table_of(w: &[f32], start: &LearnedTable) -> LearnedTable {
     words.extend(round(&w[l.rows..l.out], FIRST_UNIT as f32));
     words.extend(round(&w[l.out..l.len], OUT_SCALE * OUT_UNIT as f32));
     // Only codes the data showed have moved from 0, and only canonical codes ever do.
-    let windows = (w.len() > l.windows).then(|| {
-        let values = round(&w[l.windows..], VALUE_UNIT as f32);
+    let windows = (w.len() > l.len).then(|| {
+        let values = round(&w[l.len..], VALUE_UNIT as f32);
         LineWindows::from_entries(
             (0..=u16::MAX)
                 .zip(values)
@@ -394,6 +392,14 @@ pub fn fit_hidden(
         net: fit.lr as f32 * 1e-3,
         windows: fit.window_lr as f32,
     };
+    // The parameters before `first` keep the start's values.
+    let first = if fit.freeze_net {
+        LAYOUT.len
+    } else if fit.freeze_values {
+        PATTERNS
+    } else {
+        0
+    };
     let mut order: Vec<usize> = (0..train.len()).collect();
     let mut g = vec![0.0f32; w.len()];
     for epoch in 1..=fit.epochs {
@@ -406,13 +412,6 @@ pub fn fit_hidden(
             for &i in batch {
                 model.backward(&w, &train[i], &mut g, batch.len() as f32);
             }
-            let first = if fit.freeze_net {
-                LAYOUT.windows
-            } else if fit.freeze_values {
-                PATTERNS
-            } else {
-                0
-            };
             adam.step(&mut w, &g, &step_sizes, first);
         }
         let tl = model.measure(&w, train);

@@ -77,11 +77,6 @@ impl LineWindows {
     pub fn pair(&self, code: u16) -> [i16; 2] {
         self.by_code[code as usize]
     }
-
-    /// The value of a window whose code is `code` from the side to move's view.
-    pub fn value(&self, code: u16) -> i16 {
-        self.by_code[code as usize][0]
-    }
 }
 
 #[cfg(test)]
@@ -106,11 +101,11 @@ mod tests {
         // The mover's stone two cells to the right, and the opponent's one cell to the left.
         let code = (1 << 10) | (2 << 6);
         let t = LineWindows::from_entries(vec![(canonical(code), 40)]);
-        assert_eq!(t.value(code), 40);
-        assert_eq!(t.value(mirrored(code)), 40);
+        assert_eq!(t.pair(code)[0], 40);
+        assert_eq!(t.pair(mirrored(code))[0], 40);
         // Black to move sees `code` on the board as it is; white to move sees it swapped.
         assert_eq!(t.pair(code), [40, 0]);
         assert_eq!(t.pair(swapped(code)), [0, 40]);
-        assert_eq!(t.value(0), 0);
+        assert_eq!(t.pair(0), [0, 0]);
     }
 }

@@ -386,11 +386,11 @@ fn main() -> ExitCode {
     // A start's move scores go into the file written unchanged: they are fitted on their own.
     let policy = start.policy.clone();
     let tempo = tempo as f64;
-    // The hidden fit finds its own scale, in single precision (`tengen_tools::hidden`).
     if args.freeze_net && start.net.is_none() {
         eprintln!("tengen-train: --freeze-net keeps the start's net, and the start has none");
         return ExitCode::FAILURE;
     }
+    // The hidden fit finds its own scale, in single precision (`tengen_tools::hidden`).
     if args.hidden {
         let fit = HiddenFit {
             epochs: args.epochs,
