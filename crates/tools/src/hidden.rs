@@ -195,20 +195,20 @@ fn fit_scale(samples: &[Sample]) -> f32 {
     best.1
 }
 
-fn sigmoid(z: f32) -> f32 {
+pub(crate) fn sigmoid(z: f32) -> f32 {
     1.0 / (1.0 + (-z).exp())
 }
 
-fn loss(p: f32, t: f32) -> f32 {
+pub(crate) fn loss(p: f32, t: f32) -> f32 {
     let p = p.clamp(1e-6, 1.0 - 1e-6);
     -(t * p.ln() + (1.0 - t) * (1.0 - p).ln())
 }
 
 /// A small seeded generator (xorshift) for the shuffles and the first weights.
-struct Rng(u64);
+pub(crate) struct Rng(pub(crate) u64);
 
 impl Rng {
-    fn next(&mut self) -> u64 {
+    pub(crate) fn next(&mut self) -> u64 {
         self.0 ^= self.0 << 13;
         self.0 ^= self.0 >> 7;
         self.0 ^= self.0 << 17;
@@ -216,7 +216,7 @@ impl Rng {
     }
 
     /// Uniform in [-1, 1).
-    fn unit(&mut self) -> f32 {
+    pub(crate) fn unit(&mut self) -> f32 {
         ((self.next() >> 11) as f32 / (1u64 << 53) as f32) * 2.0 - 1.0
     }
 }
@@ -340,6 +340,61 @@ fn table_of(w: &[f32], start: &LearnedTable) -> LearnedTable {
         windows,
         ..start.clone()
     }
+}
+
+/// What a frozen net says of every sample, for a model fitted on top of it
+/// (`tengen_tools::codebook`): the fitted scale, and per sample the net's evaluation and the
+/// target it is fitted to.
+pub struct Frozen {
+    pub scale: f32,
+    pub evals: Vec<f32>,
+    pub targets: Vec<f32>,
+}
+
+/// The evaluations of `start`'s net (with its windows, if any) on `samples`, in order; `None` if
+/// the start has no net.
+pub fn frozen_evaluations(
+    samples: &[Sample],
+    rule: Rule,
+    start: &LearnedTable,
+    attack: f64,
+    tempo: f64,
+    result_weight: f64,
+) -> Option<Frozen> {
+    start.net.as_ref()?;
+    let scale = fit_scale(samples);
+    let rw = result_weight as f32;
+    let with_windows = start.windows.is_some();
+    let model = Model {
+        attack: attack as f32,
+        tempo: tempo as f32,
+        scale,
+    };
+    let w = initial(start, &mut Rng(1), with_windows);
+    let pairs: Vec<(f32, f32)> = crate::par::map_in_order(samples, |s| {
+        let f = s.features(rule);
+        let row = NetRow {
+            mover: f.mover,
+            opponent: f.opponent,
+            threat: f.threat as usize,
+            windows: if with_windows {
+                window_counts(s)
+            } else {
+                Vec::new()
+            },
+            target: 0.0,
+        };
+        let mut h = [0.0; HIDDEN];
+        let score = sigmoid(s.score as f32 / scale);
+        let target = rw * (s.result as f32 + 1.0) / 2.0 + (1.0 - rw) * score;
+        (model.forward(&w, &row, &mut h), target)
+    });
+    let (evals, targets) = pairs.into_iter().unzip();
+    Some(Frozen {
+        scale,
+        evals,
+        targets,
+    })
 }
 
 /// Fits the hidden layer with the values and threat table, starting from `start`; prints its

@@ -5,6 +5,7 @@
 pub mod bots;
 pub mod brain;
 pub mod cli;
+pub mod codebook;
 pub mod driver;
 pub mod external;
 pub mod hidden;

@@ -93,6 +93,46 @@ mod tests {
         assert_eq!(window(&right, 7, 7, (1, 0)), window(&left, 7, 7, (1, 0)));
     }
 
+    /// The trainer's windows are the engine's: on seeded positions of both colours to move, with
+    /// stones on the edges, every empty cell's four codes here are those the search board reads
+    /// its window values by.
+    #[test]
+    fn the_trainers_windows_are_the_search_boards() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % n
+        };
+        for game in 0..40 {
+            let stones = 2 + next(60) as usize;
+            let mut cells = [0u8; 225];
+            for i in 0..stones {
+                let at = next(225) as usize;
+                cells[at] = 1 + (i % 2) as u8;
+            }
+            let to_move = if game % 2 == 0 {
+                Color::Black
+            } else {
+                Color::White
+            };
+            let s = Sample {
+                cells: cells.to_vec(),
+                ..Sample::new(std::iter::empty(), to_move, 0, 0)
+            };
+            let ours: Vec<[u16; 4]> = (0..225)
+                .filter(|&i| cells[i] == 0)
+                .map(|i| DIRECTIONS.map(|d| window(&s, i as i32 % SIDE, i as i32 / SIDE, d)))
+                .collect();
+            assert_eq!(
+                ours,
+                s.window_codes(tengen_engine::Rule::Freestyle),
+                "position {game}"
+            );
+        }
+    }
+
     #[test]
     fn the_counts_cover_every_empty_cell_in_every_direction() {
         let s = position(&[(7, 7)], &[(8, 8)], Color::White);

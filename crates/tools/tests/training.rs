@@ -582,5 +582,59 @@ fn line_windows_are_measured_or_fitted_into_the_net() {
     let said = stderr_of_failure(&run(env!("CARGO_BIN_EXE_tengen-train"), &args));
     assert!(said.contains("the start has none"), "{said}");
     assert!(!dir.join("none.bin").exists());
+
+    // A codebook on the frozen net is measured: each pass's losses, the best held-out loss against
+    // the net's, nothing written; --out is refused, and so is a start without a net.
+    let codebook = |start: &str, out: Option<&str>| {
+        let mut args = vec![
+            games.as_str(),
+            "--leaf",
+            "--codebook",
+            "4",
+            "--epochs",
+            "2",
+            "--start",
+            start,
+        ];
+        args.extend(out.map(|o| ["--out", o]).into_iter().flatten());
+        run(env!("CARGO_BIN_EXE_tengen-train"), &args)
+    };
+    let said = stdout_of(&codebook(embedded, None));
+    let held_out = |line: &str| -> f64 {
+        let (_, loss) = line.split_once("held-out loss ").expect("a held-out loss");
+        loss.split([' ', ','])
+            .next()
+            .and_then(|l| l.parse().ok())
+            .expect("a number")
+    };
+    let start = held_out(
+        said.lines()
+            .find(|l| l.starts_with("codebook of 4"))
+            .expect(&said),
+    );
+    let passes: Vec<f64> = said
+        .lines()
+        .filter(|l| l.starts_with("pass "))
+        .map(held_out)
+        .collect();
+    assert_eq!(passes.len(), 2, "{said}");
+    let best = said
+        .lines()
+        .find(|l| l.starts_with("codebook: best"))
+        .expect(&said);
+    assert!(best.contains("nothing written"), "{best}");
+    // The codebook moved the evaluation (its output starts at 0, the net's loss), and the best
+    // reported is the least of the start and the passes.
+    assert!(passes.iter().all(|&p| p != start), "{said}");
+    let least = passes.iter().fold(start, |a, &b| a.min(b));
+    assert!(
+        (held_out(&best.replace("best held-out", "held-out")) - least).abs() < 1e-5,
+        "{best}"
+    );
+    let said = stderr_of_failure(&codebook(embedded, Some(&path("c.bin"))));
+    assert!(said.contains("--codebook only measures"), "{said}");
+    let said = stderr_of_failure(&codebook(round_4, None));
+    assert!(said.contains("the start has none"), "{said}");
+    assert!(!dir.join("c.bin").exists());
     let _ = std::fs::remove_dir_all(dir);
 }

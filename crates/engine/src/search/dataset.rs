@@ -240,6 +240,17 @@ impl Sample {
         (choice.chosen < choice.cells.len()).then_some(choice)
     }
 
+    /// The search board's line windows (`LineWindows`) of every empty cell, from the side to
+    /// move's view, cell by cell in reading order: what the engine reads window values by, for the
+    /// trainer's own reading (`tengen_tools::windows`) to be checked against.
+    pub fn window_codes(&self, rule: Rule) -> Vec<[u16; 4]> {
+        let b = self.board(rule);
+        (b.board_cells.iter())
+            .filter(|&&c| b.is_empty(c))
+            .map(|&c| b.window_codes(self.to_move, c))
+            .collect()
+    }
+
     /// The pattern features of this position under `rule`: for every empty cell, its
     /// sorted-combination index for the side to move and for the opponent. Renju black's forbidden
     /// points are left out: they are worth nothing to black.

@@ -301,6 +301,18 @@ impl SearchBoard {
         sum
     }
 
+    /// A cell's four line windows as `color` sees them (its stones as the mover's), each the lesser
+    /// of a code and its mirror: the codes the window values are read by.
+    pub fn window_codes(&self, color: Color, c: Cell) -> [u16; 4] {
+        self.keys[c as usize].map(|key| {
+            let code = window_of(key);
+            super::windows::canonical(match color {
+                Color::Black => code,
+                Color::White => super::windows::swapped(code),
+            })
+        })
+    }
+
     /// Whether `q` (reached from `c` along direction `d`) is a real board cell and not a wrap-around.
     fn on_board_raw(&self, _c: usize, q: usize, _d: usize) -> bool {
         let (x, y) = (q % self.side, q / self.side);

@@ -44,6 +44,7 @@ use tengen_engine::{
     LearnedTable, MoveChoice, PATTERNS, POLICY_UNIT, Rule, Sample, Samples, THREAT_MASKS,
     hand_table, read_line_ends, read_samples,
 };
+use tengen_tools::codebook::{CodebookFit, fit_codebook};
 use tengen_tools::hidden::{HiddenFit, fit_hidden};
 use tengen_tools::par::map_in_order;
 use tengen_tools::windows::{WINDOW_CODES, window_counts};
@@ -76,6 +77,13 @@ struct Args {
     /// top of it, to measure what the windows add to that net alone.
     #[arg(long, requires_all = ["hidden", "windows", "start"])]
     freeze_net: bool,
+    /// Measure a per-cell codebook of K numbers per line-window code on top of the start's frozen
+    /// net (`tengen_tools::codebook`): the held-out loss of each pass is printed, nothing written.
+    #[arg(long, value_name = "K", requires = "start", conflicts_with_all = ["policy", "hidden", "windows", "threat"])]
+    codebook: Option<usize>,
+    /// Step size of --codebook's window vectors (its output weights take --lr / 20).
+    #[arg(long, default_value_t = 0.0005)]
+    codebook_lr: f64,
     /// Full-batch steps.
     #[arg(long, default_value_t = 400)]
     steps: usize,
@@ -106,11 +114,11 @@ struct Args {
     /// over the shuffled samples; the start's move scores are kept.
     #[arg(long, conflicts_with = "policy")]
     hidden: bool,
-    /// Passes over the samples of --hidden (the last one's weights are written).
-    #[arg(long, default_value_t = 12, requires = "hidden")]
+    /// Passes over the samples of --hidden or --codebook (the last one's weights are written).
+    #[arg(long, default_value_t = 12)]
     epochs: usize,
-    /// Seed of --hidden's shuffles and first weights.
-    #[arg(long, default_value_t = 1, requires = "hidden")]
+    /// Seed of --hidden's or --codebook's shuffles and first weights.
+    #[arg(long, default_value_t = 1)]
     seed: u64,
 }
 
@@ -314,13 +322,16 @@ fn read_data(args: &Args) -> Result<Samples, String> {
 
 /// Which flags go together, beyond what clap checks: the error to print, if any.
 fn check_flags(args: &Args) -> Result<(), &'static str> {
-    let measure_only = args.windows && !args.hidden;
+    let measure_only = (args.windows && !args.hidden) || args.codebook.is_some();
     if args.freeze_table && !args.threat && !args.hidden {
         return Err(
             "--freeze-table keeps the cell values, so it needs --threat or --hidden to fit something",
         );
     }
     match (measure_only, &args.out) {
+        (true, Some(_)) if args.codebook.is_some() => {
+            Err("--codebook only measures and writes nothing: drop --out")
+        }
         (true, Some(_)) => Err(
             "--windows without --hidden only measures and writes nothing: drop --out, or add --hidden to write a net with line windows",
         ),
@@ -389,6 +400,35 @@ fn main() -> ExitCode {
     if args.freeze_net && start.net.is_none() {
         eprintln!("tengen-train: --freeze-net keeps the start's net, and the start has none");
         return ExitCode::FAILURE;
+    }
+    if let Some(k) = args.codebook {
+        let fit = CodebookFit {
+            k,
+            epochs: args.epochs,
+            lr: args.codebook_lr,
+            out_lr: args.lr / 20.0,
+            seed: args.seed,
+            result_weight: args.result_weight,
+        };
+        println!("{rule:?}: {} samples", samples.len());
+        return match fit_codebook(&samples, rule, &start, (attack, tempo), &fit) {
+            Some(report) => {
+                let (pass, best) = (report.passes.iter().enumerate())
+                    .map(|(i, &(_, v))| (i + 1, v))
+                    .fold((0, report.start), |a, b| if b.1 < a.1 { b } else { a });
+                println!(
+                    "codebook: best held-out loss {best:.5} (pass {pass}), {:.5} below the net's; measured only, nothing written",
+                    report.start - best
+                );
+                ExitCode::SUCCESS
+            }
+            None => {
+                eprintln!(
+                    "tengen-train: --codebook sits on the start's net, and the start has none"
+                );
+                ExitCode::FAILURE
+            }
+        };
     }
     // The hidden fit finds its own scale, in single precision (`tengen_tools::hidden`).
     if args.hidden {
