@@ -1,6 +1,7 @@
 //! Opening files for matches: one opening per line as a position string in human notation
-//! (`h8i9j10`: column letters from `a` on the left, no letter skipped, rows from 1 at the BOTTOM),
-//! with `#` starting a comment.
+//! (`h8i9j10`: column letters from `a` on the left, no letter skipped, rows from 1 at the BOTTOM)
+//! or in c-gomoku-cli's offset notation (`0,0, 1,-1, 2,-2`, as `scripts/rapfi/` keeps its
+//! balanced openings), with `#` starting a comment.
 //!
 //! Each opening is checked to be a legal, undecided game under the match's variant, so a match never
 //! starts from a position the rules forbid.
@@ -50,6 +51,27 @@ pub fn offset_string(moves: &[Pos], size: u8) -> String {
         .join(", ")
 }
 
+/// The moves of an opening in offset notation (`x,y, x,y`: [`offset_string`]'s form).
+fn parse_offsets(body: &str, size: u8) -> Result<Vec<Pos>, String> {
+    let numbers: Vec<&str> = body.split(',').map(str::trim).collect();
+    if !numbers.len().is_multiple_of(2) {
+        return Err(format!("\"{body}\" has an x without its y"));
+    }
+    let half = i32::from(size / 2);
+    numbers
+        .chunks(2)
+        .map(|xy| {
+            let at = |n: &str| {
+                (n.parse::<i32>().ok())
+                    .map(|n| n + half)
+                    .filter(|v| (0..i32::from(size)).contains(v))
+                    .ok_or_else(|| format!("\"{n}\" is not an offset on a board of {size}"))
+            };
+            Ok(Pos::new(at(xy[0])? as u8, at(xy[1])? as u8))
+        })
+        .collect()
+}
+
 /// Reads an opening file's text, checking every opening against `variant`.
 pub fn parse_openings(text: &str, variant: Variant) -> Result<Vec<Opening>, OpeningError> {
     let mut openings = Vec::new();
@@ -59,13 +81,13 @@ pub fn parse_openings(text: &str, variant: Variant) -> Result<Vec<Opening>, Open
         if body.is_empty() {
             continue;
         }
-        let moves =
-            PositionString::parse_moves(body, variant.size(), RowOrigin::Bottom).map_err(|e| {
-                OpeningError {
-                    line,
-                    message: e.to_string(),
-                }
-            })?;
+        let moves = if body.starts_with(|c: char| c == '-' || c.is_ascii_digit()) {
+            parse_offsets(body, variant.size())
+        } else {
+            PositionString::parse_moves(body, variant.size(), RowOrigin::Bottom)
+                .map_err(|e| e.to_string())
+        }
+        .map_err(|message| OpeningError { line, message })?;
         let game = Game::from_moves(variant, &moves).map_err(|(ply, e)| OpeningError {
             line,
             message: format!("move {} is illegal under {}: {e}", ply + 1, variant.rule()),
@@ -127,6 +149,39 @@ mod tests {
         assert_eq!(offset_string(&openings[0].moves, 15), "0,0, 1,-1, 2,-2");
         for bad in ["p1", "a0", "a16", "8h", "h", "hh8"] {
             assert!(parse_openings(bad, variant).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn offset_openings_read_as_cgomoku_cli_writes_them() {
+        let variant = Preset::Freestyle15.variant();
+        let openings = parse_openings("0,0, 1,-1, 2,-2\n-1,-2, 1,2, 0,3 # c\n", variant);
+        let openings = openings.unwrap_or_default();
+        assert_eq!(openings.len(), 2);
+        assert_eq!(position_string(&openings[0].moves, 15), "h8i9j10");
+        assert_eq!(offset_string(&openings[1].moves, 15), "-1,-2, 1,2, 0,3");
+        for bad in ["0,0, 1", "0,0, 8,0", "0,0, x,1", "0,0, 0,0", "-"] {
+            let said = parse_openings(bad, variant).map_err(|e| e.to_string());
+            assert!(said.is_err(), "{bad}");
+        }
+        let said = parse_openings("0,0, 8,0", variant).map_err(|e| e.to_string());
+        assert_eq!(
+            said,
+            Err("line 1: \"8\" is not an offset on a board of 15".to_owned())
+        );
+        // The balanced openings of the Rapfi matches read as they are.
+        for (file, preset) in [
+            ("openings-freestyle.txt", Preset::Freestyle15),
+            ("openings-renju.txt", Preset::Renju15),
+        ] {
+            let path = format!("{}/../../scripts/rapfi/{file}", env!("CARGO_MANIFEST_DIR"));
+            let text = std::fs::read_to_string(&path).unwrap_or_default();
+            let read = parse_openings(&text, preset.variant());
+            assert_eq!(
+                read.map(|o| o.len()).map_err(|e| e.to_string()),
+                Ok(100),
+                "{file}"
+            );
         }
     }
 

@@ -53,8 +53,9 @@ struct Args {
     /// Board side.
     #[arg(long, default_value_t = 15)]
     size: u8,
-    /// Opening file (position strings like h8i9j10, rows from the bottom). Default: the committed
-    /// freestyle15.txt, or renju15.txt for renju.
+    /// Opening file (position strings like h8i9j10, rows from the bottom, or c-gomoku-cli's
+    /// offsets like 0,0, 1,-1, 2,-2). Default: the committed freestyle15.txt, or renju15.txt for
+    /// renju.
     #[arg(long)]
     openings: Option<PathBuf>,
     /// Number of games; openings are used in order, each twice with colours swapped.
