@@ -60,6 +60,26 @@ struct NetRow {
     target: f32,
 }
 
+impl NetRow {
+    /// A sample's features under `rule` (with its window counts if `windows`), and its target:
+    /// the result weighted `rw`, the rest the search's score through the link of `scale`.
+    fn of(s: &Sample, rule: Rule, windows: bool, scale: f32, rw: f32) -> NetRow {
+        let f = s.features(rule);
+        let score = sigmoid(s.score as f32 / scale);
+        NetRow {
+            mover: f.mover,
+            opponent: f.opponent,
+            threat: f.threat as usize,
+            windows: if windows {
+                window_counts(s)
+            } else {
+                Vec::new()
+            },
+            target: rw * (s.result as f32 + 1.0) / 2.0 + (1.0 - rw) * score,
+        }
+    }
+}
+
 /// Parameter offsets in the flat vector: values, threat, pattern rows, threat rows, bias, out.
 struct Layout {
     threat: usize,
@@ -372,22 +392,8 @@ pub fn frozen_evaluations(
     };
     let w = initial(start, &mut Rng(1), with_windows);
     let pairs: Vec<(f32, f32)> = crate::par::map_in_order(samples, |s| {
-        let f = s.features(rule);
-        let row = NetRow {
-            mover: f.mover,
-            opponent: f.opponent,
-            threat: f.threat as usize,
-            windows: if with_windows {
-                window_counts(s)
-            } else {
-                Vec::new()
-            },
-            target: 0.0,
-        };
-        let mut h = [0.0; HIDDEN];
-        let score = sigmoid(s.score as f32 / scale);
-        let target = rw * (s.result as f32 + 1.0) / 2.0 + (1.0 - rw) * score;
-        (model.forward(&w, &row, &mut h), target)
+        let row = NetRow::of(s, rule, with_windows, scale, rw);
+        (model.forward(&w, &row, &mut [0.0; HIDDEN]), row.target)
     });
     let (evals, targets) = pairs.into_iter().unzip();
     Some(Frozen {
@@ -411,21 +417,8 @@ pub fn fit_hidden(
     let rw = fit.result_weight as f32;
     // A start's windows are part of its evaluation: they are fitted along, never dropped.
     let with_windows = fit.windows || start.windows.is_some();
-    let rows: Vec<NetRow> = crate::par::map_in_order(samples, |s| {
-        let f = s.features(rule);
-        let score = sigmoid(s.score as f32 / scale);
-        NetRow {
-            mover: f.mover,
-            opponent: f.opponent,
-            threat: f.threat as usize,
-            windows: if with_windows {
-                window_counts(s)
-            } else {
-                Vec::new()
-            },
-            target: rw * (s.result as f32 + 1.0) / 2.0 + (1.0 - rw) * score,
-        }
-    });
+    let rows: Vec<NetRow> =
+        crate::par::map_in_order(samples, |s| NetRow::of(s, rule, with_windows, scale, rw));
     let split = rows.len() * 9 / 10;
     let (train, valid) = rows.split_at(split);
     let model = Model {
