@@ -12,8 +12,8 @@
 
 use tengen_engine::{LearnedTable, Rule, Sample, WINDOW_CODES};
 
-use crate::hidden::{Frozen, frozen_evaluations, loss, sigmoid};
-use crate::windows::window;
+use crate::hidden::{Adam, Frozen, frozen_evaluations, loss, sigmoid};
+use crate::windows::{cell_windows, counted};
 
 /// The settings of a codebook fit.
 pub struct CodebookFit {
@@ -116,25 +116,14 @@ impl Layout {
 
 /// The empty cells of a sample with their sorted window codes, equal ones counted together.
 fn cells_of(s: &Sample) -> Vec<([u16; 4], f32)> {
-    let mut all = Vec::with_capacity(225);
-    for y in 0..15 {
-        for x in 0..15 {
-            if s.cells[(y * 15 + x) as usize] == 0 {
-                let mut codes = tengen_engine::DIRECTIONS.map(|d| window(s, x, y, d));
+    counted(
+        cell_windows(s)
+            .map(|mut codes| {
                 codes.sort_unstable();
-                all.push(codes);
-            }
-        }
-    }
-    all.sort_unstable();
-    let mut cells: Vec<([u16; 4], f32)> = Vec::new();
-    for codes in all {
-        match cells.last_mut() {
-            Some((last, n)) if *last == codes => *n += 1.0,
-            _ => cells.push((codes, 1.0)),
-        }
-    }
-    cells
+                codes
+            })
+            .collect(),
+    )
 }
 
 /// Fits a codebook on top of `start`'s frozen net and reports the losses; `None` if the start has
@@ -171,7 +160,7 @@ pub fn fit_codebook(
         "codebook of {} per window code: scale {scale:.3}, start held-out loss {report_start:.5}",
         l.k
     );
-    let mut adam = (vec![0.0f32; l.len], vec![0.0f32; l.len], 0i32);
+    let mut adam = Adam::new(l.len);
     let mut order: Vec<usize> = (0..train.len()).collect();
     let mut g = vec![0.0f32; l.len];
     let mut pre = Vec::new();
@@ -185,18 +174,8 @@ pub fn fit_codebook(
             for &i in batch {
                 l.backward(&w, &train[i], &mut g, scale, batch.len() as f32, &mut pre);
             }
-            adam.2 += 1;
-            let (b1, b2) = (0.9f32, 0.999f32);
-            let (c1, c2) = (1.0 - b1.powi(adam.2), 1.0 - b2.powi(adam.2));
-            for i in 0..l.len {
-                if g[i] == 0.0 && adam.0[i] == 0.0 {
-                    continue;
-                }
-                adam.0[i] = b1 * adam.0[i] + (1.0 - b1) * g[i];
-                adam.1[i] = b2 * adam.1[i] + (1.0 - b2) * g[i] * g[i];
-                let lr = if i < l.out { fit.lr } else { fit.out_lr } as f32;
-                w[i] -= lr * (adam.0[i] / c1) / ((adam.1[i] / c2).sqrt() + 1e-8);
-            }
+            let lr = |i: usize| if i < l.out { fit.lr } else { fit.out_lr } as f32;
+            adam.step(&mut w, &g, 0, lr);
         }
         let (tl, vl) = (l.measure(&w, train, scale), l.measure(&w, valid, scale));
         println!("pass {epoch}: train loss {tl:.5}, held-out loss {vl:.5}");

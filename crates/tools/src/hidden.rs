@@ -248,15 +248,31 @@ struct StepSizes {
     windows: f32,
 }
 
-/// Adam over the flat parameters, with step sizes per kind.
-struct Adam {
+/// Adam over flat parameters (β₁ = 0.9, β₂ = 0.999), shared by the hidden and codebook fits.
+pub(crate) struct Adam {
     m: Vec<f32>,
     v: Vec<f32>,
     t: i32,
 }
 
 impl Adam {
-    fn step(&mut self, w: &mut [f32], g: &[f32], lr: &StepSizes, first: usize) {
+    pub(crate) fn new(params: usize) -> Adam {
+        Adam {
+            m: vec![0.0; params],
+            v: vec![0.0; params],
+            t: 0,
+        }
+    }
+
+    /// One step on the parameters from `first` on, each with the step size `lr(i)`; parameters
+    /// that have never had a gradient are skipped.
+    pub(crate) fn step(
+        &mut self,
+        w: &mut [f32],
+        g: &[f32],
+        first: usize,
+        lr: impl Fn(usize) -> f32,
+    ) {
         self.t += 1;
         let (b1, b2) = (0.9f32, 0.999f32);
         let (c1, c2) = (1.0 - b1.powi(self.t), 1.0 - b2.powi(self.t));
@@ -266,14 +282,20 @@ impl Adam {
             }
             self.m[i] = b1 * self.m[i] + (1.0 - b1) * g[i];
             self.v[i] = b2 * self.v[i] + (1.0 - b2) * g[i] * g[i];
-            let lr = if i < LAYOUT.rows {
-                lr.values
-            } else if i < LAYOUT.len {
-                lr.net
-            } else {
-                lr.windows
-            };
-            w[i] -= lr * (self.m[i] / c1) / ((self.v[i] / c2).sqrt() + 1e-8);
+            w[i] -= lr(i) * (self.m[i] / c1) / ((self.v[i] / c2).sqrt() + 1e-8);
+        }
+    }
+}
+
+impl StepSizes {
+    /// The step size of parameter `i` of the hidden fit's layout.
+    fn of(&self, i: usize) -> f32 {
+        if i < LAYOUT.rows {
+            self.values
+        } else if i < LAYOUT.len {
+            self.net
+        } else {
+            self.windows
         }
     }
 }
@@ -430,11 +452,7 @@ pub fn fit_hidden(
     let mut w = initial(start, &mut rng, with_windows);
     let vl = model.measure(&w, valid);
     println!("hidden layer of {HIDDEN}: scale {scale:.3}, start held-out loss {vl:.5}");
-    let mut adam = Adam {
-        m: vec![0.0; w.len()],
-        v: vec![0.0; w.len()],
-        t: 0,
-    };
+    let mut adam = Adam::new(w.len());
     let step_sizes = StepSizes {
         values: fit.lr as f32 * 0.5,
         net: fit.lr as f32 * 1e-3,
@@ -460,7 +478,7 @@ pub fn fit_hidden(
             for &i in batch {
                 model.backward(&w, &train[i], &mut g, batch.len() as f32);
             }
-            adam.step(&mut w, &g, &step_sizes, first);
+            adam.step(&mut w, &g, first, |i| step_sizes.of(i));
         }
         let tl = model.measure(&w, train);
         let vl = model.measure(&w, valid);

@@ -33,26 +33,30 @@ pub fn window(sample: &Sample, x: i32, y: i32, (dx, dy): (i32, i32)) -> u16 {
     canonical_window(code)
 }
 
-/// How often each window code occurs around the sample's empty cells, as (code, count) in the order
-/// of the codes.
-pub fn window_counts(sample: &Sample) -> Vec<(u16, f32)> {
-    let mut codes = Vec::with_capacity(4 * 225);
-    for y in 0..SIDE {
-        for x in 0..SIDE {
-            if sample.cells[(y * SIDE + x) as usize] == 0 {
-                codes.extend(DIRECTIONS.iter().map(|&d| window(sample, x, y, d)));
-            }
-        }
-    }
-    codes.sort_unstable();
-    let mut counts: Vec<(u16, f32)> = Vec::new();
-    for code in codes {
+/// Every empty cell's four windows (in the order of `DIRECTIONS`), cell by cell in reading order.
+pub fn cell_windows(sample: &Sample) -> impl Iterator<Item = [u16; 4]> + '_ {
+    (0..SIDE * SIDE)
+        .filter(|&i| sample.cells[i as usize] == 0)
+        .map(|i| DIRECTIONS.map(|d| window(sample, i % SIDE, i / SIDE, d)))
+}
+
+/// Equal items counted together: (item, how many), in the items' order.
+pub fn counted<T: Ord>(mut items: Vec<T>) -> Vec<(T, f32)> {
+    items.sort_unstable();
+    let mut counts: Vec<(T, f32)> = Vec::new();
+    for item in items {
         match counts.last_mut() {
-            Some((last, n)) if *last == code => *n += 1.0,
-            _ => counts.push((code, 1.0)),
+            Some((last, n)) if *last == item => *n += 1.0,
+            _ => counts.push((item, 1.0)),
         }
     }
     counts
+}
+
+/// How often each window code occurs around the sample's empty cells, as (code, count) in the order
+/// of the codes.
+pub fn window_counts(sample: &Sample) -> Vec<(u16, f32)> {
+    counted(cell_windows(sample).flatten().collect())
 }
 
 #[cfg(test)]
@@ -121,12 +125,8 @@ mod tests {
                 cells: cells.to_vec(),
                 ..Sample::new(std::iter::empty(), to_move, 0, 0)
             };
-            let ours: Vec<[u16; 4]> = (0..225)
-                .filter(|&i| cells[i] == 0)
-                .map(|i| DIRECTIONS.map(|d| window(&s, i as i32 % SIDE, i as i32 / SIDE, d)))
-                .collect();
             assert_eq!(
-                ours,
+                cell_windows(&s).collect::<Vec<_>>(),
                 s.window_codes(tengen_engine::Rule::Freestyle),
                 "position {game}"
             );
