@@ -126,6 +126,19 @@ pub fn random_opening(rng: &mut StdRng) -> Vec<Pos> {
     moves
 }
 
+/// A wider random opening, for openings judged balanced: black, white and black anywhere in the
+/// central 7×7 square (every stone within three points of the centre, as `scripts/rapfi/`'s).
+pub fn random_wide_opening(rng: &mut StdRng) -> Vec<Pos> {
+    let mut moves = Vec::with_capacity(3);
+    while moves.len() < 3 {
+        let p = Pos::new(rng.random_range(4..11), rng.random_range(4..11));
+        if !moves.contains(&p) {
+            moves.push(p);
+        }
+    }
+    moves
+}
+
 #[cfg(test)]
 mod tests {
     use tengen_engine::{Preset, Rule};

@@ -7,8 +7,8 @@ mod support;
 
 use support::{folder, run, stderr_of_failure, stdout_of};
 use tengen_engine::{
-    LearnedTable, PATTERNS, Rule, Sample, THREAT_MASKS, read_games, read_line_ends, read_samples,
-    samples_header, weights_hash,
+    LearnedTable, NOT_A_SAMPLE, PATTERNS, Pos, Rule, Sample, THREAT_MASKS, read_games,
+    read_line_ends, read_samples, samples_header, weights_hash,
 };
 
 #[test]
@@ -360,6 +360,63 @@ fn self_play_on_several_cores_resumes_to_the_same_file() {
         std::fs::read_to_string(path("notes.txt")).expect("kept"),
         "my notes"
     );
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// `--balanced` draws wider openings and keeps those a short search judges close to even: the
+/// recipe says so, the stones lie in the central 7×7 square, the positions right after the
+/// openings are nearer even than random openings' of the same seed, and a run without the flag is
+/// another recipe that leaves the file alone.
+#[test]
+fn balanced_openings_are_judged_and_recorded() {
+    let dir = folder("training", "balanced");
+    let path = |name: &str| dir.join(name).to_str().expect("a UTF-8 path").to_owned();
+    let play = |out: &str, balanced: bool| {
+        let out = path(out);
+        let mut args = vec![
+            "--learned",
+            "--games",
+            "12",
+            "--nodes",
+            "1000",
+            "--seed",
+            "3",
+            "--out",
+            &out,
+        ];
+        if balanced {
+            args.push("--balanced");
+        }
+        run(env!("CARGO_BIN_EXE_tengen-selfplay"), &args)
+    };
+    stdout_of(&play("judged.games", true));
+    stdout_of(&play("random.games", false));
+    let read = |name: &str| read_games(&std::fs::read(path(name)).expect("a games file"));
+    let judged = read("judged.games").expect("a games file");
+    let random = read("random.games").expect("a games file");
+    assert!(judged.recipe.balanced && !random.recipe.balanced);
+    assert_eq!(judged.games.len(), 12);
+    let central = |v: u8| (4..=10).contains(&v);
+    for game in &judged.games {
+        assert!(game.moves[..3].iter().all(|p| central(p.x) && central(p.y)));
+    }
+    // Random openings always start in the centre; these are drawn from the whole square.
+    assert!(judged.games.iter().any(|g| g.moves[0] != Pos::new(7, 7)));
+    // White's first search after the opening: how far from even the game starts.
+    let mean_start = |games: &[tengen_engine::GameRecord]| {
+        let starts: Vec<f64> = games
+            .iter()
+            .filter(|g| g.scores[3] != NOT_A_SAMPLE)
+            .map(|g| f64::from(g.scores[3]).abs())
+            .collect();
+        starts.iter().sum::<f64>() / starts.len().max(1) as f64
+    };
+    let (even, lopsided) = (mean_start(&judged.games), mean_start(&random.games));
+    assert!(even < lopsided, "balanced {even:.0}, random {lopsided:.0}");
+
+    let said = stderr_of_failure(&play("judged.games", false));
+    assert!(said.contains("balanced openings"), "{said}");
+    assert_eq!(read("judged.games").expect("untouched").games.len(), 12);
     let _ = std::fs::remove_dir_all(dir);
 }
 

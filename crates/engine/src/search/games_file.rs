@@ -3,8 +3,8 @@
 //! and extended or resumed by the generator that wrote it.
 //!
 //! Layout (little-endian): magic `TGSP`, version u16 = 3, board side u8, rule u8 (as version 2),
-//! then the recipe: seed u64, mean node budget u64, flags u8 (bit 0: the learned evaluation played),
-//! weights u64 (FNV-1a of the weights file that played, 0 for the embedded table or the hand-set
+//! then the recipe: seed u64, mean node budget u64, flags u8 (bit 0: the learned evaluation played;
+//! bit 1: the openings were judged balanced, `Recipe::balanced`), weights u64 (FNV-1a of the weights file that played, 0 for the embedded table or the hand-set
 //! weights). Then one record per game, in the order of the games' numbers: the game's number u32
 //! (0, 1, 2, …), its move count u8, the result for black i8 (1 win, 0 draw, −1 loss), the moves'
 //! cells (row-major index, one byte each), then for each move: the search's score in the position
@@ -44,6 +44,9 @@ pub struct Recipe {
     pub nodes: u64,
     /// The learned evaluation played (else the hand-set weights).
     pub learned: bool,
+    /// Each opening was kept only if a short search judged it close to even (else the openings
+    /// are random, and most favour black).
+    pub balanced: bool,
     /// FNV-1a hash of the weights file that played (`weights_hash`), 0 for the embedded table.
     pub weights: u64,
 }
@@ -61,7 +64,11 @@ impl fmt::Display for Recipe {
                 (true, 0) => "the embedded table".to_owned(),
                 (true, h) => format!("a weights file (hash {h:016x})"),
             }
-        )
+        )?;
+        if self.balanced {
+            write!(f, ", balanced openings")?;
+        }
+        Ok(())
     }
 }
 
@@ -95,7 +102,7 @@ pub fn games_header(recipe: &Recipe) -> Result<Vec<u8>, SamplesFileError> {
     out.extend_from_slice(&[SIDE, rule_code(recipe.rule)]);
     out.extend_from_slice(&recipe.seed.to_le_bytes());
     out.extend_from_slice(&recipe.nodes.to_le_bytes());
-    out.push(u8::from(recipe.learned));
+    out.push(u8::from(recipe.learned) | u8::from(recipe.balanced) << 1);
     out.extend_from_slice(&recipe.weights.to_le_bytes());
     Ok(out)
 }
@@ -200,8 +207,8 @@ pub fn read_games(bytes: &[u8]) -> Result<GamesFile, SamplesFileError> {
     if version != GAMES_VERSION {
         return Err(SamplesFileError::NotGames(version));
     }
-    // The flags have one bit so far; any other is damage.
-    if bytes.len() < GAMES_HEADER || bytes[HEADER + 16] > 1 {
+    // The flags have two bits so far; any other is damage.
+    if bytes.len() < GAMES_HEADER || bytes[HEADER + 16] > 3 {
         return Err(SamplesFileError::BadHeader);
     }
     let word = |at: usize| u64::from_le_bytes(bytes[at..at + 8].try_into().expect("8 bytes"));
@@ -210,7 +217,8 @@ pub fn read_games(bytes: &[u8]) -> Result<GamesFile, SamplesFileError> {
         rule,
         seed: word(HEADER),
         nodes: word(HEADER + 8),
-        learned: bytes[HEADER + 16] == 1,
+        learned: bytes[HEADER + 16] & 1 == 1,
+        balanced: bytes[HEADER + 16] & 2 == 2,
         weights: word(HEADER + 17),
     };
     let mut at = GAMES_HEADER;
@@ -328,6 +336,7 @@ mod tests {
             seed: 7,
             nodes: 6000,
             learned: true,
+            balanced: false,
             weights: weights_hash(b"a table"),
         }
     }
@@ -367,6 +376,17 @@ mod tests {
             assert_eq!(file.recipe, recipe(rule));
             assert_eq!(file.games, vec![game(), game()]);
             assert_eq!((file.whole_bytes, file.torn_bytes), (bytes.len(), 0));
+            // The balanced openings' flag is kept beside the learned one.
+            for learned in [false, true] {
+                let judged = Recipe {
+                    learned,
+                    balanced: true,
+                    ..recipe(rule)
+                };
+                let header = games_header(&judged).expect("a rule with a table");
+                assert_eq!(read_games(&header).map(|f| f.recipe), Ok(judged));
+                assert!(judged.to_string().ends_with(", balanced openings"));
+            }
 
             let samples = read_samples(&bytes).expect("readable as samples");
             assert_eq!(samples.rule, rule);
@@ -459,6 +479,10 @@ mod tests {
         // A version-2 file is not a games file; a games file without its recipe is damaged.
         let v2 = crate::search::dataset::samples_header(Rule::Renju).expect("v2");
         assert_eq!(read_games(&v2), Err(SamplesFileError::NotGames(2)));
+        // A flag no generator writes is damage.
+        let mut flagged = header.clone();
+        flagged[HEADER + 16] = 4;
+        assert_eq!(read_games(&flagged), Err(SamplesFileError::BadHeader));
         assert_eq!(
             read_games(&header[..HEADER + 3]),
             Err(SamplesFileError::BadHeader)
