@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The learned evaluation's data and fit as one prepared recipe (issue 37, item 3), for any machine
 # and ready for a lent one with many cores: builds the tools, plays Expert against itself on every
-# core for a set time (node-limited and seeded: the data is the recipe, not a file to keep), then
-# fits the net again on the ends of the search's lines, as the embedded tables were made.
+# core for a set time from openings judged balanced (`--balanced`, strength log change 90;
+# node-limited and seeded: the data is the recipe, not a file to keep), then fits the net again
+# on the ends of the search's lines, as the embedded tables were made.
 # Interrupted or run again with the same settings, it goes on after the last whole game.
 #
 #   scripts/make-data.sh OUT_DIR
@@ -28,7 +29,7 @@ minutes=${MINUTES:-6}
 jobs=${JOBS:-$(nproc)}
 root=$(cd "$(dirname "$0")/.." && pwd)
 case $rule in
-freestyle) start=$root/crates/engine/weights/eval-v6.bin ;;
+freestyle) start=$root/crates/engine/weights/eval-v7.bin ;;
 renju) start=$root/crates/engine/weights/eval-renju-v4.bin ;;
 *)
     echo "make-data: RULE is freestyle or renju, not $rule" >&2
@@ -49,7 +50,7 @@ net=$out/$rule-net.bin
 echo "make-data: $jobs games at a time for $minutes minutes at most, into $data"
 start_time=$(date +%s)
 "$BIN_DIR/tengen-selfplay" --rule "$rule" --learned --nodes "$nodes" --seed "$seed" \
-    --games "$games" --minutes "$minutes" --jobs "$jobs" --out "$data"
+    --games "$games" --minutes "$minutes" --jobs "$jobs" --balanced --out "$data"
 played=$(date +%s)
 # shellcheck disable=SC2086 # FIT_ARGS is a list of arguments
 "$BIN_DIR/tengen-train" "$data" --leaf --hidden --seed "${FIT_SEED:-1}" --start "$start" --out "$net" ${FIT_ARGS:-}
