@@ -116,22 +116,22 @@ pub fn parse_openings(text: &str, variant: Variant) -> Result<Vec<Opening>, Open
 /// central 5×5 square (shared by the self-play data and the puzzle generator, so a seed gives the
 /// same games in both).
 pub fn random_opening(rng: &mut StdRng) -> Vec<Pos> {
-    let mut moves = vec![Pos::new(7, 7)];
-    while moves.len() < 3 {
-        let p = Pos::new(rng.random_range(5..10), rng.random_range(5..10));
-        if !moves.contains(&p) {
-            moves.push(p);
-        }
-    }
-    moves
+    three_stones(vec![Pos::new(7, 7)], rng, 5..10)
 }
 
 /// A wider random opening, for openings judged balanced: black, white and black anywhere in the
 /// central 7×7 square (every stone within three points of the centre, as `scripts/rapfi/`'s).
 pub fn random_wide_opening(rng: &mut StdRng) -> Vec<Pos> {
-    let mut moves = Vec::with_capacity(3);
+    three_stones(Vec::with_capacity(3), rng, 4..11)
+}
+
+/// `moves` drawn on to three distinct stones, each column and row in `range`.
+fn three_stones(mut moves: Vec<Pos>, rng: &mut StdRng, range: std::ops::Range<u8>) -> Vec<Pos> {
     while moves.len() < 3 {
-        let p = Pos::new(rng.random_range(4..11), rng.random_range(4..11));
+        let p = Pos::new(
+            rng.random_range(range.clone()),
+            rng.random_range(range.clone()),
+        );
         if !moves.contains(&p) {
             moves.push(p);
         }

@@ -4,8 +4,8 @@
 //!
 //! Layout (little-endian): magic `TGSP`, version u16 = 3, board side u8, rule u8 (as version 2),
 //! then the recipe: seed u64, mean node budget u64, flags u8 (bit 0: the learned evaluation played;
-//! bit 1: the openings were judged balanced, `Recipe::balanced`), weights u64 (FNV-1a of the weights file that played, 0 for the embedded table or the hand-set
-//! weights). Then one record per game, in the order of the games' numbers: the game's number u32
+//! bit 1: the openings were judged balanced, `Recipe::balanced`), weights u64 (FNV-1a of the
+//! weights file that played, 0 for the embedded table or the hand-set weights). Then one record per game, in the order of the games' numbers: the game's number u32
 //! (0, 1, 2, …), its move count u8, the result for black i8 (1 win, 0 draw, −1 loss), the moves'
 //! cells (row-major index, one byte each), then for each move: the search's score in the position
 //! before it, from the mover's view, as i16 (`NOT_A_SAMPLE` for an opening move or a position the
@@ -27,6 +27,9 @@ use crate::core::{Color, Pos, Rule};
 
 /// Header, then seed, nodes, flags and weights.
 const GAMES_HEADER: usize = HEADER + 8 + 8 + 1 + 8;
+/// The recipe's flag bits: the learned evaluation played, the openings were judged balanced.
+const LEARNED: u8 = 1;
+const BALANCED: u8 = 2;
 /// The score of a move whose position is not a sample.
 pub const NOT_A_SAMPLE: i16 = i16::MIN;
 /// A game's record before its moves: number, move count, result.
@@ -102,7 +105,7 @@ pub fn games_header(recipe: &Recipe) -> Result<Vec<u8>, SamplesFileError> {
     out.extend_from_slice(&[SIDE, rule_code(recipe.rule)]);
     out.extend_from_slice(&recipe.seed.to_le_bytes());
     out.extend_from_slice(&recipe.nodes.to_le_bytes());
-    out.push(u8::from(recipe.learned) | u8::from(recipe.balanced) << 1);
+    out.push((u8::from(recipe.learned) * LEARNED) | (u8::from(recipe.balanced) * BALANCED));
     out.extend_from_slice(&recipe.weights.to_le_bytes());
     Ok(out)
 }
@@ -207,18 +210,19 @@ pub fn read_games(bytes: &[u8]) -> Result<GamesFile, SamplesFileError> {
     if version != GAMES_VERSION {
         return Err(SamplesFileError::NotGames(version));
     }
-    // The flags have two bits so far; any other is damage.
-    if bytes.len() < GAMES_HEADER || bytes[HEADER + 16] > 3 {
-        return Err(SamplesFileError::BadHeader);
-    }
+    // Any flag but the recipe's two is damage.
+    let flags = match bytes.get(HEADER + 16) {
+        Some(&f) if bytes.len() >= GAMES_HEADER && f & !(LEARNED | BALANCED) == 0 => f,
+        _ => return Err(SamplesFileError::BadHeader),
+    };
     let word = |at: usize| u64::from_le_bytes(bytes[at..at + 8].try_into().expect("8 bytes"));
     let rule = rule_of(bytes)?;
     let recipe = Recipe {
         rule,
         seed: word(HEADER),
         nodes: word(HEADER + 8),
-        learned: bytes[HEADER + 16] & 1 == 1,
-        balanced: bytes[HEADER + 16] & 2 == 2,
+        learned: flags & LEARNED != 0,
+        balanced: flags & BALANCED != 0,
         weights: word(HEADER + 17),
     };
     let mut at = GAMES_HEADER;
