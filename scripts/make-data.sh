@@ -10,8 +10,10 @@
 #
 # Settings (environment): RULE freestyle|renju (freestyle), NODES mean nodes a move (6000), SEED (41),
 # GAMES most games (1000000), MINUTES start no game after this long (6), JOBS (every core),
-# FIT_SEED the fit's seed (1), FIT_ARGS more arguments for tengen-train (e.g. "--windows" to fit
-# line windows into the net, "--windows --freeze-net" to fit them alone on the embedded net),
+# FIT_SEED the fit's seed (1), FIT_LR its step size (0.5: steadier than tengen-train's default 1
+# on a round from the embedded net, strength log changes 92 and 93), FIT_ARGS more arguments for
+# tengen-train (e.g. "--windows" to fit line windows into the net, "--windows --freeze-net" to
+# fit them alone on the embedded net),
 # BIN_DIR tools already built (else a release build of them into CARGO_TARGET_DIR, by default
 # target/data-tools).
 #
@@ -53,7 +55,7 @@ start_time=$(date +%s)
     --games "$games" --minutes "$minutes" --jobs "$jobs" --balanced --out "$data"
 played=$(date +%s)
 # shellcheck disable=SC2086 # FIT_ARGS is a list of arguments
-"$BIN_DIR/tengen-train" "$data" --leaf --hidden --seed "${FIT_SEED:-1}" --start "$start" --out "$net" ${FIT_ARGS:-}
+"$BIN_DIR/tengen-train" "$data" --leaf --hidden --seed "${FIT_SEED:-1}" --lr "${FIT_LR:-0.5}" --start "$start" --out "$net" ${FIT_ARGS:-}
 fitted=$(date +%s)
 echo "make-data: self-play $((played - start_time)) s, fit $((fitted - played)) s"
 echo "make-data: measure it against the embedded table (node-limited SPRT, then on time):"
