@@ -15,6 +15,7 @@
 # tolerance (time over the turn limit before a move counts as a time forfeit) is its default
 # 3 s unless TOLERANCE=seconds is set. CGC_LOG=1 also writes c-gomoku-cli's full engine I/O
 # logs (c-gomoku-cli.N.log, large) to OUTDIR. TENGEN_ARGS adds arguments to pbrain-tengen.
+# TENGEN_TIME_MS gives Tengen its own time per move (time odds; Rapfi keeps TIME_MS).
 # SUMMARY_ONLY=1 plays nothing and prints the summary of the games already in OUTDIR.
 #
 # Writes OUTDIR/games.sgf, games.pgn, messages.txt (engine MESSAGE lines), cgc.log
@@ -38,8 +39,9 @@ case "$rule_name" in
     renju) rule=4 ;;
     *) echo "run-matches: RULE must be freestyle or renju, not '$rule_name'" >&2; exit 2 ;;
 esac
-case "$concurrency$time_ms$games" in
-    *[!0-9]*|'') echo "run-matches: CONCURRENCY, TIME_MS and GAMES must be whole numbers" >&2; exit 2 ;;
+tengen_time_ms=${TENGEN_TIME_MS:-$time_ms}
+case "$concurrency$time_ms$games$tengen_time_ms" in
+    *[!0-9]*|'') echo "run-matches: CONCURRENCY, TIME_MS, GAMES and TENGEN_TIME_MS must be whole numbers" >&2; exit 2 ;;
 esac
 case "$bundle" in
     *[[:space:]]*) echo "run-matches: the bundle path '$bundle' has a space; c-gomoku-cli splits cmd= on spaces" >&2; exit 2 ;;
@@ -69,6 +71,10 @@ else
 fi
 
 turn=$(awk -v ms="$time_ms" 'BEGIN { printf "%g", ms / 1000 }')
+tengen_turn=$(awk -v ms="$tengen_time_ms" 'BEGIN { printf "%g", ms / 1000 }')
+# Only the times differ between the engines; a tc in -each would override both.
+odds=""
+[ "$tengen_time_ms" != "$time_ms" ] && odds=" (Tengen $tengen_time_ms ms)"
 tolerance=${TOLERANCE:-3}
 log_opt=()
 [ "${CGC_LOG:-0}" = 1 ] && log_opt=(-log)
@@ -89,7 +95,7 @@ else
 fi
 
 n_openings=$(grep -c . "$openings")
-echo "run-matches: Tengen vs Rapfi, $rule_name 15x15, $games games at $time_ms ms a move" \
+echo "run-matches: Tengen vs Rapfi, $rule_name 15x15, $games games at $time_ms ms a move$odds" \
      "(tolerance $tolerance s), concurrency $concurrency, $n_openings openings in" \
      "$(basename "$openings") (each played with both colours); output in $outdir"
 started=$(date +%s)
@@ -98,9 +104,9 @@ cgc_rc=0
 set +e
 (
     cd "$outdir" &&
-    "$cgc" -each tc="0/$turn" maxmemory=67108864 thread=1 tolerance="$tolerance" \
-        -engine name=Tengen cmd="$tengen_cmd" \
-        -engine name=Rapfi cmd="$rapfi" \
+    "$cgc" -each maxmemory=67108864 thread=1 tolerance="$tolerance" \
+        -engine name=Tengen cmd="$tengen_cmd" tc="0/$tengen_turn" \
+        -engine name=Rapfi cmd="$rapfi" tc="0/$turn" \
         -rule "$rule" -boardsize 15 -games "$games" -repeat -concurrency "$concurrency" \
         -openings file="$openings" type=offset order=sequential \
         -sgf "$outdir/games.sgf" -pgn "$outdir/games.pgn" -msg "$outdir/messages.txt" \
@@ -149,15 +155,15 @@ times=$(awk '
             who = (substr(tok, 2, 1) == "B") ? pb : pw;
             ms = tok; sub(/.*C\[/, "", ms); sub(/ms\]/, "", ms); ms += 0;
             n[who]++; sum[who] += ms; if (ms > mx[who]) mx[who] = ms;
-            if (ms > limit) over[who]++;
+            if (ms > (who == "Tengen" ? tlimit : limit)) over[who]++;
         }
     }
     END {
-        for (e in n) printf "  %s: %d moves, mean %.0f ms, max %d ms, %d over %d ms\n", e, n[e], sum[e] / n[e], mx[e], over[e] + 0, limit
-    }' limit="$time_ms" "$outdir/games.sgf" | sort)
+        for (e in n) printf "  %s: %d moves, mean %.0f ms, max %d ms, %d over %d ms\n", e, n[e], sum[e] / n[e], mx[e], over[e] + 0, (e == "Tengen" ? tlimit : limit)
+    }' limit="$time_ms" tlimit="$tengen_time_ms" "$outdir/games.sgf" | sort)
 
 {
-    echo "===== Tengen vs Rapfi (classical), $rule_name 15x15, $time_ms ms/move, $games games, concurrency $concurrency ====="
+    echo "===== Tengen vs Rapfi (classical), $rule_name 15x15, $time_ms ms/move$odds, $games games, concurrency $concurrency ====="
     echo "wall time: ${elapsed} s; c-gomoku-cli exit code: $cgc_rc; games in SGF: $(wc -l < "$outdir/games.tsv")"
     score_line=$(grep '^Score of' "$outdir/cgc.log" | tail -1 || true)
     echo "c-gomoku-cli: ${score_line:-no score line}"
