@@ -72,7 +72,6 @@ fi
 
 turn=$(awk -v ms="$time_ms" 'BEGIN { printf "%g", ms / 1000 }')
 tengen_turn=$(awk -v ms="$tengen_time_ms" 'BEGIN { printf "%g", ms / 1000 }')
-# Only the times differ between the engines; a tc in -each would override both.
 odds=""
 [ "$tengen_time_ms" != "$time_ms" ] && odds=" (Tengen $tengen_time_ms ms)"
 tolerance=${TOLERANCE:-3}
@@ -104,6 +103,7 @@ cgc_rc=0
 set +e
 (
     cd "$outdir" &&
+    # Each engine has its own tc (time odds): a tc in -each would override both.
     "$cgc" -each maxmemory=67108864 thread=1 tolerance="$tolerance" \
         -engine name=Tengen cmd="$tengen_cmd" tc="0/$tengen_turn" \
         -engine name=Rapfi cmd="$rapfi" tc="0/$turn" \

@@ -5,9 +5,10 @@
 //! Layout (little-endian): magic `TGSP`, version u16 = 3, board side u8, rule u8 (as version 2),
 //! then the recipe: seed u64, mean node budget u64, flags u8 (bit 0: the learned evaluation played;
 //! bit 1: the openings were judged balanced, `Recipe::balanced`), weights u64 (FNV-1a of the
-//! weights file that played, 0 for the embedded table or the hand-set weights). Then one record per game, in the order of the games' numbers: the game's number u32
-//! (0, 1, 2, …), its move count u8, the result for black i8 (1 win, 0 draw, −1 loss), the moves'
-//! cells (row-major index, one byte each), then for each move: the search's score in the position
+//! weights file that played, 0 for the embedded table or the hand-set weights). Then one record per
+//! game, in the order of the games' numbers: the game's number u32 (0, 1, 2, …), its move count
+//! u8, the result for black i8 (1 win, 0 draw, −1 loss), the moves' cells (row-major index, one
+//! byte each), then for each move: the search's score in the position
 //! before it, from the mover's view, as i16 (`NOT_A_SAMPLE` for an opening move or a position the
 //! search already saw as won or lost), the length u8 of the line the search expected from there
 //! (its principal variation, the move played first) and that line's cells.
@@ -210,11 +211,14 @@ pub fn read_games(bytes: &[u8]) -> Result<GamesFile, SamplesFileError> {
     if version != GAMES_VERSION {
         return Err(SamplesFileError::NotGames(version));
     }
+    if bytes.len() < GAMES_HEADER {
+        return Err(SamplesFileError::BadHeader);
+    }
     // Any flag but the recipe's two is damage.
-    let flags = match bytes.get(HEADER + 16) {
-        Some(&f) if bytes.len() >= GAMES_HEADER && f & !(LEARNED | BALANCED) == 0 => f,
-        _ => return Err(SamplesFileError::BadHeader),
-    };
+    let flags = bytes[HEADER + 16];
+    if flags & !(LEARNED | BALANCED) != 0 {
+        return Err(SamplesFileError::BadHeader);
+    }
     let word = |at: usize| u64::from_le_bytes(bytes[at..at + 8].try_into().expect("8 bytes"));
     let rule = rule_of(bytes)?;
     let recipe = Recipe {
