@@ -41,7 +41,7 @@ pub struct LevelBrain {
 impl LevelBrain {
     pub fn new(level: Level, seed: u64) -> LevelBrain {
         LevelBrain {
-            ai: Ai::new(level, seed),
+            ai: gomocup_ai(level, seed),
             level,
             seed,
             tt_bytes: None,
@@ -135,7 +135,7 @@ impl LevelBrain {
     }
 
     fn fresh_ai(&mut self) {
-        self.ai = Ai::new(self.level, self.seed);
+        self.ai = gomocup_ai(self.level, self.seed);
         if let Some(bytes) = self.tt_bytes {
             self.ai.set_tt_bytes(bytes);
         }
@@ -249,6 +249,14 @@ impl Brain for LevelBrain {
     fn take_message(&mut self) -> Option<String> {
         self.message.take()
     }
+}
+
+/// A player for the Gomocup protocol, whose referees (c-gomoku-cli, Piskvork) ask renju's black for
+/// a move even when only forbidden points are left: that position is a loss there, not a draw.
+fn gomocup_ai(level: Level, seed: u64) -> Ai {
+    let mut ai = Ai::new(level, seed);
+    ai.set_black_must_move(true);
+    ai
 }
 
 /// Reads one `key=value` search setting of `--tune` (keys: `Ai::set_tuning`).

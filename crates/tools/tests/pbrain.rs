@@ -305,6 +305,41 @@ fn pbrain_tengen_never_answers_renju_black_with_a_forbidden_point() {
     }
 }
 
+/// Near a full renju board, black to move with three points left: after d6 or e6 (3,9 or 4,9),
+/// white can leave black only forbidden points. The game's rules call that a draw; c-gomoku-cli
+/// asks black for a move anyway, which loses. So pbrain-tengen, playing under such referees, takes
+/// the third point, c7 (the stones of `crates/engine/tests/data/renju-black-stuck.txt` less its moves 83
+/// and 106, counted from 0).
+#[test]
+fn pbrain_tengen_as_renju_black_keeps_a_legal_move_for_the_end() {
+    let record = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../engine/tests/data/renju-black-stuck.txt"
+    ))
+    .expect("the record");
+    let moves = tengen_engine::PositionString::parse_moves(
+        record.trim(),
+        15,
+        tengen_engine::RowOrigin::Bottom,
+    )
+    .expect("the record's moves");
+    let kept = |parity: usize, without: usize| {
+        (0..moves.len())
+            .filter(move |&i| i % 2 == parity && i != without)
+            .map(|i| moves[i])
+    };
+    // Black's stones and white's in turn, so that `send_board` colours them right.
+    let stones: Vec<Pos> = kept(0, 106)
+        .zip(kept(1, 83))
+        .flat_map(|(b, w)| [b, w])
+        .collect();
+    assert_eq!(stones.len(), 222);
+    let mut engine = renju_engine("expert", 1000);
+    send_board(&mut engine, &stones);
+    assert_eq!(answer(&mut engine), "2,8");
+    send(&mut engine, "END");
+}
+
 /// A free point next to a stone, at random: white plays anything, so black's positions vary.
 fn random_white(game: &Game, rng: &mut StdRng) -> Pos {
     let board = game.board();

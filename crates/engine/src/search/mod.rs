@@ -211,6 +211,7 @@ impl Style {
                     quiesce: 0,
                     leaf_vcf_near: false,
                     selectivity: Selectivity::default(),
+                    black_must_move: false,
                 },
                 static_only: true,
                 iteration_cutoff: 40,
@@ -236,6 +237,7 @@ impl Style {
                     quiesce: 0,
                     leaf_vcf_near: false,
                     selectivity: Selectivity::default(),
+                    black_must_move: false,
                 },
                 static_only: false,
                 iteration_cutoff: 40,
@@ -278,6 +280,8 @@ pub struct Ai {
     candidates: usize,
     /// The last search's candidates with their scores, best first.
     candidate_scores: Vec<(Pos, i32)>,
+    /// Search as a Gomocup referee rules (`Config::black_must_move`); off in the game.
+    black_must_move: bool,
 }
 
 impl Ai {
@@ -295,6 +299,7 @@ impl Ai {
             threads: 1,
             candidates: 0,
             candidate_scores: Vec::new(),
+            black_must_move: false,
         }
     }
 
@@ -316,6 +321,13 @@ impl Ai {
     /// thread whatever is set here, so more cores never make them stronger.
     pub fn set_threads(&mut self, threads: usize) {
         self.threads = threads.max(1);
+    }
+
+    /// Whether renju's black left with only forbidden points loses (as c-gomoku-cli and Piskvork
+    /// rule: they ask black for a move anyway) instead of drawing (the game's rules). The engine
+    /// protocol sets it, so that Expert as black steers clear of such a position where it can.
+    pub fn set_black_must_move(&mut self, must: bool) {
+        self.black_must_move = must;
     }
 
     /// All cores but one (at least one): what the game gives Expert.
@@ -421,6 +433,7 @@ impl Ai {
         let mut style = Style::of(self.level);
         style.candidates = self.candidates;
         style.config.selectivity = Selectivity::for_rule(rule);
+        style.config.black_must_move = self.black_must_move;
         for (k, v) in &self.tuning {
             match k.as_str() {
                 "width" => style.config.width = (*v).max(1) as usize,

@@ -48,6 +48,9 @@ pub struct Config {
     pub leaf_vcf_near: bool,
     /// How far Expert's selectivity reaches (used only with `prune`).
     pub selectivity: Selectivity,
+    /// Renju's black left with only forbidden points loses, as the Gomocup referees (c-gomoku-cli,
+    /// Piskvork) rule: they ask black for a move anyway. Off, it is the draw of the game's rules.
+    pub black_must_move: bool,
 }
 
 /// The numbers of Expert's pruning and reductions, each decided by a self-play match
@@ -186,6 +189,7 @@ impl Default for Config {
             quiesce: 2,
             leaf_vcf_near: true,
             selectivity: Selectivity::default(),
+            black_must_move: false,
         }
     }
 }
@@ -456,7 +460,7 @@ impl<'t> Searcher<'t> {
         }
         if moves.is_empty() {
             self.move_stack[ply] = moves;
-            return self.b.evaluate(me);
+            return self.no_move_score(ply, me);
         }
         let new_depth = if forced.is_some() { depth } else { depth - 1 };
         let width = if pv_node {
@@ -684,6 +688,21 @@ impl<'t> Searcher<'t> {
             return Some(0);
         }
         None
+    }
+
+    /// The score of a node where `me` has no move to search: renju's black with only forbidden
+    /// points left is decided (`Config::black_must_move`); otherwise the static evaluation.
+    fn no_move_score(&self, ply: usize, me: Color) -> i32 {
+        let b = &self.b;
+        let stuck = b.has_forbidden(me)
+            && b.board_cells
+                .iter()
+                .all(|&c| !b.is_empty(c) || b.class(me, c) == C_FORBID);
+        match (stuck, self.config.black_must_move) {
+            (false, _) => b.evaluate(me),
+            (true, true) => -(WIN - ply as i32),
+            (true, false) => 0,
+        }
     }
 
     /// The opponent's fours decide the node before any move is searched: two fives (or one whose

@@ -1495,3 +1495,86 @@ fn learned_move_scores_prune_and_reduce_only_where_a_table_has_them() {
         plain.0
     );
 }
+
+/// `crate::game::STUCK_BLACK`'s 224 stones, a renju game near a full board, less those of the
+/// moves numbered in `without` (from 0), with `to_move` to play.
+fn stuck_black_setup(without: &[usize], to_move: Color) -> crate::Game {
+    let moves = PositionString::parse_moves(crate::game::STUCK_BLACK, 15, RowOrigin::Bottom)
+        .expect("the stuck-black game");
+    let stones: Vec<(Pos, Color)> = moves
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !without.contains(i))
+        .map(|(i, &m)| (m, Color::to_move_at(i)))
+        .collect();
+    crate::Game::from_setup(Preset::Renju15.variant(), &stones, to_move).expect("a legal setup")
+}
+
+#[test]
+fn renju_black_with_only_forbidden_points_left_scores_as_the_referee_rules() {
+    // Black is to move with one point left, an overline.
+    let g = stuck_black_setup(&[], Color::Black);
+    assert!(g.black_is_stuck());
+    let ai = Ai::new(Level::Expert, 1);
+    let score = |must: bool| {
+        let config = Config {
+            black_must_move: must,
+            ..Config::default()
+        };
+        with_searcher(&ai, g.board(), config, |s| {
+            s.search(2, -pvs::INF, pvs::INF, 0, Color::Black, true)
+        })
+    };
+    // The game's rules: a draw. The Gomocup referees': black must move there, and loses.
+    assert_eq!(score(false), 0);
+    assert!(score(true) <= -pvs::WIN_MIN, "{}", score(true));
+}
+
+/// The game's value for black with best play on both sides under the Gomocup referees' rule (a
+/// black left with only forbidden points loses): 1 a win, 0 a draw, -1 a loss. For a few points
+/// left only: it tries every order.
+fn referee_value(g: &crate::Game) -> i32 {
+    match g.outcome() {
+        Some(crate::Outcome::Win { winner, .. }) if *winner == Color::Black => return 1,
+        Some(crate::Outcome::Win { .. }) => return -1,
+        Some(crate::Outcome::Draw) if g.black_is_stuck() => return -1,
+        Some(crate::Outcome::Draw) => return 0,
+        None => {}
+    }
+    let values = g.board().empty_points().filter_map(|p| {
+        let mut next = g.clone();
+        next.play(p).ok()?;
+        Some(referee_value(&next))
+    });
+    if g.to_move() == Color::Black {
+        values.max().unwrap_or(-1)
+    } else {
+        values.min().unwrap_or(0)
+    }
+}
+
+#[test]
+fn expert_as_black_steers_clear_of_only_forbidden_points_when_the_referee_rules_so() {
+    // Three points left, black to move: two of them let white leave black only an overline. (By
+    // the game's rules all three draw, and Expert without the referees' rule takes one of the two.)
+    let g = stuck_black_setup(&[83, 106], Color::Black);
+    let (mut draws, mut losses) = (Vec::new(), Vec::new());
+    for p in g.board().empty_points() {
+        let mut next = g.clone();
+        if next.play(p).is_ok() {
+            match referee_value(&next) {
+                0 => draws.push(p),
+                _ => losses.push(p),
+            }
+        }
+    }
+    assert_eq!((draws.len(), losses.len()), (1, 2), "{draws:?} {losses:?}");
+    let stop = AtomicBool::new(false);
+    let mut ai = Ai::new(Level::Expert, 1);
+    ai.set_tt_bytes(1 << 20);
+    ai.set_black_must_move(true);
+    let t = ai
+        .choose_move(g.board(), Color::Black, &SearchLimits::nodes(20_000), &stop)
+        .expect("a move");
+    assert_eq!(t.pos, draws[0], "{losses:?} lose");
+}
