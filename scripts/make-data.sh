@@ -31,7 +31,7 @@ minutes=${MINUTES:-6}
 jobs=${JOBS:-$(nproc)}
 root=$(cd "$(dirname "$0")/.." && pwd)
 case $rule in
-freestyle) start=$root/crates/engine/weights/eval-v8.bin ;;
+freestyle) start=$root/crates/engine/weights/eval-v9.bin ;;
 renju) start=$root/crates/engine/weights/eval-renju-v5.bin ;;
 *)
     echo "make-data: RULE is freestyle or renju, not $rule" >&2

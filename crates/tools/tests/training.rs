@@ -570,7 +570,7 @@ fn line_windows_are_measured_or_fitted_into_the_net() {
     assert!(said.contains("only measures and writes nothing"), "{said}");
     assert!(!dir.join("x.bin").exists());
 
-    let embedded = concat!(env!("CARGO_MANIFEST_DIR"), "/../engine/weights/eval-v8.bin");
+    let embedded = concat!(env!("CARGO_MANIFEST_DIR"), "/../engine/weights/eval-v9.bin");
     let fit = |out: &str, windows: bool| {
         let out = path(out);
         let mut args = vec![
@@ -633,7 +633,7 @@ fn line_windows_are_measured_or_fitted_into_the_net() {
     ];
     stdout_of(&run(env!("CARGO_BIN_EXE_tengen-train"), &args));
     let frozen = LearnedTable::parse(&std::fs::read(&frozen).expect("the table")).expect("parses");
-    let start = LearnedTable::parse(&std::fs::read(embedded).expect("eval-v8")).expect("parses");
+    let start = LearnedTable::parse(&std::fs::read(embedded).expect("eval-v9")).expect("parses");
     assert_eq!(frozen.net, start.net);
     assert!(frozen.windows.is_some_and(|w| !w.entries().is_empty()));
     let round_4 = concat!(env!("CARGO_MANIFEST_DIR"), "/../engine/weights/eval-v4.bin");

@@ -61,7 +61,7 @@ pub const POLICY_UNIT: f64 = 64.0;
 const MAX_VALUE: i16 = 20_000;
 
 /// The trained weights files embedded in the binary: freestyle's and renju's.
-static EMBEDDED: &[u8] = include_bytes!("../../weights/eval-v8.bin");
+static EMBEDDED: &[u8] = include_bytes!("../../weights/eval-v9.bin");
 static EMBEDDED_RENJU: &[u8] = include_bytes!("../../weights/eval-renju-v5.bin");
 
 /// Why a weights file was refused.

@@ -1,5 +1,5 @@
 //! `tengen-train`: fits the learned evaluation table to self-play samples (`tengen-selfplay`) and
-//! writes the weights file the engine embeds (`crates/engine/weights/eval-v8.bin` for freestyle,
+//! writes the weights file the engine embeds (`crates/engine/weights/eval-v9.bin` for freestyle,
 //! `eval-renju-v5.bin` for renju: the samples file says which rules its games were played under).
 //! It reads one or more files of one rule, in order; from a games file (version 3) it learns from
 //! the searched positions, or with `--leaf` from the ends of the search's lines.
