@@ -362,12 +362,7 @@ fn the_report_counts_forfeits_by_kind() {
 /// time.
 #[test]
 fn renju_black_with_only_forbidden_points_left_must_still_move() {
-    let record = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../engine/tests/data/renju-black-stuck.txt"
-    ))
-    .expect("the record");
-    let record = record.trim();
+    let record = support::stuck_black_record();
     // Up to white's last move: the opening leaves white to move, with two points free.
     let cut = record
         .rfind(|c: char| c.is_ascii_lowercase())

@@ -308,17 +308,12 @@ fn pbrain_tengen_never_answers_renju_black_with_a_forbidden_point() {
 /// Near a full renju board, black to move with three points left: after d6 or e6 (3,9 or 4,9),
 /// white can leave black only forbidden points. The game's rules call that a draw; c-gomoku-cli
 /// asks black for a move anyway, which loses. So pbrain-tengen, playing under such referees, takes
-/// the third point, c7 (the stones of `crates/engine/tests/data/renju-black-stuck.txt` less its moves 83
-/// and 106, counted from 0).
+/// the third point, c7 (the stones of `support::stuck_black_record` less its moves 83 and 106,
+/// counted from 0).
 #[test]
 fn pbrain_tengen_as_renju_black_keeps_a_legal_move_for_the_end() {
-    let record = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../engine/tests/data/renju-black-stuck.txt"
-    ))
-    .expect("the record");
     let moves = tengen_engine::PositionString::parse_moves(
-        record.trim(),
+        &support::stuck_black_record(),
         15,
         tengen_engine::RowOrigin::Bottom,
     )

@@ -40,3 +40,16 @@ pub fn stderr_of_failure(output: &Output) -> String {
     );
     String::from_utf8_lossy(&output.stderr).into_owned()
 }
+
+/// The renju game whose white 224th move leaves black only an overline
+/// (`crates/engine/tests/data/renju-black-stuck.txt`), as its position string, trimmed.
+pub fn stuck_black_record() -> String {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../engine/tests/data/renju-black-stuck.txt"
+    );
+    std::fs::read_to_string(path)
+        .expect("the stuck-black record")
+        .trim()
+        .to_owned()
+}
