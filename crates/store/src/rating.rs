@@ -45,8 +45,8 @@ pub const AID_COST: f64 = 0.1;
 /// The lowest deviation a rating keeps: Glicko-2 itself stays above about 60 here (the volatility
 /// adds back what each game takes), so this only guards a hand-edited file.
 const MIN_DEVIATION: f64 = 20.0;
-/// The range a rating is kept in (the ladder spans 892 to 3230); guards hand-edited files and keeps
-/// every number finite.
+/// The range a rating is kept in (far around the ladder's ratings, `Step::rating`); guards
+/// hand-edited files and keeps every number finite.
 const RATING_RANGE: (f64, f64) = (-2000.0, 6000.0);
 const VOLATILITY_RANGE: (f64, f64) = (0.001, 1.0);
 
