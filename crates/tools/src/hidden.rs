@@ -301,8 +301,10 @@ impl StepSizes {
 }
 
 /// The starting parameters: the start's net if it has one, else its values and threat table
-/// with small seeded hidden weights; with `windows`, the start's window values (or 0).
-fn initial(start: &LearnedTable, rng: &mut Rng, windows: bool) -> Vec<f32> {
+/// with small seeded hidden weights; with `windows`, the start's window values (or 0). With
+/// `grow`, the units a smaller start lacks get small seeded weights too (zero units would stay
+/// zero: a rectified unit with no input and no output weight has no gradient).
+fn initial(start: &LearnedTable, rng: &mut Rng, windows: bool, grow: bool) -> Vec<f32> {
     let l = &LAYOUT;
     let mut w = vec![0.0f32; l.len];
     if windows {
@@ -313,7 +315,11 @@ fn initial(start: &LearnedTable, rng: &mut Rng, windows: bool) -> Vec<f32> {
     }
     match &start.net {
         Some(net) => {
-            let words = net.to_words();
+            let full = Net {
+                units: HIDDEN,
+                ..net.clone()
+            };
+            let words = full.to_words();
             let first = l.out;
             for (i, &v) in words[..first].iter().enumerate() {
                 w[i] = if i < l.threat {
@@ -326,6 +332,9 @@ fn initial(start: &LearnedTable, rng: &mut Rng, windows: bool) -> Vec<f32> {
             }
             for (j, &v) in words[first..].iter().enumerate() {
                 w[l.out + j] = v as f32 / (OUT_SCALE * OUT_UNIT as f32);
+            }
+            if grow {
+                seed_units(&mut w, net.units, rng);
             }
         }
         None => {
@@ -353,6 +362,22 @@ fn initial(start: &LearnedTable, rng: &mut Rng, windows: bool) -> Vec<f32> {
     w
 }
 
+/// Small seeded weights for hidden units `from..`: their pattern rows and output weights.
+fn seed_units(w: &mut [f32], from: usize, rng: &mut Rng) {
+    let l = &LAYOUT;
+    for p in 0..PATTERNS {
+        for half in 0..2 {
+            let row = l.rows + p * 2 * HIDDEN + half * HIDDEN;
+            for x in &mut w[row + from..row + HIDDEN] {
+                *x = rng.unit() * 0.05;
+            }
+        }
+    }
+    for x in &mut w[l.out + from..l.out + HIDDEN] {
+        *x = rng.unit() * 0.02;
+    }
+}
+
 /// The table the engine reads: the start's values, threat table and move scores as they were (the
 /// move order keeps reading the values), and the fitted net: its values and threat values
 /// rounded, its hidden layer in fixed point.
@@ -378,7 +403,7 @@ fn table_of(w: &[f32], start: &LearnedTable) -> LearnedTable {
         )
     });
     LearnedTable {
-        net: Some(Net::from_words(&words)),
+        net: Some(Net::from_words(&words, HIDDEN)),
         windows,
         ..start.clone()
     }
@@ -412,7 +437,7 @@ pub fn frozen_evaluations(
         tempo: tempo as f32,
         scale,
     };
-    let w = initial(start, &mut Rng(1), with_windows);
+    let w = initial(start, &mut Rng(1), with_windows, false);
     let pairs: Vec<(f32, f32)> = crate::par::map_in_order(samples, |s| {
         let row = NetRow::of(s, rule, with_windows, scale, rw);
         (model.forward(&w, &row, &mut [0.0; HIDDEN]), row.target)
@@ -449,7 +474,7 @@ pub fn fit_hidden(
         scale,
     };
     let mut rng = Rng(0x1234_5678 + fit.seed.max(1) - 1);
-    let mut w = initial(start, &mut rng, with_windows);
+    let mut w = initial(start, &mut rng, with_windows, !fit.freeze_net);
     let vl = model.measure(&w, valid);
     println!("hidden layer of {HIDDEN}: scale {scale:.3}, start held-out loss {vl:.5}");
     let mut adam = Adam::new(w.len());
@@ -485,4 +510,57 @@ pub fn fit_hidden(
         println!("epoch {epoch}: train loss {tl:.5}, held-out loss {vl:.5}");
     }
     table_of(&w, start)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The embedded freestyle table with its net cut to `units` (the rest zero), as a file of a
+    /// smaller build reads.
+    fn cut_to(units: usize) -> LearnedTable {
+        let bytes = include_bytes!("../../engine/weights/eval-v9.bin");
+        let table = LearnedTable::parse(bytes).expect("the freestyle table parses");
+        let mut net = table.net.clone().expect("it has a net");
+        for r in &mut net.rows {
+            r[units..HIDDEN].fill(0);
+            r[HIDDEN + units..].fill(0);
+        }
+        for r in &mut net.threat {
+            r[units..].fill(0);
+        }
+        net.bias[units..].fill(0);
+        net.out[units..].fill(0);
+        net.units = units;
+        LearnedTable {
+            net: Some(net),
+            ..table
+        }
+    }
+
+    #[test]
+    fn a_smaller_start_keeps_its_units_and_grows_the_missing_ones() {
+        let l = &LAYOUT;
+        let units = HIDDEN / 2;
+        let start = cut_to(units);
+        let kept = initial(&start, &mut Rng(7), false, false);
+        let grown = initial(&start, &mut Rng(7), false, true);
+        let out = |w: &[f32], j: usize| w[l.out + j];
+        let mover = |w: &[f32], p: usize, j: usize| w[l.rows + p * 2 * HIDDEN + j];
+        for j in 0..units {
+            assert_eq!(
+                out(&grown, j),
+                out(&kept, j),
+                "unit {j} keeps its output weight"
+            );
+            assert_eq!(mover(&grown, 3, j), mover(&kept, 3, j));
+        }
+        for j in units..HIDDEN {
+            assert_eq!(out(&kept, j), 0.0, "without growing, unit {j} stays empty");
+            assert_ne!(out(&grown, j), 0.0, "unit {j} gets a seeded output weight");
+            assert!((0..PATTERNS).any(|p| mover(&grown, p, j) != 0.0));
+        }
+        // Everything before the pattern rows (the linear part) is the start's either way.
+        assert_eq!(grown[..l.rows], kept[..l.rows]);
+    }
 }

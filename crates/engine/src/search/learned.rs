@@ -222,7 +222,7 @@ impl LearnedTable {
         let hidden_words = match version {
             1..=3 => 0,
             _ => match count_at(hidden_at, Net::WORDS)? {
-                n if n as usize == HIDDEN => Net::WORDS,
+                n if (1..=HIDDEN).contains(&(n as usize)) => Net::words(n as usize),
                 units => return Err(WeightsFileError::WrongHiddenShape { units }),
             },
         };
@@ -267,7 +267,7 @@ impl LearnedTable {
             values,
             threat,
             policy,
-            net: (version >= 4).then(|| Net::from_words(&hidden)),
+            net: (version >= 4).then(|| Net::from_words(&hidden, word(hidden_at) as usize)),
             windows,
         })
     }
@@ -302,7 +302,7 @@ impl LearnedTable {
             section(&self.policy, self.policy.len() / 2);
         }
         if let Some(net) = &self.net {
-            out.extend_from_slice(&(HIDDEN as u16).to_le_bytes());
+            out.extend_from_slice(&(net.units as u16).to_le_bytes());
             for v in net.to_words() {
                 out.extend_from_slice(&v.to_le_bytes());
             }
@@ -599,6 +599,49 @@ mod tests {
     }
 
     #[test]
+    fn a_file_with_fewer_hidden_units_reads_as_the_net_with_the_rest_zero() {
+        let embedded = LearnedTable::parse(EMBEDDED).expect("embedded weights parse");
+        let mut zeroed = embedded
+            .net
+            .clone()
+            .expect("the freestyle table has a hidden layer");
+        let units = HIDDEN / 2;
+        for r in &mut zeroed.rows {
+            r[units..HIDDEN].fill(0);
+            r[HIDDEN + units..].fill(0);
+        }
+        for r in &mut zeroed.threat {
+            r[units..].fill(0);
+        }
+        zeroed.bias[units..].fill(0);
+        zeroed.out[units..].fill(0);
+        let small = LearnedTable {
+            net: Some(Net {
+                units,
+                ..zeroed.clone()
+            }),
+            ..embedded.clone()
+        };
+        let bytes = small.to_bytes();
+        assert_eq!(
+            bytes.len(),
+            EMBEDDED.len() - 2 * (Net::WORDS - Net::words(units))
+        );
+        let read = LearnedTable::parse(&bytes).expect("a smaller net parses");
+        assert_eq!(read, small);
+        let net = read.net.expect("it has its net");
+        assert_eq!(net.units, units);
+        // The same weights as the full-size net whose other units are zero: it evaluates the same.
+        assert_eq!(
+            Net {
+                units: HIDDEN,
+                ..net
+            },
+            zeroed
+        );
+    }
+
+    #[test]
     fn a_hidden_layer_is_written_as_version_4_and_read_back() {
         let embedded = LearnedTable::parse(EMBEDDED).expect("embedded weights parse");
         let net = embedded
@@ -607,7 +650,7 @@ mod tests {
             .expect("the freestyle table has a hidden layer");
         assert_eq!(u16::from_le_bytes([EMBEDDED[4], EMBEDDED[5]]), 4);
         assert_eq!(embedded.to_bytes(), EMBEDDED);
-        assert_eq!(Net::from_words(&net.to_words()), net);
+        assert_eq!(Net::from_words(&net.to_words(), net.units), net);
         // A hidden layer without move scores: the move-score section holds no entries.
         assert!(!embedded.has_policy());
         let at = HEADER + 2 * PATTERNS + 2 + 2 * THREAT_MASKS;
@@ -619,10 +662,14 @@ mod tests {
 
         let units_at = at + 2;
         let mut odd = EMBEDDED.to_vec();
-        odd[units_at..units_at + 2].copy_from_slice(&8u16.to_le_bytes());
+        let more = HIDDEN as u16 + 1;
+        odd[units_at..units_at + 2].copy_from_slice(&more.to_le_bytes());
         let odd = LearnedTable::parse(&odd).unwrap_err();
-        assert_eq!(odd, WeightsFileError::WrongHiddenShape { units: 8 });
-        assert!(odd.to_string().contains("hidden layer has 8 units"));
+        assert_eq!(odd, WeightsFileError::WrongHiddenShape { units: more });
+        assert!(
+            odd.to_string()
+                .contains(&format!("hidden layer has {more} units"))
+        );
         for cut in [units_at + 1, EMBEDDED.len() - 2] {
             let short = LearnedTable::parse(&EMBEDDED[..cut]).unwrap_err();
             assert!(

@@ -10,7 +10,8 @@
 
 use super::pattern::{PATTERNS, THREAT_MASKS};
 
-/// Hidden units.
+/// Hidden units of this build. A weights file may hold fewer (their missing units are zero), so a
+/// build with more reads the files of one with fewer; the trainer grows them (`tengen-train --start`).
 pub const HIDDEN: usize = 16;
 /// First-layer weights and sums are in 1/256 of a unit, in sixteen bits so that a pattern's row
 /// is one 64-byte cache line. The sums wrap: only a final sum must fit, within ±128 units, where
@@ -39,6 +40,8 @@ pub struct Net {
     pub threat: Vec<[i16; HIDDEN]>,
     pub bias: [i16; HIDDEN],
     pub out: [i16; HIDDEN],
+    /// The units its weights file holds (the rest are zero): what [`Net::to_words`] writes.
+    pub units: usize,
 }
 
 /// One side's running sums: its patterns' mover weights, then their opponent weights.
@@ -47,21 +50,41 @@ pub type Sums = [i16; 2 * HIDDEN];
 impl Net {
     /// The i16 words of a net in a weights file: the cell values, the threat values, the pattern
     /// rows, the threat rows, the biases and the output weights.
-    pub const WORDS: usize =
-        PATTERNS + THREAT_MASKS + PATTERNS * 2 * HIDDEN + THREAT_MASKS * HIDDEN + 2 * HIDDEN;
+    pub const WORDS: usize = Net::words(HIDDEN);
 
-    /// The net of a weights file's words (exactly [`Net::WORDS`] of them).
-    pub fn from_words(w: &[i16]) -> Net {
-        debug_assert_eq!(w.len(), Net::WORDS);
+    /// The words of a net with `units` hidden units (a file made for a smaller build has fewer).
+    pub const fn words(units: usize) -> usize {
+        PATTERNS + THREAT_MASKS + PATTERNS * 2 * units + THREAT_MASKS * units + 2 * units
+    }
+
+    /// The net of a weights file's words (exactly [`Net::words`]`(units)` of them, `units` at most
+    /// [`HIDDEN`]). The units a smaller file lacks are all zero: they add nothing, so the net
+    /// evaluates exactly as the file's.
+    pub fn from_words(w: &[i16], units: usize) -> Net {
+        debug_assert!(units <= HIDDEN);
+        debug_assert_eq!(w.len(), Net::words(units));
         let mut values = w[..PATTERNS].to_vec();
         values.push(0);
         let threat_values = w[PATTERNS..PATTERNS + THREAT_MASKS].to_vec();
         let w = &w[PATTERNS + THREAT_MASKS..];
-        let threat_at = PATTERNS * 2 * HIDDEN;
-        let bias_at = threat_at + THREAT_MASKS * HIDDEN;
+        let threat_at = PATTERNS * 2 * units;
+        let bias_at = threat_at + THREAT_MASKS * units;
+        // A row of `units` words as a row of HIDDEN, the missing units 0.
+        let padded = |r: &[i16]| -> [i16; HIDDEN] {
+            std::array::from_fn(|j| if j < units { r[j] } else { 0 })
+        };
         let mut rows: Vec<[i16; 2 * HIDDEN]> = w[..threat_at]
-            .chunks_exact(2 * HIDDEN)
-            .map(|r| std::array::from_fn(|j| r[j]))
+            .chunks_exact(2 * units)
+            .map(|r| {
+                let (mover, opponent) = (padded(&r[..units]), padded(&r[units..]));
+                std::array::from_fn(|j| {
+                    if j < HIDDEN {
+                        mover[j]
+                    } else {
+                        opponent[j - HIDDEN]
+                    }
+                })
+            })
             .collect();
         rows.push([0; 2 * HIDDEN]);
         Net {
@@ -69,27 +92,30 @@ impl Net {
             threat_values,
             rows,
             threat: w[threat_at..bias_at]
-                .chunks_exact(HIDDEN)
-                .map(|r| std::array::from_fn(|j| r[j]))
+                .chunks_exact(units)
+                .map(padded)
                 .collect(),
-            bias: std::array::from_fn(|j| w[bias_at + j]),
-            out: std::array::from_fn(|j| w[bias_at + HIDDEN + j]),
+            bias: padded(&w[bias_at..bias_at + units]),
+            out: padded(&w[bias_at + units..bias_at + 2 * units]),
+            units,
         }
     }
 
     /// The words [`Net::from_words`] reads.
     pub fn to_words(&self) -> Vec<i16> {
-        let mut w = Vec::with_capacity(Net::WORDS);
+        let u = self.units;
+        let mut w = Vec::with_capacity(Net::words(u));
         w.extend_from_slice(&self.values[..PATTERNS]);
         w.extend_from_slice(&self.threat_values);
         for r in &self.rows[..PATTERNS] {
-            w.extend_from_slice(r);
+            w.extend_from_slice(&r[..u]);
+            w.extend_from_slice(&r[HIDDEN..HIDDEN + u]);
         }
         for r in &self.threat {
-            w.extend_from_slice(r);
+            w.extend_from_slice(&r[..u]);
         }
-        w.extend_from_slice(&self.bias);
-        w.extend_from_slice(&self.out);
+        w.extend_from_slice(&self.bias[..u]);
+        w.extend_from_slice(&self.out[..u]);
         w
     }
 

@@ -34,7 +34,9 @@
 //! fitted by minibatch passes with its own linear part; the start's values, threat table and move
 //! scores are written unchanged beside it (version 4), since the search's move order reads them.
 //! With `--windows` too, the net's linear part gains a value per line-window code, written as
-//! version 5 (a start with windows keeps fitting them).
+//! version 5 (a start with windows keeps fitting them). A start whose net has fewer units than the
+//! build's [`tengen_engine::HIDDEN`] (a build with a wider net) keeps them and grows the rest from
+//! small seeded weights (`docs/strength.md`, change 97).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
