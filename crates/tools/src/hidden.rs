@@ -334,7 +334,11 @@ fn initial(start: &LearnedTable, rng: &mut Rng, windows: bool, grow: bool) -> Ve
                 w[l.out + j] = v as f32 / (OUT_SCALE * OUT_UNIT as f32);
             }
             if grow {
-                seed_units(&mut w, net.units, rng);
+                // The units the start lacks; their threat rows and biases stay 0.
+                seed_rows(&mut w, net.units, rng);
+                for x in &mut w[l.out + net.units..l.out + HIDDEN] {
+                    *x = rng.unit() * 0.02;
+                }
             }
         }
         None => {
@@ -344,16 +348,8 @@ fn initial(start: &LearnedTable, rng: &mut Rng, windows: bool, grow: bool) -> Ve
             for (i, &v) in start.threat.iter().enumerate() {
                 w[l.threat + i] = v as f32;
             }
-            // The mover's weights of every pattern, then the opponent's; the threat rows and
-            // biases start at 0.
-            for half in 0..2 {
-                for p in 0..PATTERNS {
-                    let row = l.rows + p * 2 * HIDDEN + half * HIDDEN;
-                    for x in &mut w[row..row + HIDDEN] {
-                        *x = rng.unit() * 0.05;
-                    }
-                }
-            }
+            // The threat rows and biases start at 0.
+            seed_rows(&mut w, 0, rng);
             for x in &mut w[l.out..] {
                 *x = rng.unit() * 0.1;
             }
@@ -362,19 +358,17 @@ fn initial(start: &LearnedTable, rng: &mut Rng, windows: bool, grow: bool) -> Ve
     w
 }
 
-/// Small seeded weights for hidden units `from..`: their pattern rows and output weights.
-fn seed_units(w: &mut [f32], from: usize, rng: &mut Rng) {
+/// Small seeded pattern-row weights for hidden units `from..`: the mover's weights of every
+/// pattern, then the opponent's.
+fn seed_rows(w: &mut [f32], from: usize, rng: &mut Rng) {
     let l = &LAYOUT;
-    for p in 0..PATTERNS {
-        for half in 0..2 {
+    for half in 0..2 {
+        for p in 0..PATTERNS {
             let row = l.rows + p * 2 * HIDDEN + half * HIDDEN;
             for x in &mut w[row + from..row + HIDDEN] {
                 *x = rng.unit() * 0.05;
             }
         }
-    }
-    for x in &mut w[l.out + from..l.out + HIDDEN] {
-        *x = rng.unit() * 0.02;
     }
 }
 
@@ -521,17 +515,9 @@ mod tests {
     fn cut_to(units: usize) -> LearnedTable {
         let bytes = include_bytes!("../../engine/weights/eval-v9.bin");
         let table = LearnedTable::parse(bytes).expect("the freestyle table parses");
-        let mut net = table.net.clone().expect("it has a net");
-        for r in &mut net.rows {
-            r[units..HIDDEN].fill(0);
-            r[HIDDEN + units..].fill(0);
-        }
-        for r in &mut net.threat {
-            r[units..].fill(0);
-        }
-        net.bias[units..].fill(0);
-        net.out[units..].fill(0);
-        net.units = units;
+        let full = table.net.clone().expect("it has a net");
+        // Written with `units` units and read back: the engine's own padding with zeros.
+        let net = Net::from_words(&Net { units, ..full }.to_words(), units);
         LearnedTable {
             net: Some(net),
             ..table

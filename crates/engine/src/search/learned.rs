@@ -219,13 +219,15 @@ impl LearnedTable {
         };
         let policy_values = policy_at + if version >= 3 { 2 } else { 0 };
         let hidden_at = policy_values + 2 * policy_entries;
-        let hidden_words = match version {
-            1..=3 => 0,
+        // A file may hold fewer units than this build; the rest read as zero.
+        let hidden_units = match version {
+            1..=3 => None,
             _ => match count_at(hidden_at, Net::WORDS)? {
-                n if (1..=HIDDEN).contains(&(n as usize)) => Net::words(n as usize),
+                n if (1..=HIDDEN).contains(&(n as usize)) => Some(n as usize),
                 units => return Err(WeightsFileError::WrongHiddenShape { units }),
             },
         };
+        let hidden_words = hidden_units.map_or(0, Net::words);
         let hidden_values = hidden_at + if version >= 4 { 2 } else { 0 };
         let windows_at = hidden_values + 2 * hidden_words;
         let (windows, expected) = match version {
@@ -267,7 +269,7 @@ impl LearnedTable {
             values,
             threat,
             policy,
-            net: (version >= 4).then(|| Net::from_words(&hidden, word(hidden_at) as usize)),
+            net: hidden_units.map(|units| Net::from_words(&hidden, units)),
             windows,
         })
     }

@@ -73,17 +73,15 @@ impl Net {
         let padded = |r: &[i16]| -> [i16; HIDDEN] {
             std::array::from_fn(|j| if j < units { r[j] } else { 0 })
         };
+        // A pattern's row is its mover half, then its opponent half, each padded.
         let mut rows: Vec<[i16; 2 * HIDDEN]> = w[..threat_at]
             .chunks_exact(2 * units)
             .map(|r| {
-                let (mover, opponent) = (padded(&r[..units]), padded(&r[units..]));
-                std::array::from_fn(|j| {
-                    if j < HIDDEN {
-                        mover[j]
-                    } else {
-                        opponent[j - HIDDEN]
-                    }
-                })
+                let (mover, opponent) = r.split_at(units);
+                let mut row = [0; 2 * HIDDEN];
+                row[..units].copy_from_slice(mover);
+                row[HIDDEN..HIDDEN + units].copy_from_slice(opponent);
+                row
             })
             .collect();
         rows.push([0; 2 * HIDDEN]);
