@@ -1,0 +1,115 @@
+//! What a match is asked to do, what it answers, and why it can refuse.
+
+use std::fmt;
+
+use tengen_engine::{Color, Forbidden, Pos, SwapChoice};
+
+use crate::{End, OpeningPhase, Player};
+
+/// What a player (or the clock's owner) asks of the match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// A stone for the seat acting now (the side to move, or the seat placing an opening's stones),
+    /// played by `by`: a click is a person's, the computer's answer the computer's.
+    Place { pos: Pos, by: Player },
+    /// One press of Undo, as the undo policy allows (see [`crate::Match::undo_plies`]).
+    Undo,
+    /// One press of Redo.
+    Redo,
+    /// A network game's undo both players agreed to: take back this many moves.
+    TakeBack(usize),
+    /// The seat choosing in a swap opening answers.
+    Choose { choice: SwapChoice, by: Player },
+    /// This colour resigns.
+    Resign(Color),
+    /// This colour offers a draw.
+    OfferDraw(Color),
+    /// This colour accepts the other's offer.
+    AcceptDraw(Color),
+    /// This colour declines the other's offer.
+    DeclineDraw(Color),
+    /// This colour's player left the game under way for another: a loss.
+    Abandon(Color),
+    /// This colour's machine left a network game: a loss.
+    Left(Color),
+}
+
+/// What an action caused, in order: the game adapter turns each into an event.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fact {
+    /// A stone landed: move `number` (counted from the first move after any set-up stones).
+    Placed {
+        pos: Pos,
+        color: Color,
+        number: usize,
+    },
+    /// A stone was taken back.
+    Removed {
+        pos: Pos,
+        color: Color,
+    },
+    /// The opening moved on (or back).
+    OpeningChanged(OpeningPhase),
+    /// A swap opening's choice settled the colours: the first seat now plays `first`.
+    ColoursChosen {
+        first: Color,
+    },
+    DrawOffered {
+        by: Color,
+    },
+    DrawDeclined {
+        by: Color,
+    },
+    /// The match is over.
+    Ended(End),
+}
+
+/// Why the match refused an action; nothing changed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    GameOver,
+    Occupied,
+    OffBoard,
+    Forbidden(Forbidden),
+    /// The seat acting is not played by whoever asked (the computer's or the other player's turn).
+    NotYourTurn,
+    /// The other machine of a network game plays the move now.
+    RemoteTurn,
+    /// A swap opening waits for a colour to be chosen.
+    OpeningChoice,
+    /// Nobody is choosing a colour now, or that choice is not offered.
+    NotChoosing,
+    NothingToUndo,
+    NothingToRedo,
+    /// A network game: undo needs the other player's agreement, and there is no redo.
+    NeedsAgreement,
+    /// Only a network game takes back moves both players agreed to.
+    NotNetwork,
+    /// There is no draw offer from the other side to answer.
+    NoDrawOffer,
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = match self {
+            Refusal::GameOver => "the game is over",
+            Refusal::Occupied => "that point is already taken",
+            Refusal::OffBoard => "that point is off the board",
+            Refusal::Forbidden(why) => {
+                return write!(f, "that point is forbidden to black ({why})");
+            }
+            Refusal::NotYourTurn => "it is not your turn",
+            Refusal::RemoteTurn => "the other player moves now",
+            Refusal::OpeningChoice => "a colour must be chosen first",
+            Refusal::NotChoosing => "that choice is not offered now",
+            Refusal::NothingToUndo => "there is nothing to undo",
+            Refusal::NothingToRedo => "there is nothing to redo",
+            Refusal::NeedsAgreement => "the other player must agree",
+            Refusal::NotNetwork => "only a network game takes back agreed moves",
+            Refusal::NoDrawOffer => "there is no draw offer to answer",
+        };
+        f.write_str(text)
+    }
+}
+
+impl std::error::Error for Refusal {}
