@@ -112,6 +112,46 @@ fn pbrain_tengen_answers_a_board_and_respects_a_tiny_turn_time() {
     send(&mut engine, "END");
 }
 
+/// A position no alternating game reaches (a set-up position, as an editor sends it) is played, not
+/// refused: in freestyle, and in renju with black to move, where the centre is a double three.
+#[test]
+fn pbrain_tengen_plays_a_set_up_board() {
+    let mut engine = engine();
+    send(&mut engine, "START 15");
+    assert_eq!(answer(&mut engine), "OK");
+    send(&mut engine, "INFO timeout_turn 200");
+    for line in ["BOARD", "7,7,1", "8,8,1", "9,9,2", "DONE"] {
+        send(&mut engine, line);
+    }
+    let reply = answer(&mut engine);
+    let m = parse_move(&reply);
+    assert!(
+        m.is_some_and(|m| m.0 < 15 && m.1 < 15 && ![(7, 7), (8, 8), (9, 9)].contains(&m)),
+        "{reply}"
+    );
+    send(&mut engine, "END");
+
+    let mut engine = renju_engine("low", 200);
+    let black = [(5, 7), (6, 7), (7, 5), (7, 6)].map(|(x, y)| Pos::new(x, y));
+    let white = [(0, 0), (14, 14)].map(|(x, y)| Pos::new(x, y));
+    send(&mut engine, "BOARD");
+    for (stones, field) in [(&black[..], 1), (&white[..], 2)] {
+        for p in stones {
+            send(&mut engine, &format!("{},{},{field}", p.x, p.y));
+        }
+    }
+    send(&mut engine, "DONE");
+    let variant = tengen_engine::Preset::Renju15.variant();
+    let stones: Vec<(Pos, Color)> = black
+        .iter()
+        .map(|&p| (p, Color::Black))
+        .chain(white.iter().map(|&p| (p, Color::White)))
+        .collect();
+    let game = Game::from_setup(variant, &stones, Color::Black).expect("a position");
+    legal_black_answer(&mut engine, &game, "set-up position");
+    send(&mut engine, "END");
+}
+
 #[test]
 fn pbrain_tengen_takes_a_tuning_setting_and_refuses_a_bad_one_in_plain_words() {
     let exe = env!("CARGO_BIN_EXE_pbrain-tengen");

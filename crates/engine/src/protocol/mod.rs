@@ -8,7 +8,8 @@
 //!
 //! Promises kept here, whatever the manager sends: a malformed line, an unsupported size or an illegal
 //! opponent move is answered with an `ERROR ...` line and leaves the game as it was; an unknown command
-//! gets `UNKNOWN ...`; a move we print is always legal on our record of the game.
+//! gets `UNKNOWN ...`; a move we print is always legal on our record of the game. A `BOARD` of any
+//! position without a five is played, even one no alternating game reaches (a set-up position).
 
 mod command;
 #[cfg(test)]
@@ -476,8 +477,11 @@ impl<B: Brain> Protocol<B> {
             ));
             return;
         };
-        let remaining = stones_without(game, index);
-        match game_from_stones(game.variant(), &remaining) {
+        let mut remaining = stones_of(game);
+        remaining.remove(index);
+        // One stone fewer: the turn passes back.
+        let to_move = game.to_move().opponent();
+        match game_from_position(game.variant(), &remaining, to_move) {
             Ok(new_game) => {
                 *game = new_game;
                 out.push("OK".to_owned());
@@ -567,58 +571,83 @@ fn on_board(point: &Point, size: u8) -> Result<Pos, String> {
     }
 }
 
-/// Turns the stones of a `BOARD` command into a game record.
+/// Turns the stones of a `BOARD` or `YXBOARD` command into a game record, the brain to move.
 ///
-/// The brain is always the side to move, so equal counts make it black and one opponent stone more
-/// makes it white; any other count cannot come from alternating play. Stones of each side are taken
-/// in the order sent (managers send them in move order), interleaved black first, and kept as moves
-/// when that order is a legal game (so that `TAKEBACK` can undo them); otherwise they are a setup
-/// position. Only a position that is already decided is refused.
+/// Black is the side with more stones, as in any game played, and the brain on equal counts: so
+/// equal counts make the brain black and one opponent stone more makes it white, as alternating play
+/// would; other counts (a position set up in an editor) are taken as they stand, the brain still to
+/// move. Any position with no five is accepted.
 fn game_from_stones(variant: Variant, stones: &[(Pos, bool)]) -> Result<Game, String> {
-    let own: Vec<Pos> = stones.iter().filter(|s| s.1).map(|s| s.0).collect();
-    let opponent: Vec<Pos> = stones.iter().filter(|s| !s.1).map(|s| s.0).collect();
-    let (black, white) = if own.len() == opponent.len() {
-        (own, opponent)
-    } else if opponent.len() == own.len() + 1 {
-        (opponent, own)
+    let own_count = stones.iter().filter(|s| s.1).count();
+    let own = if 2 * own_count >= stones.len() {
+        Color::Black
     } else {
-        return Err(format!(
-            "{} own and {} opponent stones cannot come from alternating play with us to move",
-            own.len(),
-            opponent.len()
-        ));
+        Color::White
     };
-    let mut moves = Vec::with_capacity(stones.len());
-    for (i, &b) in black.iter().enumerate() {
-        moves.push(b);
-        if let Some(&w) = white.get(i) {
-            moves.push(w);
+    let coloured: Vec<(Pos, Color)> = stones
+        .iter()
+        .map(|&(p, is_own)| (p, if is_own { own } else { own.opponent() }))
+        .collect();
+    game_from_position(variant, &coloured, own)
+}
+
+/// A game with `stones` on the board and `to_move` to play.
+///
+/// When the counts could come from alternating play ending with `to_move` to play, each side's
+/// stones are taken in the order given (managers send them in move order), interleaved black first,
+/// and kept as moves when that order is a legal game (so that `TAKEBACK` can undo them). Otherwise
+/// (other counts, or an order through a renju forbidden point or an earlier five) they are a setup
+/// position: the position as it stands is what counts, as Yixin-Board and Rapfi read it. Only a
+/// position that is already decided is refused.
+fn game_from_position(
+    variant: Variant,
+    stones: &[(Pos, Color)],
+    to_move: Color,
+) -> Result<Game, String> {
+    let set_up = || {
+        Game::from_setup(variant, stones, to_move)
+            .map_err(|e| format!("the position cannot be set up ({})", describe(&e)))
+    };
+    let black: Vec<Pos> = stones
+        .iter()
+        .filter(|s| s.1 == Color::Black)
+        .map(|s| s.0)
+        .collect();
+    let white: Vec<Pos> = stones
+        .iter()
+        .filter(|s| s.1 == Color::White)
+        .map(|s| s.0)
+        .collect();
+    let alternating = match to_move {
+        Color::Black => black.len() == white.len(),
+        Color::White => black.len() == white.len() + 1,
+    };
+    let game = if alternating {
+        let mut moves = Vec::with_capacity(stones.len());
+        for (i, &b) in black.iter().enumerate() {
+            moves.push(b);
+            if let Some(&w) = white.get(i) {
+                moves.push(w);
+            }
         }
-    }
-    let game = match Game::from_moves(variant, &moves) {
-        Ok(game) => game,
-        // The order sent passes through a renju forbidden point or an earlier row, but the position as
-        // it stands is what counts (Yixin-Board and Rapfi accept it): set it up as it is.
-        Err((_, PlayError::Forbidden(..) | PlayError::GameOver)) => {
-            let to_move = Color::to_move_at(moves.len());
-            let setup: Vec<(Pos, Color)> = moves
-                .iter()
-                .enumerate()
-                .map(|(i, &p)| (p, Color::to_move_at(i)))
-                .collect();
-            Game::from_setup(variant, &setup, to_move)
-                .map_err(|e| format!("the position cannot be set up ({})", describe(&e)))?
+        match Game::from_moves(variant, &moves) {
+            Ok(game) => game,
+            // The order passes through a renju forbidden point or an earlier five, but the
+            // position as it stands is what counts.
+            Err((_, PlayError::Forbidden(..) | PlayError::GameOver)) => set_up()?,
+            Err((ply, e)) => {
+                let pos = moves.get(ply).copied().unwrap_or(Pos::new(0, 0));
+                return Err(format!(
+                    "stone {} at {},{} is illegal ({})",
+                    ply + 1,
+                    pos.x,
+                    pos.y,
+                    describe(&e)
+                ));
+            }
         }
-        Err((ply, e)) => {
-            let pos = moves.get(ply).copied().unwrap_or(Pos::new(0, 0));
-            return Err(format!(
-                "stone {} at {},{} is illegal ({})",
-                ply + 1,
-                pos.x,
-                pos.y,
-                describe(&e)
-            ));
-        }
+    } else {
+        set_up()?
     };
     if let Some(outcome) = game.outcome() {
         return Err(format!(
@@ -634,20 +663,6 @@ fn stones_of(game: &Game) -> Vec<(Pos, Color)> {
     let moves = game.moves().iter().enumerate();
     let played = moves.map(|(i, &p)| (p, game.mover_of(i)));
     game.setup().iter().copied().chain(played).collect()
-}
-
-/// The stones of `game` without the one at `index` (of [`stones_of`]), each keeping its colour, marked
-/// "own" when it has the colour of the side to move afterwards, so that [`game_from_stones`] rebuilds
-/// the same colours (or refuses a position alternating play cannot reach).
-fn stones_without(game: &Game, index: usize) -> Vec<(Pos, bool)> {
-    // One stone fewer: the turn passes back.
-    let mover_after = game.to_move().opponent();
-    stones_of(game)
-        .into_iter()
-        .enumerate()
-        .filter(|&(i, _)| i != index)
-        .map(|(_, (p, color))| (p, color == mover_after))
-        .collect()
 }
 
 /// A legal move when the brain has none: the free point nearest the centre, skipping black's

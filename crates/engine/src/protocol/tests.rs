@@ -302,7 +302,7 @@ fn a_bad_board_is_refused_whole_and_the_old_position_kept() {
         &["BOARD", "1,1,4", "DONE"],          // no such field
         &["BOARD", "1,1,1", "1,1,2", "DONE"], // two stones on one point
         &["BOARD", "20,1,1", "DONE"],         // off the board
-        &["BOARD", "1,1,1", "2,2,1", "3,3,1", "DONE"], // counts no game can reach
+        &["BOARD", "0,0,1", "1,0,1", "2,0,1", "3,0,1", "4,0,1", "DONE"], // a set-up five
         &["YXBOARD", "1,1,x", "DONE"],
         &[
             "BOARD", "0,0,2", "1,0,2", "2,0,2", "3,0,2", "4,0,2", "5,5,1", "6,6,1", "7,7,1",
@@ -320,6 +320,239 @@ fn a_bad_board_is_refused_whole_and_the_old_position_kept() {
     assert!(is_error(&out[0]));
     assert!(out[1].starts_with("name=\"Test\""));
     assert_eq!(moves(&p), before);
+}
+
+/// The set-up stones of the game, with their colours.
+fn setup(p: &Protocol<ScriptedBrain>) -> Vec<(Pos, Color)> {
+    p.game().map(|g| g.setup().to_vec()).unwrap_or_default()
+}
+
+/// Whether `line` is a move `x,y` on an empty point of `board` (the board before it was played).
+fn is_free_point(line: &str, board: &Board) -> bool {
+    let point = line.split_once(',').and_then(|(x, y)| {
+        let (x, y) = (x.parse::<u8>().ok()?, y.parse::<u8>().ok()?);
+        Some(Pos::new(x, y))
+    });
+    point.is_some_and(|p| board.variant().contains(p) && board.is_empty(p))
+}
+
+#[test]
+fn board_with_more_own_stones_is_a_set_up_position_we_move_in_as_black() {
+    let mut p = protocol();
+    let out = session(
+        &mut p,
+        &["START 15", "BOARD", "7,7,1", "8,8,1", "9,9,2", "DONE"],
+    );
+    assert_eq!(out, ["OK", "0,0"]);
+    // The side with more stones is black, and we move: the stones are set up, our move is played.
+    assert_eq!(
+        setup(&p),
+        [
+            (Pos::new(7, 7), Color::Black),
+            (Pos::new(8, 8), Color::Black),
+            (Pos::new(9, 9), Color::White)
+        ]
+    );
+    assert_eq!(moves(&p), [Pos::new(0, 0)]);
+    assert_eq!(
+        p.brain().asked.last().map(|a| (a.0, a.1)),
+        Some((3, Color::Black))
+    );
+    assert_eq!(p.game().map(|g| g.to_move()), Some(Color::White));
+    // The game goes on from there, and our reply can be taken back.
+    assert_eq!(session(&mut p, &["TURN 6,6"]), ["1,0"]);
+    assert_eq!(session(&mut p, &["TAKEBACK 1,0"]), ["OK"]);
+    assert_eq!(moves(&p), [Pos::new(0, 0), Pos::new(6, 6)]);
+    assert_eq!(setup(&p).len(), 3);
+}
+
+#[test]
+fn board_with_only_opponent_stones_is_a_set_up_position_we_move_in_as_white() {
+    let mut p = protocol();
+    let out = session(&mut p, &["START 15", "BOARD", "7,7,2", "8,8,2", "DONE"]);
+    assert_eq!(out, ["OK", "0,0"]);
+    assert_eq!(
+        setup(&p),
+        [
+            (Pos::new(7, 7), Color::Black),
+            (Pos::new(8, 8), Color::Black)
+        ]
+    );
+    assert_eq!(
+        p.brain().asked.last().map(|a| (a.0, a.1)),
+        Some((2, Color::White))
+    );
+    assert_eq!(moves(&p), [Pos::new(0, 0)]);
+}
+
+#[test]
+fn board_with_only_own_stones_is_a_set_up_position_we_move_in_as_black() {
+    let mut p = protocol();
+    let out = session(
+        &mut p,
+        &["START 15", "BOARD", "0,0,1", "7,7,1", "8,8,1", "DONE"],
+    );
+    assert_eq!(out, ["OK", "1,0"]);
+    assert_eq!(setup(&p).len(), 3);
+    assert!(setup(&p).iter().all(|s| s.1 == Color::Black));
+    assert_eq!(
+        p.brain().asked.last().map(|a| (a.0, a.1)),
+        Some((3, Color::Black))
+    );
+    assert_eq!(moves(&p), [Pos::new(1, 0)]);
+}
+
+#[test]
+fn an_alternating_board_stays_a_move_record() {
+    let mut p = protocol();
+    let out = session(
+        &mut p,
+        &["START 15", "BOARD", "7,7,2", "8,8,1", "9,9,2", "DONE"],
+    );
+    assert_eq!(out, ["OK", "0,0"]);
+    assert!(setup(&p).is_empty());
+    assert_eq!(
+        moves(&p),
+        [
+            Pos::new(7, 7),
+            Pos::new(8, 8),
+            Pos::new(9, 9),
+            Pos::new(0, 0)
+        ]
+    );
+    assert_eq!(p.brain().asked.last().map(|a| a.1), Some(Color::White));
+}
+
+#[test]
+fn yxboard_of_a_set_up_position_then_begin_or_turn() {
+    let yxboard = ["YXBOARD", "7,7,1", "8,8,1", "9,9,1", "5,5,2", "DONE"];
+    let mut p = protocol();
+    session(&mut p, &["START 15"]);
+    // The position only: nobody is asked to move.
+    assert!(session(&mut p, &yxboard).is_empty());
+    assert!(p.brain().asked.is_empty());
+    assert_eq!(setup(&p).len(), 4);
+    assert_eq!(p.game().map(|g| g.to_move()), Some(Color::Black));
+    // BEGIN plays for the side to move, the "own" side of YXBOARD.
+    let before = p.game().map(|g| g.board().clone());
+    let out = session(&mut p, &["BEGIN"]);
+    assert!(
+        out.len() == 1 && before.is_some_and(|b| is_free_point(&out[0], &b)),
+        "{out:?}"
+    );
+    assert_eq!(p.brain().asked.last().map(|a| a.1), Some(Color::Black));
+
+    // TURN places its stone for the side to move (as after any YXBOARD) and we answer.
+    session(&mut p, &["RESTART"]);
+    assert!(session(&mut p, &yxboard).is_empty());
+    let out = session(&mut p, &["TURN 0,14"]);
+    assert_eq!(out, ["0,0"]);
+    assert_eq!(moves(&p), [Pos::new(0, 14), Pos::new(0, 0)]);
+    assert_eq!(p.brain().asked.last().map(|a| a.1), Some(Color::White));
+    // A TURN on a set-up stone is refused as ever.
+    let out = session(&mut p, &["TURN 8,8"]);
+    assert!(out.len() == 1 && is_error(&out[0]), "{out:?}");
+}
+
+#[test]
+fn renju_black_to_move_in_a_set_up_position_never_plays_a_forbidden_point() {
+    // Black's four stones make two twos crossing on 7,7 (a double three there), white has two:
+    // no alternating game, so a set-up position with us, black, to move.
+    let board = [
+        "BOARD", "5,7,1", "6,7,1", "7,5,1", "7,6,1", "0,0,2", "14,14,2", "DONE",
+    ];
+    let mut p = protocol();
+    session(&mut p, &["INFO rule 4", "START 15"]);
+    p.brain_mut().script = [Some(Pos::new(7, 7))].into_iter().collect();
+    let out = session(&mut p, &board);
+    assert_eq!(out.len(), 2, "{out:?}");
+    assert!(
+        out[0].starts_with("DEBUG ") && out[0].contains("forbidden"),
+        "{out:?}"
+    );
+    // The fallback skips the forbidden centre.
+    assert_eq!(out[1], "8,7");
+    assert_eq!(setup(&p).len(), 6);
+    assert_eq!(p.brain().asked.last().map(|a| a.1), Some(Color::Black));
+
+    // Whatever point the brain names, the move printed is one a match judge accepts.
+    for x in 0..15 {
+        for y in 0..15 {
+            let mut p = protocol();
+            session(&mut p, &["INFO rule 4", "START 15"]);
+            p.brain_mut().script = [Some(Pos::new(x, y))].into_iter().collect();
+            let out = session(&mut p, &board);
+            let variant = Variant::new(15, 5, Rule::Renju).expect("a renju board");
+            let before = Game::from_setup(variant, &setup(&p), Color::Black).expect("a position");
+            let played = out.last().and_then(|l| {
+                let (a, b) = l.split_once(',')?;
+                Some(Pos::new(a.parse().ok()?, b.parse().ok()?))
+            });
+            let played = played.expect("a move");
+            assert!(before.check(played).is_ok(), "{x},{y}: {out:?}");
+            assert_eq!(
+                forbidden_in_match(before.board(), played),
+                None,
+                "{x},{y}: {out:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_set_up_board_keeps_the_real_checks() {
+    let mut p = protocol();
+    session(&mut p, &["START 15", "TURN 7,7"]);
+    let before = moves(&p);
+    let bad_boards: [&[&str]; 7] = [
+        &["BOARD", "1,1,1", "2,2,1", "1,1,1", "DONE"], // two stones on one point
+        &["BOARD", "1,1,1", "2,2,1", "2,2,2", "DONE"], // two stones on one point
+        &["BOARD", "1,1,1", "2,2,1", "15,3,2", "DONE"], // off the board
+        &["BOARD", "1,1,1", "2,2,1", "-1,3,1", "DONE"], // off the board
+        &["BOARD", "1,1,1", "2,2,1", "garbage", "DONE"],
+        &["YXBOARD", "1,1,2", "2,2,2", "3,3,2,", "DONE"],
+        // Five opponent stones in a row: decided, nothing to play.
+        &["BOARD", "0,0,2", "1,0,2", "2,0,2", "3,0,2", "4,0,2", "DONE"],
+    ];
+    for lines in bad_boards {
+        let out = session(&mut p, lines);
+        assert!(out.len() == 1 && is_error(&out[0]), "{lines:?}: {out:?}");
+        assert_eq!(moves(&p), before, "{lines:?}");
+        assert!(setup(&p).is_empty(), "{lines:?}");
+    }
+    let out = session(&mut p, &["BOARD", "1,1,1", "2,2,1", "1,1,2", "DONE"]);
+    assert_eq!(
+        out,
+        ["ERROR BOARD: two stones on 1,1; the position is unchanged"]
+    );
+    let out = session(
+        &mut p,
+        &["BOARD", "0,0,1", "1,0,1", "2,0,1", "3,0,1", "4,0,1", "DONE"],
+    );
+    assert_eq!(
+        out,
+        [
+            "ERROR BOARD: the position is already decided (black made five); the position is unchanged"
+        ]
+    );
+}
+
+#[test]
+fn takeback_of_a_set_up_stone_keeps_the_colours() {
+    let mut p = protocol();
+    session(
+        &mut p,
+        &["START 15", "BOARD", "7,7,1", "8,8,1", "9,9,2", "DONE"],
+    );
+    // A set-up stone that is not the last move: the rest is rebuilt, each stone keeping its
+    // colour, and the turn passes back to black.
+    assert_eq!(session(&mut p, &["TAKEBACK 7,7"]), ["OK"]);
+    let game = p.game().cloned().expect("a game");
+    assert_eq!(game.board().get(Pos::new(8, 8)), Some(Color::Black));
+    assert_eq!(game.board().get(Pos::new(9, 9)), Some(Color::White));
+    assert_eq!(game.board().get(Pos::new(0, 0)), Some(Color::Black));
+    assert_eq!(game.to_move(), Color::Black);
+    assert_eq!(game.board().stone_count(), 3);
 }
 
 #[test]
