@@ -7,9 +7,7 @@ use bevy::prelude::*;
 use rand::Rng;
 use tengen_engine::Color as Side;
 
-use crate::game::{
-    CurrentGame, GameDrawn, GameWon, HintShown, IllegalClick, Mode, StonePlaced, StoneRemoved,
-};
+use crate::game::{GameEnded, HintShown, IllegalClick, StonePlaced, StoneRemoved};
 use crate::settings::Settings;
 
 /// Sounds need `AssetPlugin` with the `AudioSource` asset registered; the output device is optional.
@@ -56,28 +54,20 @@ pub fn plugin(app: &mut App) {
             },
         )
         .add_observer(
-            |won: On<GameWon>,
+            |ended: On<GameEnded>,
              mut commands: Commands,
              sounds: Res<Sounds>,
-             settings: Res<Settings>,
-             current: Res<CurrentGame>| {
-                // Between two humans (or two computers) a win is a win; only losing to the computer
-                // sounds like a loss.
-                let lost = !won.human_won && current.setup.mode == Mode::HumanVsComputer;
-                let effect = if lost {
+             settings: Res<Settings>| {
+                // Between two people here (or two computers) a win is a win; only losing to the
+                // computer or the other machine sounds like a loss, whatever ended the game.
+                let effect = if ended.end.winner().is_none() {
+                    SoundEffect::Draw
+                } else if ended.you_lost {
                     SoundEffect::Loss
                 } else {
                     SoundEffect::Win
                 };
                 play(&mut commands, &sounds, &settings, effect);
-            },
-        )
-        .add_observer(
-            |_: On<GameDrawn>,
-             mut commands: Commands,
-             sounds: Res<Sounds>,
-             settings: Res<Settings>| {
-                play(&mut commands, &sounds, &settings, SoundEffect::Draw);
             },
         )
         .add_observer(

@@ -305,7 +305,7 @@ fn start_from_command_line(
         writer.write(GameCommand::NewGame(setup));
     } else if let Some(request) = &options.network {
         network.write(request.clone());
-    } else if options.resume && current.live && !current.game().is_over() {
+    } else if options.resume && current.live() && !current.game().is_over() {
         writer.write(GameCommand::Resume);
     } else if options.puzzles {
         writer.write(GameCommand::Puzzle(PuzzleCommand::Open));

@@ -1,24 +1,27 @@
-//! Runs the players' clocks ([`crate::game::Clocks`], part of the game on the board): the side to move's
-//! clock runs while the game is played, and stops in the menu, once the game is over, and while a
-//! dialog stands in front of the board (the Settings window, a question) or a computer-vs-computer
-//! game is paused: time spent reading or waiting is nobody's thinking time. A record in the viewer has no running clock at all. The computer still thinks meanwhile; only the clocks stand still.
+//! Runs the players' clocks (the match's, part of [`crate::game::CurrentGame`]): the clock of the
+//! seat acting runs while the game is played, and stands still in the menu, once the game is over,
+//! and while a dialog stands in front of the board (the Settings window, a question) or a
+//! computer-vs-computer game is paused: time spent reading or waiting is nobody's thinking time. A
+//! record in the viewer has no running clock at all. The match banks each turn itself when a stone
+//! is placed or a colour chosen; this plugin only says when the clocks run, and asks the match each
+//! frame whether a time control's clock ran out. The computer still thinks meanwhile; only the
+//! clocks stand still.
 
 use bevy::prelude::*;
 
 use crate::AppSystems;
 use crate::game::computer::Autoplay;
 use crate::game::input::Question;
-use crate::game::{CurrentGame, GameStarted, StonePlaced, StoneRemoved};
-use crate::screens::{Doing, Screen};
+use crate::game::turn::announce;
+use crate::game::{CurrentGame, GameStarted};
+use crate::screens::{Activity, Doing, Screen};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<DialogOpen>()
         .init_resource::<ClocksHeld>()
         .add_observer(start_clocks)
-        .add_observer(stop_on_move)
-        .add_observer(restart_on_undo)
         .add_systems(Update, hold_for_dialogs.in_set(AppSystems::TickTimers))
-        .add_systems(Update, follow_the_acting_seat.in_set(AppSystems::Think))
+        .add_systems(Update, time_runs_out.in_set(AppSystems::Think))
         .add_systems(OnExit(Screen::Playing), pause_clocks);
 }
 
@@ -38,40 +41,12 @@ fn start_clocks(
     time: Res<Time<Real>>,
     doing: Doing,
 ) {
-    let running = !current.game().is_over() && !held.0 && !doing.on_record();
-    current.start_turn(running.then(|| time.elapsed()));
-}
-
-/// A stone ends the turn of the seat that placed it and starts the next seat's (in a swap opening, the
-/// same seat's again while it places).
-fn stop_on_move(
-    _: On<StonePlaced>,
-    mut current: ResMut<CurrentGame>,
-    held: Res<ClocksHeld>,
-    time: Res<Time<Real>>,
-    doing: Doing,
-) {
     let now = time.elapsed();
-    let runs = !held.0 && !doing.on_record();
-    current.clocks.bank(now);
-    current.start_turn(runs.then_some(now));
-}
-
-fn restart_on_undo(_: On<StoneRemoved>, mut current: ResMut<CurrentGame>, time: Res<Time<Real>>) {
-    if current.clocks.turn_started.is_some() {
-        current.start_turn(Some(time.elapsed()));
+    current.hold_clock(now);
+    // Only a game being played runs its clocks: not a record, a set-up position or a puzzle.
+    if !current.is_over() && !held.0 && doing.is(Activity::Playing) {
+        current.run_clock(now);
     }
-}
-
-/// A turn that passes without a stone (a swap opening's choice of colours) ends the chooser's time
-/// and starts the next seat's.
-fn follow_the_acting_seat(mut current: ResMut<CurrentGame>, time: Res<Time<Real>>) {
-    if current.clocks.turn_started.is_none() || current.clocks.runs_for == current.acting_side() {
-        return;
-    }
-    let now = time.elapsed();
-    current.clocks.bank(now);
-    current.start_turn(Some(now));
 }
 
 /// Stops the running clock when a dialog opens or the computers' game is paused, and starts it again
@@ -91,22 +66,25 @@ fn hold_for_dialogs(
     }
     held.0 = hold;
     if hold {
-        bank_running_turn(&mut current, time.elapsed());
-    } else if doing.screen() == Screen::Playing && !current.game().is_over() && !doing.on_record() {
-        current.start_turn(Some(time.elapsed()));
+        current.hold_clock(time.elapsed());
+    } else if doing.screen() == Screen::Playing && doing.is(Activity::Playing) {
+        current.run_clock(time.elapsed());
     }
 }
 
 /// Leaving play (for the menu or the game-over dialog) stops the clock of the side to move.
 fn pause_clocks(mut current: ResMut<CurrentGame>, time: Res<Time<Real>>) {
-    bank_running_turn(&mut current, time.elapsed());
+    current.hold_clock(time.elapsed());
 }
 
-/// Adds the running turn to the side to move's time and stops its clock.
-fn bank_running_turn(current: &mut CurrentGame, now: std::time::Duration) {
-    if current.game().is_over() {
-        current.clocks.turn_started = None;
-    } else {
-        current.clocks.bank(now);
+/// Under a time control, a clock that ran out ends the game on time.
+fn time_runs_out(mut commands: Commands, mut current: ResMut<CurrentGame>, time: Res<Time<Real>>) {
+    // Read first, so a clock that has not run out leaves the game unchanged (nothing redraws).
+    let now = time.elapsed();
+    if current.is_over() || current.clocks().fallen(now).is_none() {
+        return;
+    }
+    if let Some(fell) = current.tick(now) {
+        announce(&mut commands, &current, vec![fell], None);
     }
 }

@@ -123,7 +123,7 @@ fn tick_while_time_shows(
     screen: Res<State<Screen>>,
     mut settings: ResMut<WinitSettings>,
 ) {
-    let clock_runs = *screen.get() == Screen::Playing && current.clocks.turn_started.is_some();
+    let clock_runs = *screen.get() == Screen::Playing && current.clocks().running();
     let wanted = asleep(if clock_runs { TICK_WAIT } else { QUIET_WAIT });
     // Only a real change: winit draws a frame whenever the mode changes.
     if settings.focused_mode != wanted.focused_mode {

@@ -18,7 +18,7 @@ use crate::audio::{SoundDevice, SoundEffect};
 use crate::cli::Options;
 use crate::game::computer::Thinking;
 use crate::game::puzzle::{PuzzleRoom, PuzzleState};
-use crate::game::{CurrentGame, HintShown, Mode, StonePlaced};
+use crate::game::{CurrentGame, GameEnded, HintShown, Mode, StonePlaced};
 use crate::network::{Connection, NetworkListening, NetworkStatus};
 use crate::persistence::Autosaved;
 use crate::screens::{Activity, Doing, Screen};
@@ -34,6 +34,8 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(print_autosave)
         .add_observer(print_hosting)
         .add_observer(print_hint)
+        .add_observer(print_end)
+        .add_observer(print_counted)
         .add_systems(Startup, print_saved_game)
         .add_systems(
             Last,
@@ -54,6 +56,26 @@ pub(super) fn plugin(app: &mut App) {
 
 fn printing_moves(options: &Option<Res<Options>>) -> bool {
     options.as_ref().is_some_and(|o| o.print_moves)
+}
+
+/// `ended result=white reason=resignation`: a game ended, whatever the reason (`five`, `full`,
+/// `resignation`, `time`, `agreement`, `forbidden`, `abandoned`, `left`; see `tengen_match::Reason`).
+fn print_end(ended: On<GameEnded>, options: Option<Res<Options>>) {
+    if printing_moves(&options) {
+        println!("{}", ended_line(ended.end));
+    }
+}
+
+/// `counted`: a finished game was filed and counted in the statistics and the rating (on disk).
+fn print_counted(_: On<crate::persistence::StatsChanged>, options: Option<Res<Options>>) {
+    if printing_moves(&options) {
+        println!("counted");
+    }
+}
+
+/// The line a script reads when a game ends.
+pub fn ended_line(end: crate::game::End) -> String {
+    format!("ended {end}")
 }
 
 /// `ready size=15 centre=480,400 spacing=44.0`: a board is on screen, its centre point at that window
@@ -304,7 +326,7 @@ fn print_settled(
     images: Option<Res<Assets<Image>>>,
     mut still: Local<(u32, Option<usize>, Option<usize>)>,
 ) {
-    if !printing_moves(&options) || !current.live {
+    if !printing_moves(&options) || !current.live() {
         return;
     }
     let (frames, counting, printed) = &mut *still;
@@ -324,7 +346,7 @@ fn print_settled(
 
 /// `saved game moves=h8,i9 redo= to_move=black`: the saved game the menu offers to continue.
 fn print_saved_game(options: Option<Res<Options>>, current: Res<CurrentGame>) {
-    if !printing_moves(&options) || !current.live {
+    if !printing_moves(&options) || !current.live() {
         return;
     }
     let size = current.game().variant().size();
@@ -455,8 +477,8 @@ impl ModeFacts<'_> {
             _ if self.doing.is(Activity::Record) => "record",
             _ if !current.opening().settled() => "swap",
             Screen::GameOver => "game-over",
-            _ if current.remote.is_some() => "network",
-            Screen::Playing => match current.setup.mode {
+            _ if current.remote().is_some() => "network",
+            Screen::Playing => match current.setup().mode {
                 Mode::HumanVsComputer => "vs-computer",
                 Mode::HumanVsHuman => "two-players",
                 Mode::ComputerVsComputer => "computer-vs-computer",
@@ -486,5 +508,27 @@ fn print_mode(options: Option<Res<Options>>, facts: ModeFacts, mut printed: Loca
     if *printed != line {
         println!("{line}");
         *printed = line;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use tengen_engine::Color;
+    use tengen_match::{End, Reason};
+
+    #[test]
+    fn a_games_end_is_one_line_with_its_result_and_reason() {
+        let resigned = End::lost_by(Color::Black, Reason::Resignation);
+        assert_eq!(
+            super::ended_line(resigned),
+            "ended result=white reason=resignation"
+        );
+        let draw = End::draw(Reason::Agreement);
+        assert_eq!(
+            super::ended_line(draw),
+            "ended result=draw reason=agreement"
+        );
+        let time = End::lost_by(Color::White, Reason::Time);
+        assert_eq!(super::ended_line(time), "ended result=black reason=time");
     }
 }

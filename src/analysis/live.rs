@@ -112,7 +112,7 @@ impl Studying {
 /// Whether live analysis may look at this game: not in a network game (the other player could not
 /// see it).
 fn offered(current: &CurrentGame) -> bool {
-    current.remote.is_none()
+    current.remote().is_none()
 }
 
 fn start_off_against_the_computer(
@@ -120,7 +120,7 @@ fn start_off_against_the_computer(
     current: Res<CurrentGame>,
     mut live: ResMut<LiveAnalysis>,
 ) {
-    if current.setup.mode == Mode::HumanVsComputer || !offered(&current) {
+    if current.setup().mode == Mode::HumanVsComputer || !offered(&current) {
         live.on = false;
     }
 }
@@ -276,11 +276,11 @@ fn receive_rounds(
             to_move: study.to_move,
             analysis,
         });
-        let against_computer = current.setup.mode == Mode::HumanVsComputer;
+        let against_computer = current.setup().mode == Mode::HumanVsComputer;
         let yours = current.humans_turn(doing.on_record());
         if against_computer && yours && live.counted != Some(study.generation) {
             live.counted = Some(study.generation);
-            current.hints += 1;
+            current.count_hint();
         }
     }
 }

@@ -5,8 +5,8 @@ use bevy::prelude::*;
 use tengen_engine::{Color, Game, Level, Pos, Preset};
 use tengen_store::PerSide;
 
-use super::current::OffBoard;
 use super::setup::GameSetup;
+use tengen_match::End;
 
 /// A game record to put on the board (see [`GameCommand::Open`]).
 #[derive(Clone, Debug)]
@@ -95,8 +95,12 @@ pub enum GameCommand {
     RemoteMove(Pos),
     /// A network game's undo both players agreed to: take back this many moves.
     TakeBack(usize),
-    /// A network game ended off the board, on both machines the same way.
-    EndOffBoard(OffBoard),
+    /// A network game ended off the board, on both machines the same way (a resignation, an agreed
+    /// draw, or the other player left).
+    EndOffBoard(End),
+    /// The player at this board resigns: against the computer, the person's colour; between two
+    /// players at one board, the side to move. Asked first (see `input::Question`).
+    Resign,
     /// The position editor (see [`editor`]); while it is open, `Place` puts set-up stones.
     Edit(EditCommand),
     /// The puzzles (see [`puzzle`]); while they are open, `Place` and `Hint` are the puzzle's.

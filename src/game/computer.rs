@@ -18,12 +18,13 @@ use bevy::prelude::*;
 use bevy::tasks::{Task, futures::check_ready};
 use tengen_engine::{Color, Pos};
 
-use super::turn::{Placement, play_stone};
+use super::turn::play_stone;
 use super::{CurrentGame, GameCommand, GameStarted, Mode, Notice, PlayerKind, Refusal};
 use crate::AppSystems;
 use crate::screens::{Activity, InGame, Screen};
 use crate::wake::Bell;
 use tengen_engine::{Ai, Level, Step};
+use tengen_match::Player;
 
 pub use super::Autoplay;
 
@@ -195,7 +196,7 @@ fn prepare_brains(
     mut brains: ResMut<Brains>,
     mut autoplay: ResMut<Autoplay>,
 ) {
-    let setup = current.setup;
+    let setup = current.setup();
     for color in [Color::Black, Color::White] {
         if setup.player(color) == PlayerKind::Computer {
             brains.player_brain(color, setup.computer_step());
@@ -227,20 +228,20 @@ fn start_thinking(
     let color = current.game().to_move();
     if current.game().is_over()
         || !thinking.is_empty()
-        || current.setup.player(color) != PlayerKind::Computer
+        || current.setup().player(color) != PlayerKind::Computer
     {
         return;
     }
-    if current.setup.mode == Mode::ComputerVsComputer && autoplay.paused {
+    if current.setup().mode == Mode::ComputerVsComputer && autoplay.paused {
         if autoplay.steps == 0 {
             return;
         }
         autoplay.steps -= 1;
     }
     // A swap opening can hand the computer the other colour after the game started.
-    let brain = brains.player_brain(color, current.setup.computer_step());
+    let brain = brains.player_brain(color, current.setup().computer_step());
     let board = current.game().board().clone();
-    let limits = current.setup.search_limits();
+    let limits = current.setup().search_limits();
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
     let task = bell.spawn(async move {
@@ -300,7 +301,7 @@ fn drop_stale_search(
 /// How long a move of the computer must take on screen at least: between computers, the pace the
 /// viewer chose; against a person, no wait.
 fn pace(current: &CurrentGame, autoplay: &Autoplay) -> Duration {
-    if current.setup.mode == Mode::ComputerVsComputer {
+    if current.setup().mode == Mode::ComputerVsComputer {
         autoplay.pace.duration()
     } else {
         Duration::ZERO
@@ -345,7 +346,7 @@ fn receive_move(
             1.0 - mover
         };
         autoplay.black_chance = Some((black * 100.0).round().clamp(0.0, 100.0) as u8);
-        match play_stone(&mut commands, &mut current, Placement::Move(pos)) {
+        match play_stone(&mut commands, &mut current, pos, Player::Computer, now) {
             // "Wait: it is the computer's turn" is over once it has played.
             Ok(_) => notice.withdraw(Refusal::NotYourTurn.phrase().id),
             Err(error) => error!("the computer chose an illegal move: {error}"),

@@ -129,9 +129,9 @@ fn apply_edits(
                 // From the board: its stones and side to move come back once the editor is open.
                 let (preset, here) = match edit {
                     EditCommand::Open(preset) => (preset, None),
-                    _ => (current.setup.preset, Some(current.game().clone())),
+                    _ => (current.setup().preset, Some(current.game().clone())),
                 };
-                open(&mut commands, &mut current, &context.settings, preset, now);
+                open(&mut commands, &mut current, &context.settings, preset);
                 editor.level = context.settings.0.level;
                 active = true;
                 next_screen.set(Screen::Playing);
@@ -173,7 +173,6 @@ fn apply_edits(
                     &mut score,
                     &context.settings,
                     level,
-                    now,
                 );
                 active = false;
                 context.mode.enter(Activity::Playing);
@@ -196,22 +195,15 @@ fn edited(game: &Game, brush: Brush, edit: EditCommand) -> Option<(Vec<(Pos, Col
 }
 
 /// An empty board of `preset`, two players at this screen, not live until played.
-fn open(
-    commands: &mut Commands,
-    current: &mut CurrentGame,
-    settings: &Settings,
-    preset: Preset,
-    now: Duration,
-) {
+fn open(commands: &mut Commands, current: &mut CurrentGame, settings: &Settings, preset: Preset) {
     let setup = GameSetup {
         mode: Mode::HumanVsHuman,
         preset,
         first_seat: Color::Black,
         ..GameSetup::from_settings(settings)
     };
-    current.replace(CurrentGame::new(setup, now));
-    // No clock runs and nothing counts while a position is set up.
-    current.finished = Some(now);
+    // No clock runs (see `clock`) and nothing counts while a position is set up.
+    current.replace(CurrentGame::new(setup));
     info!("position editor opened on {}", preset.key());
     commands.trigger(GameStarted);
 }
@@ -242,7 +234,6 @@ fn play(
     score: &mut Score,
     settings: &Settings,
     level: Option<Level>,
-    now: Duration,
 ) {
     let game = current.game().clone();
     let against_computer = level.is_some();
@@ -263,7 +254,7 @@ fn play(
         } else {
             Mode::HumanVsHuman
         },
-        preset: current.setup.preset,
+        preset: current.setup().preset,
         first_seat: if against_computer {
             game.to_move()
         } else {
@@ -271,11 +262,11 @@ fn play(
         },
         ..chosen
     };
-    if current.setup.changes_opponent(&setup) {
+    if current.setup().changes_opponent(&setup) {
         *score = Score::default();
     }
-    current.replace(CurrentGame::with_game(setup, game, now));
-    current.live = true;
+    current.replace(CurrentGame::with_game(setup, game));
+    current.mark_live();
     info!(
         "playing a set-up position: {} stones, {} to move",
         current.game().setup().len(),

@@ -60,9 +60,15 @@ pub struct GameWon {
     pub human_won: bool,
 }
 
-/// The board is full and nobody won.
+/// The game ended, whatever the reason: the score, the sounds, the files, the result card and the
+/// scripts' `ended` line react to this one fact. A five also has its [`GameWon`] (the line to show).
 #[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct GameDrawn;
+pub struct GameEnded {
+    pub end: tengen_match::End,
+    /// Whether a person at this machine won against the computer or the other machine (a win
+    /// between two people here or two computers is nobody's loss).
+    pub you_lost: bool,
+}
 
 /// Why a click on the board was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -82,6 +88,20 @@ pub enum Refusal {
 }
 
 impl Refusal {
+    /// The match's refusal of a person's stone, as the player reads it.
+    pub fn of_match(refusal: tengen_match::Refusal) -> Refusal {
+        use tengen_match::Refusal as R;
+        match refusal {
+            R::Occupied => Refusal::Occupied,
+            R::Forbidden(why) => Refusal::Forbidden(why),
+            R::NotYourTurn => Refusal::NotYourTurn,
+            R::RemoteTurn => Refusal::RemoteTurn,
+            R::OpeningChoice => Refusal::OpeningChoice,
+            // Nothing else answers a stone; a finished game is the likeliest reason.
+            _ => Refusal::GameOver,
+        }
+    }
+
     /// What the player reads, to be put into words when shown.
     pub fn phrase(self) -> crate::i18n::Phrase {
         use crate::i18n::Phrase;

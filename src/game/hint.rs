@@ -94,7 +94,7 @@ fn request_hint(
         return;
     }
     // The other player of a network game plays without the engine's help, and so does this one.
-    if current.remote.is_some() {
+    if current.remote().is_some() {
         notice.post(Phrase::new("notice-hints-not-in-network"), time.elapsed());
         return;
     }
@@ -165,7 +165,7 @@ fn receive_hint(
             continue;
         };
         let reason = words.hint_reason(reason);
-        current.hints += 1;
+        current.count_hint();
         // The HUD shows the hint itself; clear the "looking" notice.
         notice.clear();
         // Marked on the board by `mark_hint`.

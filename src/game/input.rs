@@ -63,10 +63,16 @@ impl Question {
         }
     }
 
+    /// Asks before resigning: a resignation counts as a loss and cannot be taken back.
+    pub fn ask_to_resign(&mut self) {
+        self.0 = Some(GameCommand::Resign);
+    }
+
     /// The message id of the question on screen, if one is asked (worded by the UI).
     pub fn message_id(&self) -> Option<&'static str> {
         self.0.as_ref().map(|command| match command {
             GameCommand::ResetScore => "question-reset-score",
+            GameCommand::Resign => "question-resign",
             GameCommand::Menu => "question-leave-network",
             _ => "question-new-game",
         })
@@ -97,13 +103,13 @@ fn discards_a_game(command: &GameCommand, current: &CurrentGame) -> bool {
             | GameCommand::Puzzle(super::puzzle::PuzzleCommand::Open)
     );
     // The menu ends a network game for both players (another game waits at its Continue).
-    discards || (matches!(command, GameCommand::Menu) && current.remote.is_some())
+    discards || (matches!(command, GameCommand::Menu) && current.remote().is_some())
 }
 
 /// Whether the board holds a game started and not finished, which a new game would throw away.
 /// (A record being looked through is filed already: nothing is lost by leaving it.)
 fn unfinished(current: &CurrentGame) -> bool {
-    current.live && !current.game().is_over() && !current.game().moves().is_empty()
+    current.live() && !current.game().is_over() && !current.game().moves().is_empty()
 }
 
 fn asking(question: Res<Question>) -> bool {
@@ -210,6 +216,18 @@ fn shortcuts(
             KeyCode::KeyH if !ctrl => GameCommand::Hint,
             KeyCode::KeyA if !ctrl => GameCommand::Analyse,
             KeyCode::KeyR if !ctrl => GameCommand::Review,
+            // Resign asks first, as its button does (not in a record, once over, between
+            // computers, or over the network, which resigns in its own panel).
+            KeyCode::KeyR if ctrl && shift => {
+                let resignable = !doing.on_record()
+                    && !current.is_over()
+                    && current.remote().is_none()
+                    && current.setup().mode != crate::game::Mode::ComputerVsComputer;
+                if resignable {
+                    question.ask_to_resign();
+                }
+                return;
+            }
             KeyCode::KeyN if !ctrl => {
                 question.ask_first(GameCommand::Restart, &current, &doing, &mut writer);
                 // The question waits for its own answer, not for the keys after N in this frame.
@@ -228,7 +246,7 @@ fn shortcuts(
             KeyCode::Delete | KeyCode::Backspace if !ctrl => brush(Brush::Erase),
             // Never in a network game: a key typed for the chat must not throw the game away.
             // The editor starts from the position on the board.
-            KeyCode::KeyE if !ctrl && current.remote.is_none() => {
+            KeyCode::KeyE if !ctrl && current.remote().is_none() => {
                 let open = GameCommand::Edit(EditCommand::FromBoard);
                 question.ask_first(open, &current, &doing, &mut writer);
                 return;

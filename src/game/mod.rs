@@ -9,7 +9,8 @@ use crate::AppSystems;
 
 pub use tengen_engine::Mode;
 
-pub use current::{Clocks, CurrentGame, OffBoard};
+pub use current::CurrentGame;
+pub use tengen_match::{Clocks, End, Reason};
 
 pub mod board;
 mod command;
@@ -32,7 +33,7 @@ pub mod viewer;
 pub mod win;
 pub use command::{GameCommand, OpenGame, ViewStep};
 pub use events::{
-    GameDrawn, GameStarted, GameWon, HintSearch, HintShown, IllegalClick, RecordOpened,
+    GameEnded, GameStarted, GameWon, HintSearch, HintShown, IllegalClick, RecordOpened,
     RecordStepped, Refusal, RemoteMoveRefused, StonePlaced, StoneRemoved,
 };
 pub use names::SeatName;

@@ -5,7 +5,7 @@
 //! ([`tengen_engine::propose`], [`tengen_engine::choose_after_three`]), in a background task.
 //!
 //! The opening stones are ordinary moves (black, white, black, ...), played through `turn`; a choice
-//! is a [`GameCommand::Swap`]. The seats' colours change by `GameSetup::first_seat`.
+//! is a [`GameCommand::Swap`], the match's `Choose` action: the seats' colours are the match's.
 
 use bevy::prelude::*;
 use bevy::tasks::{Task, futures::check_ready};
@@ -14,13 +14,14 @@ use tengen_engine::{
     choose_after_three, propose,
 };
 
-pub use super::swap::{OpeningChoice, SwapPhase};
-use super::turn::{Placement, play_stone};
+pub use super::swap::{OpeningChoice, OpeningPhase};
+use super::turn::{announce, play_stone};
 use super::{CurrentGame, GameCommand, Notice, PlayerKind};
 use crate::CommandHandlers;
 use crate::i18n::Phrase;
 use crate::screens::{Activity, InGame};
 use crate::settings::Settings;
+use tengen_match::{Action, PROPOSAL_STONES, Player};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<OpeningChoice>()
@@ -40,22 +41,36 @@ fn remembered_opening(settings: Res<Settings>, mut choice: ResMut<OpeningChoice>
 
 /// A choice from the buttons (or a test), by whoever is choosing (a click during the choice is
 /// `turn`'s to refuse).
-fn take_choices(mut reader: MessageReader<GameCommand>, mut current: ResMut<CurrentGame>) {
+fn take_choices(
+    mut commands: Commands,
+    mut reader: MessageReader<GameCommand>,
+    mut current: ResMut<CurrentGame>,
+    time: Res<Time<Real>>,
+) {
     for command in reader.read() {
         if let GameCommand::Swap(choice) = command {
-            choose(&mut current, *choice);
+            choose(
+                &mut commands,
+                &mut current,
+                *choice,
+                Player::Person,
+                time.elapsed(),
+            );
         }
     }
 }
 
-/// The chooser takes a colour (the seats' colours change) or places two more stones.
-fn choose(current: &mut CurrentGame, choice: SwapChoice) {
-    if current.choose_in_opening(choice) && current.opening().settled() {
-        info!(
-            "opening settled: seat 0 plays {}, {} to move",
-            current.setup.first_seat,
-            current.game().to_move()
-        );
+/// The chooser takes a colour (the seats' colours change) or places two more stones. A choice out
+/// of turn changes nothing.
+fn choose(
+    commands: &mut Commands,
+    current: &mut CurrentGame,
+    choice: SwapChoice,
+    by: Player,
+    now: std::time::Duration,
+) {
+    if let Ok(facts) = current.apply(Action::Choose { choice, by }, now) {
+        announce(commands, current, facts, Some(by));
     }
 }
 
@@ -98,8 +113,9 @@ fn computer_opening(
         match decision {
             Decision::Stones(stones) => {
                 for pos in stones {
+                    let now = time.elapsed();
                     if let Err(error) =
-                        play_stone(&mut commands, &mut current, Placement::Move(pos))
+                        play_stone(&mut commands, &mut current, pos, Player::Computer, now)
                     {
                         error!("the computer proposed an illegal stone: {error}");
                         break;
@@ -117,8 +133,9 @@ fn computer_opening(
                         Phrase::with("swap-computer-chose", vec![("side", side(Color::White))])
                     }
                 };
-                choose(&mut current, choice);
-                notice.post(text, time.elapsed());
+                let now = time.elapsed();
+                choose(&mut commands, &mut current, choice, Player::Computer, now);
+                notice.post(text, now);
             }
         }
         return;
@@ -134,16 +151,20 @@ fn computer_opening(
         return;
     }
     let game: Game = current.game().clone();
+    let rule = current.opening_rule();
     let seed = current.generation() ^ time.elapsed().as_nanos() as u64;
     let task = bell.spawn(async move {
         let mut analyst = Analyst::new();
         let limits = opening_limits();
         match phase {
-            SwapPhase::Placing { until, .. } => {
+            OpeningPhase::Placing { until, .. } => {
                 let count = until.saturating_sub(game.moves().len());
                 Decision::Stones(propose(&mut analyst, &game, count, seed, &limits))
             }
-            SwapPhase::Choosing { after: 3, rule, .. } => Decision::Choice(choose_after_three(
+            OpeningPhase::Choosing {
+                after: PROPOSAL_STONES,
+                ..
+            } => Decision::Choice(choose_after_three(
                 &mut analyst,
                 &game,
                 rule == OpeningRule::Swap2,

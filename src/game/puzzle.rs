@@ -8,8 +8,6 @@
 //! that in the player's puzzle progress ([`PuzzleTried`]) and writes back what the game shows and
 //! picks from ([`PuzzleProgressShown`]).
 
-use std::time::Duration;
-
 use bevy::prelude::*;
 use tengen_engine::{Color, Game, Pos, Puzzle, PuzzleGame, PuzzleStep};
 use tengen_store::PuzzleProgress;
@@ -107,9 +105,7 @@ fn apply_puzzle_commands(
     progress: Res<PuzzleProgressShown>,
     settings: Res<Settings>,
     (mut mode, mut next_screen): PuzzleModes,
-    time: Res<Time<Real>>,
 ) {
-    let now = time.elapsed();
     let mut active = mode.is(Activity::Puzzle);
     for command in reader.read() {
         let asked = match command {
@@ -158,7 +154,7 @@ fn apply_puzzle_commands(
             counted,
         });
         active = true;
-        put_on_board(&mut commands, &mut current, &settings, &puzzle, now);
+        put_on_board(&mut commands, &mut current, &settings, &puzzle);
         next_screen.set(Screen::Playing);
         mode.enter(Activity::Puzzle);
     }
@@ -184,7 +180,6 @@ fn put_on_board(
     current: &mut CurrentGame,
     settings: &Settings,
     puzzle: &Puzzle,
-    now: Duration,
 ) {
     let variant = puzzle.variant();
     let Some(preset) = tengen_store::preset_of(variant) else {
@@ -203,9 +198,9 @@ fn put_on_board(
         matched: false,
         ..GameSetup::from_settings(settings)
     };
-    current.replace(CurrentGame::with_game(setup, game, now));
-    // No clock runs and nothing is saved or counted while a puzzle is on the board.
-    current.finished = Some(now);
+    // Nothing is saved or counted while a puzzle is on the board (it is not live), and no clock
+    // runs (see `clock`).
+    current.replace(CurrentGame::with_game(setup, game));
     info!(
         "puzzle on the board: {} to move, {:?} in {}",
         puzzle.to_move, puzzle.kind, puzzle.length

@@ -1,13 +1,12 @@
 //! The session score: wins per seat and draws, kept across games until the mode or opponent changes.
+//! Every ending counts, whatever its reason (a five, a resignation, the other player leaving).
 
 use bevy::prelude::*;
 
-use super::{CurrentGame, GameDrawn, GameWon};
+use super::{CurrentGame, GameEnded};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Score>()
-        .add_observer(count_win)
-        .add_observer(count_draw);
+    app.init_resource::<Score>().add_observer(count_result);
 }
 
 /// Wins of seat 0 and seat 1 (see [`super::Mode::seat_names`]) and draws.
@@ -17,10 +16,9 @@ pub struct Score {
     pub draws: u32,
 }
 
-fn count_win(won: On<GameWon>, current: Res<CurrentGame>, mut score: ResMut<Score>) {
-    score.wins[current.setup.seat(won.winner)] += 1;
-}
-
-fn count_draw(_: On<GameDrawn>, mut score: ResMut<Score>) {
-    score.draws += 1;
+fn count_result(ended: On<GameEnded>, current: Res<CurrentGame>, mut score: ResMut<Score>) {
+    match ended.end.winner() {
+        Some(winner) => score.wins[current.setup().seat(winner)] += 1,
+        None => score.draws += 1,
+    }
 }

@@ -1,17 +1,18 @@
-//! Turn state: applies the players' commands to the game record (the engine's `Game` decides what is
-//! legal), starts, restarts and leaves games, and announces every change as an event.
+//! The match's adapter: turns the players' commands into the match's actions (the match, in
+//! `tengen_match`, decides what is legal and how a game ends), starts, restarts and leaves games,
+//! and announces what each action caused as events.
 
 use std::time::Duration;
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use tengen_engine::{Color, Game, PlayError, Pos, Preset};
+use tengen_match::{Action, Fact, Player, Refusal as MatchRefusal};
 
 use super::score::Score;
-use super::swap::SwapPhase;
 use super::{
-    Autoplay, CurrentGame, GameCommand, GameSetup, GameStarted, IllegalClick, Mode, Notice,
-    OffBoard, OpenGame, PlayerKind, RecordOpened, RecordStepped, Refusal, RemoteMoveRefused,
+    Autoplay, CurrentGame, End, GameCommand, GameSetup, GameStarted, IllegalClick, Mode, Notice,
+    OpenGame, PlayerKind, Reason, RecordOpened, RecordStepped, Refusal, RemoteMoveRefused,
     StonePlaced, StoneRemoved, ViewStep,
 };
 use crate::CommandHandlers;
@@ -29,88 +30,63 @@ fn explain_refusal(refused: On<IllegalClick>, mut notice: ResMut<Notice>, time: 
     notice.post_error(refused.reason.phrase(), time.elapsed());
 }
 
-/// Where the next stone comes from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Placement {
-    /// A new move at this point (the redo list is forgotten).
-    Move(Pos),
-    /// The last undone move, played again.
-    Redo,
-    /// A move from the other machine of a network game.
-    Remote(Pos),
-}
-
-/// Plays a stone for the side to move and announces it: the one way a stone gets onto the board. Every
-/// change of position bumps the generation, so a search started for an older one drops itself.
-/// Returns the point, or `None` when there was nothing to redo.
+/// Plays a stone for the seat acting now, played by `by`, and announces what it caused: the one way
+/// a stone gets onto the board. Every change of position bumps the generation, so a search started
+/// for an older one drops itself.
 pub(crate) fn play_stone(
     commands: &mut Commands,
     current: &mut CurrentGame,
-    placement: Placement,
-) -> Result<Option<Pos>, PlayError> {
-    let color = current.game().to_move();
-    let by_computer = current.setup.player(color) == PlayerKind::Computer;
-    let by_remote = matches!(placement, Placement::Remote(_));
-    let pos = match placement {
-        Placement::Move(pos) | Placement::Remote(pos) => {
-            current.play(pos)?;
-            pos
-        }
-        Placement::Redo => match current.redo() {
-            Some(pos) => pos,
-            None => return Ok(None),
-        },
-    };
-    commands.trigger(StonePlaced {
-        pos,
-        color,
-        number: current.game().moves().len(),
-        by_computer,
-        by_remote,
-    });
-    Ok(Some(pos))
+    pos: Pos,
+    by: Player,
+    now: Duration,
+) -> Result<(), MatchRefusal> {
+    let facts = current.apply(Action::Place { pos, by }, now)?;
+    announce(commands, current, facts, Some(by));
+    Ok(())
 }
 
-/// How many moves one press of Undo takes back: against the computer, your move and its answer together
-/// (or just your move while it is still thinking), so it is your turn again.
-/// A swap opening's steps are the players' own: Undo takes back only a stone of the step a person is
-/// placing, never the other seat's proposal, and never a settled opening's stones.
-fn undo_plies(current: &CurrentGame) -> usize {
-    let person = |seat: usize| current.seat_player(seat) == PlayerKind::Human;
-    match current.opening() {
-        SwapPhase::Off => {}
-        SwapPhase::Placing { seat, until, .. } => {
-            let own = current
-                .game()
-                .moves()
-                .len()
-                .saturating_sub(SwapPhase::step_start(until));
-            return if person(seat) { own.min(1) } else { 0 };
+/// Turns what the match says happened into the events presentation, sound, files and the network
+/// hang on. `by` is who played the stones placed, when one player did (a redo replays both sides').
+pub(crate) fn announce(
+    commands: &mut Commands,
+    current: &CurrentGame,
+    facts: Vec<Fact>,
+    by: Option<Player>,
+) {
+    for fact in facts {
+        match fact {
+            Fact::Placed { pos, color, number } => {
+                let setup = current.setup();
+                let by_computer = match by {
+                    Some(by) => by == Player::Computer,
+                    None => setup.player(color) == PlayerKind::Computer,
+                };
+                commands.trigger(StonePlaced {
+                    pos,
+                    color,
+                    number,
+                    by_computer,
+                    by_remote: by == Some(Player::Remote),
+                });
+            }
+            Fact::Removed { pos, color } => commands.trigger(StoneRemoved { pos, color }),
+            Fact::Ended(end) => super::win::announce_end(commands, current, end),
+            Fact::ColoursChosen { first } => info!(
+                "opening settled: seat 0 plays {first}, {} to move",
+                current.game().to_move()
+            ),
+            Fact::OpeningChanged(_) | Fact::DrawOffered { .. } | Fact::DrawDeclined { .. } => {}
         }
-        // The person who proposed may take back a stone while the computer chooses.
-        SwapPhase::Choosing { seat, .. } => return usize::from(!person(seat) && person(1 - seat)),
-    }
-    let played = current
-        .game()
-        .moves()
-        .len()
-        .saturating_sub(current.opening_stones());
-    match current.setup.mode {
-        Mode::HumanVsComputer if current.player_to_move() == PlayerKind::Human => {
-            // Taking back only the computer's opening move would hand it the move again.
-            if played >= 2 { 2 } else { 0 }
-        }
-        _ => played.min(1),
     }
 }
 
 /// Whether Undo does anything now (the side panel greys it out otherwise): a step back in a record, a
 /// request to the other player of a network game, or moves of this game to take back.
 pub fn can_undo(current: &CurrentGame, on_record: bool) -> bool {
-    if on_record || current.remote.is_some() {
+    if on_record || current.remote().is_some() {
         return !current.game().moves().is_empty();
     }
-    !current.is_over() && undo_plies(current) > 0
+    current.undo_plies() > 0
 }
 
 /// Whether Redo does anything now: a step forward in a record, or undone moves to play again (a
@@ -119,20 +95,7 @@ pub fn can_redo(current: &CurrentGame, on_record: bool) -> bool {
     if on_record {
         return !current.game().redo_moves().is_empty();
     }
-    current.remote.is_none() && redo_plies(current) > 0
-}
-
-/// How many moves one press of Redo replays: your move and the computer's answer, when both are there.
-fn redo_plies(current: &CurrentGame) -> usize {
-    let available = current.game().redo_moves().len();
-    if !current.opening().settled() {
-        // One stone of the opening step at a time, as it was taken back.
-        return available.min(1);
-    }
-    match current.setup.mode {
-        Mode::HumanVsComputer => available.min(2),
-        _ => available.min(1),
-    }
+    current.redo_plies() > 0
 }
 
 /// What the player is doing, where the handlers take them next, and what a new game needs to know.
@@ -186,25 +149,28 @@ fn apply_commands(mut reader: MessageReader<GameCommand>, mut turn: Turn) {
 impl Turn<'_, '_> {
     fn apply(&mut self, command: &GameCommand) {
         match command {
-            GameCommand::Place(pos) => self.place(pos),
-            GameCommand::RemoteMove(pos) => self.remote_move(pos),
+            GameCommand::Place(pos) => self.place(*pos),
+            GameCommand::RemoteMove(pos) => self.remote_move(*pos),
             GameCommand::NetworkGame {
                 preset,
                 local,
                 moves,
                 peer,
-            } => self.network_game(preset, local, moves, peer),
-            GameCommand::EndOffBoard(end) => self.end_off_board(end),
-            GameCommand::TakeBack(plies) => self.take_back(plies),
+            } => self.network_game(*preset, *local, moves, peer),
+            GameCommand::EndOffBoard(end) => self.end_off_board(*end),
+            GameCommand::Resign => self.resign(),
+            GameCommand::TakeBack(plies) => {
+                self.act(Action::TakeBack(*plies));
+            }
             GameCommand::Undo => self.undo(),
             GameCommand::Redo => self.redo(),
             GameCommand::NewGame(setup) => self.new_game(setup),
             GameCommand::Restart => self.restart(false),
             GameCommand::Rematch => self.restart(true),
             GameCommand::Open(open) => self.open(open),
-            GameCommand::View(step) => self.view(step),
+            GameCommand::View(step) => self.view(*step),
             GameCommand::ContinueFromHere { against_computer } => {
-                self.continue_from_here(against_computer)
+                self.continue_from_here(*against_computer)
             }
             GameCommand::Resume => self.resume(),
             GameCommand::Menu => self.menu(),
@@ -213,13 +179,15 @@ impl Turn<'_, '_> {
             GameCommand::Step => self.step(),
             GameCommand::ResetScore => *self.score = Score::default(),
             GameCommand::Review => self.review(),
-            GameCommand::Hint => {}      // handled by the hint plugin
-            GameCommand::Edit(_) => {}   // handled by the editor plugin
-            GameCommand::Puzzle(_) => {} // handled by the puzzle plugin
-            GameCommand::MoveNow => {}   // handled by the computer plugin
-            GameCommand::Swap(_) => {}   // handled by the opening plugin
             GameCommand::CloseReview => self.close_review(),
-            GameCommand::Analyse => {} // handled by the analysis plugin
+            // Read by their own plugins: hints, the editor, the puzzles, Move now, the swap
+            // opening's choice and live analysis.
+            GameCommand::Hint
+            | GameCommand::Edit(_)
+            | GameCommand::Puzzle(_)
+            | GameCommand::MoveNow
+            | GameCommand::Swap(_)
+            | GameCommand::Analyse => {}
         }
     }
 
@@ -228,87 +196,86 @@ impl Turn<'_, '_> {
         matches!(self.screen.get(), Screen::Playing | Screen::GameOver)
     }
 
-    fn place(&mut self, pos: &Pos) {
-        let on_board = self.on_board();
-        let Turn {
-            commands,
-            current,
-            link,
-            modes,
-            ..
-        } = self;
+    /// Applies an action of the game on the board (when it is on screen) and announces what it
+    /// caused; a refusal is for the caller to explain.
+    fn act(&mut self, action: Action) -> Option<MatchRefusal> {
+        if !self.on_board() {
+            return None;
+        }
+        let now = self.time.elapsed();
+        match self.current.apply(action, now) {
+            Ok(facts) => {
+                announce(&mut self.commands, &self.current, facts, None);
+                None
+            }
+            Err(refusal) => Some(refusal),
+        }
+    }
+
+    /// A person's stone at this board.
+    fn place(&mut self, pos: Pos) {
         // The editor places set-up stones, and the puzzles play their own.
-        if !on_board || modes.own_the_board() {
+        if !self.on_board() || self.modes.own_the_board() {
             return;
         }
-        let refusal = if modes.on_record() {
+        let current = &self.current;
+        let refusal = if self.modes.on_record() {
             Some(Refusal::Viewing)
-        } else if current.is_over() {
-            Some(Refusal::GameOver)
-        } else if !current.opening_lets_place() {
-            Some(Refusal::OpeningChoice)
-        } else if current.player_to_move() != PlayerKind::Human && !current.person_places_opening()
+        } else if current.remote().is_some()
+            && current.acting_player() == Player::Person
+            && !self.link.connected
         {
-            Some(Refusal::NotYourTurn)
-        } else if current.remote == Some(current.game().to_move()) {
-            Some(Refusal::RemoteTurn)
-        } else if current.remote.is_some() && !link.connected {
             Some(Refusal::NotConnected)
         } else {
-            match current.game().check(*pos) {
+            let now = self.time.elapsed();
+            match play_stone(
+                &mut self.commands,
+                &mut self.current,
+                pos,
+                Player::Person,
+                now,
+            ) {
                 Ok(()) => None,
-                Err(PlayError::Occupied(_)) => Some(Refusal::Occupied),
-                Err(PlayError::Forbidden(_, why)) => Some(Refusal::Forbidden(why)),
-                Err(PlayError::GameOver) => Some(Refusal::GameOver),
-                Err(PlayError::OffBoard(_)) => return,
+                Err(MatchRefusal::OffBoard) => return,
+                Err(refusal) => Some(Refusal::of_match(refusal)),
             }
         };
         if let Some(reason) = refusal {
-            commands.trigger(IllegalClick {
-                pos: Some(*pos),
+            self.commands.trigger(IllegalClick {
+                pos: Some(pos),
                 reason,
             });
-            return;
-        }
-        if let Err(error) = play_stone(commands, current, Placement::Move(*pos)) {
-            warn!("move refused after the check passed: {error}");
         }
     }
 
-    fn remote_move(&mut self, pos: &Pos) {
-        let on_board = self.on_board();
-        let Turn {
-            commands, current, ..
-        } = self;
-        // The reasons are the protocol's own sentences: they go to the other machine too.
-        let refused = if !on_board
-            || current.off_board().is_some()
-            || current.remote != Some(current.game().to_move())
-        {
-            Some(tengen_net::ActionError::NotYourTurn.to_string())
+    /// A stone from the other machine, checked like a click: a refusal goes back to it in the
+    /// protocol's own sentences.
+    fn remote_move(&mut self, pos: Pos) {
+        let now = self.time.elapsed();
+        let refused = if !self.on_board() || self.current.ended_off_board() {
+            Some(MatchRefusal::NotYourTurn)
         } else {
-            current
-                .game()
-                .check(*pos)
-                .err()
-                .map(|e| tengen_net::ActionError::Illegal(e).to_string())
+            play_stone(
+                &mut self.commands,
+                &mut self.current,
+                pos,
+                Player::Remote,
+                now,
+            )
+            .err()
         };
-        if let Some(reason) = refused {
-            commands.trigger(RemoteMoveRefused { reason });
-            return;
-        }
-        if let Err(error) = play_stone(commands, current, Placement::Remote(*pos)) {
-            warn!("remote move refused after the check passed: {error}");
+        if let Some(refusal) = refused {
+            let reason = match play_error(refusal, pos) {
+                Some(error) => tengen_net::ActionError::Illegal(error),
+                None => tengen_net::ActionError::NotYourTurn,
+            };
+            self.commands.trigger(RemoteMoveRefused {
+                reason: reason.to_string(),
+            });
         }
     }
 
-    fn network_game(
-        &mut self,
-        preset: &Preset,
-        local: &Color,
-        moves: &[Pos],
-        peer: &Option<String>,
-    ) {
+    fn network_game(&mut self, preset: Preset, local: Color, moves: &[Pos], peer: &Option<String>) {
         let now = self.time.elapsed();
         let Turn {
             commands,
@@ -320,8 +287,8 @@ impl Turn<'_, '_> {
             modes,
             ..
         } = self;
-        if current.remote == Some(local.opponent())
-            && current.setup.preset == *preset
+        if current.remote() == Some(local.opponent())
+            && current.setup().preset == preset
             && current.game().moves() == moves
         {
             // A reconnect to the game already on the board: play simply goes on (from the
@@ -341,120 +308,100 @@ impl Turn<'_, '_> {
         // names follow the players, not the colours.
         let setup = GameSetup {
             mode: Mode::HumanVsHuman,
-            preset: *preset,
-            first_seat: *local,
-            ..current.setup
+            preset,
+            first_seat: local,
+            ..current.setup()
         };
-        start_game(commands, current, score, setup, now);
-        current.show_position(game);
-        current.remote = Some(local.opponent());
+        let mut next = CurrentGame::network(setup, game);
         // The other seat carries the other player's name (this one is "You").
-        *current.names.get_mut(local.opponent()) = peer.clone().map(super::SeatName::Named);
+        let mut names = tengen_store::PerSide::default();
+        *names.get_mut(local.opponent()) = peer.clone().map(super::SeatName::Named);
+        next.set_names(names);
+        start_game(commands, current, score, next);
         NextState::set_if_neq(next_screen, board_screen(current, false));
         modes.enter(Activity::Playing);
     }
 
-    fn end_off_board(&mut self, end: &OffBoard) {
-        let now = self.time.elapsed();
-        let on_board = self.on_board();
-        let Turn {
-            current,
-            next_screen,
-            ..
-        } = self;
-        if current.remote.is_none() || current.is_over() {
+    /// A network game ended off the board, the same on both machines.
+    fn end_off_board(&mut self, end: End) {
+        let Some(remote) = self.current.remote() else {
             return;
-        }
-        current.end_off_board(*end, now);
-        if on_board {
-            next_screen.set(Screen::GameOver);
-        }
+        };
+        let action = match (end.reason, end.loser()) {
+            (Reason::Resignation, Some(loser)) => Action::Resign(loser),
+            (Reason::Left | Reason::Time, Some(loser)) => Action::Left(loser),
+            (Reason::Agreement, _) => {
+                // The offer and its answer were the network's: here both stand at once.
+                self.act(Action::OfferDraw(remote));
+                Action::AcceptDraw(remote.opponent())
+            }
+            _ => Action::Abandon,
+        };
+        self.act(action);
     }
 
-    fn take_back(&mut self, plies: &usize) {
-        let on_board = self.on_board();
-        let Turn {
-            commands, current, ..
-        } = self;
-        if current.remote.is_none() || !on_board {
+    /// The person at this board resigns: against the computer their colour, between two people here
+    /// the side acting (a network game resigns through the network panel, for both machines).
+    fn resign(&mut self) {
+        let current = &self.current;
+        if current.remote().is_some() || self.modes.on_record() || self.modes.own_the_board() {
             return;
         }
-        take_back_stones(commands, current, *plies);
+        let setup = current.setup();
+        let loser = match setup.mode {
+            Mode::HumanVsComputer => setup.first_seat,
+            Mode::HumanVsHuman => current.acting_side(),
+            Mode::ComputerVsComputer => return,
+        };
+        self.act(Action::Resign(loser));
     }
 
     fn undo(&mut self) {
         // In a network game Undo asks the other player (the network plugin sends the request).
-        if self.current.remote.is_some() {
+        if self.current.remote().is_some() {
             return;
         }
         let now = self.time.elapsed();
-        let Turn {
-            commands,
-            current,
-            autoplay,
-            notice,
-            screen,
-            modes,
-            ..
-        } = self;
-        if *screen.get() == Screen::GameOver {
-            notice.post(Phrase::new("notice-game-over-start-new"), now);
+        if *self.screen.get() == Screen::GameOver {
+            self.notice
+                .post(Phrase::new("notice-game-over-start-new"), now);
         }
-        if *screen.get() != Screen::Playing {
+        if *self.screen.get() != Screen::Playing {
             return;
         }
-        if modes.on_record() {
-            step_record(commands, current, ViewStep::Previous);
+        if self.modes.on_record() {
+            step_record(&mut self.commands, &mut self.current, ViewStep::Previous);
             return;
         }
-        let plies = undo_plies(current);
-        if plies == 0 {
-            notice.post(Phrase::new("notice-nothing-to-undo"), now);
+        if self.act(Action::Undo).is_some() {
+            self.notice.post(Phrase::new("notice-nothing-to-undo"), now);
             return;
         }
-        take_back_stones(commands, current, plies);
-        if current.setup.mode == Mode::ComputerVsComputer {
+        if self.current.setup().mode == Mode::ComputerVsComputer {
             // Otherwise the computer would replay at once and undo could never be seen.
-            autoplay.paused = true;
+            self.autoplay.paused = true;
         }
     }
 
     fn redo(&mut self) {
         let now = self.time.elapsed();
-        if self.current.remote.is_some() {
+        if self.current.remote().is_some() {
             self.notice.post(Phrase::new("net-no-redo"), now);
             return;
         }
-        let Turn {
-            commands,
-            current,
-            notice,
-            screen,
-            modes,
-            ..
-        } = self;
-        if *screen.get() != Screen::Playing {
+        if *self.screen.get() != Screen::Playing {
             return;
         }
-        if modes.on_record() {
-            step_record(commands, current, ViewStep::Next);
+        if self.modes.on_record() {
+            step_record(&mut self.commands, &mut self.current, ViewStep::Next);
             return;
         }
-        let plies = redo_plies(current);
-        if plies == 0 {
-            notice.post(Phrase::new("notice-nothing-to-redo"), now);
-            return;
-        }
-        for _ in 0..plies {
-            let redone = play_stone(commands, current, Placement::Redo);
-            if !matches!(redone, Ok(Some(_))) || current.game().is_over() {
-                break;
-            }
+        if self.act(Action::Redo).is_some() {
+            self.notice.post(Phrase::new("notice-nothing-to-redo"), now);
         }
     }
 
     fn new_game(&mut self, setup: &GameSetup) {
-        let now = self.time.elapsed();
         let Turn {
             commands,
             current,
@@ -464,14 +411,15 @@ impl Turn<'_, '_> {
             ..
         } = self;
         let setup = modes.matched.resolve(*setup);
-        start_game(commands, current, score, setup, now);
-        current.start_opening(modes.opening.0);
+        let mut next = CurrentGame::new(setup);
+        next.start_opening(modes.opening.0);
+        start_game(commands, current, score, next);
         next_screen.set(Screen::Playing);
         modes.enter(Activity::Playing);
     }
 
     fn restart(&mut self, rematch: bool) {
-        if self.current.remote.is_some() {
+        if self.current.remote().is_some() {
             // The network plugin asks the other player for a rematch; an accepted one comes back as
             // a `NetworkGame` with the colours swapped.
             if !rematch {
@@ -480,7 +428,6 @@ impl Turn<'_, '_> {
             }
             return;
         }
-        let now = self.time.elapsed();
         let Turn {
             commands,
             current,
@@ -500,12 +447,12 @@ impl Turn<'_, '_> {
         // Against "Match my strength" every game chooses its step anew.
         let setup = modes.matched.resolve(setup);
         // A rematch of a game played from a set-up position starts from that position again.
-        let position = rematch.then(|| set_up_position(current.game())).flatten();
-        start_game(commands, current, score, setup, now);
-        if let Some(game) = position {
-            current.show_position(game);
-        }
-        current.start_opening(rule);
+        let mut next = match rematch.then(|| set_up_position(current.game())).flatten() {
+            Some(game) => CurrentGame::with_game(setup, game),
+            None => CurrentGame::new(setup),
+        };
+        next.start_opening(rule);
+        start_game(commands, current, score, next);
         next_screen.set(Screen::Playing);
         modes.enter(Activity::Playing);
     }
@@ -521,7 +468,7 @@ impl Turn<'_, '_> {
             modes,
             ..
         } = self;
-        let activity = match open_record(commands, current, open, settings, now) {
+        let activity = match open_record(commands, current, open, settings) {
             Ok(activity) => activity,
             Err(why) => {
                 notice.post(why, now);
@@ -534,22 +481,17 @@ impl Turn<'_, '_> {
         modes.enter(activity);
     }
 
-    fn view(&mut self, step: &ViewStep) {
-        let on_board = self.on_board();
-        let Turn {
-            commands,
-            current,
-            modes,
-            ..
-        } = self;
-        if on_board && modes.on_record() {
-            step_record(commands, current, *step);
+    fn view(&mut self, step: ViewStep) {
+        if self.on_board() && self.modes.on_record() {
+            step_record(&mut self.commands, &mut self.current, step);
         }
     }
 
-    fn continue_from_here(&mut self, against_computer: &bool) {
+    fn continue_from_here(&mut self, against_computer: bool) {
         let now = self.time.elapsed();
-        let on_board = self.on_board();
+        if !self.on_board() || !self.modes.on_record() {
+            return;
+        }
         let Turn {
             commands,
             current,
@@ -560,12 +502,7 @@ impl Turn<'_, '_> {
             modes,
             ..
         } = self;
-        if !on_board || !modes.on_record() {
-            return;
-        }
-        if let Err(why) =
-            continue_record(commands, current, score, *against_computer, settings, now)
-        {
+        if let Err(why) = continue_record(commands, current, score, against_computer, settings) {
             notice.post(why, now);
             return;
         }
@@ -583,7 +520,7 @@ impl Turn<'_, '_> {
             modes,
             ..
         } = self;
-        if *screen.get() == Screen::Menu && current.live {
+        if *screen.get() == Screen::Menu && current.live() {
             show_game(commands);
             // A record comes back as a record (see `menu`).
             next_screen.set(board_screen(current, modes.on_record()));
@@ -591,59 +528,46 @@ impl Turn<'_, '_> {
     }
 
     fn menu(&mut self) {
-        let on_board = self.on_board();
-        let Turn {
-            current,
-            next_screen,
-            modes,
-            ..
-        } = self;
-        if on_board {
-            current.forget_answers();
-            next_screen.set(Screen::Menu);
-            // The board keeps a game or a record for *Continue*: a review, a set-up position and a
-            // puzzle end here.
-            let resting = if modes.on_record() {
-                Activity::Record
-            } else {
-                Activity::Playing
-            };
-            modes.enter(resting);
+        if !self.on_board() {
+            return;
         }
+        self.current.forget_answers();
+        self.next_screen.set(Screen::Menu);
+        // The board keeps a game or a record for *Continue*: a review, a set-up position and a
+        // puzzle end here.
+        let resting = if self.modes.on_record() {
+            Activity::Record
+        } else {
+            Activity::Playing
+        };
+        self.modes.enter(resting);
     }
 
     fn step(&mut self) {
-        let Turn { autoplay, .. } = self;
-        if autoplay.paused {
-            autoplay.steps += 1;
+        if self.autoplay.paused {
+            self.autoplay.steps += 1;
         }
     }
 
     fn review(&mut self) {
         let now = self.time.elapsed();
-        let on_board = self.on_board();
-        let Turn {
-            current,
-            notice,
-            next_screen,
-            modes,
-            ..
-        } = self;
-        if !on_board {
+        if !self.on_board() {
             return;
         }
-        if !modes.on_record() && !current.is_over() {
-            notice.post(Phrase::new("notice-review-finished-games"), now);
+        let on_record = self.modes.on_record();
+        if !on_record && !self.current.is_over() {
+            self.notice
+                .post(Phrase::new("notice-review-finished-games"), now);
             return;
         }
-        if !modes.on_record() {
+        if !on_record {
             // A finished game is looked through from now on: its moves can be stepped and played
             // on from. Whatever the computer thought of it is no longer wanted.
-            current.forget_answers();
+            self.current.forget_answers();
         }
         // The analysis plugin reviews the record while the review lasts.
-        NextState::set_if_neq(next_screen, Screen::Playing);
-        modes.enter(Activity::Review);
+        NextState::set_if_neq(&mut self.next_screen, Screen::Playing);
+        self.modes.enter(Activity::Review);
     }
 
     /// The review closes on the record it reviewed.
@@ -654,24 +578,24 @@ impl Turn<'_, '_> {
     }
 }
 
+/// The engine's reason for a refused stone of the other machine's, as the protocol words it; `None`
+/// when it was simply not its turn.
+fn play_error(refusal: MatchRefusal, pos: Pos) -> Option<PlayError> {
+    match refusal {
+        MatchRefusal::GameOver => Some(PlayError::GameOver),
+        MatchRefusal::Occupied => Some(PlayError::Occupied(pos)),
+        MatchRefusal::OffBoard => Some(PlayError::OffBoard(pos)),
+        MatchRefusal::Forbidden(why) => Some(PlayError::Forbidden(pos, why)),
+        _ => None,
+    }
+}
+
 /// The position `game` was set up from (the editor's stones and side to move), if it had one.
 fn set_up_position(game: &Game) -> Option<Game> {
     if game.setup().is_empty() {
         return None;
     }
     Game::from_setup(game.variant(), game.setup(), game.first_to_move()).ok()
-}
-
-/// Takes back `plies` moves as one undo (a network game's agreed undo, or the player's), announcing
-/// each stone taken off.
-fn take_back_stones(commands: &mut Commands, current: &mut CurrentGame, plies: usize) {
-    for _ in 0..plies {
-        if let Some(pos) = current.undo() {
-            let color = current.game().to_move();
-            commands.trigger(StoneRemoved { pos, color });
-        }
-    }
-    current.undos += 1;
 }
 
 /// The screen for the game on the board: play on, or its result (a record is looked through to its
@@ -704,7 +628,6 @@ fn open_record(
     current: &mut CurrentGame,
     open: &OpenGame,
     settings: &Settings,
-    now: Duration,
 ) -> Result<Activity, Phrase> {
     let Some(preset) = tengen_store::preset_of(open.game.variant()) else {
         return Err(Phrase::with(
@@ -733,15 +656,17 @@ fn open_record(
             ..base
         }
     };
-    current.replace(CurrentGame::with_game(setup, game, now));
-    current.live = true;
+    current.replace(CurrentGame::with_game(setup, game));
+    current.mark_live();
     if live {
         commands.trigger(RecordOpened {
             moves: record_moves(&open.game),
             names: open.names.clone(),
         });
     } else {
-        current.view_record(open.names.clone(), now);
+        // Looked through: its players' names are shown; its playing time is not known, so no
+        // clock runs (see `clock`).
+        current.set_names(open.names.clone());
     }
     info!(
         "opened a record: {} moves, {} ahead{}",
@@ -783,7 +708,6 @@ fn continue_record(
     score: &mut Score,
     against_computer: bool,
     settings: &Settings,
-    now: Duration,
 ) -> Result<(), Phrase> {
     if current.game().is_over() {
         return Err(Phrase::new("notice-record-over-here"));
@@ -811,7 +735,7 @@ fn continue_record(
         } else {
             Mode::HumanVsHuman
         },
-        preset: current.setup.preset,
+        preset: current.setup().preset,
         first_seat: if against_computer {
             game.to_move()
         } else {
@@ -819,17 +743,17 @@ fn continue_record(
         },
         ..base
     };
-    if current.setup.changes_opponent(&setup) {
+    if current.setup().changes_opponent(&setup) {
         *score = Score::default();
     }
     let names = if against_computer {
         Default::default()
     } else {
-        current.names.clone()
+        current.names().clone()
     };
-    current.replace(CurrentGame::with_game(setup, game, now));
-    current.live = true;
-    current.names = names.clone();
+    current.replace(CurrentGame::with_game(setup, game));
+    current.mark_live();
+    current.set_names(names.clone());
     commands.trigger(RecordOpened {
         moves: record,
         names,
@@ -838,17 +762,17 @@ fn continue_record(
     Ok(())
 }
 
+/// Puts `next` on the board as a new game and shows it; another contest starts the score afresh.
 fn start_game(
     commands: &mut Commands,
     current: &mut CurrentGame,
     score: &mut Score,
-    setup: GameSetup,
-    now: Duration,
+    next: CurrentGame,
 ) {
-    if current.setup.changes_opponent(&setup) {
+    if current.setup().changes_opponent(&next.setup()) {
         *score = Score::default();
     }
-    current.replace(CurrentGame::new(setup, now));
-    current.live = true;
+    current.replace(next);
+    current.mark_live();
     show_game(commands);
 }

@@ -26,8 +26,9 @@ pub use status::{Connection, NetworkStatus};
 use status::{closed_for, hosting, paused, said};
 
 use crate::AppSystems;
+use crate::game::End as MatchEnd;
 use crate::game::{
-    CurrentGame, GameCommand, Notice, OffBoard, RemoteLink, RemoteMoveRefused, StonePlaced,
+    CurrentGame, GameCommand, Notice, Reason, RemoteLink, RemoteMoveRefused, StonePlaced,
 };
 use crate::i18n::Phrase;
 use crate::i18n::Words;
@@ -113,13 +114,13 @@ fn saved_game_for<'a>(
 ) -> Option<&'a NetworkSeat> {
     let seat = status.seat.as_ref()?;
     let ongoing = !seat.game_id.is_empty()
-        && current.remote == Some(seat.local.opponent())
+        && current.remote() == Some(seat.local.opponent())
         && !current.is_over();
     let fits = match request {
-        NetworkRequest::Host { preset, .. } => seat.host && *preset == current.setup.preset,
+        NetworkRequest::Host { preset, .. } => seat.host && *preset == current.setup().preset,
         NetworkRequest::Join {
             address, preset, ..
-        } => !seat.host && *preset == current.setup.preset && seat.address == *address,
+        } => !seat.host && *preset == current.setup().preset && seat.address == *address,
         NetworkRequest::Reconnect => true,
         _ => false,
     };
@@ -133,7 +134,7 @@ fn reconnect(
     current: &CurrentGame,
     words: &Words,
 ) -> Result<(Endpoint, Preset), Phrase> {
-    let preset = current.setup.preset;
+    let preset = current.setup().preset;
     let snapshot = SessionSnapshot {
         game_id: seat.game_id.clone(),
         role: if seat.host { Role::Host } else { Role::Guest },
@@ -282,8 +283,10 @@ fn handle_requests(
                 }
                 NetworkRequest::Leave => {
                     leave(&mut link, &mut status);
-                    if current.remote.is_some() && !current.is_over() {
-                        game_commands.write(GameCommand::EndOffBoard(OffBoard::Abandoned));
+                    // Leaving a game under way loses it, on both boards.
+                    if let Some(remote) = current.remote().filter(|_| !current.is_over()) {
+                        let end = MatchEnd::lost_by(remote.opponent(), Reason::Left);
+                        game_commands.write(GameCommand::EndOffBoard(end));
                     }
                     continue;
                 }
@@ -432,9 +435,16 @@ fn poll_link(
                 let why = said(&reason);
                 let message = closed_for(why.clone());
                 // The game cannot go on: it ends as it stands, on this board too, and is filed.
-                if current.remote.is_some() && !current.is_over() {
+                // The other player left: they lose. Positions that differ, or a side that broke
+                // the protocol, end the game with no winner.
+                if let Some(remote) = current.remote().filter(|_| !current.is_over()) {
                     notice.post_error(Phrase::with("net-ended", vec![("reason", why.into())]), now);
-                    game_commands.write(GameCommand::EndOffBoard(OffBoard::Abandoned));
+                    let end = if reason == tengen_net::Reason::OtherLeft {
+                        MatchEnd::lost_by(remote, Reason::Left)
+                    } else {
+                        MatchEnd::draw(Reason::Abandoned)
+                    };
+                    game_commands.write(GameCommand::EndOffBoard(end));
                 } else {
                     notice.post(message.clone(), now);
                 }
@@ -541,13 +551,18 @@ fn game_event(
             let (off_board, text) = match end {
                 // The board decides a five on each machine by itself.
                 End::Board(_) => return,
-                End::Resigned(color) if Some(color) == local => {
-                    (OffBoard::Resigned(color), Phrase::new("net-you-resigned"))
-                }
-                End::Resigned(color) => {
-                    (OffBoard::Resigned(color), Phrase::new("net-they-resigned"))
-                }
-                End::DrawAgreed => (OffBoard::DrawAgreed, Phrase::new("net-draw-agreed")),
+                End::Resigned(color) if Some(color) == local => (
+                    MatchEnd::lost_by(color, Reason::Resignation),
+                    Phrase::new("net-you-resigned"),
+                ),
+                End::Resigned(color) => (
+                    MatchEnd::lost_by(color, Reason::Resignation),
+                    Phrase::new("net-they-resigned"),
+                ),
+                End::DrawAgreed => (
+                    MatchEnd::draw(Reason::Agreement),
+                    Phrase::new("net-draw-agreed"),
+                ),
             };
             notice.post(text, now);
             game_commands.write(GameCommand::EndOffBoard(off_board));
@@ -583,22 +598,9 @@ fn chat(
     status.said(who, text);
 }
 
-/// The headline of a network game that ended off the board, for the game-over card.
-pub fn off_board_headline(end: OffBoard, current: &CurrentGame, words: &Words) -> String {
-    let tic_tac_toe = current.setup.preset == Preset::TicTacToe;
-    match end {
-        OffBoard::Resigned(color) => words.tr_args(
-            "net-headline-resigned",
-            &[("side", words.side(color, tic_tac_toe).into())],
-        ),
-        OffBoard::DrawAgreed => words.tr("net-headline-draw"),
-        OffBoard::Abandoned => words.tr("net-headline-abandoned"),
-    }
-}
-
 /// A stone placed here in a network game goes to the other machine.
 fn send_local_move(placed: On<StonePlaced>, current: Res<CurrentGame>, link: Res<Link>) {
-    if !placed.by_remote && current.remote.is_some() {
+    if !placed.by_remote && current.remote().is_some() {
         link.send(NetCommand::Act(Action::Play(placed.pos)));
     }
 }
@@ -637,15 +639,16 @@ fn follow_game_commands(
             GameCommand::Menu if link.0.is_some() => {
                 // Leaving a connected game tells the other player, so the game ends on both boards.
                 leave(&mut link, &mut status);
-                if current.remote.is_some() && !current.is_over() {
+                if let Some(remote) = current.remote().filter(|_| !current.is_over()) {
                     // Queued: this system reads the game commands it would otherwise also write.
-                    commands.write_message(GameCommand::EndOffBoard(OffBoard::Abandoned));
+                    let end = MatchEnd::lost_by(remote.opponent(), Reason::Left);
+                    commands.write_message(GameCommand::EndOffBoard(end));
                 }
             }
-            GameCommand::Resume if current.remote.is_some() && link.0.is_none() => {
+            GameCommand::Resume if current.remote().is_some() && link.0.is_none() => {
                 requests.write(NetworkRequest::Reconnect);
             }
-            GameCommand::Undo if current.remote.is_some() => {
+            GameCommand::Undo if current.remote().is_some() => {
                 let action = if status.undo_requested {
                     Action::AnswerUndo(true)
                 } else {
@@ -653,7 +656,7 @@ fn follow_game_commands(
                 };
                 link.send(NetCommand::Act(action));
             }
-            GameCommand::Rematch if current.remote.is_some() => {
+            GameCommand::Rematch if current.remote().is_some() => {
                 let action = if status.rematch_offered {
                     Action::AnswerRematch(true)
                 } else {

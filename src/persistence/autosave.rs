@@ -19,10 +19,10 @@ use super::this_game::ThisGame;
 use super::writer::AutosaveWriter;
 use super::{SavedGameLock, Settings};
 use crate::game::names::{self, SeatName};
-use crate::game::swap::SwapPhase;
-use crate::game::{Autoplay, Clocks, CurrentGame, GameSetup, GameStarted, Mode, PlayerKind};
+use crate::game::{Autoplay, CurrentGame, GameSetup, GameStarted, Mode, PlayerKind};
 use crate::network::NetworkStatus;
 use crate::screens::Doing;
+use tengen_match::{Match, MatchSetup, OpeningPhase, Progress, Seat, Seats};
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(AutosaveWriter::start())
@@ -115,55 +115,63 @@ pub fn saved_game(
     let players = this
         .players
         .clone()
-        .unwrap_or_else(|| players(&current.setup, &settings.player_name));
-    let mut saved = SavedGame::new(current.game().clone(), current.setup.mode, players);
-    let clock = |side| millis(current.clocks.shown(side, now));
+        .unwrap_or_else(|| players(&current.setup(), &settings.player_name));
+    let mut saved = SavedGame::new(current.game().clone(), current.setup().mode, players);
+    // Time used per side, whatever the time control shows.
+    let clock = |side| millis(current.clocks().used(side, now));
     saved.clock_ms = PerSide {
         black: clock(Color::Black),
         white: clock(Color::White),
     };
     saved.elapsed_ms = millis(current.duration(now));
-    saved.hints_used = current.hints;
-    saved.undos_used = current.undos;
+    saved.hints_used = current.hints();
+    saved.undos_used = current.undos();
     saved.started_at_ms = this.started_at_ms;
-    saved.paused = paused && current.setup.mode == Mode::ComputerVsComputer;
-    saved.ended = current.off_board().map(|end| end.result());
-    saved.opening = saved_opening(current.opening());
+    saved.paused = paused && current.setup().mode == Mode::ComputerVsComputer;
+    // A result decided off the board (a resignation, an agreed draw, a player who left); the
+    // board's own five or full board is read from the moves.
+    saved.ended = current
+        .end()
+        .filter(|_| current.ended_off_board())
+        .map(|end| Some(end.result));
+    saved.opening = saved_opening(current.opening(), current.opening_rule());
     saved.opening_stones = current.opening_stones();
     saved
 }
 
 /// A swap opening in progress as the autosave keeps it.
-fn saved_opening(phase: SwapPhase) -> Option<SavedOpening> {
-    let (seat, step, stones, rule) = match phase {
-        SwapPhase::Off => return None,
-        SwapPhase::Placing { seat, until, rule } => (seat, OpeningStep::Placing, until, rule),
-        SwapPhase::Choosing { seat, after, rule } => (seat, OpeningStep::Choosing, after, rule),
+fn saved_opening(phase: OpeningPhase, rule: tengen_engine::OpeningRule) -> Option<SavedOpening> {
+    let (seat, step, stones) = match phase {
+        OpeningPhase::Settled => return None,
+        OpeningPhase::Placing { seat, until } => (seat, OpeningStep::Placing, until),
+        OpeningPhase::Choosing { seat, after } => (seat, OpeningStep::Choosing, after),
     };
     Some(SavedOpening {
         rule,
-        seat: u8::from(seat == 1),
+        seat: seat.index() as u8,
         step,
         stones,
     })
 }
 
-/// The opening phase a saved game was in (the store checked that it can stand).
-fn opening_phase(saved: Option<SavedOpening>) -> SwapPhase {
+/// The opening phase a saved game was in (the match checks that it can stand).
+fn opening_phase(saved: Option<SavedOpening>) -> OpeningPhase {
     let Some(opening) = saved else {
-        return SwapPhase::Off;
+        return OpeningPhase::Settled;
     };
-    let (seat, rule) = (usize::from(opening.seat), opening.rule);
+    let seat = if opening.seat == 0 {
+        Seat::First
+    } else {
+        Seat::Second
+    };
     match opening.step {
-        OpeningStep::Placing => SwapPhase::Placing {
+        OpeningStep::Placing => OpeningPhase::Placing {
             seat,
             until: opening.stones,
-            rule,
         },
-        OpeningStep::Choosing => SwapPhase::Choosing {
+        OpeningStep::Choosing => OpeningPhase::Choosing {
             seat,
             after: opening.stones,
-            rule,
         },
     }
 }
@@ -178,7 +186,7 @@ fn with_network_seat(
     let Some(seat) = network.and_then(|n| n.seat.as_ref()) else {
         return;
     };
-    if current.remote != Some(seat.local.opponent()) || seat.game_id.is_empty() {
+    if current.remote() != Some(seat.local.opponent()) || seat.game_id.is_empty() {
         return;
     }
     *saved.players.get_mut(seat.local) = Player::Human {
@@ -195,7 +203,6 @@ fn with_network_seat(
 pub(super) fn restore(
     saved: &SavedGame,
     settings: &store::Settings,
-    now: Duration,
 ) -> Result<(CurrentGame, ThisGame), Phrase> {
     let Some(preset) = saved.preset() else {
         return Err(Phrase::with(
@@ -236,20 +243,6 @@ pub(super) fn restore(
         },
         None => setup,
     };
-    let mut current = CurrentGame::with_game(setup, saved.game.clone(), now);
-    current.live = true;
-    // A network game comes back as one: Continue reconnects to the other player.
-    current.remote = saved.network.as_ref().map(|seat| seat.local.opponent());
-    current.undos = saved.undos_used;
-    current.hints = saved.hints_used;
-    current.carried = Duration::from_millis(saved.elapsed_ms);
-    current.clocks = Clocks {
-        spent: PerSide {
-            black: Duration::from_millis(saved.clock_ms.black),
-            white: Duration::from_millis(saved.clock_ms.white),
-        },
-        ..Clocks::default()
-    };
     // A swap opening goes on where it stood; a settled one's rule is the settings' (the last game
     // started), so a restart opens the same way.
     let rule = match saved.opening {
@@ -257,7 +250,33 @@ pub(super) fn restore(
         None if saved.opening_stones > 0 => settings.opening,
         None => tengen_engine::OpeningRule::Free,
     };
-    current.restore_opening(opening_phase(saved.opening), rule, saved.opening_stones);
+    // A network game comes back as one: Continue reconnects to the other player.
+    let seats = match saved.network {
+        Some(_) => Seats::network(),
+        None => Seats::of_mode(mode),
+    };
+    let match_setup = MatchSetup {
+        opening: rule,
+        ..MatchSetup::new(preset, seats, setup.first_seat)
+    };
+    let ms = |ms: u64| Duration::from_millis(ms);
+    let progress = Progress {
+        first: setup.first_seat,
+        opening: opening_phase(saved.opening),
+        opening_stones: saved.opening_stones,
+        spent: [ms(saved.clock_ms.black), ms(saved.clock_ms.white)],
+        earned: [Duration::ZERO; 2],
+        end: None,
+        draw_offer: None,
+        undos: saved.undos_used,
+        hints: saved.hints_used,
+    };
+    let game_match = Match::resume(match_setup, saved.game.clone(), progress).map_err(|e| {
+        warn!("the saved game cannot be put back: {e}");
+        Phrase::new("file-problem-saved-match")
+    })?;
+    let mut current = CurrentGame::restored(game_match, &setup);
+    current.mark_live();
     // While the opening is on, the colours (and so the players' names by colour) may still change
     // hands: they follow the seats, as for a game started in this session.
     let players = saved.opening.is_none().then(|| saved.players.clone());
@@ -288,14 +307,11 @@ pub(super) fn move_list(game: &tengen_engine::Game) -> String {
 fn new_game_identity(
     _: On<GameStarted>,
     mut commands: Commands,
-    mut current: ResMut<CurrentGame>,
+    current: Res<CurrentGame>,
     settings: Res<Settings>,
     mut this: ResMut<ThisGame>,
-    time: Res<Time<Real>>,
 ) {
     if std::mem::take(&mut this.restored) {
-        // Time spent on the menu before Continue is not playing time.
-        current.started = time.elapsed();
         if std::mem::take(&mut this.restored_paused) {
             // Queued, so it lands after every observer of this start (one resets the autoplay), and
             // before the computer could start thinking.
@@ -308,7 +324,7 @@ fn new_game_identity(
         this.started_at_ms = store::now_ms();
     }
     if this.players.is_none() {
-        this.players = Some(players(&current.setup, &settings.player_name));
+        this.players = Some(players(&current.setup(), &settings.player_name));
     }
 }
 
@@ -325,7 +341,7 @@ fn autosave(
         return;
     };
     // A record being looked through is not a game in progress: nothing to save or file.
-    if !current.live || doing.on_record() {
+    if !current.live() || doing.on_record() {
         return;
     }
     let now = files.saver.now();

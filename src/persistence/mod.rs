@@ -7,8 +7,6 @@
 //! so the menu, the command line and every other plugin see the saved settings and the game to
 //! continue from the first frame on, while building the app touches no file.
 
-use std::time::Duration;
-
 use bevy::prelude::*;
 use tengen_i18n::Phrase;
 use tengen_store as store;
@@ -108,7 +106,7 @@ fn read_saved_files(world: &mut World) {
         }
     };
     let lock = take_lock(paths.as_ref(), &mut notices);
-    let mut current = CurrentGame::new(GameSetup::from_settings(&settings), Duration::ZERO);
+    let mut current = CurrentGame::new(GameSetup::from_settings(&settings));
     let mut this_game = ThisGame::default();
     if let Some(paths) = &paths
         && lock.owns_the_saved_game()
@@ -172,7 +170,7 @@ fn saved_game_to_continue(
         }
         Resume::Nothing => return None,
     };
-    match autosave::restore(&saved, settings, Duration::ZERO) {
+    match autosave::restore(&saved, settings) {
         Ok((current, mut this_game)) => {
             info!(
                 "autosave: a game to continue, {} moves: {}",

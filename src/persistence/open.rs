@@ -36,14 +36,15 @@ fn remember_record(
     *this = ThisGame::new(store::now_ms());
     this.source = Some(opened.moves.clone());
     let names = &opened.names;
-    if current.setup.mode == Mode::HumanVsHuman && (names.black.is_some() || names.white.is_some())
+    if current.setup().mode == Mode::HumanVsHuman
+        && (names.black.is_some() || names.white.is_some())
     {
         // A seat the record leaves unnamed is the seat's own: "Player 1" or "Player 2".
         let human = |color: Color| Player::Human {
             name: names
                 .get(color)
                 .clone()
-                .unwrap_or(SeatName::Seat(current.setup.seat(color)))
+                .unwrap_or(SeatName::Seat(current.setup().seat(color)))
                 .to_record(&settings.player_name),
         };
         this.players = Some(PerSide {
@@ -91,7 +92,11 @@ pub fn record_on_board(
     let mut game = current.game().clone();
     while game.redo().is_some() {}
     let name = |seat: &Option<SeatName>| seat.as_ref().map(|seat| seat.to_record(own));
-    GameRecord::new(game, name(&current.names.black), name(&current.names.white))
+    GameRecord::new(
+        game,
+        name(&current.names().black),
+        name(&current.names().white),
+    )
 }
 
 /// Saves a record as SGF at `path`; a failure is told in the player's words.

@@ -46,7 +46,7 @@ fn remember_new_game(
     {
         return;
     }
-    let setup = current.setup;
+    let setup = current.setup();
     let mut next = settings.0.clone();
     next.mode = setup.mode;
     next.preset = setup.preset;

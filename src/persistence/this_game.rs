@@ -50,8 +50,8 @@ impl ThisGame {
             generation: current.generation(),
             moves: current.game().moves().len(),
             redo: current.game().redo_moves().len(),
-            undos: current.undos,
-            hints: current.hints,
+            undos: current.undos(),
+            hints: current.hints(),
             paused,
         }
     }

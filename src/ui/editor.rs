@@ -94,7 +94,7 @@ fn editor_panel(
         .show(&mut root, |ui| {
             let title = egui::RichText::new(words.tr("editor-title")).size(24.0);
             ui.label(title.strong());
-            let rule_name = words.preset(view.current.setup.preset);
+            let rule_name = words.preset(view.current.setup().preset);
             ui.label(egui::RichText::new(rule_name).color(p.faint));
             rule(ui, theme);
             // A short window scrolls the middle; the refusal's place and the buttons to play stay

@@ -10,7 +10,7 @@ use tengen_engine::Outcome;
 
 use super::clicked;
 use super::style::{primary_button, ui_palette};
-use crate::game::{CurrentGame, GameCommand, Mode, PlayerKind};
+use crate::game::{CurrentGame, End, GameCommand, Mode, PlayerKind, Reason};
 use crate::i18n::{FluentValue, Words};
 use crate::settings::Theme;
 
@@ -18,11 +18,16 @@ use crate::settings::Theme;
 pub fn headline(current: &CurrentGame, words: &Words) -> String {
     let names = current.seat_names_in(words);
     let tic_tac_toe = current.game().variant().is_tic_tac_toe();
-    match current.game().outcome() {
+    // The game's end, whatever its reason; a record looked through shows its board's.
+    let result = current.end().map(End::winner).or_else(|| {
+        let outcome = current.game().outcome();
+        outcome.map(Outcome::winner)
+    });
+    match result {
         None => words.tr("game-over-in-progress"),
-        Some(Outcome::Draw) => words.tr("game-over-draw"),
-        Some(Outcome::Win { winner, .. }) => match current.setup.mode {
-            Mode::HumanVsComputer if current.setup.player(*winner) == PlayerKind::Human => {
+        Some(None) => words.tr("game-over-draw"),
+        Some(Some(ref winner)) => match current.setup().mode {
+            Mode::HumanVsComputer if current.setup().player(*winner) == PlayerKind::Human => {
                 words.tr("game-over-you-win")
             }
             Mode::HumanVsComputer => words.tr("game-over-computer-wins"),
@@ -30,33 +35,64 @@ pub fn headline(current: &CurrentGame, words: &Words) -> String {
             _ => words.tr_args(
                 "game-over-seat-wins",
                 &[
-                    ("name", names[current.setup.seat(*winner)].clone().into()),
+                    ("name", names[current.setup().seat(*winner)].clone().into()),
                     ("side", words.side(*winner, tic_tac_toe).into()),
-                    (
-                        "who",
-                        if current.is_you(*winner) {
-                            "you"
-                        } else {
-                            "other"
-                        }
-                        .into(),
-                    ),
+                    ("who", who(current, *winner)),
                 ],
             ),
         },
     }
 }
 
-/// A one-line comment on how the game went.
+/// The Fluent selector of a sentence about `color`: it speaks to the player at this machine.
+fn who(current: &CurrentGame, color: tengen_engine::Color) -> FluentValue<'static> {
+    if current.is_you(color) {
+        "you"
+    } else {
+        "other"
+    }
+    .into()
+}
+
+/// Why a game that ended off the board ended, in words ("Black resigned."); `None` when the board
+/// decided it (a five, a full board).
+pub fn reason_line(current: &CurrentGame, words: &Words) -> Option<String> {
+    let end = current.end().filter(|_| current.ended_off_board())?;
+    let tic_tac_toe = current.game().variant().is_tic_tac_toe();
+    let id = match end.reason {
+        Reason::Five | Reason::Full => return None,
+        Reason::Agreement => return Some(words.tr("game-over-reason-agreement")),
+        Reason::Abandoned => return Some(words.tr("game-over-reason-abandoned")),
+        Reason::Resignation => "game-over-reason-resignation",
+        Reason::Time => "game-over-reason-time",
+        Reason::Forbidden => "game-over-reason-forbidden",
+        Reason::Left => "game-over-reason-left",
+    };
+    let loser = end.loser()?;
+    let names = current.seat_names_in(words);
+    Some(words.tr_args(
+        id,
+        &[
+            ("name", names[current.setup().seat(loser)].clone().into()),
+            ("side", words.side(loser, tic_tac_toe).into()),
+            ("who", who(current, loser)),
+        ],
+    ))
+}
+
+/// A one-line comment on how the game went (for a game that ended off the board, why it ended).
 pub fn comment(current: &CurrentGame, duration: Duration, words: &Words) -> String {
+    if let Some(reason) = reason_line(current, words) {
+        return reason;
+    }
     let moves = current.game().moves().len();
     let cells = current.game().variant().cells();
     let human_won = current
         .game()
         .outcome()
         .and_then(Outcome::winner)
-        .is_some_and(|w| current.setup.player(w) == PlayerKind::Human);
-    let against_computer = current.setup.mode == Mode::HumanVsComputer;
+        .is_some_and(|w| current.setup().player(w) == PlayerKind::Human);
+    let against_computer = current.setup().mode == Mode::HumanVsComputer;
     match current.game().outcome() {
         None => String::new(),
         Some(Outcome::Draw) if current.game().black_is_stuck() => {
@@ -65,7 +101,7 @@ pub fn comment(current: &CurrentGame, duration: Duration, words: &Words) -> Stri
         Some(Outcome::Draw) => words.tr("game-over-comment-draw"),
         Some(Outcome::Win { .. }) => {
             let count = [("moves", FluentValue::from(moves))];
-            if human_won && against_computer && current.undos == 0 && current.hints == 0 {
+            if human_won && against_computer && current.undos() == 0 && current.hints() == 0 {
                 words.tr_args("game-over-comment-clean-win", &count)
             } else if moves * 4 >= cells.min(240) {
                 words.tr_args("game-over-comment-long-fight", &count)
@@ -92,10 +128,7 @@ pub fn result_section(
     writer: &mut MessageWriter<GameCommand>,
 ) {
     let p = ui_palette(theme);
-    let headline = current.off_board().map_or_else(
-        || headline(current, words),
-        |end| crate::network::off_board_headline(end, current, words),
-    );
+    let headline = headline(current, words);
     ui.label(
         egui::RichText::new(headline)
             .size(20.0)
@@ -107,8 +140,8 @@ pub fn result_section(
     // Two by two: each value with its label beside it, so no label is squeezed into a quarter.
     let stats = [
         ("game-over-moves", current.game().moves().len().to_string()),
-        ("game-over-undos", current.undos.to_string()),
-        ("game-over-hints", current.hints.to_string()),
+        ("game-over-undos", current.undos().to_string()),
+        ("game-over-hints", current.hints().to_string()),
         ("game-over-time", words.duration(duration)),
     ];
     egui::Grid::new("result numbers")
@@ -234,8 +267,6 @@ fn review_link(
 
 #[cfg(test)]
 mod tests {
-    use std::time::Duration;
-
     use tengen_engine::{Color, Game, Pos, Preset};
     use tengen_i18n::Language;
 
@@ -253,10 +284,14 @@ mod tests {
             mode: Mode::HumanVsHuman,
             ..GameSetup::default()
         };
-        let mut current = CurrentGame::with_game(setup, game, Duration::ZERO);
-        current.remote = Some(local.opponent());
-        *current.names.get_mut(local.opponent()) =
-            Some(crate::game::SeatName::Named("Hana".to_owned()));
+        let setup = GameSetup {
+            first_seat: local,
+            ..setup
+        };
+        let mut current = CurrentGame::network(setup, game);
+        let mut names = tengen_store::PerSide::default();
+        *names.get_mut(local.opponent()) = Some(crate::game::SeatName::Named("Hana".to_owned()));
+        current.set_names(names);
         headline(&current, &Words::new(language))
     }
 

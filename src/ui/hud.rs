@@ -121,7 +121,8 @@ fn messages(
             NoticeKind::Info,
             words.tr("hud-looking-for-hint"),
         ))
-    } else if current.setup.mode == Mode::ComputerVsComputer && autoplay.paused && !game.is_over() {
+    } else if current.setup().mode == Mode::ComputerVsComputer && autoplay.paused && !game.is_over()
+    {
         Some(Message::new(NoticeKind::Info, words.tr("hud-paused")))
     } else {
         None
@@ -218,7 +219,7 @@ fn hud_ui(mut contexts: EguiContexts, hud: Hud, mut act: HudActions) -> Result {
         .show(&mut root, |ui| {
             // The title names the game being played, whole (the window's title bar names the app;
             // the computer's level is on its player card below). A long rule name wraps.
-            let title = hud.words.preset(hud.current.setup.preset);
+            let title = hud.words.preset(hud.current.setup().preset);
             ui.add(egui::Label::new(egui::RichText::new(title).size(20.0).strong()).wrap());
             rule(ui, theme);
             for side in [Side::Black, Side::White] {
@@ -274,7 +275,7 @@ fn part<R>(ui: &mut egui::Ui, id: egui::Id, add: impl FnOnce(&mut egui::Ui) -> R
 fn player_card(ui: &mut egui::Ui, hud: &Hud, side: Side) {
     let (current, words, theme) = (&hud.current, &hud.words, hud.theme());
     let p = ui_palette(theme);
-    let (game, setup) = (current.game(), current.setup);
+    let (game, setup) = (current.game(), current.setup());
     let tic_tac_toe = hud.tic_tac_toe();
     let to_move = !game.is_over() && game.to_move() == side;
     // A 2 px accent frame, or a 1 px rule with 1 px of margin: the same size either way, so nothing
@@ -342,7 +343,7 @@ fn player_card(ui: &mut egui::Ui, hud: &Hud, side: Side) {
 /// A side's clock, with the computer's thinking dots while it thinks for that side.
 fn clock(ui: &mut egui::Ui, hud: &Hud, side: Side) {
     let now = hud.now();
-    let shown = hud.current.clocks.shown(side, now);
+    let shown = hud.current.clocks().shown(side, now);
     ui.label(
         egui::RichText::new(clock_text(shown))
             .monospace()
@@ -363,10 +364,10 @@ fn status_text(hud: &Hud) -> String {
     let tic_tac_toe = hud.tic_tac_toe();
     let next = game.moves().len() + 1;
     match game.outcome() {
-        // A network game resigned or agreed drawn ends off the board.
-        _ if current.off_board().is_some() => current.off_board().map_or_else(String::new, |end| {
-            crate::network::off_board_headline(end, current, words)
-        }),
+        // A game resigned, agreed drawn or left ends off the board: why, in words.
+        _ if current.ended_off_board() => {
+            super::game_over::reason_line(current, words).unwrap_or_default()
+        }
         Some(Outcome::Win { winner, .. }) => words.tr_args(
             "hud-wins-in",
             &[
@@ -450,7 +451,7 @@ fn message_area(ui: &mut egui::Ui, hud: &Hud) {
         shown.insert(shown.len().min(1), line);
     }
     // Between computers, the chances the last move's search saw take the same place.
-    let chances = (hud.current.setup.mode == Mode::ComputerVsComputer && !hud.live.on)
+    let chances = (hud.current.setup().mode == Mode::ComputerVsComputer && !hud.live.on)
         .then_some(hud.autoplay.black_chance)
         .flatten();
     if hud.live.on || chances.is_some() {
@@ -493,7 +494,7 @@ fn play_buttons(
         GameCommand::Redo,
     );
     // A network game is played without the engine's help: no Hint (the H key is refused).
-    if current.remote.is_some() {
+    if current.remote().is_some() {
         ui.end_row();
         return;
     }
@@ -557,14 +558,28 @@ fn buttons(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
             }
             ui.end_row();
             // Not in a network game, where the engine does not help either player.
-            if current.remote.is_none() {
+            if current.remote().is_none() {
                 let analysis = button(&words.tr("hud-analysis")).selected(hud.live.on);
                 let analysis = ui.add(analysis).on_hover_text(words.tr("hud-analysis-tip"));
                 if clicked(&mut act.commands, analysis) {
                     act.writer.write(GameCommand::Analyse);
                 }
             }
-            if current.setup.mode == Mode::ComputerVsComputer {
+            // Against the computer or another person here; a network game resigns in its panel.
+            let resigns = current.setup().mode != Mode::ComputerVsComputer
+                && current.remote().is_none()
+                && !hud.doing.on_record();
+            if resigns {
+                let enabled = playing && !current.is_over();
+                let resign = ui.add_enabled(enabled, button(&words.tr("hud-resign")));
+                if clicked(
+                    &mut act.commands,
+                    resign.on_hover_text(words.tr("hud-resign-tip")),
+                ) {
+                    act.question.ask_to_resign();
+                }
+            }
+            if current.setup().mode == Mode::ComputerVsComputer {
                 let paused = hud.autoplay.paused;
                 let label = words.tr(if paused { "hud-resume" } else { "hud-pause" });
                 // A finished game has nothing left to pause.
@@ -625,7 +640,7 @@ fn mode_section(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
                 rule(ui, theme);
             }
             // A network game's own controls come before the draws and the move list.
-            if current.remote.is_some() {
+            if current.remote().is_some() {
                 super::network::section(ui, &mut act.commands, current, &mut act.network, words);
             }
             score_and_moves(ui, hud, act, room - (ui.min_rect().bottom() - top));
@@ -662,8 +677,8 @@ fn score_and_moves(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions, room: f32
             let tally = words.tr_args(
                 "hud-game-tally",
                 &[
-                    ("undos", current.undos.into()),
-                    ("hints", current.hints.into()),
+                    ("undos", current.undos().into()),
+                    ("hints", current.hints().into()),
                 ],
             );
             ui.label(egui::RichText::new(tally).small().color(p.faint));

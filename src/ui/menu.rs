@@ -61,8 +61,8 @@ fn remember_setup(
     mut choice: ResMut<MenuChoice>,
     mut page: ResMut<MenuPage>,
 ) {
-    choice.0 = if current.live {
-        current.setup
+    choice.0 = if current.live() {
+        current.setup()
     } else {
         GameSetup::from_settings(&settings)
     };
@@ -249,11 +249,11 @@ fn main_buttons(ui: &mut egui::Ui, menu: &mut Menu, words: &Words, roomy: bool) 
     if clicked(commands, ui.add(new_game)) {
         **page = MenuPage::NewGame;
     }
-    let offer = (current.live && !current.is_over()).then(|| {
+    let offer = (current.live() && !current.is_over()).then(|| {
         words.tr_args(
             "menu-continue-game",
             &[
-                ("preset", words.preset(current.setup.preset).into()),
+                ("preset", words.preset(current.setup().preset).into()),
                 ("move", (current.game().moves().len() + 1).into()),
             ],
         )

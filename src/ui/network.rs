@@ -347,7 +347,7 @@ pub fn section(
     net: &mut NetworkPanel,
     words: &Words,
 ) {
-    if current.remote.is_none() {
+    if current.remote().is_none() {
         return;
     }
     let Some(status) = net.status.as_deref() else {

@@ -98,7 +98,7 @@ fn about(
             &[
                 ("number", run.number.into()),
                 ("count", room.count().into()),
-                ("rule", words.preset(current.setup.preset).into()),
+                ("rule", words.preset(current.setup().preset).into()),
             ],
         ))
         .color(p.faint),

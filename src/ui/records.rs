@@ -347,7 +347,7 @@ fn records_bar(
         Some(DialogPurpose::Open {
             against_computer: ui_state.against_computer,
         })
-    } else if pressed.save && facts.in_game.is_some() && facts.current.live {
+    } else if pressed.save && facts.in_game.is_some() && facts.current.live() {
         Some(DialogPurpose::Save)
     } else {
         None
@@ -500,7 +500,7 @@ const SAVE_OPEN_CHROME: f32 = 200.0;
 /// Save / Open's choices.
 fn save_open_choices(ui: &mut egui::Ui, records: &mut RecordsWindows, words: &Words) {
     let screen = ui.ctx().viewport_rect();
-    let on_board = records.in_game.is_some() && records.current.live;
+    let on_board = records.in_game.is_some() && records.current.live();
     let RecordsWindows {
         state,
         dialogs,

@@ -9,10 +9,11 @@ use tengen_engine::{OpeningRule, SwapChoice};
 
 use super::clicked;
 use super::style::ui_palette;
-use crate::game::opening::SwapPhase;
+use crate::game::opening::OpeningPhase;
 use crate::game::{CurrentGame, GameCommand, PlayerKind};
 use crate::i18n::Words;
 use crate::settings::Theme;
+use tengen_match::PROPOSAL_STONES;
 
 /// The new-game dialog's row: free, swap or swap2 (a plain egui function for the menu's form).
 pub fn opening_rule_row(ui: &mut egui::Ui, commands: &mut Commands, rule: &mut OpeningRule) {
@@ -46,20 +47,20 @@ pub fn section(
     };
     let p = ui_palette(theme);
     let computer = current.seat_player(seat) == PlayerKind::Computer;
-    let player = current.seat_names_in(words)[seat].clone();
+    let player = current.seat_names_in(words)[seat.index()].clone();
     let (text, choices): (String, &[SwapChoice]) = match phase {
-        SwapPhase::Placing { .. } if computer => (words.tr("swap-computer-placing"), &[]),
-        SwapPhase::Choosing { .. } if computer => (words.tr("swap-computer-choosing"), &[]),
-        SwapPhase::Placing { until, .. } => {
-            let id = if until == 3 {
+        OpeningPhase::Placing { .. } if computer => (words.tr("swap-computer-placing"), &[]),
+        OpeningPhase::Choosing { .. } if computer => (words.tr("swap-computer-choosing"), &[]),
+        OpeningPhase::Placing { until, .. } => {
+            let id = if until == PROPOSAL_STONES {
                 "swap-place-three"
             } else {
                 "swap-place-two"
             };
             (words.tr_args(id, &[("player", player.into())]), &[])
         }
-        SwapPhase::Choosing { after, rule, .. } => {
-            if rule == OpeningRule::Swap2 && after == 3 {
+        OpeningPhase::Choosing { after, .. } => {
+            if current.opening_rule() == OpeningRule::Swap2 && after == PROPOSAL_STONES {
                 (
                     words.tr_args("swap-choose-or-two", &[("player", player.into())]),
                     &[SwapChoice::Black, SwapChoice::White, SwapChoice::PlaceTwo],
@@ -71,7 +72,7 @@ pub fn section(
                 )
             }
         }
-        SwapPhase::Off => return,
+        OpeningPhase::Settled => return,
     };
     ui.label(egui::RichText::new(text).strong().color(p.accent));
     ui.horizontal_wrapped(|ui| {

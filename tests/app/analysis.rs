@@ -65,7 +65,7 @@ fn live_analysis_studies_the_position_deeper_and_starts_afresh_after_a_move() {
     assert!(analysis.candidates.len() >= 2, "{analysis:?}");
     assert_eq!(analysis.candidates[0].0, analysis.best);
     // Between two players it is no hint.
-    assert_eq!(current(&app).hints, 0);
+    assert_eq!(current(&app).hints(), 0);
 
     // A move makes it stale: it is dropped at once and the new position is studied.
     let best = analysis.best;
@@ -103,7 +103,7 @@ fn against_the_computer_analysis_starts_off_and_counts_as_a_hint_once_per_positi
     assert!(!live(&app).on, "off by default against the computer");
     send(&mut app, GameCommand::Analyse);
     run_until(&mut app, SEARCH_FRAMES, |app| {
-        shown_depth(app).is_some() && count::<Studying>(app) == 1 && current(app).hints == 1
+        shown_depth(app).is_some() && count::<Studying>(app) == 1 && current(app).hints() == 1
     });
     let first = shown_depth(&app).expect("a round shown");
     // Studied again, deeper: the same position counts once.
@@ -113,7 +113,7 @@ fn against_the_computer_analysis_starts_off_and_counts_as_a_hint_once_per_positi
     run_until(&mut app, SEARCH_FRAMES, |app| {
         shown_depth(app).is_some_and(|d| d > first)
     });
-    assert_eq!(current(&app).hints, 1);
+    assert_eq!(current(&app).hints(), 1);
 
     // While the computer thinks, analysis waits (the cores are the computer's).
     // One frame: the move is played and the computer starts on its answer (it cannot have answered
@@ -129,7 +129,7 @@ fn against_the_computer_analysis_starts_off_and_counts_as_a_hint_once_per_positi
         "no study while the computer thinks"
     );
     // Your next position counts again.
-    run_until(&mut app, SEARCH_FRAMES, |app| current(app).hints == 2);
+    run_until(&mut app, SEARCH_FRAMES, |app| current(app).hints() == 2);
 
     // A new game against the computer starts with analysis off.
     send(&mut app, GameCommand::Restart);
@@ -139,9 +139,7 @@ fn against_the_computer_analysis_starts_off_and_counts_as_a_hint_once_per_positi
 #[test]
 fn analysis_is_not_offered_in_a_network_game() {
     let mut app = hvh(Preset::Freestyle15);
-    app.world_mut()
-        .resource_mut::<tengen::game::CurrentGame>()
-        .remote = Some(Side::White);
+    crate::support::as_network_game(&mut app, Side::White);
     send(&mut app, GameCommand::Analyse);
     assert!(!live(&app).on);
     let notice = notice_text(&app);
@@ -152,9 +150,7 @@ fn analysis_is_not_offered_in_a_network_game() {
 #[test]
 fn no_hint_is_given_in_a_network_game() {
     let mut app = hvh(Preset::Freestyle15);
-    app.world_mut()
-        .resource_mut::<tengen::game::CurrentGame>()
-        .remote = Some(Side::White);
+    crate::support::as_network_game(&mut app, Side::White);
     send(&mut app, GameCommand::Hint);
     let notice = notice_text(&app);
     assert!(notice.contains("network"), "{notice}");
@@ -294,5 +290,5 @@ fn a_position_being_set_up_is_analysed_after_every_edit() {
     place(&mut app, 6, 7);
     assert_eq!(count::<Studying>(&mut app), 1);
     run_until(&mut app, SEARCH_FRAMES, |app| shown_depth(app).is_some());
-    assert_eq!(current(&app).hints, 0, "set-up positions count no hints");
+    assert_eq!(current(&app).hints(), 0, "set-up positions count no hints");
 }

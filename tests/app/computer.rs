@@ -117,7 +117,7 @@ fn undo_while_the_computer_thinks_cancels_it_and_no_stone_appears_later() {
     assert_eq!(stones(&mut app).len(), 6);
     assert_eq!(current(&app).game().moves(), &MIDDLE_GAME[..6]);
     assert_eq!(current(&app).game().to_move(), Side::Black);
-    assert_eq!(current(&app).undos, 1);
+    assert_eq!(current(&app).undos(), 1);
     // Redo gives back the human's move and the computer thinks again.
     send(&mut app, GameCommand::Redo);
     assert_eq!(current(&app).game().moves(), &MIDDLE_GAME[..]);
@@ -194,7 +194,7 @@ fn a_hint_is_computed_in_the_background_marked_and_counted() {
         "hint {hint:?}"
     );
     assert!(!hint.reason.is_empty());
-    assert_eq!(current(&app).hints, 1);
+    assert_eq!(current(&app).hints(), 1);
     assert!(marks(&mut app).contains(&(hint.pos, Mark::Hint)));
     // The hint belongs to that position only.
     place(&mut app, hint.pos.x, hint.pos.y);
@@ -218,7 +218,7 @@ fn a_hint_is_worked_out_in_a_task_while_frames_go_on() {
     }
     release.send(()).expect("the hold is waiting");
     run_until(&mut app, SEARCH_FRAMES, |app| !seen(app).hints.is_empty());
-    assert_eq!(current(&app).hints, 1);
+    assert_eq!(current(&app).hints(), 1);
 }
 
 #[test]
@@ -230,7 +230,7 @@ fn a_hint_requested_then_overtaken_by_a_move_is_dropped() {
     let pondering = count::<Pondering>(&mut app);
     assert_eq!(pondering, 0, "the move cancelled the hint search");
     assert!(seen(&app).hints.is_empty());
-    assert_eq!(current(&app).hints, 0);
+    assert_eq!(current(&app).hints(), 0);
 }
 
 #[test]

@@ -50,7 +50,7 @@ fn stones_of_either_colour_go_down_and_come_off_with_clicks() {
     assert_eq!(stones(&mut app), vec![(Pos::new(8, 7), Side::White)]);
     // No move was played, nothing is live (no Continue, no autosave, no clock).
     assert!(current(&app).game().moves().is_empty());
-    assert!(!current(&app).live);
+    assert!(!current(&app).live());
     assert!(seen(&app).placed.is_empty());
     edit(&mut app, EditCommand::Clear);
     assert!(stones(&mut app).is_empty());
@@ -112,8 +112,8 @@ fn the_position_is_played_on_against_the_computer_from_the_side_to_move() {
     let game = &current(&app).game();
     assert_eq!(game.setup().len(), 3);
     assert_eq!(game.to_move(), Side::White);
-    assert!(current(&app).live);
-    assert_eq!(current(&app).setup.mode, Mode::HumanVsComputer);
+    assert!(current(&app).live());
+    assert_eq!(current(&app).setup().mode, Mode::HumanVsComputer);
     // You play white, the side to move; your click is a move now, and the computer answers.
     assert_eq!(current(&app).player_to_move(), PlayerKind::Human);
     place(&mut app, 6, 6);
@@ -138,7 +138,7 @@ fn two_players_play_on_and_the_menu_closes_the_editor() {
             against_computer: false,
         },
     );
-    assert_eq!(current(&app).setup.mode, Mode::HumanVsHuman);
+    assert_eq!(current(&app).setup().mode, Mode::HumanVsHuman);
     assert_eq!(current(&app).game().to_move(), Side::White);
     place(&mut app, 8, 8);
     assert_eq!(current(&app).game().mover_of(0), Side::White);
@@ -288,7 +288,7 @@ fn keys_open_the_editor_and_pick_the_stone() {
     assert_ne!(activity(&app), Activity::Editor);
     press(&mut app, &[], KeyCode::KeyY);
     assert_eq!(activity(&app), Activity::Editor);
-    assert_eq!(current(&app).setup.preset, Preset::Renju15);
+    assert_eq!(current(&app).setup().preset, Preset::Renju15);
     let board: Vec<_> = current(&app).game().board().stones().collect();
     assert_eq!(board, vec![(Pos::new(7, 7), Side::Black)]);
     assert_eq!(current(&app).game().to_move(), Side::White);
@@ -405,7 +405,7 @@ fn the_editor_plays_the_computer_at_the_level_chosen_in_it() {
             against_computer: true,
         },
     );
-    let setup = current(&app).setup;
+    let setup = current(&app).setup();
     assert_eq!(setup.mode, Mode::HumanVsComputer);
     assert_eq!((setup.level, setup.step), (Level::Expert, None));
 }

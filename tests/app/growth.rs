@@ -26,7 +26,7 @@ fn open_puzzles(app: &mut App) -> Puzzle {
         .puzzle()
         .clone();
     assert_eq!(current(app).game().moves(), puzzle.moves.as_slice());
-    assert!(!current(app).live, "a puzzle is not a game to continue");
+    assert!(!current(app).live(), "a puzzle is not a game to continue");
     puzzle
 }
 
@@ -204,7 +204,7 @@ fn match_my_strength_plays_the_step_of_the_players_rating_and_follows_it() {
     let fresh = matched(&app, Preset::Freestyle15);
     assert_eq!(fresh, store::matched_step(&store::Rating::fresh()));
     send(&mut app, GameCommand::Resume);
-    assert_eq!(current(&app).setup.computer_step(), Step::new(3).unwrap());
+    assert_eq!(current(&app).setup().computer_step(), Step::new(3).unwrap());
     place_at(&mut app, Pos::new(11, 7));
     assert_eq!(screen(&app), Screen::GameOver);
 
@@ -229,8 +229,11 @@ fn match_my_strength_plays_the_step_of_the_players_rating_and_follows_it() {
     );
     setup.matched = true;
     send(&mut app, GameCommand::NewGame(setup));
-    assert_eq!(current(&app).setup.step, Some(store::matched_step(&rating)));
-    assert!(current(&app).setup.matched);
+    assert_eq!(
+        current(&app).setup().step,
+        Some(store::matched_step(&rating))
+    );
+    assert!(current(&app).setup().matched);
     // Remembered for next time, as a choice and not as the step it gave.
     run_for(&mut app, Duration::from_millis(800));
     let settings = store::load_settings(&p).value;
@@ -252,7 +255,7 @@ fn a_chosen_step_is_played_and_remembered() {
     {
         let mut app = app_in(dir.path());
         send(&mut app, GameCommand::NewGame(chosen));
-        assert_eq!(current(&app).setup.computer_step(), step);
+        assert_eq!(current(&app).setup().computer_step(), step);
         // The computer (black) answers at the step's strength: its move arrives.
         let frames = run_until(&mut app, SEARCH_FRAMES, |app| {
             !current(app).game().moves().is_empty()
@@ -273,7 +276,7 @@ fn a_chosen_step_is_played_and_remembered() {
     // Continued after a restart, the game goes on against the same step.
     let mut app = app_in(dir.path());
     send(&mut app, GameCommand::Resume);
-    assert_eq!(current(&app).setup.computer_step(), step);
+    assert_eq!(current(&app).setup().computer_step(), step);
     // 3×3 keeps its three levels whatever step was chosen.
     let mut ttt = chosen;
     ttt.preset = Preset::TicTacToe;

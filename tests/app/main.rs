@@ -7,6 +7,7 @@ mod computer;
 mod dialog;
 mod disk;
 mod editor;
+mod ending;
 mod first_click;
 mod frame_budget;
 mod growth;

@@ -147,8 +147,8 @@ pub(crate) fn play(by: &mut App, other: &mut App, x: u8, y: u8) {
 #[test]
 fn two_machines_play_a_whole_game_to_a_five() {
     let (mut host, mut guest) = connected_pair();
-    assert_eq!(current(&host).remote, Some(Color::White));
-    assert_eq!(current(&guest).remote, Some(Color::Black));
+    assert_eq!(current(&host).remote(), Some(Color::White));
+    assert_eq!(current(&guest).remote(), Some(Color::Black));
     assert_eq!(status(&guest).local, Some(Color::White));
 
     // Black (the host) is to move: the guest's click is refused in plain words and nothing is sent.
@@ -192,8 +192,8 @@ fn two_machines_play_a_whole_game_to_a_five() {
     assert!(notice(&guest).contains("rematch"), "{}", notice(&guest));
     support::send(&mut guest, GameCommand::Rematch);
     pump(&mut host, &mut guest, "the rematch", |h, g| {
-        current(h).remote == Some(Color::Black)
-            && current(g).remote == Some(Color::White)
+        current(h).remote() == Some(Color::Black)
+            && current(g).remote() == Some(Color::White)
             && screen(h) == Screen::Playing
             && screen(g) == Screen::Playing
     });
@@ -205,7 +205,7 @@ fn two_machines_play_a_whole_game_to_a_five() {
     // the other on black with the guest's name.
     let words = host.world().resource::<tengen::i18n::Words>().clone();
     let names = current(&host).seat_names_in(&words);
-    let setup = current(&host).setup;
+    let setup = current(&host).setup();
     assert_eq!(names[setup.seat(Color::White)], "You");
     assert_eq!(
         Some(names[setup.seat(Color::Black)].clone()),
@@ -215,7 +215,7 @@ fn two_machines_play_a_whole_game_to_a_five() {
     // The host's win stays the host's on both machines, though it plays white now.
     for app in [&host, &guest] {
         let score = app.world().resource::<tengen::game::score::Score>();
-        let seat = |color| current(app).setup.seat(color);
+        let seat = |color| current(app).setup().seat(color);
         assert_eq!(score.wins[seat(Color::White)], 1, "{score:?}");
         assert_eq!(score.wins[seat(Color::Black)], 0, "{score:?}");
     }
@@ -369,7 +369,7 @@ fn a_hostile_client_is_refused_with_a_message_and_the_game_is_unchanged() {
     assert!(raw.expect_bye().contains("not that player's turn"));
     pump_one(&mut host, "the message", |h| notice(h).contains("refused"));
     assert!(current(&host).game().moves().is_empty());
-    assert_eq!(current(&host).remote, Some(Color::White));
+    assert_eq!(current(&host).remote(), Some(Color::White));
     host.world_mut().resource_mut::<Notice>().clear();
 
     // A flood of chat.

@@ -7,7 +7,7 @@ use std::path::Path;
 
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
-use tengen::game::{GameCommand, GameWon, IllegalClick, OffBoard, StonePlaced};
+use tengen::game::{End, GameCommand, GameWon, IllegalClick, Reason, StonePlaced};
 use tengen::network::{Connection, Discovered, NetworkRequest};
 use tengen::persistence::PersistencePlugin;
 use tengen::screens::Screen;
@@ -117,8 +117,8 @@ fn resign_and_draw_end_both_boards_the_same_way_and_land_in_the_history() {
     });
     for app in [&host, &guest] {
         assert_eq!(
-            current(app).off_board(),
-            Some(OffBoard::Resigned(Color::White))
+            current(app).end(),
+            Some(End::lost_by(Color::White, Reason::Resignation))
         );
         assert_eq!(current(app).game().moves().len(), 3);
     }
@@ -166,7 +166,7 @@ fn resign_and_draw_end_both_boards_the_same_way_and_land_in_the_history() {
         screen(h) == Screen::GameOver && screen(g) == Screen::GameOver
     });
     for app in [&host, &guest] {
-        assert_eq!(current(app).off_board(), Some(OffBoard::DrawAgreed));
+        assert_eq!(current(app).end(), Some(End::draw(Reason::Agreement)));
     }
     pump(&mut host, &mut guest, "both draws to be filed", |_, _| {
         history(h.path()).len() == 2 && history(g.path()).len() == 2
@@ -210,7 +210,7 @@ fn a_network_game_kept_in_both_autosaves_resumes_after_both_programs_restart() {
         assert_eq!(screen(app), Screen::Menu);
         assert_eq!(current(app).game().moves(), moves.as_slice());
     }
-    assert_eq!(current(&host).remote, Some(Color::White));
+    assert_eq!(current(&host).remote(), Some(Color::White));
     send(&mut host, GameCommand::Resume);
     pump_one(&mut host, "the host to listen again", |h| {
         status(h).connection == Connection::Listening
@@ -257,10 +257,11 @@ fn a_saved_network_game_whose_positions_differ_ends_with_a_message_and_is_filed(
     });
     send(&mut guest, GameCommand::Resume);
     pump(&mut host, &mut guest, "both games to end", |h, g| {
-        current(h).off_board().is_some() && current(g).off_board().is_some()
+        current(h).end().is_some() && current(g).end().is_some()
     });
     for app in [&host, &guest] {
-        assert_eq!(current(app).off_board(), Some(OffBoard::Abandoned));
+        // Nobody's fault: no winner, the same on both boards.
+        assert_eq!(current(app).end(), Some(End::draw(Reason::Abandoned)));
         assert!(notice(app).contains("cannot go on"), "{}", notice(app));
         assert!(notice(app).contains("positions differ"), "{}", notice(app));
     }
@@ -269,7 +270,8 @@ fn a_saved_network_game_whose_positions_differ_ends_with_a_message_and_is_filed(
     });
     assert_eq!(history(h.path())[0].moves, 2);
     assert_eq!(history(g.path())[0].moves, 3);
-    assert_eq!(history(h.path())[0].result, None);
+    assert_eq!(history(h.path())[0].result, Some(GameResult::Draw));
+    assert_eq!(history(g.path())[0].result, Some(GameResult::Draw));
 }
 
 /// Live mDNS on this machine's interfaces: needs multicast between two sockets of one machine.
@@ -311,5 +313,5 @@ fn the_join_form_lists_a_game_hosted_on_the_local_network_and_joins_it() {
     pump(&mut host, &mut guest, "the connection", |h, g| {
         status(h).connected() && status(g).connected()
     });
-    assert_eq!(current(&guest).remote, Some(Color::White));
+    assert_eq!(current(&guest).remote(), Some(Color::White));
 }

@@ -119,7 +119,7 @@ fn score_counts_per_player_across_a_rematch_and_resets_with_the_mode() {
     assert_eq!(app.world().resource::<Score>().wins, [1, 0]);
     send(&mut app, GameCommand::Rematch);
     // Player 1 now has white; black (player 2) wins this time.
-    assert_eq!(current(&app).setup.first_seat, Side::White);
+    assert_eq!(current(&app).setup().first_seat, Side::White);
     assert!(stones(&mut app).is_empty());
     play_black_five(&mut app);
     assert_eq!(app.world().resource::<Score>().wins, [1, 1]);
@@ -127,7 +127,7 @@ fn score_counts_per_player_across_a_rematch_and_resets_with_the_mode() {
     assert_eq!(*app.world().resource::<Score>(), Score::default());
     play_black_five_after_restart(&mut app);
     assert_eq!(app.world().resource::<Score>().wins, [0, 1]);
-    let mut other = current(&app).setup;
+    let mut other = current(&app).setup();
     other.mode = tengen::game::Mode::HumanVsComputer;
     send(&mut app, GameCommand::NewGame(other));
     assert_eq!(*app.world().resource::<Score>(), Score::default());

@@ -206,9 +206,8 @@ fn losing_to_the_computer_sounds_like_a_loss() {
         current.replace(CurrentGame::with_game(
             setup,
             tengen_engine::Game::from_moves(setup.preset.variant(), &moves).expect("legal"),
-            Duration::ZERO,
         ));
-        current.live = true;
+        current.mark_live();
     }
     send(&mut app, GameCommand::Resume);
     place(&mut app, 10, 10);
@@ -252,9 +251,8 @@ fn a_hint_rings_and_its_marker_appears() {
         current.replace(CurrentGame::with_game(
             setup,
             tengen_engine::Game::from_moves(setup.preset.variant(), &MIDDLE_GAME).expect("legal"),
-            Duration::ZERO,
         ));
-        current.live = true;
+        current.mark_live();
     }
     send(&mut app, GameCommand::Resume);
     send(&mut app, GameCommand::Hint);

@@ -128,7 +128,7 @@ fn an_empty_paste_or_a_missing_file_is_answered_in_words_and_opens_nothing() {
     );
     assert!(answers[0].len() > "outcome: Could not open no such game.sgf: ".len());
     assert_eq!(screen(&app), Screen::Menu);
-    assert!(!current(&app).live);
+    assert!(!current(&app).live());
 }
 
 #[test]

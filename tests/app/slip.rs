@@ -86,7 +86,7 @@ fn n_on_an_empty_or_finished_game_starts_at_once() {
 fn clock_to_move(app: &App) -> Duration {
     let current = current(app);
     let now = app.world().resource::<Time<Real>>().elapsed();
-    current.clocks.shown(current.game().to_move(), now)
+    current.clocks().shown(current.game().to_move(), now)
 }
 
 #[test]
@@ -295,7 +295,7 @@ fn a_paused_computer_game_stops_the_clock() {
     let both = |app: &App| {
         let current = current(app);
         let now = app.world().resource::<Time<Real>>().elapsed();
-        current.clocks.shown(Side::Black, now) + current.clocks.shown(Side::White, now)
+        current.clocks().shown(Side::Black, now) + current.clocks().shown(Side::White, now)
     };
     send(&mut app, GameCommand::TogglePause);
     assert!(app.world().resource::<Autoplay>().paused, "paused");

@@ -100,8 +100,8 @@ pub fn resume(setup: GameSetup, moves: &[Pos]) -> App {
     let game = tengen_engine::Game::from_moves(setup.preset.variant(), moves).expect("legal moves");
     {
         let mut current = app.world_mut().resource_mut::<CurrentGame>();
-        current.replace(CurrentGame::with_game(setup, game, Duration::ZERO));
-        current.live = true;
+        current.replace(CurrentGame::with_game(setup, game));
+        current.mark_live();
     }
     send(&mut app, GameCommand::Resume);
     assert_eq!(screen(&app), Screen::Playing);
@@ -284,4 +284,17 @@ pub fn run_for(app: &mut App, duration: Duration) {
     for _ in 0..frames {
         app.update();
     }
+}
+
+/// The game on the board goes on as a network game whose other player, on the other machine, plays
+/// `remote` (no connection is needed for what the test looks at).
+pub fn as_network_game(app: &mut App, remote: Side) {
+    let mut current = app.world_mut().resource_mut::<CurrentGame>();
+    let setup = GameSetup {
+        first_seat: remote.opponent(),
+        ..current.setup()
+    };
+    let next = CurrentGame::network(setup, current.game().clone());
+    current.replace(next);
+    current.mark_live();
 }

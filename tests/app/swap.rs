@@ -3,10 +3,11 @@
 //! the computer it proposes and chooses by itself.
 
 use bevy::prelude::*;
-use tengen::game::opening::{OpeningChoice, SwapPhase};
+use tengen::game::opening::{OpeningChoice, OpeningPhase as SwapPhase};
 use tengen::game::turn::can_undo;
 use tengen::game::{CurrentGame, GameCommand, Mode, PlayerKind};
 use tengen_engine::{Color as Side, Level, OpeningRule, Pos, Preset, SwapChoice};
+use tengen_match::Seat;
 
 use crate::support::*;
 
@@ -32,7 +33,7 @@ fn swap2_between_two_players_places_five_then_hands_the_choice_back() {
     assert!(matches!(
         phase(&app),
         SwapPhase::Placing {
-            seat: 0,
+            seat: Seat::First,
             until: 3,
             ..
         }
@@ -43,7 +44,7 @@ fn swap2_between_two_players_places_five_then_hands_the_choice_back() {
     assert!(matches!(
         phase(&app),
         SwapPhase::Choosing {
-            seat: 1,
+            seat: Seat::Second,
             after: 3,
             ..
         }
@@ -60,7 +61,7 @@ fn swap2_between_two_players_places_five_then_hands_the_choice_back() {
     assert!(matches!(
         phase(&app),
         SwapPhase::Placing {
-            seat: 1,
+            seat: Seat::Second,
             until: 5,
             ..
         }
@@ -70,7 +71,7 @@ fn swap2_between_two_players_places_five_then_hands_the_choice_back() {
     assert!(matches!(
         phase(&app),
         SwapPhase::Choosing {
-            seat: 0,
+            seat: Seat::First,
             after: 5,
             ..
         }
@@ -78,7 +79,7 @@ fn swap2_between_two_players_places_five_then_hands_the_choice_back() {
     // Player 1 takes white: player 2 is black, and white (player 1) plays the sixth stone.
     send(&mut app, GameCommand::Swap(SwapChoice::White));
     assert!(phase(&app).settled());
-    assert_eq!(current(&app).setup.first_seat, Side::White);
+    assert_eq!(current(&app).setup().first_seat, Side::White);
     assert_eq!(current(&app).game().to_move(), Side::White);
     place(&mut app, 10, 10);
     assert_eq!(current(&app).game().moves().len(), 6);
@@ -93,7 +94,7 @@ fn against_the_computer_you_propose_and_it_chooses() {
     place(&mut app, 8, 7);
     assert_eq!(current(&app).game().moves().len(), 3);
     run_until(&mut app, SEARCH_FRAMES, |app| phase(app).settled());
-    let computer_side = if current(&app).setup.first_seat == Side::Black {
+    let computer_side = if current(&app).setup().first_seat == Side::Black {
         Side::White
     } else {
         Side::Black
@@ -116,7 +117,13 @@ fn against_the_computer_it_proposes_and_chooses_after_your_two_stones() {
     // You chose white in the dialog: the computer would move first, so it proposes.
     let mut app = swap_game(OpeningRule::Swap2, Mode::HumanVsComputer, Side::White);
     run_until(&mut app, SEARCH_FRAMES, |app| {
-        matches!(phase(app), SwapPhase::Choosing { seat: 0, .. })
+        matches!(
+            phase(app),
+            SwapPhase::Choosing {
+                seat: Seat::First,
+                ..
+            }
+        )
     });
     let moves = current(&app).game().moves().to_vec();
     assert_eq!(moves.len(), 3);
@@ -140,7 +147,13 @@ fn undo_after_a_swap_never_takes_back_the_opening_stones() {
     // proposal (that would leave you to place the proposer's stone).
     let mut app = swap_game(OpeningRule::Swap, Mode::HumanVsComputer, Side::White);
     run_until(&mut app, SEARCH_FRAMES, |app| {
-        matches!(phase(app), SwapPhase::Choosing { seat: 0, .. })
+        matches!(
+            phase(app),
+            SwapPhase::Choosing {
+                seat: Seat::First,
+                ..
+            }
+        )
     });
     let proposal = current(&app).game().moves().to_vec();
     send(&mut app, GameCommand::Swap(SwapChoice::Black));
@@ -202,7 +215,13 @@ fn undo_in_an_opening_takes_back_only_the_stones_of_the_step_being_placed() {
     assert!(!can_undo(current(&app), false));
     send(&mut app, GameCommand::Undo);
     assert_eq!(current(&app).game().moves().len(), 3);
-    assert!(matches!(phase(&app), SwapPhase::Choosing { seat: 1, .. }));
+    assert!(matches!(
+        phase(&app),
+        SwapPhase::Choosing {
+            seat: Seat::Second,
+            ..
+        }
+    ));
     // Player 2 places two more: Undo takes back theirs, never player 1's third stone.
     send(&mut app, GameCommand::Swap(SwapChoice::PlaceTwo));
     place(&mut app, 9, 9);
@@ -214,7 +233,7 @@ fn undo_in_an_opening_takes_back_only_the_stones_of_the_step_being_placed() {
     assert!(matches!(
         phase(&app),
         SwapPhase::Placing {
-            seat: 1,
+            seat: Seat::Second,
             until: 5,
             ..
         }
@@ -232,7 +251,7 @@ fn against_the_computer_undo_in_your_proposal_takes_back_one_stone() {
     assert!(matches!(
         phase(&app),
         SwapPhase::Placing {
-            seat: 0,
+            seat: Seat::First,
             until: 3,
             ..
         }
@@ -250,7 +269,7 @@ fn the_opening_waits_in_the_menu_and_goes_on_after_continue() {
     assert!(matches!(
         phase(&app),
         SwapPhase::Choosing {
-            seat: 1,
+            seat: Seat::Second,
             after: 3,
             ..
         }
@@ -267,23 +286,23 @@ fn a_restart_deals_the_colours_as_before_the_swap_and_a_rematch_hands_the_propos
     place(&mut app, 6, 8);
     // Player 2 takes black: player 1 now plays white.
     send(&mut app, GameCommand::Swap(SwapChoice::Black));
-    assert_eq!(current(&app).setup.first_seat, Side::White);
+    assert_eq!(current(&app).setup().first_seat, Side::White);
     send(&mut app, GameCommand::Restart);
-    assert_eq!(current(&app).setup.first_seat, Side::Black);
+    assert_eq!(current(&app).setup().first_seat, Side::Black);
     assert!(matches!(
         phase(&app),
         SwapPhase::Placing {
-            seat: 0,
+            seat: Seat::First,
             until: 3,
             ..
         }
     ));
     send(&mut app, GameCommand::Rematch);
-    assert_eq!(current(&app).setup.first_seat, Side::White);
+    assert_eq!(current(&app).setup().first_seat, Side::White);
     assert!(matches!(
         phase(&app),
         SwapPhase::Placing {
-            seat: 1,
+            seat: Seat::Second,
             until: 3,
             ..
         }
@@ -304,12 +323,12 @@ fn the_clocks_belong_to_the_seats_through_the_opening_and_the_choice() {
     send(&mut app, GameCommand::Swap(SwapChoice::Black));
     app.update();
     let now = app.world().resource::<Time<Real>>().elapsed();
-    let clocks = current(&app).clocks;
+    let clocks = current(&app).clocks();
     let seconds = |side| clocks.shown(side, now).as_secs_f64();
     // Player 1's 6 s are white's now, player 2's 5 s black's; white (player 1) is to move.
     // (Give or take the few frames the clicks took.)
     assert!((seconds(Side::White) - 6.0).abs() < 0.25, "{clocks:?}");
     assert!((seconds(Side::Black) - 5.0).abs() < 0.25, "{clocks:?}");
-    assert_eq!(clocks.runs_for, Side::White);
+    assert_eq!(clocks.runs_for(), Some(Side::White));
     assert_eq!(current(&app).game().to_move(), Side::White);
 }

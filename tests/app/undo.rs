@@ -31,7 +31,7 @@ fn two_players_undo_and_redo_one_move_at_a_time_until_a_new_move() {
         current(&app).game().moves(),
         &[Pos::new(7, 7), Pos::new(8, 8), Pos::new(1, 1)]
     );
-    assert_eq!(current(&app).undos, 2);
+    assert_eq!(current(&app).undos(), 2);
     // Unlimited: back to the empty board.
     for _ in 0..3 {
         send(&mut app, GameCommand::Undo);
@@ -39,7 +39,7 @@ fn two_players_undo_and_redo_one_move_at_a_time_until_a_new_move() {
     assert!(stones(&mut app).is_empty());
     send(&mut app, GameCommand::Undo);
     assert_eq!(
-        current(&app).undos,
+        current(&app).undos(),
         5,
         "undo on an empty board does nothing"
     );
@@ -99,7 +99,7 @@ fn against_the_computer_as_white_its_opening_move_is_not_undone_alone() {
     });
     send(&mut app, GameCommand::Undo);
     assert_eq!(current(&app).game().moves().len(), 1);
-    assert_eq!(current(&app).undos, 0);
+    assert_eq!(current(&app).undos(), 0);
 }
 
 #[test]

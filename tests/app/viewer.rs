@@ -90,8 +90,11 @@ fn an_opened_record_shows_its_names_counts_nothing_and_runs_no_clock() {
     let duration = current(&app).duration(Duration::from_secs(1));
     run_for(&mut app, Duration::from_secs(3));
     let game = current(&app);
-    assert_eq!(game.clocks.turn_started, None, "no clock runs");
-    assert_eq!(game.clocks.spent, PerSide::default());
+    assert!(!game.clocks().running(), "no clock runs");
+    assert_eq!(
+        game.clocks().spent(Side::Black) + game.clocks().spent(Side::White),
+        Duration::ZERO
+    );
     let later = Duration::from_secs(3600);
     assert_eq!(game.duration(later), duration, "its time does not count on");
     assert_eq!(*app.world().resource::<Score>(), Score::default());
@@ -128,7 +131,7 @@ fn the_viewer_steps_first_previous_next_last_and_to_a_listed_move() {
     assert_eq!(shown(&app), (6, 9));
     assert_board_matches(&mut app);
     assert!(seen(&app).placed.is_empty(), "no move was played");
-    assert_eq!(current(&app).clocks.turn_started, None);
+    assert!(!current(&app).clocks().running());
 }
 
 #[test]
@@ -172,21 +175,21 @@ fn continue_from_here_makes_a_live_two_player_game_that_counts() {
     );
     assert!(!on_record(&app));
     let game = current(&app);
-    assert_eq!(game.setup.mode, Mode::HumanVsHuman);
+    assert_eq!(game.setup().mode, Mode::HumanVsHuman);
     assert_eq!(game.game().moves().len(), 8);
     assert!(
         game.game().redo_moves().is_empty(),
         "the record's rest is gone"
     );
     assert_eq!(seat_names(&app), ["Alice", "Bob"], "the names stay");
-    assert!(game.clocks.turn_started.is_some(), "the clocks run");
+    assert!(game.clocks().running(), "the clocks run");
     run_for(&mut app, Duration::from_secs(2));
     // Black plays the record's five itself: a real win, counted in the session score.
     place(&mut app, 11, 7);
     assert_eq!(screen(&app), Screen::GameOver);
     assert_eq!(seen(&app).won.len(), 1);
     assert_eq!(app.world().resource::<Score>().wins, [1, 0]);
-    assert!(current(&app).clocks.spent.black >= Duration::from_secs(2));
+    assert!(current(&app).clocks().spent(Side::Black) >= Duration::from_secs(2));
 }
 
 #[test]
@@ -201,8 +204,8 @@ fn continue_from_here_against_the_computer_gives_you_the_side_to_move() {
     );
     assert!(!on_record(&app));
     let game = current(&app);
-    assert_eq!(game.setup.mode, Mode::HumanVsComputer);
-    assert_eq!(game.setup.first_seat, Side::White, "white was to move");
+    assert_eq!(game.setup().mode, Mode::HumanVsComputer);
+    assert_eq!(game.setup().first_seat, Side::White, "white was to move");
     assert_eq!(seat_names(&app), ["You", "Computer"]);
     assert!(game.humans_turn(false));
     place(&mut app, 0, 0);
@@ -245,7 +248,7 @@ fn the_menu_and_back_keep_the_record_without_clocks() {
     send(&mut app, GameCommand::Resume);
     assert_eq!(screen(&app), Screen::Playing);
     assert_eq!(shown(&app), (4, 9));
-    assert_eq!(current(&app).clocks.turn_started, None);
+    assert!(!current(&app).clocks().running());
     assert_board_matches(&mut app);
 }
 
@@ -262,11 +265,11 @@ fn closing_a_dialog_over_a_record_starts_no_clock() {
         .0 = false;
     run_for(&mut app, Duration::from_secs(2));
     let game = current(&app);
+    assert!(!game.clocks().running(), "the record's clock stays stopped");
     assert_eq!(
-        game.clocks.turn_started, None,
-        "the record's clock stays stopped"
+        game.clocks().spent(Side::Black) + game.clocks().spent(Side::White),
+        Duration::ZERO
     );
-    assert_eq!(game.clocks.spent, PerSide::default());
 }
 
 #[test]
@@ -343,11 +346,11 @@ fn the_modes_follow_the_player_and_what_a_mode_starts_ends_with_it() {
             peer: None,
         },
     );
-    assert!(current(&app).remote.is_some());
+    assert!(current(&app).remote().is_some());
     press(&mut app, KeyCode::KeyE);
     assert_eq!(activity(&app), Activity::Playing, "E did nothing");
     assert!(
-        current(&app).remote.is_some(),
+        current(&app).remote().is_some(),
         "the network game is still on"
     );
 }

@@ -164,6 +164,24 @@ game-over-seat-wins = { $who ->
     [you] You ({ $side }) win
    *[other] { $name } ({ $side }) wins
 }
+game-over-reason-resignation = { $who ->
+    [you] You ({ $side }) resigned.
+   *[other] { $name } ({ $side }) resigned.
+}
+game-over-reason-time = { $who ->
+    [you] Your time ({ $side }) ran out.
+   *[other] The time of { $name } ({ $side }) ran out.
+}
+game-over-reason-agreement = Both players agreed to a draw.
+game-over-reason-forbidden = { $name } ({ $side }) played a forbidden point, which loses under this rule.
+game-over-reason-abandoned = The game could not go on: nobody wins.
+game-over-reason-left = { $who ->
+    [you] You ({ $side }) left the game.
+   *[other] { $name } ({ $side }) left the game.
+}
+hud-resign = Resign
+hud-resign-tip = Give up this game: it counts as a loss (Ctrl+Shift+R).
+question-resign = Resign this game? It counts as a loss, in the score and the rating.
 game-over-comment-draw = Nobody gave an inch: the board filled up.
 game-over-comment-draw-black-stuck = Nobody gave an inch: black was left with only forbidden points.
 game-over-comment-clean-win = A clean win in { $moves ->
@@ -397,9 +415,6 @@ net-you-resigned = You resigned: the other player wins.
 net-they-resigned = The other player resigned: you win!
 net-draw-agreed = Draw agreed.
 net-ended = The network game cannot go on: { $reason }. It ends here and is kept in the history.
-net-headline-resigned = { $side } resigned
-net-headline-draw = Draw by agreement
-net-headline-abandoned = Game abandoned
 ## Position editor, renju opening names and the board as an image
 
 editor-menu-button = Set up a position
@@ -575,6 +590,7 @@ file-problem-damaged = { $file } is damaged and could not be read.
 file-problem-too-new = { $file } was written by a newer version of Tengen.
 file-problem-impossible = { $file } holds a game that cannot be played.
 file-problem-board-not-offered = The saved game is played on a board this version does not offer ({ $rule }).
+file-problem-saved-match = The saved game's opening or clocks do not fit its moves, so it cannot be continued.
 file-fallback-settings = Default settings are used.
 file-fallback-autosave = There is no game to continue; a new game starts.
 file-fallback-statistics = Statistics start again from zero.
@@ -725,6 +741,6 @@ net-too-fast = too many messages in a short time: wait a moment
 net-chat-line-empty = the chat line is empty
 net-chat-too-long = the chat line has { $count } characters; at most { $most } are allowed
 net-not-connected = the other player is not connected
-question-leave-network = Leave this network game for the menu? It ends at once, for both of you, and is kept in the history as abandoned.
-net-leave-sure = Leave this game? It ends at once, for both of you, and is kept in the history as abandoned.
+question-leave-network = Leave this network game for the menu? It ends at once, for both of you, and counts as your loss.
+net-leave-sure = Leave this game? It ends at once, for both of you, and counts as your loss.
 net-leave-yes = Yes, leave

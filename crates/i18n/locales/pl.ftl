@@ -161,6 +161,24 @@ game-over-seat-wins = { $who ->
     [you] Wygrywasz ({ $side })
    *[other] { $name } ({ $side }) wygrywa
 }
+game-over-reason-resignation = { $who ->
+    [you] Poddajesz partię ({ $side }).
+   *[other] { $name } ({ $side }) poddaje partię.
+}
+game-over-reason-time = { $who ->
+    [you] Skończył ci się czas ({ $side }).
+   *[other] Graczowi { $name } ({ $side }) skończył się czas.
+}
+game-over-reason-agreement = Gracze zgodzili się na remis.
+game-over-reason-forbidden = { $name } ({ $side }): ruch zabroniony, który według tej zasady przegrywa.
+game-over-reason-abandoned = Partii nie dało się kontynuować: nikt nie wygrywa.
+game-over-reason-left = { $who ->
+    [you] Opuszczasz partię ({ $side }).
+   *[other] { $name } ({ $side }) opuszcza partię.
+}
+hud-resign = Poddaj się
+hud-resign-tip = Poddaj tę partię: liczy się jako porażka (Ctrl+Shift+R).
+question-resign = Poddać tę partię? Liczy się jako porażka, w wyniku i w rankingu.
 game-over-comment-draw = Nikt nie ustąpił ani o krok: plansza się zapełniła.
 game-over-comment-draw-black-stuck = Nikt nie ustąpił ani o krok: czarnym zostały tylko zakazane punkty.
 game-over-comment-clean-win = Czysta wygrana w { $moves ->
@@ -397,9 +415,6 @@ net-you-resigned = Poddano partię: wygrywa przeciwnik.
 net-they-resigned = Przeciwnik się poddał: wygrywasz!
 net-draw-agreed = Remis za porozumieniem.
 net-ended = Partii sieciowej nie da się kontynuować: { $reason }. Kończy się tutaj i zostaje w historii.
-net-headline-resigned = Poddanie partii: { $side }
-net-headline-draw = Remis za porozumieniem
-net-headline-abandoned = Partia przerwana
 ## Position editor, renju opening names and the board as an image
 
 editor-menu-button = Ustaw pozycję
@@ -576,6 +591,7 @@ file-problem-damaged = { $file } jest uszkodzony i nie dał się odczytać.
 file-problem-too-new = { $file } został zapisany przez nowszą wersję Tengen.
 file-problem-impossible = { $file } zawiera grę, której nie da się rozegrać.
 file-problem-board-not-offered = Zapisana gra toczy się na planszy, której ta wersja nie oferuje ({ $rule }).
+file-problem-saved-match = Otwarcie lub zegary zapisanej partii nie pasują do jej ruchów, więc nie da się jej kontynuować.
 file-fallback-settings = Używane są ustawienia domyślne.
 file-fallback-autosave = Nie ma gry do kontynuowania; zaczyna się nowa gra.
 file-fallback-statistics = Statystyki zaczynają się od zera.
@@ -727,6 +743,6 @@ net-too-fast = za dużo wiadomości w krótkim czasie: poczekaj chwilę
 net-chat-line-empty = wiersz czatu jest pusty
 net-chat-too-long = wiersz czatu ma { $count } znaków; wolno najwyżej { $most }
 net-not-connected = drugi gracz nie jest połączony
-question-leave-network = Wyjść z gry sieciowej do menu? Skończy się od razu dla was obojga i zostanie w historii jako porzucona.
-net-leave-sure = Wyjść z gry? Skończy się od razu dla was obojga i zostanie w historii jako porzucona.
+question-leave-network = Wyjść z gry sieciowej do menu? Skończy się od razu dla was obojga i liczy się jako twoja porażka.
+net-leave-sure = Wyjść z gry? Skończy się od razu dla was obojga i liczy się jako twoja porażka.
 net-leave-yes = Tak, wyjdź

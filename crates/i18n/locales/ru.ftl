@@ -162,6 +162,24 @@ game-over-seat-wins = { $who ->
     [you] Вы ({ $side }) побеждаете
    *[other] { $name } ({ $side }) побеждает
 }
+game-over-reason-resignation = { $who ->
+    [you] Вы ({ $side }) сдались.
+   *[other] { $name } ({ $side }): сдача.
+}
+game-over-reason-time = { $who ->
+    [you] У вас ({ $side }) кончилось время.
+   *[other] У игрока { $name } ({ $side }) кончилось время.
+}
+game-over-reason-agreement = Игроки согласились на ничью.
+game-over-reason-forbidden = { $name } ({ $side }): запрещённый ход, по этим правилам это проигрыш.
+game-over-reason-abandoned = Партию нельзя продолжить: победителя нет.
+game-over-reason-left = { $who ->
+    [you] Вы ({ $side }) покинули партию.
+   *[other] { $name } ({ $side }): покинул партию.
+}
+hud-resign = Сдаться
+hud-resign-tip = Сдать эту партию: она засчитывается как поражение (Ctrl+Shift+R).
+question-resign = Сдать эту партию? Она будет засчитана как поражение в счёте и рейтинге.
 game-over-comment-draw = Никто не уступил ни пяди: доска заполнена.
 game-over-comment-draw-black-stuck = Никто не уступил ни пяди: у чёрных остались только запрещённые точки.
 game-over-comment-clean-win = Чистая победа за { $moves ->
@@ -403,9 +421,6 @@ net-you-resigned = Вы сдались: победил соперник.
 net-they-resigned = Соперник сдался: вы победили!
 net-draw-agreed = Ничья по соглашению.
 net-ended = Сетевую партию нельзя продолжить: { $reason }. Она завершена и сохранена в истории.
-net-headline-resigned = { $side } сдались
-net-headline-draw = Ничья по соглашению
-net-headline-abandoned = Партия прервана
 ## Position editor, renju opening names and the board as an image
 
 editor-menu-button = Расставить позицию
@@ -582,6 +597,7 @@ file-problem-damaged = { $file } повреждён, его не удалось 
 file-problem-too-new = { $file } записан более новой версией Tengen.
 file-problem-impossible = { $file } содержит партию, которую нельзя сыграть.
 file-problem-board-not-offered = Сохранённая партия играется на доске, которой нет в этой версии ({ $rule }).
+file-problem-saved-match = Дебют или часы сохранённой партии не сходятся с её ходами, поэтому её нельзя продолжить.
 file-fallback-settings = Используются настройки по умолчанию.
 file-fallback-autosave = Продолжить нечего; начинается новая партия.
 file-fallback-statistics = Статистика начинается заново с нуля.
@@ -735,6 +751,6 @@ net-too-fast = слишком много сообщений за коротко�
 net-chat-line-empty = строка чата пуста
 net-chat-too-long = в строке чата { $count } знаков, а можно не больше { $most }
 net-not-connected = другой игрок не подключён
-question-leave-network = Выйти из сетевой партии в меню? Она сразу закончится для вас обоих и останется в истории как брошенная.
-net-leave-sure = Выйти из партии? Она сразу закончится для вас обоих и останется в истории как брошенная.
+question-leave-network = Выйти из сетевой партии в меню? Она сразу закончится для вас обоих и будет засчитана вам как поражение.
+net-leave-sure = Выйти из партии? Она сразу закончится для вас обоих и будет засчитана вам как поражение.
 net-leave-yes = Да, выйти

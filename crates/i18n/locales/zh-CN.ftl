@@ -145,6 +145,24 @@ game-over-seat-wins = { $who ->
     [you] 你（{ $side }）获胜
    *[other] { $name }（{ $side }）获胜
 }
+game-over-reason-resignation = { $who ->
+    [you] 你（{ $side }）认输了。
+   *[other] { $name }（{ $side }）认输。
+}
+game-over-reason-time = { $who ->
+    [you] 你（{ $side }）的时间用完了。
+   *[other] { $name }（{ $side }）的时间用完了。
+}
+game-over-reason-agreement = 双方同意和棋。
+game-over-reason-forbidden = { $name }（{ $side }）下了禁手，按此规则判负。
+game-over-reason-abandoned = 对局无法继续：不分胜负。
+game-over-reason-left = { $who ->
+    [you] 你（{ $side }）离开了对局。
+   *[other] { $name }（{ $side }）离开了对局。
+}
+hud-resign = 认输
+hud-resign-tip = 放弃本局：判负（Ctrl+Shift+R）。
+question-resign = 认输本局？将计为负局，计入比分和等级分。
 game-over-comment-draw = 寸土不让：棋盘下满了。
 game-over-comment-draw-black-stuck = 寸土不让：黑棋只有禁手点可下。
 game-over-comment-clean-win = { $moves ->
@@ -370,9 +388,6 @@ net-you-resigned = 你认输了：对手获胜。
 net-they-resigned = 对手认输了：你赢了！
 net-draw-agreed = 双方同意和棋。
 net-ended = 联机对局无法继续：{ $reason }。对局到此结束，并保存在历史记录中。
-net-headline-resigned = { $side }认输
-net-headline-draw = 协议和棋
-net-headline-abandoned = 对局中止
 ## Position editor, renju opening names and the board as an image
 
 editor-menu-button = 摆棋
@@ -545,6 +560,7 @@ file-problem-damaged = { $file }已损坏，无法读取。
 file-problem-too-new = { $file }由更新版本的 Tengen 写入。
 file-problem-impossible = { $file }中的对局无法进行。
 file-problem-board-not-offered = 保存的对局使用了此版本不提供的棋盘（{ $rule }）。
+file-problem-saved-match = 保存的对局的开局或计时与其着法不符，无法继续。
 file-fallback-settings = 使用默认设置。
 file-fallback-autosave = 没有可继续的对局；开始新对局。
 file-fallback-statistics = 统计从零重新开始。
@@ -680,6 +696,6 @@ net-too-fast = 短时间内消息太多：请稍等
 net-chat-line-empty = 聊天内容为空
 net-chat-too-long = 聊天内容有 { $count } 个字符，最多允许 { $most } 个
 net-not-connected = 对方没有连接
-question-leave-network = 离开这盘网络对局回到菜单？对局会立即对双方结束，并作为弃局记入历史。
-net-leave-sure = 离开这盘对局？对局会立即对双方结束，并作为弃局记入历史。
+question-leave-network = 离开这盘网络对局回到菜单？对局会立即对双方结束，并计为你的负局。
+net-leave-sure = 离开这盘对局？对局会立即对双方结束，并计为你的负局。
 net-leave-yes = 是，离开

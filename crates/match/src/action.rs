@@ -28,8 +28,9 @@ pub enum Action {
     AcceptDraw(Color),
     /// This colour declines the other's offer.
     DeclineDraw(Color),
-    /// This colour's player left the game under way for another: a loss.
-    Abandon(Color),
+    /// The game cannot go on through nobody's choice (the positions of a network game differ): a
+    /// draw.
+    Abandon,
     /// This colour's machine left a network game: a loss.
     Left(Color),
 }

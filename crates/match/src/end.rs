@@ -21,7 +21,8 @@ pub enum Reason {
     Agreement,
     /// Black played a forbidden point where the rule makes that lose.
     Forbidden,
-    /// The loser left a game under way for another one.
+    /// The game could not go on (a network game whose positions differed, or whose other side broke
+    /// the protocol): nobody wins, so it is a draw.
     Abandoned,
     /// The loser's machine left a network game (or it could not go on).
     Left,

@@ -22,7 +22,7 @@ pub use action::{Action, Fact, Refusal};
 pub use clock::{Clocks, TimeControl};
 pub use end::{End, Reason, result_key};
 pub use opening::{OpeningPhase, PROPOSAL_STONES, SWAP2_EXTRA_STONES};
-pub use saved::{RestoreError, SavedMatch};
+pub use saved::{Progress, RestoreError, SavedMatch};
 pub use seats::{Colours, Player, Seat, Seats};
 
 use tengen_engine::{Color, Game, Mode, OpeningRule, Outcome, PlayError, Pos, Preset, SwapChoice};
@@ -208,6 +208,16 @@ impl Match {
         self.clocks.start(self.acting_side(), None);
     }
 
+    /// Looking through a record: shows the position after `target` moves of its line (moves taken
+    /// back or played again without being played: no facts, no clocks). A record's end is its
+    /// board's, so it follows the position shown.
+    pub fn step_to(&mut self, target: usize) {
+        while self.game.moves().len() > target && self.game.undo().is_some() {}
+        while self.game.moves().len() < target && self.game.redo().is_some() {}
+        self.opening = self.opening.followed(self.game.moves().len());
+        self.end = self.board_end();
+    }
+
     /// The clock at `now`: a side whose time ran out loses.
     pub fn tick(&mut self, now: Duration) -> Option<Fact> {
         if self.is_over() {
@@ -231,9 +241,7 @@ impl Match {
             Action::Resign(color) => Ok(vec![
                 self.finish(End::lost_by(color, Reason::Resignation), now),
             ]),
-            Action::Abandon(color) => Ok(vec![
-                self.finish(End::lost_by(color, Reason::Abandoned), now),
-            ]),
+            Action::Abandon => Ok(vec![self.finish(End::draw(Reason::Abandoned), now)]),
             Action::Left(color) => Ok(vec![self.finish(End::lost_by(color, Reason::Left), now)]),
             Action::OfferDraw(color) => {
                 self.draw_offer = Some(color);

@@ -167,20 +167,6 @@ impl Match {
         for _ in 0..redo.len() {
             game.undo();
         }
-        if !saved.opening.fits(opening_rule, moves.len()) {
-            return Err(bad(format!(
-                "the {opening_rule} opening cannot stand at {:?} with {} moves",
-                saved.opening,
-                moves.len()
-            )));
-        }
-        if saved.opening_stones > moves.len() + redo.len() {
-            return Err(bad(format!(
-                "{} opening stones in a game of {} moves",
-                saved.opening_stones,
-                moves.len() + redo.len()
-            )));
-        }
         let setup = MatchSetup {
             preset,
             seats: saved.seats,
@@ -189,23 +175,72 @@ impl Match {
             time: saved.time,
             forbidden_loses: saved.forbidden_loses,
         };
+        let progress = Progress {
+            first: saved.first,
+            opening: saved.opening,
+            opening_stones: saved.opening_stones,
+            spent: saved.spent_ms.durations(),
+            earned: saved.earned_ms.durations(),
+            end: saved.end,
+            draw_offer: saved.draw_offer,
+            undos: saved.undos,
+            hints: saved.hints,
+        };
+        Match::resume(setup, game, progress)
+    }
+
+    /// Puts a match back from its setup, its position (already replayed under the rules) and how far
+    /// it had come, its clocks stopped: every part is checked against the others.
+    pub fn resume(
+        setup: MatchSetup,
+        game: Game,
+        progress: Progress,
+    ) -> Result<Match, RestoreError> {
+        let moves = game.moves().len();
+        let line = moves + game.redo_moves().len();
+        if !progress.opening.fits(setup.opening, moves) {
+            return Err(RestoreError(format!(
+                "the {} opening cannot stand at {:?} with {moves} moves",
+                setup.opening, progress.opening
+            )));
+        }
+        if progress.opening_stones > line {
+            return Err(RestoreError(format!(
+                "{} opening stones in a game of {line} moves",
+                progress.opening_stones
+            )));
+        }
         let mut restored = Match::from_position(setup, game);
-        check_end(restored.end, saved.end)?;
-        restored.end = saved.end;
-        restored.colours = Colours { first: saved.first };
-        restored.opening = saved.opening;
-        restored.opening_stones = saved.opening_stones;
-        restored.clocks = Clocks::restored(
-            saved.time,
-            saved.spent_ms.durations(),
-            saved.earned_ms.durations(),
-        );
+        check_end(restored.end, progress.end)?;
+        restored.end = progress.end;
+        restored.colours = Colours {
+            first: progress.first,
+        };
+        restored.opening = progress.opening;
+        restored.opening_stones = progress.opening_stones;
+        restored.clocks = Clocks::restored(setup.time, progress.spent, progress.earned);
         restored.clocks.start(restored.acting_side(), None);
-        restored.draw_offer = saved.draw_offer;
-        restored.undos = saved.undos;
-        restored.hints = saved.hints;
+        restored.draw_offer = progress.draw_offer;
+        restored.undos = progress.undos;
+        restored.hints = progress.hints;
         Ok(restored)
     }
+}
+
+/// How far a match had come, beyond its setup and position: what a saved match keeps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress {
+    /// The first seat's colour now.
+    pub first: Color,
+    pub opening: OpeningPhase,
+    pub opening_stones: usize,
+    /// Time used per side (black, white) on finished turns, and increments earned.
+    pub spent: [Duration; 2],
+    pub earned: [Duration; 2],
+    pub end: Option<End>,
+    pub draw_offer: Option<Color>,
+    pub undos: u32,
+    pub hints: u32,
 }
 
 /// The board's own end and the saved one must agree: a five or a full board is the board's to say.

@@ -273,7 +273,7 @@ fn playing_on_declines_the_other_sides_offer() {
 }
 
 #[test]
-fn leaving_and_abandoning_lose() {
+fn leaving_loses_and_an_abandoned_game_is_a_draw() {
     let mut left = Match::new(MatchSetup::new(
         Preset::Freestyle15,
         Seats::network(),
@@ -282,12 +282,10 @@ fn leaving_and_abandoning_lose() {
     left.apply(Action::Left(Color::White), s(0)).unwrap();
     assert_eq!(left.end().unwrap().to_string(), "result=black reason=left");
     let mut abandoned = against_computer(Color::White);
-    abandoned
-        .apply(Action::Abandon(Color::White), s(0))
-        .unwrap();
+    abandoned.apply(Action::Abandon, s(0)).unwrap();
     assert_eq!(
         abandoned.end().unwrap().to_string(),
-        "result=black reason=abandoned"
+        "result=draw reason=abandoned"
     );
 }
 

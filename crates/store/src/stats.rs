@@ -16,7 +16,7 @@
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use tengen_engine::{Color, Level, Mode, Outcome, Puzzle, Step, Variant};
+use tengen_engine::{Color, GameResult, Level, Mode, Puzzle, Step, Variant};
 
 use crate::autosave::SavedGame;
 use crate::clock;
@@ -242,7 +242,8 @@ impl Stats {
 
     /// Adds a finished human-vs-computer game; `player` is the human's name for the hall of fame.
     pub fn add_game(&mut self, saved: &SavedGame) -> Counted {
-        let Some(outcome) = saved.game.outcome() else {
+        // The board's result or one decided off it (a resignation): every finished game counts.
+        let Some(result) = saved.result() else {
             return Counted::NotCounted;
         };
         if saved.mode != Mode::HumanVsComputer {
@@ -278,12 +279,14 @@ impl Stats {
         };
         let record = &mut self.records[index];
         let mut new_fastest = false;
-        let (won, drew) = match outcome {
-            Outcome::Win { winner, .. } => (*winner == human, false),
-            Outcome::Draw => (false, true),
+        let winner = match result {
+            GameResult::BlackWins => Some(Color::Black),
+            GameResult::WhiteWins => Some(Color::White),
+            GameResult::Draw => None,
         };
-        match outcome {
-            Outcome::Win { winner, .. } if *winner == human => {
+        let (won, drew) = (winner == Some(human), winner.is_none());
+        match winner {
+            Some(winner) if winner == human => {
                 record.wins = record.wins.saturating_add(1);
                 record.current_streak = record.current_streak.saturating_add(1);
                 record.best_streak = record.best_streak.max(record.current_streak);
@@ -300,11 +303,11 @@ impl Stats {
                     });
                 }
             }
-            Outcome::Win { .. } => {
+            Some(_) => {
                 record.losses = record.losses.saturating_add(1);
                 record.current_streak = 0;
             }
-            Outcome::Draw => {
+            None => {
                 record.draws = record.draws.saturating_add(1);
                 record.current_streak = 0;
             }

@@ -444,7 +444,7 @@ fn record_and_setup_screens() -> Vec<Screen> {
             name: "network game",
             enter: |app| {
                 new_game(app, Mode::HumanVsHuman, Preset::Freestyle15);
-                app.world_mut().resource_mut::<CurrentGame>().remote = Some(Color::White);
+                as_network_game(app, Color::White);
                 *app.world_mut().resource_mut::<NetworkStatus>() = NetworkStatus {
                     connection: Connection::Connected,
                     peer: Some("Hana".into()),
@@ -795,4 +795,17 @@ fn a_failed_join_is_said_in_the_players_words_where_the_address_is_typed() {
         address.rect,
         address.clip
     );
+}
+
+/// The game on the board goes on as a network game whose other player, on the other machine, plays
+/// `remote` (no connection is needed to lay its panels out).
+pub(super) fn as_network_game(app: &mut App, remote: Color) {
+    let mut current = app.world_mut().resource_mut::<CurrentGame>();
+    let setup = crate::game::GameSetup {
+        first_seat: remote.opponent(),
+        ..current.setup()
+    };
+    let next = CurrentGame::network(setup, current.game().clone());
+    current.replace(next);
+    current.mark_live();
 }

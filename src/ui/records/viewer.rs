@@ -271,7 +271,7 @@ pub fn how_it_ends(current: &CurrentGame, outcome: &Outcome, words: &crate::i18n
             words.tr_args(
                 "viewer-wins-here",
                 &[
-                    ("name", names[current.setup.seat(*winner)].clone().into()),
+                    ("name", names[current.setup().seat(*winner)].clone().into()),
                     ("who", who.into()),
                 ],
             )
@@ -283,7 +283,6 @@ pub fn how_it_ends(current: &CurrentGame, outcome: &Outcome, words: &crate::i18n
 
 #[cfg(test)]
 mod tests {
-    use std::time::Duration;
 
     use tengen_engine::{Color, Game, Pos, Preset};
     use tengen_i18n::Language;
@@ -332,7 +331,7 @@ mod tests {
             first_seat,
             ..GameSetup::default()
         };
-        let current = CurrentGame::with_game(setup, won_by_black(), Duration::ZERO);
+        let current = CurrentGame::with_game(setup, won_by_black());
         let outcome = current.game().outcome().expect("a five");
         how_it_ends(&current, outcome, &Words::new(language))
     }

@@ -96,7 +96,7 @@ fn tab_reaches_every_choice_of_the_new_game_form_and_enter_uses_it() {
         crate::screens::Screen::Playing,
         "Enter on Start game started it"
     );
-    let mode = app.world().resource::<CurrentGame>().setup.mode;
+    let mode = app.world().resource::<CurrentGame>().setup().mode;
     assert_eq!(mode, Mode::HumanVsHuman, "Enter on Two players chose it");
 }
 
@@ -325,7 +325,7 @@ fn esc_in_a_network_game_being_played_asks_before_it_ends_the_game_for_both() {
     new_game(&mut app, Mode::HumanVsHuman, Preset::Freestyle15);
     place(&mut app, &[(7, 7)]);
     // The other player, over the network, has White (no connection is needed to leave it).
-    app.world_mut().resource_mut::<CurrentGame>().remote = Some(Color::White);
+    super::as_network_game(&mut app, Color::White);
     press(&mut app, Key::Escape, KeyCode::Escape);
     let asked = app.world().resource::<Question>().message_id();
     assert_eq!(asked, Some("question-leave-network"), "Esc asks first");
@@ -397,7 +397,7 @@ fn leave_in_a_network_game_being_played_asks_first() {
     let mut app = app("en", (1280, 800), files.path());
     new_game(&mut app, Mode::HumanVsHuman, Preset::Freestyle15);
     place(&mut app, &[(7, 7)]);
-    app.world_mut().resource_mut::<CurrentGame>().remote = Some(Color::White);
+    super::as_network_game(&mut app, Color::White);
     *app.world_mut().resource_mut::<NetworkStatus>() = NetworkStatus {
         connection: Connection::Connected,
         peer: Some("Hana".into()),
@@ -421,7 +421,7 @@ fn leave_in_a_network_game_being_played_asks_first() {
     );
     let current = app.world().resource::<CurrentGame>();
     assert!(
-        current.remote.is_some() && !current.is_over(),
+        current.remote().is_some() && !current.is_over(),
         "the game goes on"
     );
 }
