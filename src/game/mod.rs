@@ -24,6 +24,7 @@ pub mod names;
 mod notice;
 pub mod opening;
 pub mod puzzle;
+mod record;
 pub mod score;
 mod setup;
 mod state;

@@ -311,12 +311,11 @@ fn new_game_identity(
     settings: Res<Settings>,
     mut this: ResMut<ThisGame>,
 ) {
-    if std::mem::take(&mut this.restored) {
-        if std::mem::take(&mut this.restored_paused) {
-            // Queued, so it lands after every observer of this start (one resets the autoplay), and
-            // before the computer could start thinking.
-            commands.queue(|world: &mut World| world.resource_mut::<Autoplay>().paused = true);
-        }
+    // A restored game that was paused stays paused (the flag is read once, with the restore's).
+    if std::mem::take(&mut this.restored) && std::mem::take(&mut this.restored_paused) {
+        // Queued, so it lands after every observer of this start (one resets the autoplay), and
+        // before the computer could start thinking.
+        commands.queue(|world: &mut World| world.resource_mut::<Autoplay>().paused = true);
     }
     if current.game().moves().is_empty() && current.game().redo_moves().is_empty() {
         *this = ThisGame::new(store::now_ms());
