@@ -101,6 +101,10 @@ pub enum GameCommand {
     /// The player at this board resigns: against the computer, the person's colour; between two
     /// players at one board, the side to move. Asked first (see `input::Question`).
     Resign,
+    /// Resign the rated game under way, then do this (a new game, the editor, the puzzles): the
+    /// answer to "Resign this game?" when the player leaves it for another. The resigned game is
+    /// filed this frame; the command follows in the next.
+    ResignThen(Box<GameCommand>),
     /// The position editor (see [`editor`]); while it is open, `Place` puts set-up stones.
     Edit(EditCommand),
     /// The puzzles (see [`puzzle`]); while they are open, `Place` and `Hint` are the puzzle's.

@@ -50,7 +50,13 @@ impl Question {
         writer: &mut MessageWriter<GameCommand>,
     ) {
         if discards_a_game(&command, current) && !doing.on_record() && unfinished(current) {
-            self.0 = Some(command);
+            // A rated game under way is not thrown away: leaving it for another resigns it (filed
+            // and rated as a loss), or the player keeps playing it.
+            self.0 = Some(if rated(current) {
+                GameCommand::ResignThen(Box::new(command))
+            } else {
+                command
+            });
         } else {
             writer.write(command);
         }
@@ -73,6 +79,7 @@ impl Question {
         self.0.as_ref().map(|command| match command {
             GameCommand::ResetScore => "question-reset-score",
             GameCommand::Resign => "question-resign",
+            GameCommand::ResignThen(_) => "question-resign-to-leave",
             GameCommand::Menu => "question-leave-network",
             _ => "question-new-game",
         })
@@ -104,6 +111,14 @@ fn discards_a_game(command: &GameCommand, current: &CurrentGame) -> bool {
     );
     // The menu ends a network game for both players (another game waits at its Continue).
     discards || (matches!(command, GameCommand::Menu) && current.remote().is_some())
+}
+
+/// Whether the game on the board counts in the rating: against the computer, on a rated board.
+fn rated(current: &CurrentGame) -> bool {
+    let setup = current.setup();
+    setup.mode == super::Mode::HumanVsComputer
+        && current.remote().is_none()
+        && tengen_store::is_rated(setup.preset.variant())
 }
 
 /// Whether the board holds a game started and not finished, which a new game would throw away.

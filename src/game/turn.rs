@@ -159,6 +159,11 @@ impl Turn<'_, '_> {
             } => self.network_game(*preset, *local, moves, peer),
             GameCommand::EndOffBoard(end) => self.end_off_board(*end),
             GameCommand::Resign => self.resign(),
+            GameCommand::ResignThen(next) => {
+                self.resign();
+                // Next frame, once the autosave has filed the resigned game.
+                self.commands.write_message((**next).clone());
+            }
             GameCommand::TakeBack(plies) => {
                 self.act(Action::TakeBack(*plies));
             }

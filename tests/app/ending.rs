@@ -212,3 +212,86 @@ fn resigning_in_the_real_window_files_a_rated_loss() {
     assert_eq!(stats.rating_history("freestyle").len(), 1);
     assert!(stats.rating("freestyle").rating < store::Rating::fresh().rating);
 }
+
+#[test]
+fn leaving_a_rated_game_for_a_new_one_asks_and_resigns_it_first() {
+    use bevy::ecs::system::RunSystemOnce;
+    use tengen::screens::Doing;
+
+    let dir = tempfile::tempdir().expect("temp dir");
+    let p = paths(dir.path());
+    let mut app = app_in(dir.path());
+    watch_endings(&mut app);
+    let setup = setup(
+        Mode::HumanVsComputer,
+        Preset::Freestyle15,
+        Level::Low,
+        Side::Black,
+    );
+    send(&mut app, GameCommand::NewGame(setup));
+    place(&mut app, 7, 7);
+
+    // New game (N, or the button) over the rated game under way asks to resign it.
+    let ask = |mut question: ResMut<Question>,
+               current: Res<tengen::game::CurrentGame>,
+               doing: Doing,
+               mut writer: MessageWriter<GameCommand>| {
+        question.ask_first(GameCommand::Restart, &current, &doing, &mut writer);
+    };
+    app.world_mut().run_system_once(ask).expect("asked");
+    let asked = app.world().resource::<Question>().message_id();
+    assert_eq!(asked, Some("question-resign-to-leave"));
+    // No keeps the game going, untouched.
+    app.world_mut().resource_mut::<Question>().cancel();
+    app.update();
+    assert_eq!(current(&app).end(), None);
+    assert_eq!(current(&app).game().moves().len(), 1);
+
+    // Yes resigns it (filed and rated as a loss), then the new game starts.
+    app.world_mut().run_system_once(ask).expect("asked");
+    let confirm = |mut question: ResMut<Question>, mut writer: MessageWriter<GameCommand>| {
+        question.confirm(&mut writer);
+    };
+    app.world_mut().run_system_once(confirm).expect("confirmed");
+    for _ in 0..4 {
+        app.update();
+    }
+    assert_eq!(
+        endings(&app),
+        vec![End::lost_by(Side::Black, Reason::Resignation)]
+    );
+    let history = store::list_history(&p).value;
+    assert_eq!(history.len(), 1, "the resigned game is filed");
+    assert_eq!(history[0].result, Some(GameResult::WhiteWins));
+    assert_eq!(
+        store::load_stats(&p)
+            .value
+            .rating_history("freestyle")
+            .len(),
+        1
+    );
+    assert_eq!(screen(&app), Screen::Playing, "the new game is on");
+    assert_eq!(current(&app).end(), None);
+}
+
+#[test]
+fn leaving_a_game_between_two_players_asks_the_old_question() {
+    use bevy::ecs::system::RunSystemOnce;
+    use tengen::screens::Doing;
+
+    let mut app = hvh(Preset::Freestyle15);
+    place(&mut app, 7, 7);
+    let ask = |mut question: ResMut<Question>,
+               current: Res<tengen::game::CurrentGame>,
+               doing: Doing,
+               mut writer: MessageWriter<GameCommand>| {
+        question.ask_first(GameCommand::Restart, &current, &doing, &mut writer);
+    };
+    app.world_mut().run_system_once(ask).expect("asked");
+    let asked = app.world().resource::<Question>().message_id();
+    assert_eq!(
+        asked,
+        Some("question-new-game"),
+        "an unrated game is simply left"
+    );
+}

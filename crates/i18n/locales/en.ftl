@@ -182,6 +182,7 @@ game-over-reason-left = { $who ->
 hud-resign = Resign
 hud-resign-tip = Give up this game: it counts as a loss (Ctrl+Shift+R).
 question-resign = Resign this game? It counts as a loss, in the score and the rating.
+question-resign-to-leave = Leave this game for another? It is resigned and counts as a loss, in the score and the rating. No keeps it going.
 game-over-comment-draw = Nobody gave an inch: the board filled up.
 game-over-comment-draw-black-stuck = Nobody gave an inch: black was left with only forbidden points.
 game-over-comment-clean-win = A clean win in { $moves ->

@@ -179,6 +179,7 @@ game-over-reason-left = { $who ->
 hud-resign = Poddaj się
 hud-resign-tip = Poddaj tę partię: liczy się jako porażka (Ctrl+Shift+R).
 question-resign = Poddać tę partię? Liczy się jako porażka, w wyniku i w rankingu.
+question-resign-to-leave = Porzucić tę partię dla innej? Zostanie poddana i policzona jako porażka, w wyniku i w rankingu. „Nie” pozwala grać dalej.
 game-over-comment-draw = Nikt nie ustąpił ani o krok: plansza się zapełniła.
 game-over-comment-draw-black-stuck = Nikt nie ustąpił ani o krok: czarnym zostały tylko zakazane punkty.
 game-over-comment-clean-win = Czysta wygrana w { $moves ->

@@ -180,6 +180,7 @@ game-over-reason-left = { $who ->
 hud-resign = Сдаться
 hud-resign-tip = Сдать эту партию: она засчитывается как поражение (Ctrl+Shift+R).
 question-resign = Сдать эту партию? Она будет засчитана как поражение в счёте и рейтинге.
+question-resign-to-leave = Уйти из этой партии в другую? Она будет сдана и засчитана как поражение в счёте и рейтинге. «Нет» — продолжить её.
 game-over-comment-draw = Никто не уступил ни пяди: доска заполнена.
 game-over-comment-draw-black-stuck = Никто не уступил ни пяди: у чёрных остались только запрещённые точки.
 game-over-comment-clean-win = Чистая победа за { $moves ->

@@ -163,6 +163,7 @@ game-over-reason-left = { $who ->
 hud-resign = 认输
 hud-resign-tip = 放弃本局：判负（Ctrl+Shift+R）。
 question-resign = 认输本局？将计为负局，计入比分和等级分。
+question-resign-to-leave = 离开本局去下另一局？本局将认输，计为负局，计入比分和等级分。选“否”继续本局。
 game-over-comment-draw = 寸土不让：棋盘下满了。
 game-over-comment-draw-black-stuck = 寸土不让：黑棋只有禁手点可下。
 game-over-comment-clean-win = { $moves ->
