@@ -13,7 +13,7 @@ use tengen_engine::{Color as Side, Outcome, PlayError};
 use super::clicked;
 use super::notice::{Message, message_place};
 use super::settings::SettingsWindow;
-use super::style::{paint_stone, rule, section, ui_palette};
+use super::style::{paint_stone, rule, section, side_panel_frame, ui_palette};
 use crate::analysis::live::LiveAnalysis;
 use crate::analysis::review::GameReview;
 use crate::game::computer::{Autoplay, Thinking};
@@ -196,7 +196,6 @@ struct HudActions<'w, 's> {
 fn hud_ui(mut contexts: EguiContexts, hud: Hud, mut act: HudActions) -> Result {
     let ctx = contexts.ctx_mut()?;
     let theme = hud.theme();
-    let p = ui_palette(theme);
     let mut root = egui::Ui::new(
         ctx.clone(),
         "hud root".into(),
@@ -204,17 +203,10 @@ fn hud_ui(mut contexts: EguiContexts, hud: Hud, mut act: HudActions) -> Result {
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),
     );
-    let frame = egui::Frame::new()
-        .fill(p.paper)
-        .inner_margin(egui::Margin::symmetric(18, 14))
-        .stroke(egui::Stroke::new(
-            if theme == Theme::Contrast { 2.0 } else { 1.0 },
-            p.rule,
-        ));
     egui::Panel::right("hud")
         .exact_size(PANEL_WIDTH)
         .resizable(false)
-        .frame(frame)
+        .frame(side_panel_frame(theme))
         .show(&mut root, |ui| {
             // The title names the game being played, whole (the window's title bar names the app;
             // the computer's level is on its player card below). A long rule name wraps.

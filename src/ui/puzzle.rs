@@ -8,7 +8,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tengen_engine::ThreatKind;
 
 use super::clicked;
-use super::style::{primary_button, rule, section, ui_palette};
+use super::style::{primary_button, rule, section, side_panel_frame, ui_palette};
 use crate::game::puzzle::{PuzzleCommand, PuzzleProgressShown, PuzzleRoom, PuzzleRun, PuzzleState};
 use crate::game::{CurrentGame, GameCommand, cell_name};
 use crate::i18n::Words;
@@ -39,7 +39,6 @@ fn puzzle_panel(
     };
     let ctx = contexts.ctx_mut()?;
     let theme = settings.theme;
-    let p = ui_palette(theme);
     let mut root = egui::Ui::new(
         ctx.clone(),
         "puzzle root".into(),
@@ -47,15 +46,11 @@ fn puzzle_panel(
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),
     );
-    let frame = egui::Frame::new()
-        .fill(p.paper)
-        .inner_margin(egui::Margin::symmetric(18, 14))
-        .stroke(egui::Stroke::new(1.0, p.rule));
     let mut sent = Vec::new();
     egui::Panel::right("puzzles")
         .exact_size(PANEL_WIDTH)
         .resizable(false)
-        .frame(frame)
+        .frame(side_panel_frame(theme))
         .show(&mut root, |ui| {
             // The buttons keep their place at the bottom whatever the text above says; the text
             // scrolls in a short window.
