@@ -84,64 +84,6 @@ fn move_rows(current: &CurrentGame) -> Vec<String> {
         .collect()
 }
 
-/// What the message place says, most urgent first: the latest notice (or, without one, why the point
-/// under the pointer is forbidden, or what the computer is doing), then the hint. Each reason is said
-/// once: a refused forbidden point's notice stands in for the hover line saying the same.
-#[allow(clippy::too_many_arguments)]
-fn messages(
-    current: &CurrentGame,
-    notice: &Notice,
-    hint: &ShownHint,
-    hovered: &HoveredCell,
-    settings: &Settings,
-    pondering: bool,
-    autoplay: &Autoplay,
-    words: &Words,
-) -> Vec<Message> {
-    let game = &current.game();
-    let forbidden = hovered
-        .0
-        .filter(|_| settings.show_forbidden)
-        .and_then(|pos| match game.check(pos) {
-            Err(PlayError::Forbidden(_, why)) => Some(words.tr_args(
-                "hud-forbidden-point",
-                &[
-                    ("cell", cell_name(pos, game.variant().size()).into()),
-                    ("reason", words.forbidden(why).into()),
-                ],
-            )),
-            _ => None,
-        });
-    let first = if let Some(text) = notice.current().map(|phrase| words.phrase(phrase)) {
-        Some(Message::new(notice.kind, text))
-    } else if let Some(text) = forbidden {
-        Some(Message::new(NoticeKind::Error, text))
-    } else if pondering {
-        Some(Message::new(
-            NoticeKind::Info,
-            words.tr("hud-looking-for-hint"),
-        ))
-    } else if current.setup.mode == Mode::ComputerVsComputer && autoplay.paused && !game.is_over() {
-        Some(Message::new(NoticeKind::Info, words.tr("hud-paused")))
-    } else {
-        None
-    };
-    let hint = hint.reason(current.generation()).map(|(pos, reason)| {
-        Message::new(
-            NoticeKind::Good,
-            words.tr_args(
-                "hud-hint",
-                &[
-                    ("cell", cell_name(pos, game.variant().size()).into()),
-                    ("reason", reason.to_owned().into()),
-                ],
-            ),
-        )
-        .strong()
-    });
-    first.into_iter().chain(hint).collect()
-}
-
 /// What the side panel reads.
 #[derive(SystemParam)]
 struct Hud<'w, 's> {
@@ -179,6 +121,69 @@ impl Hud<'_, '_> {
     /// The game's result takes the place of the buttons (not in a record looked through).
     fn result_below(&self) -> bool {
         self.doing.screen() == Screen::GameOver && !self.doing.on_record()
+    }
+
+    /// What the message place says, most urgent first: the latest notice (or, without one, why the
+    /// point under the pointer is forbidden, or what the computer is doing), then the hint. Each
+    /// reason is said once: a refused forbidden point's notice stands in for the hover line saying
+    /// the same.
+    fn messages(&self) -> Vec<Message> {
+        let Hud {
+            current,
+            notice,
+            hint,
+            hovered,
+            settings,
+            autoplay,
+            words,
+            ..
+        } = self;
+        let pondering = !self.pondering.is_empty();
+        let game = &current.game();
+        let forbidden = hovered
+            .0
+            .filter(|_| settings.show_forbidden)
+            .and_then(|pos| match game.check(pos) {
+                Err(PlayError::Forbidden(_, why)) => Some(words.tr_args(
+                    "hud-forbidden-point",
+                    &[
+                        ("cell", cell_name(pos, game.variant().size()).into()),
+                        ("reason", words.forbidden(why).into()),
+                    ],
+                )),
+                _ => None,
+            });
+        let first = if let Some(text) = notice.current().map(|phrase| words.phrase(phrase)) {
+            Some(Message::new(notice.kind, text))
+        } else if let Some(text) = forbidden {
+            Some(Message::new(NoticeKind::Error, text))
+        } else if pondering {
+            Some(Message::new(
+                NoticeKind::Info,
+                words.tr("hud-looking-for-hint"),
+            ))
+        } else if current.setup.mode == Mode::ComputerVsComputer
+            && autoplay.paused
+            && !game.is_over()
+        {
+            Some(Message::new(NoticeKind::Info, words.tr("hud-paused")))
+        } else {
+            None
+        };
+        let hint = hint.reason(current.generation()).map(|(pos, reason)| {
+            Message::new(
+                NoticeKind::Good,
+                words.tr_args(
+                    "hud-hint",
+                    &[
+                        ("cell", cell_name(pos, game.variant().size()).into()),
+                        ("reason", reason.to_owned().into()),
+                    ],
+                ),
+            )
+            .strong()
+        });
+        first.into_iter().chain(hint).collect()
     }
 }
 
@@ -425,16 +430,7 @@ fn status_line(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
 /// The notices, the hint and a file that cannot be written, in their place of fixed height; live
 /// analysis reads out in its lower part, so turning it on or off moves nothing below.
 fn message_area(ui: &mut egui::Ui, hud: &Hud) {
-    let mut shown = messages(
-        &hud.current,
-        &hud.notice,
-        &hud.hint,
-        &hud.hovered,
-        &hud.settings,
-        !hud.pondering.is_empty(),
-        &hud.autoplay,
-        &hud.words,
-    );
+    let mut shown = hud.messages();
     // A file that cannot be written (a full disk) is said for as long as it lasts, right after the
     // latest notice.
     if let Some(trouble) = hud.save_health.as_ref().and_then(|h| h.trouble()) {

@@ -3,6 +3,7 @@
 //!
 //! Every button sends a [`GameCommand::Puzzle`]; the puzzles themselves are [`crate::game::puzzle`].
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tengen_engine::ThreatKind;
@@ -23,17 +24,29 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-#[allow(clippy::too_many_arguments)]
+/// What the puzzles' side panel reads.
+#[derive(SystemParam)]
+struct PuzzleView<'w> {
+    room: Res<'w, PuzzleRoom>,
+    progress: Res<'w, PuzzleProgressShown>,
+    current: Res<'w, CurrentGame>,
+    settings: Res<'w, Settings>,
+    words: Res<'w, Words>,
+}
+
 fn puzzle_panel(
     mut commands: Commands,
     mut contexts: EguiContexts,
-    room: Res<PuzzleRoom>,
-    progress: Res<PuzzleProgressShown>,
-    current: Res<CurrentGame>,
-    settings: Res<Settings>,
-    words: Res<Words>,
+    view: PuzzleView,
     mut writer: MessageWriter<GameCommand>,
 ) -> Result {
+    let PuzzleView {
+        room,
+        progress,
+        current,
+        settings,
+        words,
+    } = &view;
     let Some(run) = room.run.as_ref() else {
         return Ok(());
     };
@@ -59,12 +72,12 @@ fn puzzle_panel(
                 .resizable(false)
                 .show(ui, |ui| {
                     rule(ui, theme);
-                    buttons(ui, &mut commands, run, &current, theme, &words, &mut sent);
+                    buttons(ui, &mut commands, run, current, theme, words, &mut sent);
                 });
             egui::ScrollArea::vertical()
                 .id_salt("puzzle text")
                 .show(ui, |ui| {
-                    about(ui, run, &room, &progress, &current, theme, &words);
+                    about(ui, run, room, progress, current, theme, words);
                 });
         });
     writer.write_batch(sent);
