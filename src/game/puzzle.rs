@@ -10,6 +10,7 @@
 
 use std::time::Duration;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use tengen_engine::{Color, Game, Pos, Puzzle, PuzzleGame, PuzzleStep};
 use tengen_store::PuzzleProgress;
@@ -95,22 +96,26 @@ pub struct PuzzleTried {
     pub hints: u32,
 }
 
-/// The mode now, and where the puzzles take the player.
-type PuzzleModes<'w> = (ModeSwitch<'w>, ResMut<'w, NextState<Screen>>);
+/// The settings and the time the puzzles' commands are carried out with, the mode now, and where the
+/// puzzles take the player.
+#[derive(SystemParam)]
+struct PuzzleContext<'w> {
+    settings: Res<'w, Settings>,
+    mode: ModeSwitch<'w>,
+    next_screen: ResMut<'w, NextState<Screen>>,
+    time: Res<'w, Time<Real>>,
+}
 
-#[allow(clippy::too_many_arguments)]
 fn apply_puzzle_commands(
+    mut context: PuzzleContext,
     mut commands: Commands,
     mut reader: MessageReader<GameCommand>,
     mut room: ResMut<PuzzleRoom>,
     mut current: ResMut<CurrentGame>,
     progress: Res<PuzzleProgressShown>,
-    settings: Res<Settings>,
-    (mut mode, mut next_screen): PuzzleModes,
-    time: Res<Time<Real>>,
 ) {
-    let now = time.elapsed();
-    let mut active = mode.is(Activity::Puzzle);
+    let now = context.time.elapsed();
+    let mut active = context.mode.is(Activity::Puzzle);
     for command in reader.read() {
         let asked = match command {
             GameCommand::Puzzle(asked) => *asked,
@@ -158,9 +163,9 @@ fn apply_puzzle_commands(
             counted,
         });
         active = true;
-        put_on_board(&mut commands, &mut current, &settings, &puzzle, now);
-        next_screen.set(Screen::Playing);
-        mode.enter(Activity::Puzzle);
+        put_on_board(&mut commands, &mut current, &context.settings, &puzzle, now);
+        context.next_screen.set(Screen::Playing);
+        context.mode.enter(Activity::Puzzle);
     }
 }
 
