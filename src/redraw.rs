@@ -6,6 +6,7 @@
 use std::time::Duration;
 
 use bevy::asset::LoadState;
+use bevy::ecs::system::SystemParam;
 use bevy::platform::collections::HashMap;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
@@ -86,27 +87,40 @@ type Animating = Or<(With<Appear>, With<Vanish>, With<Spark>, With<Pulse>)>;
 /// A background search whose task is polled once a frame: the computer's move or a hint.
 type Working = Or<(With<Thinking>, With<Pondering>)>;
 
+/// What changes on screen by itself: an animation, a fade not yet at its end, a background search,
+/// a picture still loading.
+#[derive(SystemParam)]
+struct MovingParts<'w, 's> {
+    animating: Query<'w, 's, (), Animating>,
+    fading: Query<'w, 's, (&'static Fade, &'static Sprite)>,
+    working: Query<'w, 's, (), Working>,
+    sprites: Query<'w, 's, &'static Sprite>,
+    server: Res<'w, AssetServer>,
+}
+
+impl MovingParts<'_, '_> {
+    fn any(&self) -> bool {
+        let fading = self
+            .fading
+            .iter()
+            .any(|(fade, sprite)| sprite.color.alpha() != fade.target);
+        let loading = self.sprites.iter().any(|sprite| {
+            matches!(
+                self.server.get_load_state(&sprite.image),
+                Some(LoadState::Loading)
+            )
+        });
+        !self.animating.is_empty() || fading || !self.working.is_empty() || loading
+    }
+}
+
 /// Asks for the next frame while something moves on its own, and for a few more once it stopped.
-#[allow(clippy::too_many_arguments)]
 fn keep_drawing(
-    animating: Query<(), Animating>,
-    fading: Query<(&Fade, &Sprite)>,
-    working: Query<(), Working>,
-    sprites: Query<&Sprite>,
-    server: Res<AssetServer>,
+    moving: MovingParts,
     mut settle: Local<u32>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
-    let fading = fading
-        .iter()
-        .any(|(fade, sprite)| sprite.color.alpha() != fade.target);
-    let loading = sprites.iter().any(|sprite| {
-        matches!(
-            server.get_load_state(&sprite.image),
-            Some(LoadState::Loading)
-        )
-    });
-    if !animating.is_empty() || fading || !working.is_empty() || loading {
+    if moving.any() {
         *settle = SETTLE_FRAMES;
     } else if *settle == 0 {
         return;

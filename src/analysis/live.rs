@@ -125,7 +125,6 @@ fn start_off_against_the_computer(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn toggle(
     mut commands: Commands,
     mut reader: MessageReader<GameCommand>,
@@ -207,16 +206,22 @@ struct Busy<'w, 's> {
     thinking: Query<'w, 's, (), With<Thinking>>,
 }
 
-#[allow(clippy::too_many_arguments)]
+/// What a study runs on: the shared analyst, the rounds it plays, and the background thread it
+/// runs in (which wakes the window with each round).
+#[derive(SystemParam)]
+struct StudyEngine<'w> {
+    analyst: Res<'w, SharedAnalyst>,
+    rounds: Res<'w, StudyRounds>,
+    background: Background<'w>,
+}
+
 fn start_study(
     busy: Busy,
     mut commands: Commands,
     live: Res<LiveAnalysis>,
     current: Res<CurrentGame>,
-    rounds: Res<StudyRounds>,
     doing: Doing,
-    analyst: Res<SharedAnalyst>,
-    background: Background,
+    engine: StudyEngine,
 ) {
     if !busy.studying.is_empty() || !wants_study(&live, &current, &doing, !busy.thinking.is_empty())
     {
@@ -224,11 +229,12 @@ fn start_study(
     }
     let board = current.game().board().clone();
     let to_move = current.game().to_move();
-    let rounds = rounds.0.clone();
+    let rounds = engine.rounds.0.clone();
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
     let (sender, receiver) = channel();
-    let analyst = analyst.clone();
+    let analyst = engine.analyst.clone();
+    let background = &engine.background;
     let wake = background.wake();
     let task = background.spawn(async move {
         analyst.with(|analyst| {

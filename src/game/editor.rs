@@ -91,15 +91,16 @@ pub fn position(game: &Game, stones: &[(Pos, Color)], to_move: Color) -> Result<
     }
 }
 
-/// The settings, the mode and the time the editor's commands are carried out with.
+/// The settings and the time the editor's commands are carried out with, the mode now, and where the
+/// editor takes the player.
 #[derive(SystemParam)]
 struct EditorContext<'w> {
     settings: Res<'w, Settings>,
     mode: ModeSwitch<'w>,
+    next_screen: ResMut<'w, NextState<Screen>>,
     time: Res<'w, Time<Real>>,
 }
 
-#[allow(clippy::too_many_arguments)]
 fn apply_edits(
     mut context: EditorContext,
     mut commands: Commands,
@@ -108,7 +109,6 @@ fn apply_edits(
     mut current: ResMut<CurrentGame>,
     mut score: ResMut<Score>,
     mut notice: ResMut<Notice>,
-    mut next_screen: ResMut<NextState<Screen>>,
 ) {
     let now = context.time.elapsed();
     let mut active = context.mode.is(Activity::Editor);
@@ -134,7 +134,7 @@ fn apply_edits(
                 open(&mut commands, &mut current, &context.settings, preset);
                 editor.level = context.settings.0.level;
                 active = true;
-                next_screen.set(Screen::Playing);
+                context.next_screen.set(Screen::Playing);
                 context.mode.enter(Activity::Editor);
                 if let Some(here) = here {
                     let stones: Vec<_> = here.board().stones().collect();

@@ -4,6 +4,7 @@
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::tasks::{Task, futures::check_ready};
 use tengen_engine::Pos;
@@ -80,15 +81,23 @@ fn hint_limits() -> SearchLimits {
     SearchLimits::for_level(Level::Medium)
 }
 
-#[allow(clippy::too_many_arguments)]
+/// What a hint is searched with: the computer's brains, the bell a search rings when it is done, and
+/// the search already under way (one at a time).
+#[derive(SystemParam)]
+struct HintEngine<'w, 's> {
+    brains: ResMut<'w, Brains>,
+    bell: Res<'w, crate::wake::Bell>,
+    pondering: Query<'w, 's, (), With<Pondering>>,
+}
+
 fn request_hint(
     mut commands: Commands,
     mut reader: MessageReader<GameCommand>,
-    (current, doing): (Res<CurrentGame>, Doing),
-    mut brains: ResMut<Brains>,
-    pondering: Query<(), With<Pondering>>,
+    current: Res<CurrentGame>,
+    doing: Doing,
+    mut engine: HintEngine,
     mut notice: ResMut<Notice>,
-    (time, bell): (Res<Time<Real>>, Res<crate::wake::Bell>),
+    time: Res<Time<Real>>,
 ) {
     if !reader.read().any(|c| matches!(c, GameCommand::Hint)) {
         return;
@@ -103,15 +112,15 @@ fn request_hint(
         notice.post(Phrase::new("notice-hints-own-turn"), time.elapsed());
         return;
     }
-    if !pondering.is_empty() {
+    if !engine.pondering.is_empty() {
         return;
     }
-    let brain = brains.hint_brain();
+    let brain = engine.brains.hint_brain();
     let board = current.game().board().clone();
     let to_move = current.game().to_move();
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
-    let task = bell.spawn(async move {
+    let task = engine.bell.spawn(async move {
         brain.with_ai(|ai| {
             ai.hint(&board, to_move, &hint_limits(), &flag)
                 .map(|hint| (hint.pos, hint.reason))

@@ -8,6 +8,7 @@
 //! that in the player's puzzle progress ([`PuzzleTried`]) and writes back what the game shows and
 //! picks from ([`PuzzleProgressShown`]).
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use tengen_engine::{Color, Game, Pos, Puzzle, PuzzleGame, PuzzleStep};
 use tengen_store::PuzzleProgress;
@@ -93,20 +94,24 @@ pub struct PuzzleTried {
     pub hints: u32,
 }
 
-/// The mode now, and where the puzzles take the player.
-type PuzzleModes<'w> = (ModeSwitch<'w>, ResMut<'w, NextState<Screen>>);
+/// The settings the puzzles' commands are carried out with, the mode now, and where the puzzles take
+/// the player.
+#[derive(SystemParam)]
+struct PuzzleContext<'w> {
+    settings: Res<'w, Settings>,
+    mode: ModeSwitch<'w>,
+    next_screen: ResMut<'w, NextState<Screen>>,
+}
 
-#[allow(clippy::too_many_arguments)]
 fn apply_puzzle_commands(
+    mut context: PuzzleContext,
     mut commands: Commands,
     mut reader: MessageReader<GameCommand>,
     mut room: ResMut<PuzzleRoom>,
     mut current: ResMut<CurrentGame>,
     progress: Res<PuzzleProgressShown>,
-    settings: Res<Settings>,
-    (mut mode, mut next_screen): PuzzleModes,
 ) {
-    let mut active = mode.is(Activity::Puzzle);
+    let mut active = context.mode.is(Activity::Puzzle);
     for command in reader.read() {
         let asked = match command {
             GameCommand::Puzzle(asked) => *asked,
@@ -154,9 +159,9 @@ fn apply_puzzle_commands(
             counted,
         });
         active = true;
-        put_on_board(&mut commands, &mut current, &settings, &puzzle);
-        next_screen.set(Screen::Playing);
-        mode.enter(Activity::Puzzle);
+        put_on_board(&mut commands, &mut current, &context.settings, &puzzle);
+        context.next_screen.set(Screen::Playing);
+        context.mode.enter(Activity::Puzzle);
     }
 }
 

@@ -55,17 +55,16 @@ impl Pace {
     }
 }
 
-/// The step that gives the player about even chances, per rule (the rule's key, as the statistics
-/// file has it). Owned by the game, written by the persistence side from the player's ratings.
+/// The step that gives the player about even chances, per rule. Owned by the game, written by the
+/// persistence side from the player's ratings.
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
-pub struct MatchedSteps(pub std::collections::HashMap<String, Step>);
+pub struct MatchedSteps(pub std::collections::HashMap<Preset, Step>);
 
 impl MatchedSteps {
     /// The step for `preset`'s rule: the one matching the player's rating, or the fresh player's.
     pub fn step_for(&self, preset: Preset) -> Step {
-        let key = tengen_store::rule_key(preset.variant());
         self.0
-            .get(&key)
+            .get(&preset)
             .copied()
             .unwrap_or_else(|| tengen_store::matched_step(&tengen_store::Rating::fresh()))
     }

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
-use tengen_engine::{Color, Forbidden, GameResult, Level, Mode, MoveReason, Preset};
+use tengen_engine::{Color, Forbidden, GameResult, Level, Mode, MoveReason, OpeningRule, Preset};
 pub use tengen_i18n::{Arg, FluentValue, Language, Messages, Phrase};
 
 use crate::settings::Settings;
@@ -137,6 +137,11 @@ impl Words {
     /// The two seats' names ("You", "Computer"), seat 0 first.
     pub fn seat_names(&self, mode: Mode) -> [String; 2] {
         tengen_i18n::seat_ids(mode).map(|id| self.tr(id))
+    }
+
+    /// An opening rule's name: free, swap or swap2.
+    pub fn opening_rule(&self, rule: OpeningRule) -> String {
+        self.tr(tengen_i18n::opening_rule_id(rule))
     }
 
     pub fn forbidden(&self, why: Forbidden) -> String {

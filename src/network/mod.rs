@@ -220,12 +220,20 @@ struct Said<'w> {
     time: Res<'w, Time<Real>>,
 }
 
-#[allow(clippy::too_many_arguments)]
+/// The open connection and the network game as this machine sees it, changed together.
+#[derive(SystemParam)]
+struct LinkState<'w> {
+    link: ResMut<'w, Link>,
+    status: ResMut<'w, NetworkStatus>,
+}
+
 fn handle_requests(
     said: Said,
     mut requests: MessageReader<NetworkRequest>,
-    mut link: ResMut<Link>,
-    mut status: ResMut<NetworkStatus>,
+    LinkState {
+        mut link,
+        mut status,
+    }: LinkState,
     mut notice: ResMut<Notice>,
     mut game_commands: MessageWriter<GameCommand>,
     current: Res<CurrentGame>,
@@ -351,11 +359,12 @@ fn delivered(endpoint: &std::sync::Mutex<Endpoint>) -> Vec<NetEvent> {
 }
 
 /// Takes what the network delivered since the last frame and turns it into game commands and messages.
-#[allow(clippy::too_many_arguments)]
 fn poll_link(
     mut commands: Commands,
-    mut link: ResMut<Link>,
-    mut status: ResMut<NetworkStatus>,
+    LinkState {
+        mut link,
+        mut status,
+    }: LinkState,
     mut notice: ResMut<Notice>,
     mut game_commands: MessageWriter<GameCommand>,
     current: Res<CurrentGame>,

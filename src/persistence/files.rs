@@ -5,6 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::window::FileDragAndDrop;
 use tengen_i18n::Phrase;
@@ -63,14 +64,20 @@ pub enum RecordRequest {
     ResetStats,
 }
 
-#[allow(clippy::too_many_arguments)]
+/// The game on the board, with what a save of it records besides its moves.
+#[derive(SystemParam)]
+struct GameToSave<'w> {
+    current: Res<'w, CurrentGame>,
+    doing: Doing<'w>,
+    this: Res<'w, ThisGame>,
+    autoplay: Res<'w, Autoplay>,
+    time: Res<'w, Time<Real>>,
+}
+
 fn save_requested(
     mut requests: MessageReader<RecordRequest>,
     mut settings: ResMut<Settings>,
-    (current, doing): (Res<CurrentGame>, Doing),
-    this: Res<ThisGame>,
-    autoplay: Res<Autoplay>,
-    time: Res<Time<Real>>,
+    game: GameToSave,
     mut commands: Commands,
     words: Res<crate::i18n::Words>,
 ) {
@@ -79,16 +86,18 @@ fn save_requested(
             continue;
         };
         let path = sgf_path(path.clone());
+        let current = &game.current;
         let saved = saved_game(
-            &current,
-            &this,
+            current,
+            &game.this,
             &settings.0,
-            autoplay.paused,
-            time.elapsed(),
+            game.autoplay.paused,
+            game.time.elapsed(),
         );
+        let on_record = game.doing.on_record();
         let outcome = match save_game_as(
             &path,
-            &record_on_board(&saved, &current, doing.on_record(), &settings.player_name),
+            &record_on_board(&saved, current, on_record, &settings.player_name),
             &words,
         ) {
             Ok(()) => {
@@ -106,7 +115,6 @@ fn save_requested(
 }
 
 /// A record read from a file, the clipboard or the history, put on the board.
-#[allow(clippy::too_many_arguments)]
 fn open_requested(
     mut requests: MessageReader<RecordRequest>,
     mut settings: ResMut<Settings>,

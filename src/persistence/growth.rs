@@ -4,6 +4,7 @@
 //! [`PuzzleProgressShown`]).
 
 use bevy::prelude::*;
+use tengen_engine::Preset;
 use tengen_store as store;
 use tengen_store::{FileKind, Stats};
 
@@ -19,12 +20,16 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(reload_after_game);
 }
 
-/// Gives the game the player's matched steps and puzzle progress from `stats`.
+/// Gives the game the player's matched steps and puzzle progress from `stats`. The file keys a rule
+/// by its preset's key; a custom board's rating has no preset to play it under and is left out.
 fn show(stats: &Stats, matched: &mut MatchedSteps, shown: &mut PuzzleProgressShown) {
     matched.0 = stats
         .rated_rules()
         .into_iter()
-        .map(|rule| (rule.to_owned(), store::matched_step(&stats.rating(rule))))
+        .filter_map(|rule| {
+            let preset = Preset::from_key(rule)?;
+            Some((preset, store::matched_step(&stats.rating(rule))))
+        })
         .collect();
     shown.0 = stats.puzzle_progress().clone();
 }

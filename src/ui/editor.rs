@@ -10,7 +10,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tengen_engine::{Color as Side, Level, Rule, renju_opening};
 
 use super::clicked;
-use super::style::{paint_stone, primary_button, rule, section, ui_palette};
+use super::style::{paint_stone, primary_button, rule, section, side_panel_frame, ui_palette};
 use crate::game::editor::{Brush, EditCommand, Editor};
 use crate::game::{CurrentGame, GameCommand, Notice, NoticeKind};
 use crate::i18n::Words;
@@ -81,16 +81,12 @@ fn editor_panel(
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),
     );
-    let frame = egui::Frame::new()
-        .fill(p.paper)
-        .inner_margin(egui::Margin::symmetric(18, 14))
-        .stroke(egui::Stroke::new(1.0, p.rule));
     // What the panel's buttons ask for, sent after it is drawn.
     let mut sent = Vec::new();
     egui::Panel::right("position editor")
         .exact_size(PANEL_WIDTH)
         .resizable(false)
-        .frame(frame)
+        .frame(side_panel_frame(theme))
         .show(&mut root, |ui| {
             let title = egui::RichText::new(words.tr("editor-title")).size(24.0);
             ui.label(title.strong());

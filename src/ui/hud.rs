@@ -13,7 +13,7 @@ use tengen_engine::{Color as Side, Outcome, PlayError};
 use super::clicked;
 use super::notice::{Message, message_place};
 use super::settings::SettingsWindow;
-use super::style::{paint_stone, rule, section, ui_palette};
+use super::style::{paint_stone, rule, section, side_panel_frame, ui_palette};
 use crate::analysis::live::LiveAnalysis;
 use crate::analysis::review::GameReview;
 use crate::game::computer::{Autoplay, Thinking};
@@ -84,65 +84,6 @@ fn move_rows(current: &CurrentGame) -> Vec<String> {
         .collect()
 }
 
-/// What the message place says, most urgent first: the latest notice (or, without one, why the point
-/// under the pointer is forbidden, or what the computer is doing), then the hint. Each reason is said
-/// once: a refused forbidden point's notice stands in for the hover line saying the same.
-#[allow(clippy::too_many_arguments)]
-fn messages(
-    current: &CurrentGame,
-    notice: &Notice,
-    hint: &ShownHint,
-    hovered: &HoveredCell,
-    settings: &Settings,
-    pondering: bool,
-    autoplay: &Autoplay,
-    words: &Words,
-) -> Vec<Message> {
-    let game = &current.game();
-    let forbidden = hovered
-        .0
-        .filter(|_| settings.show_forbidden)
-        .and_then(|pos| match game.check(pos) {
-            Err(PlayError::Forbidden(_, why)) => Some(words.tr_args(
-                "hud-forbidden-point",
-                &[
-                    ("cell", cell_name(pos, game.variant().size()).into()),
-                    ("reason", words.forbidden(why).into()),
-                ],
-            )),
-            _ => None,
-        });
-    let first = if let Some(text) = notice.current().map(|phrase| words.phrase(phrase)) {
-        Some(Message::new(notice.kind, text))
-    } else if let Some(text) = forbidden {
-        Some(Message::new(NoticeKind::Error, text))
-    } else if pondering {
-        Some(Message::new(
-            NoticeKind::Info,
-            words.tr("hud-looking-for-hint"),
-        ))
-    } else if current.setup().mode == Mode::ComputerVsComputer && autoplay.paused && !game.is_over()
-    {
-        Some(Message::new(NoticeKind::Info, words.tr("hud-paused")))
-    } else {
-        None
-    };
-    let hint = hint.reason(current.generation()).map(|(pos, reason)| {
-        Message::new(
-            NoticeKind::Good,
-            words.tr_args(
-                "hud-hint",
-                &[
-                    ("cell", cell_name(pos, game.variant().size()).into()),
-                    ("reason", reason.to_owned().into()),
-                ],
-            ),
-        )
-        .strong()
-    });
-    first.into_iter().chain(hint).collect()
-}
-
 /// What the side panel reads.
 #[derive(SystemParam)]
 struct Hud<'w, 's> {
@@ -181,6 +122,69 @@ impl Hud<'_, '_> {
     fn result_below(&self) -> bool {
         self.doing.screen() == Screen::GameOver && !self.doing.on_record()
     }
+
+    /// What the message place says, most urgent first: the latest notice (or, without one, why the
+    /// point under the pointer is forbidden, or what the computer is doing), then the hint. Each
+    /// reason is said once: a refused forbidden point's notice stands in for the hover line saying
+    /// the same.
+    fn messages(&self) -> Vec<Message> {
+        let Hud {
+            current,
+            notice,
+            hint,
+            hovered,
+            settings,
+            autoplay,
+            words,
+            ..
+        } = self;
+        let pondering = !self.pondering.is_empty();
+        let game = &current.game();
+        let forbidden = hovered
+            .0
+            .filter(|_| settings.show_forbidden)
+            .and_then(|pos| match game.check(pos) {
+                Err(PlayError::Forbidden(_, why)) => Some(words.tr_args(
+                    "hud-forbidden-point",
+                    &[
+                        ("cell", cell_name(pos, game.variant().size()).into()),
+                        ("reason", words.forbidden(why).into()),
+                    ],
+                )),
+                _ => None,
+            });
+        let first = if let Some(text) = notice.current().map(|phrase| words.phrase(phrase)) {
+            Some(Message::new(notice.kind, text))
+        } else if let Some(text) = forbidden {
+            Some(Message::new(NoticeKind::Error, text))
+        } else if pondering {
+            Some(Message::new(
+                NoticeKind::Info,
+                words.tr("hud-looking-for-hint"),
+            ))
+        } else if current.setup().mode == Mode::ComputerVsComputer
+            && autoplay.paused
+            && !game.is_over()
+        {
+            Some(Message::new(NoticeKind::Info, words.tr("hud-paused")))
+        } else {
+            None
+        };
+        let hint = hint.reason(current.generation()).map(|(pos, reason)| {
+            Message::new(
+                NoticeKind::Good,
+                words.tr_args(
+                    "hud-hint",
+                    &[
+                        ("cell", cell_name(pos, game.variant().size()).into()),
+                        ("reason", reason.to_owned().into()),
+                    ],
+                ),
+            )
+            .strong()
+        });
+        first.into_iter().chain(hint).collect()
+    }
 }
 
 /// What the side panel does: the commands it sends and the dialogs it opens (Settings, the question
@@ -197,7 +201,6 @@ struct HudActions<'w, 's> {
 fn hud_ui(mut contexts: EguiContexts, hud: Hud, mut act: HudActions) -> Result {
     let ctx = contexts.ctx_mut()?;
     let theme = hud.theme();
-    let p = ui_palette(theme);
     let mut root = egui::Ui::new(
         ctx.clone(),
         "hud root".into(),
@@ -205,17 +208,10 @@ fn hud_ui(mut contexts: EguiContexts, hud: Hud, mut act: HudActions) -> Result {
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),
     );
-    let frame = egui::Frame::new()
-        .fill(p.paper)
-        .inner_margin(egui::Margin::symmetric(18, 14))
-        .stroke(egui::Stroke::new(
-            if theme == Theme::Contrast { 2.0 } else { 1.0 },
-            p.rule,
-        ));
     egui::Panel::right("hud")
         .exact_size(PANEL_WIDTH)
         .resizable(false)
-        .frame(frame)
+        .frame(side_panel_frame(theme))
         .show(&mut root, |ui| {
             // The title names the game being played, whole (the window's title bar names the app;
             // the computer's level is on its player card below). A long rule name wraps.
@@ -434,16 +430,7 @@ fn status_line(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
 /// The notices, the hint and a file that cannot be written, in their place of fixed height; live
 /// analysis reads out in its lower part, so turning it on or off moves nothing below.
 fn message_area(ui: &mut egui::Ui, hud: &Hud) {
-    let mut shown = messages(
-        &hud.current,
-        &hud.notice,
-        &hud.hint,
-        &hud.hovered,
-        &hud.settings,
-        !hud.pondering.is_empty(),
-        &hud.autoplay,
-        &hud.words,
-    );
+    let mut shown = hud.messages();
     // A file that cannot be written (a full disk) is said for as long as it lasts, right after the
     // latest notice.
     if let Some(trouble) = hud.save_health.as_ref().and_then(|h| h.trouble()) {

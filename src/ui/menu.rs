@@ -155,7 +155,6 @@ fn five_stones(ui: &mut egui::Ui, theme: Theme) {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 /// What the menu reads and changes.
 #[derive(SystemParam)]
 struct Menu<'w, 's> {

@@ -3,12 +3,13 @@
 //!
 //! Every button sends a [`GameCommand::Puzzle`]; the puzzles themselves are [`crate::game::puzzle`].
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tengen_engine::ThreatKind;
 
 use super::clicked;
-use super::style::{primary_button, rule, section, ui_palette};
+use super::style::{primary_button, rule, section, side_panel_frame, ui_palette};
 use crate::game::puzzle::{PuzzleCommand, PuzzleProgressShown, PuzzleRoom, PuzzleRun, PuzzleState};
 use crate::game::{CurrentGame, GameCommand, cell_name};
 use crate::i18n::Words;
@@ -23,23 +24,34 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-#[allow(clippy::too_many_arguments)]
+/// What the puzzles' side panel reads.
+#[derive(SystemParam)]
+struct PuzzleView<'w> {
+    room: Res<'w, PuzzleRoom>,
+    progress: Res<'w, PuzzleProgressShown>,
+    current: Res<'w, CurrentGame>,
+    settings: Res<'w, Settings>,
+    words: Res<'w, Words>,
+}
+
 fn puzzle_panel(
     mut commands: Commands,
     mut contexts: EguiContexts,
-    room: Res<PuzzleRoom>,
-    progress: Res<PuzzleProgressShown>,
-    current: Res<CurrentGame>,
-    settings: Res<Settings>,
-    words: Res<Words>,
+    view: PuzzleView,
     mut writer: MessageWriter<GameCommand>,
 ) -> Result {
+    let PuzzleView {
+        room,
+        progress,
+        current,
+        settings,
+        words,
+    } = &view;
     let Some(run) = room.run.as_ref() else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
     let theme = settings.theme;
-    let p = ui_palette(theme);
     let mut root = egui::Ui::new(
         ctx.clone(),
         "puzzle root".into(),
@@ -47,15 +59,11 @@ fn puzzle_panel(
             .layer_id(egui::LayerId::background())
             .max_rect(ctx.viewport_rect()),
     );
-    let frame = egui::Frame::new()
-        .fill(p.paper)
-        .inner_margin(egui::Margin::symmetric(18, 14))
-        .stroke(egui::Stroke::new(1.0, p.rule));
     let mut sent = Vec::new();
     egui::Panel::right("puzzles")
         .exact_size(PANEL_WIDTH)
         .resizable(false)
-        .frame(frame)
+        .frame(side_panel_frame(theme))
         .show(&mut root, |ui| {
             // The buttons keep their place at the bottom whatever the text above says; the text
             // scrolls in a short window.
@@ -64,12 +72,12 @@ fn puzzle_panel(
                 .resizable(false)
                 .show(ui, |ui| {
                     rule(ui, theme);
-                    buttons(ui, &mut commands, run, &current, theme, &words, &mut sent);
+                    buttons(ui, &mut commands, run, current, theme, words, &mut sent);
                 });
             egui::ScrollArea::vertical()
                 .id_salt("puzzle text")
                 .show(ui, |ui| {
-                    about(ui, run, &room, &progress, &current, theme, &words);
+                    about(ui, run, room, progress, current, theme, words);
                 });
         });
     writer.write_batch(sent);

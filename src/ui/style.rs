@@ -233,6 +233,17 @@ pub fn section(ui: &mut egui::Ui, theme: Theme, text: &str) {
     );
 }
 
+/// The side panel's frame, the same whichever panel is up (the HUD, the position editor, the
+/// puzzles): paper with a rule at its edge, bold in the contrast theme like its other outlines.
+pub fn side_panel_frame(theme: Theme) -> egui::Frame {
+    let p = ui_palette(theme);
+    let width = if theme == Theme::Contrast { 2.0 } else { 1.0 };
+    egui::Frame::new()
+        .fill(p.paper)
+        .inner_margin(egui::Margin::symmetric(18, 14))
+        .stroke(egui::Stroke::new(width, p.rule))
+}
+
 /// A thin rule between sections in the theme's colour.
 pub fn rule(ui: &mut egui::Ui, theme: Theme) {
     let p = ui_palette(theme);

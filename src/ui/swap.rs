@@ -22,7 +22,7 @@ pub fn opening_rule_row(ui: &mut egui::Ui, commands: &mut Commands, rule: &mut O
         .on_hover_text(words.tr("swap-rule-hint"));
     ui.horizontal(|ui| {
         for option in OpeningRule::ALL {
-            let text = words.tr(&format!("swap-rule-{}", option.key()));
+            let text = words.opening_rule(option);
             if clicked(commands, ui.selectable_label(*rule == option, text)) {
                 *rule = option;
             }

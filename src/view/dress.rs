@@ -6,6 +6,7 @@
 //! Depth inside the board: shadow -1, wood 0, grid 0.5, stars 0.6, cells 1 (win glow 1.1, stone shadows
 //! 2.5, stones 3, marks 4), ghost 3.5, sparks 4.5, cursor 5.
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::sprite::{BorderRect, SpriteImageMode, TextureSlicer};
 use tengen_engine::{Pos, Variant};
@@ -196,13 +197,27 @@ fn note_drop(placed: On<StonePlaced>, mut dropping: ResMut<Dropping>) {
     dropping.0.push(placed.pos);
 }
 
+/// The stones and the cells they sit in.
+#[derive(SystemParam)]
+struct StonesOnCells<'w, 's> {
+    stones: Query<'w, 's, (&'static Stone, &'static ChildOf)>,
+    cells: Query<'w, 's, &'static Cell>,
+}
+
+impl StonesOnCells<'_, '_> {
+    /// The stone of `entity`, and the point of its cell.
+    fn get(&self, entity: Entity) -> Option<(&Stone, Option<Pos>)> {
+        let (stone, parent) = self.stones.get(entity).ok()?;
+        let pos = self.cells.get(parent.parent()).ok().map(|cell| cell.pos);
+        Some((stone, pos))
+    }
+}
+
 /// Gives a stone its picture and shadow, and drops it in if it was just played.
-#[allow(clippy::too_many_arguments)]
 fn dress_stone(
     added: On<Add, Stone>,
     mut commands: Commands,
-    stones: Query<(&Stone, &ChildOf)>,
-    cells: Query<&Cell>,
+    stones: StonesOnCells,
     current: Res<CurrentGame>,
     settings: Res<Settings>,
     art: Option<Res<Art>>,
@@ -211,10 +226,9 @@ fn dress_stone(
     let Some(art) = art else {
         return;
     };
-    let Ok((stone, parent)) = stones.get(added.entity) else {
+    let Some((stone, pos)) = stones.get(added.entity) else {
         return;
     };
-    let pos = cells.get(parent.parent()).ok().map(|cell| cell.pos);
     let just_played = match pos.and_then(|p| dropping.0.iter().position(|&d| d == p)) {
         Some(i) => {
             dropping.0.swap_remove(i);

@@ -7,6 +7,7 @@
 //! hover: that needs a pointer move first, so a click without one (a tap, the first click after the
 //! window gained focus, a move and a click in one frame) was lost.
 
+use bevy::ecs::system::SystemParam;
 use bevy::picking::events::{Out, Over, Pointer};
 use bevy::prelude::*;
 use bevy::window::{CursorLeft, PrimaryWindow};
@@ -99,23 +100,37 @@ pub fn cell_at(layout: &BoardLayout, variant: Variant, at: Vec2, window: Vec2) -
     on_board.then(|| Pos::new(x as u8, y as u8))
 }
 
+/// The mouse and touch input over the window, and whether the UI has the pointer.
+#[derive(SystemParam)]
+struct PointerInput<'w, 's> {
+    buttons: Res<'w, ButtonInput<MouseButton>>,
+    touches: Res<'w, Touches>,
+    windows: Query<'w, 's, &'static Window, With<PrimaryWindow>>,
+    egui: Option<Res<'w, EguiWantsInput>>,
+}
+
 /// A left button pressed and released over the same point, or a tap that starts and ends on it,
 /// places a stone there. Not while the pointer is over the UI.
-#[allow(clippy::too_many_arguments)]
 fn click_to_place(
-    buttons: Res<ButtonInput<MouseButton>>,
-    touches: Res<Touches>,
-    windows: Query<&Window, With<PrimaryWindow>>,
+    input: PointerInput,
     layout: Res<BoardLayout>,
     current: Res<CurrentGame>,
-    egui: Option<Res<EguiWantsInput>>,
     mut pressed_on: Local<Option<Pos>>,
     mut writer: MessageWriter<GameCommand>,
 ) {
+    let PointerInput {
+        buttons,
+        touches,
+        windows,
+        egui,
+    } = &input;
     let Ok(window) = windows.single() else {
         return;
     };
-    if egui.is_some_and(|egui| egui.wants_any_pointer_input()) {
+    if egui
+        .as_ref()
+        .is_some_and(|egui| egui.wants_any_pointer_input())
+    {
         *pressed_on = None;
         return;
     }

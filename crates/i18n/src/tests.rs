@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_syntax::ast::{Expression, InlineExpression, Pattern, PatternElement};
-use tengen_engine::{Color, Forbidden, GameResult, Level, Mode, MoveReason, Preset};
+use tengen_engine::{Color, Forbidden, GameResult, Level, Mode, MoveReason, OpeningRule, Preset};
 
 use crate::*;
 
@@ -219,6 +219,7 @@ fn every_engine_value_has_words_in_english() {
     wanted.extend(Mode::ALL.map(mode_id));
     wanted.extend(Mode::ALL.into_iter().flat_map(seat_ids));
     wanted.extend(Level::ALL.map(level_id));
+    wanted.extend(OpeningRule::ALL.map(opening_rule_id));
     for color in [Color::Black, Color::White] {
         wanted.extend([side_id(color, false), side_id(color, true)]);
     }

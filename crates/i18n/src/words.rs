@@ -2,7 +2,7 @@
 //! hint), the game says it in the player's language.
 
 use fluent_bundle::FluentValue;
-use tengen_engine::{Color, Forbidden, GameResult, Level, Mode, MoveReason, Preset};
+use tengen_engine::{Color, Forbidden, GameResult, Level, Mode, MoveReason, OpeningRule, Preset};
 
 pub const fn preset_id(preset: Preset) -> &'static str {
     match preset {
@@ -55,6 +55,15 @@ pub const fn forbidden_id(why: Forbidden) -> &'static str {
         Forbidden::DoubleThree => "forbidden-double-three",
         Forbidden::DoubleFour => "forbidden-double-four",
         Forbidden::Overline => "forbidden-overline",
+    }
+}
+
+/// An opening rule's name in the new-game dialog: free, swap or swap2.
+pub const fn opening_rule_id(rule: OpeningRule) -> &'static str {
+    match rule {
+        OpeningRule::Free => "swap-rule-free",
+        OpeningRule::Swap => "swap-rule-swap",
+        OpeningRule::Swap2 => "swap-rule-swap2",
     }
 }
 

@@ -5,13 +5,21 @@
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
-use bevy_egui::{EguiContexts, egui};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tengen_engine::{Color, Game, Outcome, Pos};
 
+use super::state::RecordsPass;
 use crate::game::{CurrentGame, GameCommand, ViewStep, cell_name};
 use crate::persistence::Settings;
 use crate::screens::InGame;
 use crate::view::BoardLayout;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_observer(choose_move_numbers).add_systems(
+        EguiPrimaryContextPass,
+        move_numbers.in_set(RecordsPass::Viewer),
+    );
+}
 
 /// First / previous / "12 / 35" / next / last, for the records bar.
 pub(super) fn step_buttons(
@@ -75,7 +83,7 @@ pub(super) fn step_buttons(
 #[derive(Event, Debug, Clone, Copy)]
 pub struct MoveNumbersChosen(pub bool);
 
-pub(super) fn choose_move_numbers(chosen: On<MoveNumbersChosen>, mut settings: ResMut<Settings>) {
+fn choose_move_numbers(chosen: On<MoveNumbersChosen>, mut settings: ResMut<Settings>) {
     if settings.move_numbers != chosen.0 {
         settings.move_numbers = chosen.0;
     }
@@ -202,7 +210,7 @@ fn move_list(
 
 /// Numbers on the stones in the order they were played, when the player turned them on (records and
 /// live games alike), painted by egui where the board's layout puts each stone.
-pub(super) fn move_numbers(
+fn move_numbers(
     mut contexts: EguiContexts,
     layout: Res<BoardLayout>,
     settings: Res<Settings>,

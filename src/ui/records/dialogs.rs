@@ -1,0 +1,153 @@
+//! The file dialog for Open and Save (egui_file_dialog), in the player's words: it opens in the folder
+//! used last and turns the chosen file into a [`RecordRequest`].
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use egui_file_dialog::{DialogState, FileDialog};
+
+use super::state::{DialogPurpose, FileDialogs, RecordsPass};
+use crate::i18n::Words;
+use crate::persistence::{RecordRequest, default_save_name};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<FileDialogs>().add_systems(
+        EguiPrimaryContextPass,
+        file_dialogs.in_set(RecordsPass::Dialogs),
+    );
+}
+
+impl FileDialogs {
+    /// Opens the dialog in `folder` (the one used last, or the saved games folder), centred on a
+    /// screen of `screen`.
+    pub(super) fn show(
+        &mut self,
+        purpose: DialogPurpose,
+        folder: Option<PathBuf>,
+        screen: egui::Rect,
+        words: &Words,
+    ) {
+        let size = egui::vec2(
+            (screen.width() - 40.0).clamp(300.0, 720.0),
+            (screen.height() - 60.0).clamp(240.0, 460.0),
+        );
+        let mut dialog = FileDialog::new()
+            .labels(dialog_labels(words))
+            .title(&words.tr(match purpose {
+                DialogPurpose::Open { .. } => "records-dialog-open-title",
+                DialogPurpose::Save => "records-dialog-save-title",
+            }))
+            .id("tengen file dialog")
+            // A game's records live in folders, not on devices: the disks' list only confused.
+            .show_devices(false)
+            .show_removable_devices(false)
+            .show_system_files_option(false)
+            // The library draws its search and path fields on a black canvas, where the typed text
+            // (ink) could not be read; the folders here are short enough to look through.
+            .show_search(false)
+            .show_path_edit_button(false)
+            // The folder is read in the frame the dialog opens, not on a thread of its own: a records
+            // folder lists in a millisecond, and a key pressed at once (Down, Enter) then finds the
+            // list there instead of being lost while it loads.
+            .load_via_thread(false)
+            .default_size(size)
+            .default_pos(screen.center() - size / 2.0);
+        if let Some(folder) = folder {
+            dialog = dialog.initial_directory(folder);
+        }
+        let records = words.tr("records-dialog-filter");
+        match purpose {
+            DialogPurpose::Open { .. } => {
+                dialog = dialog
+                    .add_file_filter_extensions(&records, vec!["sgf", "psq", "txt"])
+                    .default_file_filter(&records);
+                dialog.pick_file();
+            }
+            DialogPurpose::Save => {
+                // No extension list: with one choice it only took the name field's room (a name
+                // without an extension is saved as .sgf, see `sgf_path`).
+                dialog = dialog.default_file_name(&default_save_name());
+                dialog.save_file();
+            }
+        }
+        info!("file dialog shown: {purpose:?}");
+        self.open = Some((dialog, purpose));
+    }
+}
+
+/// The dialog's own words in the player's language, with the library's icons kept.
+fn dialog_labels(words: &Words) -> egui_file_dialog::FileDialogLabels {
+    let tr = |key: &str| words.tr(key);
+    let icon = |icon: &str, key: &str| format!("{icon}  {}", tr(key));
+    egui_file_dialog::FileDialogLabels {
+        cancel: tr("file-dialog-cancel"),
+        overwrite: tr("file-dialog-overwrite"),
+        show_hidden: format!(" {}", tr("file-dialog-show-hidden")),
+        heading_pinned: tr("file-dialog-pinned"),
+        heading_places: tr("file-dialog-places"),
+        home_dir: icon("🏠", "file-dialog-home"),
+        desktop_dir: icon("🖵", "file-dialog-desktop"),
+        documents_dir: icon("🗐", "file-dialog-documents"),
+        downloads_dir: icon("📥", "file-dialog-downloads"),
+        audio_dir: icon("🎵", "file-dialog-music"),
+        pictures_dir: icon("🖼", "file-dialog-pictures"),
+        videos_dir: icon("🎞", "file-dialog-videos"),
+        pin_folder: format!("📌 {}", tr("file-dialog-pin")),
+        unpin_folder: format!("✖ {}", tr("file-dialog-unpin")),
+        rename_pinned_folder: format!("✏ {}", tr("file-dialog-rename")),
+        selected_file: tr("file-dialog-selected-file"),
+        file_name: tr("file-dialog-file-name"),
+        file_filter_all_files: tr("file-dialog-all-files"),
+        open_button: icon("🗀", "file-dialog-open"),
+        save_button: icon("📥", "file-dialog-save"),
+        cancel_button: format!("🚫 {}", tr("file-dialog-cancel")),
+        overwrite_file_modal_text: tr("file-dialog-overwrite-text"),
+        err_empty_folder_name: tr("file-dialog-empty-folder-name"),
+        err_empty_file_name: tr("file-dialog-empty-file-name"),
+        err_directory_exists: tr("file-dialog-folder-exists"),
+        err_file_exists: tr("file-dialog-file-exists"),
+        ..Default::default()
+    }
+}
+
+/// Draws the file dialog and turns a chosen file into a request.
+fn file_dialogs(
+    mut contexts: EguiContexts,
+    mut dialogs: ResMut<FileDialogs>,
+    mut requests: MessageWriter<RecordRequest>,
+    mut selected: Local<Option<PathBuf>>,
+) -> Result {
+    let Some((dialog, purpose)) = dialogs.open.as_mut() else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    dialog.update(ctx);
+    // Said in the log, so a script's next key waits for the game to have seen this one.
+    let now = dialog
+        .selected_entry()
+        .map(|entry| entry.as_path().to_owned());
+    if now != *selected {
+        if let Some(path) = &now {
+            info!("file dialog selected {}", path.display());
+        }
+        *selected = now;
+    }
+    let purpose = *purpose;
+    match dialog.take_picked() {
+        Some(path) => {
+            info!("file dialog: {}", path.display());
+            requests.write(match purpose {
+                DialogPurpose::Open { against_computer } => RecordRequest::Open {
+                    path,
+                    against_computer,
+                },
+                DialogPurpose::Save => RecordRequest::Save { path },
+            });
+            dialogs.open = None;
+        }
+        None if *dialog.state() != DialogState::Open => dialogs.open = None,
+        None => {}
+    }
+    Ok(())
+}

@@ -1,0 +1,92 @@
+//! The History window: the finished games, newest first, each with Replay and Review.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use super::state::RecordsWindows;
+use crate::i18n::Words;
+use crate::persistence::RecordRequest;
+
+/// The finished games, newest first, each with Replay and Review.
+pub(super) fn history(ui: &mut egui::Ui, records: &mut RecordsWindows, words: &Words) {
+    let RecordsWindows {
+        state,
+        requests,
+        settings,
+        ..
+    } = records;
+    // The players as every screen names them: "You", "Player 2", "Computer (Expert)", "Hana".
+    let player = |name: &Option<String>| {
+        crate::game::names::record_player_in_words(name.as_deref(), &settings.player_name, words)
+    };
+    if state.history.is_empty() {
+        ui.label(words.tr("records-no-finished-games"));
+    }
+    let faint = ui.visuals().weak_text_color();
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        // Two lines a game, so the window fits a short one in every language: when and under what
+        // rule; who played and how it ended; its moves; Replay and Review.
+        egui::Grid::new("history")
+            .num_columns(4)
+            .striped(true)
+            .spacing([14.0, 6.0])
+            .show(ui, |ui| {
+                ui.strong(words.tr("records-date"));
+                ui.strong(words.tr("records-players"));
+                ui.strong(words.tr("records-moves"));
+                ui.end_row();
+                for entry in &state.history {
+                    // Each line whole: a cell's first width would otherwise wrap it word by word.
+                    let line = |ui: &mut egui::Ui, text: egui::RichText| {
+                        ui.add(egui::Label::new(text).extend());
+                    };
+                    ui.vertical(|ui| {
+                        // The player's own time zone and way of writing dates.
+                        let date = entry
+                            .started
+                            .map_or_else(|| entry.date.clone(), |secs| words.when(secs));
+                        line(ui, egui::RichText::new(date));
+                        // The file's key ("renju") names the rule in the player's words.
+                        let rule = tengen_engine::Preset::from_key(&entry.rule)
+                            .map_or_else(|| entry.rule.clone(), |p| words.preset(p));
+                        line(ui, egui::RichText::new(rule).small().color(faint));
+                    });
+                    ui.vertical(|ui| {
+                        let players =
+                            format!("{} – {}", player(&entry.black), player(&entry.white));
+                        line(ui, egui::RichText::new(players));
+                        let result = entry
+                            .result
+                            .map_or_else(|| words.tr("records-unfinished"), |r| words.result(r));
+                        line(ui, egui::RichText::new(result).small().color(faint));
+                    });
+                    ui.label(entry.moves.to_string());
+                    ui.horizontal(|ui| history_buttons(ui, requests, &entry.path, words));
+                    ui.end_row();
+                }
+            });
+    });
+}
+
+/// A finished game's Replay and Review.
+fn history_buttons(
+    ui: &mut egui::Ui,
+    requests: &mut MessageWriter<RecordRequest>,
+    path: &std::path::Path,
+    words: &Words,
+) {
+    if ui
+        .button(words.tr("records-replay"))
+        .on_hover_text(words.tr("records-replay-look-tip"))
+        .clicked()
+    {
+        requests.write(RecordRequest::Replay(path.to_owned()));
+    }
+    if ui
+        .button(words.tr("records-review"))
+        .on_hover_text(words.tr("game-over-review-tip"))
+        .clicked()
+    {
+        requests.write(RecordRequest::Review(path.to_owned()));
+    }
+}

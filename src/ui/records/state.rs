@@ -1,0 +1,114 @@
+//! What the records side shares between its files: which window or file dialog is on screen, what
+//! the windows show and what the player typed into them, what the windows read and change, and the
+//! order the records side draws in.
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::EguiClipboard;
+use egui_file_dialog::FileDialog;
+use tengen_store::{HistoryEntry, Stats};
+
+use crate::game::CurrentGame;
+use crate::persistence::{RecordRequest, Settings, Store};
+use crate::screens::InGame;
+
+/// The order the records side draws in, one part per file: the file dialog over the windows it is
+/// opened from, the file notices over everything.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) enum RecordsPass {
+    Viewer,
+    Bar,
+    Windows,
+    Dialogs,
+    Notices,
+}
+
+/// Opens one of the records windows (for other screens' buttons, e.g. the menu's Statistics).
+#[derive(Event, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ShowRecords {
+    SaveOpen,
+    History,
+    Statistics,
+}
+
+pub(super) type Window = ShowRecords;
+
+/// What the records windows show and what the player has typed into them.
+#[derive(Resource, Debug, Default)]
+pub(crate) struct RecordsUi {
+    pub(super) open: Option<Window>,
+    pub(super) pasted: String,
+    pub(super) against_computer: bool,
+    /// The outcome of the last Save / Open, shown in the window.
+    pub(super) message: Option<String>,
+    pub(super) history: Vec<HistoryEntry>,
+    pub(super) stats: Stats,
+    pub(super) confirm_reset: bool,
+}
+
+pub(super) fn show(
+    ui: &mut RecordsUi,
+    window: Window,
+    requests: &mut MessageWriter<RecordRequest>,
+) {
+    ui.message = None;
+    ui.confirm_reset = false;
+    ui.open = Some(window);
+    match window {
+        Window::History => {
+            requests.write(RecordRequest::History);
+        }
+        Window::Statistics => {
+            requests.write(RecordRequest::Stats);
+        }
+        Window::SaveOpen => {}
+    }
+}
+
+/// What the file dialog on screen was opened for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum DialogPurpose {
+    Open { against_computer: bool },
+    Save,
+}
+
+/// The file dialog, while one is on screen (shown and read in [`super::dialogs`]).
+#[derive(Resource, Default)]
+pub(crate) struct FileDialogs {
+    pub(super) open: Option<(FileDialog, DialogPurpose)>,
+}
+
+impl FileDialogs {
+    /// Whether a file dialog is on screen.
+    pub(super) fn is_open(&self) -> bool {
+        self.open.is_some()
+    }
+}
+
+/// What the records side has on screen (`--print-moves` reports it for scripts).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Shown {
+    FileDialog,
+    Window(ShowRecords),
+}
+
+pub(crate) fn shown_window(ui: &RecordsUi, dialogs: &FileDialogs) -> Option<Shown> {
+    if dialogs.is_open() {
+        return Some(Shown::FileDialog);
+    }
+    ui.open.map(Shown::Window)
+}
+
+/// What the records windows read and change.
+#[derive(SystemParam)]
+pub(super) struct RecordsWindows<'w, 's> {
+    pub(super) state: ResMut<'w, RecordsUi>,
+    pub(super) dialogs: ResMut<'w, FileDialogs>,
+    pub(super) store: Res<'w, Store>,
+    pub(super) settings: ResMut<'w, Settings>,
+    pub(super) current: Res<'w, CurrentGame>,
+    pub(super) in_game: Option<Res<'w, State<InGame>>>,
+    pub(super) clipboard: ResMut<'w, EguiClipboard>,
+    pub(super) requests: MessageWriter<'w, RecordRequest>,
+    pub(super) commands: Commands<'w, 's>,
+}
