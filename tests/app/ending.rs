@@ -12,7 +12,7 @@ use tengen_engine::{Color as Side, GameResult, Level, Mode, Preset};
 use tengen_store as store;
 
 use crate::persist::{app_in, autosave, paths};
-use crate::support::{current, hvh, place, screen, send, setup};
+use crate::support::{SEARCH_FRAMES, current, hvh, place, run_until, screen, send, setup};
 
 /// The endings seen, in order.
 #[derive(Resource, Default)]
@@ -230,6 +230,10 @@ fn leaving_a_rated_game_for_a_new_one_asks_and_resigns_it_first() {
     );
     send(&mut app, GameCommand::NewGame(setup));
     place(&mut app, 7, 7);
+    // The computer answers: the person's turn, so nothing moves while the question waits.
+    run_until(&mut app, SEARCH_FRAMES, |app| {
+        current(app).game().moves().len() == 2
+    });
 
     // New game (N, or the button) over the rated game under way asks to resign it.
     let ask = |mut question: ResMut<Question>,
@@ -245,7 +249,7 @@ fn leaving_a_rated_game_for_a_new_one_asks_and_resigns_it_first() {
     app.world_mut().resource_mut::<Question>().cancel();
     app.update();
     assert_eq!(current(&app).end(), None);
-    assert_eq!(current(&app).game().moves().len(), 1);
+    assert_eq!(current(&app).game().moves().len(), 2);
 
     // Yes resigns it (filed and rated as a loss), then the new game starts.
     app.world_mut().run_system_once(ask).expect("asked");
