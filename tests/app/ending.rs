@@ -32,15 +32,9 @@ fn endings(app: &App) -> Vec<End> {
         .collect()
 }
 
-fn score(app: &App) -> Score {
-    *app.world().resource::<Score>()
-}
-
-#[test]
-fn resigning_against_the_computer_asks_first_and_counts_as_a_rated_loss() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let p = paths(dir.path());
-    let mut app = app_in(dir.path());
+/// A rated game against Low with persistence in `dir`: the person (black) has played h8.
+fn rated_game_begun(dir: &std::path::Path) -> App {
+    let mut app = app_in(dir);
     watch_endings(&mut app);
     let setup = setup(
         Mode::HumanVsComputer,
@@ -50,6 +44,42 @@ fn resigning_against_the_computer_asks_first_and_counts_as_a_rated_loss() {
     );
     send(&mut app, GameCommand::NewGame(setup));
     place(&mut app, 7, 7);
+    app
+}
+
+/// The one game in the history is white's win, and it moved the freestyle rating down.
+fn assert_filed_as_a_rated_loss(paths: &store::Paths) {
+    let history = store::list_history(paths).value;
+    assert_eq!(history.len(), 1, "the game is filed once");
+    assert_eq!(history[0].result, Some(GameResult::WhiteWins));
+    let stats = store::load_stats(paths).value;
+    assert_eq!(stats.rating_history("freestyle").len(), 1);
+    assert!(stats.rating("freestyle").rating < store::Rating::fresh().rating);
+}
+
+/// New game (N, or the button) over the game on the board: the question it asks, if any.
+fn ask_for_a_new_game(app: &mut App) -> Option<&'static str> {
+    use bevy::ecs::system::RunSystemOnce;
+    use tengen::screens::Doing;
+    let ask = |mut question: ResMut<Question>,
+               current: Res<tengen::game::CurrentGame>,
+               doing: Doing,
+               mut writer: MessageWriter<GameCommand>| {
+        question.ask_first(GameCommand::Restart, &current, &doing, &mut writer);
+    };
+    app.world_mut().run_system_once(ask).expect("asked");
+    app.world().resource::<Question>().message_id()
+}
+
+fn score(app: &App) -> Score {
+    *app.world().resource::<Score>()
+}
+
+#[test]
+fn resigning_against_the_computer_asks_first_and_counts_as_a_rated_loss() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let p = paths(dir.path());
+    let mut app = rated_game_begun(dir.path());
 
     // The HUD's Resign asks first; the question names what happens.
     let mut question = app.world_mut().resource_mut::<Question>();
@@ -68,16 +98,12 @@ fn resigning_against_the_computer_asks_first_and_counts_as_a_rated_loss() {
     assert_eq!(score(&app).wins, [0, 1]);
 
     // Filed in the history as white's win, and counted as a loss with the rating moved.
-    let history = store::list_history(&p).value;
-    assert_eq!(history.len(), 1);
-    assert_eq!(history[0].result, Some(GameResult::WhiteWins));
+    assert_filed_as_a_rated_loss(&p);
     let stats = store::load_stats(&p).value;
     let record = stats
         .record(store::Level::Low, "freestyle")
         .expect("a record");
     assert_eq!((record.wins, record.losses, record.draws), (0, 1, 0));
-    assert_eq!(stats.rating_history("freestyle").len(), 1);
-    assert!(stats.rating("freestyle").rating < store::Rating::fresh().rating);
     assert!(autosave(dir.path()).is_none(), "nothing left to continue");
 
     // A second Resign after the end changes nothing.
@@ -205,45 +231,21 @@ fn resigning_in_the_real_window_files_a_rated_loss() {
         home.path().join("config/tengen"),
         home.path().join("data/tengen"),
     );
-    let history = store::list_history(&paths).value;
-    assert_eq!(history.len(), 1);
-    assert_eq!(history[0].result, Some(GameResult::WhiteWins));
-    let stats = store::load_stats(&paths).value;
-    assert_eq!(stats.rating_history("freestyle").len(), 1);
-    assert!(stats.rating("freestyle").rating < store::Rating::fresh().rating);
+    assert_filed_as_a_rated_loss(&paths);
 }
 
 #[test]
 fn leaving_a_rated_game_for_a_new_one_asks_and_resigns_it_first() {
-    use bevy::ecs::system::RunSystemOnce;
-    use tengen::screens::Doing;
-
     let dir = tempfile::tempdir().expect("temp dir");
     let p = paths(dir.path());
-    let mut app = app_in(dir.path());
-    watch_endings(&mut app);
-    let setup = setup(
-        Mode::HumanVsComputer,
-        Preset::Freestyle15,
-        Level::Low,
-        Side::Black,
-    );
-    send(&mut app, GameCommand::NewGame(setup));
-    place(&mut app, 7, 7);
+    let mut app = rated_game_begun(dir.path());
     // The computer answers: the person's turn, so nothing moves while the question waits.
     run_until(&mut app, SEARCH_FRAMES, |app| {
         current(app).game().moves().len() == 2
     });
 
     // New game (N, or the button) over the rated game under way asks to resign it.
-    let ask = |mut question: ResMut<Question>,
-               current: Res<tengen::game::CurrentGame>,
-               doing: Doing,
-               mut writer: MessageWriter<GameCommand>| {
-        question.ask_first(GameCommand::Restart, &current, &doing, &mut writer);
-    };
-    app.world_mut().run_system_once(ask).expect("asked");
-    let asked = app.world().resource::<Question>().message_id();
+    let asked = ask_for_a_new_game(&mut app);
     assert_eq!(asked, Some("question-resign-to-leave"));
     // No keeps the game going, untouched.
     app.world_mut().resource_mut::<Question>().cancel();
@@ -252,11 +254,11 @@ fn leaving_a_rated_game_for_a_new_one_asks_and_resigns_it_first() {
     assert_eq!(current(&app).game().moves().len(), 2);
 
     // Yes resigns it (filed and rated as a loss), then the new game starts.
-    app.world_mut().run_system_once(ask).expect("asked");
+    ask_for_a_new_game(&mut app);
     let confirm = |mut question: ResMut<Question>, mut writer: MessageWriter<GameCommand>| {
         question.confirm(&mut writer);
     };
-    app.world_mut().run_system_once(confirm).expect("confirmed");
+    bevy::ecs::system::RunSystemOnce::run_system_once(app.world_mut(), confirm).expect("confirmed");
     for _ in 0..4 {
         app.update();
     }
@@ -264,35 +266,16 @@ fn leaving_a_rated_game_for_a_new_one_asks_and_resigns_it_first() {
         endings(&app),
         vec![End::lost_by(Side::Black, Reason::Resignation)]
     );
-    let history = store::list_history(&p).value;
-    assert_eq!(history.len(), 1, "the resigned game is filed");
-    assert_eq!(history[0].result, Some(GameResult::WhiteWins));
-    assert_eq!(
-        store::load_stats(&p)
-            .value
-            .rating_history("freestyle")
-            .len(),
-        1
-    );
+    assert_filed_as_a_rated_loss(&p);
     assert_eq!(screen(&app), Screen::Playing, "the new game is on");
     assert_eq!(current(&app).end(), None);
 }
 
 #[test]
 fn leaving_a_game_between_two_players_asks_the_old_question() {
-    use bevy::ecs::system::RunSystemOnce;
-    use tengen::screens::Doing;
-
     let mut app = hvh(Preset::Freestyle15);
     place(&mut app, 7, 7);
-    let ask = |mut question: ResMut<Question>,
-               current: Res<tengen::game::CurrentGame>,
-               doing: Doing,
-               mut writer: MessageWriter<GameCommand>| {
-        question.ask_first(GameCommand::Restart, &current, &doing, &mut writer);
-    };
-    app.world_mut().run_system_once(ask).expect("asked");
-    let asked = app.world().resource::<Question>().message_id();
+    let asked = ask_for_a_new_game(&mut app);
     assert_eq!(
         asked,
         Some("question-new-game"),

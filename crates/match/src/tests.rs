@@ -334,18 +334,20 @@ fn a_forbidden_point_is_refused_or_loses_as_the_rule_says() {
     );
 }
 
-#[test]
-fn time_runs_out_under_a_time_control() {
+/// Two players at one board on a Fischer clock of `base` and `increment`.
+fn on_the_clock(base: Duration, increment: Duration) -> Match {
     let mut setup = MatchSetup::new(
         Preset::Freestyle15,
         Seats::of_mode(tengen_engine::Mode::HumanVsHuman),
         Color::Black,
     );
-    setup.time = TimeControl::Fischer {
-        base: s(10),
-        increment: s(2),
-    };
-    let mut m = Match::new(setup);
+    setup.time = TimeControl::Fischer { base, increment };
+    Match::new(setup)
+}
+
+#[test]
+fn time_runs_out_under_a_time_control() {
+    let mut m = on_the_clock(s(10), s(2));
     m.run_clock(s(0));
     m.apply(
         Action::Place {
@@ -369,16 +371,7 @@ fn time_runs_out_under_a_time_control() {
 
 #[test]
 fn held_clocks_do_not_run_out() {
-    let mut setup = MatchSetup::new(
-        Preset::Freestyle15,
-        Seats::of_mode(tengen_engine::Mode::HumanVsHuman),
-        Color::Black,
-    );
-    setup.time = TimeControl::Fischer {
-        base: s(10),
-        increment: s(0),
-    };
-    let mut m = Match::new(setup);
+    let mut m = on_the_clock(s(10), s(0));
     m.run_clock(s(0));
     m.hold_clock(s(6));
     assert_eq!(m.tick(s(100)), None);
