@@ -17,6 +17,7 @@ use crate::analysis::review::GameReview;
 use crate::audio::{SoundDevice, SoundEffect};
 use crate::cli::Options;
 use crate::game::computer::Thinking;
+use crate::game::input::Question;
 use crate::game::puzzle::{PuzzleRoom, PuzzleState};
 use crate::game::{CurrentGame, GameEnded, HintShown, Mode, StonePlaced};
 use crate::network::{Connection, NetworkListening, NetworkStatus};
@@ -47,6 +48,7 @@ pub(super) fn plugin(app: &mut App) {
                 print_puzzle.run_if(resource_changed::<PuzzleRoom>),
                 print_sounds,
                 print_settled,
+                print_question.run_if(resource_changed::<Question>),
                 print_mode,
                 report_startup,
                 record_frames,
@@ -63,6 +65,14 @@ fn printing_moves(options: &Option<Res<Options>>) -> bool {
 fn print_end(ended: On<GameEnded>, options: Option<Res<Options>>) {
     if printing_moves(&options) {
         println!("{}", ended_line(ended.end));
+    }
+}
+
+/// `question question-resign`: a question waits for the player's answer (its message id), so a
+/// script answers it only once it is on screen; `question none` once it is answered.
+fn print_question(options: Option<Res<Options>>, question: Res<Question>) {
+    if printing_moves(&options) {
+        println!("question {}", question.message_id().unwrap_or("none"));
     }
 }
 

@@ -217,7 +217,13 @@ fn resigning_in_the_real_window_files_a_rated_loss() {
         "xdotool",
         &["key", "--clearmodifiers", "ctrl+shift+r"],
     );
-    // The question waits for its answer: Enter says yes.
+    // The question waits for its answer: once it is on screen, Enter says yes.
+    wait_line(
+        &lines,
+        &mut game,
+        "question question-resign",
+        Duration::from_secs(60),
+    );
     run(&display, "xdotool", &["key", "Return"]);
     wait_line(
         &lines,
