@@ -154,14 +154,14 @@ game-over-reason-time = { $who ->
    *[other] { $name }（{ $side }）的时间用完了。
 }
 game-over-reason-agreement = 双方同意和棋。
-game-over-reason-forbidden = { $name }（{ $side }）下了禁手，按此规则判负。
+game-over-reason-forbidden = { $name }（{ $side }）下了禁手，按此规则计为负局。
 game-over-reason-abandoned = 对局无法继续：不分胜负。
 game-over-reason-left = { $who ->
     [you] 你（{ $side }）离开了对局。
    *[other] { $name }（{ $side }）离开了对局。
 }
 hud-resign = 认输
-hud-resign-tip = 放弃本局：判负（Ctrl+Shift+R）。
+hud-resign-tip = 放弃本局：计为负局（Ctrl+Shift+R）。
 question-resign = 认输本局？将计为负局，计入比分和等级分。
 question-resign-to-leave = 离开本局去下另一局？本局将认输，计为负局，计入比分和等级分。选“否”继续本局。
 game-over-comment-draw = 寸土不让：棋盘下满了。

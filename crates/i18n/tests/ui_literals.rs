@@ -100,12 +100,12 @@ const ALLOWED: &[(&str, &str, &str)] = &[
     ("src/ui/menu.rs", "settings", "an egui id"),
     ("src/ui/settings.rs", " %", "a percent sign"),
     (
-        "src/game/turn.rs",
+        "src/game/record.rs",
         "opened a record: {} moves, {} ahead{}",
         "a log line spread over lines",
     ),
     (
-        "src/game/turn.rs",
+        "src/game/record.rs",
         ", in the viewer",
         "part of that log line",
     ),
