@@ -113,11 +113,6 @@ impl CurrentGame {
         CurrentGame::around(game_match, setup)
     }
 
-    /// The match itself, read-only (its saved form, its clocks, its opening).
-    pub fn game_match(&self) -> &Match {
-        &self.game_match
-    }
-
     /// A fresh game opens under `rule`: in swap and swap2 the seat dealt black places the first
     /// stones. Free play, 3×3, computer against computer, a network game and a set-up position open
     /// as usual (the colours are settled from the start).
@@ -190,13 +185,6 @@ impl CurrentGame {
             Player::Computer => PlayerKind::Computer,
             Player::Person | Player::Remote => PlayerKind::Human,
         }
-    }
-
-    /// Whether a person at this board may place a stone now, whatever its colour: the colours are
-    /// settled and it is their turn, or they are placing an opening's stones.
-    pub fn person_places_opening(&self) -> bool {
-        matches!(self.opening(), OpeningPhase::Placing { .. })
-            && self.game_match.acting_player() == Player::Person
     }
 
     /// The colour of the seat acting now: the side to move, or in a swap opening the seat placing or

@@ -248,20 +248,7 @@ fn play(
         },
         None => base,
     };
-    let setup = GameSetup {
-        mode: if against_computer {
-            Mode::HumanVsComputer
-        } else {
-            Mode::HumanVsHuman
-        },
-        preset: current.setup().preset,
-        first_seat: if against_computer {
-            game.to_move()
-        } else {
-            Color::Black
-        },
-        ..chosen
-    };
+    let setup = chosen.playing_on(current.setup().preset, game.to_move(), against_computer);
     if current.setup().changes_opponent(&setup) {
         *score = Score::default();
     }

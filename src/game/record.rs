@@ -133,20 +133,7 @@ pub(super) fn continue_record(
         )
     })?;
     let base = GameSetup::from_settings(settings);
-    let setup = GameSetup {
-        mode: if against_computer {
-            Mode::HumanVsComputer
-        } else {
-            Mode::HumanVsHuman
-        },
-        preset: current.setup().preset,
-        first_seat: if against_computer {
-            game.to_move()
-        } else {
-            Color::Black
-        },
-        ..base
-    };
+    let setup = base.playing_on(current.setup().preset, game.to_move(), against_computer);
     if current.setup().changes_opponent(&setup) {
         *score = Score::default();
     }

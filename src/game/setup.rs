@@ -73,6 +73,22 @@ impl GameSetup {
         }
     }
 
+    /// This setup for a game played on from a position of `preset` with `to_move` to move: against
+    /// the computer you take the side to move; otherwise two players here, player 1 with black.
+    pub fn playing_on(self, preset: Preset, to_move: Color, against_computer: bool) -> GameSetup {
+        let (mode, first_seat) = if against_computer {
+            (Mode::HumanVsComputer, to_move)
+        } else {
+            (Mode::HumanVsHuman, Color::Black)
+        };
+        GameSetup {
+            mode,
+            preset,
+            first_seat,
+            ..self
+        }
+    }
+
     /// The same match with colours swapped.
     pub fn swapped(self) -> GameSetup {
         GameSetup {
