@@ -20,7 +20,7 @@ use tengen_engine::{Analysis, Color, SearchLimits};
 use super::SharedAnalyst;
 use crate::AppSystems;
 use crate::game::computer::{StopOnDrop, Thinking};
-use crate::game::{CurrentGame, GameCommand, GameStarted, Mode, Notice, PlayerKind};
+use crate::game::{AnalysisToggled, CurrentGame, GameStarted, Mode, Notice, PlayerKind};
 use crate::i18n::Phrase;
 use crate::screens::{Doing, InGame, Screen};
 use crate::wake::Background;
@@ -127,17 +127,14 @@ fn start_off_against_the_computer(
 
 fn toggle(
     mut commands: Commands,
-    mut reader: MessageReader<GameCommand>,
+    mut toggled: MessageReader<AnalysisToggled>,
     mut live: ResMut<LiveAnalysis>,
     current: Res<CurrentGame>,
     studying: Query<Entity, With<Studying>>,
     mut notice: ResMut<Notice>,
     time: Res<Time<Real>>,
 ) {
-    for command in reader.read() {
-        if !matches!(command, GameCommand::Analyse) {
-            continue;
-        }
+    for _ in toggled.read() {
         if !live.on && !offered(&current) {
             notice.post(
                 Phrase::new("notice-analysis-not-in-network"),

@@ -43,7 +43,8 @@ impl OpenGame {
     }
 }
 
-/// What a player (mouse, keyboard, menu button, test) asks the game to do. Read by [`turn`].
+/// What a player (mouse, keyboard, menu button, test) asks the game to do. Read by one system,
+/// [`turn`]'s, which applies it to the match or routes it to the plugin it concerns.
 #[derive(Message, Clone, Debug)]
 pub enum GameCommand {
     /// Place a stone of the side to move (a human's move).
@@ -120,23 +121,33 @@ pub enum GameCommand {
     CloseReview,
 }
 
-impl GameCommand {
-    /// Whether the command puts another game on the board or leaves the board: it closes the editor
-    /// and the puzzles, whichever is open.
-    pub fn replaces_the_board(&self) -> bool {
-        matches!(
-            self,
-            GameCommand::NewGame(_)
-                | GameCommand::Restart
-                | GameCommand::Rematch
-                | GameCommand::Open(_)
-                | GameCommand::Resume
-                | GameCommand::NetworkGame { .. }
-                | GameCommand::Menu
-                | GameCommand::Edit(EditCommand::Open(_) | EditCommand::FromBoard)
-                | GameCommand::Puzzle(PuzzleCommand::Open)
-        )
-    }
+/// A hint asked for in a game played (the puzzles give their own): routed by the turn to the hint
+/// search.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct HintAsked;
+
+/// "Move now", routed by the turn to the computer's search.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct MoveNowAsked;
+
+/// Live analysis on or off, routed by the turn to the analysis.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct AnalysisToggled;
+
+/// What a player's command means for the network game, routed by the turn to the network: the
+/// network decides with its connection what to send.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NetworkAsk {
+    /// Another game goes on the board: the network game (or the wait for one) ends here.
+    Leave,
+    /// The player goes to the menu: a connected game ends, for the other player too.
+    LeaveForMenu,
+    /// Continue a saved network game: connect again.
+    Reconnect,
+    /// Undo in a network game asks the other player (or accepts what they asked).
+    Undo,
+    /// Rematch in a network game offers it to the other player (or accepts their offer).
+    Rematch,
 }
 
 /// Which position of a record to show.
@@ -161,8 +172,9 @@ pub enum Brush {
     Erase,
 }
 
-/// What the editor's panel (or a test) asks for; sent as [`GameCommand::Edit`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What the editor's panel (or a test) asks for; sent as [`GameCommand::Edit`], routed by the turn
+/// to the editor.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EditCommand {
     /// Open the editor on an empty board of this rule preset.
     Open(Preset),
@@ -182,8 +194,9 @@ pub enum EditCommand {
     },
 }
 
-/// What the puzzle panel (or a test) asks for; sent as [`GameCommand::Puzzle`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// What the puzzle panel (or a test) asks for; sent as [`GameCommand::Puzzle`], routed by the turn
+/// to the puzzles.
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PuzzleCommand {
     /// Open the puzzles on the puzzle that suits the player's puzzle rating.
     Open,
@@ -193,4 +206,6 @@ pub enum PuzzleCommand {
     Retry,
     /// Show a winning move (counted: a solve with hints is worth less).
     Hint,
+    /// The player's move in the puzzle (a click on the board while the puzzles are open).
+    Play(Pos),
 }

@@ -19,7 +19,7 @@ use bevy::tasks::{Task, futures::check_ready};
 use tengen_engine::{Color, Pos};
 
 use super::turn::play_stone;
-use super::{CurrentGame, GameCommand, GameStarted, Mode, Notice, PlayerKind, Refusal};
+use super::{CurrentGame, GameStarted, Mode, MoveNowAsked, Notice, PlayerKind, Refusal};
 use crate::AppSystems;
 use crate::screens::{Activity, InGame, Screen};
 use crate::wake::Bell;
@@ -269,11 +269,11 @@ fn start_thinking(
 /// "Move now": the search in progress stops where it is, and its best move so far is played (the
 /// stop flag ends the search as its clock running out would).
 fn move_now(
-    mut reader: MessageReader<GameCommand>,
+    mut asked: MessageReader<MoveNowAsked>,
     thinking: Query<&Thinking>,
     current: Res<CurrentGame>,
 ) {
-    if !reader.read().any(|c| matches!(c, GameCommand::MoveNow)) {
+    if asked.read().count() == 0 {
         return;
     }
     for search in thinking

@@ -14,10 +14,9 @@ use tengen_engine::{Color, Game, Level, Outcome, Pos, Preset};
 
 pub use super::command::{Brush, EditCommand};
 use super::score::Score;
-use super::{CurrentGame, GameCommand, GameSetup, GameStarted, Mode, Notice, RecordStepped};
+use super::{CurrentGame, GameSetup, GameStarted, Mode, Notice, RecordStepped};
 use crate::CommandHandlers;
 use crate::i18n::Phrase;
-use crate::screens::{Activity, ModeSwitch, Screen};
 use crate::settings::Settings;
 
 pub(super) fn plugin(app: &mut App) {
@@ -91,40 +90,27 @@ pub fn position(game: &Game, stones: &[(Pos, Color)], to_move: Color) -> Result<
     }
 }
 
-/// The settings and the time the editor's commands are carried out with, the mode now, and where the
-/// editor takes the player.
+/// The settings and the time the editor's commands are carried out with.
 #[derive(SystemParam)]
 struct EditorContext<'w> {
     settings: Res<'w, Settings>,
-    mode: ModeSwitch<'w>,
-    next_screen: ResMut<'w, NextState<Screen>>,
     time: Res<'w, Time<Real>>,
 }
 
+/// The editor's commands, which the turn routes here: opening it, and while it is open (the turn
+/// sees to that) the brush, the stones, the side to move, the level and Play.
 fn apply_edits(
-    mut context: EditorContext,
+    context: EditorContext,
     mut commands: Commands,
-    mut reader: MessageReader<GameCommand>,
+    mut reader: MessageReader<EditCommand>,
     mut editor: ResMut<Editor>,
     mut current: ResMut<CurrentGame>,
     mut score: ResMut<Score>,
     mut notice: ResMut<Notice>,
 ) {
     let now = context.time.elapsed();
-    let mut active = context.mode.is(Activity::Editor);
-    for command in reader.read() {
-        let edit = match command {
-            GameCommand::Edit(edit) => *edit,
-            GameCommand::Place(pos) if active => EditCommand::Put(*pos),
-            other => {
-                // The turn chose the mode of the new game (or left the board).
-                active &= !other.replaces_the_board();
-                continue;
-            }
-        };
+    for edit in reader.read().copied() {
         match edit {
-            // Already open: the stones on the board stay.
-            EditCommand::Open(_) | EditCommand::FromBoard if active => {}
             EditCommand::Open(_) | EditCommand::FromBoard => {
                 // From the board: its stones and side to move come back once the editor is open.
                 let (preset, here) = match edit {
@@ -133,9 +119,6 @@ fn apply_edits(
                 };
                 open(&mut commands, &mut current, &context.settings, preset);
                 editor.level = context.settings.0.level;
-                active = true;
-                context.next_screen.set(Screen::Playing);
-                context.mode.enter(Activity::Editor);
                 if let Some(here) = here {
                     let stones: Vec<_> = here.board().stones().collect();
                     show(
@@ -148,8 +131,6 @@ fn apply_edits(
                     );
                 }
             }
-            // B, W and X reach here from the keyboard in any game: they pick a stone only here.
-            _ if !active => {}
             EditCommand::Brush(brush) => editor.brush = brush,
             EditCommand::Level(level) => editor.level = level,
             EditCommand::Put(_) | EditCommand::Clear | EditCommand::ToMove(_) => {
@@ -174,8 +155,6 @@ fn apply_edits(
                     &context.settings,
                     level,
                 );
-                active = false;
-                context.mode.enter(Activity::Playing);
             }
         }
     }

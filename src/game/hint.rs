@@ -10,7 +10,7 @@ use bevy::tasks::{Task, futures::check_ready};
 use tengen_engine::Pos;
 
 use super::computer::{Brains, StopOnDrop};
-use super::{CurrentGame, GameCommand, HintSearch, HintShown, Notice};
+use super::{CurrentGame, HintAsked, HintSearch, HintShown, Notice};
 use crate::AppSystems;
 use crate::i18n::Phrase;
 use crate::screens::{Activity, Doing, InGame, Screen};
@@ -92,14 +92,14 @@ struct HintEngine<'w, 's> {
 
 fn request_hint(
     mut commands: Commands,
-    mut reader: MessageReader<GameCommand>,
+    mut asked: MessageReader<HintAsked>,
     current: Res<CurrentGame>,
     doing: Doing,
     mut engine: HintEngine,
     mut notice: ResMut<Notice>,
     time: Res<Time<Real>>,
 ) {
-    if !reader.read().any(|c| matches!(c, GameCommand::Hint)) {
+    if asked.read().count() == 0 {
         return;
     }
     // The other player of a network game plays without the engine's help, and so does this one.

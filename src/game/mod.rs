@@ -32,7 +32,9 @@ pub mod swap;
 pub mod turn;
 pub mod viewer;
 pub mod win;
-pub use command::{GameCommand, OpenGame, ViewStep};
+pub use command::{
+    AnalysisToggled, GameCommand, HintAsked, MoveNowAsked, NetworkAsk, OpenGame, ViewStep,
+};
 pub use events::{
     GameEnded, GameStarted, GameWon, HintSearch, HintShown, IllegalClick, RecordOpened,
     RecordStepped, Refusal, RemoteMoveRefused, StonePlaced, StoneRemoved,
@@ -44,6 +46,12 @@ pub use state::{Autoplay, MatchedSteps, Pace, RemoteLink};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<GameCommand>()
+        .add_message::<command::EditCommand>()
+        .add_message::<command::PuzzleCommand>()
+        .add_message::<HintAsked>()
+        .add_message::<MoveNowAsked>()
+        .add_message::<AnalysisToggled>()
+        .add_message::<NetworkAsk>()
         .init_resource::<CurrentGame>()
         .init_resource::<Notice>()
         .init_resource::<Autoplay>()

@@ -5,7 +5,7 @@
 //! ([`tengen_engine::propose`], [`tengen_engine::choose_after_three`]), in a background task.
 //!
 //! The opening stones are ordinary moves (black, white, black, ...), played through `turn`; a choice
-//! is a [`GameCommand::Swap`], the match's `Choose` action: the seats' colours are the match's.
+//! is a [`super::GameCommand::Swap`], the match's `Choose` action (applied by `turn`): the seats' colours are the match's.
 
 use bevy::prelude::*;
 use bevy::tasks::{Task, futures::check_ready};
@@ -15,63 +15,23 @@ use tengen_engine::{
 };
 
 pub use super::swap::{OpeningChoice, OpeningPhase};
-use super::turn::{announce, play_stone};
-use super::{CurrentGame, GameCommand, Notice, PlayerKind};
+use super::turn::{choose, play_stone};
+use super::{CurrentGame, Notice, PlayerKind};
 use crate::CommandHandlers;
 use crate::i18n::Phrase;
 use crate::screens::{Activity, InGame};
 use crate::settings::Settings;
-use tengen_match::{Action, PROPOSAL_STONES, Player};
+use tengen_match::{PROPOSAL_STONES, Player};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<OpeningChoice>()
         .add_systems(PreStartup, remembered_opening)
-        .add_systems(
-            Update,
-            (take_choices, computer_opening)
-                .chain()
-                .in_set(CommandHandlers::Opening),
-        );
+        .add_systems(Update, computer_opening.in_set(CommandHandlers::Opening));
 }
 
 /// The New game form offers the opening rule of the last game started.
 fn remembered_opening(settings: Res<Settings>, mut choice: ResMut<OpeningChoice>) {
     choice.0 = settings.0.opening;
-}
-
-/// A choice from the buttons (or a test), by whoever is choosing (a click during the choice is
-/// `turn`'s to refuse).
-fn take_choices(
-    mut commands: Commands,
-    mut reader: MessageReader<GameCommand>,
-    mut current: ResMut<CurrentGame>,
-    time: Res<Time<Real>>,
-) {
-    for command in reader.read() {
-        if let GameCommand::Swap(choice) = command {
-            choose(
-                &mut commands,
-                &mut current,
-                *choice,
-                Player::Person,
-                time.elapsed(),
-            );
-        }
-    }
-}
-
-/// The chooser takes a colour (the seats' colours change) or places two more stones. A choice out
-/// of turn changes nothing.
-fn choose(
-    commands: &mut Commands,
-    current: &mut CurrentGame,
-    choice: SwapChoice,
-    by: Player,
-    now: std::time::Duration,
-) {
-    if let Ok(facts) = current.apply(Action::Choose { choice, by }, now) {
-        announce(commands, current, facts, Some(by));
-    }
 }
 
 /// What the computer's opening task answers.
@@ -93,7 +53,6 @@ fn opening_limits() -> SearchLimits {
 }
 
 /// When the computer is to place or choose, starts its task; plays or applies its answer.
-#[allow(clippy::too_many_arguments)]
 fn computer_opening(
     mut commands: Commands,
     mut current: ResMut<CurrentGame>,

@@ -8,15 +8,14 @@
 //! that in the player's puzzle progress ([`PuzzleTried`]) and writes back what the game shows and
 //! picks from ([`PuzzleProgressShown`]).
 
-use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use tengen_engine::{Color, Game, Pos, Puzzle, PuzzleGame, PuzzleStep};
 use tengen_store::PuzzleProgress;
 
 pub use super::command::PuzzleCommand;
-use super::{CurrentGame, GameCommand, GameSetup, HintSearch, HintShown, Mode, RecordStepped};
+use super::{CurrentGame, GameSetup, HintSearch, HintShown, Mode, RecordStepped};
 use crate::CommandHandlers;
-use crate::screens::{Activity, ModeSwitch, Screen};
+use crate::screens::Activity;
 use crate::settings::Settings;
 
 pub(super) fn plugin(app: &mut App) {
@@ -94,52 +93,32 @@ pub struct PuzzleTried {
     pub hints: u32,
 }
 
-/// The settings the puzzles' commands are carried out with, the mode now, and where the puzzles take
-/// the player.
-#[derive(SystemParam)]
-struct PuzzleContext<'w> {
-    settings: Res<'w, Settings>,
-    mode: ModeSwitch<'w>,
-    next_screen: ResMut<'w, NextState<Screen>>,
-}
-
+/// The puzzles' commands, which the turn routes here (with the clicks on the board and the hints
+/// while the puzzles are open).
 fn apply_puzzle_commands(
-    mut context: PuzzleContext,
+    settings: Res<Settings>,
     mut commands: Commands,
-    mut reader: MessageReader<GameCommand>,
+    mut reader: MessageReader<PuzzleCommand>,
     mut room: ResMut<PuzzleRoom>,
     mut current: ResMut<CurrentGame>,
     progress: Res<PuzzleProgressShown>,
 ) {
-    let mut active = context.mode.is(Activity::Puzzle);
-    for command in reader.read() {
-        let asked = match command {
-            GameCommand::Puzzle(asked) => *asked,
-            GameCommand::Place(pos) if active => {
-                place(&mut commands, &mut room, &mut current, *pos);
-                continue;
-            }
-            GameCommand::Hint if active => PuzzleCommand::Hint,
-            other => {
-                // The turn chose the mode of the new game (or left the board).
-                active &= !other.replaces_the_board();
-                continue;
-            }
-        };
+    for asked in reader.read().copied() {
         let number = match asked {
             PuzzleCommand::Open | PuzzleCommand::Next => {
                 if room.puzzles.is_empty() {
                     room.puzzles = tengen_engine::embedded_puzzles();
                 }
-                let unsolved_first = |room: &PuzzleRoom| {
-                    let skip = room.run.as_ref().map(|r| r.number);
-                    pick(&room.puzzles, &progress.0, skip)
-                };
-                unsolved_first(&room)
+                let skip = room.run.as_ref().map(|r| r.number);
+                pick(&room.puzzles, &progress.0, skip)
             }
             PuzzleCommand::Retry => room.run.as_ref().map(|r| r.number),
             PuzzleCommand::Hint => {
                 show_hint(&mut commands, &mut room);
+                continue;
+            }
+            PuzzleCommand::Play(pos) => {
+                place(&mut commands, &mut room, &mut current, pos);
                 continue;
             }
         };
@@ -158,10 +137,7 @@ fn apply_puzzle_commands(
             hints: 0,
             counted,
         });
-        active = true;
-        put_on_board(&mut commands, &mut current, &context.settings, &puzzle);
-        context.next_screen.set(Screen::Playing);
-        context.mode.enter(Activity::Puzzle);
+        put_on_board(&mut commands, &mut current, &settings, &puzzle);
     }
 }
 

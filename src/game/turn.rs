@@ -9,11 +9,13 @@ use bevy::prelude::*;
 use tengen_engine::{Color, Game, PlayError, Pos, Preset};
 use tengen_match::{Action, Fact, Player, Refusal as MatchRefusal};
 
+use super::command::{EditCommand, PuzzleCommand};
 use super::record::{continue_record, open_record, show_game, step_record};
 use super::score::Score;
 use super::{
-    Autoplay, CurrentGame, End, GameCommand, GameSetup, IllegalClick, Mode, Notice, OpenGame,
-    PlayerKind, Reason, Refusal, RemoteMoveRefused, StonePlaced, StoneRemoved, ViewStep,
+    AnalysisToggled, Autoplay, CurrentGame, End, GameCommand, GameSetup, HintAsked, IllegalClick,
+    Mode, MoveNowAsked, NetworkAsk, Notice, OpenGame, PlayerKind, Reason, Refusal,
+    RemoteMoveRefused, StonePlaced, StoneRemoved, ViewStep,
 };
 use crate::CommandHandlers;
 use crate::i18n::Phrase;
@@ -43,6 +45,20 @@ pub(crate) fn play_stone(
     let facts = current.apply(Action::Place { pos, by }, now)?;
     announce(commands, current, facts, Some(by));
     Ok(())
+}
+
+/// The chooser of a swap opening (played by `by`) takes a colour, or places two more stones in
+/// swap2, and announces what it caused. A choice out of turn changes nothing.
+pub(crate) fn choose(
+    commands: &mut Commands,
+    current: &mut CurrentGame,
+    choice: tengen_engine::SwapChoice,
+    by: Player,
+    now: Duration,
+) {
+    if let Ok(facts) = current.apply(Action::Choose { choice, by }, now) {
+        announce(commands, current, facts, Some(by));
+    }
 }
 
 /// Turns what the match says happened into the events presentation, sound, files and the network
@@ -116,6 +132,10 @@ impl Modes<'_> {
         self.doing.on_record()
     }
 
+    fn is(&self, activity: Activity) -> bool {
+        self.doing.is(activity)
+    }
+
     fn enter(&mut self, activity: Activity) {
         self.doing.enter(activity);
     }
@@ -135,13 +155,27 @@ struct Turn<'w, 's> {
     time: Res<'w, Time<Real>>,
     link: Res<'w, super::RemoteLink>,
     modes: Modes<'w>,
+    routes: Routes<'w>,
 }
 
-/// The player's commands, in the order given, each to its handler below. The other plugins that read
-/// [`GameCommand`] (editor, opening, hint, puzzle, computer, analysis, network) run after this one, in
-/// the order `AppSystems` declares.
+/// Where the commands that concern another plugin go: the editor, the puzzles, the hint search, the
+/// computer's search, the live analysis and the network each read their own message, which this
+/// system writes (they run after it: see `CommandHandlers` and `AppSystems`).
+#[derive(SystemParam)]
+struct Routes<'w> {
+    edit: MessageWriter<'w, EditCommand>,
+    puzzle: MessageWriter<'w, PuzzleCommand>,
+    hint: MessageWriter<'w, HintAsked>,
+    move_now: MessageWriter<'w, MoveNowAsked>,
+    analysis: MessageWriter<'w, AnalysisToggled>,
+    network: MessageWriter<'w, NetworkAsk>,
+}
+
+/// The one system that reads [`GameCommand`]: the player's commands, in the order given, each to its
+/// handler below, which applies it to the match or routes it to the plugin it concerns.
 fn apply_commands(mut reader: MessageReader<GameCommand>, mut turn: Turn) {
     for command in reader.read() {
+        turn.tell_the_network(command);
         turn.apply(command);
     }
 }
@@ -149,6 +183,12 @@ fn apply_commands(mut reader: MessageReader<GameCommand>, mut turn: Turn) {
 impl Turn<'_, '_> {
     fn apply(&mut self, command: &GameCommand) {
         match command {
+            GameCommand::Place(pos) if self.modes.is(Activity::Editor) => {
+                self.routes.edit.write(EditCommand::Put(*pos));
+            }
+            GameCommand::Place(pos) if self.modes.is(Activity::Puzzle) => {
+                self.routes.puzzle.write(PuzzleCommand::Play(*pos));
+            }
             GameCommand::Place(pos) => self.place(*pos),
             GameCommand::RemoteMove(pos) => self.remote_move(*pos),
             GameCommand::NetworkGame {
@@ -185,15 +225,78 @@ impl Turn<'_, '_> {
             GameCommand::ResetScore => *self.score = Score::default(),
             GameCommand::Review => self.review(),
             GameCommand::CloseReview => self.close_review(),
-            // Read by their own plugins: hints, the editor, the puzzles, Move now, the swap
-            // opening's choice and live analysis.
-            GameCommand::Hint
-            | GameCommand::Edit(_)
-            | GameCommand::Puzzle(_)
-            | GameCommand::MoveNow
-            | GameCommand::Swap(_)
-            | GameCommand::Analyse => {}
+            GameCommand::Swap(choice) => self.choose(*choice),
+            GameCommand::Edit(edit) => self.edit(*edit),
+            GameCommand::Puzzle(asked) => self.puzzle(*asked),
+            GameCommand::Hint if self.modes.is(Activity::Puzzle) => {
+                self.routes.puzzle.write(PuzzleCommand::Hint);
+            }
+            GameCommand::Hint => {
+                self.routes.hint.write(HintAsked);
+            }
+            GameCommand::MoveNow => {
+                self.routes.move_now.write(MoveNowAsked);
+            }
+            GameCommand::Analyse => {
+                self.routes.analysis.write(AnalysisToggled);
+            }
         }
+    }
+
+    /// What the command means for a network game (or the wait for one), which the network carries
+    /// out with its connection.
+    fn tell_the_network(&mut self, command: &GameCommand) {
+        let remote = self.current.remote().is_some();
+        let ask = match command {
+            GameCommand::NewGame(_) | GameCommand::Open(_) => NetworkAsk::Leave,
+            GameCommand::Menu => NetworkAsk::LeaveForMenu,
+            GameCommand::Resume if remote => NetworkAsk::Reconnect,
+            GameCommand::Undo if remote => NetworkAsk::Undo,
+            GameCommand::Rematch if remote => NetworkAsk::Rematch,
+            _ => return,
+        };
+        self.routes.network.write(ask);
+    }
+
+    /// The editor opens on the board (once: opened again, its stones stay); its other commands
+    /// reach it only while it is open (B, W and X come from the keyboard in any game).
+    fn edit(&mut self, edit: EditCommand) {
+        let open = self.modes.is(Activity::Editor);
+        match edit {
+            EditCommand::Open(_) | EditCommand::FromBoard if open => return,
+            EditCommand::Open(_) | EditCommand::FromBoard => {
+                self.next_screen.set(Screen::Playing);
+                self.modes.enter(Activity::Editor);
+            }
+            EditCommand::Play { .. } if open => self.modes.enter(Activity::Playing),
+            _ if !open => return,
+            _ => {}
+        }
+        self.routes.edit.write(edit);
+    }
+
+    /// The puzzles open on the board (Open, Next and Retry each put a puzzle there).
+    fn puzzle(&mut self, asked: PuzzleCommand) {
+        if matches!(
+            asked,
+            PuzzleCommand::Open | PuzzleCommand::Next | PuzzleCommand::Retry
+        ) {
+            self.next_screen.set(Screen::Playing);
+            self.modes.enter(Activity::Puzzle);
+        }
+        self.routes.puzzle.write(asked);
+    }
+
+    /// Swap or swap2: the person choosing answers.
+    fn choose(&mut self, choice: tengen_engine::SwapChoice) {
+        let now = self.time.elapsed();
+        choose(
+            &mut self.commands,
+            &mut self.current,
+            choice,
+            Player::Person,
+            now,
+        );
     }
 
     /// Whether the game is on screen (playing, or its result shown).

@@ -28,7 +28,8 @@ use status::{closed_for, hosting, paused, said};
 use crate::AppSystems;
 use crate::game::End as MatchEnd;
 use crate::game::{
-    CurrentGame, GameCommand, Notice, Reason, RemoteLink, RemoteMoveRefused, StonePlaced,
+    CurrentGame, GameCommand, NetworkAsk, Notice, Reason, RemoteLink, RemoteMoveRefused,
+    StonePlaced,
 };
 use crate::i18n::Phrase;
 use crate::i18n::Words;
@@ -630,34 +631,33 @@ fn close_on_refused_move(
     status.connection = Connection::Closed(message);
 }
 
-/// Starting another game or leaving for the menu ends the network game; Undo and Rematch ask the other
-/// player (or accept what they asked); Continue brings a saved network game back.
+/// What the player's commands mean for the network game, as the turn routes them: another game or
+/// the menu ends it (the menu tells the other player, so it ends on both boards); Undo and Rematch
+/// ask the other player (or accept what they asked); Continue brings a saved network game back.
 fn follow_game_commands(
     mut commands: Commands,
-    mut reader: MessageReader<GameCommand>,
+    mut asked: MessageReader<NetworkAsk>,
     mut link: ResMut<Link>,
     mut status: ResMut<NetworkStatus>,
     mut requests: MessageWriter<NetworkRequest>,
     current: Res<CurrentGame>,
 ) {
-    for command in reader.read() {
-        match command {
-            GameCommand::NewGame(_) | GameCommand::Open(_) => {
-                leave(&mut link, &mut status);
-            }
-            GameCommand::Menu if link.0.is_some() => {
-                // Leaving a connected game tells the other player, so the game ends on both boards.
+    for ask in asked.read().copied() {
+        match ask {
+            NetworkAsk::Leave => leave(&mut link, &mut status),
+            NetworkAsk::LeaveForMenu if link.0.is_some() => {
                 leave(&mut link, &mut status);
                 if let Some(remote) = current.remote().filter(|_| !current.is_over()) {
-                    // Queued: this system reads the game commands it would otherwise also write.
                     let end = MatchEnd::lost_by(remote.opponent(), Reason::Left);
                     commands.write_message(GameCommand::EndOffBoard(end));
                 }
             }
-            GameCommand::Resume if current.remote().is_some() && link.0.is_none() => {
+            NetworkAsk::LeaveForMenu => {}
+            NetworkAsk::Reconnect if link.0.is_none() => {
                 requests.write(NetworkRequest::Reconnect);
             }
-            GameCommand::Undo if current.remote().is_some() => {
+            NetworkAsk::Reconnect => {}
+            NetworkAsk::Undo => {
                 let action = if status.undo_requested {
                     Action::AnswerUndo(true)
                 } else {
@@ -665,7 +665,7 @@ fn follow_game_commands(
                 };
                 link.send(NetCommand::Act(action));
             }
-            GameCommand::Rematch if current.remote().is_some() => {
+            NetworkAsk::Rematch => {
                 let action = if status.rematch_offered {
                     Action::AnswerRematch(true)
                 } else {
@@ -673,7 +673,6 @@ fn follow_game_commands(
                 };
                 link.send(NetCommand::Act(action));
             }
-            _ => {}
         }
     }
 }
