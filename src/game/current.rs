@@ -384,3 +384,41 @@ impl CurrentGame {
         self.clocks().total(now)
     }
 }
+
+/// A game in progress set aside while the player opens the editor (on a copy of its position) or the
+/// puzzles from it: the menu's Continue brings it back, clocks as they stood. Another game started
+/// replaces it (New game and the editor's Play ask first, as they would from the game itself).
+#[derive(Resource, Debug, Default)]
+pub struct KeptGame(Option<CurrentGame>);
+
+impl KeptGame {
+    /// Sets `current` aside, its clocks held at `now`, when it is a game under way (a network game
+    /// is not: it ends when the player leaves it).
+    pub fn keep(&mut self, current: &CurrentGame, now: Duration) {
+        if current.live() && !current.is_over() && current.remote().is_none() {
+            let mut kept = current.clone();
+            kept.hold_clock(now);
+            self.0 = Some(kept);
+        }
+    }
+
+    /// The game set aside, to put back on the board.
+    pub fn take(&mut self) -> Option<CurrentGame> {
+        self.0.take()
+    }
+
+    /// Another game took its place.
+    pub fn forget(&mut self) {
+        self.0 = None;
+    }
+
+    /// The game to continue: the one on the board when it is a game being played, else the one set
+    /// aside (the editor's position and a puzzle are not continued).
+    pub fn to_continue<'a>(&'a self, current: &'a CurrentGame) -> Option<&'a CurrentGame> {
+        if current.live() {
+            Some(current)
+        } else {
+            self.0.as_ref()
+        }
+    }
+}

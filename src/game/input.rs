@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use tengen_engine::Pos;
 
 use super::editor::{Brush, EditCommand};
-use super::{CurrentGame, GameCommand, GameStarted};
+use super::{CurrentGame, GameCommand, GameStarted, KeptGame};
 use crate::AppSystems;
 use crate::screens::{Doing, InGame};
 
@@ -36,19 +36,31 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
+/// The games a command may replace: the one on the board and the one set aside for Continue.
+#[derive(Clone, Copy)]
+pub struct Table<'a> {
+    pub current: &'a CurrentGame,
+    pub kept: &'a KeptGame,
+}
+
 /// A command that would discard the unfinished game on the board, waiting for the player's answer.
 #[derive(Resource, Debug, Clone, Default)]
 pub struct Question(pub Option<GameCommand>);
 
 impl Question {
-    /// Sends `command` at once, or first asks when it would throw away an unfinished game.
+    /// Sends `command` at once, or first asks when it would throw away an unfinished game: the one
+    /// on the board, or the one set aside for Continue while the editor or the puzzles are open.
     pub fn ask_first(
         &mut self,
         command: GameCommand,
-        current: &CurrentGame,
+        game: Table,
         doing: &Doing,
         writer: &mut MessageWriter<GameCommand>,
     ) {
+        let Some(current) = game.kept.to_continue(game.current) else {
+            writer.write(command);
+            return;
+        };
         if discards_a_game(&command, current) && !doing.on_record() && unfinished(current) {
             // A rated game under way is not thrown away: leaving it for another resigns it (filed
             // and rated as a loss), or the player keeps playing it.
@@ -98,19 +110,28 @@ impl Question {
     }
 }
 
-/// Starting afresh replaces the game on the board; leaving for the menu or quitting does not (the menu
-/// offers Continue, and the autosave brings the game back at the next start).
+/// Starting afresh replaces the game in progress; leaving for the menu, the editor or the puzzles, or
+/// quitting, does not (the menu offers Continue, and the autosave brings the game back at the next
+/// start).
 fn discards_a_game(command: &GameCommand, current: &CurrentGame) -> bool {
     let discards = matches!(
         command,
         GameCommand::Restart
             | GameCommand::Rematch
             | GameCommand::NewGame(_)
+            // From the editor: a game set aside for it is replaced (opening the editor or the
+            // puzzles sets the game aside for Continue: nothing is lost).
+            | GameCommand::Edit(EditCommand::Play { .. })
+    );
+    // The menu ends a network game for both players (another game waits at its Continue), and a
+    // network game is not set aside for the editor or the puzzles.
+    let leaves_the_network = matches!(
+        command,
+        GameCommand::Menu
             | GameCommand::Edit(EditCommand::Open(_) | EditCommand::FromBoard)
             | GameCommand::Puzzle(super::puzzle::PuzzleCommand::Open)
     );
-    // The menu ends a network game for both players (another game waits at its Continue).
-    discards || (matches!(command, GameCommand::Menu) && current.remote().is_some())
+    discards || (leaves_the_network && current.remote().is_some())
 }
 
 /// Whether the game on the board counts in the rating: against the computer, on a rated board.
@@ -213,9 +234,14 @@ fn shortcuts(
     mut writer: MessageWriter<GameCommand>,
     mut question: ResMut<Question>,
     current: Res<CurrentGame>,
+    kept: Res<KeptGame>,
     cursor: Res<Cursor>,
     doing: Doing,
 ) {
+    let table = Table {
+        current: &current,
+        kept: &kept,
+    };
     // Held now, or pressed during this frame: a quick Ctrl+Z can press and let go of Ctrl within
     // one frame (a fast typist, a slow frame, an automation tool), and still means Ctrl+Z.
     let held = |pair: [KeyCode; 2]| keys.any_pressed(pair) || keys.any_just_released(pair);
@@ -244,7 +270,7 @@ fn shortcuts(
                 return;
             }
             KeyCode::KeyN if !ctrl => {
-                question.ask_first(GameCommand::Restart, &current, &doing, &mut writer);
+                question.ask_first(GameCommand::Restart, table, &doing, &mut writer);
                 // The question waits for its own answer, not for the keys after N in this frame.
                 return;
             }
@@ -263,11 +289,11 @@ fn shortcuts(
             // The editor starts from the position on the board.
             KeyCode::KeyE if !ctrl && current.remote().is_none() => {
                 let open = GameCommand::Edit(EditCommand::FromBoard);
-                question.ask_first(open, &current, &doing, &mut writer);
+                question.ask_first(open, table, &doing, &mut writer);
                 return;
             }
             KeyCode::Escape => {
-                question.ask_first(GameCommand::Menu, &current, &doing, &mut writer);
+                question.ask_first(GameCommand::Menu, table, &doing, &mut writer);
                 return;
             }
             KeyCode::Enter | KeyCode::NumpadEnter | KeyCode::Space => {

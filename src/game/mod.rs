@@ -9,7 +9,7 @@ use crate::AppSystems;
 
 pub use tengen_engine::Mode;
 
-pub use current::CurrentGame;
+pub use current::{CurrentGame, KeptGame};
 pub use tengen_match::{Clocks, End, Reason};
 
 pub mod board;
@@ -53,6 +53,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<AnalysisToggled>()
         .add_message::<NetworkAsk>()
         .init_resource::<CurrentGame>()
+        .init_resource::<KeptGame>()
         .init_resource::<Notice>()
         .init_resource::<Autoplay>()
         .init_resource::<RemoteLink>()

@@ -10,6 +10,7 @@ use tengen_engine::{Color, Game, PlayError, Pos, Preset};
 use tengen_match::{Action, Fact, Player, Refusal as MatchRefusal};
 
 use super::command::{EditCommand, PuzzleCommand};
+use super::current::KeptGame;
 use super::record::{continue_record, open_record, show_game, step_record};
 use super::score::Score;
 use super::{
@@ -156,6 +157,7 @@ struct Turn<'w, 's> {
     link: Res<'w, super::RemoteLink>,
     modes: Modes<'w>,
     routes: Routes<'w>,
+    kept: ResMut<'w, KeptGame>,
 }
 
 /// Where the commands that concern another plugin go: the editor, the puzzles, the hint search, the
@@ -265,10 +267,15 @@ impl Turn<'_, '_> {
         match edit {
             EditCommand::Open(_) | EditCommand::FromBoard if open => return,
             EditCommand::Open(_) | EditCommand::FromBoard => {
+                self.keep_the_game();
                 self.next_screen.set(Screen::Playing);
                 self.modes.enter(Activity::Editor);
             }
-            EditCommand::Play { .. } if open => self.modes.enter(Activity::Playing),
+            EditCommand::Play { .. } if open => {
+                // The question, if one was due, was asked before Play came.
+                self.kept.forget();
+                self.modes.enter(Activity::Playing);
+            }
             _ if !open => return,
             _ => {}
         }
@@ -281,10 +288,21 @@ impl Turn<'_, '_> {
             asked,
             PuzzleCommand::Open | PuzzleCommand::Next | PuzzleCommand::Retry
         ) {
+            if !self.modes.is(Activity::Puzzle) {
+                self.keep_the_game();
+            }
             self.next_screen.set(Screen::Playing);
             self.modes.enter(Activity::Puzzle);
         }
         self.routes.puzzle.write(asked);
+    }
+
+    /// A game being played waits for Continue while the player is in the editor or the puzzles.
+    fn keep_the_game(&mut self) {
+        if self.modes.is(Activity::Playing) {
+            let now = self.time.elapsed();
+            self.kept.keep(&self.current, now);
+        }
     }
 
     /// Swap or swap2: the person choosing answers.
@@ -393,6 +411,7 @@ impl Turn<'_, '_> {
             screen,
             next_screen,
             modes,
+            kept,
             ..
         } = self;
         if current.remote() == Some(local.opponent())
@@ -425,7 +444,7 @@ impl Turn<'_, '_> {
         let mut names = tengen_store::PerSide::default();
         *names.get_mut(local.opponent()) = peer.clone().map(super::SeatName::Named);
         next.set_names(names);
-        start_game(commands, current, score, next);
+        start_game(commands, current, score, kept, next);
         NextState::set_if_neq(next_screen, board_screen(current, false));
         modes.enter(Activity::Playing);
     }
@@ -449,10 +468,22 @@ impl Turn<'_, '_> {
     }
 
     /// The person at this board resigns: against the computer their colour, between two people here
-    /// the side acting (a network game resigns through the network panel, for both machines).
+    /// the side acting (a network game resigns through the network panel, for both machines). Asked
+    /// first, so it counts from the menu too (leaving a rated game there for another); while the
+    /// board holds the editor's position or a puzzle (not a game), it is the game set aside that
+    /// resigns, put back on the board to be filed and shown.
     fn resign(&mut self) {
+        if !self.current.live() {
+            let Some(game) = self.kept.take() else {
+                return;
+            };
+            self.current.replace(game);
+            show_game(&mut self.commands);
+            self.next_screen.set(Screen::Playing);
+            self.modes.enter(Activity::Playing);
+        }
         let current = &self.current;
-        if current.remote().is_some() || self.modes.on_record() || self.modes.own_the_board() {
+        if current.remote().is_some() || self.modes.on_record() {
             return;
         }
         let setup = current.setup();
@@ -461,7 +492,10 @@ impl Turn<'_, '_> {
             Mode::HumanVsHuman => current.acting_side(),
             Mode::ComputerVsComputer => return,
         };
-        self.act(Action::Resign(loser));
+        let now = self.time.elapsed();
+        if let Ok(facts) = self.current.apply(Action::Resign(loser), now) {
+            announce(&mut self.commands, &self.current, facts, None);
+        }
     }
 
     fn undo(&mut self) {
@@ -516,12 +550,13 @@ impl Turn<'_, '_> {
             score,
             next_screen,
             modes,
+            kept,
             ..
         } = self;
         let setup = modes.matched.resolve(*setup);
         let mut next = CurrentGame::new(setup);
         next.start_opening(modes.opening.0);
-        start_game(commands, current, score, next);
+        start_game(commands, current, score, kept, next);
         next_screen.set(Screen::Playing);
         modes.enter(Activity::Playing);
     }
@@ -542,6 +577,7 @@ impl Turn<'_, '_> {
             score,
             next_screen,
             modes,
+            kept,
             ..
         } = self;
         // As the last game was dealt, before a swap opening handed out the colours; a rematch
@@ -560,7 +596,7 @@ impl Turn<'_, '_> {
             None => CurrentGame::new(setup),
         };
         next.start_opening(rule);
-        start_game(commands, current, score, next);
+        start_game(commands, current, score, kept, next);
         next_screen.set(Screen::Playing);
         modes.enter(Activity::Playing);
     }
@@ -574,6 +610,7 @@ impl Turn<'_, '_> {
             settings,
             next_screen,
             modes,
+            kept,
             ..
         } = self;
         let activity = match open_record(commands, current, open, settings) {
@@ -583,6 +620,7 @@ impl Turn<'_, '_> {
                 return;
             }
         };
+        kept.forget();
         // Already on the board: stay, without leaving and re-entering the screen.
         let screen = board_screen(current, activity.on_record());
         NextState::set_if_neq(next_screen, screen);
@@ -608,12 +646,14 @@ impl Turn<'_, '_> {
             settings,
             next_screen,
             modes,
+            kept,
             ..
         } = self;
         if let Err(why) = continue_record(commands, current, score, against_computer, settings) {
             notice.post(why, now);
             return;
         }
+        kept.forget();
         // Already on the board: stay, without leaving (which would stop the new clocks).
         NextState::set_if_neq(next_screen, Screen::Playing);
         modes.enter(Activity::Playing);
@@ -626,12 +666,22 @@ impl Turn<'_, '_> {
             screen,
             next_screen,
             modes,
+            kept,
             ..
         } = self;
-        if *screen.get() == Screen::Menu && current.live() {
+        if *screen.get() != Screen::Menu {
+            return;
+        }
+        if current.live() {
             show_game(commands);
             // A record comes back as a record (see `menu`).
             next_screen.set(board_screen(current, modes.on_record()));
+        } else if let Some(game) = kept.take() {
+            // The game set aside for the editor or the puzzles, as it was left.
+            current.replace(game);
+            show_game(commands);
+            next_screen.set(board_screen(current, false));
+            modes.enter(Activity::Playing);
         }
     }
 
@@ -721,8 +771,11 @@ fn start_game(
     commands: &mut Commands,
     current: &mut CurrentGame,
     score: &mut Score,
+    kept: &mut KeptGame,
     next: CurrentGame,
 ) {
+    // A game set aside for the editor or the puzzles is replaced too.
+    kept.forget();
     if current.setup().changes_opponent(&next.setup()) {
         *score = Score::default();
     }

@@ -18,10 +18,12 @@ use crate::analysis::live::LiveAnalysis;
 use crate::analysis::review::GameReview;
 use crate::game::computer::{Autoplay, Thinking};
 use crate::game::hint::{Pondering, ShownHint};
-use crate::game::input::Question;
+use crate::game::input::{Question, Table};
 use crate::game::score::Score;
 use crate::game::turn::{can_redo, can_undo};
-use crate::game::{CurrentGame, GameCommand, Mode, Notice, NoticeKind, PlayerKind, cell_name};
+use crate::game::{
+    CurrentGame, GameCommand, KeptGame, Mode, Notice, NoticeKind, PlayerKind, cell_name,
+};
 use crate::i18n::Words;
 use crate::persistence::SaveHealth;
 use crate::screens::{Activity, Doing, InGame, OnRecord, Screen};
@@ -88,6 +90,7 @@ fn move_rows(current: &CurrentGame) -> Vec<String> {
 #[derive(SystemParam)]
 struct Hud<'w, 's> {
     current: Res<'w, CurrentGame>,
+    kept: Res<'w, KeptGame>,
     score: Res<'w, Score>,
     notice: Res<'w, Notice>,
     save_health: Option<Res<'w, SaveHealth>>,
@@ -106,6 +109,14 @@ struct Hud<'w, 's> {
 }
 
 impl Hud<'_, '_> {
+    /// The game on the board and the one set aside (see [`Question::ask_first`]).
+    fn table(&self) -> Table<'_> {
+        Table {
+            current: &self.current,
+            kept: &self.kept,
+        }
+    }
+
     fn theme(&self) -> Theme {
         self.settings.theme
     }
@@ -531,14 +542,18 @@ fn buttons(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
             }
             let new_game = ui.add(button(&words.tr("hud-new-game"))).on_hover_text("N");
             if clicked(&mut act.commands, new_game) {
-                act.question
-                    .ask_first(GameCommand::Restart, current, &hud.doing, &mut act.writer);
+                act.question.ask_first(
+                    GameCommand::Restart,
+                    hud.table(),
+                    &hud.doing,
+                    &mut act.writer,
+                );
             }
             // Asks first in a network game, which the menu ends for both players.
             let menu = ui.add(button(&words.tr("hud-menu"))).on_hover_text("Esc");
             if clicked(&mut act.commands, menu) {
                 act.question
-                    .ask_first(GameCommand::Menu, current, &hud.doing, &mut act.writer);
+                    .ask_first(GameCommand::Menu, hud.table(), &hud.doing, &mut act.writer);
             }
             if clicked(&mut act.commands, ui.add(button(&words.tr("hud-settings")))) {
                 act.settings_window.0 = !act.settings_window.0;

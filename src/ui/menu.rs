@@ -15,8 +15,8 @@ use tengen_engine::{Color as Side, Level, Preset, Step, THINK_TIME};
 
 use super::clicked;
 use super::style::{menu_button, paint_stone, primary_button, ui_palette};
-use crate::game::input::Question;
-use crate::game::{CurrentGame, GameCommand, GameSetup, MatchedSteps, Mode};
+use crate::game::input::{Question, Table};
+use crate::game::{CurrentGame, GameCommand, GameSetup, KeptGame, MatchedSteps, Mode};
 use crate::i18n::Words;
 use crate::screens::{Doing, Screen};
 use crate::settings::{Settings, Theme};
@@ -163,6 +163,7 @@ struct Menu<'w, 's> {
     page: ResMut<'w, MenuPage>,
     settings: ResMut<'w, Settings>,
     current: Res<'w, CurrentGame>,
+    kept: Res<'w, KeptGame>,
     doing: Doing<'w>,
     question: ResMut<'w, Question>,
     sources: super::settings::FormSources<'w>,
@@ -234,12 +235,14 @@ fn main_buttons(ui: &mut egui::Ui, menu: &mut Menu, words: &Words, roomy: bool) 
         choice,
         page,
         current,
+        kept,
         doing,
         question,
         writer,
         exit,
         ..
     } = menu;
+    let table = Table { current, kept };
     ui.spacing_mut().item_spacing.y = if roomy { 12.0 } else { 4.0 };
     // Lower buttons in a short window: eight of them and the key line above fit.
     let size = egui::vec2(240.0, if roomy { 42.0 } else { 34.0 });
@@ -248,12 +251,14 @@ fn main_buttons(ui: &mut egui::Ui, menu: &mut Menu, words: &Words, roomy: bool) 
     if clicked(commands, ui.add(new_game)) {
         **page = MenuPage::NewGame;
     }
-    let offer = (current.live() && !current.is_over()).then(|| {
+    // The game on the board, or the one set aside for the editor or the puzzles.
+    let to_continue = kept.to_continue(current).filter(|game| !game.is_over());
+    let offer = to_continue.map(|game| {
         words.tr_args(
             "menu-continue-game",
             &[
-                ("preset", words.preset(current.setup().preset).into()),
-                ("move", (current.game().moves().len() + 1).into()),
+                ("preset", words.preset(game.setup().preset).into()),
+                ("move", (game.game().moves().len() + 1).into()),
             ],
         )
     });
@@ -272,7 +277,7 @@ fn main_buttons(ui: &mut egui::Ui, menu: &mut Menu, words: &Words, roomy: bool) 
     let editor = ui.add(button(&words.tr("editor-menu-button")));
     if clicked(commands, editor.on_hover_text(words.tr("editor-menu-hint"))) {
         let open = crate::game::editor::EditCommand::Open(choice.0.preset);
-        question.ask_first(GameCommand::Edit(open), current, doing, writer);
+        question.ask_first(GameCommand::Edit(open), table, doing, writer);
     }
     let puzzles = ui.add(button(&words.tr("puzzle-menu-button")));
     if clicked(
@@ -280,7 +285,7 @@ fn main_buttons(ui: &mut egui::Ui, menu: &mut Menu, words: &Words, roomy: bool) 
         puzzles.on_hover_text(words.tr("puzzle-menu-hint")),
     ) {
         let open = crate::game::puzzle::PuzzleCommand::Open;
-        question.ask_first(GameCommand::Puzzle(open), current, doing, writer);
+        question.ask_first(GameCommand::Puzzle(open), table, doing, writer);
     }
     if clicked(commands, ui.add(button(&words.tr("net-menu-button")))) {
         commands.trigger(super::network::OpenNetworkForms);
@@ -306,6 +311,7 @@ fn new_game_page(ctx: &egui::Context, menu: &mut Menu, words: &Words, roomy: boo
         choice,
         page,
         current,
+        kept,
         doing,
         question,
         matched,
@@ -343,7 +349,12 @@ fn new_game_page(ctx: &egui::Context, menu: &mut Menu, words: &Words, roomy: boo
                 commands,
                 ui.add(primary_button(theme, &words.tr("new-game-start"))),
             ) {
-                question.ask_first(GameCommand::NewGame(choice.0), current, doing, writer);
+                question.ask_first(
+                    GameCommand::NewGame(choice.0),
+                    Table { current, kept },
+                    doing,
+                    writer,
+                );
             }
         });
     });

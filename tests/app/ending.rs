@@ -23,7 +23,7 @@ fn watch_endings(app: &mut App) {
         .add_observer(|e: On<GameEnded>, mut seen: ResMut<Ended>| seen.0.push(*e));
 }
 
-fn endings(app: &App) -> Vec<End> {
+pub(crate) fn endings(app: &App) -> Vec<End> {
     app.world()
         .resource::<Ended>()
         .0
@@ -33,7 +33,7 @@ fn endings(app: &App) -> Vec<End> {
 }
 
 /// A rated game against Low with persistence in `dir`: the person (black) has played h8.
-fn rated_game_begun(dir: &std::path::Path) -> App {
+pub(crate) fn rated_game_begun(dir: &std::path::Path) -> App {
     let mut app = app_in(dir);
     watch_endings(&mut app);
     let setup = setup(
@@ -48,7 +48,7 @@ fn rated_game_begun(dir: &std::path::Path) -> App {
 }
 
 /// The one game in the history is white's win, and it moved the freestyle rating down.
-fn assert_filed_as_a_rated_loss(paths: &store::Paths) {
+pub(crate) fn assert_filed_as_a_rated_loss(paths: &store::Paths) {
     let history = store::list_history(paths).value;
     assert_eq!(history.len(), 1, "the game is filed once");
     assert_eq!(history[0].result, Some(GameResult::WhiteWins));
@@ -59,16 +59,35 @@ fn assert_filed_as_a_rated_loss(paths: &store::Paths) {
 
 /// New game (N, or the button) over the game on the board: the question it asks, if any.
 fn ask_for_a_new_game(app: &mut App) -> Option<&'static str> {
+    ask_for(app, GameCommand::Restart)
+}
+
+/// `command` as the buttons and keys send it (asking first when it would replace the game in
+/// progress): the question it asks, if any.
+pub(crate) fn ask_for(app: &mut App, command: GameCommand) -> Option<&'static str> {
     use bevy::ecs::system::RunSystemOnce;
     use tengen::screens::Doing;
-    let ask = |mut question: ResMut<Question>,
-               current: Res<tengen::game::CurrentGame>,
-               doing: Doing,
-               mut writer: MessageWriter<GameCommand>| {
-        question.ask_first(GameCommand::Restart, &current, &doing, &mut writer);
+    let ask = move |mut question: ResMut<Question>,
+                    current: Res<tengen::game::CurrentGame>,
+                    kept: Res<tengen::game::KeptGame>,
+                    doing: Doing,
+                    mut writer: MessageWriter<GameCommand>| {
+        let table = tengen::game::input::Table {
+            current: &current,
+            kept: &kept,
+        };
+        question.ask_first(command.clone(), table, &doing, &mut writer);
     };
     app.world_mut().run_system_once(ask).expect("asked");
     app.world().resource::<Question>().message_id()
+}
+
+/// The player says yes to the question on screen.
+pub(crate) fn confirm(app: &mut App) {
+    let yes = |mut question: ResMut<Question>, mut writer: MessageWriter<GameCommand>| {
+        question.confirm(&mut writer);
+    };
+    bevy::ecs::system::RunSystemOnce::run_system_once(app.world_mut(), yes).expect("confirmed");
 }
 
 fn score(app: &App) -> Score {
@@ -261,10 +280,7 @@ fn leaving_a_rated_game_for_a_new_one_asks_and_resigns_it_first() {
 
     // Yes resigns it (filed and rated as a loss), then the new game starts.
     ask_for_a_new_game(&mut app);
-    let confirm = |mut question: ResMut<Question>, mut writer: MessageWriter<GameCommand>| {
-        question.confirm(&mut writer);
-    };
-    bevy::ecs::system::RunSystemOnce::run_system_once(app.world_mut(), confirm).expect("confirmed");
+    confirm(&mut app);
     for _ in 0..4 {
         app.update();
     }

@@ -16,6 +16,7 @@ mod keyboard;
 mod kill;
 mod language;
 mod layout;
+mod leaving;
 mod modules;
 mod monkey;
 mod network;

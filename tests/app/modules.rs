@@ -431,3 +431,45 @@ fn a_parent_naming_its_child_and_a_child_using_the_parents_own_item_is_a_circle(
         [&vec!["game".to_owned(), "setup".to_owned()]]
     );
 }
+
+/// The files under `src/` that read the players' commands (`MessageReader<GameCommand>`), with how
+/// many times each does.
+fn command_readers(src: &Path) -> Vec<(PathBuf, usize)> {
+    modules(src, &[])
+        .into_values()
+        .filter_map(|path| {
+            let code = code_only(&std::fs::read_to_string(&path).ok()?);
+            let count = code.matches("MessageReader<GameCommand>").count();
+            (count > 0).then_some((path, count))
+        })
+        .collect()
+}
+
+/// Every command goes through one path: one system reads `GameCommand` (the turn's), which applies
+/// it to the match or routes it to the plugin it concerns.
+#[test]
+fn one_system_reads_the_players_commands() {
+    let readers = command_readers(&workspace().join("src"));
+    let names: Vec<String> = readers
+        .iter()
+        .map(|(path, count)| format!("{} ({count})", path.display()))
+        .collect();
+    assert_eq!(readers.len(), 1, "readers of GameCommand: {names:?}");
+    assert!(readers[0].0.ends_with("game/turn.rs"), "{names:?}");
+    assert_eq!(readers[0].1, 1, "{names:?}");
+}
+
+/// The reader check sees a second reader planted beside the turn's.
+#[test]
+fn the_reader_check_finds_a_planted_second_reader() {
+    let dir = std::env::temp_dir().join(format!("tengen-readers-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("game")).expect("a temporary folder");
+    let reader = "fn f(mut reader: MessageReader<GameCommand>) {}\n";
+    std::fs::write(dir.join("game/turn.rs"), reader).expect("written");
+    std::fs::write(dir.join("game/hint.rs"), reader).expect("written");
+    // A comment naming the type is not a reader.
+    std::fs::write(dir.join("lib.rs"), "// MessageReader<GameCommand>\n").expect("written");
+    let readers = command_readers(&dir);
+    std::fs::remove_dir_all(&dir).ok();
+    assert_eq!(readers.len(), 2, "{readers:?}");
+}

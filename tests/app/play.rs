@@ -337,7 +337,7 @@ fn the_command_handlers_run_in_their_declared_order() {
         "turn::apply_commands",
         "editor::apply_edits",
         "puzzle::apply_puzzle_commands",
-        "opening::take_choices",
+        "opening::computer_opening",
         "network::follow_game_commands",
         "live::toggle",
     ];
