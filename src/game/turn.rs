@@ -419,7 +419,13 @@ impl Turn<'_, '_> {
             && current.game().moves() == moves
         {
             // A reconnect to the game already on the board: play simply goes on (from the
-            // menu, when a saved network game was brought back).
+            // menu, when a saved network game was brought back), the other player named as
+            // they said.
+            if let Some(peer) = peer {
+                let mut names = current.names().clone();
+                *names.get_mut(local.opponent()) = Some(super::SeatName::Named(peer.clone()));
+                current.set_names(names);
+            }
             if *screen.get() == Screen::Menu {
                 show_game(commands);
             }
@@ -456,7 +462,8 @@ impl Turn<'_, '_> {
         };
         let action = match (end.reason, end.loser()) {
             (Reason::Resignation, Some(loser)) => Action::Resign(loser),
-            (Reason::Left | Reason::Time, Some(loser)) => Action::Left(loser),
+            (Reason::Left, Some(loser)) => Action::Left(loser),
+            (Reason::Time, Some(loser)) => Action::TimeOut(loser),
             (Reason::Agreement, _) => {
                 // The offer and its answer were the network's: here both stand at once.
                 self.act(Action::OfferDraw(remote));

@@ -144,6 +144,11 @@ impl Words {
         self.tr(tengen_i18n::opening_rule_id(rule))
     }
 
+    /// A renju opening's name (*kagetsu*), in the player's language.
+    pub fn renju_opening(&self, opening: tengen_engine::RenjuOpening) -> String {
+        self.tr(tengen_i18n::renju_opening_id(opening))
+    }
+
     pub fn forbidden(&self, why: Forbidden) -> String {
         self.tr(tengen_i18n::forbidden_id(why))
     }

@@ -246,6 +246,7 @@ fn handle_requests(
             link.send(NetCommand::Act(action));
             continue;
         }
+        let resuming = saved_game_for(request, &status, &current).is_some();
         let started = if let Some(seat) = saved_game_for(request, &status, &current) {
             notice.post(Phrase::new("net-resuming"), said.time.elapsed());
             reconnect(seat, &current, &said.words).map(|started| (started, Some(seat.clone())))
@@ -314,9 +315,17 @@ fn handle_requests(
                 endpoint.set_waker(Box::new(move || wake.now()));
                 // A new connection replaces the old one, which says goodbye as it drops.
                 link.0 = Some((Mutex::new(endpoint), preset));
+                // The same game picked up again keeps the other player's name and the chat.
+                let (peer, chat) = if resuming {
+                    (status.peer.take(), std::mem::take(&mut status.chat))
+                } else {
+                    (None, Vec::new())
+                };
                 *status = NetworkStatus {
                     connection: Connection::Connecting,
                     seat,
+                    peer,
+                    chat,
                     ..default()
                 };
             }

@@ -293,10 +293,7 @@ fn opening_name(
     let text = words.tr_args(
         "opening-label",
         &[
-            (
-                "name",
-                words.tr(&format!("opening-{}", opening.key())).into(),
-            ),
+            ("name", words.renju_opening(opening).into()),
             ("kind", words.tr(kind).into()),
         ],
     );

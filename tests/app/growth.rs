@@ -262,6 +262,8 @@ fn a_chosen_step_is_played_and_remembered() {
         });
         assert!(frames < SEARCH_FRAMES);
         run_for(&mut app, Duration::from_millis(800));
+        // The files are written on their own thread: under load it may lag the frames.
+        crate::support::settle_files(&app);
         let settings = store::load_settings(&paths(dir.path())).value;
         assert_eq!(settings.step, Some(4));
         let saved = crate::persist::autosave(dir.path()).expect("the game in progress");

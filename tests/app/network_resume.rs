@@ -16,7 +16,7 @@ use tengen_engine::{Color, GameResult, Pos, Preset};
 use tengen_store::{self as store, Paths, Resume};
 
 use crate::network::{notice, play, pump, pump_one, status};
-use crate::support::{Seen, current, manual_time, screen, send, settle_files};
+use crate::support::{Seen, current, manual_time, screen, seat_names, send, settle_files};
 
 fn paths(dir: &Path) -> Paths {
     Paths::at(dir.join("config"), dir.join("data"))
@@ -186,6 +186,7 @@ fn a_network_game_kept_in_both_autosaves_resumes_after_both_programs_restart() {
     play(&mut host, &mut guest, 6, 6);
     let moves = current(&host).game().moves().to_vec();
     let port = status(&host).port.expect("hosting");
+    let names = [seat_names(&host), seat_names(&guest)];
     close(host);
     close(guest);
 
@@ -226,6 +227,8 @@ fn a_network_game_kept_in_both_autosaves_resumes_after_both_programs_restart() {
     for app in [&host, &guest] {
         assert_eq!(current(app).game().moves(), moves.as_slice());
     }
+    // Each side still calls the other by the name they gave (not "Player 2").
+    assert_eq!([seat_names(&host), seat_names(&guest)], names);
     play(&mut guest, &mut host, 9, 9);
     play(&mut host, &mut guest, 5, 5);
     settle_files(&guest);

@@ -137,8 +137,12 @@ fn the_autosave_after_each_move_restores_the_same_game() {
 }
 
 fn middle_game_on_the_computers_turn(dir: &Path) {
-    let game = Game::from_moves(Preset::Freestyle15.variant(), &MIDDLE_GAME).expect("legal");
-    assert_eq!(game.to_move(), Side::White);
+    middle_game_saved(dir, &MIDDLE_GAME);
+}
+
+/// The middle game after `moves`, saved against the computer (white) with clocks of 12 s and 3 s.
+fn middle_game_saved(dir: &Path, moves: &[Pos]) {
+    let game = Game::from_moves(Preset::Freestyle15.variant(), moves).expect("legal");
     let mut saved = SavedGame::new(
         game,
         store::Mode::HumanVsComputer,
@@ -162,7 +166,8 @@ fn middle_game_on_the_computers_turn(dir: &Path) {
 #[test]
 fn after_continue_the_clocks_go_on_from_the_saved_ones() {
     let dir = tempfile::tempdir().expect("temp dir");
-    middle_game_on_the_computers_turn(dir.path());
+    // On the person's turn: no answer of the computer's can move the clocks meanwhile.
+    middle_game_saved(dir.path(), &MIDDLE_GAME[..6]);
     let mut app = app_in(dir.path());
     send(&mut app, GameCommand::Resume);
     assert_eq!(screen(&app), Screen::Playing);
@@ -170,11 +175,11 @@ fn after_continue_the_clocks_go_on_from_the_saved_ones() {
     let clocks = game.clocks();
     assert!(clocks.running(), "the clock of the side to move runs");
     let now = app.world().resource::<Time<Real>>().elapsed();
-    // What the HUD shows: black's saved 12 s, white's saved 3 s, and white's turn runs on from it.
+    // What the HUD shows: white's saved 3 s, black's saved 12 s, and black's turn runs on from it.
     assert_eq!(clocks.spent(Side::Black), Duration::from_secs(12));
     assert_eq!(clocks.spent(Side::White), Duration::from_secs(3));
-    assert_eq!(clocks.shown(Side::Black, now), Duration::from_secs(12));
-    assert!(clocks.shown(Side::White, now) >= Duration::from_secs(3));
+    assert_eq!(clocks.shown(Side::White, now), Duration::from_secs(3));
+    assert!(clocks.shown(Side::Black, now) >= Duration::from_secs(12));
 }
 
 #[test]

@@ -12,8 +12,8 @@ pub use language::{Language, ParseLanguageError};
 pub use messages::{Messages, message_ids, source};
 pub use phrase::{Arg, Phrase};
 pub use words::{
-    forbidden_id, hint_reason, level_id, mode_id, opening_rule_id, preset_id, result_id, seat_ids,
-    side_id,
+    forbidden_id, hint_reason, level_id, mode_id, opening_rule_id, preset_id, renju_opening_id,
+    result_id, seat_ids, side_id,
 };
 
 #[cfg(test)]

@@ -220,6 +220,7 @@ fn every_engine_value_has_words_in_english() {
     wanted.extend(Mode::ALL.into_iter().flat_map(seat_ids));
     wanted.extend(Level::ALL.map(level_id));
     wanted.extend(OpeningRule::ALL.map(opening_rule_id));
+    wanted.extend(tengen_engine::RenjuOpening::all().map(renju_opening_id));
     for color in [Color::Black, Color::White] {
         wanted.extend([side_id(color, false), side_id(color, true)]);
     }

@@ -2,7 +2,9 @@
 //! hint), the game says it in the player's language.
 
 use fluent_bundle::FluentValue;
-use tengen_engine::{Color, Forbidden, GameResult, Level, Mode, MoveReason, OpeningRule, Preset};
+use tengen_engine::{
+    Color, Forbidden, GameResult, Level, Mode, MoveReason, OpeningRule, Preset, RenjuOpening,
+};
 
 pub const fn preset_id(preset: Preset) -> &'static str {
     match preset {
@@ -64,6 +66,39 @@ pub const fn opening_rule_id(rule: OpeningRule) -> &'static str {
         OpeningRule::Free => "swap-rule-free",
         OpeningRule::Swap => "swap-rule-swap",
         OpeningRule::Swap2 => "swap-rule-swap2",
+    }
+}
+
+/// One of renju's 26 canonical openings by name (the label over the board).
+pub const fn renju_opening_id(opening: RenjuOpening) -> &'static str {
+    use RenjuOpening::*;
+    match opening {
+        Kansei => "opening-kansei",
+        Keigetsu => "opening-keigetsu",
+        Sosei => "opening-sosei",
+        Kagetsu => "opening-kagetsu",
+        Zangetsu => "opening-zangetsu",
+        Ugetsu => "opening-ugetsu",
+        Kinsei => "opening-kinsei",
+        Shogetsu => "opening-shogetsu",
+        Kyugetsu => "opening-kyugetsu",
+        Shingetsu => "opening-shingetsu",
+        Zuisei => "opening-zuisei",
+        Sangetsu => "opening-sangetsu",
+        Yusei => "opening-yusei",
+        Chosei => "opening-chosei",
+        Kyogetsu => "opening-kyogetsu",
+        Kosei => "opening-kosei",
+        Suigetsu => "opening-suigetsu",
+        Ryusei => "opening-ryusei",
+        Ungetsu => "opening-ungetsu",
+        Hogetsu => "opening-hogetsu",
+        Rangetsu => "opening-rangetsu",
+        Gingetsu => "opening-gingetsu",
+        Myojo => "opening-myojo",
+        Shagetsu => "opening-shagetsu",
+        Meigetsu => "opening-meigetsu",
+        Suisei => "opening-suisei",
     }
 }
 

@@ -33,6 +33,9 @@ pub enum Action {
     Abandon,
     /// This colour's machine left a network game: a loss.
     Left(Color),
+    /// This colour's time ran out on the clock that owns the time (a network game's host says so
+    /// to the other machine): a loss on time. A clock here falls through [`crate::Match::tick`].
+    TimeOut(Color),
 }
 
 /// What an action caused, in order: the game adapter turns each into an event.

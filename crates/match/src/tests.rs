@@ -290,6 +290,24 @@ fn leaving_loses_and_an_abandoned_game_is_a_draw() {
 }
 
 #[test]
+fn the_clocks_owner_saying_a_side_ran_out_ends_on_time() {
+    let mut m = Match::new(MatchSetup::new(
+        Preset::Freestyle15,
+        Seats::network(),
+        Color::Black,
+    ));
+    place(&mut m, 7, 7, PERSON);
+    let facts = m.apply(Action::TimeOut(Color::White), s(9)).unwrap();
+    assert_eq!(facts.len(), 1);
+    assert_eq!(m.end().unwrap().to_string(), "result=black reason=time");
+    // Over: nothing more is played.
+    assert_eq!(
+        m.apply(Action::TimeOut(Color::Black), s(10)),
+        Err(Refusal::GameOver)
+    );
+}
+
+#[test]
 fn a_forbidden_point_is_refused_or_loses_as_the_rule_says() {
     // Black's double three at h8 (7,7): stones on two lines through it.
     let stones = [
