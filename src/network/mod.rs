@@ -87,8 +87,8 @@ pub enum NetworkRequest {
     Leave,
     /// Send a short chat line to the other player.
     Chat(String),
-    /// Decline the other player's undo request.
-    DeclineUndo,
+    /// Answer the other player's undo request (accepted, the move is taken back on both boards).
+    AnswerUndo(bool),
     /// Give up the game: the other player wins on both boards.
     Resign,
     /// Offer the other player a draw.
@@ -300,7 +300,7 @@ fn handle_requests(
                     }
                     continue;
                 }
-                NetworkRequest::DeclineUndo
+                NetworkRequest::AnswerUndo(_)
                 | NetworkRequest::Chat(_)
                 | NetworkRequest::Resign
                 | NetworkRequest::OfferDraw
@@ -340,7 +340,7 @@ fn handle_requests(
 /// The session action a request asks for, when it is one (rather than a connection to make or end).
 fn action_of(request: &NetworkRequest) -> Option<Action> {
     Some(match request {
-        NetworkRequest::DeclineUndo => Action::AnswerUndo(false),
+        NetworkRequest::AnswerUndo(accept) => Action::AnswerUndo(*accept),
         // The transport checks length and rate and answers a refusal with `ActionRefused`.
         NetworkRequest::Chat(text) => Action::Chat(text.clone()),
         NetworkRequest::Resign => Action::Resign,

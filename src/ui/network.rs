@@ -371,36 +371,29 @@ pub fn section(
     let asks =
         status.draw_offered || status.undo_requested || input.resign_asked || input.leave_asked;
     let tall = !super::notice::short_window(ui.ctx());
-    egui::CollapsingHeader::new(egui::RichText::new(status.describe(words)).strong())
+    egui::CollapsingHeader::new(egui::RichText::new(words.tr("net-panel-title")).strong())
         .id_salt("network section")
         .default_open(tall)
         .open(asks.then_some(true))
         .show(ui, |ui| {
-            if status.undo_requested && clicked(commands, ui.button(words.tr("net-decline-undo"))) {
-                requests.write(NetworkRequest::DeclineUndo);
+            // The connection in a sentence, wrapped to the panel (a header line would run past it).
+            ui.add(egui::Label::new(status.describe(words)).wrap());
+            if playing && status.connected() {
+                answer_the_other_player(ui, commands, status, words, requests);
             }
             let open = status.connection != Connection::Off
                 && !matches!(status.connection, Connection::Closed(_));
-            // One row: the draw, resigning, and leaving (or connecting again).
+            // One row that never changes shape under the pointer: the draw, resigning (greyed
+            // while its question waits below), and leaving (or connecting again).
             ui.horizontal_wrapped(|ui| {
                 if playing && status.connected() {
-                    if status.draw_offered {
-                        if clicked(commands, ui.button(words.tr("net-accept-draw"))) {
-                            requests.write(NetworkRequest::AnswerDraw(true));
-                        }
-                        if clicked(commands, ui.button(words.tr("net-decline-draw"))) {
-                            requests.write(NetworkRequest::AnswerDraw(false));
-                        }
-                    } else if clicked(
-                        commands,
-                        ui.add_enabled(
-                            !status.draw_asked,
-                            egui::Button::new(words.tr("net-offer-draw")),
-                        ),
-                    ) {
+                    let can_offer = !status.draw_asked && !status.draw_offered;
+                    let offer = egui::Button::new(words.tr("net-offer-draw"));
+                    if clicked(commands, ui.add_enabled(can_offer, offer)) {
                         requests.write(NetworkRequest::OfferDraw);
                     }
-                    if !input.resign_asked && clicked(commands, ui.button(words.tr("net-resign"))) {
+                    let resign = egui::Button::new(words.tr("net-resign"));
+                    if clicked(commands, ui.add_enabled(!input.resign_asked, resign)) {
                         input.resign_asked = true;
                     }
                 }
@@ -430,6 +423,37 @@ pub fn section(
                 }
             });
         });
+}
+
+/// What the other player asks (to take back a move, a draw), with both answers, on a line of its
+/// own above the panel's buttons.
+fn answer_the_other_player(
+    ui: &mut egui::Ui,
+    commands: &mut Commands,
+    status: &NetworkStatus,
+    words: &Words,
+    requests: &mut MessageWriter<NetworkRequest>,
+) {
+    let asked = [
+        (
+            status.undo_requested,
+            ("net-asks-undo", "net-accept-undo", "net-decline-undo"),
+            NetworkRequest::AnswerUndo as fn(bool) -> NetworkRequest,
+        ),
+        (
+            status.draw_offered,
+            ("net-asks-draw", "net-accept-draw", "net-decline-draw"),
+            NetworkRequest::AnswerDraw,
+        ),
+    ];
+    for (waiting, words_of, answer) in asked {
+        if !waiting {
+            continue;
+        }
+        if let Some(yes) = confirm(ui, commands, words, words_of) {
+            requests.write(answer(yes));
+        }
+    }
 }
 
 /// Resign and Leave, each asked before it is sent: the question and its answers while it waits.
@@ -473,7 +497,7 @@ fn confirm(
     words: &Words,
     (question, yes, no): (&str, &str, &str),
 ) -> Option<bool> {
-    ui.label(egui::RichText::new(words.tr(question)).strong());
+    ui.add(egui::Label::new(egui::RichText::new(words.tr(question)).strong()).wrap());
     ui.horizontal(|ui| {
         if clicked(commands, ui.button(words.tr(yes))) {
             return Some(true);

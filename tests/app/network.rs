@@ -561,7 +561,8 @@ fn an_undo_is_asked_of_the_other_player_who_accepts_or_declines() {
     pump(&mut host, &mut guest, "the request", |h, _| {
         status(h).undo_requested
     });
-    host.world_mut().write_message(NetworkRequest::DeclineUndo);
+    host.world_mut()
+        .write_message(NetworkRequest::AnswerUndo(false));
     pump(&mut host, &mut guest, "the answer", |_, g| {
         notice(g).contains("declined")
     });

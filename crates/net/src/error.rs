@@ -285,6 +285,47 @@ mod tests {
         assert_eq!(host_part("[::1]:47015"), "::1");
     }
 
+    /// The host refuses a joiner whose rule differs and says why in its own terms: the joiner reads
+    /// it the other way round, its own rule "here".
+    #[test]
+    fn a_refusal_from_the_other_side_is_turned_round() {
+        use crate::handshake::Refusal;
+        let hosts = Refusal::Rule {
+            ours: "freestyle".into(),
+            theirs: "renju".into(),
+        };
+        let heard = Reason::from_goodbye(&hosts.to_string());
+        assert_eq!(
+            heard,
+            Some(Reason::Refused(Refusal::Rule {
+                ours: "renju".into(),
+                theirs: "freestyle".into(),
+            }))
+        );
+        let size = Refusal::Size {
+            ours: 15,
+            theirs: 19,
+        };
+        assert_eq!(
+            Reason::from_goodbye(&size.to_string()),
+            Some(Reason::Refused(Refusal::Size {
+                ours: 19,
+                theirs: 15
+            }))
+        );
+        let version = Refusal::Version { ours: 3, theirs: 2 };
+        assert_eq!(
+            Reason::from_goodbye(&version.to_string()),
+            Some(Reason::Refused(Refusal::Version { ours: 2, theirs: 3 }))
+        );
+        // Other words stay the other side's own.
+        assert_eq!(Reason::from_goodbye("rule \"x\" here"), None);
+        assert_eq!(
+            Reason::from_goodbye("board size x here, 15 on the other side"),
+            None
+        );
+    }
+
     #[test]
     fn a_net_error_still_converts_to_an_io_error_of_the_same_kind() {
         let error: io::Error = NetError::PortInUse { port: 47015 }.into();
@@ -321,7 +362,9 @@ pub enum Reason {
 
 impl Reason {
     /// The reason a goodbye from another Tengen gave, known again by its words where it is one of the
-    /// fixed ones (so it can be said in this player's language); `None` for any other words.
+    /// fixed ones or a difference of rule, board size or protocol version (turned round to this
+    /// side's point of view), so it can be said in this player's language; `None` for any other
+    /// words.
     pub fn from_goodbye(words: &str) -> Option<Reason> {
         use crate::handshake::Refusal;
         let fixed = [
@@ -333,7 +376,10 @@ impl Reason {
             Reason::Refused(Refusal::PassphraseNeeded),
             Reason::Refused(Refusal::WrongPassphrase),
         ];
-        fixed.into_iter().find(|reason| reason.to_string() == words)
+        fixed
+            .into_iter()
+            .find(|reason| reason.to_string() == words)
+            .or_else(|| Refusal::seen_from_here(words).map(Reason::Refused))
     }
 }
 

@@ -98,6 +98,33 @@ impl fmt::Display for Refusal {
 
 impl std::error::Error for Refusal {}
 
+impl Refusal {
+    /// The refusal the other side's goodbye words describe (a rule, board size or protocol version
+    /// that differ), seen from this side: its "here" is this side's "other side". `None` for any
+    /// other words.
+    pub fn seen_from_here(words: &str) -> Option<Refusal> {
+        let pair = |prefix: &str, middle: &str, suffix: &str| -> Option<(String, String)> {
+            let rest = words.strip_prefix(prefix)?.strip_suffix(suffix)?;
+            let (there, here) = rest.split_once(middle)?;
+            Some((here.to_string(), there.to_string()))
+        };
+        if let Some((ours, theirs)) = pair("rule \"", "\" here, \"", "\" on the other side") {
+            return Some(Refusal::Rule { ours, theirs });
+        }
+        if let Some((ours, theirs)) = pair("board size ", " here, ", " on the other side") {
+            return Some(Refusal::Size {
+                ours: ours.parse().ok()?,
+                theirs: theirs.parse().ok()?,
+            });
+        }
+        let (ours, theirs) = pair("protocol version ", " here, ", " on the other side")?;
+        Some(Refusal::Version {
+            ours: ours.parse().ok()?,
+            theirs: theirs.parse().ok()?,
+        })
+    }
+}
+
 impl GuestSetup {
     /// The guest's first message; `session` is the game being resumed, if any.
     pub fn hello(&self, nonce: &str, session: Option<&Session>) -> Message {
