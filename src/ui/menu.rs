@@ -14,6 +14,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tengen_engine::{Color as Side, Level, Preset, Step, THINK_TIME};
 
 use super::clicked;
+use super::numbering::Numbering;
 use super::style::{menu_button, paint_stone, primary_button, ui_palette};
 use crate::game::input::Question;
 use crate::game::{CurrentGame, GameCommand, GameSetup, MatchedSteps, Mode};
@@ -228,7 +229,7 @@ fn main_page(ctx: &egui::Context, menu: &mut Menu, words: &Words, roomy: bool) {
 /// New game, Continue (with its caption), the editor, the puzzles, a network game, Settings,
 /// Statistics and Quit.
 fn main_buttons(ui: &mut egui::Ui, menu: &mut Menu, words: &Words, roomy: bool) {
-    let theme = menu.settings.theme;
+    let (theme, numbering) = (menu.settings.theme, menu.settings.numbering);
     let Menu {
         commands,
         choice,
@@ -248,12 +249,13 @@ fn main_buttons(ui: &mut egui::Ui, menu: &mut Menu, words: &Words, roomy: bool) 
     if clicked(commands, ui.add(new_game)) {
         **page = MenuPage::NewGame;
     }
+    let next_move = Numbering::of(current.game(), numbering).number(current.game().moves().len());
     let offer = (current.live() && !current.is_over()).then(|| {
         words.tr_args(
             "menu-continue-game",
             &[
                 ("preset", words.preset(current.setup().preset).into()),
-                ("move", (current.game().moves().len() + 1).into()),
+                ("move", next_move.into()),
             ],
         )
     });
