@@ -47,12 +47,9 @@ fn shown(app: &App) -> Shown {
 /// The last number the move list shows (its last row's last, "9" of "  8. i5     9. j10").
 fn last_number(rows: &[String]) -> String {
     let last = rows.last().expect("a row");
-    let number = last.split_whitespace().filter(|word| word.ends_with('.'));
-    number
-        .last()
-        .expect("a number")
-        .trim_end_matches('.')
-        .to_owned()
+    let mut numbers = last.split_whitespace().filter(|word| word.ends_with('.'));
+    let number = numbers.next_back().expect("a number");
+    number.trim_end_matches('.').to_owned()
 }
 
 fn play(app: &mut App, moves: &[(u8, u8)]) {
