@@ -6,12 +6,13 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use tengen::game::editor::{Brush, EditCommand};
-use tengen::game::{GameCommand, Mode};
+use tengen::game::{GameCommand, Mode, OpenGame, ViewStep};
 use tengen::i18n::Words;
 use tengen::settings::{MoveNumbering, Settings};
 use tengen::ui::numbering::Numbering;
 use tengen::ui::{game_over, status_sentence};
-use tengen_engine::{Color as Side, Level, Preset};
+use tengen_engine::{Color as Side, Game, Level, Pos, Preset};
+use tengen_store::PerSide;
 
 use crate::support::*;
 
@@ -38,7 +39,7 @@ fn shown(app: &App) -> Shown {
     assert_eq!(label, "game-over-moves");
     Shown {
         rows: numbering.move_rows(current.game()),
-        status: status_sentence(current, words, style, (false, false)),
+        status: status_sentence(current, words, style, (on_record(app), false)),
         card_moves,
         comment: game_over::comment(current, (Duration::ZERO, style), words),
     }
@@ -186,4 +187,61 @@ fn a_game_against_the_computer_counts_its_moves_as_the_match_numbers_them() {
     }
     assert_eq!(shown(&app).status, "Move 3 — Black to play");
     assert_eq!(shown(&app).rows.len(), 1);
+}
+
+/// A record of two black set-up stones and a white one (`AB`/`AW`), white to move, and four moves.
+fn set_up_record() -> Game {
+    let setup = [
+        (Pos::new(0, 14), Side::Black),
+        (Pos::new(1, 14), Side::Black),
+        (Pos::new(14, 0), Side::White),
+    ];
+    let moves: Vec<Pos> = WHITE_FIVE[..4]
+        .iter()
+        .map(|&(x, y)| Pos::new(x, y))
+        .collect();
+    Game::from_record(Preset::Freestyle15.variant(), &setup, Side::White, &moves).expect("legal")
+}
+
+#[test]
+fn a_record_with_set_up_stones_counts_after_them_and_the_game_played_on_goes_on_counting() {
+    for (style, at_end, at_two, played_on, rows) in [
+        (
+            MoveNumbering::Single,
+            "A record: move 4 of 4",
+            "A record: move 2 of 4",
+            "Move 3 — White to play",
+            ["     …      1. f10", "  2. f5"],
+        ),
+        (
+            MoveNumbering::Pairs,
+            "A record: move 3 of 3",
+            "A record: move 2 of 3",
+            "Move 2 — White to play",
+            ["  1. …    f10", "  2. f5"],
+        ),
+    ] {
+        let mut app = app();
+        choose(&mut app, style);
+        let open = OpenGame {
+            game: set_up_record(),
+            against_computer: false,
+            rewind: false,
+            names: PerSide::default(),
+        };
+        send(&mut app, GameCommand::Open(Box::new(open)));
+        assert!(on_record(&app));
+        assert_eq!(shown(&app).status, at_end, "{style:?}");
+        send(&mut app, GameCommand::View(ViewStep::To(2)));
+        assert_eq!(shown(&app).status, at_two, "{style:?}");
+        send(
+            &mut app,
+            GameCommand::ContinueFromHere {
+                against_computer: false,
+            },
+        );
+        assert!(!on_record(&app));
+        assert_eq!(shown(&app).status, played_on, "{style:?}");
+        assert_eq!(shown(&app).rows, rows, "{style:?}");
+    }
 }
