@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 
-pub use tengen_store::{AnimationSpeed, Theme};
+pub use tengen_store::{AnimationSpeed, MoveNumbering, Theme};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Settings>();

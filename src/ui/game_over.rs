@@ -9,10 +9,11 @@ use bevy_egui::egui;
 use tengen_engine::Outcome;
 
 use super::clicked;
+use super::numbering::Numbering;
 use super::style::{primary_button, ui_palette};
 use crate::game::{CurrentGame, End, GameCommand, Mode, PlayerKind, Reason};
 use crate::i18n::{FluentValue, Words};
-use crate::settings::Theme;
+use crate::settings::{MoveNumbering, Theme};
 
 /// The headline of a finished game, from the point of view of the player at the screen.
 pub fn headline(current: &CurrentGame, words: &Words) -> String {
@@ -80,12 +81,18 @@ pub fn reason_line(current: &CurrentGame, words: &Words) -> Option<String> {
     ))
 }
 
-/// A one-line comment on how the game went (for a game that ended off the board, why it ended).
-pub fn comment(current: &CurrentGame, duration: Duration, words: &Words) -> String {
+/// A one-line comment on how the game went (for a game that ended off the board, why it ended), its
+/// moves counted in `style`.
+pub fn comment(
+    current: &CurrentGame,
+    (duration, style): (Duration, MoveNumbering),
+    words: &Words,
+) -> String {
     if let Some(reason) = reason_line(current, words) {
         return reason;
     }
     let moves = current.game().moves().len();
+    let shown = Numbering::of(current.game(), style).count(moves);
     let cells = current.game().variant().cells();
     let human_won = current
         .game()
@@ -100,7 +107,7 @@ pub fn comment(current: &CurrentGame, duration: Duration, words: &Words) -> Stri
         }
         Some(Outcome::Draw) => words.tr("game-over-comment-draw"),
         Some(Outcome::Win { .. }) => {
-            let count = [("moves", FluentValue::from(moves))];
+            let count = [("moves", FluentValue::from(shown))];
             if human_won && against_computer && current.undos() == 0 && current.hints() == 0 {
                 words.tr_args("game-over-comment-clean-win", &count)
             } else if moves * 4 >= cells.min(240) {
@@ -118,12 +125,28 @@ pub fn comment(current: &CurrentGame, duration: Duration, words: &Words) -> Stri
     }
 }
 
+/// The result's numbers, each with its label's id: the moves (counted in `style`), undos, hints and
+/// the game's duration.
+pub fn numbers(
+    current: &CurrentGame,
+    (duration, style): (Duration, MoveNumbering),
+    words: &Words,
+) -> [(&'static str, String); 4] {
+    let moves = Numbering::of(current.game(), style).count(current.game().moves().len());
+    [
+        ("game-over-moves", moves.to_string()),
+        ("game-over-undos", current.undos().to_string()),
+        ("game-over-hints", current.hints().to_string()),
+        ("game-over-time", words.duration(duration)),
+    ]
+}
+
 /// The result's section of the side panel, in place of the score while the game is over.
 pub fn result_section(
     ui: &mut egui::Ui,
     commands: &mut Commands,
     current: &CurrentGame,
-    (duration, theme): (Duration, Theme),
+    (duration, theme, style): (Duration, Theme, MoveNumbering),
     words: &Words,
     writer: &mut MessageWriter<GameCommand>,
 ) {
@@ -135,15 +158,11 @@ pub fn result_section(
             .strong()
             .color(p.accent),
     );
-    ui.label(egui::RichText::new(comment(current, duration, words)).color(p.faint));
+    let comment = comment(current, (duration, style), words);
+    ui.label(egui::RichText::new(comment).color(p.faint));
     ui.add_space(4.0);
     // Two by two: each value with its label beside it, so no label is squeezed into a quarter.
-    let stats = [
-        ("game-over-moves", current.game().moves().len().to_string()),
-        ("game-over-undos", current.undos().to_string()),
-        ("game-over-hints", current.hints().to_string()),
-        ("game-over-time", words.duration(duration)),
-    ];
+    let stats = numbers(current, (duration, style), words);
     egui::Grid::new("result numbers")
         .num_columns(2)
         .spacing([16.0, 2.0])

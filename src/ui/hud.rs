@@ -12,6 +12,7 @@ use tengen_engine::{Color as Side, Outcome, PlayError};
 
 use super::clicked;
 use super::notice::{Message, message_place};
+use super::numbering::Numbering;
 use super::settings::SettingsWindow;
 use super::style::{paint_stone, rule, section, side_panel_frame, ui_palette};
 use crate::analysis::live::LiveAnalysis;
@@ -27,7 +28,7 @@ use crate::game::{
 use crate::i18n::Words;
 use crate::persistence::SaveHealth;
 use crate::screens::{Activity, Doing, InGame, OnRecord, Screen};
-use crate::settings::{Settings, Theme};
+use crate::settings::{MoveNumbering, Settings, Theme};
 use crate::view::{HoveredCell, PANEL_WIDTH};
 
 pub(super) fn plugin(app: &mut App) {
@@ -69,21 +70,6 @@ fn thinking_dots(ui: &mut egui::Ui, theme: Theme, phase: Option<f32>) {
             .circle_filled(centre, 3.6, p.accent.gamma_multiply(alpha));
     }
     ui.ctx().request_repaint();
-}
-
-/// The move list: "1. h8 i9" per row.
-fn move_rows(current: &CurrentGame) -> Vec<String> {
-    let size = current.game().variant().size();
-    current
-        .game()
-        .moves()
-        .chunks(2)
-        .enumerate()
-        .map(|(i, pair)| {
-            let names: Vec<String> = pair.iter().map(|&p| cell_name(p, size)).collect();
-            format!("{:>3}. {}", i + 1, names.join("  "))
-        })
-        .collect()
 }
 
 /// What the side panel reads.
@@ -252,7 +238,7 @@ fn hud_ui(mut contexts: EguiContexts, hud: Hud, mut act: HudActions) -> Result {
                         ui,
                         &mut act.commands,
                         current,
-                        (current.duration(hud.now()), theme),
+                        (current.duration(hud.now()), theme, hud.settings.numbering),
                         &hud.words,
                         &mut act.writer,
                     )
@@ -366,10 +352,22 @@ fn clock(ui: &mut egui::Ui, hud: &Hud, side: Side) {
 
 /// What the position says: whose move, who won, where a record stands.
 fn status_text(hud: &Hud) -> String {
-    let (current, words) = (&hud.current, &hud.words);
+    let doing = (hud.doing.on_record(), !hud.thinking.is_empty());
+    status_sentence(&hud.current, &hud.words, hud.settings.numbering, doing)
+}
+
+/// The status line of `current`: whose move (its number in `style`), who won, where a record stands.
+/// `on_record`: a record is looked through; `thinking`: the computer is thinking.
+pub fn status_sentence(
+    current: &CurrentGame,
+    words: &Words,
+    style: MoveNumbering,
+    (on_record, thinking): (bool, bool),
+) -> String {
     let game = current.game();
-    let tic_tac_toe = hud.tic_tac_toe();
-    let next = game.moves().len() + 1;
+    let numbering = Numbering::of(game, style);
+    let tic_tac_toe = game.variant().is_tic_tac_toe();
+    let next = numbering.number(game.moves().len());
     match game.outcome() {
         // A game resigned, agreed drawn or left ends off the board: why, in words.
         _ if current.ended_off_board() => {
@@ -379,22 +377,23 @@ fn status_text(hud: &Hud) -> String {
             "hud-wins-in",
             &[
                 ("side", words.side(*winner, tic_tac_toe).into()),
-                ("moves", game.moves().len().into()),
+                ("moves", numbering.count(game.moves().len()).into()),
             ],
         ),
         Some(Outcome::Draw) if game.black_is_stuck() => words.tr("hud-draw-black-stuck"),
         Some(Outcome::Draw) => words.tr("hud-draw-board-full"),
         // A record is looked through, not played: where it stands, not whose turn it is.
-        None if hud.doing.on_record() => {
+        None if on_record => {
             let (shown, total) = current.record_position();
             words.tr_args(
                 "hud-record-at",
-                &[("shown", shown.into()), ("total", total.into())],
+                &[
+                    ("shown", numbering.count(shown).into()),
+                    ("total", numbering.count(total).into()),
+                ],
             )
         }
-        None if !hud.thinking.is_empty() => {
-            words.tr_args("hud-move-computer-thinking", &[("move", next.into())])
-        }
+        None if thinking => words.tr_args("hud-move-computer-thinking", &[("move", next.into())]),
         None => words.tr_args(
             "hud-move-to-play",
             &[
@@ -607,7 +606,8 @@ fn buttons(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
 fn mode_section(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
     let (current, words, theme) = (&hud.current, &hud.words, hud.theme());
     if hud.doing.is(Activity::Review) {
-        super::review::section(ui, &hud.review, current, theme, words, &mut act.writer);
+        let looks = (theme, hud.settings.numbering);
+        super::review::section(ui, &hud.review, current, looks, words, &mut act.writer);
         return;
     }
     if hud.doing.on_record() {
@@ -686,7 +686,7 @@ fn score_and_moves(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions, room: f32
             ui.label(egui::RichText::new(tally).small().color(p.faint));
         });
     });
-    let rows = move_rows(current);
+    let rows = Numbering::of(current.game(), hud.settings.numbering).move_rows(current.game());
     let line = ui.text_style_height(&egui::TextStyle::Monospace) + ui.spacing().item_spacing.y;
     let height = (room - (ui.min_rect().bottom() - top)).max(3.0 * line);
     egui::ScrollArea::vertical()

@@ -14,6 +14,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tengen_engine::{Color as Side, Level, Preset, Step, THINK_TIME};
 
 use super::clicked;
+use super::numbering::Numbering;
 use super::style::{menu_button, paint_stone, primary_button, ui_palette};
 use crate::game::input::{Question, Table};
 use crate::game::{CurrentGame, GameCommand, GameSetup, KeptGame, MatchedSteps, Mode};
@@ -229,7 +230,7 @@ fn main_page(ctx: &egui::Context, menu: &mut Menu, words: &Words, roomy: bool) {
 /// New game, Continue (with its caption), the editor, the puzzles, a network game, Settings,
 /// Statistics and Quit.
 fn main_buttons(ui: &mut egui::Ui, menu: &mut Menu, words: &Words, roomy: bool) {
-    let theme = menu.settings.theme;
+    let (theme, numbering) = (menu.settings.theme, menu.settings.numbering);
     let Menu {
         commands,
         choice,
@@ -254,11 +255,12 @@ fn main_buttons(ui: &mut egui::Ui, menu: &mut Menu, words: &Words, roomy: bool) 
     // The game on the board, or the one set aside for the editor or the puzzles.
     let to_continue = kept.to_continue(current).filter(|game| !game.is_over());
     let offer = to_continue.map(|game| {
+        let next_move = Numbering::of(game.game(), numbering).number(game.game().moves().len());
         words.tr_args(
             "menu-continue-game",
             &[
                 ("preset", words.preset(game.setup().preset).into()),
-                ("move", (game.game().moves().len() + 1).into()),
+                ("move", next_move.into()),
             ],
         )
     });

@@ -25,6 +25,7 @@ mod language;
 mod menu;
 pub mod network;
 pub mod notice;
+pub mod numbering;
 mod puzzle;
 pub mod records;
 mod review;
@@ -33,6 +34,7 @@ pub mod style;
 mod swap;
 
 pub use analysis::black_chance;
+pub use hud::status_sentence;
 pub use menu::{MenuAction, MenuPage};
 pub use settings::SettingsWindow;
 pub(crate) use style::clicked;

@@ -11,8 +11,9 @@ use tengen_engine::{Color as Side, MoveClass, MoveReview, Pos, accuracy};
 use crate::analysis::review::GameReview;
 use crate::game::{CurrentGame, GameCommand, ViewStep, cell_name};
 use crate::i18n::Words;
-use crate::settings::Theme;
+use crate::settings::{MoveNumbering, Theme};
 
+use super::numbering::Numbering;
 use super::style::{paint_stone, ui_palette};
 
 /// The colour a class is marked with, in the list, the summary, the graph and on the board.
@@ -58,7 +59,7 @@ pub fn section(
     ui: &mut egui::Ui,
     review: &GameReview,
     current: &CurrentGame,
-    theme: Theme,
+    (theme, style): (Theme, MoveNumbering),
     words: &Words,
     writer: &mut MessageWriter<GameCommand>,
 ) {
@@ -93,11 +94,12 @@ pub fn section(
     // height, and the players' summary below scrolls.
     let graph_height = (ui.available_height() - 140.0).clamp(48.0, 110.0);
     let size = current.game().variant().size();
+    let numbering = Numbering::of(current.game(), style);
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .show(ui, |ui| {
             graph(ui, reviews, shown, graph_height, theme, words, writer);
-            verdict(ui, review, shown, size, theme, words);
+            verdict(ui, review, shown, (size, numbering), theme, words);
             ui.add_space(4.0);
             summary(ui, reviews, theme, words);
         });
@@ -254,13 +256,13 @@ fn graph(
     }
 }
 
-/// What the engine thinks of the move shown: its class, the chances before and after it, and the
-/// better move for a bad one.
+/// What the engine thinks of the move shown (numbered by `numbering`): its class, the chances before
+/// and after it, and the better move for a bad one.
 fn verdict(
     ui: &mut egui::Ui,
     review: &GameReview,
     shown: usize,
-    size: u8,
+    (size, numbering): (u8, Numbering),
     theme: Theme,
     words: &Words,
 ) {
@@ -275,7 +277,12 @@ fn verdict(
     };
     ui.horizontal_wrapped(|ui| {
         ui.label(
-            egui::RichText::new(format!("{shown}. {}", cell_name(reviewed.played, size))).strong(),
+            egui::RichText::new(format!(
+                "{} {}",
+                numbering.label(reviewed.index),
+                cell_name(reviewed.played, size)
+            ))
+            .strong(),
         );
         class_dot(ui, reviewed.class);
         ui.label(egui::RichText::new(class_name(reviewed.class, words)).strong());

@@ -1,5 +1,6 @@
-//! The settings form (sound, volume, animation speed, theme, coordinates, forbidden points), shown as a
-//! menu page and as a window over the game. Changes apply at once: they edit the `Settings` resource.
+//! The settings form (sound, volume, animation speed, theme, coordinates, forbidden points, move
+//! numbers), shown as a menu page and as a window over the game. Changes apply at once: they edit the
+//! `Settings` resource.
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -8,7 +9,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::clicked;
 use super::style::{menu_button, ui_palette};
 use crate::screens::InGame;
-use crate::settings::{AnimationSpeed, Settings, Theme};
+use crate::settings::{AnimationSpeed, MoveNumbering, Settings, Theme};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SettingsWindow>().add_systems(
@@ -93,6 +94,7 @@ pub fn settings_form(
                 }
             });
             ui.end_row();
+            numbering_row(ui, commands, settings, &words);
             super::language::language_choice(ui, commands, settings);
         });
     ui.label(
@@ -110,6 +112,39 @@ pub fn settings_form(
                 }
             });
     }
+}
+
+/// How moves are counted, as a row of the form's grid: single moves or pairs, each with an example
+/// on hover.
+fn numbering_row(
+    ui: &mut egui::Ui,
+    commands: &mut Commands,
+    settings: &mut Settings,
+    words: &crate::i18n::Words,
+) {
+    ui.label(egui::RichText::new(words.tr("settings-numbering")).strong());
+    ui.horizontal(|ui| {
+        for (style, text, tip) in [
+            (
+                MoveNumbering::Single,
+                "settings-numbering-single",
+                "settings-numbering-single-tip",
+            ),
+            (
+                MoveNumbering::Pairs,
+                "settings-numbering-pairs",
+                "settings-numbering-pairs-tip",
+            ),
+        ] {
+            let choice = ui
+                .selectable_label(settings.numbering == style, words.tr(text))
+                .on_hover_text(words.tr(tip));
+            if clicked(commands, choice) {
+                settings.numbering = style;
+            }
+        }
+    });
+    ui.end_row();
 }
 
 /// Sound on or off (with a word when no sound device was found) and its volume, as two rows of the

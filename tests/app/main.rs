@@ -21,6 +21,7 @@ mod modules;
 mod monkey;
 mod network;
 mod network_resume;
+mod numbering;
 mod packaging;
 mod persist;
 mod play;

@@ -274,7 +274,11 @@ fn renju_black_left_with_only_forbidden_points_draws_the_game() {
     );
     assert_eq!(screen(&app), Screen::GameOver);
     let words = app.world().resource::<tengen::i18n::Words>();
-    let said = tengen::ui::game_over::comment(current(&app), std::time::Duration::ZERO, words);
+    let said = tengen::ui::game_over::comment(
+        current(&app),
+        (std::time::Duration::ZERO, Default::default()),
+        words,
+    );
     assert!(said.contains("only forbidden points"), "{said}");
 
     // The editor refuses the same position with black to move, in the same words.

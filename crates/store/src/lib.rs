@@ -98,7 +98,9 @@ pub use crate::records::{
     GameRecord, OpenError, open_game_file, parse_pasted, parse_position, parse_psq, parse_sgf,
     position_string, psq_text, save_sgf,
 };
-pub use crate::settings::{AnimationSpeed, Settings, Theme, load_settings, save_settings};
+pub use crate::settings::{
+    AnimationSpeed, MoveNumbering, Settings, Theme, load_settings, save_settings,
+};
 pub use crate::stats::{
     Counted, FastestWin, RATING_HISTORY_CAP, Record, RuleRating, Stats, is_rated, load_stats,
     reset_stats, save_stats,

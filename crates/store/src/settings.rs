@@ -45,6 +45,18 @@ impl AnimationSpeed {
     }
 }
 
+/// How moves are counted wherever a number is shown (the move list, the status line, the result, the
+/// review, the record viewer).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum MoveNumbering {
+    /// Every stone its own number, 1, 2, 3 …, as renju records count.
+    #[default]
+    Single,
+    /// Black's move and White's answer under one number, `1. h8 h9`, as chess counts.
+    Pairs,
+}
+
 /// Everything the player chooses once and expects to find again.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -83,6 +95,8 @@ pub struct Settings {
     pub last_folder: Option<PathBuf>,
     /// Number the stones in the order they were played.
     pub move_numbers: bool,
+    /// Single moves or pairs (absent in older files: single moves).
+    pub numbering: MoveNumbering,
     /// The language the player chose (`en`, `ru`, `zh-CN`, `pl`); `None` follows the system's. Kept as
     /// the tag, so a file naming a language this build lacks still loads (and falls back).
     pub language: Option<String>,
@@ -108,6 +122,7 @@ impl Default for Settings {
             player_name: "Player".to_owned(),
             last_folder: None,
             move_numbers: false,
+            numbering: MoveNumbering::Single,
             language: None,
         }
     }

@@ -176,6 +176,7 @@ fn any_settings() -> impl Strategy<Value = Settings> {
             "[a-zA-Z0-9 éü\\]\\\\\"]{1,20}",
             any::<bool>(),
             prop::option::of("/[a-z0-9 ]{1,12}/[a-zé]{1,8}"),
+            prop_oneof![Just(MoveNumbering::Single), Just(MoveNumbering::Pairs)],
         ),
     )
         .prop_map(
@@ -190,7 +191,7 @@ fn any_settings() -> impl Strategy<Value = Settings> {
                 l,
                 (white, language, step, match_strength, opening),
                 ms,
-                (name, numbers, folder),
+                (name, numbers, folder, numbering),
             )| {
                 Settings {
                     sound,
@@ -210,6 +211,7 @@ fn any_settings() -> impl Strategy<Value = Settings> {
                     player_name: name,
                     last_folder: folder.map(std::path::PathBuf::from),
                     move_numbers: numbers,
+                    numbering,
                     language: language.map(str::to_owned),
                 }
                 .clamped()
@@ -250,6 +252,23 @@ fn the_chosen_language_is_remembered_and_older_files_follow_the_system() {
     // A blank hand-edited tag means no choice.
     fs::write(paths.settings(), r#"{ "version": 2, "language": "  " }"#).expect("write");
     assert_eq!(load_settings(&paths).value.language, None);
+}
+
+#[test]
+fn move_numbering_is_remembered_and_older_files_count_single_moves() {
+    let (_d, paths) = temp_paths();
+    fs::create_dir_all(paths.config_dir()).expect("dir");
+    // A file from before the choice: no `numbering` field.
+    fs::write(paths.settings(), r#"{ "version": 2, "sound": false }"#).expect("write");
+    assert_eq!(load_settings(&paths).value.numbering, MoveNumbering::Single);
+    let pairs = Settings {
+        numbering: MoveNumbering::Pairs,
+        ..Settings::default()
+    };
+    save_settings(&paths, &pairs).expect("save");
+    let text = fs::read_to_string(paths.settings()).expect("read");
+    assert!(text.contains(r#""numbering": "pairs""#), "{text}");
+    assert_eq!(load_settings(&paths).value.numbering, MoveNumbering::Pairs);
 }
 
 #[test]
@@ -323,6 +342,7 @@ fn version_1_settings_are_migrated() {
             opening: tengen_engine::OpeningRule::Free,
             last_folder: None,
             move_numbers: false,
+            numbering: MoveNumbering::Single,
             language: None,
         }
     );

@@ -126,7 +126,8 @@ fn records_bar(
                 }
                 if viewing {
                     ui.separator();
-                    viewer::step_buttons(ui, &facts.current, &mut commands);
+                    let style = facts.settings.numbering;
+                    viewer::step_buttons(ui, &facts.current, style, &mut commands);
                 }
             });
         });

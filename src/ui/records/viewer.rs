@@ -12,6 +12,8 @@ use super::state::RecordsPass;
 use crate::game::{CurrentGame, GameCommand, ViewStep, cell_name};
 use crate::persistence::Settings;
 use crate::screens::InGame;
+use crate::settings::MoveNumbering;
+use crate::ui::numbering::Numbering;
 use crate::view::BoardLayout;
 
 pub(super) fn plugin(app: &mut App) {
@@ -21,13 +23,15 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// First / previous / "12 / 35" / next / last, for the records bar.
+/// First / previous / "12 / 35" (the moves counted in `style`) / next / last, for the records bar.
 pub(super) fn step_buttons(
     ui: &mut egui::Ui,
     current: &CurrentGame,
+    style: MoveNumbering,
     commands: &mut MessageWriter<GameCommand>,
 ) {
     let (shown, total) = current.record_position();
+    let numbering = Numbering::of(current.game(), style);
     let mut step = |ui: &mut egui::Ui, label: &str, hint: &str, enabled: bool, step: ViewStep| {
         if ui
             .add_enabled(enabled, egui::Button::new(label))
@@ -59,6 +63,7 @@ pub(super) fn step_buttons(
         .corner_radius(4.0)
         .inner_margin(egui::Margin::symmetric(8, 4))
         .show(ui, |ui| {
+            let (shown, total) = (numbering.count(shown), numbering.count(total));
             ui.label(format!("{shown} / {total}"))
                 .on_hover_text(words.tr("viewer-position-tip"));
         });
@@ -151,9 +156,10 @@ pub fn record_section(
             });
             crate::ui::style::section(ui, settings.theme, &words.tr("viewer-title"));
             // `follow`: scrolled to the move shown when it changes, and left alone otherwise.
+            let numbering = Numbering::of(current.game(), settings.numbering);
             move_list(
                 ui,
-                current,
+                (current, numbering),
                 (shown, total),
                 (follow, 220.0),
                 review.moves.as_deref(),
@@ -162,11 +168,11 @@ pub fn record_section(
         });
 }
 
-/// Every move of the record, the one shown highlighted; a click shows that position. A reviewed
-/// record marks each move with its class (and the better move for the bad ones).
+/// Every move of the record (numbered by `numbering`), the one shown highlighted; a click shows that
+/// position. A reviewed record marks each move with its class (and the better move for the bad ones).
 fn move_list(
     ui: &mut egui::Ui,
-    current: &CurrentGame,
+    (current, numbering): (&CurrentGame, Numbering),
     (shown, total): (usize, usize),
     (follow, height): (bool, f32),
     reviews: Option<&[tengen_engine::MoveReview]>,
@@ -191,7 +197,7 @@ fn move_list(
             }
             for (i, &pos) in moves.iter().enumerate().take(total) {
                 let number = i + 1;
-                let text = format!("{number:>3}. {}", cell_name(pos, size));
+                let text = format!("{:>4} {}", numbering.label(i), cell_name(pos, size));
                 let label = match reviews.and_then(|r| r.get(i)) {
                     Some(review) => {
                         crate::ui::review::reviewed_move(ui, shown == number, text, review, size)
