@@ -22,7 +22,7 @@ pub use action::{Action, Fact, Refusal};
 pub use clock::{Clocks, TimeControl};
 pub use end::{End, Reason, result_key};
 pub use opening::{OpeningPhase, PROPOSAL_STONES, SWAP2_EXTRA_STONES};
-pub use saved::{Progress, RestoreError, SavedMatch};
+pub use saved::{BothSides, Progress, RestoreError, SavedMatch};
 pub use seats::{Colours, Player, Seat, Seats};
 
 use tengen_engine::{Color, Game, Mode, OpeningRule, Outcome, PlayError, Pos, Preset, SwapChoice};

@@ -56,7 +56,7 @@ fn started_secs(path: &Path) -> Option<u64> {
 /// The record of a saved game, with the players' names.
 pub fn record_of(saved: &SavedGame) -> GameRecord {
     let mut record = GameRecord::new(
-        saved.game.clone(),
+        saved.game().clone(),
         Some(saved.players.black.display_name()),
         Some(saved.players.white.display_name()),
     );
