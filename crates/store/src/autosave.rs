@@ -11,9 +11,7 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 use tengen_engine::{Color, Game, GameResult, Level, Mode, Pos, Preset, Variant};
-use tengen_match::{
-    Action, End, Match, MatchSetup, Reason, Refusal, RestoreError, SavedMatch, Seats,
-};
+use tengen_match::{Action, End, Match, MatchSetup, Refusal, RestoreError, SavedMatch, Seats};
 
 use crate::autosave_legacy::{autosave_v1_to_v2, autosave_v2_to_v3};
 use crate::file::{FileKind, Format, Loaded, Problem, StoreError};
@@ -132,11 +130,9 @@ impl SavedGame {
         self.game_match.is_over()
     }
 
-    /// The result to file; none for a game that could not go on (abandoned: nobody won).
+    /// The result to file (a game that could not go on is a draw: nobody won).
     pub fn result(&self) -> Option<GameResult> {
-        self.end()
-            .filter(|end| end.reason != Reason::Abandoned)
-            .map(|end| end.result)
+        self.end().map(|end| end.result)
     }
 
     pub fn variant(&self) -> Variant {

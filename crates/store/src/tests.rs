@@ -624,9 +624,11 @@ fn a_network_game_keeps_its_seat_and_an_older_file_without_one_still_loads() {
         panic!("a game that could not go on is finished");
     };
     assert_eq!(back.end(), Some(End::draw(Reason::Abandoned)));
-    assert_eq!(back.result(), None);
+    assert_eq!(back.result(), Some(GameResult::Draw));
     finish_game(&paths, &back).expect("filed");
-    assert_eq!(list_history(&paths).value[0].result, None);
+    let history = list_history(&paths).value;
+    assert_eq!(history[0].result, Some(GameResult::Draw));
+    assert_eq!(history[0].reason, Some(Reason::Abandoned));
 }
 
 #[test]
@@ -651,7 +653,7 @@ fn an_illegal_move_list_is_a_corrupt_autosave() {
     assert!(matches!(loaded.value, Resume::Nothing));
     let w = &loaded.warnings[0];
     // Found while bringing the old file to the current form.
-    assert!(matches!(w.problem, Problem::WrongTypes(_)), "{w}");
+    assert!(matches!(w.problem, Problem::Invalid(_)), "{w}");
     assert!(w.to_string().contains("move 3 is illegal"), "{w}");
     assert!(w.to_string().contains("a new game starts"), "{w}");
     assert_eq!(
@@ -861,6 +863,7 @@ fn a_version_2_autosave_on_a_board_no_longer_offered_is_kept_aside_with_its_reas
     let loaded = load_autosave(&paths);
     assert!(matches!(loaded.value, Resume::Nothing));
     let w = &loaded.warnings[0];
+    assert!(matches!(w.problem, Problem::Invalid(_)), "{w}");
     assert!(w.to_string().contains("not one this version plays"), "{w}");
     let kept = files_starting(paths.data_dir(), "autosave.json.bad-");
     assert_eq!(fs::read_to_string(&kept[0]).expect("kept"), text);
@@ -1844,4 +1847,97 @@ fn the_next_puzzle_is_the_nearest_unsolved_and_failed_ones_come_back() {
     }
     assert!(next_puzzle(&progress, &puzzles).is_none());
     assert!(progress.failed.is_empty());
+}
+
+// ---------------------------------------------------------------- the reason a game ended
+
+/// Two moves of `preset`, ended off the board by `end`.
+fn ended_off_the_board(preset: Preset, end: End) -> SavedGame {
+    let game =
+        Game::from_moves(preset.variant(), &[Pos::new(7, 7), Pos::new(8, 8)]).expect("legal");
+    let mut saved = saved_of(
+        game,
+        Mode::HumanVsHuman,
+        PerSide {
+            black: Player::Human { name: "Ann".into() },
+            white: Player::Human { name: "Bo".into() },
+        },
+    );
+    saved
+        .edit(|m| m.end = Some(end))
+        .expect("an end off the board fits");
+    saved
+}
+
+#[test]
+fn a_saved_record_carries_the_reason_in_sgf_re_and_reads_it_back() {
+    let cases = [
+        (
+            Preset::Freestyle15,
+            End::lost_by(Color::Black, Reason::Resignation),
+            "RE[W+R]",
+        ),
+        (
+            Preset::Freestyle15,
+            End::lost_by(Color::White, Reason::Time),
+            "RE[B+T]",
+        ),
+        (
+            Preset::Freestyle15,
+            End::lost_by(Color::White, Reason::Left),
+            "RE[B+F]",
+        ),
+        (
+            Preset::Renju15,
+            End::lost_by(Color::Black, Reason::Forbidden),
+            "RE[W+F]",
+        ),
+        (Preset::Freestyle15, End::draw(Reason::Agreement), "RE[0]"),
+        (
+            Preset::Freestyle15,
+            End::draw(Reason::Abandoned),
+            "RE[Void]",
+        ),
+    ];
+    for (preset, end, re) in cases {
+        let saved = ended_off_the_board(preset, end);
+        let sgf = record_of(&saved).to_sgf();
+        assert!(sgf.contains(re), "{end}: {sgf}");
+        let back = parse_sgf(&sgf).expect("parses");
+        assert_eq!(back.reason, Some(end.reason), "{end}: {sgf}");
+        assert_eq!(back.result, saved.result(), "{end}: {sgf}");
+    }
+    // A five is the board's: a bare result.
+    let five = finished(black_wins_in_9(), Color::Black, Level::Low, 1);
+    let sgf = record_of(&five).to_sgf();
+    assert!(sgf.contains("RE[B+]"), "{sgf}");
+    assert_eq!(parse_sgf(&sgf).expect("parses").reason, Some(Reason::Five));
+}
+
+#[test]
+fn the_history_keeps_the_reason_and_older_files_without_one_load_as_before() {
+    let (_d, paths) = temp_paths();
+    let mut resigned = ended_off_the_board(
+        Preset::Freestyle15,
+        End::lost_by(Color::Black, Reason::Resignation),
+    );
+    resigned.started_at_ms = 1_795_295_348_000;
+    finish_game(&paths, &resigned).expect("filed");
+    let history = list_history(&paths).value;
+    assert_eq!(history[0].result, Some(GameResult::WhiteWins));
+    assert_eq!(history[0].reason, Some(Reason::Resignation));
+
+    // A file written before reasons were kept: a bare `W+` on a board that does not show it.
+    let old = "(;FF[4]GM[4]CA[UTF-8]SZ[15]RU[freestyle]PB[Ann]PW[Bo]RE[W+];B[hh];W[ii])";
+    fs::write(paths.history_dir().join("20240101T000000Z-1.sgf"), old).expect("write");
+    let history = list_history(&paths).value;
+    assert!(list_history(&paths).warnings.is_empty());
+    let older = history
+        .iter()
+        .find(|e| e.started == Some(0))
+        .expect("the old file");
+    assert_eq!(
+        (older.result, older.reason),
+        (Some(GameResult::WhiteWins), None)
+    );
 }
