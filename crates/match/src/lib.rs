@@ -201,6 +201,14 @@ impl Match {
         }
     }
 
+    /// The clocks read `used` (black, white) at `now`, as the host of a network game reads them; a
+    /// finished match keeps its own.
+    pub fn sync_clocks(&mut self, used: [Duration; 2], now: Duration) {
+        if !self.is_over() {
+            self.clocks.sync(used, now);
+        }
+    }
+
     /// The clocks stand still from `now` (the menu, a dialog, a paused game): the running turn is
     /// banked.
     pub fn hold_clock(&mut self, now: Duration) {
