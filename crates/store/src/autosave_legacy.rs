@@ -272,17 +272,17 @@ fn off_board_end(result: Option<GameResult>) -> End {
 }
 
 /// v2 → v3: the game replayed under the rules and put back as a match, written in the match's form.
-pub(crate) fn autosave_v2_to_v3(v: Value) -> Result<Value, String> {
-    let old: V2File = serde_json::from_value(v).map_err(|e| e.to_string())?;
-    let new = old.upgrade().map_err(|problem| match problem {
-        Problem::Invalid(why) => why,
-        other => other.to_string(),
-    })?;
-    serde_json::to_value(new).map_err(|e| e.to_string())
+pub(crate) fn autosave_v2_to_v3(v: Value) -> Result<Value, Problem> {
+    let old: V2File = serde_json::from_value(v).map_err(|e| Problem::WrongTypes(e.to_string()))?;
+    serde_json::to_value(old.upgrade()?).map_err(|e| Problem::WrongTypes(e.to_string()))
 }
 
 /// v1 → v2: one position string → a list of cells; clocks `[s, s]` → `{black, white}` in ms.
-pub(crate) fn autosave_v1_to_v2(mut v: Value) -> Result<Value, String> {
+pub(crate) fn autosave_v1_to_v2(v: Value) -> Result<Value, Problem> {
+    autosave_v1_to_v2_text(v).map_err(Problem::WrongTypes)
+}
+
+fn autosave_v1_to_v2_text(mut v: Value) -> Result<Value, String> {
     let obj = v.as_object_mut().ok_or("expected an object")?;
     let size = obj
         .get("variant")

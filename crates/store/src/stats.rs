@@ -20,7 +20,7 @@ use tengen_engine::{Color, GameResult, Level, Mode, Puzzle, Step, Variant};
 
 use crate::autosave::SavedGame;
 use crate::clock;
-use crate::file::{FileKind, Format, Loaded, StoreError};
+use crate::file::{FileKind, Format, Loaded, Problem, StoreError};
 use crate::model::{Player, by_name, rule_key, step_number};
 use crate::paths::Paths;
 use crate::puzzles::PuzzleProgress;
@@ -386,7 +386,11 @@ fn seed_ratings(records: &[Record], at_secs: u64) -> Vec<RuleRating> {
 }
 
 /// v1 to v2: the ratings seeded from the records; no puzzle progress yet.
-fn stats_v1_to_v2(mut value: Value) -> Result<Value, String> {
+fn stats_v1_to_v2(v: Value) -> Result<Value, Problem> {
+    stats_v1_to_v2_text(v).map_err(Problem::WrongTypes)
+}
+
+fn stats_v1_to_v2_text(mut value: Value) -> Result<Value, String> {
     let obj = value.as_object_mut().ok_or("expected a JSON object")?;
     let records: Vec<Record> = match obj.get("records") {
         Some(records) => serde_json::from_value(records.clone()).map_err(|e| e.to_string())?,
