@@ -228,6 +228,13 @@ impl CurrentGame {
         self.game_match.clocks()
     }
 
+    /// The match as it is saved: a copy with the running turn banked at `now`.
+    pub fn match_at(&self, now: Duration) -> Match {
+        let mut copy = self.game_match.clone();
+        copy.hold_clock(now);
+        copy
+    }
+
     /// A hint was given: it counts against the result's worth. Not a new generation: the position
     /// is the same, so what the computer is thinking about it stays wanted.
     pub fn count_hint(&mut self) {

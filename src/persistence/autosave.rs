@@ -12,17 +12,16 @@ use bevy::prelude::*;
 use tengen_engine::Color;
 use tengen_i18n::{Arg, Phrase};
 use tengen_store as store;
-use tengen_store::{Counted, FileKind, OpeningStep, PerSide, Player, SavedGame, SavedOpening};
+use tengen_store::{Counted, FileKind, PerSide, Player, SavedGame};
 
 use super::health::Saver;
 use super::this_game::ThisGame;
 use super::writer::AutosaveWriter;
 use super::{SavedGameLock, Settings};
-use crate::game::names::{self, SeatName};
+use crate::game::names::SeatName;
 use crate::game::{Autoplay, CurrentGame, GameSetup, GameStarted, Mode, PlayerKind};
 use crate::network::NetworkStatus;
 use crate::screens::Doing;
-use tengen_match::{Match, MatchSetup, OpeningPhase, Progress, Seat, Seats};
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(AutosaveWriter::start())
@@ -79,10 +78,6 @@ fn report_writes(mut files: AutosaveFiles) {
     files.report();
 }
 
-fn millis(d: Duration) -> u64 {
-    u64::try_from(d.as_millis()).unwrap_or(u64::MAX)
-}
-
 /// The players as the files name them: the human's name from the settings (in a two-player game,
 /// "Player 1" and "Player 2", as the side panel names them), the computer by its level.
 fn players(setup: &GameSetup, name: &str) -> PerSide<Player> {
@@ -104,7 +99,8 @@ fn players(setup: &GameSetup, name: &str) -> PerSide<Player> {
     }
 }
 
-/// The game on the board as the store saves it.
+/// The game on the board as the store saves it: the match (its running turn banked at `now`) and
+/// what is not the match's.
 pub fn saved_game(
     current: &CurrentGame,
     this: &ThisGame,
@@ -116,64 +112,10 @@ pub fn saved_game(
         .players
         .clone()
         .unwrap_or_else(|| players(&current.setup(), &settings.player_name));
-    let mut saved = SavedGame::new(current.game().clone(), current.setup().mode, players);
-    // Time used per side, whatever the time control shows.
-    let clock = |side| millis(current.clocks().used(side, now));
-    saved.clock_ms = PerSide {
-        black: clock(Color::Black),
-        white: clock(Color::White),
-    };
-    saved.elapsed_ms = millis(current.duration(now));
-    saved.hints_used = current.hints();
-    saved.undos_used = current.undos();
+    let mut saved = SavedGame::new(current.match_at(now), players);
     saved.started_at_ms = this.started_at_ms;
     saved.paused = paused && current.setup().mode == Mode::ComputerVsComputer;
-    // A result decided off the board (a resignation, an agreed draw, a player who left); the
-    // board's own five or full board is read from the moves.
-    saved.ended = current
-        .end()
-        .filter(|_| current.ended_off_board())
-        .map(|end| Some(end.result));
-    saved.opening = saved_opening(current.opening(), current.opening_rule());
-    saved.opening_stones = current.opening_stones();
     saved
-}
-
-/// A swap opening in progress as the autosave keeps it.
-fn saved_opening(phase: OpeningPhase, rule: tengen_engine::OpeningRule) -> Option<SavedOpening> {
-    let (seat, step, stones) = match phase {
-        OpeningPhase::Settled => return None,
-        OpeningPhase::Placing { seat, until } => (seat, OpeningStep::Placing, until),
-        OpeningPhase::Choosing { seat, after } => (seat, OpeningStep::Choosing, after),
-    };
-    Some(SavedOpening {
-        rule,
-        seat: seat.index() as u8,
-        step,
-        stones,
-    })
-}
-
-/// The opening phase a saved game was in (the match checks that it can stand).
-fn opening_phase(saved: Option<SavedOpening>) -> OpeningPhase {
-    let Some(opening) = saved else {
-        return OpeningPhase::Settled;
-    };
-    let seat = if opening.seat == 0 {
-        Seat::First
-    } else {
-        Seat::Second
-    };
-    match opening.step {
-        OpeningStep::Placing => OpeningPhase::Placing {
-            seat,
-            until: opening.stones,
-        },
-        OpeningStep::Choosing => OpeningPhase::Choosing {
-            seat,
-            after: opening.stones,
-        },
-    }
 }
 
 /// A network game's seat goes into its autosave, with both players named as they play.
@@ -199,32 +141,24 @@ fn with_network_seat(
 }
 
 /// Puts a saved game back on the board (not yet on screen: the menu offers "Continue"), or says why
-/// it cannot be (worded later: the player's language is not known yet).
+/// it cannot be (worded later: the player's language is not known yet). The match comes back as it
+/// was saved, seats and colours included; the computer's strength is the file's.
 pub(super) fn restore(
     saved: &SavedGame,
     settings: &store::Settings,
 ) -> Result<(CurrentGame, ThisGame), Phrase> {
-    let Some(preset) = saved.preset() else {
-        return Err(Phrase::with(
-            "file-problem-board-not-offered",
-            vec![("rule", store::rule_key(saved.variant()).into())],
-        ));
-    };
-    let mode = saved.mode;
-    let first_seat = match mode {
-        Mode::HumanVsComputer => saved.human_color().unwrap_or(Color::Black),
-        // The second seat is the one saved as "Player 2".
-        Mode::HumanVsHuman => match &saved.players.black {
-            Player::Human { name } if name == names::PLAYER_TWO => Color::White,
-            _ => Color::Black,
-        },
-        Mode::ComputerVsComputer => Color::Black,
-    };
+    let game_match = saved.game_match.clone();
+    let seats = game_match.setup().seats;
+    if saved.network.is_some() != seats.remote().is_some() {
+        warn!("the saved game's network seat does not fit its seats {seats:?}");
+        return Err(Phrase::new("file-problem-saved-match"));
+    }
+    let mode = seats.mode();
     let setup = GameSetup {
         mode,
-        preset,
+        preset: saved.preset(),
         level: saved.computer_level().unwrap_or(settings.level),
-        first_seat,
+        first_seat: game_match.colours().first,
         think_time: Duration::from_millis(settings.expert_think_ms),
         // The step it was played against goes on; "Match my strength" chooses again next game.
         step: [&saved.players.black, &saved.players.white]
@@ -235,51 +169,14 @@ pub(super) fn restore(
             }),
         matched: settings.match_strength && mode == Mode::HumanVsComputer,
     };
-    let setup = match &saved.network {
-        // Seat 0 is this machine's player, as in a network game started here.
-        Some(seat) => GameSetup {
-            first_seat: seat.local,
-            ..setup
-        },
-        None => setup,
-    };
-    // A swap opening goes on where it stood; a settled one's rule is the settings' (the last game
-    // started), so a restart opens the same way.
-    let rule = match saved.opening {
-        Some(opening) => opening.rule,
-        None if saved.opening_stones > 0 => settings.opening,
-        None => tengen_engine::OpeningRule::Free,
-    };
-    // A network game comes back as one: Continue reconnects to the other player.
-    let seats = match saved.network {
-        Some(_) => Seats::network(),
-        None => Seats::of_mode(mode),
-    };
-    let match_setup = MatchSetup {
-        opening: rule,
-        ..MatchSetup::new(preset, seats, setup.first_seat)
-    };
-    let ms = |ms: u64| Duration::from_millis(ms);
-    let progress = Progress {
-        first: setup.first_seat,
-        opening: opening_phase(saved.opening),
-        opening_stones: saved.opening_stones,
-        spent: [ms(saved.clock_ms.black), ms(saved.clock_ms.white)],
-        earned: [Duration::ZERO; 2],
-        end: None,
-        draw_offer: None,
-        undos: saved.undos_used,
-        hints: saved.hints_used,
-    };
-    let game_match = Match::resume(match_setup, saved.game.clone(), progress).map_err(|e| {
-        warn!("the saved game cannot be put back: {e}");
-        Phrase::new("file-problem-saved-match")
-    })?;
-    let mut current = CurrentGame::restored(game_match, &setup);
-    current.mark_live();
     // While the opening is on, the colours (and so the players' names by colour) may still change
     // hands: they follow the seats, as for a game started in this session.
-    let players = saved.opening.is_none().then(|| saved.players.clone());
+    let players = game_match
+        .opening()
+        .settled()
+        .then(|| saved.players.clone());
+    let mut current = CurrentGame::restored(game_match, &setup);
+    current.mark_live();
     let this = ThisGame {
         started_at_ms: saved.started_at_ms,
         players,

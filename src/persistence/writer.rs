@@ -61,7 +61,7 @@ impl AutosaveWriter {
     }
 
     pub fn save(&self, paths: Paths, saved: SavedGame) {
-        let (moves, redo) = (saved.game.moves().len(), saved.game.redo_moves().len());
+        let (moves, redo) = (saved.game().moves().len(), saved.game().redo_moves().len());
         self.send(Job::Save {
             paths,
             saved: Box::new(saved),
@@ -165,7 +165,7 @@ mod tests {
             game.play(Pos::new(x, y)).expect("legal");
         }
         let human = Player::Human { name: "Ann".into() };
-        SavedGame::new(
+        SavedGame::of_game(
             game,
             Mode::HumanVsHuman,
             PerSide {
@@ -173,13 +173,14 @@ mod tests {
                 white: human,
             },
         )
+        .expect("a preset's board")
     }
 
     fn save(paths: &Paths, moves: &[(u8, u8)]) -> Job {
         let saved = saved(moves);
         Job::Save {
             paths: paths.clone(),
-            moves: saved.game.moves().len(),
+            moves: saved.game().moves().len(),
             redo: 0,
             saved: Box::new(saved),
         }
@@ -217,7 +218,7 @@ mod tests {
         let last = done.last().and_then(|d| d.saved).expect("a save reported");
         assert_eq!((last.0, last.1), (2, 0));
         match store::load_autosave(&paths).value {
-            Resume::Continue(saved) => assert_eq!(saved.game.moves().len(), 2),
+            Resume::Continue(saved) => assert_eq!(saved.game().moves().len(), 2),
             _ => panic!("the newest save is on disk"),
         }
         // A clear queued after a save leaves nothing to continue.

@@ -107,7 +107,7 @@ fn trouble(app: &App) -> Option<SaveFailure> {
 }
 
 fn saved_moves(dir: &Path) -> Option<usize> {
-    autosave(dir).map(|saved| saved.game.moves().len())
+    autosave(dir).map(|saved| saved.game().moves().len())
 }
 
 /// The side panel's words for the trouble, in the player's language.

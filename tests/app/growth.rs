@@ -188,7 +188,7 @@ fn match_my_strength_plays_the_step_of_the_players_rating_and_follows_it() {
         Pos::new(0, 14),
     ];
     let game = Game::from_moves(Preset::Freestyle15.variant(), &moves).expect("legal");
-    let saved = SavedGame::new(
+    let saved = SavedGame::of_game(
         game,
         store::Mode::HumanVsComputer,
         PerSide {
@@ -198,7 +198,8 @@ fn match_my_strength_plays_the_step_of_the_players_rating_and_follows_it() {
                 step: Step::new(3),
             },
         },
-    );
+    )
+    .expect("a preset's board");
     store::save_autosave(&p, &saved).expect("write autosave");
     let mut app = app_in(dir.path());
     let fresh = matched(&app, Preset::Freestyle15);

@@ -118,7 +118,7 @@ fn a_game_killed_between_moves_continues_with_every_move() {
             other => panic!("no game to continue in {paths:?}: {other:?}"),
         },
     };
-    assert_eq!(saved.game.moves().len(), 4);
+    assert_eq!(saved.game().moves().len(), 4);
 
     // Second run: --continue brings the game back, black to move, and play goes on.
     let (mut game, lines) = start_game(&display, home.path(), &["--continue"]);

@@ -160,19 +160,13 @@ fn file_notices_met_at_start_read_in_the_players_language() {
 
     // A saved game on a board this version does not offer, with `--lang ru`.
     let dir = tempfile::tempdir().expect("temp dir");
-    let variant = tengen_engine::Variant::new(9, 4, tengen_engine::Rule::Freestyle).expect("9x9");
-    let game =
-        tengen_engine::Game::from_moves(variant, &[tengen_engine::Pos::new(4, 4)]).expect("legal");
-    let players = store::PerSide {
-        black: store::Player::Human { name: "A".into() },
-        white: store::Player::Human { name: "B".into() },
-    };
-    let saved = store::SavedGame::new(game, store::Mode::HumanVsHuman, players);
-    store::save_autosave(&paths(dir.path()), &saved).expect("write");
+    let data = paths(dir.path());
+    std::fs::create_dir_all(data.data_dir()).expect("data folder");
+    std::fs::write(data.autosave(), crate::persist::OFF_BOARD_V2).expect("write");
     let mut app = app_with(dir.path(), &["--lang", "ru"]);
     let headlines = notice_headlines(&app);
     assert!(
-        headlines.len() == 1 && headlines[0].starts_with("Сохранённая партия играется на доске"),
+        headlines.len() == 1 && headlines[0].contains("содержит партию, которую нельзя сыграть"),
         "{headlines:?}"
     );
 
@@ -180,7 +174,7 @@ fn file_notices_met_at_start_read_in_the_players_language() {
     app.world_mut().resource_mut::<Settings>().language = Some("zh-CN".into());
     app.update();
     let headlines = notice_headlines(&app);
-    assert!(headlines[0].starts_with("保存的对局"), "{headlines:?}");
+    assert!(headlines[0].contains("无法进行"), "{headlines:?}");
 }
 
 #[test]

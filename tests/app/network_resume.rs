@@ -192,7 +192,10 @@ fn a_network_game_kept_in_both_autosaves_resumes_after_both_programs_restart() {
 
     // Both files hold the same game, with each side's seat in it.
     let (host_save, guest_save) = (autosave(h.path()).unwrap(), autosave(g.path()).unwrap());
-    let (host_seat, guest_seat) = (host_save.network.unwrap(), guest_save.network.unwrap());
+    let (host_seat, guest_seat) = (
+        host_save.network.unwrap(),
+        guest_save.network.clone().unwrap(),
+    );
     assert_eq!(host_seat.game_id, guest_seat.game_id);
     assert!(host_seat.host && !guest_seat.host);
     assert_eq!(
@@ -201,7 +204,7 @@ fn a_network_game_kept_in_both_autosaves_resumes_after_both_programs_restart() {
     );
     assert_eq!(host_seat.port, port);
     assert_eq!(guest_seat.address, format!("127.0.0.1:{port}"));
-    assert_eq!(guest_save.game.moves(), moves.as_slice());
+    assert_eq!(guest_save.game().moves(), moves.as_slice());
 
     // Both come back and press Continue: the host listens on its port again, the guest reconnects.
     let bell = Bell::default();
@@ -233,7 +236,7 @@ fn a_network_game_kept_in_both_autosaves_resumes_after_both_programs_restart() {
     play(&mut host, &mut guest, 5, 5);
     settle_files(&guest);
     assert_eq!(
-        autosave(g.path()).unwrap().game.moves().last(),
+        autosave(g.path()).unwrap().game().moves().last(),
         Some(&Pos::new(5, 5))
     );
 }
@@ -248,7 +251,7 @@ fn a_saved_network_game_whose_positions_differ_ends_with_a_message_and_is_filed(
     close(guest);
     // The guest's file gained a stone the host never saw.
     let mut saved = autosave(g.path()).unwrap();
-    saved.game.play(Pos::new(0, 0)).expect("legal");
+    saved.play(Pos::new(0, 0)).expect("legal");
     store::save_autosave(&paths(g.path()), &saved).expect("saved");
 
     let bell = Bell::default();

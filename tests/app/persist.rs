@@ -13,6 +13,7 @@ use tengen::game::{GameCommand, Mode, OpenGame, ViewStep};
 use tengen::persistence::{PersistencePlugin, SaveHealth, Settings, StoreNotices, ThisGame};
 use tengen::screens::Screen;
 use tengen_engine::{Color as Side, Game, Level, Pos, Preset};
+use tengen_match::BothSides;
 use tengen_store::{self as store, Paths, PerSide, Player, Resume, SavedGame};
 
 use crate::support::*;
@@ -94,8 +95,8 @@ fn the_autosave_after_each_move_restores_the_same_game() {
         place(&mut first, x, y);
         // Written in the frame of the move, before anything else happens.
         let saved = autosave(dir.path()).expect("an autosave after the move");
-        assert_eq!(saved.game.moves().len(), i + 1);
-        assert_eq!(saved.game.moves(), current(&first).game().moves());
+        assert_eq!(saved.game().moves().len(), i + 1);
+        assert_eq!(saved.game().moves(), current(&first).game().moves());
     }
     send(&mut first, GameCommand::Undo);
     send(&mut first, GameCommand::Undo);
@@ -104,10 +105,10 @@ fn the_autosave_after_each_move_restores_the_same_game() {
     let before_stones = stones(&mut first);
     let started_at = first.world().resource::<ThisGame>().started_at_ms;
     let saved = autosave(dir.path()).expect("saved after undo and redo");
-    assert_eq!(saved.game.moves().len(), 4);
-    assert_eq!(saved.game.redo_moves(), before.game().redo_moves());
-    assert_eq!(saved.undos_used, 2);
-    assert_eq!(saved.mode, store::Mode::HumanVsHuman);
+    assert_eq!(saved.game().moves().len(), 4);
+    assert_eq!(saved.game().redo_moves(), before.game().redo_moves());
+    assert_eq!(saved.undos_used(), 2);
+    assert_eq!(saved.mode(), store::Mode::HumanVsHuman);
     assert_eq!(saved.started_at_ms, started_at);
     drop(first);
 
@@ -143,7 +144,7 @@ fn middle_game_on_the_computers_turn(dir: &Path) {
 /// The middle game after `moves`, saved against the computer (white) with clocks of 12 s and 3 s.
 fn middle_game_saved(dir: &Path, moves: &[Pos]) {
     let game = Game::from_moves(Preset::Freestyle15.variant(), moves).expect("legal");
-    let mut saved = SavedGame::new(
+    let mut saved = SavedGame::of_game(
         game,
         store::Mode::HumanVsComputer,
         PerSide {
@@ -153,13 +154,17 @@ fn middle_game_saved(dir: &Path, moves: &[Pos]) {
                 step: None,
             },
         },
-    );
-    saved.clock_ms = PerSide {
-        black: 12_000,
-        white: 3_000,
-    };
-    saved.hints_used = 1;
-    saved.elapsed_ms = 60_000;
+    )
+    .expect("a preset's board");
+    saved
+        .edit(|m| {
+            m.spent_ms = BothSides {
+                black: 12_000,
+                white: 3_000,
+            };
+            m.hints = 1;
+        })
+        .expect("clocks and hints fit");
     store::save_autosave(&paths(dir), &saved).expect("write autosave");
 }
 
@@ -211,8 +216,8 @@ fn an_opened_record_brings_its_own_clocks() {
     );
     let saved = autosave(dir.path()).expect("the opened game is saved");
     // Black is not to move, so its clock shows exactly what it spent in this game: nothing.
-    assert_eq!(saved.clock_ms.black, 0);
-    assert!(saved.clock_ms.white < 80_000, "{:?}", saved.clock_ms);
+    assert_eq!(saved.clock_ms().black, 0);
+    assert!(saved.clock_ms().white < 80_000, "{:?}", saved.clock_ms());
 }
 
 #[test]
@@ -277,15 +282,11 @@ fn a_game_saved_on_the_computers_turn_makes_it_think_again() {
     // Its answer is saved like any move, and the clocks went on from the saved ones.
     settle_files(&app);
     let saved = autosave(dir.path()).expect("autosave");
-    assert_eq!(saved.game.moves().len(), 8);
-    assert!(saved.clock_ms.white > 3_000, "{:?}", saved.clock_ms);
-    assert_eq!(saved.clock_ms.black, 12_000);
-    // The game's playing time is both clocks together: the menu's time is in neither.
-    assert_eq!(
-        saved.elapsed_ms,
-        saved.clock_ms.black + saved.clock_ms.white,
-        "playing time is the sum of the clocks"
-    );
+    assert_eq!(saved.game().moves().len(), 8);
+    assert!(saved.clock_ms().white > 3_000, "{:?}", saved.clock_ms());
+    assert_eq!(saved.clock_ms().black, 12_000);
+    // The game's playing time is both clocks together (the menu's time is in neither): the file
+    // keeps only the clocks.
 }
 
 #[test]
@@ -381,7 +382,7 @@ pub(crate) fn four_in_a_row(dir: &Path) {
         Pos::new(0, 14),
     ];
     let game = Game::from_moves(Preset::Freestyle15.variant(), &moves).expect("legal");
-    let saved = SavedGame::new(
+    let saved = SavedGame::of_game(
         game,
         store::Mode::HumanVsComputer,
         PerSide {
@@ -391,7 +392,8 @@ pub(crate) fn four_in_a_row(dir: &Path) {
                 step: None,
             },
         },
-    );
+    )
+    .expect("a preset's board");
     store::save_autosave(&paths(dir), &saved).expect("write autosave");
 }
 
@@ -564,8 +566,8 @@ fn a_finished_game_left_in_the_autosave_is_filed_once_at_start() {
     let p = paths(dir.path());
     four_in_a_row(dir.path());
     let mut saved = autosave(dir.path()).expect("autosave");
-    saved.game.play(Pos::new(11, 7)).expect("the five");
-    assert!(saved.game.is_over());
+    saved.play(Pos::new(11, 7)).expect("the five");
+    assert!(saved.is_over());
     // The app died after the last move was saved, before the game was filed.
     store::save_autosave(&p, &saved).expect("write");
 
@@ -611,12 +613,12 @@ fn closing_the_app_writes_the_clocks_once_more() {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut app = app_in(dir.path());
     play_first_stone(&mut app);
-    let after_move = autosave(dir.path()).expect("autosave").clock_ms.white;
+    let after_move = autosave(dir.path()).expect("autosave").clock_ms().white;
     // White thinks for a while, then the window is closed.
     run_for(&mut app, Duration::from_millis(300));
     app.world_mut().write_message(AppExit::Success);
     app.update();
-    let on_exit = autosave(dir.path()).expect("autosave").clock_ms.white;
+    let on_exit = autosave(dir.path()).expect("autosave").clock_ms().white;
     assert!(
         on_exit >= after_move + 250,
         "white's clock on exit {on_exit} ms, after the move {after_move} ms"
@@ -631,14 +633,15 @@ fn a_paused_computer_game_stays_paused_on_continue() {
         level: store::Level::Low,
         step: None,
     };
-    let mut saved = SavedGame::new(
+    let mut saved = SavedGame::of_game(
         game,
         store::Mode::ComputerVsComputer,
         PerSide {
             black: computer.clone(),
             white: computer,
         },
-    );
+    )
+    .expect("a preset's board");
     saved.paused = true;
     store::save_autosave(&paths(dir.path()), &saved).expect("write");
     let mut app = app_in(dir.path());
@@ -653,30 +656,28 @@ fn a_paused_computer_game_stays_paused_on_continue() {
         current(app).game().moves().len() == 8
     });
     settle_files(&app);
-    assert!(autosave(dir.path()).is_some_and(|s| s.paused && s.game.moves().len() == 8));
+    assert!(autosave(dir.path()).is_some_and(|s| s.paused && s.game().moves().len() == 8));
 }
+
+/// A version 2 autosave on a 9×9 board of four in a row, which this version does not offer.
+pub(crate) const OFF_BOARD_V2: &str = r#"{ "version": 2,
+    "variant": { "size": 9, "win_len": 4, "rule": "freestyle" }, "mode": "human-vs-human",
+    "players": { "black": { "kind": "human", "name": "A" }, "white": { "kind": "human", "name": "B" } },
+    "moves": ["e5"], "started_at_ms": 5 }"#;
 
 #[test]
 fn a_saved_game_on_a_board_the_game_does_not_offer_is_kept_aside() {
     let dir = tempfile::tempdir().expect("temp dir");
     let p = paths(dir.path());
-    let variant = tengen_engine::Variant::new(9, 4, tengen_engine::Rule::Freestyle).expect("9x9");
-    let game = Game::from_moves(variant, &[Pos::new(4, 4)]).expect("legal");
-    let saved = SavedGame::new(
-        game,
-        store::Mode::HumanVsHuman,
-        PerSide {
-            black: Player::Human { name: "A".into() },
-            white: Player::Human { name: "B".into() },
-        },
-    );
-    store::save_autosave(&p, &saved).expect("write");
+    // Only an older file can hold one: the match's form names a rule the game offers.
+    std::fs::create_dir_all(p.data_dir()).expect("data folder");
+    std::fs::write(p.autosave(), OFF_BOARD_V2).expect("write");
     let app = app_in(dir.path());
     let messages = notices(&app);
     assert!(
         messages
             .iter()
-            .any(|m| m.contains("does not offer") && m.contains("kept as")),
+            .any(|m| m.contains("cannot be played") && m.contains("kept as")),
         "{messages:?}"
     );
     assert!(!current(&app).live());
@@ -733,11 +734,14 @@ fn a_second_window_leaves_the_first_ones_autosave_alone() {
     );
     drop(second);
     let after = autosave(dir.path()).expect("still the first window's autosave");
-    assert_eq!(after.game.moves(), before.game.moves());
+    assert_eq!(after.game().moves(), before.game().moves());
 
     // The first window keeps saving, and once it is gone the next start offers its game.
     place(&mut first, 8, 8);
-    assert_eq!(autosave(dir.path()).map(|s| s.game.moves().len()), Some(2));
+    assert_eq!(
+        autosave(dir.path()).map(|s| s.game().moves().len()),
+        Some(2)
+    );
     drop(first);
     let third = app_in(dir.path());
     assert!(notices(&third).is_empty(), "{:?}", notices(&third));
@@ -766,7 +770,7 @@ fn a_game_left_in_its_swap_opening_continues_in_it_and_the_rule_is_remembered() 
         place(&mut app, 6, 8);
         settle_files(&app);
         let saved = autosave(dir.path()).expect("saved");
-        assert!(saved.opening.is_some(), "the choice is saved");
+        assert!(!saved.game_match.opening().settled(), "the choice is saved");
     }
     let mut app = app_in(dir.path());
     assert_eq!(

@@ -598,7 +598,6 @@ file-problem-cut-short = { $file } is cut short (its writing never finished).
 file-problem-damaged = { $file } is damaged and could not be read.
 file-problem-too-new = { $file } was written by a newer version of Tengen.
 file-problem-impossible = { $file } holds a game that cannot be played.
-file-problem-board-not-offered = The saved game is played on a board this version does not offer ({ $rule }).
 file-problem-saved-match = The saved game's opening or clocks do not fit its moves, so it cannot be continued.
 file-fallback-settings = Default settings are used.
 file-fallback-autosave = There is no game to continue; a new game starts.

@@ -599,7 +599,6 @@ file-problem-cut-short = { $file } urywa się w połowie (jego zapis nie został
 file-problem-damaged = { $file } jest uszkodzony i nie dał się odczytać.
 file-problem-too-new = { $file } został zapisany przez nowszą wersję Tengen.
 file-problem-impossible = { $file } zawiera grę, której nie da się rozegrać.
-file-problem-board-not-offered = Zapisana gra toczy się na planszy, której ta wersja nie oferuje ({ $rule }).
 file-problem-saved-match = Otwarcie lub zegary zapisanej partii nie pasują do jej ruchów, więc nie da się jej kontynuować.
 file-fallback-settings = Używane są ustawienia domyślne.
 file-fallback-autosave = Nie ma gry do kontynuowania; zaczyna się nowa gra.

@@ -605,7 +605,6 @@ file-problem-cut-short = { $file } обрывается на середине (�
 file-problem-damaged = { $file } повреждён, его не удалось прочитать.
 file-problem-too-new = { $file } записан более новой версией Tengen.
 file-problem-impossible = { $file } содержит партию, которую нельзя сыграть.
-file-problem-board-not-offered = Сохранённая партия играется на доске, которой нет в этой версии ({ $rule }).
 file-problem-saved-match = Дебют или часы сохранённой партии не сходятся с её ходами, поэтому её нельзя продолжить.
 file-fallback-settings = Используются настройки по умолчанию.
 file-fallback-autosave = Продолжить нечего; начинается новая партия.

@@ -568,7 +568,6 @@ file-problem-cut-short = { $file }在中途截断（写入未完成）。
 file-problem-damaged = { $file }已损坏，无法读取。
 file-problem-too-new = { $file }由更新版本的 Tengen 写入。
 file-problem-impossible = { $file }中的对局无法进行。
-file-problem-board-not-offered = 保存的对局使用了此版本不提供的棋盘（{ $rule }）。
 file-problem-saved-match = 保存的对局的开局或计时与其着法不符，无法继续。
 file-fallback-settings = 使用默认设置。
 file-fallback-autosave = 没有可继续的对局；开始新对局。

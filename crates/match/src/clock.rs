@@ -118,6 +118,16 @@ impl Clocks {
         (self.left(side, now) == Some(Duration::ZERO)).then_some(side)
     }
 
+    /// Sets each side's time used to another machine's reading of it (`used`, black then white), as
+    /// at `now`: the host of a network game owns the time, and the guest's clocks show its numbers.
+    /// A running turn goes on running from `now`.
+    pub fn sync(&mut self, used: [Duration; 2], now: Duration) {
+        self.spent = used;
+        if self.turn_started.is_some() {
+            self.turn_started = Some(now);
+        }
+    }
+
     /// Ends the running turn at `now`, adding it to its side's time, and stops the clocks.
     pub(crate) fn bank(&mut self, now: Duration) {
         if let (Some(start), Some(side)) = (self.turn_started.take(), self.runs_for) {

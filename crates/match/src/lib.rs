@@ -22,7 +22,7 @@ pub use action::{Action, Fact, Refusal};
 pub use clock::{Clocks, TimeControl};
 pub use end::{End, Reason, result_key};
 pub use opening::{OpeningPhase, PROPOSAL_STONES, SWAP2_EXTRA_STONES};
-pub use saved::{Progress, RestoreError, SavedMatch};
+pub use saved::{BothSides, Progress, RestoreError, SavedMatch};
 pub use seats::{Colours, Player, Seat, Seats};
 
 use tengen_engine::{Color, Game, Mode, OpeningRule, Outcome, PlayError, Pos, Preset, SwapChoice};
@@ -198,6 +198,14 @@ impl Match {
     pub fn run_clock(&mut self, now: Duration) {
         if !self.is_over() && !self.clocks.running() {
             self.clocks.start(self.acting_side(), Some(now));
+        }
+    }
+
+    /// The clocks read `used` (black, white) at `now`, as the host of a network game reads them; a
+    /// finished match keeps its own.
+    pub fn sync_clocks(&mut self, used: [Duration; 2], now: Duration) {
+        if !self.is_over() {
+            self.clocks.sync(used, now);
         }
     }
 

@@ -760,3 +760,22 @@ fn every_reason_has_its_own_word() {
     words.dedup();
     assert_eq!(words.len(), Reason::ALL.len());
 }
+
+#[test]
+fn clocks_synced_to_another_machines_reading_show_it_and_run_on_from_there() {
+    let s = Duration::from_secs;
+    let mut clocks = Clocks::new(TimeControl::None);
+    clocks.start(Color::Black, Some(s(10)));
+    // The host reads 0:42 for black (running) and 0:41 for white at our 0:20.
+    clocks.sync([s(42), s(41)], s(20));
+    assert_eq!(clocks.used(Color::Black, s(20)), s(42));
+    assert_eq!(clocks.used(Color::White, s(20)), s(41));
+    // Black's turn runs on from the synced reading; white's stands.
+    assert_eq!(clocks.used(Color::Black, s(23)), s(45));
+    assert_eq!(clocks.used(Color::White, s(23)), s(41));
+    // Stopped clocks stay stopped.
+    clocks.bank(s(25));
+    clocks.sync([s(1), s(2)], s(30));
+    assert_eq!(clocks.used(Color::Black, s(99)), s(1));
+    assert!(!clocks.running());
+}

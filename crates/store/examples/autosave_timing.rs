@@ -20,7 +20,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         None => std::env::temp_dir().join(format!("tengen-timing-{}", std::process::id())),
     };
     let paths = Paths::at(dir.join("config"), dir.join("data"));
-    let mut saved = SavedGame::new(
+    let mut saved = SavedGame::of_game(
         Game::new(Preset::Freestyle20.variant()),
         Mode::HumanVsComputer,
         PerSide {
@@ -30,15 +30,15 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 step: None,
             },
         },
-    );
+    )?;
     // Quiet moves: no five, so the game stays unfinished.
-    while saved.game.moves().len() < 225 {
-        let size = saved.game.variant().size();
+    while saved.game().moves().len() < 225 {
+        let size = saved.game().variant().size();
         let next = (0..size)
             .flat_map(|y| (0..size).map(move |x| Pos::new(x, y)))
-            .find(|&p| matches!(saved.game.clone().play(p), Ok(None)))
+            .find(|&p| matches!(saved.game().clone().play(p), Ok(None)))
             .ok_or("no quiet move left")?;
-        saved.game.play(next)?;
+        saved.play(next).map_err(|e| format!("{e:?}"))?;
     }
     let runs = 50;
     let mut saves = Vec::new();
@@ -57,7 +57,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let size = std::fs::metadata(paths.autosave())?.len();
     println!(
         "autosave of {} moves: {size} bytes",
-        saved.game.moves().len()
+        saved.game().moves().len()
     );
     println!(
         "save (write, fsync, rename, fsync dir): median {:?}, max {:?}",
@@ -85,7 +85,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         win.play(Pos::new(x, y))?;
     }
     for i in 0..tengen_store::HISTORY_CAP as u64 {
-        let mut g = SavedGame::new(win.clone(), Mode::HumanVsComputer, saved.players.clone());
+        let mut g = SavedGame::of_game(win.clone(), Mode::HumanVsComputer, saved.players.clone())?;
         g.started_at_ms = 1_700_000_000_000 + i * 60_000;
         tengen_store::add_to_history(&paths, &g)?;
     }

@@ -321,8 +321,9 @@ pub fn keep_aside(path: &Path) -> io::Result<PathBuf> {
     Ok(target)
 }
 
-/// One step of a format's history: turns the JSON of version `n` into version `n + 1`.
-pub(crate) type Migration = fn(Value) -> Result<Value, String>;
+/// One step of a format's history: turns the JSON of version `n` into version `n + 1`, or says what is
+/// wrong with it (a value of the wrong kind, or content that cannot be, found on the way).
+pub(crate) type Migration = fn(Value) -> Result<Value, Problem>;
 
 /// How a versioned JSON file is read.
 pub(crate) struct Format {
@@ -368,8 +369,11 @@ impl Format {
                 .ok()
                 .and_then(|i| self.migrations.get(i))
                 .ok_or_else(|| Problem::WrongTypes(format!("no way to read version {step}")))?;
-            value = migrate(value).map_err(|e| {
-                Problem::WrongTypes(format!("while upgrading from version {step}: {e}"))
+            let upgrading = |e| format!("while upgrading from version {step}: {e}");
+            value = migrate(value).map_err(|problem| match problem {
+                Problem::Invalid(e) => Problem::Invalid(upgrading(e)),
+                Problem::WrongTypes(e) => Problem::WrongTypes(upgrading(e)),
+                other => other,
             })?;
             if let Some(obj) = value.as_object_mut() {
                 obj.insert("version".into(), Value::from(step + 1));

@@ -9,6 +9,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use tengen_engine::GameResult;
+use tengen_match::Reason;
 
 use crate::autosave::{SavedGame, clear_autosave};
 use crate::clock;
@@ -33,6 +34,8 @@ pub struct HistoryEntry {
     /// Preset key or custom rule, see [`rule_key`].
     pub rule: String,
     pub result: Option<GameResult>,
+    /// Why it ended, when the file tells (older files do not).
+    pub reason: Option<Reason>,
     pub moves: usize,
     pub black: Option<String>,
     pub white: Option<String>,
@@ -56,12 +59,13 @@ fn started_secs(path: &Path) -> Option<u64> {
 /// The record of a saved game, with the players' names.
 pub fn record_of(saved: &SavedGame) -> GameRecord {
     let mut record = GameRecord::new(
-        saved.game.clone(),
+        saved.game().clone(),
         Some(saved.players.black.display_name()),
         Some(saved.players.white.display_name()),
     );
     record.date = Some(clock::date(saved.started_at_ms / 1000));
     record.result = saved.result();
+    record.reason = saved.end().map(|end| end.reason);
     record
 }
 
@@ -125,6 +129,7 @@ pub fn list_history(paths: &Paths) -> Loaded<Vec<HistoryEntry>> {
                 started: started_secs(&path),
                 rule: rule_key(record.game.variant()),
                 result: record.result,
+                reason: record.reason,
                 moves: record.game.moves().len(),
                 black: record.black,
                 white: record.white,

@@ -10,7 +10,7 @@
 //! | file | folder | format |
 //! | --- | --- | --- |
 //! | `settings.json` | config | [`Settings`], version 2 (v1 migrated) |
-//! | `autosave.json` | data | the game in progress ([`SavedGame`]), version 2 (v1 migrated) |
+//! | `autosave.json` | data | the game in progress ([`SavedGame`], embedding the match's saved form), version 3 (v1 and v2 migrated) |
 //! | `stats.json` | data | [`Stats`] (records, ratings, puzzle progress), version 2 (v1 migrated) |
 //! | `tengen.lock` | data | empty: the running game holds an OS lock on it ([`InstanceLock`]) |
 //! | `history/<UTC stamp>-<game id>.sgf` | data | one finished game each, SGF `FF[4]GM[4]`, newest [`HISTORY_CAP`] kept |
@@ -20,7 +20,8 @@
 //!
 //! # A game's life
 //! ```
-//! use tengen_engine::{Color, Game, Pos, Preset};
+//! use tengen_engine::{Color, Pos, Preset};
+//! use tengen_match::{Match, MatchSetup, Seats};
 //! use tengen_store::*;
 //!
 //! # let dir = tempfile::tempdir().unwrap();
@@ -39,15 +40,16 @@
 //!     black: Player::Human { name: settings.value.player_name.clone() },
 //!     white: Player::Computer { level: settings.value.level, step: None },
 //! };
-//! let mut saved = SavedGame::new(Game::new(Preset::Freestyle15.variant()), Mode::HumanVsComputer, players);
-//! saved.game.play(Pos::new(7, 7)).unwrap();
+//! let setup = MatchSetup::new(Preset::Freestyle15, Seats::of_mode(Mode::HumanVsComputer), Color::Black);
+//! let mut saved = SavedGame::new(Match::new(setup), players);
+//! saved.play(Pos::new(7, 7)).unwrap();
 //! save_autosave(&paths, &saved).unwrap();
 //!
 //! // When it ends: history, statistics, autosave cleared, in one call.
 //! # for p in [(0, 0), (1, 0), (0, 1), (1, 1), (0, 2), (1, 2), (5, 5), (1, 3), (9, 9), (1, 4)] {
-//! #     saved.game.play(Pos::new(p.0, p.1)).unwrap();
+//! #     saved.play(Pos::new(p.0, p.1)).unwrap();
 //! # }
-//! if saved.game.is_over() {
+//! if saved.is_over() {
 //!     let finished = finish_game(&paths, &saved).unwrap();
 //!     assert!(matches!(finished.counted, Counted::Counted { .. }));
 //! }
@@ -55,6 +57,7 @@
 //! ```
 
 mod autosave;
+mod autosave_legacy;
 mod clock;
 mod file;
 mod history;
@@ -71,8 +74,7 @@ mod stats;
 mod tests;
 
 pub use crate::autosave::{
-    NetworkSeat, OpeningStep, Resume, SavedGame, SavedOpening, clear_autosave, load_autosave,
-    save_autosave,
+    NetworkSeat, Resume, SavedGame, clear_autosave, load_autosave, save_autosave,
 };
 pub use crate::clock::{LocalTime, date, date_time, local_time, local_time_in, now_ms, now_secs};
 pub use crate::file::{

@@ -104,9 +104,9 @@ pub(crate) fn parse_rule(name: &str) -> Result<Rule, String> {
         .ok_or_else(|| format!("{name:?} is not a rule (freestyle, standard, renju)"))
 }
 
-/// A variant as files hold it: the preset key when it is one (for people reading the file), and always
-/// the three numbers that define it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// A variant as older files held it: the preset key when it is one (for people reading the file), and
+/// always the three numbers that define it.
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 pub(crate) struct VariantFile {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub preset: Option<String>,
@@ -116,15 +116,6 @@ pub(crate) struct VariantFile {
 }
 
 impl VariantFile {
-    pub fn of(variant: Variant) -> VariantFile {
-        VariantFile {
-            preset: preset_of(variant).map(|p| p.key().to_owned()),
-            size: variant.size(),
-            win_len: variant.win_len(),
-            rule: variant.rule().name().to_owned(),
-        }
-    }
-
     pub fn variant(&self) -> Result<Variant, String> {
         let rule = parse_rule(&self.rule)?;
         Variant::new(self.size, self.win_len, rule).map_err(|e| e.to_string())

@@ -16,6 +16,9 @@ use tengen_engine::{
     PositionString, Psq, RowOrigin, Rule, Sgf, Variant, VariantError,
 };
 
+use tengen_engine::Outcome;
+use tengen_match::Reason;
+
 use crate::clock;
 use crate::file::{FileKind, StoreError, write_atomic};
 
@@ -27,6 +30,9 @@ pub struct GameRecord {
     pub white: Option<String>,
     /// The recorded result. For a finished game it always agrees with the board.
     pub result: Option<GameResult>,
+    /// Why the game ended, when the record tells (SGF `RE[W+R]`, `RE[B+T]`, ...) or the board shows
+    /// it; `None` for a record that does not say (older files, other programs' bare `B+`).
+    pub reason: Option<Reason>,
     /// SGF `DT`, e.g. `2026-11-21`.
     pub date: Option<String>,
 }
@@ -36,6 +42,7 @@ impl GameRecord {
     pub fn new(game: Game, black: Option<String>, white: Option<String>) -> GameRecord {
         GameRecord {
             result: GameResult::of(&game),
+            reason: board_reason(&game),
             game,
             black,
             white,
@@ -47,6 +54,7 @@ impl GameRecord {
     fn unnamed(game: Game) -> GameRecord {
         GameRecord {
             result: GameResult::of(&game),
+            reason: board_reason(&game),
             game,
             black: None,
             white: None,
@@ -66,11 +74,51 @@ impl GameRecord {
             black: self.black.clone(),
             white: self.white.clone(),
             result: GameResult::of(&self.game).or(self.result),
+            result_detail: self.reason.and_then(sgf_detail).map(str::to_owned),
             date: self.date.clone(),
             application: Some(APPLICATION.to_owned()),
             ..Sgf::from_game(&self.game)
         }
         .to_string()
+    }
+}
+
+/// The end the board shows: a five, or a full board.
+fn board_reason(game: &Game) -> Option<Reason> {
+    match game.outcome()? {
+        Outcome::Win { .. } => Some(Reason::Five),
+        Outcome::Draw => Some(Reason::Full),
+    }
+}
+
+/// What SGF `RE` adds to the result for `reason` (FF4: `R` resigned, `T` time, `F` forfeit, `Void`
+/// no result); a five, a full board and an agreed draw are a bare `B+`, `W+` or `0`.
+fn sgf_detail(reason: Reason) -> Option<&'static str> {
+    match reason {
+        Reason::Resignation => Some("R"),
+        Reason::Time => Some("T"),
+        Reason::Forbidden | Reason::Left => Some("F"),
+        Reason::Abandoned => Some("Void"),
+        Reason::Five | Reason::Full | Reason::Agreement => None,
+    }
+}
+
+/// The reason a record's `RE` gives for a game its board does not end. A forfeit is black's
+/// forbidden point under renju when white won, else a player who left (SGF has one letter for both).
+fn reason_of(result: Option<GameResult>, detail: Option<&str>, game: &Game) -> Option<Reason> {
+    let word = detail.map(str::to_ascii_uppercase);
+    match (result, word.as_deref()) {
+        (None, Some("VOID")) => Some(Reason::Abandoned),
+        (Some(GameResult::Draw), _) => Some(Reason::Agreement),
+        (Some(_), Some("R" | "RESIGN")) => Some(Reason::Resignation),
+        (Some(_), Some("T" | "TIME")) => Some(Reason::Time),
+        (Some(GameResult::WhiteWins), Some("F" | "FORFEIT"))
+            if game.variant().rule() == Rule::Renju =>
+        {
+            Some(Reason::Forbidden)
+        }
+        (Some(_), Some("F" | "FORFEIT")) => Some(Reason::Left),
+        _ => None,
     }
 }
 
@@ -133,8 +181,13 @@ pub fn parse_sgf(text: &str) -> Result<GameRecord, OpenError> {
         move_number: i + 1,
         error,
     })?;
+    let result = GameResult::of(&game).or(sgf.result);
+    let reason =
+        board_reason(&game).or_else(|| reason_of(result, sgf.result_detail.as_deref(), &game));
     Ok(GameRecord {
-        result: GameResult::of(&game).or(sgf.result),
+        // A game that could not go on (`RE[Void]`) is a draw: nobody won.
+        result: result.or((reason == Some(Reason::Abandoned)).then_some(GameResult::Draw)),
+        reason,
         game,
         black: sgf.black,
         white: sgf.white,

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use tengen_engine::{Color, Level, Mode, OpeningRule, Preset, THINK_TIME};
 
-use crate::file::{FileKind, Format, Loaded, StoreError};
+use crate::file::{FileKind, Format, Loaded, Problem, StoreError};
 use crate::model::{by_name, color_serde, preset_serde};
 use crate::paths::Paths;
 
@@ -167,7 +167,11 @@ impl Settings {
 
 /// v1 → v2: volume from percent to a fraction, animations from on/off to a speed, level from a number
 /// to a name.
-fn settings_v1_to_v2(mut v: Value) -> Result<Value, String> {
+fn settings_v1_to_v2(v: Value) -> Result<Value, Problem> {
+    settings_v1_to_v2_text(v).map_err(Problem::WrongTypes)
+}
+
+fn settings_v1_to_v2_text(mut v: Value) -> Result<Value, String> {
     let obj = v.as_object_mut().ok_or("expected an object")?;
     if let Some(p) = obj.remove("volume_percent") {
         let p = p

@@ -20,7 +20,7 @@ use tengen_engine::{Color, GameResult, Level, Mode, Puzzle, Step, Variant};
 
 use crate::autosave::SavedGame;
 use crate::clock;
-use crate::file::{FileKind, Format, Loaded, StoreError};
+use crate::file::{FileKind, Format, Loaded, Problem, StoreError};
 use crate::model::{Player, by_name, rule_key, step_number};
 use crate::paths::Paths;
 use crate::puzzles::PuzzleProgress;
@@ -246,7 +246,7 @@ impl Stats {
         let Some(result) = saved.result() else {
             return Counted::NotCounted;
         };
-        if saved.mode != Mode::HumanVsComputer {
+        if saved.mode() != Mode::HumanVsComputer {
             return Counted::NotCounted;
         }
         let (human, (level, step)) = match (&saved.players.black, &saved.players.white) {
@@ -265,7 +265,7 @@ impl Stats {
         if self.counted.len() > COUNTED_MEMORY {
             self.counted.remove(0);
         }
-        let rule = rule_key(saved.game.variant());
+        let rule = rule_key(saved.game().variant());
         let index = match self
             .records
             .iter()
@@ -290,10 +290,10 @@ impl Stats {
                 record.wins = record.wins.saturating_add(1);
                 record.current_streak = record.current_streak.saturating_add(1);
                 record.best_streak = record.best_streak.max(record.current_streak);
-                let moves = u32::try_from(saved.game.moves().len()).unwrap_or(u32::MAX);
+                let moves = u32::try_from(saved.game().moves().len()).unwrap_or(u32::MAX);
                 // The hall of fame honours a win of the player's own: one with hints or undos
                 // counts as a win, never as the fastest.
-                let unaided = saved.hints_used == 0 && saved.undos_used == 0;
+                let unaided = saved.hints_used() == 0 && saved.undos_used() == 0;
                 if unaided && record.fastest_win.as_ref().is_none_or(|f| moves < f.moves) {
                     new_fastest = true;
                     record.fastest_win = Some(FastestWin {
@@ -312,8 +312,8 @@ impl Stats {
                 record.current_streak = 0;
             }
         }
-        let rating = is_rated(saved.game.variant()).then(|| {
-            let score = game_score(won, drew, saved.hints_used, saved.undos_used);
+        let rating = is_rated(saved.game().variant()).then(|| {
+            let score = game_score(won, drew, saved.hints_used(), saved.undos_used());
             let opponent = step.unwrap_or(Step::from_level(level));
             self.rate(&rule, opponent, score, clock::now_secs())
         });
@@ -386,7 +386,11 @@ fn seed_ratings(records: &[Record], at_secs: u64) -> Vec<RuleRating> {
 }
 
 /// v1 to v2: the ratings seeded from the records; no puzzle progress yet.
-fn stats_v1_to_v2(mut value: Value) -> Result<Value, String> {
+fn stats_v1_to_v2(v: Value) -> Result<Value, Problem> {
+    stats_v1_to_v2_text(v).map_err(Problem::WrongTypes)
+}
+
+fn stats_v1_to_v2_text(mut value: Value) -> Result<Value, String> {
     let obj = value.as_object_mut().ok_or("expected a JSON object")?;
     let records: Vec<Record> = match obj.get("records") {
         Some(records) => serde_json::from_value(records.clone()).map_err(|e| e.to_string())?,

@@ -7,6 +7,8 @@ use std::path::{Path, PathBuf};
 use proptest::prelude::*;
 use tengen_engine::{Color, Game, GameResult, Pos, Preset, Rule, Variant};
 
+use tengen_match::{BothSides, End, OpeningPhase, Reason, Seat, Seats};
+
 use crate::*;
 
 /// A Paths inside a fresh temporary folder (kept alive by the returned guard).
@@ -96,8 +98,13 @@ fn black_wins_in_9() -> Game {
     Game::from_moves(Preset::Freestyle15.variant(), &moves).expect("legal")
 }
 
+/// `game` as a saved match of `mode` (on a preset's board).
+fn saved_of(game: Game, mode: Mode, players: PerSide<Player>) -> SavedGame {
+    SavedGame::of_game(game, mode, players).expect("a preset's board")
+}
+
 fn finished(game: Game, human: Color, level: Level, started_at_ms: u64) -> SavedGame {
-    let mut saved = SavedGame::new(game, Mode::HumanVsComputer, human_vs(level, human));
+    let mut saved = saved_of(game, Mode::HumanVsComputer, human_vs(level, human));
     saved.started_at_ms = started_at_ms;
     saved
 }
@@ -501,35 +508,38 @@ fn a_bad_file_is_never_overwritten_by_a_second_bad_file() {
 // ---------------------------------------------------------------- autosave and resume
 
 fn assert_same_state(a: &SavedGame, b: &SavedGame) {
-    assert_eq!(a.game.moves(), b.game.moves());
-    assert_eq!(a.game.redo_moves(), b.game.redo_moves());
-    assert_eq!(a.game.to_move(), b.game.to_move());
-    assert_eq!(a.game.hash(), b.game.hash());
-    assert_eq!(a.game.outcome(), b.game.outcome());
+    assert_eq!(a.game().moves(), b.game().moves());
+    assert_eq!(a.game().redo_moves(), b.game().redo_moves());
+    assert_eq!(a.game().to_move(), b.game().to_move());
+    assert_eq!(a.game().hash(), b.game().hash());
+    assert_eq!(a.game().outcome(), b.game().outcome());
     assert_eq!(a, b);
 }
 
 #[test]
 fn autosave_after_a_move_restores_the_same_game() {
     let (_d, paths) = temp_paths();
-    let mut saved = SavedGame::new(
-        Game::new(Preset::Renju15.variant()),
+    let mut game = Game::new(Preset::Renju15.variant());
+    for pos in [(7, 7), (8, 8), (6, 8), (9, 9), (5, 9)] {
+        game.play(Pos::new(pos.0, pos.1)).expect("legal");
+    }
+    game.undo();
+    game.undo();
+    let mut saved = saved_of(
+        game,
         Mode::HumanVsComputer,
         human_vs(Level::Expert, Color::White),
     );
-    for (i, pos) in [(7, 7), (8, 8), (6, 8), (9, 9), (5, 9)]
-        .into_iter()
-        .enumerate()
-    {
-        saved.game.play(Pos::new(pos.0, pos.1)).expect("legal");
-        *saved.clock_ms.get_mut(Color::to_move_at(i)) += 1234 + i as u64;
-        save_autosave(&paths, &saved).expect("save");
-    }
-    saved.game.undo();
-    saved.game.undo();
-    saved.undos_used = 1;
-    saved.hints_used = 3;
-    saved.elapsed_ms = 61_000;
+    saved
+        .edit(|m| {
+            m.spent_ms = BothSides {
+                black: 3_703,
+                white: 2_469,
+            };
+            m.undos = 1;
+            m.hints = 3;
+        })
+        .expect("a saved form that fits");
     save_autosave(&paths, &saved).expect("save");
 
     let loaded = load_autosave(&paths);
@@ -538,23 +548,23 @@ fn autosave_after_a_move_restores_the_same_game() {
         panic!("an unfinished game is offered as Continue");
     };
     assert_same_state(&saved, &back);
-    assert_eq!(back.game.moves().len(), 3);
-    assert_eq!(back.game.redo_moves(), &[Pos::new(5, 9), Pos::new(9, 9)]);
+    assert_eq!(back.game().moves().len(), 3);
+    assert_eq!(back.game().redo_moves(), &[Pos::new(5, 9), Pos::new(9, 9)]);
     // White (the human) is to move; redo still works on the restored game.
     assert_eq!(back.to_move(), (Color::White, &saved.players.white));
-    let mut g = back.game.clone();
+    let mut g = back.game().clone();
     assert_eq!(g.redo(), Some(Pos::new(9, 9)));
 }
 
 #[test]
 fn the_computer_to_move_is_visible_after_resume() {
     let (_d, paths) = temp_paths();
-    let mut saved = SavedGame::new(
+    let mut saved = saved_of(
         Game::new(Preset::Freestyle15.variant()),
         Mode::HumanVsComputer,
         human_vs(Level::Low, Color::Black),
     );
-    saved.game.play(Pos::new(7, 7)).expect("legal");
+    saved.play(Pos::new(7, 7)).expect("legal");
     save_autosave(&paths, &saved).expect("save");
     let Resume::Continue(back) = load_autosave(&paths).value else {
         panic!("continue");
@@ -588,8 +598,11 @@ fn a_network_game_keeps_its_seat_and_an_older_file_without_one_still_loads() {
     let Resume::Continue(back) = loaded.value else {
         panic!("the old game is offered as Continue");
     };
-    assert_eq!((back.network.clone(), back.ended), (None, None));
-    assert_eq!(back.game.moves().len(), 2);
+    assert_eq!((back.network.clone(), back.end()), (None, None));
+    assert_eq!(back.game().moves().len(), 2);
+    // The second seat was the one named "Player 2": here white, so the first seat plays black.
+    assert_eq!(back.game_match.setup().dealt, Color::Black);
+    assert_eq!(back.mode(), Mode::HumanVsHuman);
 
     let mut saved = *back;
     saved.network = Some(NetworkSeat {
@@ -608,7 +621,9 @@ fn a_network_game_keeps_its_seat_and_an_older_file_without_one_still_loads() {
     assert_same_state(&saved, &back);
 
     // Resigned: over off the board, so it is filed, with the winner in the record.
-    saved.ended = Some(Some(GameResult::BlackWins));
+    saved
+        .edit(|m| m.end = Some(End::lost_by(Color::White, Reason::Resignation)))
+        .expect("a resignation fits any position");
     save_autosave(&paths, &saved).expect("save");
     let Resume::Finished(back) = load_autosave(&paths).value else {
         panic!("a resigned game is finished");
@@ -621,14 +636,19 @@ fn a_network_game_keeps_its_seat_and_an_older_file_without_one_still_loads() {
 
     // Ended with no result (the game could not be resumed): filed too, without a result.
     let (_d, paths) = temp_paths();
-    saved.ended = Some(None);
+    saved
+        .edit(|m| m.end = Some(End::draw(Reason::Abandoned)))
+        .expect("abandoning fits any position");
     save_autosave(&paths, &saved).expect("save");
     let Resume::Finished(back) = load_autosave(&paths).value else {
         panic!("a game that could not go on is finished");
     };
-    assert_eq!(back.ended, Some(None));
+    assert_eq!(back.end(), Some(End::draw(Reason::Abandoned)));
+    assert_eq!(back.result(), Some(GameResult::Draw));
     finish_game(&paths, &back).expect("filed");
-    assert_eq!(list_history(&paths).value[0].result, None);
+    let history = list_history(&paths).value;
+    assert_eq!(history[0].result, Some(GameResult::Draw));
+    assert_eq!(history[0].reason, Some(Reason::Abandoned));
 }
 
 #[test]
@@ -652,6 +672,7 @@ fn an_illegal_move_list_is_a_corrupt_autosave() {
     let loaded = load_autosave(&paths);
     assert!(matches!(loaded.value, Resume::Nothing));
     let w = &loaded.warnings[0];
+    // Found while bringing the old file to the current form.
     assert!(matches!(w.problem, Problem::Invalid(_)), "{w}");
     assert!(w.to_string().contains("move 3 is illegal"), "{w}");
     assert!(w.to_string().contains("a new game starts"), "{w}");
@@ -671,7 +692,7 @@ fn a_cell_off_the_board_is_a_corrupt_autosave() {
         "moves": ["b2"], "redo": ["h8"], "started_at_ms": 5 }"#;
     fs::write(paths.autosave(), text).expect("write");
     let w = &load_autosave(&paths).warnings[0];
-    assert!(matches!(w.problem, Problem::Invalid(_)), "{w}");
+    assert!(w.to_string().contains("redo"), "{w}");
 }
 
 #[test]
@@ -680,18 +701,21 @@ fn a_swap_opening_in_progress_and_a_settled_one_come_back() {
     let variant = Preset::Freestyle15.variant();
     let moves = [Pos::new(7, 7), Pos::new(8, 8), Pos::new(6, 8)];
     let game = Game::from_moves(variant, &moves).expect("legal");
-    let mut saved = SavedGame::new(
+    let mut saved = saved_of(
         game,
         Mode::HumanVsHuman,
         human_vs(Level::Medium, Color::Black),
     );
-    // Swap2 after three stones: seat 1 chooses.
-    saved.opening = Some(SavedOpening {
-        rule: tengen_engine::OpeningRule::Swap2,
-        seat: 1,
-        step: OpeningStep::Choosing,
-        stones: 3,
-    });
+    // Swap2 after three stones: the second seat chooses.
+    saved
+        .edit(|m| {
+            m.opening_rule = "swap2".into();
+            m.opening = OpeningPhase::Choosing {
+                seat: Seat::Second,
+                after: 3,
+            };
+        })
+        .expect("the opening fits");
     save_autosave(&paths, &saved).expect("save");
     let Resume::Continue(back) = load_autosave(&paths).value else {
         panic!("a game in its opening is offered as Continue");
@@ -699,13 +723,17 @@ fn a_swap_opening_in_progress_and_a_settled_one_come_back() {
     assert_same_state(&saved, &back);
 
     // Settled: the three stones are the opening's.
-    saved.opening = None;
-    saved.opening_stones = 3;
+    saved
+        .edit(|m| {
+            m.opening = OpeningPhase::Settled;
+            m.opening_stones = 3;
+        })
+        .expect("the settled opening fits");
     save_autosave(&paths, &saved).expect("save");
     let Resume::Continue(back) = load_autosave(&paths).value else {
         panic!("a settled opening is offered as Continue");
     };
-    assert_eq!(back.opening_stones, 3);
+    assert_eq!(back.game_match.opening_stones(), 3);
     assert_same_state(&saved, &back);
 }
 
@@ -733,7 +761,7 @@ fn an_opening_that_cannot_stand_is_a_corrupt_autosave() {
         let loaded = load_autosave(&paths);
         assert!(matches!(loaded.value, Resume::Nothing), "{opening}");
         assert!(
-            matches!(loaded.warnings[0].problem, Problem::Invalid(_)),
+            loaded.warnings[0].to_string().contains("opening"),
             "{opening}: {}",
             loaded.warnings[0]
         );
@@ -753,20 +781,112 @@ fn version_1_autosave_is_migrated() {
     assert_eq!(back.variant(), Preset::Renju15.variant());
     // h8 i9 j10: rows from the bottom, so y = 14 - (row - 1).
     assert_eq!(
-        back.game.moves(),
+        back.game().moves(),
         &[Pos::new(7, 7), Pos::new(8, 6), Pos::new(9, 5)]
     );
-    assert!(back.game.redo_moves().is_empty());
+    assert!(back.game().redo_moves().is_empty());
     assert_eq!(
-        back.clock_ms,
+        back.clock_ms(),
         PerSide {
             black: 12_000,
             white: 7_000
         }
     );
-    assert_eq!((back.hints_used, back.undos_used), (0, 0));
-    assert_eq!(back.game.to_move(), Color::White);
+    assert_eq!((back.hints_used(), back.undos_used()), (0, 0));
+    assert_eq!(back.game().to_move(), Color::White);
     assert_eq!(back.players, human_vs(Level::Expert, Color::Black));
+}
+
+#[test]
+fn version_2_autosave_becomes_the_match_form_with_its_seats_clocks_and_counters() {
+    let (_d, paths) = temp_paths();
+    fs::create_dir_all(paths.data_dir()).expect("dir");
+    fs::write(paths.autosave(), fixture("autosave-v2.json")).expect("write");
+    let loaded = load_autosave(&paths);
+    assert!(loaded.warnings.is_empty(), "{:?}", loaded.warnings);
+    let Resume::Continue(back) = loaded.value else {
+        panic!("the old game is offered as Continue");
+    };
+    // Black was saved as "Player 2": the second seat plays black, so the first seat white.
+    let setup = back.game_match.setup();
+    assert_eq!(
+        (setup.dealt, back.mode()),
+        (Color::White, Mode::HumanVsHuman)
+    );
+    assert_eq!(back.game_match.colours().first, Color::White);
+    assert_eq!(back.game().moves().len(), 4);
+    assert_eq!(back.game().redo_moves().len(), 1);
+    assert_eq!(
+        back.clock_ms(),
+        PerSide {
+            black: 41_000,
+            white: 42_500
+        }
+    );
+    assert_eq!((back.hints_used(), back.undos_used()), (2, 1));
+    assert_eq!(back.game_match.opening_stones(), 3);
+    assert_eq!(back.started_at_ms, 1_795_295_348_000);
+
+    // Written again, each fact is written once, inside the match's form.
+    save_autosave(&paths, &back).expect("save");
+    let text = fs::read_to_string(paths.autosave()).expect("read");
+    for gone in [
+        "clock_ms",
+        "elapsed_ms",
+        "hints_used",
+        "\"mode\"",
+        "to_move",
+        "variant",
+    ] {
+        assert!(!text.contains(gone), "{gone} in {text}");
+    }
+    assert!(text.contains("\"version\": 3"), "{text}");
+    assert!(text.contains("\"spent_ms\""), "{text}");
+    let Resume::Continue(again) = load_autosave(&paths).value else {
+        panic!("the new form loads");
+    };
+    assert_same_state(&back, &again);
+}
+
+#[test]
+fn a_version_2_result_off_the_board_comes_back_with_a_reason() {
+    for (code, end) in [
+        ("W+", End::lost_by(Color::Black, Reason::Resignation)),
+        ("0", End::draw(Reason::Agreement)),
+        ("", End::draw(Reason::Abandoned)),
+    ] {
+        let (_d, paths) = temp_paths();
+        fs::create_dir_all(paths.data_dir()).expect("dir");
+        let text = format!(
+            r#"{{ "version": 2, "variant": {{ "size": 15, "win_len": 5, "rule": "freestyle" }},
+            "mode": "human-vs-human",
+            "players": {{ "black": {{ "kind": "human", "name": "A" }}, "white": {{ "kind": "human", "name": "B" }} }},
+            "moves": ["h8", "i9"], "started_at_ms": 5, "ended": "{code}" }}"#
+        );
+        fs::write(paths.autosave(), text).expect("write");
+        let Resume::Finished(back) = load_autosave(&paths).value else {
+            panic!("{code:?}: a game ended off the board is finished");
+        };
+        assert_eq!(back.end(), Some(end), "{code:?}");
+    }
+}
+
+#[test]
+fn a_version_2_autosave_on_a_board_no_longer_offered_is_kept_aside_with_its_reason() {
+    let (_d, paths) = temp_paths();
+    fs::create_dir_all(paths.data_dir()).expect("dir");
+    let text = r#"{ "version": 2, "variant": { "size": 9, "win_len": 4, "rule": "freestyle" },
+        "mode": "human-vs-human",
+        "players": { "black": { "kind": "human", "name": "A" }, "white": { "kind": "human", "name": "B" } },
+        "moves": ["e5"], "started_at_ms": 5 }"#;
+    fs::write(paths.autosave(), text).expect("write");
+    let loaded = load_autosave(&paths);
+    assert!(matches!(loaded.value, Resume::Nothing));
+    let w = &loaded.warnings[0];
+    assert!(matches!(w.problem, Problem::Invalid(_)), "{w}");
+    assert!(w.to_string().contains("not one this version plays"), "{w}");
+    let kept = files_starting(paths.data_dir(), "autosave.json.bad-");
+    assert_eq!(fs::read_to_string(&kept[0]).expect("kept"), text);
 }
 
 /// A random game: moves, with undos mixed in (so there is a redo stack), on a random preset.
@@ -798,24 +918,20 @@ fn any_saved_game() -> impl Strategy<Value = SavedGame> {
                     Mode::HumanVsHuman,
                     Mode::ComputerVsComputer,
                 ];
-                SavedGame {
-                    game,
-                    mode: modes[mode],
-                    players: human_vs(Level::Medium, Color::Black),
-                    clock_ms: PerSide {
-                        black: u64::from(c1),
-                        white: u64::from(c2),
-                    },
-                    elapsed_ms: u64::from(c1) + u64::from(c2),
-                    hints_used: hints,
-                    undos_used: undos,
-                    started_at_ms: started,
-                    paused,
-                    ended: None,
-                    network: None,
-                    opening: None,
-                    opening_stones: 0,
-                }
+                let mut saved = saved_of(game, modes[mode], human_vs(Level::Medium, Color::Black));
+                saved
+                    .edit(|m| {
+                        m.spent_ms = BothSides {
+                            black: u64::from(c1),
+                            white: u64::from(c2),
+                        };
+                        m.hints = hints;
+                        m.undos = undos;
+                    })
+                    .expect("counters and clocks fit any position");
+                saved.started_at_ms = started;
+                saved.paused = paused;
+                saved
             },
         )
 }
@@ -842,12 +958,12 @@ proptest! {
 #[test]
 fn a_crash_before_the_rename_leaves_the_old_autosave_intact() {
     let (_d, paths) = temp_paths();
-    let mut saved = SavedGame::new(
+    let mut saved = saved_of(
         Game::new(Preset::Freestyle15.variant()),
         Mode::HumanVsHuman,
         human_vs(Level::Low, Color::Black),
     );
-    saved.game.play(Pos::new(7, 7)).expect("legal");
+    saved.play(Pos::new(7, 7)).expect("legal");
     save_autosave(&paths, &saved).expect("save");
     let before = fs::read(paths.autosave()).expect("read");
 
@@ -915,7 +1031,7 @@ fn sgf_keeps_names_result_date_and_rule() {
 }
 
 fn any_game() -> impl Strategy<Value = Game> {
-    any_saved_game().prop_map(|s| s.game)
+    any_saved_game().prop_map(|s| s.game().clone())
 }
 
 proptest! {
@@ -1050,7 +1166,7 @@ fn finished_games_are_listed_newest_first_and_reopen() {
     assert_eq!(entries[1].moves, 9);
 
     let reopened = open_history(&entries[1].path).expect("reopen");
-    assert_eq!(reopened.game.moves(), older.game.moves());
+    assert_eq!(reopened.game.moves(), older.game().moves());
     // The day it was played, on the system's calendar.
     let day = crate::clock::date(older.started_at_ms / 1000);
     assert_eq!(reopened.date.as_deref(), Some(day.as_str()));
@@ -1134,7 +1250,7 @@ fn statistics_count_wins_losses_draws_streaks_and_the_fastest_win() {
 fn a_win_with_hints_or_undos_counts_but_is_never_the_fastest() {
     let (_d, paths) = temp_paths();
     let mut helped = finished(black_wins_in_9(), Color::Black, Level::Low, 1);
-    helped.hints_used = 6;
+    helped.edit(|m| m.hints = 6).expect("fits");
     assert!(matches!(
         finish_game(&paths, &helped).expect("file").counted,
         Counted::Counted {
@@ -1143,7 +1259,7 @@ fn a_win_with_hints_or_undos_counts_but_is_never_the_fastest() {
         }
     ));
     let mut undone = finished(black_wins_in_9(), Color::Black, Level::Low, 2);
-    undone.undos_used = 1;
+    undone.edit(|m| m.undos = 1).expect("fits");
     finish_game(&paths, &undone).expect("file");
     let stats = load_stats(&paths).value;
     let r = stats.record(Level::Low, "freestyle").expect("record");
@@ -1163,7 +1279,8 @@ fn a_win_with_hints_or_undos_counts_but_is_never_the_fastest() {
 fn only_human_vs_computer_games_count_and_only_once() {
     let (_d, paths) = temp_paths();
     let mut hvh = finished(black_wins_in_9(), Color::Black, Level::Low, 1);
-    hvh.mode = Mode::HumanVsHuman;
+    hvh.edit(|m| m.seats = Seats::of_mode(Mode::HumanVsHuman))
+        .expect("fits");
     hvh.players.white = Player::Human { name: "Bo".into() };
     assert_eq!(
         finish_game(&paths, &hvh).expect("file").counted,
@@ -1223,7 +1340,8 @@ fn pasted_text_is_read_in_whichever_format_it_is() {
 fn autosave_with_wrong_types_or_from_a_newer_version_is_kept_aside() {
     for (text, too_new) in [
         (r#"{ "version": 2, "moves": 5 }"#, false),
-        (r#"{ "version": 3, "moves": [] }"#, true),
+        (r#"{ "version": 3, "match": 5 }"#, false),
+        (r#"{ "version": 4, "moves": [] }"#, true),
     ] {
         let (_d, paths) = temp_paths();
         fs::create_dir_all(paths.data_dir()).expect("dir");
@@ -1232,7 +1350,7 @@ fn autosave_with_wrong_types_or_from_a_newer_version_is_kept_aside() {
         assert!(matches!(loaded.value, Resume::Nothing));
         let w = &loaded.warnings[0];
         if too_new {
-            assert!(matches!(w.problem, Problem::TooNew { found: 3, .. }), "{w}");
+            assert!(matches!(w.problem, Problem::TooNew { found: 4, .. }), "{w}");
         } else {
             assert!(matches!(w.problem, Problem::WrongTypes(_)), "{w}");
         }
@@ -1315,16 +1433,16 @@ fn autosave_keeps_a_setup_position() {
         (Pos::new(8, 7), Color::Black),
         (Pos::new(9, 9), Color::White),
     ];
-    let game =
+    let mut game =
         Game::from_setup(Preset::Freestyle15.variant(), &setup, Color::White).expect("setup");
-    let mut saved = SavedGame::new(
+    game.play(Pos::new(6, 7)).expect("legal");
+    game.play(Pos::new(5, 5)).expect("legal");
+    game.undo();
+    let saved = saved_of(
         game,
         Mode::HumanVsComputer,
         human_vs(Level::Expert, Color::White),
     );
-    saved.game.play(Pos::new(6, 7)).expect("legal");
-    saved.game.play(Pos::new(5, 5)).expect("legal");
-    saved.game.undo();
     save_autosave(&paths, &saved).expect("save");
     let loaded = load_autosave(&paths);
     assert!(loaded.warnings.is_empty(), "{:?}", loaded.warnings);
@@ -1332,9 +1450,9 @@ fn autosave_keeps_a_setup_position() {
         panic!("an unfinished set-up game is offered as Continue");
     };
     assert_same_state(&saved, &back);
-    assert_eq!(back.game.setup(), &setup);
-    assert_eq!(back.game.first_to_move(), Color::White);
-    assert_eq!(back.game.board(), saved.game.board());
+    assert_eq!(back.game().setup(), &setup);
+    assert_eq!(back.game().first_to_move(), Color::White);
+    assert_eq!(back.game().board(), saved.game().board());
 }
 
 /// Black h8, i8, j8 and white a1 set up, white to move, then white plays g8.
@@ -1491,8 +1609,12 @@ fn a_win_with_aids_gains_less_and_a_step_game_has_its_own_record() {
     let mut helped = Stats::default();
     plain.add_game(&against_step(5, Color::Black, 1));
     let mut aided = against_step(5, Color::Black, 1);
-    aided.hints_used = 1;
-    aided.undos_used = 1;
+    aided
+        .edit(|m| {
+            m.hints = 1;
+            m.undos = 1;
+        })
+        .expect("fits");
     helped.add_game(&aided);
     let (p, h) = (plain.rating("freestyle"), helped.rating("freestyle"));
     assert!(
@@ -1745,4 +1867,97 @@ fn the_next_puzzle_is_the_nearest_unsolved_and_failed_ones_come_back() {
     }
     assert!(next_puzzle(&progress, &puzzles).is_none());
     assert!(progress.failed.is_empty());
+}
+
+// ---------------------------------------------------------------- the reason a game ended
+
+/// Two moves of `preset`, ended off the board by `end`.
+fn ended_off_the_board(preset: Preset, end: End) -> SavedGame {
+    let game =
+        Game::from_moves(preset.variant(), &[Pos::new(7, 7), Pos::new(8, 8)]).expect("legal");
+    let mut saved = saved_of(
+        game,
+        Mode::HumanVsHuman,
+        PerSide {
+            black: Player::Human { name: "Ann".into() },
+            white: Player::Human { name: "Bo".into() },
+        },
+    );
+    saved
+        .edit(|m| m.end = Some(end))
+        .expect("an end off the board fits");
+    saved
+}
+
+#[test]
+fn a_saved_record_carries_the_reason_in_sgf_re_and_reads_it_back() {
+    let cases = [
+        (
+            Preset::Freestyle15,
+            End::lost_by(Color::Black, Reason::Resignation),
+            "RE[W+R]",
+        ),
+        (
+            Preset::Freestyle15,
+            End::lost_by(Color::White, Reason::Time),
+            "RE[B+T]",
+        ),
+        (
+            Preset::Freestyle15,
+            End::lost_by(Color::White, Reason::Left),
+            "RE[B+F]",
+        ),
+        (
+            Preset::Renju15,
+            End::lost_by(Color::Black, Reason::Forbidden),
+            "RE[W+F]",
+        ),
+        (Preset::Freestyle15, End::draw(Reason::Agreement), "RE[0]"),
+        (
+            Preset::Freestyle15,
+            End::draw(Reason::Abandoned),
+            "RE[Void]",
+        ),
+    ];
+    for (preset, end, re) in cases {
+        let saved = ended_off_the_board(preset, end);
+        let sgf = record_of(&saved).to_sgf();
+        assert!(sgf.contains(re), "{end}: {sgf}");
+        let back = parse_sgf(&sgf).expect("parses");
+        assert_eq!(back.reason, Some(end.reason), "{end}: {sgf}");
+        assert_eq!(back.result, saved.result(), "{end}: {sgf}");
+    }
+    // A five is the board's: a bare result.
+    let five = finished(black_wins_in_9(), Color::Black, Level::Low, 1);
+    let sgf = record_of(&five).to_sgf();
+    assert!(sgf.contains("RE[B+]"), "{sgf}");
+    assert_eq!(parse_sgf(&sgf).expect("parses").reason, Some(Reason::Five));
+}
+
+#[test]
+fn the_history_keeps_the_reason_and_older_files_without_one_load_as_before() {
+    let (_d, paths) = temp_paths();
+    let mut resigned = ended_off_the_board(
+        Preset::Freestyle15,
+        End::lost_by(Color::Black, Reason::Resignation),
+    );
+    resigned.started_at_ms = 1_795_295_348_000;
+    finish_game(&paths, &resigned).expect("filed");
+    let history = list_history(&paths).value;
+    assert_eq!(history[0].result, Some(GameResult::WhiteWins));
+    assert_eq!(history[0].reason, Some(Reason::Resignation));
+
+    // A file written before reasons were kept: a bare `W+` on a board that does not show it.
+    let old = "(;FF[4]GM[4]CA[UTF-8]SZ[15]RU[freestyle]PB[Ann]PW[Bo]RE[W+];B[hh];W[ii])";
+    fs::write(paths.history_dir().join("20240101T000000Z-1.sgf"), old).expect("write");
+    let history = list_history(&paths).value;
+    assert!(list_history(&paths).warnings.is_empty());
+    let older = history
+        .iter()
+        .find(|e| e.started == Some(0))
+        .expect("the old file");
+    assert_eq!(
+        (older.result, older.reason),
+        (Some(GameResult::WhiteWins), None)
+    );
 }

@@ -132,7 +132,8 @@ fn game_in_progress(n: u64) -> SavedGame {
     };
     let mut game = Game::new(Preset::Freestyle15.variant());
     game.play(Pos::new(7, 7)).expect("legal");
-    let mut saved = SavedGame::new(game, Mode::HumanVsComputer, players);
+    let mut saved =
+        SavedGame::of_game(game, Mode::HumanVsComputer, players).expect("a preset's board");
     saved.started_at_ms = n;
     saved
 }
@@ -151,7 +152,7 @@ fn game_over(n: u64) -> SavedGame {
         (5, 5),
         (0, 4),
     ] {
-        saved.game.play(Pos::new(x, y)).expect("legal");
+        saved.play(Pos::new(x, y)).expect("legal");
     }
     assert!(saved.is_over());
     saved
@@ -222,7 +223,8 @@ fn writers() -> Vec<Writer> {
         Writer {
             file: FileKind::GameRecord,
             save: |paths, n| {
-                let record = GameRecord::new(game_over(n).game, Some(format!("P{n}")), None);
+                let record =
+                    GameRecord::new(game_over(n).game().clone(), Some(format!("P{n}")), None);
                 save_sgf(&record_path(paths), &record)
             },
             read: |paths| {

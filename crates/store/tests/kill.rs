@@ -38,7 +38,7 @@ fn autosave_writer() {
         return;
     };
     let paths = paths_in(&dir);
-    let mut saved = SavedGame::new(
+    let mut saved = SavedGame::of_game(
         Game::new(Preset::Freestyle20.variant()),
         Mode::HumanVsComputer,
         PerSide {
@@ -48,12 +48,17 @@ fn autosave_writer() {
                 step: None,
             },
         },
-    );
-    while let Some(pos) = quiet_move(&mut saved.game) {
-        saved.game.play(pos).expect("quiet move is legal");
-        *saved.clock_ms.get_mut(saved.game.to_move()) += 10;
+    )
+    .expect("a preset's board");
+    let mut spent = 0;
+    while let Some(pos) = quiet_move(&mut saved.game().clone()) {
+        saved.play(pos).expect("quiet move is legal");
+        spent += 10;
+        saved
+            .edit(|m| m.spent_ms.black = spent)
+            .expect("a clock fits any position");
         tengen_store::save_autosave(&paths, &saved).expect("save");
-        println!("saved {}", saved.game.moves().len());
+        println!("saved {}", saved.game().moves().len());
     }
 }
 
@@ -100,7 +105,7 @@ fn killed_while_saving_loses_no_move() {
     let Resume::Continue(game) = loaded.value else {
         panic!("the killed game is offered as Continue");
     };
-    let moves = game.game.moves().len();
+    let moves = game.game().moves().len();
     // Every save it reported had completed; it may have finished one more before the kill landed.
     assert!(
         (last_saved..=last_saved + 1).contains(&moves),
@@ -146,7 +151,8 @@ fn rated_game(n: u64) -> SavedGame {
             white: human,
         }
     };
-    let mut saved = SavedGame::new(black_wins(), Mode::HumanVsComputer, players);
+    let mut saved =
+        SavedGame::of_game(black_wins(), Mode::HumanVsComputer, players).expect("a preset's board");
     saved.started_at_ms = 1_000 + n;
     saved
 }

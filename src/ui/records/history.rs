@@ -3,8 +3,12 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
+use tengen_engine::{Color, GameResult, Preset};
+use tengen_match::Reason;
+use tengen_store::HistoryEntry;
+
 use super::state::RecordsWindows;
-use crate::i18n::Words;
+use crate::i18n::{FluentValue, Words};
 use crate::persistence::RecordRequest;
 
 /// The finished games, newest first, each with Replay and Review.
@@ -55,9 +59,7 @@ pub(super) fn history(ui: &mut egui::Ui, records: &mut RecordsWindows, words: &W
                         let players =
                             format!("{} – {}", player(&entry.black), player(&entry.white));
                         line(ui, egui::RichText::new(players));
-                        let result = entry
-                            .result
-                            .map_or_else(|| words.tr("records-unfinished"), |r| words.result(r));
+                        let result = ended_in_words(entry, &player, words);
                         line(ui, egui::RichText::new(result).small().color(faint));
                     });
                     ui.label(entry.moves.to_string());
@@ -66,6 +68,52 @@ pub(super) fn history(ui: &mut egui::Ui, records: &mut RecordsWindows, words: &W
                 }
             });
     });
+}
+
+/// How a filed game ended, in words: the result, and why when the file tells ("White wins: Black
+/// (White) resigned."). Older files tell no reason: the result alone, as before.
+fn ended_in_words(
+    entry: &HistoryEntry,
+    player: &dyn Fn(&Option<String>) -> String,
+    words: &Words,
+) -> String {
+    let Some(result) = entry.result else {
+        return words.tr("records-unfinished");
+    };
+    let said = words.result(result);
+    let id = match entry.reason {
+        Some(Reason::Agreement) => {
+            return format!("{said}: {}", words.tr("game-over-reason-agreement"));
+        }
+        Some(Reason::Abandoned) => {
+            return format!("{said}: {}", words.tr("game-over-reason-abandoned"));
+        }
+        Some(Reason::Resignation) => "game-over-reason-resignation",
+        Some(Reason::Time) => "game-over-reason-time",
+        Some(Reason::Forbidden) => "game-over-reason-forbidden",
+        Some(Reason::Left) => "game-over-reason-left",
+        Some(Reason::Five | Reason::Full) | None => return said,
+    };
+    let loser = match result {
+        GameResult::BlackWins => Color::White,
+        GameResult::WhiteWins => Color::Black,
+        GameResult::Draw => return said,
+    };
+    let name = player(match loser {
+        Color::Black => &entry.black,
+        Color::White => &entry.white,
+    });
+    let tic_tac_toe = Preset::from_key(&entry.rule).is_some_and(|p| p.variant().is_tic_tac_toe());
+    let other: FluentValue = "other".into();
+    let why = words.tr_args(
+        id,
+        &[
+            ("name", name.into()),
+            ("side", words.side(loser, tic_tac_toe).into()),
+            ("who", other),
+        ],
+    );
+    format!("{said}: {why}")
 }
 
 /// A finished game's Replay and Review.

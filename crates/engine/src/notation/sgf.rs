@@ -70,6 +70,9 @@ pub struct Sgf {
     pub white: Option<String>,
     /// `RE`; unknown or void results read as `None`.
     pub result: Option<GameResult>,
+    /// What `RE` says beyond the result, as SGF FF4 writes it: after `B+` or `W+`, `R` (resigned),
+    /// `T` (time), `F` (forfeit) or a score; or `Void` (no result). `None` for a bare `B+`, `W+`, `0`.
+    pub result_detail: Option<String>,
     /// `DT`, the date the game was played, e.g. `2026-11-21` (read from the root node only).
     pub date: Option<String>,
     /// `AP`, the program that wrote the record, e.g. `Tengen:0.1.0` (read from the root node only).
@@ -94,6 +97,7 @@ impl Sgf {
             black: None,
             white: None,
             result: GameResult::of(game),
+            result_detail: None,
             date: None,
             application: None,
             setup: game.setup().to_vec(),
@@ -403,6 +407,19 @@ fn parse_result(value: &str) -> Option<GameResult> {
     }
 }
 
+/// What `RE` says beyond the result: the text after `B+`/`W+`, or `Void`.
+fn parse_result_detail(value: &str) -> Option<String> {
+    let v = value.trim();
+    let upper = v.to_ascii_uppercase();
+    if upper == "VOID" {
+        return Some("Void".to_owned());
+    }
+    let rest = v
+        .get(2..)
+        .filter(|_| upper.starts_with("B+") || upper.starts_with("W+"))?;
+    (!rest.is_empty()).then(|| rest.to_owned())
+}
+
 impl FromStr for Sgf {
     type Err = ParseSgfError;
 
@@ -550,6 +567,7 @@ impl FromStr for Sgf {
             black: first("PB").map(|(v, _)| v.clone()),
             white: first("PW").map(|(v, _)| v.clone()),
             result: first("RE").and_then(|(v, _)| parse_result(v)),
+            result_detail: first("RE").and_then(|(v, _)| parse_result_detail(v)),
             date: root("DT"),
             application: root("AP"),
             setup,
@@ -569,6 +587,7 @@ impl Sgf {
             black: None,
             white: None,
             result: None,
+            result_detail: None,
             date: None,
             application: None,
             setup: Vec::new(),
@@ -653,8 +672,15 @@ impl fmt::Display for Sgf {
         if let Some(w) = &self.white {
             write_value(f, "PW", w)?;
         }
-        if let Some(r) = self.result {
-            write!(f, "RE[{}]", r.sgf_code())?;
+        match (self.result, self.result_detail.as_deref()) {
+            (Some(GameResult::Draw) | None, Some("Void")) => f.write_str("RE[Void]")?,
+            (Some(GameResult::Draw), _) => f.write_str("RE[0]")?,
+            (Some(r), detail) => write_value(
+                f,
+                "RE",
+                &format!("{}{}", r.sgf_code(), detail.unwrap_or("")),
+            )?,
+            (None, _) => {}
         }
         for (ident, color) in [("AB", Color::Black), ("AW", Color::White)] {
             let mut stones = self.setup.iter().filter(|s| s.1 == color).peekable();

@@ -188,7 +188,8 @@ fn run(args: &Args) -> Result<(), String> {
                 white: human,
             },
         };
-        let mut saved = SavedGame::new(game, Mode::HumanVsComputer, players);
+        let mut saved =
+            SavedGame::of_game(game, Mode::HumanVsComputer, players).map_err(|e| e.to_string())?;
         saved.started_at_ms = i as u64 + 1;
         if !matches!(stats.add_game(&saved), Counted::Counted { .. }) {
             return Err(format!("game {} was not counted", i + 1));
