@@ -455,7 +455,7 @@ fn one_system_reads_the_players_commands() {
         .map(|(path, count)| format!("{} ({count})", path.display()))
         .collect();
     assert_eq!(readers.len(), 1, "readers of GameCommand: {names:?}");
-    assert!(readers[0].0.ends_with("game/turn.rs"), "{names:?}");
+    assert!(readers[0].0.ends_with("game/turn/mod.rs"), "{names:?}");
     assert_eq!(readers[0].1, 1, "{names:?}");
 }
 

@@ -542,7 +542,7 @@ fn an_undo_is_asked_of_the_other_player_who_accepts_or_declines() {
         status(h).undo_requested
     });
     assert!(
-        notice(&host).contains("press Undo to accept"),
+        notice(&host).contains("accept or decline it"),
         "{}",
         notice(&host)
     );
