@@ -340,6 +340,9 @@ impl Match {
         if credit && after != before {
             self.clocks.credit_move(before);
         }
+        if credit {
+            self.clocks.mark(self.game.moves().len());
+        }
         self.clocks.start(after, running.then_some(now));
         if let Some(end) = self.board_end() {
             facts.push(self.finish(end, now));
@@ -444,6 +447,8 @@ impl Match {
                     });
                 }
             }
+            // Both clocks stand where they stood before the moves taken back, as chess clocks do.
+            m.clocks.rewind(m.game.moves().len());
         })
     }
 

@@ -46,6 +46,9 @@ pub struct SavedMatch {
     pub spent_ms: BothSides,
     #[serde(default)]
     pub earned_ms: BothSides,
+    /// Byo-yomi periods each side has lost.
+    #[serde(default, skip_serializing_if = "is_zero_pair")]
+    pub periods_used: [u32; 2],
     #[serde(default)]
     pub opening: OpeningPhase,
     #[serde(default)]
@@ -88,6 +91,10 @@ impl BothSides {
     }
 }
 
+fn is_zero_pair(pair: &[u32; 2]) -> bool {
+    *pair == [0, 0]
+}
+
 fn free() -> String {
     OpeningRule::Free.key().to_owned()
 }
@@ -127,6 +134,10 @@ impl Match {
             redo: cells(self.game.redo_moves(), size),
             spent_ms: BothSides::of(|c| self.clocks.spent(c)),
             earned_ms: BothSides::of(|c| self.clocks.earned(c)),
+            periods_used: [
+                self.clocks.periods_used(Color::Black),
+                self.clocks.periods_used(Color::White),
+            ],
             opening: self.opening,
             opening_stones: self.opening_stones,
             end: self.end,
@@ -181,6 +192,7 @@ impl Match {
             opening_stones: saved.opening_stones,
             spent: saved.spent_ms.durations(),
             earned: saved.earned_ms.durations(),
+            periods_used: saved.periods_used,
             end: saved.end,
             draw_offer: saved.draw_offer,
             undos: saved.undos,
@@ -218,7 +230,14 @@ impl Match {
         };
         restored.opening = progress.opening;
         restored.opening_stones = progress.opening_stones;
-        restored.clocks = Clocks::restored(setup.time, progress.spent, progress.earned);
+        restored.clocks = Clocks::restored(
+            setup.time,
+            progress.spent,
+            progress.earned,
+            progress.periods_used,
+        );
+        // Undo goes back to where the clocks stand now, no further (no marks were saved).
+        restored.clocks.mark(restored.game.moves().len());
         restored.clocks.start(restored.acting_side(), None);
         restored.draw_offer = progress.draw_offer;
         restored.undos = progress.undos;
@@ -237,6 +256,8 @@ pub struct Progress {
     /// Time used per side (black, white) on finished turns, and increments earned.
     pub spent: [Duration; 2],
     pub earned: [Duration; 2],
+    /// Byo-yomi periods lost per side.
+    pub periods_used: [u32; 2],
     pub end: Option<End>,
     pub draw_offer: Option<Color>,
     pub undos: u32,

@@ -363,6 +363,171 @@ fn on_the_clock(base: Duration, increment: Duration) -> Match {
     Match::new(setup)
 }
 
+/// Two players at one board under `control`, the clock running from 0 s.
+fn timed(control: TimeControl) -> Match {
+    let mut setup = MatchSetup::new(
+        Preset::Freestyle15,
+        Seats::of_mode(tengen_engine::Mode::HumanVsHuman),
+        Color::Black,
+    );
+    setup.time = control;
+    let mut m = Match::new(setup);
+    m.run_clock(s(0));
+    m
+}
+
+fn place_at(m: &mut Match, x: u8, y: u8, now: Duration) {
+    m.apply(
+        Action::Place {
+            pos: at(x, y),
+            by: PERSON,
+        },
+        now,
+    )
+    .unwrap();
+}
+
+#[test]
+fn sudden_death_is_fischer_without_increment() {
+    let mut m = timed(TimeControl::Fischer {
+        base: s(10),
+        increment: s(0),
+    });
+    place_at(&mut m, 7, 7, s(3));
+    assert_eq!(m.clocks().left(Color::Black, s(3)), Some(s(7)));
+    assert_eq!(m.tick(s(12)), None, "white has 10 s from 3 s");
+    let fell = m.tick(s(13));
+    assert_eq!(fell, Some(Fact::Ended(End::lost_by(Color::White, Reason::Time))));
+}
+
+#[test]
+fn byo_yomi_keeps_a_period_for_a_move_within_it_and_loses_the_last_on_time() {
+    let mut m = timed(TimeControl::ByoYomi {
+        base: s(10),
+        periods: 3,
+        period: s(5),
+    });
+    // Black spends its 10 s main time and 3 s of a period: the period is kept.
+    place_at(&mut m, 7, 7, s(13));
+    assert_eq!(m.clocks().periods_left(Color::Black, s(13)), Some(3));
+    assert!(m.clocks().in_byo_yomi(Color::Black, s(13)));
+    // White, in its main time, shows what is left of it.
+    assert_eq!(m.clocks().left(Color::White, s(15)), Some(s(8)));
+    place_at(&mut m, 8, 8, s(14));
+    // Black's next move takes 12 s: two periods go, the third runs with 3 s left.
+    assert_eq!(m.clocks().left(Color::Black, s(14)), Some(s(5)));
+    assert_eq!(m.clocks().periods_left(Color::Black, s(26)), Some(1));
+    assert_eq!(m.clocks().left(Color::Black, s(26)), Some(s(3)));
+    assert_eq!(m.tick(s(28)), None);
+    // The last period runs out: a loss on time.
+    assert_eq!(
+        m.tick(s(29)),
+        Some(Fact::Ended(End::lost_by(Color::Black, Reason::Time)))
+    );
+}
+
+#[test]
+fn byo_yomi_periods_lost_are_counted_at_the_move() {
+    let mut m = timed(TimeControl::ByoYomi {
+        base: s(0),
+        periods: 3,
+        period: s(5),
+    });
+    // 7 s for a move: one period lost, two left.
+    place_at(&mut m, 7, 7, s(7));
+    assert_eq!(m.clocks().periods_used(Color::Black), 1);
+    assert_eq!(m.clocks().periods_left(Color::Black, s(7)), Some(2));
+    // A held clock (a dialog) does not split the move: 3 s + 3 s is one move of 6 s.
+    place_at(&mut m, 8, 8, s(8));
+    m.hold_clock(s(11));
+    m.run_clock(s(100));
+    place_at(&mut m, 6, 6, s(103));
+    assert_eq!(m.clocks().periods_used(Color::Black), 2);
+}
+
+#[test]
+fn a_per_move_limit_restarts_each_move_and_ends_a_move_past_it() {
+    let mut m = timed(TimeControl::PerMove { limit: s(5) });
+    place_at(&mut m, 7, 7, s(4));
+    assert_eq!(m.clocks().left(Color::White, s(4)), Some(s(5)));
+    assert_eq!(m.clocks().left(Color::White, s(6)), Some(s(3)));
+    place_at(&mut m, 8, 8, s(8));
+    assert_eq!(m.tick(s(12)), None);
+    assert_eq!(
+        m.tick(s(13)),
+        Some(Fact::Ended(End::lost_by(Color::Black, Reason::Time)))
+    );
+}
+
+#[test]
+fn undo_puts_both_clocks_back_where_they_stood_before_the_moves_taken_back() {
+    let mut setup = MatchSetup::new(
+        Preset::Freestyle15,
+        Seats::of_mode(tengen_engine::Mode::HumanVsComputer),
+        Color::Black,
+    );
+    setup.time = TimeControl::Fischer {
+        base: s(60),
+        increment: s(2),
+    };
+    let mut m = Match::new(setup);
+    m.run_clock(s(0));
+    place_at(&mut m, 7, 7, s(5));
+    let before = (
+        m.clocks().left(Color::Black, s(5)),
+        m.clocks().left(Color::White, s(5)),
+    );
+    m.apply(
+        Action::Place {
+            pos: at(8, 8),
+            by: COMPUTER,
+        },
+        s(6),
+    )
+    .unwrap();
+    place_at(&mut m, 6, 6, s(20));
+    m.apply(
+        Action::Place {
+            pos: at(9, 9),
+            by: COMPUTER,
+        },
+        s(21),
+    )
+    .unwrap();
+    // Thinking 9 s more, then Undo: black's move and white's answer go, and so does their time.
+    m.apply(Action::Undo, s(30)).unwrap();
+    assert_eq!(m.game().moves().len(), 2);
+    assert_eq!(
+        (
+            m.clocks().left(Color::Black, s(30)),
+            m.clocks().left(Color::White, s(30)),
+        ),
+        (
+            Some(s(57)),
+            Some(s(61)),
+        ),
+        "black: 60 - 5 + 2; white: 60 - 1 + 2"
+    );
+    assert_ne!(before.0, None);
+}
+
+#[test]
+fn a_saved_match_keeps_the_byo_yomi_periods_lost() {
+    let mut m = timed(TimeControl::ByoYomi {
+        base: s(0),
+        periods: 3,
+        period: s(5),
+    });
+    place_at(&mut m, 7, 7, s(11));
+    m.hold_clock(s(11));
+    let saved = m.saved();
+    let text = serde_json::to_string(&saved).unwrap();
+    assert!(text.contains("byo-yomi"), "{text}");
+    let back = Match::restore(&serde_json::from_str(&text).unwrap()).unwrap();
+    assert_eq!(back.clocks().periods_used(Color::Black), 2);
+    assert_eq!(back.clocks().control(), m.clocks().control());
+}
+
 #[test]
 fn time_runs_out_under_a_time_control() {
     let mut m = on_the_clock(s(10), s(2));

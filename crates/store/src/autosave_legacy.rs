@@ -199,6 +199,7 @@ impl V2File {
             opening_stones: self.opening_stones,
             spent: [ms(self.clock_ms.black), ms(self.clock_ms.white)],
             earned: [Duration::ZERO; 2],
+            periods_used: [0, 0],
             end,
             draw_offer: None,
             undos: self.undos_used,
