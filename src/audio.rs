@@ -71,6 +71,15 @@ pub fn plugin(app: &mut App) {
             },
         )
         .add_observer(
+            |_: On<crate::clock::LowOnTime>,
+             mut commands: Commands,
+             sounds: Res<Sounds>,
+             settings: Res<Settings>| {
+                // The hint's bell: a call to attention, not a refusal.
+                play(&mut commands, &sounds, &settings, SoundEffect::Hint);
+            },
+        )
+        .add_observer(
             |_: On<MenuClick>,
              mut commands: Commands,
              sounds: Res<Sounds>,

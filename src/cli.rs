@@ -6,6 +6,7 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use clap::{Parser, ValueEnum};
 use tengen_engine::{Color, Level, Mode, OpeningRule, Preset, THINK_TIME};
+use tengen_match::TimeControl;
 
 use crate::game::puzzle::PuzzleCommand;
 use crate::game::swap::OpeningChoice;
@@ -43,6 +44,12 @@ pub struct Cli {
     /// Seconds the Expert level thinks per move (0.1 to 60).
     #[arg(long, value_parser = parse_think_time)]
     pub think_time: Option<Duration>,
+    /// The players' clocks, as players write them: `none`; Fischer `3+2` (3 minutes, 2 seconds
+    /// added a move; `5` or `5+0` is sudden death; `20s+1` for seconds); byo-yomi spelled out,
+    /// `byo-yomi 10+3x30` (10 minutes, then 3 periods of 30 seconds); or a limit on each move,
+    /// `10/move` (seconds). A clock that runs out loses the game.
+    #[arg(long, value_name = "CONTROL", value_parser = parse_time_control)]
+    pub time_control: Option<TimeControl>,
     /// Board and menu colours: classic (wood) or contrast (high contrast, colour-vision friendly).
     /// Changes the setting as the Settings screen does (it is remembered).
     #[arg(long, value_enum)]
@@ -62,10 +69,10 @@ pub struct Cli {
     #[arg(long, value_name = "SECONDS")]
     pub measure_frames: Option<f32>,
     /// Open the puzzles ("find the win") at start, on the puzzle that suits your puzzle rating.
-    #[arg(long, conflicts_with_all = ["mode", "rule", "level", "step", "human", "think_time", "resume", "file", "host", "join"])]
+    #[arg(long, conflicts_with_all = ["mode", "rule", "level", "step", "human", "think_time", "time_control", "resume", "file", "host", "join"])]
     pub puzzles: bool,
     /// Go straight back into the saved unfinished game (what the menu's Continue does).
-    #[arg(long = "continue", conflicts_with_all = ["mode", "rule", "level", "step", "human", "think_time"])]
+    #[arg(long = "continue", conflicts_with_all = ["mode", "rule", "level", "step", "human", "think_time", "time_control"])]
     pub resume: bool,
     /// Open this game record (SGF, PSQ or a position) in the viewer, as Open does; a desktop's "open
     /// with" passes the file this way.
@@ -142,6 +149,11 @@ fn parse_step(text: &str) -> Result<StepArg, String> {
         })
 }
 
+fn parse_time_control(text: &str) -> Result<TimeControl, String> {
+    text.parse()
+        .map_err(|e: tengen_match::TimeSpecError| e.to_string())
+}
+
 fn parse_think_time(text: &str) -> Result<Duration, String> {
     let seconds: f64 = text
         .parse()
@@ -170,6 +182,7 @@ impl Cli {
             && self.human.is_none()
             && self.think_time.is_none()
             && self.opening.is_none()
+            && self.time_control.is_none()
         {
             return None;
         }
@@ -191,6 +204,7 @@ impl Cli {
                 _ => None,
             },
             matched: self.step == Some(StepArg::Match),
+            time: self.time_control.unwrap_or_default(),
         })
     }
 

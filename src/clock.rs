@@ -21,7 +21,10 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<ClocksHeld>()
         .add_observer(start_clocks)
         .add_systems(Update, hold_for_dialogs.in_set(AppSystems::TickTimers))
-        .add_systems(Update, time_runs_out.in_set(AppSystems::Think))
+        .add_systems(
+            Update,
+            (time_runs_out, warn_low_time).in_set(AppSystems::Think),
+        )
         .add_systems(OnExit(Screen::Playing), pause_clocks);
 }
 
@@ -75,6 +78,43 @@ fn hold_for_dialogs(
 /// Leaving play (for the menu or the game-over dialog) stops the clock of the side to move.
 fn pause_clocks(mut current: ResMut<CurrentGame>, time: Res<Time<Real>>) {
     current.hold_clock(time.elapsed());
+}
+
+/// A clock under a time control fell under [`tengen_match::LOW_TIME`] for the side to move (once a
+/// turn, and once more in each byo-yomi period): the game sounds a warning.
+#[derive(Event, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LowOnTime {
+    pub side: tengen_engine::Color,
+}
+
+/// Which turn was warned last: the side, the moves on the board and its byo-yomi periods left.
+type Warned = (tengen_engine::Color, usize, Option<u32>);
+
+/// Warns once when the running clock drops under the warning time.
+fn warn_low_time(
+    mut commands: Commands,
+    current: Res<CurrentGame>,
+    time: Res<Time<Real>>,
+    mut warned: Local<Option<Warned>>,
+) {
+    let clocks = current.clocks();
+    let (Some(side), true) = (clocks.runs_for(), clocks.running()) else {
+        return;
+    };
+    let now = time.elapsed();
+    let Some(left) = clocks.left(side, now) else {
+        return;
+    };
+    let turn = (
+        side,
+        current.game().moves().len(),
+        clocks.periods_left(side, now),
+    );
+    if current.is_over() || left >= tengen_match::LOW_TIME || *warned == Some(turn) {
+        return;
+    }
+    *warned = Some(turn);
+    commands.trigger(LowOnTime { side });
 }
 
 /// Under a time control, a clock that ran out ends the game on time.

@@ -241,7 +241,7 @@ fn start_thinking(
     // A swap opening can hand the computer the other colour after the game started.
     let brain = brains.player_brain(color, current.setup().computer_step());
     let board = current.game().board().clone();
-    let limits = current.setup().search_limits();
+    let limits = current.computer_limits(color, time.elapsed());
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
     let task = bell.spawn(async move {

@@ -48,15 +48,10 @@ impl Default for CurrentGame {
 }
 
 /// The match's setup for a game set up as `setup`, with `opening` and `time`.
-fn match_setup(
-    setup: &GameSetup,
-    seats: Seats,
-    opening: OpeningRule,
-    time: TimeControl,
-) -> MatchSetup {
+fn match_setup(setup: &GameSetup, seats: Seats, opening: OpeningRule) -> MatchSetup {
     MatchSetup {
         opening,
-        time,
+        time: setup.time,
         ..MatchSetup::new(setup.preset, seats, setup.first_seat)
     }
 }
@@ -80,31 +75,26 @@ impl CurrentGame {
     /// A fresh game of `setup` from the empty board, opening freely.
     pub fn new(setup: GameSetup) -> CurrentGame {
         let seats = Seats::of_mode(setup.mode);
-        let game_match = Match::new(match_setup(
-            &setup,
-            seats,
-            OpeningRule::Free,
-            TimeControl::None,
-        ));
+        let game_match = Match::new(match_setup(&setup, seats, OpeningRule::Free));
         CurrentGame::around(game_match, &setup)
     }
 
     /// A game of `setup` that goes on from `game` (a set-up position, a record played on).
     pub fn with_game(setup: GameSetup, game: Game) -> CurrentGame {
         let seats = Seats::of_mode(setup.mode);
-        let setup_of_match = match_setup(&setup, seats, OpeningRule::Free, TimeControl::None);
+        let setup_of_match = match_setup(&setup, seats, OpeningRule::Free);
         CurrentGame::around(Match::from_position(setup_of_match, game), &setup)
     }
 
     /// A network game from `game`: this machine's person in the first seat playing `setup`'s
-    /// first colour, the other machine in the second.
+    /// first colour, the other machine in the second. No clock counts down: the two machines do
+    /// not agree on a time control yet.
     pub fn network(setup: GameSetup, game: Game) -> CurrentGame {
-        let setup_of_match = match_setup(
-            &setup,
-            Seats::network(),
-            OpeningRule::Free,
-            TimeControl::None,
-        );
+        let setup = GameSetup {
+            time: TimeControl::None,
+            ..setup
+        };
+        let setup_of_match = match_setup(&setup, Seats::network(), OpeningRule::Free);
         CurrentGame::around(Match::from_position(setup_of_match, game), &setup)
     }
 
@@ -170,7 +160,21 @@ impl CurrentGame {
             think_time: strength.think_time,
             step: strength.step,
             matched: strength.matched,
+            time: self.game_match.setup().time,
         }
+    }
+
+    /// How the computer playing `color` searches at `now`: its level's or step's limits, its think
+    /// time never more than its clock allows.
+    pub fn computer_limits(&self, color: Color, now: Duration) -> tengen_engine::SearchLimits {
+        let mut limits = self.setup().search_limits();
+        let game = self.game();
+        let size = usize::from(game.variant().size());
+        let empty = (size * size).saturating_sub(game.board().stone_count());
+        limits.think_time = self
+            .clocks()
+            .think_budget(color, now, limits.think_time, empty);
+        limits
     }
 
     /// In a network game, the colour played on the other machine.

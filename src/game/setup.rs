@@ -5,6 +5,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 use tengen_engine::Mode;
 use tengen_engine::{Color, Level, Preset, SearchLimits, Step};
+use tengen_match::TimeControl;
 
 /// Who plays a colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -28,6 +29,8 @@ pub struct GameSetup {
     /// The step was chosen by "Match my strength": each new game chooses again from the player's
     /// rating (see [`MatchedSteps`]).
     pub matched: bool,
+    /// The players' clocks: none (counting up), Fischer, byo-yomi or a limit per move.
+    pub time: TimeControl,
 }
 
 impl Default for GameSetup {
@@ -40,6 +43,7 @@ impl Default for GameSetup {
             think_time: Duration::from_secs(1),
             step: None,
             matched: false,
+            time: TimeControl::None,
         }
     }
 }
@@ -55,6 +59,7 @@ impl GameSetup {
             think_time: Duration::from_millis(settings.expert_think_ms),
             step: settings.step.and_then(Step::new),
             matched: settings.match_strength,
+            time: settings.time_control.parse().unwrap_or_default(),
         }
     }
 

@@ -168,6 +168,7 @@ pub(super) fn restore(
                 Player::Human { .. } => None,
             }),
         matched: settings.match_strength && mode == Mode::HumanVsComputer,
+        time: game_match.setup().time,
     };
     // While the opening is on, the colours (and so the players' names by colour) may still change
     // hands: they follow the seats, as for a game started in this session.

@@ -60,6 +60,10 @@ fn remember_new_game(
     // As dealt: a swap opening hands out the colours only later.
     next.human_color = current.dealt_setup().first_seat;
     next.opening = current.opening_rule();
+    // A network game plays without a clock whatever was chosen: it does not change the choice.
+    if current.remote().is_none() {
+        next.time_control = setup.time.to_string();
+    }
     next.expert_think_ms = u64::try_from(setup.think_time.as_millis()).unwrap_or(u64::MAX);
     let next = next.clamped();
     if next == settings.0 {

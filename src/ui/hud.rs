@@ -41,37 +41,6 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// "4:07" for a clock.
-fn clock_text(duration: Duration) -> String {
-    let secs = duration.as_secs();
-    format!("{}:{:02}", secs / 60, secs % 60)
-}
-
-/// Three dots that rise and brighten one after another while the computer thinks. With animations off
-/// they stand still (the HUD still says it is thinking).
-fn thinking_dots(ui: &mut egui::Ui, theme: Theme, phase: Option<f32>) {
-    let p = ui_palette(theme);
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(34.0, 18.0), egui::Sense::hover());
-    for i in 0..3 {
-        let (lift, alpha) = match phase {
-            Some(phase) => {
-                let t = (phase * std::f32::consts::TAU - i as f32 * 0.9)
-                    .sin()
-                    .max(0.0);
-                (t * 4.0, 0.35 + 0.65 * t)
-            }
-            None => (0.0, 0.8),
-        };
-        let centre = egui::pos2(
-            rect.left() + 6.0 + i as f32 * 11.0,
-            rect.center().y + 2.0 - lift,
-        );
-        ui.painter()
-            .circle_filled(centre, 3.6, p.accent.gamma_multiply(alpha));
-    }
-    ui.ctx().request_repaint();
-}
-
 /// What the side panel reads.
 #[derive(SystemParam)]
 struct Hud<'w, 's> {
@@ -336,17 +305,12 @@ fn player_card(ui: &mut egui::Ui, hud: &Hud, side: Side) {
 /// A side's clock, with the computer's thinking dots while it thinks for that side.
 fn clock(ui: &mut egui::Ui, hud: &Hud, side: Side) {
     let now = hud.now();
-    let shown = hud.current.clocks().shown(side, now);
-    ui.label(
-        egui::RichText::new(clock_text(shown))
-            .monospace()
-            .size(18.0),
-    );
+    super::clock_face::face(ui, hud.current.clocks(), side, now, hud.theme());
     if let Some(thinking) = hud.thinking.iter().next().filter(|t| t.color == side) {
         let elapsed = now.saturating_sub(thinking.started).as_secs_f32();
         let factor = hud.settings.animation_factor();
         let phase = (factor > 0.0).then_some(elapsed * 1.4 * factor);
-        thinking_dots(ui, hud.theme(), phase);
+        super::clock_face::thinking_dots(ui, hud.theme(), phase);
     }
 }
 

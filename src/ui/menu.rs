@@ -637,5 +637,6 @@ fn new_game_form(
             strength_rows(ui, commands, setup, matched);
             // In the same grid as the rows above, so its choices line up with theirs.
             super::swap::opening_rule_row(ui, commands, opening);
+            super::time_control::row(ui, commands, &mut setup.time);
         });
 }

@@ -14,6 +14,7 @@ use crate::game::input::KeyboardFree;
 mod analysis;
 #[cfg(test)]
 mod audit;
+mod clock_face;
 mod confirm;
 mod coordinates;
 mod editor;
@@ -32,6 +33,7 @@ mod review;
 mod settings;
 pub mod style;
 mod swap;
+pub mod time_control;
 
 pub use analysis::black_chance;
 pub use hud::status_sentence;

@@ -3,6 +3,7 @@
 
 mod analysis;
 mod cli;
+mod clocks;
 mod computer;
 mod dialog;
 mod disk;

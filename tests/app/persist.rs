@@ -511,6 +511,7 @@ fn a_new_game_is_remembered_in_the_settings_for_next_time() {
         think_time: Duration::from_millis(2500),
         step: None,
         matched: false,
+        time: tengen_match::TimeControl::None,
     };
     {
         let mut app = app_in(dir.path());

@@ -83,6 +83,7 @@ pub fn setup(mode: Mode, preset: Preset, level: Level, first_seat: Side) -> Game
         think_time: Duration::from_secs(1),
         step: None,
         matched: false,
+        time: tengen_match::TimeControl::None,
     }
 }
 

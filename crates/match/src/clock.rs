@@ -8,6 +8,10 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 use tengen_engine::Color;
+use tengen_engine::TimeControl as EngineClock;
+
+/// Under this much time left a clock warns (its colour, a sound).
+pub const LOW_TIME: Duration = Duration::from_secs(10);
 
 /// How much time each side has.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -112,7 +116,9 @@ impl Clocks {
         if self.runs_for != Some(side) {
             return Duration::ZERO;
         }
-        let running = self.turn_started.map_or(Duration::ZERO, |start| now.saturating_sub(start));
+        let running = self
+            .turn_started
+            .map_or(Duration::ZERO, |start| now.saturating_sub(start));
         self.turn_spent + running
     }
 
@@ -196,14 +202,11 @@ impl Clocks {
                 if self.periods_left(side, now) == Some(0) {
                     return Some(Duration::ZERO);
                 }
-                let into_period = Duration::from_nanos(
-                    (over.as_nanos() % period.as_nanos().max(1)) as u64,
-                );
+                let into_period =
+                    Duration::from_nanos((over.as_nanos() % period.as_nanos().max(1)) as u64);
                 Some(period.saturating_sub(into_period))
             }
-            TimeControl::PerMove { limit } => {
-                Some(limit.saturating_sub(self.this_turn(side, now)))
-            }
+            TimeControl::PerMove { limit } => Some(limit.saturating_sub(self.this_turn(side, now))),
         }
     }
 
@@ -231,6 +234,53 @@ impl Clocks {
     pub fn fallen(&self, now: Duration) -> Option<Color> {
         let side = self.runs_for?;
         (self.left(side, now) == Some(Duration::ZERO)).then_some(side)
+    }
+
+    /// How long the computer playing `side` may think at `now` about a move (`wanted` is its own
+    /// think time; `empty_points`, how much board is left, estimates the moves to go): never more
+    /// than the clock allows, with a margin, the same share a Gomocup manager's `INFO` gives
+    /// `pbrain-tengen` (the engine's time manager), plus most of an increment it will earn.
+    pub fn think_budget(
+        &self,
+        side: Color,
+        now: Duration,
+        wanted: Duration,
+        empty_points: usize,
+    ) -> Duration {
+        let left = self.left(side, now);
+        let manager = |turn: Option<Duration>, time_left: Option<Duration>| EngineClock {
+            turn,
+            match_total: time_left.map(|_| Duration::MAX),
+            time_left,
+        };
+        let allowed = match self.control {
+            TimeControl::None => return wanted,
+            TimeControl::Fischer { increment, .. } => {
+                let left = left.unwrap_or_default();
+                let share = manager(None, Some(left)).budget(wanted, empty_points);
+                (share + increment * 3 / 4).min(left.saturating_sub(EngineClock::margin(left)))
+            }
+            TimeControl::ByoYomi { period, base, .. } => {
+                let period_cap = period.saturating_sub(EngineClock::margin(period));
+                let (main_left, _) = self.beyond_main(side, base, now);
+                let this_turn = self.this_turn(side, now);
+                let main = main_left.saturating_sub(this_turn);
+                if main.is_zero() {
+                    // In the periods: a move within the one running keeps it.
+                    left.unwrap_or_default()
+                        .saturating_sub(EngineClock::margin(period))
+                } else {
+                    manager(None, Some(main))
+                        .budget(wanted, empty_points)
+                        .max(period_cap)
+                }
+            }
+            TimeControl::PerMove { .. } => {
+                let left = left.unwrap_or_default();
+                manager(Some(left), None).budget(wanted, empty_points)
+            }
+        };
+        wanted.min(allowed)
     }
 
     /// Sets each side's time used to another machine's reading of it (`used`, black then white), as

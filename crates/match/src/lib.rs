@@ -15,15 +15,17 @@ mod saved;
 mod seats;
 #[cfg(test)]
 mod tests;
+mod time_spec;
 
 use std::time::Duration;
 
 pub use action::{Action, Fact, Refusal};
-pub use clock::{Clocks, TimeControl};
+pub use clock::{Clocks, LOW_TIME, TimeControl};
 pub use end::{End, Reason, result_key};
 pub use opening::{OpeningPhase, PROPOSAL_STONES, SWAP2_EXTRA_STONES};
 pub use saved::{BothSides, Progress, RestoreError, SavedMatch};
 pub use seats::{Colours, Player, Seat, Seats};
+pub use time_spec::TimeSpecError;
 
 use tengen_engine::{Color, Game, Mode, OpeningRule, Outcome, PlayError, Pos, Preset, SwapChoice};
 

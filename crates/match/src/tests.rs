@@ -397,7 +397,10 @@ fn sudden_death_is_fischer_without_increment() {
     assert_eq!(m.clocks().left(Color::Black, s(3)), Some(s(7)));
     assert_eq!(m.tick(s(12)), None, "white has 10 s from 3 s");
     let fell = m.tick(s(13));
-    assert_eq!(fell, Some(Fact::Ended(End::lost_by(Color::White, Reason::Time))));
+    assert_eq!(
+        fell,
+        Some(Fact::Ended(End::lost_by(Color::White, Reason::Time)))
+    );
 }
 
 #[test]
@@ -502,10 +505,7 @@ fn undo_puts_both_clocks_back_where_they_stood_before_the_moves_taken_back() {
             m.clocks().left(Color::Black, s(30)),
             m.clocks().left(Color::White, s(30)),
         ),
-        (
-            Some(s(57)),
-            Some(s(61)),
-        ),
+        (Some(s(57)), Some(s(61)),),
         "black: 60 - 5 + 2; white: 60 - 1 + 2"
     );
     assert_ne!(before.0, None);
@@ -526,6 +526,53 @@ fn a_saved_match_keeps_the_byo_yomi_periods_lost() {
     let back = Match::restore(&serde_json::from_str(&text).unwrap()).unwrap();
     assert_eq!(back.clocks().periods_used(Color::Black), 2);
     assert_eq!(back.clocks().control(), m.clocks().control());
+}
+
+#[test]
+fn the_computer_never_thinks_past_what_its_clock_allows() {
+    let wanted = s(5);
+    // No clock: its own think time.
+    let free = timed(TimeControl::None);
+    assert_eq!(
+        free.clocks().think_budget(Color::Black, s(0), wanted, 200),
+        wanted
+    );
+    // 10 s for the game: a share of it, far under 10 s.
+    let fischer = timed(TimeControl::Fischer {
+        base: s(10),
+        increment: s(0),
+    });
+    let share = fischer
+        .clocks()
+        .think_budget(Color::Black, s(0), wanted, 200);
+    assert!(share < s(2) && share > Duration::ZERO, "{share:?}");
+    // With 9.9 s used, almost nothing: never past the clock.
+    let late =
+        fischer
+            .clocks()
+            .think_budget(Color::Black, Duration::from_millis(9_900), wanted, 200);
+    assert!(late < Duration::from_millis(100), "{late:?}");
+    // A per-move limit of 1 s: under it, with a margin.
+    let per_move = timed(TimeControl::PerMove { limit: s(1) });
+    let cap = per_move
+        .clocks()
+        .think_budget(Color::Black, s(0), wanted, 200);
+    assert!(cap < s(1) && cap >= Duration::from_millis(800), "{cap:?}");
+    // A low level's own short time stays its own.
+    assert_eq!(
+        per_move
+            .clocks()
+            .think_budget(Color::Black, s(0), Duration::from_millis(100), 200),
+        Duration::from_millis(100)
+    );
+    // Byo-yomi, in the periods: within the running period.
+    let byo = timed(TimeControl::ByoYomi {
+        base: s(0),
+        periods: 2,
+        period: s(3),
+    });
+    let within = byo.clocks().think_budget(Color::Black, s(0), wanted, 200);
+    assert!(within < s(3) && within >= s(2), "{within:?}");
 }
 
 #[test]

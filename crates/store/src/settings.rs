@@ -89,6 +89,9 @@ pub struct Settings {
     /// The opening rule of the last game started: free, swap or swap2 (absent in older files: free).
     #[serde(with = "by_name")]
     pub opening: OpeningRule,
+    /// The time control of the last game started, as players write it (`none`, `3+2`,
+    /// `byo-yomi 10+3x30`, `10/move`: see [`tengen_match::TimeControl`]); absent in older files: none.
+    pub time_control: String,
     /// Written into game records and the hall of fame.
     pub player_name: String,
     /// The folder the Open and Save dialogs showed last (absent in older files: the saved-games folder).
@@ -119,6 +122,7 @@ impl Default for Settings {
             step: None,
             match_strength: false,
             opening: OpeningRule::Free,
+            time_control: "none".to_owned(),
             player_name: "Player".to_owned(),
             last_folder: None,
             move_numbers: false,
@@ -143,6 +147,12 @@ impl Settings {
         self.step = self
             .step
             .filter(|&n| tengen_engine::Step::new(n).is_some_and(|s| s.level().is_none()));
+        // A hand-edited time control the game cannot read is no clock.
+        self.time_control = self
+            .time_control
+            .parse::<tengen_match::TimeControl>()
+            .unwrap_or_default()
+            .to_string();
         // Trimmed after the cut too: a cut at a space would otherwise end the name in one, and the
         // next load would trim it away (settings that change by being read).
         let name: String = self.player_name.trim().chars().take(40).collect();

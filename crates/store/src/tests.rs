@@ -215,6 +215,10 @@ fn any_settings() -> impl Strategy<Value = Settings> {
                     step,
                     match_strength,
                     opening: tengen_engine::OpeningRule::ALL[opening],
+                    // Written forms the game reads, and one it does not (read as no clock).
+                    time_control: ["none", "3+2", "byo-yomi 10+3x30", "10/move", "20s+1", "x"]
+                        [ms as usize % 6]
+                        .to_owned(),
                     player_name: name,
                     last_folder: folder.map(std::path::PathBuf::from),
                     move_numbers: numbers,
@@ -347,6 +351,7 @@ fn version_1_settings_are_migrated() {
             step: None,
             match_strength: false,
             opening: tengen_engine::OpeningRule::Free,
+            time_control: "none".into(),
             last_folder: None,
             move_numbers: false,
             numbering: MoveNumbering::Single,

@@ -158,6 +158,7 @@ fn setup(mode: Mode, preset: Preset) -> GameSetup {
         think_time: Duration::from_secs(1),
         step: None,
         matched: false,
+        time: tengen_match::TimeControl::None,
     }
 }
 
