@@ -376,8 +376,11 @@ pub fn section(
         .default_open(tall)
         .open(asks.then_some(true))
         .show(ui, |ui| {
-            // The connection in a sentence, wrapped to the panel (a header line would run past it).
-            ui.add(egui::Label::new(status.describe(words)).wrap());
+            // Anything but a plain connection in a sentence, wrapped to the panel (as the header
+            // it would run past the panel's edge).
+            if !status.connected() {
+                ui.add(egui::Label::new(status.describe(words)).wrap());
+            }
             if playing && status.connected() {
                 answer_the_other_player(ui, commands, status, words, requests);
             }
@@ -446,11 +449,21 @@ fn answer_the_other_player(
             NetworkRequest::AnswerDraw,
         ),
     ];
-    for (waiting, words_of, answer) in asked {
+    for (waiting, (question, yes, no), answer) in asked {
         if !waiting {
             continue;
         }
-        if let Some(yes) = confirm(ui, commands, words, words_of) {
+        // The question itself is the notice's; here only its answers, on a row of their own.
+        let answered = ui
+            .horizontal_wrapped(|ui| {
+                let accept = ui.button(words.tr(yes)).on_hover_text(words.tr(question));
+                if clicked(commands, accept) {
+                    return Some(true);
+                }
+                clicked(commands, ui.button(words.tr(no))).then_some(false)
+            })
+            .inner;
+        if let Some(yes) = answered {
             requests.write(answer(yes));
         }
     }
@@ -498,7 +511,7 @@ fn confirm(
     (question, yes, no): (&str, &str, &str),
 ) -> Option<bool> {
     ui.add(egui::Label::new(egui::RichText::new(words.tr(question)).strong()).wrap());
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if clicked(commands, ui.button(words.tr(yes))) {
             return Some(true);
         }

@@ -270,6 +270,15 @@ fn menu_screens() -> Vec<Screen> {
             },
         },
         Screen {
+            name: "new game form, a custom clock",
+            enter: |app| {
+                *app.world_mut().resource_mut::<MenuPage>() = MenuPage::NewGame;
+                frames(app);
+                let custom = "byo-yomi 10+3x30".parse().expect("a time control");
+                app.world_mut().resource_mut::<MenuChoice>().0.time = custom;
+            },
+        },
+        Screen {
             name: "settings page",
             enter: |app| *app.world_mut().resource_mut::<MenuPage>() = MenuPage::Settings,
         },
@@ -383,7 +392,26 @@ fn board_screens() -> Vec<Screen> {
                 new_game(app, Mode::HumanVsHuman, Preset::Freestyle20);
             },
         },
+        Screen {
+            name: "a clock under ten seconds",
+            enter: |app| timed_game(app, "9s+0"),
+        },
+        Screen {
+            name: "byo-yomi periods",
+            enter: |app| timed_game(app, "byo-yomi 0+3x30"),
+        },
+        Screen {
+            name: "a limit per move",
+            enter: |app| timed_game(app, "10/move"),
+        },
     ]
+}
+
+/// A game against the computer on the clock `control` (as `--time-control` writes it).
+fn timed_game(app: &mut App, control: &str) {
+    let mut setup = setup(Mode::HumanVsComputer, Preset::Freestyle15);
+    setup.time = control.parse().expect("a time control");
+    send(app, GameCommand::NewGame(setup));
 }
 
 /// The board's screens of records and set-ups: a finished game, its review, a record, the editor, a
