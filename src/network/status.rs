@@ -2,7 +2,7 @@
 
 use bevy::prelude::*;
 use tengen_engine::Color;
-use tengen_net::{Reason, Refusal};
+use tengen_net::{ClockReading, Reason, Refusal};
 use tengen_store::NetworkSeat;
 
 use crate::i18n::{Arg, Phrase, Words};
@@ -44,6 +44,12 @@ pub struct NetworkStatus {
     /// The conversation of this connection, oldest first: who said it ("You" or the other player's
     /// name) and what, at most [`CHAT_KEPT`] lines.
     pub chat: Vec<(String, String)>,
+    /// On the guest: the host's latest clock reading, until the board holds the stones it was read
+    /// at (see `clock_sync`).
+    pub host_clocks: Option<ClockReading>,
+    /// On the host: the other player just connected, and is to get the host's clocks once the game
+    /// is on the board.
+    pub clocks_due: bool,
 }
 
 /// How many lines of chat the network section keeps.
@@ -71,6 +77,9 @@ impl NetworkStatus {
     pub(super) fn connected_to(&mut self, peer: String, game_id: String, local: Color) {
         self.connection = Connection::Connected;
         self.connects += 1;
+        // A reading from before the connection is for a game as it stood then.
+        self.host_clocks = None;
+        self.clocks_due = true;
         if let Some(seat) = self.seat.as_mut() {
             seat.game_id = game_id;
             seat.local = local;
@@ -170,7 +179,7 @@ pub(super) fn not_sent(error: &tengen_net::ActionError) -> Phrase {
             return Phrase::with("net-chat-too-long", counts);
         }
         A::NotConnected => "net-not-connected",
-        A::WrongPly { .. } | A::OutOfPlace(_) => {
+        A::WrongPly { .. } | A::OutOfPlace(_) | A::ClockOutOfRange { .. } | A::ClocksFromGuest => {
             return Phrase::with("net-why-broken", vec![("detail", error.to_string().into())]);
         }
     };
