@@ -210,6 +210,7 @@ fn draft_seat(request: &NetworkRequest) -> Option<NetworkSeat> {
         address,
         peer: String::new(),
         passphrase,
+        chat: Vec::new(),
     })
 }
 

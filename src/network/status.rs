@@ -3,7 +3,7 @@
 use bevy::prelude::*;
 use tengen_engine::Color;
 use tengen_net::{ClockReading, Reason, Refusal};
-use tengen_store::NetworkSeat;
+use tengen_store::{ChatLine, NetworkSeat};
 
 use crate::i18n::{Arg, Phrase, Words};
 
@@ -89,15 +89,38 @@ impl NetworkStatus {
         self.local = Some(local);
     }
 
-    /// The status of a network game restored from the autosave: not connected yet.
+    /// The status of a network game restored from the autosave: not connected yet, with the other
+    /// player's name and the conversation as they were.
     pub fn saved(seat: &NetworkSeat) -> NetworkStatus {
-        NetworkStatus {
+        let mut status = NetworkStatus {
             peer: Some(seat.peer.clone()).filter(|p| !p.is_empty()),
             local: Some(seat.local),
             port: Some(seat.port),
-            seat: Some(seat.clone()),
+            // The chat lives in `chat` while the game is played, and goes back with the seat saved.
+            seat: Some(NetworkSeat {
+                chat: Vec::new(),
+                ..seat.clone()
+            }),
             ..NetworkStatus::default()
+        };
+        for line in &seat.chat {
+            status.said(line.who.clone(), line.text.clone());
         }
+        status
+    }
+
+    /// The seat to keep in the autosave, with the conversation so far; `None` before the game has
+    /// one.
+    pub fn seat_to_save(&self) -> Option<NetworkSeat> {
+        let seat = self.seat.as_ref()?;
+        let chat = self.chat.iter().map(|(who, text)| ChatLine {
+            who: who.clone(),
+            text: text.clone(),
+        });
+        Some(NetworkSeat {
+            chat: chat.collect(),
+            ..seat.clone()
+        })
     }
 
     /// Whether moves can be sent now.
@@ -281,6 +304,34 @@ mod tests {
             said_in_russian(Reason::Error(NetError::PeerClosed)),
             "другой игрок закрыл соединение"
         );
+    }
+
+    #[test]
+    fn the_chat_goes_out_with_the_seat_and_comes_back_at_most_as_many_lines_as_are_kept() {
+        let seat = NetworkSeat {
+            game_id: "g".into(),
+            host: true,
+            local: Color::Black,
+            port: 47015,
+            address: String::new(),
+            peer: "Hana".into(),
+            passphrase: None,
+            chat: (0..CHAT_KEPT + 3)
+                .map(|i| ChatLine {
+                    who: "Hana".into(),
+                    text: format!("line {i}"),
+                })
+                .collect(),
+        };
+        let status = NetworkStatus::saved(&seat);
+        assert_eq!(status.peer.as_deref(), Some("Hana"));
+        assert_eq!(status.chat.len(), CHAT_KEPT);
+        assert_eq!(status.chat[0], ("Hana".into(), "line 3".into()));
+        // The conversation is the status's while the game is played: the seat kept holds none.
+        assert!(status.seat.as_ref().is_some_and(|s| s.chat.is_empty()));
+        let again = status.seat_to_save().expect("a seat");
+        assert_eq!(again.chat, seat.chat[3..]);
+        assert_eq!(NetworkStatus::default().seat_to_save(), None);
     }
 
     #[test]
