@@ -227,6 +227,12 @@ impl CurrentGame {
         self.game_match.hold_clock(now);
     }
 
+    /// Sets each side's time used (black, white) to the network host's reading, as at `now`: the
+    /// guest's clocks show the host's numbers. Not a new generation: the position is the same.
+    pub fn sync_clocks(&mut self, used: [Duration; 2], now: Duration) {
+        self.game_match.sync_clocks(used, now);
+    }
+
     /// The players' clocks.
     pub fn clocks(&self) -> &Clocks {
         self.game_match.clocks()

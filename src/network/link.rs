@@ -45,4 +45,13 @@ impl Link {
             endpoint.send(command);
         }
     }
+
+    /// Whether this machine hosts the connection (and so keeps the game's time).
+    pub(super) fn hosting(&self) -> bool {
+        self.0.as_ref().is_some_and(|(endpoint, _)| {
+            endpoint
+                .lock()
+                .is_ok_and(|endpoint| matches!(*endpoint, Endpoint::Host(_)))
+        })
+    }
 }

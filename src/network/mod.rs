@@ -4,6 +4,7 @@
 //! the network. A network game is kept in the autosave with its [`NetworkSeat`], so after a restart
 //! Continue (or hosting / joining the same game again) picks it up where it stopped.
 
+mod clock_sync;
 mod discovery;
 mod link;
 mod status;
@@ -29,7 +30,6 @@ use crate::AppSystems;
 use crate::game::End as MatchEnd;
 use crate::game::{
     CurrentGame, GameCommand, NetworkAsk, Notice, Reason, RemoteLink, RemoteMoveRefused,
-    StonePlaced,
 };
 use crate::i18n::Phrase;
 use crate::i18n::Words;
@@ -38,7 +38,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<NetworkRequest>()
         .init_resource::<NetworkStatus>()
         .init_resource::<Link>()
-        .add_plugins(discovery::plugin)
+        .add_plugins((discovery::plugin, clock_sync::plugin))
         .add_systems(
             Update,
             (handle_requests, poll_link, tell_the_game)
@@ -50,7 +50,6 @@ pub(super) fn plugin(app: &mut App) {
             follow_game_commands.in_set(crate::CommandHandlers::Network),
         )
         .add_systems(Last, drop_on_exit)
-        .add_observer(send_local_move)
         .add_observer(close_on_refused_move);
 }
 
@@ -211,6 +210,7 @@ fn draft_seat(request: &NetworkRequest) -> Option<NetworkSeat> {
         address,
         peer: String::new(),
         passphrase,
+        chat: Vec::new(),
     })
 }
 
@@ -515,12 +515,15 @@ fn game_event(
         }
         SessionEvent::MovePlayed { .. } => {}
         SessionEvent::Chat { by, text } => chat(by, text, status, notice, words, now),
+        // The host's clocks: shown once the board holds the stones they were read at.
+        SessionEvent::Clocks(reading) => status.host_clocks = Some(reading),
         SessionEvent::UndoRequested { by } => {
             status.undo_requested = by_them(by);
             say(whose(by, "net-undo-requested", "net-undo-asked"));
         }
         SessionEvent::UndoDone { plies } => {
             status.undo_requested = false;
+            status.host_clocks = None;
             game_commands.write(GameCommand::TakeBack(plies));
         }
         SessionEvent::UndoDeclined { .. } => {
@@ -551,6 +554,7 @@ fn game_event(
         }
         SessionEvent::RematchStarted { local } => {
             status.rematch_offered = false;
+            status.host_clocks = None;
             status.local = Some(local);
             if let Some(seat) = status.seat.as_mut() {
                 seat.local = local;
@@ -615,13 +619,6 @@ fn chat(
         notice.post(line, now);
     }
     status.said(who, text);
-}
-
-/// A stone placed here in a network game goes to the other machine.
-fn send_local_move(placed: On<StonePlaced>, current: Res<CurrentGame>, link: Res<Link>) {
-    if !placed.by_remote && current.remote().is_some() {
-        link.send(NetCommand::Act(Action::Play(placed.pos)));
-    }
 }
 
 /// The other machine sent a move this game cannot play: the local game stays as it is and the

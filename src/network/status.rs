@@ -2,8 +2,8 @@
 
 use bevy::prelude::*;
 use tengen_engine::Color;
-use tengen_net::{Reason, Refusal};
-use tengen_store::NetworkSeat;
+use tengen_net::{ClockReading, Reason, Refusal};
+use tengen_store::{ChatLine, NetworkSeat};
 
 use crate::i18n::{Arg, Phrase, Words};
 
@@ -44,6 +44,12 @@ pub struct NetworkStatus {
     /// The conversation of this connection, oldest first: who said it ("You" or the other player's
     /// name) and what, at most [`CHAT_KEPT`] lines.
     pub chat: Vec<(String, String)>,
+    /// On the guest: the host's latest clock reading, until the board holds the stones it was read
+    /// at (see `clock_sync`).
+    pub host_clocks: Option<ClockReading>,
+    /// On the host: the other player just connected, and is to get the host's clocks once the game
+    /// is on the board.
+    pub clocks_due: bool,
 }
 
 /// How many lines of chat the network section keeps.
@@ -71,6 +77,9 @@ impl NetworkStatus {
     pub(super) fn connected_to(&mut self, peer: String, game_id: String, local: Color) {
         self.connection = Connection::Connected;
         self.connects += 1;
+        // A reading from before the connection is for a game as it stood then.
+        self.host_clocks = None;
+        self.clocks_due = true;
         if let Some(seat) = self.seat.as_mut() {
             seat.game_id = game_id;
             seat.local = local;
@@ -80,15 +89,38 @@ impl NetworkStatus {
         self.local = Some(local);
     }
 
-    /// The status of a network game restored from the autosave: not connected yet.
+    /// The status of a network game restored from the autosave: not connected yet, with the other
+    /// player's name and the conversation as they were.
     pub fn saved(seat: &NetworkSeat) -> NetworkStatus {
-        NetworkStatus {
+        let mut status = NetworkStatus {
             peer: Some(seat.peer.clone()).filter(|p| !p.is_empty()),
             local: Some(seat.local),
             port: Some(seat.port),
-            seat: Some(seat.clone()),
+            // The chat lives in `chat` while the game is played, and goes back with the seat saved.
+            seat: Some(NetworkSeat {
+                chat: Vec::new(),
+                ..seat.clone()
+            }),
             ..NetworkStatus::default()
+        };
+        for line in &seat.chat {
+            status.said(line.who.clone(), line.text.clone());
         }
+        status
+    }
+
+    /// The seat to keep in the autosave, with the conversation so far; `None` before the game has
+    /// one.
+    pub fn seat_to_save(&self) -> Option<NetworkSeat> {
+        let seat = self.seat.as_ref()?;
+        let chat = self.chat.iter().map(|(who, text)| ChatLine {
+            who: who.clone(),
+            text: text.clone(),
+        });
+        Some(NetworkSeat {
+            chat: chat.collect(),
+            ..seat.clone()
+        })
     }
 
     /// Whether moves can be sent now.
@@ -170,7 +202,7 @@ pub(super) fn not_sent(error: &tengen_net::ActionError) -> Phrase {
             return Phrase::with("net-chat-too-long", counts);
         }
         A::NotConnected => "net-not-connected",
-        A::WrongPly { .. } | A::OutOfPlace(_) => {
+        A::WrongPly { .. } | A::OutOfPlace(_) | A::ClockOutOfRange { .. } | A::ClocksFromGuest => {
             return Phrase::with("net-why-broken", vec![("detail", error.to_string().into())]);
         }
     };
@@ -272,6 +304,34 @@ mod tests {
             said_in_russian(Reason::Error(NetError::PeerClosed)),
             "другой игрок закрыл соединение"
         );
+    }
+
+    #[test]
+    fn the_chat_goes_out_with_the_seat_and_comes_back_at_most_as_many_lines_as_are_kept() {
+        let seat = NetworkSeat {
+            game_id: "g".into(),
+            host: true,
+            local: Color::Black,
+            port: 47015,
+            address: String::new(),
+            peer: "Hana".into(),
+            passphrase: None,
+            chat: (0..CHAT_KEPT + 3)
+                .map(|i| ChatLine {
+                    who: "Hana".into(),
+                    text: format!("line {i}"),
+                })
+                .collect(),
+        };
+        let status = NetworkStatus::saved(&seat);
+        assert_eq!(status.peer.as_deref(), Some("Hana"));
+        assert_eq!(status.chat.len(), CHAT_KEPT);
+        assert_eq!(status.chat[0], ("Hana".into(), "line 3".into()));
+        // The conversation is the status's while the game is played: the seat kept holds none.
+        assert!(status.seat.as_ref().is_some_and(|s| s.chat.is_empty()));
+        let again = status.seat_to_save().expect("a seat");
+        assert_eq!(again.chat, seat.chat[3..]);
+        assert_eq!(NetworkStatus::default().seat_to_save(), None);
     }
 
     #[test]

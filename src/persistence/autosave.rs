@@ -118,14 +118,15 @@ pub fn saved_game(
     saved
 }
 
-/// A network game's seat goes into its autosave, with both players named as they play.
+/// A network game's seat goes into its autosave, with both players named as they play and the
+/// conversation so far.
 fn with_network_seat(
     saved: &mut SavedGame,
     current: &CurrentGame,
     network: Option<&NetworkStatus>,
     name: &str,
 ) {
-    let Some(seat) = network.and_then(|n| n.seat.as_ref()) else {
+    let Some(seat) = network.and_then(NetworkStatus::seat_to_save) else {
         return;
     };
     if current.remote() != Some(seat.local.opponent()) || seat.game_id.is_empty() {
@@ -137,7 +138,7 @@ fn with_network_seat(
     *saved.players.get_mut(seat.local.opponent()) = Player::Human {
         name: seat.peer.clone(),
     };
-    saved.network = Some(seat.clone());
+    saved.network = Some(seat);
 }
 
 /// Puts a saved game back on the board (not yet on screen: the menu offers "Continue"), or says why

@@ -21,6 +21,7 @@ mod leaving;
 mod modules;
 mod monkey;
 mod network;
+mod network_clock;
 mod network_resume;
 mod numbering;
 mod packaging;

@@ -107,7 +107,7 @@ fn hosting() -> (App, u16) {
 }
 
 /// A host and a guest connected, both on the board of the new network game.
-fn connected_pair() -> (App, App) {
+pub(crate) fn connected_pair() -> (App, App) {
     let (mut host, port) = hosting();
     let mut guest = support::app_ringing(support::bell(&host));
     guest.world_mut().write_message(NetworkRequest::Join {
@@ -354,9 +354,21 @@ fn a_hostile_client_is_refused_with_a_message_and_the_game_is_unchanged() {
     assert!(raw.expect_bye().contains("larger than the limit"));
     refused(&mut host, "an oversized frame");
 
+    // A Tengen of an older protocol: the player reads both versions and what to do.
     let mut raw = Raw::connect(port);
-    raw.send(&Raw::hello(99));
+    raw.send(&Raw::hello(PROTOCOL_VERSION - 1));
     assert!(raw.expect_bye().contains("version"));
+    pump_one(&mut host, "a wrong version", |h| {
+        notice(h).contains("refused")
+    });
+    assert_eq!(
+        notice(&host),
+        format!(
+            "A connection was refused: the other side's Tengen speaks network protocol {}, this \
+             one {PROTOCOL_VERSION}; both players need the same version of Tengen.",
+            PROTOCOL_VERSION - 1
+        )
+    );
     refused(&mut host, "a wrong version");
 
     // A proper join starts the game; then white (the raw client) moves on black's turn.

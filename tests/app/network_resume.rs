@@ -78,6 +78,11 @@ fn autosave(dir: &Path) -> Option<store::SavedGame> {
     }
 }
 
+/// The conversation as the network section shows it: who said what.
+fn chat(app: &App) -> Vec<(String, String)> {
+    status(app).chat.clone()
+}
+
 /// Closes the window: the autosave is written once more and the connection drops without a goodbye.
 fn close(mut app: App) {
     app.world_mut().write_message(AppExit::Success);
@@ -184,6 +189,20 @@ fn a_network_game_kept_in_both_autosaves_resumes_after_both_programs_restart() {
     play(&mut host, &mut guest, 7, 7);
     play(&mut guest, &mut host, 8, 8);
     play(&mut host, &mut guest, 6, 6);
+    // A word each way before both programs close.
+    guest
+        .world_mut()
+        .write_message(NetworkRequest::Chat("back in a minute".into()));
+    pump(&mut host, &mut guest, "the guest's line", |h, g| {
+        chat(h).len() == 1 && chat(g).len() == 1
+    });
+    host.world_mut()
+        .write_message(NetworkRequest::Chat("take your time".into()));
+    pump(&mut host, &mut guest, "the host's answer", |h, g| {
+        chat(h).len() == 2 && chat(g).len() == 2
+    });
+    let chats = [chat(&host), chat(&guest)];
+    assert_eq!(chats[1][0], ("You".into(), "back in a minute".into()));
     let moves = current(&host).game().moves().to_vec();
     let port = status(&host).port.expect("hosting");
     let names = [seat_names(&host), seat_names(&guest)];
@@ -205,6 +224,8 @@ fn a_network_game_kept_in_both_autosaves_resumes_after_both_programs_restart() {
     assert_eq!(host_seat.port, port);
     assert_eq!(guest_seat.address, format!("127.0.0.1:{port}"));
     assert_eq!(guest_save.game().moves(), moves.as_slice());
+    assert_eq!(host_seat.chat.len(), 2);
+    assert_eq!(guest_seat.chat.len(), 2);
 
     // Both come back and press Continue: the host listens on its port again, the guest reconnects.
     let bell = Bell::default();
@@ -230,8 +251,17 @@ fn a_network_game_kept_in_both_autosaves_resumes_after_both_programs_restart() {
     for app in [&host, &guest] {
         assert_eq!(current(app).game().moves(), moves.as_slice());
     }
-    // Each side still calls the other by the name they gave (not "Player 2").
+    // Each side still calls the other by the name they gave (not "Player 2"), and the conversation
+    // is there on both sides as it was.
     assert_eq!([seat_names(&host), seat_names(&guest)], names);
+    assert_eq!([chat(&host), chat(&guest)], chats);
+    assert_eq!(
+        [
+            status(&host).peer.as_deref(),
+            status(&guest).peer.as_deref()
+        ],
+        [Some("Guest"), Some("Host")]
+    );
     play(&mut guest, &mut host, 9, 9);
     play(&mut host, &mut guest, 5, 5);
     settle_files(&guest);

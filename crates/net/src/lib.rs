@@ -28,6 +28,7 @@
 //! ```
 
 mod auth;
+mod clocks;
 mod discovery;
 mod error;
 mod handshake;
@@ -36,6 +37,7 @@ mod transport;
 mod wire;
 
 pub use crate::auth::{new_nonce, proof, verify};
+pub use crate::clocks::{ClockReading, MAX_CLOCK};
 pub use crate::discovery::{
     Advert, Advertiser, Browser, Discovery, DiscoveryError, FoundGame, SERVICE_TYPE, parse_advert,
 };

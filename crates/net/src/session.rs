@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 use serde::{Deserialize, Serialize};
 use tengen_engine::{Color, Game, Outcome, PlayError, Pos, Preset};
 
+use crate::clocks::ClockReading;
 use crate::wire::{MAX_CHAT_CHARS, Message};
 
 /// Chat lines one side may send per [`RATE_WINDOW`].
@@ -86,6 +87,8 @@ pub enum SessionEvent {
         by: Side,
         text: String,
     },
+    /// The host's clocks, read at the position the guest holds: the guest shows these numbers.
+    Clocks(ClockReading),
     Ended(End),
 }
 
@@ -118,6 +121,12 @@ pub enum ActionError {
     OutOfPlace(&'static str),
     /// The connection is down (paused or not yet made).
     NotConnected,
+    /// A clock reading of `ms` milliseconds, more than [`crate::MAX_CLOCK`].
+    ClockOutOfRange {
+        ms: u64,
+    },
+    /// A clock reading sent by the guest: the host keeps the time.
+    ClocksFromGuest,
 }
 
 impl fmt::Display for ActionError {
@@ -152,6 +161,12 @@ impl fmt::Display for ActionError {
             }
             ActionError::OutOfPlace(what) => write!(f, "a {what} message arrived during play"),
             ActionError::NotConnected => f.write_str("the other player is not connected"),
+            ActionError::ClockOutOfRange { ms } => {
+                write!(f, "a clock reading of {ms} ms is more than a year")
+            }
+            ActionError::ClocksFromGuest => {
+                f.write_str("the joining player sent a clock reading; only the host keeps the time")
+            }
         }
     }
 }
@@ -327,6 +342,11 @@ impl Session {
             Message::RematchAccept => Action::AnswerRematch(true),
             Message::RematchDecline => Action::AnswerRematch(false),
             Message::Chat { text } => Action::Chat(text),
+            Message::Clocks {
+                black_ms,
+                white_ms,
+                ply,
+            } => return self.receive_clocks(black_ms, white_ms, ply),
             Message::Hello { .. } => return Err(Violation(ActionError::OutOfPlace("hello"))),
             Message::Challenge { .. } => {
                 return Err(Violation(ActionError::OutOfPlace("challenge")));

@@ -10,10 +10,11 @@ use std::time::{Duration, Instant};
 use tengen_engine::{Color, Pos};
 
 use crate::auth;
+use crate::clocks::ClockReading;
 use crate::error::{NetError, PeerAddress, Reason};
 use crate::handshake::{GuestSetup, HostSetup, Refusal, check_hello};
 use crate::session::{
-    Action, ActionError, Session, SessionEvent, SessionSnapshot, color_name, parse_color,
+    Action, ActionError, Session, SessionEvent, SessionSnapshot, Violation, color_name, parse_color,
 };
 use crate::wire::{Message, WireError, read_message, write_message};
 
@@ -30,6 +31,9 @@ pub const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(3);
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NetCommand {
     Act(Action),
+    /// The host's clocks after a stone: sent to the guest when read at the session's position (a
+    /// stale reading, or one given to a guest, goes nowhere).
+    Clocks(ClockReading),
     /// Drop the connection without ending the game (what a pulled cable does); a guest reconnects.
     Disconnect,
     /// Leave the network game, telling the peer.
@@ -511,6 +515,18 @@ impl Worker {
                 }
                 Flow::Continue
             }
+            NetCommand::Clocks(reading) => {
+                let message = match (&self.side, &self.session) {
+                    (Side::Host(_), Some(session)) if self.playing() => {
+                        session.clocks_message(reading)
+                    }
+                    _ => None,
+                };
+                if let Some(message) = message {
+                    self.write(&message);
+                }
+                Flow::Continue
+            }
             NetCommand::Disconnect => {
                 self.close_conn();
                 self.dropped(Reason::DroppedHere)
@@ -843,6 +859,11 @@ impl Worker {
     }
 
     fn on_play(&mut self, message: Message) -> Flow {
+        if matches!(self.side, Side::Host(_)) && matches!(message, Message::Clocks { .. }) {
+            let violation = Violation(ActionError::ClocksFromGuest);
+            self.reject(Reason::Broken(violation.to_string()));
+            return self.after_rejection(true);
+        }
         let Some(session) = self.session.as_mut() else {
             return self.protocol_error("no game is in progress".to_string());
         };

@@ -11,8 +11,8 @@ use crate::error::NetError;
 pub const MAX_FRAME: usize = 64 * 1024;
 /// The application name every peer announces.
 pub const APP_NAME: &str = "tengen";
-/// The protocol version; peers with another version are refused.
-pub const PROTOCOL_VERSION: u32 = 1;
+/// The protocol version; peers with another version are refused. Version 2 added `clocks`.
+pub const PROTOCOL_VERSION: u32 = 2;
 /// The TCP port a host listens on unless told otherwise (open it for play over the internet).
 pub const DEFAULT_PORT: u16 = 47015;
 /// The longest chat line, in characters.
@@ -83,6 +83,14 @@ pub enum Message {
     RematchDecline,
     Chat {
         text: String,
+    },
+    /// Host → guest, after every stone: the host's time used per side, in milliseconds, with `ply`
+    /// stones on the board. The host's clocks are the game's; the guest shows these numbers (a
+    /// reading for another position is stale and ignored).
+    Clocks {
+        black_ms: u64,
+        white_ms: u64,
+        ply: u32,
     },
     /// The sender closes the connection, and why.
     Bye {

@@ -7,9 +7,9 @@ use std::time::Duration;
 
 use tengen_engine::{Color, Game, Pos, Preset};
 use tengen_net::{
-    APP_NAME, Action, End, Guest, GuestSetup, Host, HostSetup, MAX_FRAME, Message, NetCommand,
-    NetEvent, PROTOCOL_VERSION, Resume, Role, SessionEvent, SessionSnapshot, Side, new_nonce,
-    proof, read_message, write_message,
+    APP_NAME, Action, ClockReading, End, Guest, GuestSetup, Host, HostSetup, MAX_FRAME, Message,
+    NetCommand, NetEvent, PROTOCOL_VERSION, Resume, Role, SessionEvent, SessionSnapshot, Side,
+    new_nonce, proof, read_message, write_message,
 };
 
 const LOOPBACK: SocketAddr =
@@ -329,7 +329,10 @@ fn hostile_clients_are_closed_with_a_reason_and_the_host_game_is_unchanged() {
     let mut raw = Raw::connect(port);
     raw.send(&hello(99, "", &new_nonce(), None));
     let reason = raw.expect_bye();
-    assert!(reason.contains("version 1 here, 99"), "{reason}");
+    assert_eq!(
+        reason,
+        format!("protocol version {PROTOCOL_VERSION} here, 99 on the other side")
+    );
     rejected("wrong version");
 
     // White moves first: out of turn.
@@ -382,6 +385,18 @@ fn hostile_clients_are_closed_with_a_reason_and_the_host_game_is_unchanged() {
     assert!(raw.expect_bye().contains("too many messages"));
     rejected("chat flood");
 
+    // The host keeps the time: a clock reading from the guest breaks the rules.
+    let mut raw = Raw::connect(port);
+    raw.join("game-1", resume(), None);
+    raw.send(&Message::Clocks {
+        black_ms: 0,
+        white_ms: 0,
+        ply: 1,
+    });
+    let reason = raw.expect_bye();
+    assert!(reason.contains("only the host keeps the time"), "{reason}");
+    rejected("clocks from the guest");
+
     // The host survives, takes a new connection, and its position is the one stone it played.
     let mut raw = Raw::connect(port);
     assert_eq!(
@@ -391,6 +406,34 @@ fn hostile_clients_are_closed_with_a_reason_and_the_host_game_is_unchanged() {
     expect(&host, "connection", |e| {
         matches!(e, NetEvent::Connected { .. })
     });
+}
+
+#[test]
+fn the_hosts_clock_readings_reach_the_guest_and_stale_or_guest_readings_go_nowhere() {
+    let (host, guest) = connect_pair(None);
+    play(&host, &guest, 7, 7);
+    let reading = ClockReading {
+        used: [Duration::from_millis(42_000), Duration::from_millis(41_000)],
+        ply: 1,
+    };
+    // A reading for another position is not sent; the one for this position is, after it.
+    host.send(NetCommand::Clocks(ClockReading { ply: 0, ..reading }));
+    host.send(NetCommand::Clocks(reading));
+    let first = expect(&guest, "the host's clocks", |e| {
+        matches!(e, NetEvent::Game(SessionEvent::Clocks(_)))
+    });
+    assert_eq!(first, NetEvent::Game(SessionEvent::Clocks(reading)));
+    // The guest has no clocks to send: its command goes nowhere, and play goes on.
+    guest.send(NetCommand::Clocks(reading));
+    play(&guest, &host, 8, 8);
+    host.send(NetCommand::Clocks(ClockReading { ply: 2, ..reading }));
+    let second = expect(&guest, "the next reading", |e| {
+        matches!(e, NetEvent::Game(SessionEvent::Clocks(_)))
+    });
+    assert_eq!(
+        second,
+        NetEvent::Game(SessionEvent::Clocks(ClockReading { ply: 2, ..reading }))
+    );
 }
 
 #[test]

@@ -56,6 +56,18 @@ pub struct NetworkSeat {
     /// The passphrase the game was played with, needed to reconnect (the file is the player's own).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub passphrase: Option<String>,
+    /// The conversation so far, oldest first, as the network section showed it (the game keeps the
+    /// last 50 lines). Empty in files written before it was kept.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub chat: Vec<ChatLine>,
+}
+
+/// One line of a network game's chat: who said it, as shown then ("You" or the other player's name),
+/// and what.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChatLine {
+    pub who: String,
+    pub text: String,
 }
 
 impl SavedGame {

@@ -74,7 +74,7 @@ mod stats;
 mod tests;
 
 pub use crate::autosave::{
-    NetworkSeat, Resume, SavedGame, clear_autosave, load_autosave, save_autosave,
+    ChatLine, NetworkSeat, Resume, SavedGame, clear_autosave, load_autosave, save_autosave,
 };
 pub use crate::clock::{LocalTime, date, date_time, local_time, local_time_in, now_ms, now_secs};
 pub use crate::file::{

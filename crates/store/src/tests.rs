@@ -618,12 +618,30 @@ fn a_network_game_keeps_its_seat_and_an_older_file_without_one_still_loads() {
         address: "192.168.1.20:47015".into(),
         peer: "Hana".into(),
         passphrase: Some("tea".into()),
+        chat: Vec::new(),
     });
+    // A seat without chat is written as files were before the chat was kept, and reads back so.
+    save_autosave(&paths, &saved).expect("save");
+    let text = fs::read_to_string(paths.autosave()).expect("read");
+    assert!(!text.contains("\"chat\""), "{text}");
+    let Resume::Continue(back) = load_autosave(&paths).value else {
+        panic!("an unfinished network game is offered as Continue");
+    };
+    assert_same_state(&saved, &back);
+    // The conversation is kept with the seat, in order.
+    let line = |who: &str, text: &str| ChatLine {
+        who: who.into(),
+        text: text.into(),
+    };
+    if let Some(seat) = saved.network.as_mut() {
+        seat.chat = vec![line("Hana", "good luck"), line("You", "you too")];
+    }
     save_autosave(&paths, &saved).expect("save");
     let Resume::Continue(back) = load_autosave(&paths).value else {
         panic!("an unfinished network game is offered as Continue");
     };
     assert_same_state(&saved, &back);
+    assert_eq!(back.network.map(|seat| seat.chat.len()), Some(2));
 
     // Resigned: over off the board, so it is filed, with the winner in the record.
     saved
