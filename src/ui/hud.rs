@@ -183,6 +183,9 @@ fn hud_ui(mut contexts: EguiContexts, hud: Hud, mut act: HudActions) -> Result {
             // the computer's level is on its player card below). A long rule name wraps.
             let title = hud.words.preset(hud.current.setup().preset);
             ui.add(egui::Label::new(egui::RichText::new(title).size(20.0).strong()).wrap());
+            if let Some(terms) = terms_line(&hud.current, &hud.words) {
+                ui.add(egui::Label::new(egui::RichText::new(terms).small()).wrap());
+            }
             rule(ui, theme);
             for side in [Side::Black, Side::White] {
                 player_card(ui, &hud, side);
@@ -300,6 +303,21 @@ fn player_card(ui: &mut egui::Ui, hud: &Hud, side: Side) {
                 });
             });
         });
+}
+
+/// The game's terms beyond its rule, when there are any: its opening rule (swap, swap2) and its
+/// time control ("Swap2 · Blitz 3+2").
+pub fn terms_line(current: &CurrentGame, words: &Words) -> Option<String> {
+    let opening = current.opening_rule();
+    let time = current.setup().time;
+    let mut terms = Vec::new();
+    if opening != tengen_engine::OpeningRule::Free {
+        terms.push(words.opening_rule(opening));
+    }
+    if time.is_timed() {
+        terms.push(super::time_control::describe(time, words));
+    }
+    (!terms.is_empty()).then(|| terms.join(" · "))
 }
 
 /// A side's clock, with the computer's thinking dots while it thinks for that side.
