@@ -70,6 +70,9 @@ pub struct PanelInput {
     resign_asked: bool,
     /// Leave waits for its confirmation while the game is being played: it ends for both players.
     leave_asked: bool,
+    /// A question was just asked: the panel scrolls to show it (in a short window it would be
+    /// below the fold).
+    reveal: bool,
 }
 
 fn open_forms(_: On<OpenNetworkForms>, mut forms: ResMut<NetworkForms>) {
@@ -398,12 +401,14 @@ pub fn section(
                     let resign = egui::Button::new(words.tr("net-resign"));
                     if clicked(commands, ui.add_enabled(!input.resign_asked, resign)) {
                         input.resign_asked = true;
+                        input.reveal = true;
                     }
                 }
                 if open && clicked(commands, ui.button(words.tr("net-leave"))) {
                     // A game being played ends for both: ask first, as Resign does.
                     if playing && status.connected() {
                         input.leave_asked = true;
+                        input.reveal = true;
                     } else {
                         requests.write(NetworkRequest::Leave);
                     }
@@ -499,6 +504,9 @@ fn answer_what_was_asked(
             }
             *waiting = false;
         }
+    }
+    if std::mem::take(&mut input.reveal) {
+        ui.scroll_to_cursor(Some(egui::Align::BOTTOM));
     }
 }
 
