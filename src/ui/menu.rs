@@ -567,7 +567,7 @@ fn new_game_form(
     let words = crate::i18n::words_in(ui.ctx()).0;
     egui::Grid::new("new game form")
         .num_columns(2)
-        .spacing([18.0, if roomy { 14.0 } else { 8.0 }])
+        .spacing([18.0, if roomy { 14.0 } else { 5.0 }])
         .show(ui, |ui| {
             ui.label(egui::RichText::new(words.tr("new-game-players")).strong());
             let modes = Mode::ALL.map(|m| (m, words.mode(m)));
