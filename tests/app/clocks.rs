@@ -99,3 +99,37 @@ fn a_move_adds_the_increment_and_starts_the_other_clock() {
     );
     assert_eq!(clocks.runs_for(), Some(Side::White));
 }
+
+/// Against the computer on a 20-second clock, the person (black) plays h8 and then lets the clock
+/// run out: the loss is counted like any other, in the score, History (with its reason) and the
+/// rating.
+#[test]
+fn a_loss_on_time_is_scored_filed_with_its_reason_and_rated() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let paths = crate::persist::paths(dir.path());
+    let mut app = crate::persist::app_in(dir.path());
+    let mut rated = setup(
+        tengen_engine::Mode::HumanVsComputer,
+        tengen_engine::Preset::Freestyle15,
+        tengen_engine::Level::Low,
+        Side::Black,
+    );
+    rated.time = "20s+0".parse().expect("a time control");
+    send(&mut app, GameCommand::NewGame(rated));
+    place(&mut app, 7, 7);
+    run_until(&mut app, SEARCH_FRAMES, |app| {
+        current(app).game().moves().len() == 2
+    });
+    run_for(&mut app, Duration::from_secs(21));
+    settle_files(&app);
+    app.update();
+    let end = current(&app).end().expect("over");
+    assert_eq!(end, End::lost_by(Side::Black, Reason::Time));
+    let score = *app.world().resource::<tengen::game::score::Score>();
+    assert_eq!(score.wins, [0, 1], "the computer's seat won");
+    let history = tengen_store::list_history(&paths).value;
+    assert_eq!(history.len(), 1);
+    assert_eq!(history[0].reason, Some(Reason::Time));
+    let stats = tengen_store::load_stats(&paths).value;
+    assert!(stats.rating("freestyle").rating < tengen_store::Rating::fresh().rating);
+}

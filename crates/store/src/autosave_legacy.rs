@@ -51,10 +51,14 @@ impl SavedOpening {
     /// Whether the opening can stand at `moves` moves: a real rule, a seat, three or five stones
     /// (five only in swap2), and the stones placed so far within the step.
     fn check(&self, moves: usize) -> Result<(), String> {
+        use tengen_match::{PROPOSAL_STONES, SWAP2_EXTRA_STONES};
         let stones_ok = match self.rule {
             OpeningRule::Free => false,
-            OpeningRule::Swap => self.stones == 3,
-            OpeningRule::Swap2 => self.stones == 3 || self.stones == 5,
+            OpeningRule::Swap => self.stones == PROPOSAL_STONES,
+            OpeningRule::Swap2 => {
+                self.stones == PROPOSAL_STONES
+                    || self.stones == PROPOSAL_STONES + SWAP2_EXTRA_STONES
+            }
         };
         let moves_ok = match self.step {
             OpeningStep::Placing => moves <= self.stones,
