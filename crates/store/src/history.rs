@@ -36,6 +36,8 @@ pub struct HistoryEntry {
     pub result: Option<GameResult>,
     /// Why it ended, when the file tells (older files do not).
     pub reason: Option<Reason>,
+    /// Its time control, when it had one.
+    pub time: Option<tengen_match::TimeControl>,
     pub moves: usize,
     pub black: Option<String>,
     pub white: Option<String>,
@@ -66,6 +68,7 @@ pub fn record_of(saved: &SavedGame) -> GameRecord {
     record.date = Some(clock::date(saved.started_at_ms / 1000));
     record.result = saved.result();
     record.reason = saved.end().map(|end| end.reason);
+    record.time = Some(saved.game_match.setup().time).filter(|t| t.is_timed());
     record
 }
 
@@ -130,6 +133,7 @@ pub fn list_history(paths: &Paths) -> Loaded<Vec<HistoryEntry>> {
                 rule: rule_key(record.game.variant()),
                 result: record.result,
                 reason: record.reason,
+                time: record.time,
                 moves: record.game.moves().len(),
                 black: record.black,
                 white: record.white,

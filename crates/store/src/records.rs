@@ -17,7 +17,8 @@ use tengen_engine::{
 };
 
 use tengen_engine::Outcome;
-use tengen_match::Reason;
+use std::time::Duration;
+use tengen_match::{Reason, TimeControl};
 
 use crate::clock;
 use crate::file::{FileKind, StoreError, write_atomic};
@@ -35,6 +36,8 @@ pub struct GameRecord {
     pub reason: Option<Reason>,
     /// SGF `DT`, e.g. `2026-11-21`.
     pub date: Option<String>,
+    /// The players' clocks, when the game had a time control (SGF `TM` and `OT`).
+    pub time: Option<TimeControl>,
 }
 
 impl GameRecord {
@@ -47,6 +50,7 @@ impl GameRecord {
             black,
             white,
             date: Some(clock::date(clock::now_secs())),
+            time: None,
         }
     }
 
@@ -59,6 +63,7 @@ impl GameRecord {
             black: None,
             white: None,
             date: None,
+            time: None,
         }
     }
 
@@ -77,6 +82,8 @@ impl GameRecord {
             result_detail: self.reason.and_then(sgf_detail).map(str::to_owned),
             date: self.date.clone(),
             application: Some(APPLICATION.to_owned()),
+            time_limit: self.time.and_then(|t| sgf_time(t).0),
+            overtime: self.time.and_then(|t| sgf_time(t).1),
             ..Sgf::from_game(&self.game)
         }
         .to_string()
@@ -189,9 +196,76 @@ pub fn parse_sgf(text: &str) -> Result<GameRecord, OpenError> {
         result: result.or((reason == Some(Reason::Abandoned)).then_some(GameResult::Draw)),
         reason,
         game,
+        time: time_of_sgf(sgf.time_limit.as_deref(), sgf.overtime.as_deref()),
         black: sgf.black,
         white: sgf.white,
         date: sgf.date,
+    })
+}
+
+/// Seconds as SGF writes a real number: `180`, `0.5`.
+fn seconds(d: Duration) -> String {
+    let secs = d.as_secs_f64();
+    if secs.fract() == 0.0 {
+        format!("{}", d.as_secs())
+    } else {
+        format!("{secs}")
+    }
+}
+
+/// SGF `TM` (each side's main time, in seconds) and `OT` (what follows it, in Tengen's words:
+/// `fischer +2`, `byo-yomi 3x30`, `10/move`) for a time control.
+fn sgf_time(control: TimeControl) -> (Option<String>, Option<String>) {
+    match control {
+        TimeControl::None => (None, None),
+        TimeControl::Fischer { base, increment } => (
+            Some(seconds(base)),
+            (!increment.is_zero()).then(|| format!("fischer +{}", seconds(increment))),
+        ),
+        TimeControl::ByoYomi {
+            base,
+            periods,
+            period,
+        } => (
+            Some(seconds(base)),
+            Some(format!("byo-yomi {periods}x{}", seconds(period))),
+        ),
+        TimeControl::PerMove { limit } => (None, Some(format!("{}/move", seconds(limit)))),
+    }
+}
+
+/// The time control SGF `TM` and `OT` describe, when Tengen's words (or a bare `TM`, sudden
+/// death) say it; `None` for other programs' overtime texts.
+fn time_of_sgf(limit: Option<&str>, overtime: Option<&str>) -> Option<TimeControl> {
+    let secs = |text: &str| {
+        let n: f64 = text.trim().parse().ok()?;
+        (n.is_finite() && (0.0..=1.0e6).contains(&n)).then(|| Duration::from_secs_f64(n))
+    };
+    let base = limit.and_then(secs);
+    let overtime = overtime.map(str::trim).unwrap_or("");
+    if let Some(per_move) = overtime.strip_suffix("/move") {
+        return Some(TimeControl::PerMove {
+            limit: secs(per_move).filter(|d| !d.is_zero())?,
+        });
+    }
+    let base = base?;
+    if let Some(increment) = overtime.strip_prefix("fischer +") {
+        return Some(TimeControl::Fischer {
+            base,
+            increment: secs(increment)?,
+        });
+    }
+    if let Some(byo) = overtime.strip_prefix("byo-yomi ") {
+        let (periods, period) = byo.split_once('x')?;
+        return Some(TimeControl::ByoYomi {
+            base,
+            periods: periods.trim().parse().ok().filter(|&n| n > 0)?,
+            period: secs(period).filter(|d| !d.is_zero())?,
+        });
+    }
+    (overtime.is_empty() && !base.is_zero()).then_some(TimeControl::Fischer {
+        base,
+        increment: Duration::ZERO,
     })
 }
 

@@ -1913,6 +1913,34 @@ fn ended_off_the_board(preset: Preset, end: End) -> SavedGame {
 }
 
 #[test]
+fn a_record_keeps_its_time_control_in_sgf_tm_and_ot() {
+    use tengen_match::TimeControl;
+    let cases = [
+        ("3+2", "TM[180]OT[fischer +2]"),
+        ("10s+0", "TM[10]"),
+        ("byo-yomi 10+3x30", "TM[600]OT[byo-yomi 3x30]"),
+        ("10/move", "OT[10/move]"),
+        ("1m30s+0.5", "TM[90]OT[fischer +0.5]"),
+    ];
+    for (written, properties) in cases {
+        let control: TimeControl = written.parse().unwrap();
+        let game = Game::from_moves(Preset::Freestyle15.variant(), &[Pos::new(7, 7)]).unwrap();
+        let mut record = GameRecord::new(game, None, None);
+        record.time = Some(control);
+        let sgf = record.to_sgf();
+        assert!(sgf.contains(properties), "{written}: {sgf}");
+        let back = parse_sgf(&sgf).unwrap();
+        assert_eq!(back.time, Some(control), "{written}");
+    }
+    // No clock writes neither; another program's overtime words are not a time control here.
+    let game = Game::from_moves(Preset::Freestyle15.variant(), &[Pos::new(7, 7)]).unwrap();
+    let plain = GameRecord::new(game, None, None).to_sgf();
+    assert!(!plain.contains("TM[") && !plain.contains("OT["), "{plain}");
+    let other = parse_sgf("(;GM[4]SZ[15]TM[300]OT[5/300 Canadian];B[hh])").unwrap();
+    assert_eq!(other.time, None);
+}
+
+#[test]
 fn a_saved_record_carries_the_reason_in_sgf_re_and_reads_it_back() {
     let cases = [
         (

@@ -51,8 +51,13 @@ pub(super) fn history(ui: &mut egui::Ui, records: &mut RecordsWindows, words: &W
                             .map_or_else(|| entry.date.clone(), |secs| words.when(secs));
                         line(ui, egui::RichText::new(date));
                         // The file's key ("renju") names the rule in the player's words.
-                        let rule = tengen_engine::Preset::from_key(&entry.rule)
+                        let mut rule = tengen_engine::Preset::from_key(&entry.rule)
                             .map_or_else(|| entry.rule.clone(), |p| words.preset(p));
+                        // A game on the clock says which ("· Blitz 3+2").
+                        if let Some(time) = entry.time {
+                            let clock = crate::ui::time_control::describe(time, words);
+                            rule = format!("{rule} · {clock}");
+                        }
                         line(ui, egui::RichText::new(rule).small().color(faint));
                     });
                     ui.vertical(|ui| {

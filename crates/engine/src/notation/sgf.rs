@@ -77,6 +77,11 @@ pub struct Sgf {
     pub date: Option<String>,
     /// `AP`, the program that wrote the record, e.g. `Tengen:0.1.0` (read from the root node only).
     pub application: Option<String>,
+    /// `TM`, each side's main time in seconds, as written (root node only).
+    pub time_limit: Option<String>,
+    /// `OT`, the overtime's description in free text, as written (root node only): Tengen writes
+    /// `fischer +2`, `byo-yomi 3x30` or `10/move`.
+    pub overtime: Option<String>,
     /// `AB`/`AW` in the root node: stones set up before the first move, black ones first.
     pub setup: Vec<(Pos, Color)>,
     /// `PL`: the side to play first; when absent, see [`Sgf::first_to_move`].
@@ -100,6 +105,8 @@ impl Sgf {
             result_detail: None,
             date: None,
             application: None,
+            time_limit: None,
+            overtime: None,
             setup: game.setup().to_vec(),
             to_move: (!game.setup().is_empty() || game.first_to_move() != Color::Black)
                 .then_some(game.first_to_move()),
@@ -570,6 +577,8 @@ impl FromStr for Sgf {
             result_detail: first("RE").and_then(|(v, _)| parse_result_detail(v)),
             date: root("DT"),
             application: root("AP"),
+            time_limit: root("TM"),
+            overtime: root("OT"),
             setup,
             to_move,
             moves,
@@ -590,6 +599,8 @@ impl Sgf {
             result_detail: None,
             date: None,
             application: None,
+            time_limit: None,
+            overtime: None,
             setup: Vec::new(),
             to_move: None,
             moves: Vec::new(),
@@ -681,6 +692,12 @@ impl fmt::Display for Sgf {
                 &format!("{}{}", r.sgf_code(), detail.unwrap_or("")),
             )?,
             (None, _) => {}
+        }
+        if let Some(limit) = &self.time_limit {
+            write_value(f, "TM", limit)?;
+        }
+        if let Some(overtime) = &self.overtime {
+            write_value(f, "OT", overtime)?;
         }
         for (ident, color) in [("AB", Color::Black), ("AW", Color::White)] {
             let mut stones = self.setup.iter().filter(|s| s.1 == color).peekable();
