@@ -43,8 +43,16 @@ pub struct NetworkForms {
     port: String,
     address: String,
     passphrase: String,
-    /// Scroll the join form into view next frame: a join failed and its address is to be mended.
-    show_join: bool,
+    /// Which form shows: hosting or joining (one at a time, so each fits a short window).
+    tab: FormTab,
+}
+
+/// The network window's two forms.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum FormTab {
+    #[default]
+    Host,
+    Join,
 }
 
 impl Default for NetworkForms {
@@ -56,7 +64,7 @@ impl Default for NetworkForms {
             port: tengen_net::DEFAULT_PORT.to_string(),
             address: String::new(),
             passphrase: String::new(),
-            show_join: false,
+            tab: FormTab::Host,
         }
     }
 }
@@ -92,9 +100,12 @@ fn show_failed_connection(
     if status.connects > 0 {
         return;
     }
-    // A join that failed before the forms were up (`--join`) brings its address into view: at
-    // 800×560 the join form is below the fold. Open forms stay where the player is.
-    forms.show_join = !forms.open && why.id == "net-cannot-join";
+    // A join that failed (at once, or when nothing answered) shows the join form, its address to
+    // mend; open forms stay on the form the player chose.
+    let joined = status.seat.as_ref().is_some_and(|seat| !seat.host);
+    if !forms.open && (joined || why.id == "net-cannot-join") {
+        forms.tab = FormTab::Join;
+    }
     forms.open = true;
     if let Some(NetworkRequest::Join { address, .. }) = options.and_then(|o| o.network.clone())
         && forms.address.is_empty()
@@ -103,9 +114,10 @@ fn show_failed_connection(
     }
 }
 
-/// What the network window needs beyond its scrolling forms and the rows said under them: the title
-/// bar, Close, margins and a gap above and below, so the window stays on screen at the smallest size.
-const FORMS_CHROME: f32 = 235.0;
+/// What the network window needs beyond its scrolling form and the rows said under them: the title
+/// bar, the rule and the form's tabs above it, Close, margins and a gap above and below, so the window
+/// stays on screen at the smallest size.
+const FORMS_CHROME: f32 = 320.0;
 
 /// What the network forms read and change.
 #[derive(SystemParam)]
@@ -134,11 +146,6 @@ fn forms_ui(mut contexts: EguiContexts, mut f: FormsUi) -> Result {
         f.forms.open = false;
         return Ok(());
     }
-    // The player took over (a click, a scroll, a key): the forms stay where they put them.
-    let used = ctx.input(|i| i.pointer.any_down() || i.is_scrolling() || !i.keys_down.is_empty());
-    if used {
-        f.forms.show_join = false;
-    }
     let room = ctx.content_rect().height();
     egui::Window::new(f.words.tr("net-forms-title"))
         .collapsible(false)
@@ -150,12 +157,13 @@ fn forms_ui(mut contexts: EguiContexts, mut f: FormsUi) -> Result {
             // A short window scrolls the forms; Close, the status (with why a join failed) and the
             // latest notice stay in view under them.
             let said_room = ui.text_style_height(&egui::TextStyle::Body) * SAID_ROWS;
+            rule_and_tabs(ui, &mut f);
             egui::ScrollArea::vertical()
                 .id_salt("network forms")
                 .max_height((room - FORMS_CHROME - said_room).max(120.0))
-                .show(ui, |ui| {
-                    host_form(ui, &mut f);
-                    join_form(ui, &mut f);
+                .show(ui, |ui| match f.forms.tab {
+                    FormTab::Host => host_form(ui, &mut f),
+                    FormTab::Join => join_form(ui, &mut f),
                 });
             ui.separator();
             if clicked(&mut f.commands, ui.button(f.words.tr("net-close"))) {
@@ -191,7 +199,45 @@ fn said_under_the_forms(ui: &mut egui::Ui, f: &FormsUi, height: f32) {
     });
 }
 
-/// The rule, and hosting a game: the colour, the port and a passphrase.
+/// The rule (both forms need it: a join names the host's) and the choice of form, which stay above
+/// the scrolling form.
+fn rule_and_tabs(ui: &mut egui::Ui, f: &mut FormsUi) {
+    let FormsUi {
+        commands,
+        forms,
+        words,
+        ..
+    } = f;
+    egui::ComboBox::from_label(words.tr("net-rule"))
+        .selected_text(words.preset(forms.preset))
+        .show_ui(ui, |ui| {
+            for preset in Preset::ALL {
+                ui.selectable_value(&mut forms.preset, preset, words.preset(preset));
+            }
+        });
+    ui.horizontal_wrapped(|ui| {
+        for (tab, id) in [
+            (FormTab::Host, "net-host-heading"),
+            (FormTab::Join, "net-join-heading"),
+        ] {
+            let label = egui::RichText::new(words.tr(id)).strong();
+            if clicked(commands, ui.selectable_label(forms.tab == tab, label)) {
+                forms.tab = tab;
+            }
+        }
+    });
+    ui.separator();
+}
+
+/// The passphrase both forms share (a host's asks a joiner for it).
+fn passphrase_row(ui: &mut egui::Ui, forms: &mut NetworkForms, words: &Words) {
+    ui.horizontal(|ui| {
+        ui.label(words.tr("net-passphrase"));
+        ui.add(egui::TextEdit::singleline(&mut forms.passphrase).password(true));
+    });
+}
+
+/// Hosting a game: the colour, the port and a passphrase.
 fn host_form(ui: &mut egui::Ui, f: &mut FormsUi) {
     let FormsUi {
         commands,
@@ -202,15 +248,6 @@ fn host_form(ui: &mut egui::Ui, f: &mut FormsUi) {
         time,
         ..
     } = f;
-    egui::ComboBox::from_label(words.tr("net-rule"))
-        .selected_text(words.preset(forms.preset))
-        .show_ui(ui, |ui| {
-            for preset in Preset::ALL {
-                ui.selectable_value(&mut forms.preset, preset, words.preset(preset));
-            }
-        });
-    ui.add_space(6.0);
-    ui.heading(words.tr("net-host-heading"));
     ui.horizontal(|ui| {
         ui.label(words.tr("net-you-play"));
         ui.selectable_value(&mut forms.host_color, Color::Black, words.tr("net-black"));
@@ -221,10 +258,7 @@ fn host_form(ui: &mut egui::Ui, f: &mut FormsUi) {
         ui.text_edit_singleline(&mut forms.port);
     });
     ui.label(egui::RichText::new(words.tr("net-port-hint")).small());
-    ui.horizontal(|ui| {
-        ui.label(words.tr("net-passphrase"));
-        ui.add(egui::TextEdit::singleline(&mut forms.passphrase).password(true));
-    });
+    passphrase_row(ui, forms, words);
     if clicked(commands, ui.button(words.tr("net-host-button"))) {
         match forms.port.trim().parse::<u16>() {
             Ok(port) => {
@@ -252,23 +286,13 @@ fn join_form(ui: &mut egui::Ui, f: &mut FormsUi) {
         time,
         ..
     } = f;
-    ui.separator();
-    ui.heading(words.tr("net-join-heading"));
-    found_games(commands, ui, discovered, forms, requests, words);
-    ui.label(egui::RichText::new(words.tr("net-join-rule-hint")).small());
+    // The address and Join first: after a failed join they are what is mended, in view in a short
+    // window; the games found nearby below them.
     ui.horizontal(|ui| {
         ui.label(words.tr("net-address"));
-        let address = ui.text_edit_singleline(&mut forms.address);
-        // At once (no glide), and again whenever it is out of view (a window's first frame only
-        // measures its contents; a small screen resizes the window at start) until the player
-        // takes over.
-        if forms.show_join && !ui.clip_rect().contains_rect(address.rect) {
-            address.scroll_to_me_animation(
-                Some(egui::Align::Center),
-                egui::style::ScrollAnimation::none(),
-            );
-        }
+        ui.add(egui::TextEdit::singleline(&mut forms.address).desired_width(220.0));
     });
+    passphrase_row(ui, forms, words);
     if clicked(commands, ui.button(words.tr("net-join-button"))) {
         if forms.address.trim().is_empty() {
             notice.post(Phrase::new("net-no-address"), time.elapsed());
@@ -280,6 +304,8 @@ fn join_form(ui: &mut egui::Ui, f: &mut FormsUi) {
             });
         }
     }
+    ui.label(egui::RichText::new(words.tr("net-join-rule-hint")).small());
+    found_games(commands, ui, discovered, forms, requests, words);
 }
 
 /// The games found on the local network, one button each: a click joins with the game's own rule (and
