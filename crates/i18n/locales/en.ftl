@@ -709,6 +709,7 @@ open-reason-bad-setup = its set-up stones cannot be read ({ $detail }).
 open-reason-not-playable = its board is not one Tengen plays ({ $detail }).
 open-reason-illegal = move { $move } breaks the rules ({ $detail }).
 open-reason-unknown-kind = only .sgf and .psq files are game records.
+open-reason-board-not-offered = it is played on a board the game does not offer ({ $board }).
 
 # What went wrong with a connection (after "Could not join <address>: " and the like).
 net-why-peer-closed = the other player closed the connection

@@ -711,6 +711,7 @@ open-reason-bad-setup = nie da się odczytać jego ustawienia kamieni ({ $detail
 open-reason-not-playable = Tengen nie gra na jego planszy ({ $detail }).
 open-reason-illegal = ruch { $move } łamie zasady ({ $detail }).
 open-reason-unknown-kind = zapisami partii są tylko pliki .sgf i .psq.
+open-reason-board-not-offered = to partia na planszy, której gra nie oferuje ({ $board }).
 
 # What went wrong with a connection (after "Could not join <address>: " and the like).
 net-why-peer-closed = drugi gracz zamknął połączenie

@@ -719,6 +719,7 @@ open-reason-bad-setup = его расстановку камней не проч
 open-reason-not-playable = на его доске Tengen не играет ({ $detail }).
 open-reason-illegal = ход { $move } нарушает правила ({ $detail }).
 open-reason-unknown-kind = записи партий — только файлы .sgf и .psq.
+open-reason-board-not-offered = это партия на доске, которой нет в игре ({ $board }).
 
 # What went wrong with a connection (after "Could not join <address>: " and the like).
 net-why-peer-closed = другой игрок закрыл соединение

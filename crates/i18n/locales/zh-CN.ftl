@@ -664,6 +664,7 @@ open-reason-bad-setup = 无法读取其中的摆子（{ $detail }）。
 open-reason-not-playable = Tengen 不在这种棋盘上下棋（{ $detail }）。
 open-reason-illegal = 第 { $move } 手违反规则（{ $detail }）。
 open-reason-unknown-kind = 只有 .sgf 和 .psq 文件是棋谱。
+open-reason-board-not-offered = 它使用了游戏不提供的棋盘（{ $board }）。
 
 # What went wrong with a connection (after "Could not join <address>: " and the like).
 net-why-peer-closed = 对方关闭了连接

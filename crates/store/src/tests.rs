@@ -1074,6 +1074,25 @@ fn psq_opens_under_the_chosen_rule() {
 }
 
 #[test]
+fn psq_on_a_board_the_chosen_rule_is_not_offered_on_opens_as_freestyle() {
+    // Renju is offered on 15×15 only: a 20×20 or 19×19 record opens with its own board, freestyle.
+    for (size, preset) in [(20, Preset::Freestyle20), (19, Preset::Freestyle19)] {
+        let text = format!("Piskvorky {size}x{size}, 11:11, 0\n10,10,0\n11,11,0\n");
+        let record = parse_psq_as_played(&text, Rule::Renju).expect("opens");
+        assert_eq!(record.game.variant(), preset.variant());
+        assert_eq!(record.game.moves().len(), 2);
+    }
+    // A move renju forbids (a double three for black at h8) is no reason to refuse a freestyle game.
+    let text = "Piskvorky 15x15, 11:11, 0\n7,8\n1,1\n9,8\n1,3\n8,7\n1,5\n8,9\n1,7\n8,8\n";
+    assert!(parse_psq(text, Rule::Renju).is_err(), "forbidden in renju");
+    let record = parse_psq_as_played(text, Rule::Renju).expect("opens as freestyle");
+    assert_eq!(record.game.variant(), Preset::Freestyle15.variant());
+    // A file that is no record stays refused as one.
+    let e = parse_psq_as_played("Piskvorky 20x20\n30,30\n", Rule::Renju).expect_err("bad");
+    assert!(matches!(e, OpenError::Psq(_)), "{e}");
+}
+
+#[test]
 fn records_that_break_the_rules_or_the_format_are_refused_with_a_reason() {
     let v = Preset::Freestyle15.variant();
     let e = parse_position("h8h8", v).expect_err("occupied");
