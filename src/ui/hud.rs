@@ -443,8 +443,8 @@ fn message_area(ui: &mut egui::Ui, hud: &Hud) {
     let mut shown = hud.messages();
     // A file that cannot be written (a full disk) is said for as long as it lasts, right after the
     // latest notice.
-    if let Some(trouble) = hud.save_health.as_ref().and_then(|h| h.trouble()) {
-        let line = Message::new(NoticeKind::Error, hud.words.phrase(&trouble.line()));
+    if let Some(trouble) = hud.save_health.as_ref().and_then(|h| h.line()) {
+        let line = Message::new(NoticeKind::Error, hud.words.phrase(&trouble));
         shown.insert(shown.len().min(1), line);
     }
     // Between computers, the chances the last move's search saw take the same place.
