@@ -14,7 +14,7 @@ use super::clicked;
 use super::notice::{Message, message_place};
 use super::numbering::Numbering;
 use super::settings::SettingsWindow;
-use super::style::{paint_stone, rule, section, side_panel_frame, ui_palette};
+use super::style::{rule, section, side_panel_frame, ui_palette};
 use crate::analysis::live::LiveAnalysis;
 use crate::analysis::review::GameReview;
 use crate::game::computer::{Autoplay, Thinking};
@@ -22,14 +22,16 @@ use crate::game::hint::{Pondering, ShownHint};
 use crate::game::input::{Question, Table};
 use crate::game::score::Score;
 use crate::game::turn::{can_redo, can_undo};
-use crate::game::{
-    CurrentGame, GameCommand, KeptGame, Mode, Notice, NoticeKind, PlayerKind, cell_name,
-};
+use crate::game::{CurrentGame, GameCommand, KeptGame, Mode, Notice, NoticeKind, cell_name};
 use crate::i18n::Words;
 use crate::persistence::SaveHealth;
 use crate::screens::{Activity, Doing, InGame, OnRecord, Screen};
 use crate::settings::{MoveNumbering, Settings, Theme};
 use crate::view::{HoveredCell, PANEL_WIDTH};
+
+mod player_card;
+
+use player_card::player_card;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -39,37 +41,6 @@ pub(super) fn plugin(app: &mut App) {
             in_state(InGame).and_then(in_state(Activity::Playing).or_else(in_state(OnRecord))),
         ),
     );
-}
-
-/// "4:07" for a clock.
-fn clock_text(duration: Duration) -> String {
-    let secs = duration.as_secs();
-    format!("{}:{:02}", secs / 60, secs % 60)
-}
-
-/// Three dots that rise and brighten one after another while the computer thinks. With animations off
-/// they stand still (the HUD still says it is thinking).
-fn thinking_dots(ui: &mut egui::Ui, theme: Theme, phase: Option<f32>) {
-    let p = ui_palette(theme);
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(34.0, 18.0), egui::Sense::hover());
-    for i in 0..3 {
-        let (lift, alpha) = match phase {
-            Some(phase) => {
-                let t = (phase * std::f32::consts::TAU - i as f32 * 0.9)
-                    .sin()
-                    .max(0.0);
-                (t * 4.0, 0.35 + 0.65 * t)
-            }
-            None => (0.0, 0.8),
-        };
-        let centre = egui::pos2(
-            rect.left() + 6.0 + i as f32 * 11.0,
-            rect.center().y + 2.0 - lift,
-        );
-        ui.painter()
-            .circle_filled(centre, 3.6, p.accent.gamma_multiply(alpha));
-    }
-    ui.ctx().request_repaint();
 }
 
 /// What the side panel reads.
@@ -261,93 +232,6 @@ fn hud_ui(mut contexts: EguiContexts, hud: Hud, mut act: HudActions) -> Result {
 /// computer's move) would renumber them, and the control the keyboard is on would lose the focus.
 fn part<R>(ui: &mut egui::Ui, id: egui::Id, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
     ui.scope_builder(egui::UiBuilder::new().id(id), add).inner
-}
-
-/// A player's card: stone, name, level and wins, clock; the side to move is framed in the accent
-/// colour, and the computer's thinking dots run beside its clock.
-fn player_card(ui: &mut egui::Ui, hud: &Hud, side: Side) {
-    let (current, words, theme) = (&hud.current, &hud.words, hud.theme());
-    let p = ui_palette(theme);
-    let (game, setup) = (current.game(), current.setup());
-    let tic_tac_toe = hud.tic_tac_toe();
-    let to_move = !game.is_over() && game.to_move() == side;
-    // A 2 px accent frame, or a 1 px rule with 1 px of margin: the same size either way, so nothing
-    // below moves when the turn passes or the game ends.
-    let (stroke, margin) = if to_move {
-        (egui::Stroke::new(2.0, p.accent), 0)
-    } else {
-        (egui::Stroke::new(1.0, p.rule), 1)
-    };
-    let names = current.seat_names_in(words);
-    egui::Frame::new()
-        .stroke(stroke)
-        .outer_margin(egui::Margin::same(margin))
-        .corner_radius(egui::CornerRadius::same(10))
-        .inner_margin(egui::Margin::symmetric(10, 4))
-        .fill(if to_move {
-            ui.visuals().extreme_bg_color
-        } else {
-            p.paper
-        })
-        .show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            ui.horizontal(|ui| {
-                let (rect, _) =
-                    ui.allocate_exact_size(egui::vec2(26.0, 26.0), egui::Sense::hover());
-                if tic_tac_toe {
-                    super::style::paint_mark(
-                        ui.painter(),
-                        rect.center(),
-                        11.0,
-                        side == Side::Black,
-                        p.ink,
-                    );
-                } else {
-                    paint_stone(
-                        ui.painter(),
-                        rect.center(),
-                        11.0,
-                        side == Side::Black,
-                        theme,
-                    );
-                }
-                ui.vertical(|ui| {
-                    ui.spacing_mut().item_spacing.y = 0.0;
-                    let who = &names[setup.seat(side)];
-                    ui.label(egui::RichText::new(who).size(17.0).strong());
-                    let strength = match setup.player(side) {
-                        PlayerKind::Human => String::new(),
-                        PlayerKind::Computer => format!(" · {}", setup.strength_in(words)),
-                    };
-                    let wins = words.tr_args(
-                        "hud-wins",
-                        &[("wins", hud.score.wins[setup.seat(side)].into())],
-                    );
-                    let line = format!("{}{strength} · {wins}", words.side(side, tic_tac_toe));
-                    ui.label(egui::RichText::new(line).small().color(p.faint));
-                });
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    clock(ui, hud, side);
-                });
-            });
-        });
-}
-
-/// A side's clock, with the computer's thinking dots while it thinks for that side.
-fn clock(ui: &mut egui::Ui, hud: &Hud, side: Side) {
-    let now = hud.now();
-    let shown = hud.current.clocks().shown(side, now);
-    ui.label(
-        egui::RichText::new(clock_text(shown))
-            .monospace()
-            .size(18.0),
-    );
-    if let Some(thinking) = hud.thinking.iter().next().filter(|t| t.color == side) {
-        let elapsed = now.saturating_sub(thinking.started).as_secs_f32();
-        let factor = hud.settings.animation_factor();
-        let phase = (factor > 0.0).then_some(elapsed * 1.4 * factor);
-        thinking_dots(ui, hud.theme(), phase);
-    }
 }
 
 /// What the position says: whose move, who won, where a record stands.

@@ -500,6 +500,7 @@ swap-computer-two = The computer placed two more stones: now you choose.
 swap-wait = First the colours: choose one with the buttons over the board.
 
 ## Game over card: folding it away
+hud-colour-not-chosen = colour not chosen yet
 hud-wins = { $wins ->
     [one] { $wins } win
    *[other] { $wins } wins

@@ -500,6 +500,7 @@ swap-computer-two = Komputer postawił jeszcze dwa kamienie: teraz wybierasz ty.
 swap-wait = Najpierw kolory: wybierz kolor przyciskami nad planszą.
 
 ## Game over card: folding it away
+hud-colour-not-chosen = kolor jeszcze nie wybrany
 hud-wins = { $wins ->
     [one] { $wins } wygrana
     [few] { $wins } wygrane

@@ -506,6 +506,7 @@ swap-computer-two = Компьютер поставил ещё два камня
 swap-wait = Сначала цвета: выберите цвет кнопками над доской.
 
 ## Game over card: folding it away
+hud-colour-not-chosen = цвет ещё не выбран
 hud-wins = { $wins ->
     [one] { $wins } победа
     [few] { $wins } победы

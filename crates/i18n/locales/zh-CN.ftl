@@ -473,6 +473,7 @@ swap-computer-two = 电脑又摆了两颗棋子：现在由你选择。
 swap-wait = 请先确定颜色：用棋盘上方的按钮选择。
 
 ## Game over card: folding it away
+hud-colour-not-chosen = 颜色尚未选定
 hud-wins = 胜 { $wins } 局
 
 ## The question before a new game

@@ -727,6 +727,7 @@ fn the_audit_catches_a_planted_cut_message_and_a_planted_moving_button() {
     );
 }
 
+mod cards;
 mod keyboard;
 
 #[test]
