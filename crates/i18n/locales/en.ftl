@@ -326,6 +326,7 @@ records-fame-fastest = fastest win { $moves ->
    *[other] { $moves } moves
 } by { $player } on { $date }
 records-fame-line = { $level } · { $rule }: { $fastest }; best streak { $streak }
+records-fame-line-streak = { $level } · { $rule }: best streak { $streak }
 records-against-computer = Against the computer
 records-no-computer-games = No games against the computer yet.
 records-level = Level

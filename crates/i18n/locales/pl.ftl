@@ -325,6 +325,7 @@ records-fame-fastest = najszybsza wygrana: { $moves ->
    *[many] { $moves } ruchów
 }, { $player }, { $date }
 records-fame-line = { $level } · { $rule }: { $fastest }; najlepsza seria { $streak }
+records-fame-line-streak = { $level } · { $rule }: najlepsza seria { $streak }
 records-against-computer = Przeciw komputerowi
 records-no-computer-games = Nie ma jeszcze gier z komputerem.
 records-level = Poziom

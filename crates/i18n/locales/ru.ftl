@@ -331,6 +331,7 @@ records-fame-fastest = самая быстрая победа: { $moves ->
    *[many] { $moves } ходов
 }, { $player }, { $date }
 records-fame-line = { $level } · { $rule }: { $fastest }; лучшая серия { $streak }
+records-fame-line-streak = { $level } · { $rule }: лучшая серия { $streak }
 records-against-computer = Против компьютера
 records-no-computer-games = Партий против компьютера пока нет.
 records-level = Уровень

@@ -300,6 +300,7 @@ records-fame-fastest = 最快胜利 { $moves ->
    *[other] { $moves } 步
 }，{ $player }，{ $date }
 records-fame-line = { $level } · { $rule }：{ $fastest }；最佳连胜 { $streak }
+records-fame-line-streak = { $level } · { $rule }：最佳连胜 { $streak }
 records-against-computer = 对战电脑
 records-no-computer-games = 还没有与电脑的对局。
 records-level = 难度
