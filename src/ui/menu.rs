@@ -99,6 +99,10 @@ fn card(ctx: &egui::Context, id: &str, width: f32, theme: Theme, add: impl FnOnc
 /// below.
 const CARD_CLEARANCE: f32 = 2.0 * 16.0 + 2.0 * 10.0;
 
+/// What a list opened from a row of the form needs below its rows besides them: the box it opens
+/// from and the list's frame. A list that does not fit below is opened upward by egui.
+const LIST_CLEARANCE: f32 = 64.0;
+
 /// The Done row under the settings form: its gap and a menu button.
 const DONE_ROW_HEIGHT: f32 = 16.0 + 42.0 + 4.0;
 
@@ -321,6 +325,8 @@ fn new_game_page(ctx: &egui::Context, menu: &mut Menu, words: &Words, roomy: boo
         opening,
         ..
     } = menu;
+    // Read before the form: a list open at the start of the frame takes Enter for itself.
+    let enter = default_enter(ctx) && question.0.is_none();
     card(ctx, "new game", 620.0, theme, |ui| {
         title(
             ui,
@@ -339,18 +345,18 @@ fn new_game_page(ctx: &egui::Context, menu: &mut Menu, words: &Words, roomy: boo
         );
         ui.add_space(if roomy { 16.0 } else { 8.0 });
         ui.horizontal(|ui| {
-            if clicked(
-                commands,
-                ui.add(menu_button(&words.tr("menu-back")).min_size(egui::vec2(140.0, 44.0))),
-            ) {
+            let back = menu_button(&words.tr("menu-back")).min_size(egui::vec2(140.0, 44.0));
+            let back = ui.add(back);
+            let back_focused = back.has_focus();
+            if clicked(commands, back) {
                 **page = MenuPage::Main;
             }
             ui.add_space(ui.available_width() - 244.0);
             // The persistence side remembers the setup in the settings when the game starts.
-            if clicked(
-                commands,
-                ui.add(primary_button(theme, &words.tr("new-game-start"))),
-            ) {
+            // Start is the card's default button: Enter anywhere in it starts the game, a choice
+            // with the focus taken first, except on Back, which Enter uses.
+            let start = ui.add(primary_button(theme, &words.tr("new-game-start")));
+            if clicked(commands, start) || (enter && !back_focused) {
                 question.ask_first(
                     GameCommand::NewGame(choice.0),
                     Table { current, kept },
@@ -360,6 +366,14 @@ fn new_game_page(ctx: &egui::Context, menu: &mut Menu, words: &Words, roomy: boo
             }
         });
     });
+}
+
+/// Whether Enter was pressed for the card's default button: no list is open (Enter picks from it and
+/// closes it) and no text field has the keys.
+fn default_enter(ctx: &egui::Context) -> bool {
+    ctx.input(|i| i.key_pressed(egui::Key::Enter))
+        && !egui::Popup::is_any_open(ctx)
+        && !ctx.egui_wants_keyboard_input()
 }
 
 /// The Settings page: the form, scrolled between the title and Done in a short window.
@@ -478,17 +492,35 @@ fn strength_rows(
         words.step(shown)
     };
     ui.add_enabled_ui(computer && !tic_tac_toe, |ui| {
-        // As the rule list: it scrolls within the room under the box.
-        let room = ui.ctx().content_rect().bottom() - ui.cursor().top() - 40.0;
+        // As the rule list: it scrolls within the room under the box, so it opens downward
+        // (egui turns a list that does not fit below upward, over the card's title).
+        let room = ui.ctx().content_rect().bottom() - ui.cursor().top() - LIST_CLEARANCE;
+        // Frames the list has been open: its first is egui's sizing pass, which does not scroll.
+        let list = egui::Id::new("ladder step list shown");
+        let frames_open = ui.data(|d| d.get_temp::<u8>(list).unwrap_or(0));
         let combo = egui::ComboBox::from_id_salt("ladder step")
             .selected_text(selected)
             .width(300.0)
             .height(room.clamp(60.0, 320.0))
             .show_ui(ui, |ui| {
                 for step in Step::ALL {
-                    let text = format!("{} — {}", words.step(step), step.rating());
+                    let text = words.tr_args(
+                        "new-game-step-rating",
+                        &[
+                            ("step", words.step(step).into()),
+                            ("rating", step.rating().into()),
+                        ],
+                    );
                     let picked = !setup.matched && setup.computer_step() == step;
-                    if clicked(commands, ui.selectable_label(picked, text)) {
+                    let item = ui.selectable_label(picked, text);
+                    // Opened, the list shows the step chosen at once, not the top of the ladder.
+                    if picked && frames_open < 2 {
+                        item.scroll_to_me_animation(
+                            Some(egui::Align::Center),
+                            egui::style::ScrollAnimation::none(),
+                        );
+                    }
+                    if clicked(commands, item) {
                         setup.matched = false;
                         match step.level() {
                             Some(level) => {
@@ -500,6 +532,12 @@ fn strength_rows(
                     }
                 }
             });
+        let frames_open = if combo.inner.is_some() {
+            frames_open.saturating_add(1)
+        } else {
+            0
+        };
+        ui.data_mut(|d| d.insert_temp(list, frames_open));
         let tip = if tic_tac_toe {
             "new-game-step-tic-tac-toe"
         } else {
@@ -582,7 +620,7 @@ fn new_game_form(
             ui.label(egui::RichText::new(words.tr("new-game-rules")).strong());
             // The list scrolls within the room under the box: at the smallest window the card
             // nearly fills it, and a longer list would be cut off at the window's edge.
-            let room = ui.ctx().content_rect().bottom() - ui.cursor().top() - 40.0;
+            let room = ui.ctx().content_rect().bottom() - ui.cursor().top() - LIST_CLEARANCE;
             egui::ComboBox::from_id_salt("rule preset")
                 .selected_text(words.preset(setup.preset))
                 .width(300.0)

@@ -636,6 +636,7 @@ new-game-match-me = Match my strength
 new-game-match-me-tip = Each game, the computer plays the step that gives you about even chances, from your rating for this rule.
 new-game-step = Step
 new-game-step-matched = { $step }, matched to you
+new-game-step-rating = { $step } · rating { $rating }
 new-game-step-tip = Fourteen steps from below Low to Expert, each a little stronger than the one before: Low is step 2, Medium step 7, Expert step 14. The number is the step's rating.
 new-game-step-tic-tac-toe = 3×3 keeps its three levels.
 notice-rating-change = Your rating: { $before } → { $after }

@@ -637,6 +637,7 @@ new-game-match-me = Na moją siłę
 new-game-match-me-tip = W każdej partii komputer gra na stopniu, który daje ci mniej więcej równe szanse, według twojego rankingu w tych zasadach.
 new-game-step = Stopień
 new-game-step-matched = { $step }, dobrany do ciebie
+new-game-step-rating = { $step } · ranking { $rating }
 new-game-step-tip = Czternaście stopni od słabszego niż Łatwy do Eksperta, każdy nieco silniejszy od poprzedniego: Łatwy to stopień 2, Średni 7, Ekspert 14. Liczba to ranking stopnia.
 new-game-step-tic-tac-toe = Gra 3×3 zachowuje swoje trzy poziomy.
 notice-rating-change = Twój ranking: { $before } → { $after }

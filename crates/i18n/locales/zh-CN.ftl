@@ -606,6 +606,7 @@ new-game-match-me = 匹配我的水平
 new-game-match-me-tip = 每局电脑按你在此规则下的等级分，选择与你胜负机会大致相当的级别。
 new-game-step = 级别
 new-game-step-matched = { $step }，按你的水平
+new-game-step-rating = { $step } · 等级分 { $rating }
 new-game-step-tip = 从低于初级到专家共十四级，每级比前一级稍强：初级为第 2 级，中级第 7 级，专家第 14 级。数字是该级的等级分。
 new-game-step-tic-tac-toe = 3×3 仍用三个难度。
 notice-rating-change = 你的等级分：{ $before } → { $after }
