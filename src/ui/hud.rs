@@ -29,10 +29,6 @@ use crate::screens::{Activity, Doing, InGame, OnRecord, Screen};
 use crate::settings::{MoveNumbering, Settings, Theme};
 use crate::view::{HoveredCell, PANEL_WIDTH};
 
-mod player_card;
-
-use player_card::player_card;
-
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
@@ -82,8 +78,18 @@ impl Hud<'_, '_> {
         self.time.elapsed()
     }
 
-    fn tic_tac_toe(&self) -> bool {
-        self.current.game().variant().is_tic_tac_toe()
+    /// What the players' cards show.
+    fn cards(&self) -> super::player_card::Cards<'_> {
+        super::player_card::Cards {
+            current: &self.current,
+            words: &self.words,
+            theme: self.theme(),
+            score: &self.score,
+            on_record: self.doing.on_record(),
+            now: self.now(),
+            thinking: self.thinking.iter().next(),
+            animation_factor: self.settings.animation_factor(),
+        }
     }
 
     /// The game's result takes the place of the buttons (not in a record looked through).
@@ -186,8 +192,9 @@ fn hud_ui(mut contexts: EguiContexts, hud: Hud, mut act: HudActions) -> Result {
             let title = hud.words.preset(hud.current.setup().preset);
             ui.add(egui::Label::new(egui::RichText::new(title).size(20.0).strong()).wrap());
             rule(ui, theme);
+            let cards = hud.cards();
             for side in [Side::Black, Side::White] {
-                player_card(ui, &hud, side);
+                super::player_card::player_card(ui, &cards, side);
             }
             ui.add_space(2.0);
             if !hud.result_below() {

@@ -26,6 +26,7 @@ mod menu;
 pub mod network;
 pub mod notice;
 pub mod numbering;
+mod player_card;
 mod puzzle;
 pub mod records;
 mod review;

@@ -6,10 +6,35 @@ use std::time::Duration;
 use bevy_egui::egui;
 use tengen_engine::Color as Side;
 
-use super::Hud;
-use crate::game::PlayerKind;
+use crate::game::computer::Thinking;
+use crate::game::score::Score;
+use crate::game::{CurrentGame, PlayerKind};
+use crate::i18n::Words;
 use crate::settings::Theme;
 use crate::ui::style::{paint_stone, ui_palette};
+
+/// What the players' cards show, as the side panel reads it.
+pub(super) struct Cards<'a> {
+    pub current: &'a CurrentGame,
+    pub words: &'a Words,
+    pub theme: Theme,
+    /// The session's wins.
+    pub score: &'a Score,
+    /// A record is looked through: its wins are not the session's.
+    pub on_record: bool,
+    /// Real time now, for the clocks and the dots.
+    pub now: Duration,
+    /// The computer's search in progress, if any.
+    pub thinking: Option<&'a Thinking>,
+    /// How fast animations run (0: off).
+    pub animation_factor: f32,
+}
+
+impl Cards<'_> {
+    fn tic_tac_toe(&self) -> bool {
+        self.current.game().variant().is_tic_tac_toe()
+    }
+}
 
 /// "4:07" for a clock.
 fn clock_text(duration: Duration) -> String {
@@ -50,11 +75,11 @@ fn thinking_dots(ui: &mut egui::Ui, theme: Theme, phase: Option<f32>) {
 
 /// A player's card: stone, name, level and wins, clock; the side to move is framed in the accent
 /// colour, and the computer's thinking dots run beside its clock.
-pub(super) fn player_card(ui: &mut egui::Ui, hud: &Hud, side: Side) {
-    let (current, words, theme) = (&hud.current, &hud.words, hud.theme());
+pub(super) fn player_card(ui: &mut egui::Ui, cards: &Cards, side: Side) {
+    let (current, words, theme) = (cards.current, cards.words, cards.theme);
     let p = ui_palette(theme);
     let (game, setup) = (current.game(), current.setup());
-    let tic_tac_toe = hud.tic_tac_toe();
+    let tic_tac_toe = cards.tic_tac_toe();
     let to_move = !game.is_over() && game.to_move() == side;
     // A 2 px accent frame, or a 1 px rule with 1 px of margin: the same size either way, so nothing
     // below moves when the turn passes or the game ends.
@@ -100,7 +125,7 @@ pub(super) fn player_card(ui: &mut egui::Ui, hud: &Hud, side: Side) {
                 // it: laid out after them, the clock was squeezed to "0:0" and the Russian
                 // "Компьютер … 1 победа" touched it at 800×560.
                 let computer = setup.player(side) == PlayerKind::Computer;
-                let clock_room = clock_width(ui, hud, side)
+                let clock_room = clock_width(ui, cards, side)
                     + if computer { DOTS_WIDTH } else { 0.0 }
                     + 2.0 * ui.spacing().item_spacing.x;
                 let text_width = (ui.available_width() - clock_room).max(40.0);
@@ -109,13 +134,13 @@ pub(super) fn player_card(ui: &mut egui::Ui, hud: &Hud, side: Side) {
                     ui.spacing_mut().item_spacing.y = 0.0;
                     let who = &names[setup.seat(side)];
                     ui.add(egui::Label::new(egui::RichText::new(who).size(17.0).strong()).wrap());
-                    let line = card_line(hud, side);
+                    let line = card_line(cards, side);
                     ui.add(
                         egui::Label::new(egui::RichText::new(line).small().color(p.faint)).wrap(),
                     );
                 });
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    clock(ui, hud, side);
+                    clock(ui, cards, side);
                 });
             });
         });
@@ -125,10 +150,10 @@ pub(super) fn player_card(ui: &mut egui::Ui, hud: &Hud, side: Side) {
 /// Before the swap opening settles the colours, the colour is not yet the player's ("You · Black"
 /// was wrong while either could still be chosen); a record looked through counts no wins of its
 /// own, so none are shown (another game's "1 win" was carried over onto it).
-fn card_line(hud: &Hud, side: Side) -> String {
-    let (words, setup) = (&hud.words, hud.current.setup());
-    let colour = if hud.current.opening().settled() {
-        words.side(side, hud.tic_tac_toe())
+fn card_line(cards: &Cards, side: Side) -> String {
+    let (words, setup) = (cards.words, cards.current.setup());
+    let colour = if cards.current.opening().settled() {
+        words.side(side, cards.tic_tac_toe())
     } else {
         words.tr("hud-colour-not-chosen")
     };
@@ -136,18 +161,18 @@ fn card_line(hud: &Hud, side: Side) -> String {
     if setup.player(side) == PlayerKind::Computer {
         parts.push(setup.strength_in(words));
     }
-    if !hud.doing.on_record() {
+    if !cards.on_record {
         parts.push(words.tr_args(
             "hud-wins",
-            &[("wins", hud.score.wins[setup.seat(side)].into())],
+            &[("wins", cards.score.wins[setup.seat(side)].into())],
         ));
     }
     parts.join(" · ")
 }
 
 /// How wide a side's clock is drawn.
-fn clock_width(ui: &egui::Ui, hud: &Hud, side: Side) -> f32 {
-    let text = clock_text(hud.current.clocks().shown(side, hud.now()));
+fn clock_width(ui: &egui::Ui, cards: &Cards, side: Side) -> f32 {
+    let text = clock_text(cards.current.clocks().shown(side, cards.now));
     egui::WidgetText::from(egui::RichText::new(text).monospace().size(CLOCK_SIZE))
         .into_galley(
             ui,
@@ -160,9 +185,9 @@ fn clock_width(ui: &egui::Ui, hud: &Hud, side: Side) -> f32 {
 }
 
 /// A side's clock, with the computer's thinking dots while it thinks for that side.
-fn clock(ui: &mut egui::Ui, hud: &Hud, side: Side) {
-    let now = hud.now();
-    let shown = hud.current.clocks().shown(side, now);
+fn clock(ui: &mut egui::Ui, cards: &Cards, side: Side) {
+    let now = cards.now;
+    let shown = cards.current.clocks().shown(side, now);
     // Never wrapped or cut: its room is kept (see `player_card`).
     ui.add(
         egui::Label::new(
@@ -172,10 +197,10 @@ fn clock(ui: &mut egui::Ui, hud: &Hud, side: Side) {
         )
         .extend(),
     );
-    if let Some(thinking) = hud.thinking.iter().next().filter(|t| t.color == side) {
+    if let Some(thinking) = cards.thinking.filter(|t| t.color == side) {
         let elapsed = now.saturating_sub(thinking.started).as_secs_f32();
-        let factor = hud.settings.animation_factor();
+        let factor = cards.animation_factor;
         let phase = (factor > 0.0).then_some(elapsed * 1.4 * factor);
-        thinking_dots(ui, hud.theme(), phase);
+        thinking_dots(ui, cards.theme, phase);
     }
 }
