@@ -101,7 +101,8 @@ pub use crate::records::{
     parse_psq_as_played, parse_sgf, position_string, psq_text, save_sgf,
 };
 pub use crate::settings::{
-    AnimationSpeed, MoveNumbering, Settings, Theme, load_settings, save_settings,
+    AnimationSpeed, MoveNumbering, Settings, Theme, WINDOW_MIN, WindowPlace, load_settings,
+    save_settings,
 };
 pub use crate::stats::{
     Counted, FastestWin, RATING_HISTORY_CAP, Record, RuleRating, Stats, is_rated, load_stats,

@@ -220,6 +220,7 @@ fn any_settings() -> impl Strategy<Value = Settings> {
                     move_numbers: numbers,
                     numbering,
                     language: language.map(str::to_owned),
+                    window: None,
                 }
                 .clamped()
             },
@@ -322,6 +323,33 @@ fn hand_edited_settings_out_of_range_are_brought_back() {
 }
 
 #[test]
+fn the_window_place_is_kept_and_a_hand_edited_one_is_brought_within_bounds() {
+    let (_d, paths) = temp_paths();
+    let place = WindowPlace {
+        width: 1280,
+        height: 800,
+        position: Some([40, -30]),
+    };
+    let settings = Settings {
+        window: Some(place),
+        ..Settings::default()
+    };
+    save_settings(&paths, &settings).expect("save");
+    assert_eq!(load_settings(&paths).value.window, Some(place));
+    fs::write(
+        paths.settings(),
+        r#"{ "version": 2, "window": { "width": 300, "height": 99999, "position": [9999999, 0] } }"#,
+    )
+    .expect("write");
+    let window = load_settings(&paths).value.window.expect("a window");
+    assert_eq!((window.width, window.height), (WINDOW_MIN.0, 16_384));
+    assert_eq!(window.position, None, "far off any desktop");
+    // Older files have no window: the default size, placed by the desktop.
+    fs::write(paths.settings(), r#"{ "version": 2, "sound": false }"#).expect("write");
+    assert_eq!(load_settings(&paths).value.window, None);
+}
+
+#[test]
 fn version_1_settings_are_migrated() {
     let (_d, paths) = temp_paths();
     fs::create_dir_all(paths.config_dir()).expect("dir");
@@ -351,6 +379,7 @@ fn version_1_settings_are_migrated() {
             move_numbers: false,
             numbering: MoveNumbering::Single,
             language: None,
+            window: None,
         }
     );
     // Saving writes the current version; the next load needs no migration.
