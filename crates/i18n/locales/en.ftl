@@ -430,6 +430,7 @@ net-ended = The network game cannot go on: { $reason }. It ends here and is kept
 editor-menu-button = Set up a position
 editor-menu-hint = Place stones freely, then play on from there
 editor-title = Set up a position
+editor-rule-tip = The rule and board the position is set up on; the stones stay where they fit
 editor-help = Click a point to put a stone of the chosen colour there; click the same stone again to take it away. Keys: B black, W white, X erase.
 editor-stone = Stone
 editor-erase = Erase

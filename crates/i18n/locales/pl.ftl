@@ -430,6 +430,7 @@ net-ended = Partii sieciowej nie da się kontynuować: { $reason }. Kończy się
 editor-menu-button = Ustaw pozycję
 editor-menu-hint = Rozstaw kamienie dowolnie i graj dalej od tej pozycji
 editor-title = Ustawianie pozycji
+editor-rule-tip = Zasady i plansza, na której ustawia się pozycję; kamienie zostają, jeśli się mieszczą
 editor-help = Kliknij punkt, aby postawić tam kamień wybranego koloru; kliknij ten sam kamień jeszcze raz, aby go zdjąć. Klawisze: B czarny, W biały, X zdejmij.
 editor-stone = Kamień
 editor-erase = Zdejmij

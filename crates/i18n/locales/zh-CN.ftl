@@ -403,6 +403,7 @@ net-ended = 联机对局无法继续：{ $reason }。对局到此结束，并保
 editor-menu-button = 摆棋
 editor-menu-hint = 随意摆放棋子，然后从该局面接着下
 editor-title = 摆放局面
+editor-rule-tip = 摆放局面所用的规则和棋盘；棋子放得下时保留
 editor-help = 点击交叉点放下所选颜色的棋子；再次点击同一棋子可将其拿走。按键：B 黑子，W 白子，X 擦除。
 editor-stone = 棋子
 editor-erase = 擦除

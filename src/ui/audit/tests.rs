@@ -728,6 +728,7 @@ fn the_audit_catches_a_planted_cut_message_and_a_planted_moving_button() {
 }
 
 mod cards;
+mod editor;
 mod keyboard;
 mod new_game;
 mod tips;
