@@ -637,20 +637,25 @@ fn new_game_form(
 
             let variant = setup.preset.variant();
             ui.label(egui::RichText::new(words.tr("new-game-board")).strong());
-            ui.label(
-                egui::RichText::new(words.tr_args(
-                    // Under an exact rule six in a row wins nothing: the form says so.
-                    if variant.rule() == tengen_engine::Rule::Standard {
-                        "new-game-board-size-exact"
-                    } else {
-                        "new-game-board-size"
-                    },
-                    &[
-                        ("size", variant.size().into()),
-                        ("length", variant.win_len().into()),
-                    ],
-                ))
-                .color(p.faint),
+            // Wrapped within the card: renju's line is long in every language.
+            ui.add(
+                egui::Label::new(
+                    egui::RichText::new(words.tr_args(
+                        // The rule in a line: six in a row wins nothing under standard, and renju
+                        // forbids black some points ("5 in a row wins" said neither).
+                        match variant.rule() {
+                            tengen_engine::Rule::Standard => "new-game-board-size-exact",
+                            tengen_engine::Rule::Renju => "new-game-board-size-renju",
+                            tengen_engine::Rule::Freestyle => "new-game-board-size",
+                        },
+                        &[
+                            ("size", variant.size().into()),
+                            ("length", variant.win_len().into()),
+                        ],
+                    ))
+                    .color(p.faint),
+                )
+                .wrap(),
             );
             ui.end_row();
 

@@ -81,6 +81,7 @@ new-game-rules = Rules
 new-game-board = Board
 new-game-board-size = { $size } × { $size }, { $length } in a row wins
 new-game-board-size-exact = { $size } × { $size }, exactly { $length } in a row wins (six or more wins nothing)
+new-game-board-size-renju = { $size } × { $size }, exactly { $length } in a row wins; black may not play a double three, a double four or six in a row
 new-game-you-play = You play
 new-game-player-1-plays = Player 1 plays
 new-game-computer-a-plays = Computer A plays

@@ -79,6 +79,7 @@ new-game-rules = Zasady
 new-game-board = Plansza
 new-game-board-size = { $size } × { $size }, wygrywa { $length } w rzędzie
 new-game-board-size-exact = { $size } × { $size }, wygrywa dokładnie { $length } w rzędzie (sześć i więcej się nie liczy)
+new-game-board-size-renju = { $size } × { $size }, wygrywa dokładnie { $length } w rzędzie; czarnym nie wolno zrobić podwójnej trójki, podwójnej czwórki ani za długiego rzędu
 new-game-you-play = Grasz
 new-game-player-1-plays = Gracz 1 gra
 new-game-computer-a-plays = Komputer A gra

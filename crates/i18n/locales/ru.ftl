@@ -79,6 +79,7 @@ new-game-rules = Правила
 new-game-board = Доска
 new-game-board-size = { $size } × { $size }, побеждает ряд из { $length }
 new-game-board-size-exact = { $size } × { $size }, побеждает ровно { $length } в ряд (шесть и больше не в счёт)
+new-game-board-size-renju = { $size } × { $size }, побеждает ровно { $length } в ряд; чёрным запрещены вилки три-три, четыре-четыре и длинный ряд
 new-game-you-play = Вы играете
 new-game-player-1-plays = Игрок 1 играет
 new-game-computer-a-plays = Компьютер А играет

@@ -64,6 +64,7 @@ new-game-rules = 规则
 new-game-board = 棋盘
 new-game-board-size = { $size } × { $size }，{ $length } 子连成一线获胜
 new-game-board-size-exact = { $size } × { $size }，恰好 { $length } 子连成一线获胜（六子及以上不算）
+new-game-board-size-renju = { $size } × { $size }，恰好 { $length } 子连成一线获胜；黑棋禁手：三三、四四、长连
 new-game-you-play = 你执
 new-game-player-1-plays = 玩家 1 执
 new-game-computer-a-plays = 电脑 A 执

@@ -124,3 +124,30 @@ fn start_is_taken_after_a_step_is_picked_from_the_list() {
     let setup = app.world().resource::<CurrentGame>().setup();
     assert_eq!(setup.computer_step(), Step::new(5).expect("a step"));
 }
+
+#[test]
+fn the_new_game_card_says_each_rule_whole_in_every_language() {
+    let mut found = Vec::new();
+    for language in LANGUAGES {
+        let files = tempfile::tempdir().expect("a temporary folder");
+        let mut app = new_game_card(language, (800, 560), files.path());
+        let words = crate::i18n::Words::new(language.parse().expect("a language"));
+        for (preset, id) in [
+            (Preset::Renju15, "new-game-board-size-renju"),
+            (Preset::Standard15, "new-game-board-size-exact"),
+        ] {
+            app.world_mut().resource_mut::<MenuChoice>().0.preset = preset;
+            frames(&mut app);
+            let said = words.tr_args(id, &[("size", 15u8.into()), ("length", 5u8.into())]);
+            let drawn = app.world().resource::<Drawn>().clone();
+            // Wrapped, the line is drawn as one text.
+            if !drawn.texts.iter().any(|t| t.text == said) {
+                found.push(format!("{language} {preset:?}: {said:?} is not said"));
+            }
+            for finding in findings(&drawn, None, DIALOGS) {
+                found.push(format!("{language} {preset:?}: {finding:?}"));
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
