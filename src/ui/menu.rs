@@ -15,6 +15,7 @@ use tengen_engine::{Color as Side, Level, Preset, Step, THINK_TIME};
 
 use super::clicked;
 use super::numbering::Numbering;
+use super::step_list::LIST_CLEARANCE;
 use super::style::{menu_button, paint_stone, primary_button, tip_beside, ui_palette};
 use crate::game::input::{Question, Table};
 use crate::game::{CurrentGame, GameCommand, GameSetup, KeptGame, MatchedSteps, Mode};
@@ -98,10 +99,6 @@ fn card(ctx: &egui::Context, id: &str, width: f32, theme: Theme, add: impl FnOnc
 /// Height a card needs beyond its content in a short window: its frame's margins and a gap above and
 /// below.
 const CARD_CLEARANCE: f32 = 2.0 * 16.0 + 2.0 * 10.0;
-
-/// What a list opened from a row of the form needs below its rows besides them: the box it opens
-/// from and the list's frame. A list that does not fit below is opened upward by egui.
-const LIST_CLEARANCE: f32 = 64.0;
 
 /// The Done row under the settings form: its gap and a menu button.
 const DONE_ROW_HEIGHT: f32 = 16.0 + 42.0 + 4.0;
@@ -475,75 +472,7 @@ fn strength_rows(
     });
     ui.end_row();
 
-    ui.label(egui::RichText::new(words.tr("new-game-step")).strong());
-    let shown = if setup.matched {
-        matched.step_for(setup.preset)
-    } else {
-        setup.computer_step()
-    };
-    let selected = if setup.matched {
-        words.tr_args(
-            "new-game-step-matched",
-            &[("step", words.step(shown).into())],
-        )
-    } else {
-        words.step(shown)
-    };
-    ui.add_enabled_ui(computer && !tic_tac_toe, |ui| {
-        // As the rule list: it scrolls within the room under the box, so it opens downward
-        // (egui turns a list that does not fit below upward, over the card's title).
-        let room = ui.ctx().content_rect().bottom() - ui.cursor().top() - LIST_CLEARANCE;
-        // Frames the list has been open: its first is egui's sizing pass, which does not scroll.
-        let list = egui::Id::new("ladder step list shown");
-        let frames_open = ui.data(|d| d.get_temp::<u8>(list).unwrap_or(0));
-        let combo = egui::ComboBox::from_id_salt("ladder step")
-            .selected_text(selected)
-            .width(300.0)
-            .height(room.clamp(60.0, 320.0))
-            .show_ui(ui, |ui| {
-                for step in Step::ALL {
-                    let text = words.tr_args(
-                        "new-game-step-rating",
-                        &[
-                            ("step", words.step(step).into()),
-                            ("rating", step.rating().into()),
-                        ],
-                    );
-                    let picked = !setup.matched && setup.computer_step() == step;
-                    let item = ui.selectable_label(picked, text);
-                    // Opened, the list shows the step chosen at once, not the top of the ladder.
-                    if picked && frames_open < 2 {
-                        item.scroll_to_me_animation(
-                            Some(egui::Align::Center),
-                            egui::style::ScrollAnimation::none(),
-                        );
-                    }
-                    if clicked(commands, item) {
-                        setup.matched = false;
-                        match step.level() {
-                            Some(level) => {
-                                setup.level = level;
-                                setup.step = None;
-                            }
-                            None => setup.step = Some(step),
-                        }
-                    }
-                }
-            });
-        let frames_open = if combo.inner.is_some() {
-            frames_open.saturating_add(1)
-        } else {
-            0
-        };
-        ui.data_mut(|d| d.insert_temp(list, frames_open));
-        let tip = if tic_tac_toe {
-            "new-game-step-tic-tac-toe"
-        } else {
-            "new-game-step-tip"
-        };
-        combo.response.on_hover_text(words.tr(tip));
-    });
-    ui.end_row();
+    super::step_list::step_row(ui, commands, setup, matched, computer);
 
     ui.label(egui::RichText::new(words.tr("new-game-expert-thinks")).strong());
     let expert = !setup.matched && setup.computer_step() == Step::from_level(Level::Expert);

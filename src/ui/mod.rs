@@ -31,6 +31,7 @@ mod puzzle;
 pub mod records;
 mod review;
 mod settings;
+mod step_list;
 pub mod style;
 mod swap;
 
