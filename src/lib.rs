@@ -107,6 +107,7 @@ impl Plugin for AppPlugin {
             cli::plugin,
             view::window_plugin,
             window::plugin,
+            window::place_plugin,
             ui::plugin,
             i18n::egui_plugin,
             script_output::plugin,

@@ -28,7 +28,73 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The smallest window, in logical pixels: every screen and language is laid out and checked at it.
-pub const MIN_SIZE: (f32, f32) = (800.0, 560.0);
+pub const MIN_SIZE: (f32, f32) = (
+    tengen_store::WINDOW_MIN.0 as f32,
+    tengen_store::WINDOW_MIN.1 as f32,
+);
+
+/// The window opens where and as big as it was left: the size and place are kept in the settings.
+/// Added by the app with the window (and by tests that have a window entity).
+pub fn place_plugin(app: &mut App) {
+    app.add_systems(Startup, restore_window_place)
+        .add_systems(Update, remember_window_place);
+}
+
+/// Puts the window where the settings say it was (they are read before `Startup`). The size was
+/// never kept: resized to 1280×800, the window came back at 1120×780.
+fn restore_window_place(
+    settings: Res<crate::settings::Settings>,
+    mut window: Query<&mut Window, With<PrimaryWindow>>,
+) {
+    let (Some(place), Ok(mut window)) = (settings.window, window.single_mut()) else {
+        return;
+    };
+    let place = place.clamped();
+    window
+        .resolution
+        .set(place.width as f32, place.height as f32);
+    if let Some([x, y]) = place.position {
+        window.position = bevy::window::WindowPosition::At(IVec2::new(x, y));
+    }
+}
+
+/// Keeps the window's size and place in the settings as the player resizes or moves it (the
+/// settings are written a moment after the last change).
+fn remember_window_place(
+    mut resized: MessageReader<bevy::window::WindowResized>,
+    mut moved: MessageReader<bevy::window::WindowMoved>,
+    primary: Query<(Entity, &Window), With<PrimaryWindow>>,
+    mut settings: ResMut<crate::settings::Settings>,
+) {
+    let Ok((primary, window)) = primary.single() else {
+        return;
+    };
+    let resized = resized
+        .read()
+        .filter(|r| r.window == primary && r.width >= 1.0 && r.height >= 1.0)
+        .last();
+    let moved = moved.read().filter(|m| m.window == primary).last();
+    if resized.is_none() && moved.is_none() {
+        return;
+    }
+    let mut place = settings.window.unwrap_or(tengen_store::WindowPlace {
+        width: window.resolution.width().round() as u32,
+        height: window.resolution.height().round() as u32,
+        position: None,
+    });
+    // A minimised window reports no size (left out above): the size it had stays.
+    if let Some(size) = resized {
+        place.width = size.width.round() as u32;
+        place.height = size.height.round() as u32;
+    }
+    if let Some(at) = moved {
+        place.position = Some([at.position.x, at.position.y]);
+    }
+    // Only a real change: the settings' change is what writes them.
+    if settings.window != Some(place.clamped()) {
+        settings.window = Some(place.clamped());
+    }
+}
 
 pub fn primary_window(_options: &Options) -> Window {
     let mut resolution = WindowResolution::new(1120, 780);
@@ -175,6 +241,108 @@ const WINIT_NO_DISPLAY: &str = "Failed to build event loop";
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A headless app with a window of the default size and the settings given.
+    fn app_with(settings: tengen_store::Settings) -> App {
+        let mut app = App::new();
+        app.add_plugins(MinimalPlugins)
+            .add_message::<bevy::window::WindowResized>()
+            .add_message::<bevy::window::WindowMoved>()
+            .insert_resource(crate::settings::Settings(settings))
+            .add_plugins(place_plugin);
+        app.world_mut().spawn((
+            Window {
+                resolution: WindowResolution::new(1120, 780),
+                ..default()
+            },
+            PrimaryWindow,
+        ));
+        app.update();
+        app
+    }
+
+    fn window(app: &mut App) -> Window {
+        app.world_mut()
+            .query_filtered::<&Window, With<PrimaryWindow>>()
+            .single(app.world())
+            .expect("the window")
+            .clone()
+    }
+
+    fn settings_window(app: &App) -> Option<tengen_store::WindowPlace> {
+        app.world().resource::<crate::settings::Settings>().window
+    }
+
+    #[test]
+    fn the_window_opens_at_the_size_and_place_it_was_left() {
+        let place = tengen_store::WindowPlace {
+            width: 1280,
+            height: 800,
+            position: Some([40, 30]),
+        };
+        let mut app = app_with(tengen_store::Settings {
+            window: Some(place),
+            ..default()
+        });
+        let shown = window(&mut app);
+        assert_eq!(
+            (shown.resolution.width(), shown.resolution.height()),
+            (1280.0, 800.0)
+        );
+        assert_eq!(
+            shown.position,
+            bevy::window::WindowPosition::At(IVec2::new(40, 30))
+        );
+        // A size under the smallest window is brought up to it.
+        let mut app = app_with(tengen_store::Settings {
+            window: Some(tengen_store::WindowPlace {
+                width: 300,
+                height: 200,
+                position: None,
+            }),
+            ..default()
+        });
+        let shown = window(&mut app);
+        assert_eq!(
+            (shown.resolution.width(), shown.resolution.height()),
+            MIN_SIZE
+        );
+    }
+
+    #[test]
+    fn resizing_or_moving_the_window_is_kept_in_the_settings() {
+        let mut app = app_with(tengen_store::Settings::default());
+        assert_eq!(settings_window(&app), None, "nothing to keep yet");
+        let primary = app
+            .world_mut()
+            .query_filtered::<Entity, With<PrimaryWindow>>()
+            .single(app.world())
+            .expect("the window");
+        app.world_mut().write_message(bevy::window::WindowResized {
+            window: primary,
+            width: 1280.0,
+            height: 800.0,
+        });
+        app.update();
+        let kept = settings_window(&app).expect("kept");
+        assert_eq!((kept.width, kept.height, kept.position), (1280, 800, None));
+        app.world_mut().write_message(bevy::window::WindowMoved {
+            window: primary,
+            position: IVec2::new(12, 34),
+        });
+        // Minimised: no size, which is not kept.
+        app.world_mut().write_message(bevy::window::WindowResized {
+            window: primary,
+            width: 0.0,
+            height: 0.0,
+        });
+        app.update();
+        let kept = settings_window(&app).expect("kept");
+        assert_eq!(
+            (kept.width, kept.height, kept.position),
+            (1280, 800, Some([12, 34]))
+        );
+    }
 
     fn words() -> Words {
         Words::new(crate::i18n::Language::English)

@@ -188,6 +188,9 @@ pub enum EditCommand {
     ToMove(Color),
     /// The computer's level for a game played from the position.
     Level(Level),
+    /// Set the position up under another rule preset: the stones stay where they all fit on its
+    /// board (and the position stays playable), else it starts empty.
+    Rule(Preset),
     /// Play the position: against the computer (you take the side to move) or two players here.
     Play {
         against_computer: bool,

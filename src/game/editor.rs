@@ -131,6 +131,22 @@ fn apply_edits(
                     );
                 }
             }
+            EditCommand::Rule(preset) => {
+                let here = current.game().clone();
+                open(&mut commands, &mut current, &context.settings, preset);
+                let stones: Vec<_> = here.board().stones().collect();
+                let size = preset.variant().size();
+                if !stones.is_empty() && stones.iter().all(|(p, _)| p.x < size && p.y < size) {
+                    show(
+                        &mut commands,
+                        &mut current,
+                        &mut notice,
+                        &stones,
+                        here.to_move(),
+                        now,
+                    );
+                }
+            }
             EditCommand::Brush(brush) => editor.brush = brush,
             EditCommand::Level(level) => editor.level = level,
             EditCommand::Put(_) | EditCommand::Clear | EditCommand::ToMove(_) => {

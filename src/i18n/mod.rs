@@ -254,8 +254,8 @@ fn share_words_with_egui(
 /// Where the subset of Noto Sans CJK SC sits among the embedded assets (`scripts/subset-font.sh`).
 pub const CHINESE_FONT: &str = "fonts/NotoSansCJKsc-Regular-subset.otf";
 
-/// Adds the Chinese font behind egui's own (which has Latin, Polish and Cyrillic letters but no Chinese),
-/// once the egui context exists.
+/// Adds the Chinese font right behind egui's own (which has Latin, Polish and Cyrillic letters but no
+/// Chinese), once the egui context exists: see [`with_chinese_font`].
 fn add_chinese_font(mut contexts: EguiContexts, mut done: Local<bool>) {
     if *done {
         return;
@@ -271,16 +271,68 @@ fn add_chinese_font(mut contexts: EguiContexts, mut done: Local<bool>) {
         warn!("no {CHINESE_FONT} among the embedded assets: Chinese text shows as boxes");
         return;
     };
-    let fallback = |family| egui::epaint::text::InsertFontFamily {
-        family,
-        priority: egui::epaint::text::FontPriority::Lowest,
-    };
-    ctx.add_font(egui::epaint::text::FontInsert::new(
-        "Noto Sans CJK SC",
-        egui::FontData::from_static(bytes),
-        vec![
-            fallback(egui::FontFamily::Proportional),
-            fallback(egui::FontFamily::Monospace),
-        ],
-    ));
+    ctx.set_fonts(with_chinese_font(egui::FontData::from_static(bytes)));
+}
+
+/// The name the Chinese font goes by among egui's fonts.
+pub const CHINESE_FONT_NAME: &str = "Noto Sans CJK SC";
+
+/// egui's fonts with the Chinese one second in each family: after egui's text font, before its
+/// emoji and icon fonts. Last, it lost the full-width brackets （） to the icon font, which draws
+/// them as narrow ones in the middle of a wide cell, so Chinese read "电脑 ( 初级 )".
+pub fn with_chinese_font(data: egui::FontData) -> egui::FontDefinitions {
+    let mut fonts = egui::FontDefinitions::default();
+    fonts
+        .font_data
+        .insert(CHINESE_FONT_NAME.to_owned(), std::sync::Arc::new(data));
+    for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+        let list = fonts.families.entry(family).or_default();
+        list.insert(list.len().min(1), CHINESE_FONT_NAME.to_owned());
+    }
+    fonts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// How far into its cell the ink of `c` starts, as a share of the cell, in `fonts`.
+    fn ink_start(fonts: egui::FontDefinitions, c: char) -> f32 {
+        let ctx = egui::Context::default();
+        ctx.set_fonts(fonts);
+        let mut share = 0.0;
+        // The fonts set take effect at the next pass.
+        for _ in 0..2 {
+            // Nothing is painted: the font atlas's uploads are dropped on purpose.
+            let mut output = ctx.run_ui(Default::default(), |ui| {
+                let galley = ui.ctx().fonts_mut(|f| {
+                    f.layout_no_wrap(
+                        c.to_string(),
+                        egui::FontId::proportional(20.0),
+                        egui::Color32::WHITE,
+                    )
+                });
+                let glyph = galley.rows[0].glyphs[0];
+                share = glyph.uv_rect.offset.x / glyph.advance_width;
+            });
+            output.textures_delta.clear();
+        }
+        share
+    }
+
+    #[test]
+    fn full_width_brackets_come_from_the_chinese_font() {
+        let (_, bytes) = crate::embedded::FILES
+            .iter()
+            .find(|(path, _)| *path == CHINESE_FONT)
+            .expect("the Chinese font is embedded");
+        let fonts = with_chinese_font(egui::FontData::from_static(bytes));
+        // The Chinese font draws "（" against the word it opens; egui's icon font, which also has
+        // it, drew it in the middle of the cell: "电脑 ( 初级 )".
+        assert!(ink_start(fonts.clone(), '（') > 0.5);
+        // Latin letters stay egui's own.
+        let proportional = &fonts.families[&egui::FontFamily::Proportional];
+        assert_eq!(proportional[1], CHINESE_FONT_NAME, "{proportional:?}");
+        assert_ne!(proportional[0], CHINESE_FONT_NAME);
+    }
 }

@@ -51,17 +51,6 @@ impl SaveTrouble {
         }
     }
 
-    /// "Not saved: the disk is full (autosave.ron)": the line the side panel keeps while it lasts.
-    pub fn line(&self) -> Phrase {
-        Phrase::with(
-            "save-trouble-line",
-            vec![
-                ("reason", self.reason.clone().into()),
-                ("name", self.file_name.clone().into()),
-            ],
-        )
-    }
-
     /// The news, said once when saving starts to fail.
     pub fn news(&self) -> Phrase {
         Phrase::with(
@@ -112,9 +101,34 @@ impl SaveHealth {
         before > 0 && self.failing.is_empty()
     }
 
-    /// The trouble the side panel shows, if any.
+    /// The first trouble met, if any.
     pub fn trouble(&self) -> Option<&SaveTrouble> {
         self.failing.first()
+    }
+
+    /// "Not saved: the game in progress and the settings, because the folder is read-only
+    /// (autosave.ron, settings.json)": the line the side panel keeps while any write fails. It names
+    /// everything not being saved: a read-only folder once showed the settings alone, and only the
+    /// log said that the game in progress was not being saved either.
+    pub fn line(&self) -> Option<Phrase> {
+        let first = self.failing.first()?;
+        let mut files: Vec<(FileKind, &str)> = Vec::new();
+        for trouble in &self.failing {
+            if !files.iter().any(|(file, _)| *file == trouble.file) {
+                files.push((trouble.file, &trouble.file_name));
+            }
+        }
+        // The game first: it is what the player stands to lose.
+        files.sort_by_key(|(file, _)| *file != FileKind::Autosave);
+        let names: Vec<&str> = files.iter().map(|(_, name)| *name).collect();
+        Some(Phrase::with(
+            "save-trouble-line",
+            vec![
+                ("what", what_is_not_saved(&files).into()),
+                ("reason", first.reason.clone().into()),
+                ("name", names.join(", ").into()),
+            ],
+        ))
     }
 
     pub fn is_failing(&self, write: FileKind) -> bool {
@@ -127,6 +141,34 @@ impl SaveHealth {
             .iter()
             .any(|t| t.write == write && now.saturating_sub(t.last_try) >= SAVE_RETRY)
     }
+}
+
+/// The things not saved, as a list in words: "the game in progress, the statistics and the settings".
+fn what_is_not_saved(files: &[(FileKind, &str)]) -> Phrase {
+    let what = |file: FileKind| {
+        Phrase::new(match file {
+            FileKind::Settings => "save-what-settings",
+            FileKind::Autosave => "save-what-autosave",
+            FileKind::Statistics => "save-what-statistics",
+            FileKind::History => "save-what-history",
+            FileKind::GameRecord => "save-what-record",
+        })
+    };
+    let mut rest = files.iter().rev().map(|(file, _)| what(*file));
+    let last = rest.next().unwrap_or_else(|| what(FileKind::Autosave));
+    let Some(before_last) = rest.next() else {
+        return last;
+    };
+    let two = Phrase::with(
+        "save-what-two",
+        vec![("first", before_last.into()), ("second", last.into())],
+    );
+    rest.fold(two, |more, first| {
+        Phrase::with(
+            "save-what-more",
+            vec![("first", first.into()), ("more", more.into())],
+        )
+    })
 }
 
 /// What a system that writes files needs: the folders, and where the outcome of each write goes
@@ -259,8 +301,12 @@ mod tests {
             let words = Messages::new(language);
             for kind in kinds {
                 let failed = error(kind, FileKind::Autosave);
-                let trouble = SaveTrouble::of(FileKind::Autosave, &failed, Duration::ZERO);
-                for text in [words.phrase(&trouble.line()), words.phrase(&trouble.news())] {
+                let mut health = SaveHealth::default();
+                let trouble = health
+                    .failed(FileKind::Autosave, &failed, Duration::ZERO)
+                    .expect("news");
+                let line = health.line().expect("a line");
+                for text in [words.phrase(&line), words.phrase(&trouble.news())] {
                     assert!(text.contains("autosave.ron"), "{language}: {text}");
                     assert!(!text.contains("/home/"), "{language}: {text}");
                     assert!(!text.contains("save-"), "{language}: {text}");
@@ -268,8 +314,45 @@ mod tests {
             }
         }
         let english = Messages::new(Language::English);
-        let failed = error(ErrorKind::StorageFull, FileKind::Autosave);
-        let full = SaveTrouble::of(FileKind::Autosave, &failed, Duration::ZERO);
-        assert!(english.phrase(&full.line()).contains("the disk is full"));
+        let mut health = SaveHealth::default();
+        health.failed(
+            FileKind::Autosave,
+            &error(ErrorKind::StorageFull, FileKind::Autosave),
+            Duration::ZERO,
+        );
+        let line = english.phrase(&health.line().expect("a line"));
+        assert!(line.contains("the disk is full"), "{line}");
+    }
+
+    #[test]
+    fn the_line_names_everything_not_saved_the_game_first() {
+        let failed = |file: FileKind, name: &str| StoreError {
+            file,
+            path: format!("/data/{name}").into(),
+            source: std::io::Error::from(ErrorKind::ReadOnlyFilesystem),
+        };
+        let mut health = SaveHealth::default();
+        // The settings fail first, as when the folder turned read-only before the next move.
+        for (file, name) in [
+            (FileKind::Settings, "settings.json"),
+            (FileKind::Autosave, "autosave.ron"),
+            (FileKind::Statistics, "stats.json"),
+        ] {
+            health.failed(file, &failed(file, name), Duration::ZERO);
+        }
+        let line = health.line().expect("a line");
+        assert_eq!(
+            Messages::new(Language::English).phrase(&line),
+            "Not saved: the game in progress, the settings and the statistics, because the folder \
+             is read-only (autosave.ron, settings.json, stats.json)"
+        );
+        for language in Language::ALL {
+            let text = Messages::new(language).phrase(&line);
+            assert!(!text.contains("save-"), "{language}: {text}");
+            assert!(
+                text.contains("autosave.ron, settings.json"),
+                "{language}: {text}"
+            );
+        }
     }
 }

@@ -119,8 +119,9 @@ pub fn save_game_as(
     })
 }
 
-/// Opens a record file: `.sgf`, `.psq` replayed under the rule of the settings' preset, or any other
-/// text file holding a record or a position string (as if pasted).
+/// Opens a record file: `.sgf`, `.psq` replayed under the rule of the settings' preset where the game
+/// offers it on the file's board (else freestyle), or any other text file holding a record or a
+/// position string (as if pasted). A record on a board the game does not offer is refused, saying so.
 pub fn open_file(path: &Path, settings: &store::Settings) -> Result<GameRecord, Phrase> {
     // The file by its name (its folder would crowd the reason out of the line); the log has both.
     let failed = |why: Arg| {
@@ -135,7 +136,9 @@ pub fn open_file(path: &Path, settings: &store::Settings) -> Result<GameRecord, 
         .map(|e| e.to_string_lossy().to_ascii_lowercase());
     if matches!(ext.as_deref(), Some("sgf" | "psq")) {
         return store::open_game_file(path, settings.preset.variant().rule())
-            .map_err(|e| failed(why_not_opened(&e).into()));
+            .map_err(|e| why_not_opened(&e))
+            .and_then(offered)
+            .map_err(|why| failed(why.into()));
     }
     let unreadable = |e: std::io::Error| failed(why_not_read(&e).into());
     let size = std::fs::metadata(path).map_err(unreadable)?.len();
@@ -146,7 +149,21 @@ pub fn open_file(path: &Path, settings: &store::Settings) -> Result<GameRecord, 
     let text =
         String::from_utf8(bytes).map_err(|_| failed(Phrase::new("notice-open-not-text").into()))?;
     store::parse_pasted(&text, settings.preset.variant())
-        .map_err(|e| failed(why_not_opened(&e).into()))
+        .map_err(|e| why_not_opened(&e))
+        .and_then(offered)
+        .map_err(|why| failed(why.into()))
+}
+
+/// The record, if the game offers its board and rule. Checked here, where the reason reaches the
+/// player: a record refused later, by the game on the menu, was refused without a word.
+fn offered(record: GameRecord) -> Result<GameRecord, Phrase> {
+    match store::preset_of(record.game.variant()) {
+        Some(_) => Ok(record),
+        None => Err(Phrase::with(
+            "open-reason-board-not-offered",
+            vec![("board", store::rule_key(record.game.variant()).into())],
+        )),
+    }
 }
 
 /// Why a record could not be opened, in the player's words. What a parser says about the place it
@@ -191,12 +208,10 @@ pub fn open_text(text: &str, settings: &store::Settings) -> Result<GameRecord, P
     if text.trim().is_empty() {
         return Err(Phrase::new("notice-nothing-to-open"));
     }
-    store::parse_pasted(text, settings.preset.variant()).map_err(|e| {
-        Phrase::with(
-            "notice-could-not-read",
-            vec![("error", why_not_opened(&e).into())],
-        )
-    })
+    store::parse_pasted(text, settings.preset.variant())
+        .map_err(|e| why_not_opened(&e))
+        .and_then(offered)
+        .map_err(|why| Phrase::with("notice-could-not-read", vec![("error", why.into())]))
 }
 
 /// A file's own name, for messages (the whole path when it has none).

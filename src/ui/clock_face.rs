@@ -27,8 +27,11 @@ pub fn clock_text(duration: Duration, timed: bool) -> String {
     format!("{}:{:02}", secs / 60, secs % 60)
 }
 
-/// The clock of `side` at `now`.
-pub fn face(ui: &mut egui::Ui, clocks: &Clocks, side: Side, now: Duration, theme: Theme) {
+/// How wide the computer's thinking dots are.
+pub const DOTS_WIDTH: f32 = 34.0;
+
+/// The clock's text and, under byo-yomi, the periods left: as drawn for `side` at `now`.
+fn texts(clocks: &Clocks, side: Side, now: Duration) -> (egui::RichText, Option<egui::RichText>) {
     let timed = clocks.control().is_timed();
     let shown = clocks.shown(side, now);
     let to_move = clocks.runs_for() == Some(side);
@@ -38,16 +41,43 @@ pub fn face(ui: &mut egui::Ui, clocks: &Clocks, side: Side, now: Duration, theme
     if timed && to_move {
         text = text.strong();
     }
-    if timed && shown < LOW_TIME {
-        text = text.color(ui_palette(theme).warn);
-    }
-    ui.label(text);
-    if let Some(periods) = clocks
+    // Byo-yomi: how many periods are left, the one running included.
+    let periods = clocks
         .periods_left(side, now)
         .filter(|_| clocks.in_byo_yomi(side, now))
-    {
-        // Byo-yomi: how many periods are left, the one running included.
-        ui.label(egui::RichText::new(format!("×{periods}")).monospace());
+        .map(|periods| egui::RichText::new(format!("×{periods}")).monospace());
+    (text, periods)
+}
+
+/// How wide the clock of `side` is drawn at `now` (its room on the card is kept first).
+pub fn width(ui: &egui::Ui, clocks: &Clocks, side: Side, now: Duration) -> f32 {
+    let (text, periods) = texts(clocks, side, now);
+    let measure = |text: egui::RichText| {
+        egui::WidgetText::from(text)
+            .into_galley(
+                ui,
+                Some(egui::TextWrapMode::Extend),
+                f32::INFINITY,
+                egui::TextStyle::Monospace,
+            )
+            .size()
+            .x
+    };
+    let spacing = ui.spacing().item_spacing.x;
+    measure(text) + periods.map_or(0.0, |p| measure(p) + spacing)
+}
+
+/// The clock of `side` at `now`: never wrapped or cut (its room is kept on the card).
+pub fn face(ui: &mut egui::Ui, clocks: &Clocks, side: Side, now: Duration, theme: Theme) {
+    let timed = clocks.control().is_timed();
+    let (mut text, periods) = texts(clocks, side, now);
+    if timed && clocks.shown(side, now) < LOW_TIME {
+        text = text.color(ui_palette(theme).warn);
+    }
+    let to_move = clocks.runs_for() == Some(side);
+    ui.add(egui::Label::new(text).extend());
+    if let Some(periods) = periods {
+        ui.add(egui::Label::new(periods).extend());
     }
     if timed && clocks.running() && to_move {
         // A clock counting down is redrawn as it counts.
@@ -59,7 +89,7 @@ pub fn face(ui: &mut egui::Ui, clocks: &Clocks, side: Side, now: Duration, theme
 /// they stand still (the HUD still says it is thinking).
 pub fn thinking_dots(ui: &mut egui::Ui, theme: Theme, phase: Option<f32>) {
     let p = ui_palette(theme);
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(34.0, 18.0), egui::Sense::hover());
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(DOTS_WIDTH, 18.0), egui::Sense::hover());
     for i in 0..3 {
         let (lift, alpha) = match phase {
             Some(phase) => {

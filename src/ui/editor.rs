@@ -7,7 +7,7 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use tengen_engine::{Color as Side, Level, Rule, renju_opening};
+use tengen_engine::{Color as Side, Level, Preset, Rule, renju_opening};
 
 use super::clicked;
 use super::style::{paint_stone, primary_button, rule, section, side_panel_frame, ui_palette};
@@ -47,6 +47,10 @@ fn stone_choice(
 /// The editor's message place: two lines, there whether or not a message is shown.
 const NOTICE_HEIGHT: f32 = 48.0;
 
+/// The least room the scrolled middle keeps: a row of its choices. More, and in a short window the
+/// Russian help (read whole below it) pushed Back past the window's edge.
+const MIDDLE_MIN_HEIGHT: f32 = 40.0;
+
 /// The computer's level row above the play buttons.
 const LEVEL_ROW_HEIGHT: f32 = 30.0;
 
@@ -73,7 +77,6 @@ fn editor_panel(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let (theme, words) = (view.settings.theme, &view.words);
-    let p = ui_palette(theme);
     let mut root = egui::Ui::new(
         ctx.clone(),
         "editor root".into(),
@@ -90,25 +93,61 @@ fn editor_panel(
         .show(&mut root, |ui| {
             let title = egui::RichText::new(words.tr("editor-title")).size(24.0);
             ui.label(title.strong());
-            let rule_name = words.preset(view.current.setup().preset);
-            ui.label(egui::RichText::new(rule_name).color(p.faint));
+            rule_choice(ui, &view, &mut commands, &mut sent);
             rule(ui, theme);
             // A short window scrolls the middle; the refusal's place and the buttons to play stay
-            // at the bottom in view.
+            // at the bottom in view. The middle gets all the room they leave, as measured in the
+            // last frame: a reckoned height left a gap under it and cut the help short.
+            let below = egui::Id::new("position editor below the middle");
+            let below_height = ui
+                .data(|d| d.get_temp::<f32>(below))
+                .unwrap_or(PLAY_BUTTONS_HEIGHT + NOTICE_HEIGHT);
             egui::ScrollArea::vertical()
                 .id_salt("position editor middle")
-                .max_height((ui.available_height() - PLAY_BUTTONS_HEIGHT - NOTICE_HEIGHT).max(80.0))
+                .max_height((ui.available_height() - below_height).max(MIDDLE_MIN_HEIGHT))
                 .show(ui, |ui| setup_choices(ui, &view, &mut commands, &mut sent));
+            let top = ui.cursor().top();
             rule(ui, theme);
             refusal_place(ui, &view);
             ui.add_space(8.0);
             ui.vertical_centered(|ui| play_buttons(ui, &view, &mut commands, &mut sent));
+            let height = ui.cursor().top() - top + ui.spacing().item_spacing.y;
+            ui.data_mut(|d| d.insert_temp(below, height));
         });
     writer.write_batch(sent);
     Ok(())
 }
 
-/// The brush, the side to move, the stone counts, Clear, Export and Analysis, and the help.
+/// The rule preset the position is set up under: the editor once had no choice of it (only the
+/// preset New game last chose). Another keeps the stones where they fit (see `EditCommand::Rule`).
+fn rule_choice(
+    ui: &mut egui::Ui,
+    view: &EditorView,
+    commands: &mut Commands,
+    sent: &mut Vec<GameCommand>,
+) {
+    let words = &view.words;
+    let now = view.current.setup().preset;
+    // Within the panel, its words wrapped: a longer box widened the whole panel's column, and the
+    // help below wrapped past the window's edge.
+    let width = ui.available_width() - 2.0 * ui.spacing().button_padding.x;
+    egui::ComboBox::from_id_salt("editor rule")
+        .selected_text(words.preset(now))
+        .width(width)
+        .wrap()
+        .show_ui(ui, |ui| {
+            for preset in Preset::ALL {
+                let choice = ui.selectable_label(preset == now, words.preset(preset));
+                if clicked(commands, choice) && preset != now {
+                    sent.push(GameCommand::Edit(EditCommand::Rule(preset)));
+                }
+            }
+        })
+        .response
+        .on_hover_text(words.tr("editor-rule-tip"));
+}
+
+/// The brush, the side to move, the stone counts, Clear, Export and Analysis.
 fn setup_choices(
     ui: &mut egui::Ui,
     view: &EditorView,
@@ -182,33 +221,45 @@ fn setup_choices(
     if live.on {
         super::analysis::readout(ui, live, &view.current, theme, words);
     }
-    // After the choices: in a short window they come into view first.
-    ui.add_space(4.0);
-    let help = if tic_tac_toe {
-        "editor-help-tic-tac-toe"
-    } else {
-        "editor-help"
-    };
-    ui.label(egui::RichText::new(words.tr(help)).color(ui_palette(theme).faint));
 }
 
-/// A refusal ("a five is on the board") shows under the middle, always in view, in a place of its
-/// own that is there with or without a message: the buttons below never move when one comes or goes.
+/// The help, or a refusal in its place ("a five is on the board"), under the middle: always in view
+/// and read whole. The place is as tall as the help wraps to (at least two lines) with or without a
+/// message, so the buttons below never move when one comes or goes. At the end of the scrolled
+/// middle, the help was cut after "Keys: B…" with empty room below.
 fn refusal_place(ui: &mut egui::Ui, view: &EditorView) {
     let p = ui_palette(view.settings.theme);
     let width = ui.available_width();
-    ui.allocate_ui(egui::vec2(width, NOTICE_HEIGHT), |ui| {
-        ui.set_min_size(egui::vec2(width, NOTICE_HEIGHT));
-        if let Some(text) = view
+    let tic_tac_toe = view.current.game().variant().is_tic_tac_toe();
+    let help = view.words.tr(if tic_tac_toe {
+        "editor-help-tic-tac-toe"
+    } else {
+        "editor-help"
+    });
+    let help = egui::WidgetText::from(egui::RichText::new(help).color(p.faint)).into_galley(
+        ui,
+        Some(egui::TextWrapMode::Wrap),
+        width,
+        egui::TextStyle::Body,
+    );
+    let height = help.size().y.max(NOTICE_HEIGHT);
+    ui.allocate_ui(egui::vec2(width, height), |ui| {
+        ui.set_min_size(egui::vec2(width, height));
+        match view
             .notice
             .current()
             .map(|phrase| view.words.phrase(phrase))
         {
-            let color = match view.notice.kind {
-                NoticeKind::Error => p.warn,
-                _ => p.ink,
-            };
-            ui.label(egui::RichText::new(text).color(color));
+            Some(text) => {
+                let color = match view.notice.kind {
+                    NoticeKind::Error => p.warn,
+                    _ => p.ink,
+                };
+                ui.add(egui::Label::new(egui::RichText::new(text).color(color)).wrap());
+            }
+            None => {
+                ui.add(egui::Label::new(help));
+            }
         }
     });
 }

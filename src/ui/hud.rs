@@ -14,7 +14,7 @@ use super::clicked;
 use super::notice::{Message, message_place};
 use super::numbering::Numbering;
 use super::settings::SettingsWindow;
-use super::style::{paint_stone, rule, section, side_panel_frame, ui_palette};
+use super::style::{rule, section, side_panel_frame, ui_palette};
 use crate::analysis::live::LiveAnalysis;
 use crate::analysis::review::GameReview;
 use crate::game::computer::{Autoplay, Thinking};
@@ -22,9 +22,7 @@ use crate::game::hint::{Pondering, ShownHint};
 use crate::game::input::{Question, Table};
 use crate::game::score::Score;
 use crate::game::turn::{can_redo, can_undo};
-use crate::game::{
-    CurrentGame, GameCommand, KeptGame, Mode, Notice, NoticeKind, PlayerKind, cell_name,
-};
+use crate::game::{CurrentGame, GameCommand, KeptGame, Mode, Notice, NoticeKind, cell_name};
 use crate::i18n::Words;
 use crate::persistence::SaveHealth;
 use crate::screens::{Activity, Doing, InGame, OnRecord, Screen};
@@ -80,8 +78,18 @@ impl Hud<'_, '_> {
         self.time.elapsed()
     }
 
-    fn tic_tac_toe(&self) -> bool {
-        self.current.game().variant().is_tic_tac_toe()
+    /// What the players' cards show.
+    fn cards(&self) -> super::player_card::Cards<'_> {
+        super::player_card::Cards {
+            current: &self.current,
+            words: &self.words,
+            theme: self.theme(),
+            score: &self.score,
+            on_record: self.doing.on_record(),
+            now: self.now(),
+            thinking: self.thinking.iter().next(),
+            animation_factor: self.settings.animation_factor(),
+        }
     }
 
     /// The game's result takes the place of the buttons (not in a record looked through).
@@ -187,8 +195,9 @@ fn hud_ui(mut contexts: EguiContexts, hud: Hud, mut act: HudActions) -> Result {
                 ui.add(egui::Label::new(egui::RichText::new(terms).small()).wrap());
             }
             rule(ui, theme);
+            let cards = hud.cards();
             for side in [Side::Black, Side::White] {
-                player_card(ui, &hud, side);
+                super::player_card::player_card(ui, &cards, side);
             }
             ui.add_space(2.0);
             if !hud.result_below() {
@@ -235,76 +244,6 @@ fn part<R>(ui: &mut egui::Ui, id: egui::Id, add: impl FnOnce(&mut egui::Ui) -> R
     ui.scope_builder(egui::UiBuilder::new().id(id), add).inner
 }
 
-/// A player's card: stone, name, level and wins, clock; the side to move is framed in the accent
-/// colour, and the computer's thinking dots run beside its clock.
-fn player_card(ui: &mut egui::Ui, hud: &Hud, side: Side) {
-    let (current, words, theme) = (&hud.current, &hud.words, hud.theme());
-    let p = ui_palette(theme);
-    let (game, setup) = (current.game(), current.setup());
-    let tic_tac_toe = hud.tic_tac_toe();
-    let to_move = !game.is_over() && game.to_move() == side;
-    // A 2 px accent frame, or a 1 px rule with 1 px of margin: the same size either way, so nothing
-    // below moves when the turn passes or the game ends.
-    let (stroke, margin) = if to_move {
-        (egui::Stroke::new(2.0, p.accent), 0)
-    } else {
-        (egui::Stroke::new(1.0, p.rule), 1)
-    };
-    let names = current.seat_names_in(words);
-    egui::Frame::new()
-        .stroke(stroke)
-        .outer_margin(egui::Margin::same(margin))
-        .corner_radius(egui::CornerRadius::same(10))
-        .inner_margin(egui::Margin::symmetric(10, 4))
-        .fill(if to_move {
-            ui.visuals().extreme_bg_color
-        } else {
-            p.paper
-        })
-        .show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            ui.horizontal(|ui| {
-                let (rect, _) =
-                    ui.allocate_exact_size(egui::vec2(26.0, 26.0), egui::Sense::hover());
-                if tic_tac_toe {
-                    super::style::paint_mark(
-                        ui.painter(),
-                        rect.center(),
-                        11.0,
-                        side == Side::Black,
-                        p.ink,
-                    );
-                } else {
-                    paint_stone(
-                        ui.painter(),
-                        rect.center(),
-                        11.0,
-                        side == Side::Black,
-                        theme,
-                    );
-                }
-                ui.vertical(|ui| {
-                    ui.spacing_mut().item_spacing.y = 0.0;
-                    let who = &names[setup.seat(side)];
-                    ui.label(egui::RichText::new(who).size(17.0).strong());
-                    let strength = match setup.player(side) {
-                        PlayerKind::Human => String::new(),
-                        PlayerKind::Computer => format!(" · {}", setup.strength_in(words)),
-                    };
-                    let wins = words.tr_args(
-                        "hud-wins",
-                        &[("wins", hud.score.wins[setup.seat(side)].into())],
-                    );
-                    let line = format!("{}{strength} · {wins}", words.side(side, tic_tac_toe));
-                    ui.label(egui::RichText::new(line).small().color(p.faint));
-                });
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    clock(ui, hud, side);
-                });
-            });
-        });
-}
-
 /// The game's terms beyond its rule, when there are any: its opening rule (swap, swap2) and its
 /// time control ("Swap2 · Blitz 3+2").
 pub fn terms_line(current: &CurrentGame, words: &Words) -> Option<String> {
@@ -318,18 +257,6 @@ pub fn terms_line(current: &CurrentGame, words: &Words) -> Option<String> {
         terms.push(super::time_control::describe(time, words));
     }
     (!terms.is_empty()).then(|| terms.join(" · "))
-}
-
-/// A side's clock, with the computer's thinking dots while it thinks for that side.
-fn clock(ui: &mut egui::Ui, hud: &Hud, side: Side) {
-    let now = hud.now();
-    super::clock_face::face(ui, hud.current.clocks(), side, now, hud.theme());
-    if let Some(thinking) = hud.thinking.iter().next().filter(|t| t.color == side) {
-        let elapsed = now.saturating_sub(thinking.started).as_secs_f32();
-        let factor = hud.settings.animation_factor();
-        let phase = (factor > 0.0).then_some(elapsed * 1.4 * factor);
-        super::clock_face::thinking_dots(ui, hud.theme(), phase);
-    }
 }
 
 /// What the position says: whose move, who won, where a record stands.
@@ -425,8 +352,8 @@ fn message_area(ui: &mut egui::Ui, hud: &Hud) {
     let mut shown = hud.messages();
     // A file that cannot be written (a full disk) is said for as long as it lasts, right after the
     // latest notice.
-    if let Some(trouble) = hud.save_health.as_ref().and_then(|h| h.trouble()) {
-        let line = Message::new(NoticeKind::Error, hud.words.phrase(&trouble.line()));
+    if let Some(trouble) = hud.save_health.as_ref().and_then(|h| h.line()) {
+        let line = Message::new(NoticeKind::Error, hud.words.phrase(&trouble));
         shown.insert(shown.len().min(1), line);
     }
     // Between computers, the chances the last move's search saw take the same place.

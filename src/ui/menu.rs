@@ -15,7 +15,8 @@ use tengen_engine::{Color as Side, Level, Preset, Step, THINK_TIME};
 
 use super::clicked;
 use super::numbering::Numbering;
-use super::style::{menu_button, paint_stone, primary_button, ui_palette};
+use super::step_list::LIST_CLEARANCE;
+use super::style::{menu_button, paint_stone, primary_button, tip_beside, ui_palette};
 use crate::game::input::{Question, Table};
 use crate::game::{CurrentGame, GameCommand, GameSetup, KeptGame, MatchedSteps, Mode};
 use crate::i18n::Words;
@@ -265,9 +266,10 @@ fn main_buttons(ui: &mut egui::Ui, menu: &mut Menu, words: &Words, roomy: bool) 
         )
     });
     let response = ui.add_enabled(offer.is_some(), button(&words.tr("menu-continue")));
+    // Tips beside the column's buttons, never below over the next one.
     let response = match &offer {
-        Some(text) => response.on_hover_text(text),
-        None => response.on_disabled_hover_text(words.tr("menu-no-unfinished-game")),
+        Some(text) => tip_beside(response, text.as_str()),
+        None => tip_beside(response, words.tr("menu-no-unfinished-game")),
     };
     if clicked(commands, response) {
         writer.write(GameCommand::Resume);
@@ -277,15 +279,12 @@ fn main_buttons(ui: &mut egui::Ui, menu: &mut Menu, words: &Words, roomy: bool) 
     let caption = egui::RichText::new(offer.as_deref().unwrap_or(" ")).small();
     ui.label(caption.color(ui_palette(theme).faint));
     let editor = ui.add(button(&words.tr("editor-menu-button")));
-    if clicked(commands, editor.on_hover_text(words.tr("editor-menu-hint"))) {
+    if clicked(commands, tip_beside(editor, words.tr("editor-menu-hint"))) {
         let open = crate::game::editor::EditCommand::Open(choice.0.preset);
         question.ask_first(GameCommand::Edit(open), table, doing, writer);
     }
     let puzzles = ui.add(button(&words.tr("puzzle-menu-button")));
-    if clicked(
-        commands,
-        puzzles.on_hover_text(words.tr("puzzle-menu-hint")),
-    ) {
+    if clicked(commands, tip_beside(puzzles, words.tr("puzzle-menu-hint"))) {
         let open = crate::game::puzzle::PuzzleCommand::Open;
         question.ask_first(GameCommand::Puzzle(open), table, doing, writer);
     }
@@ -321,6 +320,8 @@ fn new_game_page(ctx: &egui::Context, menu: &mut Menu, words: &Words, roomy: boo
         opening,
         ..
     } = menu;
+    // Read before the form: a list open at the start of the frame takes Enter for itself.
+    let enter = default_enter(ctx) && question.0.is_none();
     card(ctx, "new game", 620.0, theme, |ui| {
         title(
             ui,
@@ -339,18 +340,18 @@ fn new_game_page(ctx: &egui::Context, menu: &mut Menu, words: &Words, roomy: boo
         );
         ui.add_space(if roomy { 16.0 } else { 8.0 });
         ui.horizontal(|ui| {
-            if clicked(
-                commands,
-                ui.add(menu_button(&words.tr("menu-back")).min_size(egui::vec2(140.0, 44.0))),
-            ) {
+            let back = menu_button(&words.tr("menu-back")).min_size(egui::vec2(140.0, 44.0));
+            let back = ui.add(back);
+            let back_focused = back.has_focus();
+            if clicked(commands, back) {
                 **page = MenuPage::Main;
             }
             ui.add_space(ui.available_width() - 244.0);
             // The persistence side remembers the setup in the settings when the game starts.
-            if clicked(
-                commands,
-                ui.add(primary_button(theme, &words.tr("new-game-start"))),
-            ) {
+            // Start is the card's default button: Enter anywhere in it starts the game, a choice
+            // with the focus taken first, except on Back, which Enter uses.
+            let start = ui.add(primary_button(theme, &words.tr("new-game-start")));
+            if clicked(commands, start) || (enter && !back_focused) {
                 question.ask_first(
                     GameCommand::NewGame(choice.0),
                     Table { current, kept },
@@ -360,6 +361,14 @@ fn new_game_page(ctx: &egui::Context, menu: &mut Menu, words: &Words, roomy: boo
             }
         });
     });
+}
+
+/// Whether Enter was pressed for the card's default button: no list is open (Enter picks from it and
+/// closes it) and no text field has the keys.
+fn default_enter(ctx: &egui::Context) -> bool {
+    ctx.input(|i| i.key_pressed(egui::Key::Enter))
+        && !egui::Popup::is_any_open(ctx)
+        && !ctx.egui_wants_keyboard_input()
 }
 
 /// The Settings page: the form, scrolled between the title and Done in a short window.
@@ -463,51 +472,7 @@ fn strength_rows(
     });
     ui.end_row();
 
-    ui.label(egui::RichText::new(words.tr("new-game-step")).strong());
-    let shown = if setup.matched {
-        matched.step_for(setup.preset)
-    } else {
-        setup.computer_step()
-    };
-    let selected = if setup.matched {
-        words.tr_args(
-            "new-game-step-matched",
-            &[("step", words.step(shown).into())],
-        )
-    } else {
-        words.step(shown)
-    };
-    ui.add_enabled_ui(computer && !tic_tac_toe, |ui| {
-        // As the rule list: it scrolls within the room under the box.
-        let room = ui.ctx().content_rect().bottom() - ui.cursor().top() - 40.0;
-        let combo = egui::ComboBox::from_id_salt("ladder step")
-            .selected_text(selected)
-            .width(300.0)
-            .height(room.clamp(60.0, 320.0))
-            .show_ui(ui, |ui| {
-                for step in Step::ALL {
-                    let text = format!("{} — {}", words.step(step), step.rating());
-                    let picked = !setup.matched && setup.computer_step() == step;
-                    if clicked(commands, ui.selectable_label(picked, text)) {
-                        setup.matched = false;
-                        match step.level() {
-                            Some(level) => {
-                                setup.level = level;
-                                setup.step = None;
-                            }
-                            None => setup.step = Some(step),
-                        }
-                    }
-                }
-            });
-        let tip = if tic_tac_toe {
-            "new-game-step-tic-tac-toe"
-        } else {
-            "new-game-step-tip"
-        };
-        combo.response.on_hover_text(words.tr(tip));
-    });
-    ui.end_row();
+    super::step_list::step_row(ui, commands, setup, matched, computer);
 
     ui.label(egui::RichText::new(words.tr("new-game-expert-thinks")).strong());
     let expert = !setup.matched && setup.computer_step() == Step::from_level(Level::Expert);
@@ -582,7 +547,7 @@ fn new_game_form(
             ui.label(egui::RichText::new(words.tr("new-game-rules")).strong());
             // The list scrolls within the room under the box: at the smallest window the card
             // nearly fills it, and a longer list would be cut off at the window's edge.
-            let room = ui.ctx().content_rect().bottom() - ui.cursor().top() - 40.0;
+            let room = ui.ctx().content_rect().bottom() - ui.cursor().top() - LIST_CLEARANCE;
             egui::ComboBox::from_id_salt("rule preset")
                 .selected_text(words.preset(setup.preset))
                 .width(300.0)
@@ -601,20 +566,25 @@ fn new_game_form(
 
             let variant = setup.preset.variant();
             ui.label(egui::RichText::new(words.tr("new-game-board")).strong());
-            ui.label(
-                egui::RichText::new(words.tr_args(
-                    // Under an exact rule six in a row wins nothing: the form says so.
-                    if variant.rule() == tengen_engine::Rule::Standard {
-                        "new-game-board-size-exact"
-                    } else {
-                        "new-game-board-size"
-                    },
-                    &[
-                        ("size", variant.size().into()),
-                        ("length", variant.win_len().into()),
-                    ],
-                ))
-                .color(p.faint),
+            // Wrapped within the card: renju's line is long in every language.
+            ui.add(
+                egui::Label::new(
+                    egui::RichText::new(words.tr_args(
+                        // The rule in a line: six in a row wins nothing under standard, and renju
+                        // forbids black some points ("5 in a row wins" said neither).
+                        match variant.rule() {
+                            tengen_engine::Rule::Standard => "new-game-board-size-exact",
+                            tengen_engine::Rule::Renju => "new-game-board-size-renju",
+                            tengen_engine::Rule::Freestyle => "new-game-board-size",
+                        },
+                        &[
+                            ("size", variant.size().into()),
+                            ("length", variant.win_len().into()),
+                        ],
+                    ))
+                    .color(p.faint),
+                )
+                .wrap(),
             );
             ui.end_row();
 

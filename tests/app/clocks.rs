@@ -131,7 +131,10 @@ fn a_loss_on_time_is_scored_filed_with_its_reason_and_rated() {
     assert_eq!(history.len(), 1);
     assert_eq!(history[0].reason, Some(Reason::Time));
     // The record keeps the clock it was played on (SGF TM and OT).
-    assert_eq!(history[0].time, Some("20s+0".parse().expect("a time control")));
+    assert_eq!(
+        history[0].time,
+        Some("20s+0".parse().expect("a time control"))
+    );
     let stats = tengen_store::load_stats(&paths).value;
     assert!(stats.rating("freestyle").rating < tengen_store::Rating::fresh().rating);
 }

@@ -114,7 +114,7 @@ fn saved_moves(dir: &Path) -> Option<usize> {
 fn trouble_line(app: &App) -> String {
     let health = app.world().resource::<SaveHealth>();
     let words = app.world().resource::<tengen::i18n::Words>();
-    words.phrase(&health.trouble().expect("trouble").line())
+    words.phrase(&health.line().expect("trouble"))
 }
 
 #[test]
@@ -213,6 +213,32 @@ fn on_a_read_only_disk_the_reason_is_said_and_saving_resumes_when_it_is_writable
     app.update();
     assert_eq!(trouble(&app), None);
     assert_eq!(saved_moves(disk.path()), Some(2));
+}
+
+#[test]
+fn a_read_only_folder_names_both_the_settings_and_the_game_not_saved() {
+    let Some(disk) = SmallDisk::mount() else {
+        return;
+    };
+    let mut app = app_in(disk.path());
+    play_first_stone(&mut app);
+    let (config, data) = (disk.path().join("config"), disk.path().join("data"));
+    disk.read_only(&config);
+    disk.read_only(&data);
+    // The settings fail first: the line once named them alone, though the game was not saved either.
+    app.world_mut().resource_mut::<Settings>().0.volume = 0.25;
+    run_for(&mut app, tengen::persistence::SETTINGS_SAVE_DELAY * 2);
+    place(&mut app, 8, 8);
+    let line = trouble_line(&app);
+    assert!(line.contains("the game in progress"), "{line}");
+    assert!(line.contains("the settings"), "{line}");
+    assert!(line.contains("read-only"), "{line}");
+    assert!(
+        line.contains("autosave.json") && line.contains("settings.json"),
+        "{line}"
+    );
+    disk.writable(&data);
+    disk.writable(&config);
 }
 
 #[test]

@@ -58,6 +58,26 @@ fn stones_of_either_colour_go_down_and_come_off_with_clicks() {
 }
 
 #[test]
+fn another_rule_keeps_the_stones_where_they_fit_and_else_starts_empty() {
+    let mut app = editor(Preset::Freestyle15);
+    place(&mut app, 7, 7);
+    edit(&mut app, EditCommand::Brush(Brush::White));
+    place(&mut app, 8, 8);
+    let set_up = vec![(Pos::new(7, 7), Side::Black), (Pos::new(8, 8), Side::White)];
+    for preset in [Preset::Renju15, Preset::Freestyle20, Preset::Standard15] {
+        edit(&mut app, EditCommand::Rule(preset));
+        assert_eq!(current(&app).setup().preset, preset);
+        assert_eq!(activity(&app), Activity::Editor, "still setting up");
+        assert_eq!(stones(&mut app), set_up, "{preset:?}");
+    }
+    // Off a 3×3 board: an empty one.
+    edit(&mut app, EditCommand::Rule(Preset::TicTacToe));
+    assert_eq!(current(&app).setup().preset, Preset::TicTacToe);
+    assert!(stones(&mut app).is_empty());
+    assert!(!current(&app).live());
+}
+
+#[test]
 fn a_five_is_refused_in_plain_words() {
     let mut app = editor(Preset::Freestyle15);
     for x in 0..4 {

@@ -101,6 +101,27 @@ fn the_keypad_maps_onto_tic_tac_toe_like_the_keys_are_laid_out() {
 }
 
 #[test]
+fn a_keypad_key_after_the_end_of_tic_tac_toe_says_the_game_is_over() {
+    let mut app = hvh(Preset::TicTacToe);
+    // X takes the top row (7 8 9), O answers on the middle row.
+    for code in [
+        KeyCode::Numpad7,
+        KeyCode::Numpad4,
+        KeyCode::Numpad8,
+        KeyCode::Numpad5,
+        KeyCode::Numpad9,
+    ] {
+        press(&mut app, &[], code);
+    }
+    assert!(current(&app).game().is_over());
+    for code in [KeyCode::Numpad7, KeyCode::Numpad1] {
+        press(&mut app, &[], code);
+        let said = notice_text(&app);
+        assert!(!said.contains("already taken"), "{code:?}: {said}");
+    }
+}
+
+#[test]
 fn n_starts_a_new_game_and_escape_goes_to_the_menu() {
     let mut app = hvh(Preset::Freestyle15);
     place(&mut app, 7, 7);

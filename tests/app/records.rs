@@ -14,6 +14,7 @@ use tengen::persistence::{
     PersistencePlugin, RecordAnswer, RecordRequest, Settings, Store, StoreNotices,
 };
 use tengen::screens::{Activity, Screen};
+use tengen_engine::Preset;
 use tengen_store::Paths;
 
 use crate::support::{activity, current, manual_time, on_record, screen, seat_names};
@@ -127,6 +128,54 @@ fn an_empty_paste_or_a_missing_file_is_answered_in_words_and_opens_nothing() {
         "{answers:?}"
     );
     assert!(answers[0].len() > "outcome: Could not open no such game.sgf: ".len());
+    assert_eq!(screen(&app), Screen::Menu);
+    assert!(!current(&app).live());
+}
+
+#[test]
+fn a_psq_on_a_board_the_rule_is_not_offered_on_opens_on_its_own_board_as_freestyle() {
+    // The settings play renju, offered on 15×15 only: the record was refused without a word.
+    for (size, preset) in [(20, Preset::Freestyle20), (19, Preset::Freestyle19)] {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let mut app = app_in(dir.path());
+        app.world_mut().resource_mut::<Settings>().preset = Preset::Renju15;
+        let file = dir.path().join(format!("match-{size}.psq"));
+        let text = format!("Piskvorky {size}x{size}, 11:11, 0\n10,10,0\n11,11,0\n-1\n");
+        std::fs::write(&file, text).expect("write");
+        let answers = request(
+            &mut app,
+            RecordRequest::Open {
+                path: file,
+                against_computer: false,
+            },
+        );
+        assert_eq!(answers, ["opened"], "{size}×{size}");
+        assert_eq!(screen(&app), Screen::Playing);
+        assert!(on_record(&app));
+        assert_eq!(current(&app).setup().preset, preset);
+        assert_eq!(current(&app).game().moves().len(), 2);
+    }
+}
+
+#[test]
+fn a_record_on_a_board_the_game_does_not_offer_is_refused_in_words() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = app_in(dir.path());
+    let file = dir.path().join("small.sgf");
+    std::fs::write(&file, "(;GM[4]FF[4]SZ[9];B[ee];W[ff])").expect("write");
+    let answers = request(
+        &mut app,
+        RecordRequest::Open {
+            path: file,
+            against_computer: false,
+        },
+    );
+    assert_eq!(
+        answers,
+        [
+            "outcome: Could not open small.sgf: it is played on a board the game does not offer (freestyle 9x9 5)."
+        ]
+    );
     assert_eq!(screen(&app), Screen::Menu);
     assert!(!current(&app).live());
 }

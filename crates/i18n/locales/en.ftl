@@ -81,6 +81,7 @@ new-game-rules = Rules
 new-game-board = Board
 new-game-board-size = { $size } × { $size }, { $length } in a row wins
 new-game-board-size-exact = { $size } × { $size }, exactly { $length } in a row wins (six or more wins nothing)
+new-game-board-size-renju = { $size } × { $size }, exactly { $length } in a row wins; black may not play a double three, a double four or six in a row
 new-game-you-play = You play
 new-game-player-1-plays = Player 1 plays
 new-game-computer-a-plays = Computer A plays
@@ -326,6 +327,7 @@ records-fame-fastest = fastest win { $moves ->
    *[other] { $moves } moves
 } by { $player } on { $date }
 records-fame-line = { $level } · { $rule }: { $fastest }; best streak { $streak }
+records-fame-line-streak = { $level } · { $rule }: best streak { $streak }
 records-against-computer = Against the computer
 records-no-computer-games = No games against the computer yet.
 records-level = Level
@@ -429,6 +431,7 @@ net-ended = The network game cannot go on: { $reason }. It ends here and is kept
 editor-menu-button = Set up a position
 editor-menu-hint = Place stones freely, then play on from there
 editor-title = Set up a position
+editor-rule-tip = The rule and board the position is set up on; the stones stay where they fit
 editor-help = Click a point to put a stone of the chosen colour there; click the same stone again to take it away. Keys: B black, W white, X erase.
 editor-stone = Stone
 editor-erase = Erase
@@ -513,6 +516,7 @@ swap-computer-two = The computer placed two more stones: now you choose.
 swap-wait = First the colours: choose one with the buttons over the board.
 
 ## Game over card: folding it away
+hud-colour-not-chosen = colour not chosen yet
 hud-wins = { $wins ->
     [one] { $wins } win
    *[other] { $wins } wins
@@ -620,7 +624,14 @@ file-fallback-record = It is not opened.
 file-notice-unusable = { $problem } { $fallback }
 file-notice-unusable-kept = { $problem } { $fallback } The old file was kept as a backup at { $path }.
 file-notice-not-saved-why = { $file } could not be saved: { $reason }.
-save-trouble-line = Not saved: { $reason } ({ $name })
+save-trouble-line = Not saved: { $what }, because { $reason } ({ $name })
+save-what-autosave = the game in progress
+save-what-settings = the settings
+save-what-statistics = the statistics
+save-what-history = the finished game
+save-what-record = the game record
+save-what-two = { $first } and { $second }
+save-what-more = { $first }, { $more }
 save-trouble-started = { $file } cannot be saved ({ $name }): { $reason }. Play on: the game saves again by itself as soon as it can.
 save-trouble-over = Saving works again: everything is saved.
 save-reason-disk-full = the disk is full
@@ -640,6 +651,7 @@ new-game-match-me = Match my strength
 new-game-match-me-tip = Each game, the computer plays the step that gives you about even chances, from your rating for this rule.
 new-game-step = Step
 new-game-step-matched = { $step }, matched to you
+new-game-step-rating = { $step } · rating { $rating }
 new-game-step-tip = Fourteen steps from below Low to Expert, each a little stronger than the one before: Low is step 2, Medium step 7, Expert step 14. The number is the step's rating.
 new-game-step-tic-tac-toe = 3×3 keeps its three levels.
 notice-rating-change = Your rating: { $before } → { $after }
@@ -722,6 +734,7 @@ open-reason-bad-setup = its set-up stones cannot be read ({ $detail }).
 open-reason-not-playable = its board is not one Tengen plays ({ $detail }).
 open-reason-illegal = move { $move } breaks the rules ({ $detail }).
 open-reason-unknown-kind = only .sgf and .psq files are game records.
+open-reason-board-not-offered = it is played on a board the game does not offer ({ $board }).
 
 # What went wrong with a connection (after "Could not join <address>: " and the like).
 net-why-peer-closed = the other player closed the connection

@@ -79,6 +79,7 @@ new-game-rules = Zasady
 new-game-board = Plansza
 new-game-board-size = { $size } × { $size }, wygrywa { $length } w rzędzie
 new-game-board-size-exact = { $size } × { $size }, wygrywa dokładnie { $length } w rzędzie (sześć i więcej się nie liczy)
+new-game-board-size-renju = { $size } × { $size }, wygrywa dokładnie { $length } w rzędzie; czarnym nie wolno zrobić podwójnej trójki, podwójnej czwórki ani za długiego rzędu
 new-game-you-play = Grasz
 new-game-player-1-plays = Gracz 1 gra
 new-game-computer-a-plays = Komputer A gra
@@ -325,6 +326,7 @@ records-fame-fastest = najszybsza wygrana: { $moves ->
    *[many] { $moves } ruchów
 }, { $player }, { $date }
 records-fame-line = { $level } · { $rule }: { $fastest }; najlepsza seria { $streak }
+records-fame-line-streak = { $level } · { $rule }: najlepsza seria { $streak }
 records-against-computer = Przeciw komputerowi
 records-no-computer-games = Nie ma jeszcze gier z komputerem.
 records-level = Poziom
@@ -429,6 +431,7 @@ net-ended = Partii sieciowej nie da się kontynuować: { $reason }. Kończy się
 editor-menu-button = Ustaw pozycję
 editor-menu-hint = Rozstaw kamienie dowolnie i graj dalej od tej pozycji
 editor-title = Ustawianie pozycji
+editor-rule-tip = Zasady i plansza, na której ustawia się pozycję; kamienie zostają, jeśli się mieszczą
 editor-help = Kliknij punkt, aby postawić tam kamień wybranego koloru; kliknij ten sam kamień jeszcze raz, aby go zdjąć. Klawisze: B czarny, W biały, X zdejmij.
 editor-stone = Kamień
 editor-erase = Zdejmij
@@ -513,6 +516,7 @@ swap-computer-two = Komputer postawił jeszcze dwa kamienie: teraz wybierasz ty.
 swap-wait = Najpierw kolory: wybierz kolor przyciskami nad planszą.
 
 ## Game over card: folding it away
+hud-colour-not-chosen = kolor jeszcze nie wybrany
 hud-wins = { $wins ->
     [one] { $wins } wygrana
     [few] { $wins } wygrane
@@ -621,7 +625,14 @@ file-fallback-record = Nie zostaje otwarty.
 file-notice-unusable = { $problem } { $fallback }
 file-notice-unusable-kept = { $problem } { $fallback } Stary plik zachowano jako kopię zapasową: { $path }.
 file-notice-not-saved-why = { $file } nie dał się zapisać: { $reason }.
-save-trouble-line = Nie zapisano: { $reason } ({ $name })
+save-trouble-line = Nie zapisano: { $what } — { $reason } ({ $name })
+save-what-autosave = bieżąca gra
+save-what-settings = ustawienia
+save-what-statistics = statystyki
+save-what-history = zakończona gra
+save-what-record = zapis gry
+save-what-two = { $first } i { $second }
+save-what-more = { $first }, { $more }
 save-trouble-started = { $file } nie daje się zapisać ({ $name }): { $reason }. Graj dalej: gra sama zapisze wszystko, gdy tylko będzie mogła.
 save-trouble-over = Zapisywanie znów działa: wszystko jest zapisane.
 save-reason-disk-full = dysk jest pełny
@@ -641,6 +652,7 @@ new-game-match-me = Na moją siłę
 new-game-match-me-tip = W każdej partii komputer gra na stopniu, który daje ci mniej więcej równe szanse, według twojego rankingu w tych zasadach.
 new-game-step = Stopień
 new-game-step-matched = { $step }, dobrany do ciebie
+new-game-step-rating = { $step } · ranking { $rating }
 new-game-step-tip = Czternaście stopni od słabszego niż Łatwy do Eksperta, każdy nieco silniejszy od poprzedniego: Łatwy to stopień 2, Średni 7, Ekspert 14. Liczba to ranking stopnia.
 new-game-step-tic-tac-toe = Gra 3×3 zachowuje swoje trzy poziomy.
 notice-rating-change = Twój ranking: { $before } → { $after }
@@ -724,6 +736,7 @@ open-reason-bad-setup = nie da się odczytać jego ustawienia kamieni ({ $detail
 open-reason-not-playable = Tengen nie gra na jego planszy ({ $detail }).
 open-reason-illegal = ruch { $move } łamie zasady ({ $detail }).
 open-reason-unknown-kind = zapisami partii są tylko pliki .sgf i .psq.
+open-reason-board-not-offered = to partia na planszy, której gra nie oferuje ({ $board }).
 
 # What went wrong with a connection (after "Could not join <address>: " and the like).
 net-why-peer-closed = drugi gracz zamknął połączenie

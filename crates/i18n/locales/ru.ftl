@@ -79,6 +79,7 @@ new-game-rules = Правила
 new-game-board = Доска
 new-game-board-size = { $size } × { $size }, побеждает ряд из { $length }
 new-game-board-size-exact = { $size } × { $size }, побеждает ровно { $length } в ряд (шесть и больше не в счёт)
+new-game-board-size-renju = { $size } × { $size }, побеждает ровно { $length } в ряд; чёрным запрещены вилки три-три, четыре-четыре и длинный ряд
 new-game-you-play = Вы играете
 new-game-player-1-plays = Игрок 1 играет
 new-game-computer-a-plays = Компьютер А играет
@@ -331,6 +332,7 @@ records-fame-fastest = самая быстрая победа: { $moves ->
    *[many] { $moves } ходов
 }, { $player }, { $date }
 records-fame-line = { $level } · { $rule }: { $fastest }; лучшая серия { $streak }
+records-fame-line-streak = { $level } · { $rule }: лучшая серия { $streak }
 records-against-computer = Против компьютера
 records-no-computer-games = Партий против компьютера пока нет.
 records-level = Уровень
@@ -435,6 +437,7 @@ net-ended = Сетевую партию нельзя продолжить: { $re
 editor-menu-button = Расставить позицию
 editor-menu-hint = Расставьте камни как угодно и играйте дальше с этой позиции
 editor-title = Расстановка позиции
+editor-rule-tip = Правила и доска, на которой расставляется позиция; камни остаются, если помещаются
 editor-help = Щёлкните по пункту, чтобы поставить туда камень выбранного цвета; щёлкните по тому же камню ещё раз, чтобы убрать его. Клавиши: B — чёрный, W — белый, X — стереть.
 editor-stone = Камень
 editor-erase = Стереть
@@ -519,6 +522,7 @@ swap-computer-two = Компьютер поставил ещё два камня
 swap-wait = Сначала цвета: выберите цвет кнопками над доской.
 
 ## Game over card: folding it away
+hud-colour-not-chosen = цвет ещё не выбран
 hud-wins = { $wins ->
     [one] { $wins } победа
     [few] { $wins } победы
@@ -627,7 +631,14 @@ file-fallback-record = Он не открыт.
 file-notice-unusable = { $problem } { $fallback }
 file-notice-unusable-kept = { $problem } { $fallback } Старый файл сохранён как резервная копия: { $path }.
 file-notice-not-saved-why = { $file } не удалось сохранить: { $reason }.
-save-trouble-line = Не сохранено: { $reason } ({ $name })
+save-trouble-line = Не сохранено: { $what } — { $reason } ({ $name })
+save-what-autosave = текущая партия
+save-what-settings = настройки
+save-what-statistics = статистика
+save-what-history = сыгранная партия
+save-what-record = запись партии
+save-what-two = { $first } и { $second }
+save-what-more = { $first }, { $more }
 save-trouble-started = { $file } не удаётся сохранить ({ $name }): { $reason }. Играйте дальше: игра сама сохранит всё, как только сможет.
 save-trouble-over = Сохранение снова работает: всё сохранено.
 save-reason-disk-full = диск заполнен
@@ -647,6 +658,7 @@ new-game-match-me = По моей силе
 new-game-match-me-tip = В каждой партии компьютер играет на ступени, с которой у вас примерно равные шансы, по вашему рейтингу в этих правилах.
 new-game-step = Ступень
 new-game-step-matched = { $step }, по вашей силе
+new-game-step-rating = { $step } · рейтинг { $rating }
 new-game-step-tip = Четырнадцать ступеней от слабее «Слабого» до «Эксперта», каждая чуть сильнее предыдущей: «Слабый» — ступень 2, «Средний» — 7, «Эксперт» — 14. Число — рейтинг ступени.
 new-game-step-tic-tac-toe = В 3×3 остаются три уровня.
 notice-rating-change = Ваш рейтинг: { $before } → { $after }
@@ -732,6 +744,7 @@ open-reason-bad-setup = его расстановку камней не проч
 open-reason-not-playable = на его доске Tengen не играет ({ $detail }).
 open-reason-illegal = ход { $move } нарушает правила ({ $detail }).
 open-reason-unknown-kind = записи партий — только файлы .sgf и .psq.
+open-reason-board-not-offered = это партия на доске, которой нет в игре ({ $board }).
 
 # What went wrong with a connection (after "Could not join <address>: " and the like).
 net-why-peer-closed = другой игрок закрыл соединение

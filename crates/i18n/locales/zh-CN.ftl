@@ -64,6 +64,7 @@ new-game-rules = 规则
 new-game-board = 棋盘
 new-game-board-size = { $size } × { $size }，{ $length } 子连成一线获胜
 new-game-board-size-exact = { $size } × { $size }，恰好 { $length } 子连成一线获胜（六子及以上不算）
+new-game-board-size-renju = { $size } × { $size }，恰好 { $length } 子连成一线获胜；黑棋禁手：三三、四四、长连
 new-game-you-play = 你执
 new-game-player-1-plays = 玩家 1 执
 new-game-computer-a-plays = 电脑 A 执
@@ -300,6 +301,7 @@ records-fame-fastest = 最快胜利 { $moves ->
    *[other] { $moves } 步
 }，{ $player }，{ $date }
 records-fame-line = { $level } · { $rule }：{ $fastest }；最佳连胜 { $streak }
+records-fame-line-streak = { $level } · { $rule }：最佳连胜 { $streak }
 records-against-computer = 对战电脑
 records-no-computer-games = 还没有与电脑的对局。
 records-level = 难度
@@ -402,6 +404,7 @@ net-ended = 联机对局无法继续：{ $reason }。对局到此结束，并保
 editor-menu-button = 摆棋
 editor-menu-hint = 随意摆放棋子，然后从该局面接着下
 editor-title = 摆放局面
+editor-rule-tip = 摆放局面所用的规则和棋盘；棋子放得下时保留
 editor-help = 点击交叉点放下所选颜色的棋子；再次点击同一棋子可将其拿走。按键：B 黑子，W 白子，X 擦除。
 editor-stone = 棋子
 editor-erase = 擦除
@@ -486,6 +489,7 @@ swap-computer-two = 电脑又摆了两颗棋子：现在由你选择。
 swap-wait = 请先确定颜色：用棋盘上方的按钮选择。
 
 ## Game over card: folding it away
+hud-colour-not-chosen = 颜色尚未选定
 hud-wins = 胜 { $wins } 局
 
 ## The question before a new game
@@ -590,7 +594,14 @@ file-fallback-record = 它未被打开。
 file-notice-unusable = { $problem }{ $fallback }
 file-notice-unusable-kept = { $problem }{ $fallback }旧文件已作为备份保存在 { $path }。
 file-notice-not-saved-why = { $file }无法保存：{ $reason }。
-save-trouble-line = 未保存：{ $reason }（{ $name }）
+save-trouble-line = 未保存{ $what }：{ $reason }（{ $name }）
+save-what-autosave = 进行中的对局
+save-what-settings = 设置
+save-what-statistics = 统计
+save-what-history = 已结束的对局
+save-what-record = 棋谱
+save-what-two = { $first }和{ $second }
+save-what-more = { $first }、{ $more }
 save-trouble-started = { $file }无法保存（{ $name }）：{ $reason }。请继续下棋：一旦可以，游戏会自动重新保存。
 save-trouble-over = 保存已恢复：一切都已保存。
 save-reason-disk-full = 磁盘已满
@@ -610,6 +621,7 @@ new-game-match-me = 匹配我的水平
 new-game-match-me-tip = 每局电脑按你在此规则下的等级分，选择与你胜负机会大致相当的级别。
 new-game-step = 级别
 new-game-step-matched = { $step }，按你的水平
+new-game-step-rating = { $step } · 等级分 { $rating }
 new-game-step-tip = 从低于初级到专家共十四级，每级比前一级稍强：初级为第 2 级，中级第 7 级，专家第 14 级。数字是该级的等级分。
 new-game-step-tic-tac-toe = 3×3 仍用三个难度。
 notice-rating-change = 你的等级分：{ $before } → { $after }
@@ -677,6 +689,7 @@ open-reason-bad-setup = 无法读取其中的摆子（{ $detail }）。
 open-reason-not-playable = Tengen 不在这种棋盘上下棋（{ $detail }）。
 open-reason-illegal = 第 { $move } 手违反规则（{ $detail }）。
 open-reason-unknown-kind = 只有 .sgf 和 .psq 文件是棋谱。
+open-reason-board-not-offered = 它使用了游戏不提供的棋盘（{ $board }）。
 
 # What went wrong with a connection (after "Could not join <address>: " and the like).
 net-why-peer-closed = 对方关闭了连接

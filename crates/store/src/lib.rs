@@ -97,11 +97,12 @@ pub use crate::rating::{
     START_RATING, STEP_DEVIATION, game_score, matched_step, step_rating,
 };
 pub use crate::records::{
-    GameRecord, OpenError, open_game_file, parse_pasted, parse_position, parse_psq, parse_sgf,
-    position_string, psq_text, save_sgf,
+    GameRecord, OpenError, open_game_file, parse_pasted, parse_position, parse_psq,
+    parse_psq_as_played, parse_sgf, position_string, psq_text, save_sgf,
 };
 pub use crate::settings::{
-    AnimationSpeed, MoveNumbering, Settings, Theme, load_settings, save_settings,
+    AnimationSpeed, MoveNumbering, Settings, Theme, WINDOW_MIN, WindowPlace, load_settings,
+    save_settings,
 };
 pub use crate::stats::{
     Counted, FastestWin, RATING_HISTORY_CAP, Record, RuleRating, Stats, is_rated, load_stats,

@@ -16,8 +16,8 @@ use tengen_engine::{
     PositionString, Psq, RowOrigin, Rule, Sgf, Variant, VariantError,
 };
 
-use tengen_engine::Outcome;
 use std::time::Duration;
+use tengen_engine::Outcome;
 use tengen_match::{Reason, TimeControl};
 
 use crate::clock;
@@ -283,6 +283,19 @@ pub fn parse_psq(text: &str, rule: Rule) -> Result<GameRecord, OpenError> {
     Ok(GameRecord::unnamed(game))
 }
 
+/// Reads a `.psq` record as the player would play it: under `preferred` (the settings' rule) where
+/// the game offers that rule on the file's board and the moves are legal under it, else as freestyle,
+/// the one rule every board is offered in. The format names no rule, and a 20×20 record read as renju
+/// was a board the game does not offer, so it did not open at all.
+pub fn parse_psq_as_played(text: &str, preferred: Rule) -> Result<GameRecord, OpenError> {
+    match parse_psq(text, preferred) {
+        Ok(record) if crate::model::preset_of(record.game.variant()).is_some() => Ok(record),
+        Err(e @ (OpenError::Psq(_) | OpenError::Read(_))) => Err(e),
+        _ if preferred != Rule::Freestyle => parse_psq(text, Rule::Freestyle),
+        other => other,
+    }
+}
+
 /// Reads a position string (`h8i9j10`, rows counted from the bottom as players write them) as a game
 /// under `variant`, from its set-up stones if it starts with them (`AB[h8i9]AW[j10]PL[W]`).
 pub fn parse_position(text: &str, variant: Variant) -> Result<GameRecord, OpenError> {
@@ -364,13 +377,13 @@ fn alternating_turn(stones: &[(Pos, Color)]) -> Color {
 }
 
 /// Reads text the player pasted: an SGF record (starts with `(`), a `.psq` record (starts with
-/// `Piskvorky`, replayed under `variant`'s rule), or else a position string on `variant`'s board.
+/// `Piskvorky`, replayed under `variant`'s rule where it can be, see [`parse_psq_as_played`]), or else a position string on `variant`'s board.
 pub fn parse_pasted(text: &str, variant: Variant) -> Result<GameRecord, OpenError> {
     let t = text.trim_start_matches('\u{feff}').trim();
     if t.starts_with('(') {
         parse_sgf(t)
     } else if t.starts_with("Piskvorky") {
-        parse_psq(t, variant.rule())
+        parse_psq_as_played(t, variant.rule())
     } else {
         parse_position(t, variant)
     }
@@ -414,7 +427,8 @@ pub fn psq_text(game: &Game) -> String {
     Psq::from_game(game).to_string()
 }
 
-/// Opens a record by its extension: `.sgf`, or `.psq` replayed under `psq_rule`.
+/// Opens a record by its extension: `.sgf`, or `.psq` replayed under `psq_rule` where it can be (see
+/// [`parse_psq_as_played`]).
 pub fn open_game_file(path: &Path, psq_rule: Rule) -> Result<GameRecord, OpenError> {
     let ext = path
         .extension()
@@ -428,7 +442,7 @@ pub fn open_game_file(path: &Path, psq_rule: Rule) -> Result<GameRecord, OpenErr
     if ext == "sgf" {
         parse_sgf(&text)
     } else {
-        parse_psq(&text, psq_rule)
+        parse_psq_as_played(&text, psq_rule)
     }
 }
 

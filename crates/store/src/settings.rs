@@ -103,6 +103,40 @@ pub struct Settings {
     /// The language the player chose (`en`, `ru`, `zh-CN`, `pl`); `None` follows the system's. Kept as
     /// the tag, so a file naming a language this build lacks still loads (and falls back).
     pub language: Option<String>,
+    /// The window's size and place when it was last resized or moved, to open it there again
+    /// (absent in older files: the default size, placed by the desktop).
+    pub window: Option<WindowPlace>,
+}
+
+/// The window's size, in logical pixels, and its top-left corner on the desktop, in physical pixels
+/// (absent where the desktop does not say, as under Wayland).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WindowPlace {
+    pub width: u32,
+    pub height: u32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub position: Option<[i32; 2]>,
+}
+
+/// The smallest window, in logical pixels: every screen is laid out and checked at it.
+pub const WINDOW_MIN: (u32, u32) = (800, 560);
+
+/// The largest window side taken from the file, in logical pixels (a hand-edited or damaged size
+/// must not ask for a window no screen has).
+const WINDOW_MAX_SIDE: u32 = 16_384;
+
+impl WindowPlace {
+    /// The place brought within sane bounds: at least the smallest window, at most
+    /// [`WINDOW_MAX_SIDE`] a side; a corner far off any desktop is dropped (the desktop places it).
+    pub fn clamped(self) -> WindowPlace {
+        WindowPlace {
+            width: self.width.clamp(WINDOW_MIN.0, WINDOW_MAX_SIDE),
+            height: self.height.clamp(WINDOW_MIN.1, WINDOW_MAX_SIDE),
+            position: self
+                .position
+                .filter(|p| p.iter().all(|c| c.unsigned_abs() <= 4 * WINDOW_MAX_SIDE)),
+        }
+    }
 }
 
 impl Default for Settings {
@@ -128,6 +162,7 @@ impl Default for Settings {
             move_numbers: false,
             numbering: MoveNumbering::Single,
             language: None,
+            window: None,
         }
     }
 }
@@ -171,6 +206,7 @@ impl Settings {
                     .to_owned()
             })
             .filter(|tag| !tag.is_empty());
+        self.window = self.window.map(WindowPlace::clamped);
         self
     }
 }

@@ -224,6 +224,7 @@ fn any_settings() -> impl Strategy<Value = Settings> {
                     move_numbers: numbers,
                     numbering,
                     language: language.map(str::to_owned),
+                    window: None,
                 }
                 .clamped()
             },
@@ -326,6 +327,33 @@ fn hand_edited_settings_out_of_range_are_brought_back() {
 }
 
 #[test]
+fn the_window_place_is_kept_and_a_hand_edited_one_is_brought_within_bounds() {
+    let (_d, paths) = temp_paths();
+    let place = WindowPlace {
+        width: 1280,
+        height: 800,
+        position: Some([40, -30]),
+    };
+    let settings = Settings {
+        window: Some(place),
+        ..Settings::default()
+    };
+    save_settings(&paths, &settings).expect("save");
+    assert_eq!(load_settings(&paths).value.window, Some(place));
+    fs::write(
+        paths.settings(),
+        r#"{ "version": 2, "window": { "width": 300, "height": 99999, "position": [9999999, 0] } }"#,
+    )
+    .expect("write");
+    let window = load_settings(&paths).value.window.expect("a window");
+    assert_eq!((window.width, window.height), (WINDOW_MIN.0, 16_384));
+    assert_eq!(window.position, None, "far off any desktop");
+    // Older files have no window: the default size, placed by the desktop.
+    fs::write(paths.settings(), r#"{ "version": 2, "sound": false }"#).expect("write");
+    assert_eq!(load_settings(&paths).value.window, None);
+}
+
+#[test]
 fn version_1_settings_are_migrated() {
     let (_d, paths) = temp_paths();
     fs::create_dir_all(paths.config_dir()).expect("dir");
@@ -356,6 +384,7 @@ fn version_1_settings_are_migrated() {
             move_numbers: false,
             numbering: MoveNumbering::Single,
             language: None,
+            window: None,
         }
     );
     // Saving writes the current version; the next load needs no migration.
@@ -1094,6 +1123,25 @@ fn psq_opens_under_the_chosen_rule() {
     assert_eq!(record.game.variant(), Preset::Renju15.variant());
     assert_eq!(record.game.moves(), &[Pos::new(7, 7), Pos::new(8, 8)]);
     assert_eq!(record.result, None);
+}
+
+#[test]
+fn psq_on_a_board_the_chosen_rule_is_not_offered_on_opens_as_freestyle() {
+    // Renju is offered on 15×15 only: a 20×20 or 19×19 record opens with its own board, freestyle.
+    for (size, preset) in [(20, Preset::Freestyle20), (19, Preset::Freestyle19)] {
+        let text = format!("Piskvorky {size}x{size}, 11:11, 0\n10,10,0\n11,11,0\n");
+        let record = parse_psq_as_played(&text, Rule::Renju).expect("opens");
+        assert_eq!(record.game.variant(), preset.variant());
+        assert_eq!(record.game.moves().len(), 2);
+    }
+    // A move renju forbids (a double three for black at h8) is no reason to refuse a freestyle game.
+    let text = "Piskvorky 15x15, 11:11, 0\n7,8\n1,1\n9,8\n1,3\n8,7\n1,5\n8,9\n1,7\n8,8\n";
+    assert!(parse_psq(text, Rule::Renju).is_err(), "forbidden in renju");
+    let record = parse_psq_as_played(text, Rule::Renju).expect("opens as freestyle");
+    assert_eq!(record.game.variant(), Preset::Freestyle15.variant());
+    // A file that is no record stays refused as one.
+    let e = parse_psq_as_played("Piskvorky 20x20\n30,30\n", Rule::Renju).expect_err("bad");
+    assert!(matches!(e, OpenError::Psq(_)), "{e}");
 }
 
 #[test]

@@ -756,7 +756,11 @@ fn the_audit_catches_a_planted_cut_message_and_a_planted_moving_button() {
     );
 }
 
+mod cards;
+mod editor;
 mod keyboard;
+mod new_game;
+mod tips;
 
 #[test]
 fn a_file_that_cannot_be_opened_on_the_menu_is_answered_in_save_and_open() {

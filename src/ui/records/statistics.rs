@@ -39,25 +39,7 @@ pub(super) fn statistics(
         ui.label(words.tr("records-hall-of-fame-empty"));
     }
     for record in fame {
-        let fastest = record.fastest_win.as_ref().map_or(String::new(), |f| {
-            words.tr_args(
-                "records-fame-fastest",
-                &[
-                    ("moves", f.moves.into()),
-                    ("player", f.player.clone().into()),
-                    ("date", f.date.clone().into()),
-                ],
-            )
-        });
-        ui.label(words.tr_args(
-            "records-fame-line",
-            &[
-                ("level", opponent(record, words).into()),
-                ("rule", rule_name(&record.rule, words).into()),
-                ("fastest", fastest.into()),
-                ("streak", record.best_streak.into()),
-            ],
-        ));
+        ui.label(fame_line(record, words));
     }
     records_table(ui, &state.stats, words);
     ui.add_space(6.0);
@@ -83,6 +65,41 @@ pub(super) fn statistics(
     for line in store.file_lines(words) {
         ui.small(line);
     }
+}
+
+/// A line of the hall of fame: the opponent and rule, the fastest win where there is one, the best
+/// streak. A record with no fastest win (a win by the clock, or one from before they were kept)
+/// leaves that part out: it once read "Medium · Gomoku 15×15 freestyle: ; best streak 1".
+fn fame_line(record: &tengen_store::Record, words: &Words) -> String {
+    let level = opponent(record, words);
+    let rule = rule_name(&record.rule, words);
+    let Some(fastest) = &record.fastest_win else {
+        return words.tr_args(
+            "records-fame-line-streak",
+            &[
+                ("level", level.into()),
+                ("rule", rule.into()),
+                ("streak", record.best_streak.into()),
+            ],
+        );
+    };
+    let fastest = words.tr_args(
+        "records-fame-fastest",
+        &[
+            ("moves", fastest.moves.into()),
+            ("player", fastest.player.clone().into()),
+            ("date", fastest.date.clone().into()),
+        ],
+    );
+    words.tr_args(
+        "records-fame-line",
+        &[
+            ("level", level.into()),
+            ("rule", rule.into()),
+            ("fastest", fastest.into()),
+            ("streak", record.best_streak.into()),
+        ],
+    )
 }
 
 /// The games against the computer, a row per opponent and rule: won, lost, drawn, the streaks and
@@ -245,5 +262,47 @@ fn rating_graph(ui: &mut egui::Ui, points: &[tengen_store::RatingPoint]) {
     ] {
         let pos = egui::pos2(rect.left() + 4.0, y);
         painter.text(pos, align, format!("{value:.0}"), font.clone(), weak);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tengen_store::{FastestWin, Level, Record};
+
+    fn record(fastest_win: Option<FastestWin>) -> Record {
+        Record {
+            level: Level::Medium,
+            step: None,
+            rule: "freestyle".to_owned(),
+            wins: 1,
+            losses: 0,
+            draws: 0,
+            current_streak: 1,
+            best_streak: 1,
+            fastest_win,
+        }
+    }
+
+    #[test]
+    fn a_fame_line_without_a_fastest_win_leaves_that_part_out() {
+        for language in tengen_i18n::Language::ALL {
+            let words = Words::new(language);
+            let line = fame_line(&record(None), &words);
+            assert!(!line.contains(": ;") && !line.contains("：；"), "{line}");
+            assert!(line.contains('1'), "{line}");
+        }
+        let words = Words::new(tengen_i18n::Language::English);
+        assert_eq!(
+            fame_line(&record(None), &words),
+            "Medium · Gomoku 15×15 freestyle: best streak 1"
+        );
+        let fastest = FastestWin {
+            moves: 9,
+            player: "Ann".to_owned(),
+            date: "2026-01-02".to_owned(),
+        };
+        let line = fame_line(&record(Some(fastest)), &words);
+        assert!(line.contains("fastest win 9 moves by Ann") && line.ends_with("best streak 1"));
     }
 }

@@ -8,7 +8,7 @@ use bevy::input::keyboard::Key;
 use super::*;
 
 /// The app's window, which input events name.
-fn window(app: &mut App) -> Entity {
+pub(super) fn window(app: &mut App) -> Entity {
     app.world_mut()
         .query_filtered::<Entity, With<PrimaryWindow>>()
         .single(app.world())
@@ -44,7 +44,7 @@ fn focused_rect(app: &mut App) -> Option<Rect> {
 }
 
 /// The label of the control the keyboard focus is on, if any.
-fn focused_label(app: &mut App) -> Option<String> {
+pub(super) fn focused_label(app: &mut App) -> Option<String> {
     let rect = focused_rect(app)?;
     let drawn = app.world().resource::<Drawn>();
     drawn
@@ -81,15 +81,18 @@ fn tab_reaches_every_choice_of_the_new_game_form_and_enter_uses_it() {
             "Tab never reached {control}: {reached:?}"
         );
     }
-    // Two players and Start game, from the keyboard alone: Tab to each, Enter on it.
-    for control in ["Two players", "Start game"] {
+    // Two players from the keyboard alone: Tab to it, Space takes it; then Enter on Start game.
+    for (control, key, code) in [
+        ("Two players", Key::Space, KeyCode::Space),
+        ("Start game", Key::Enter, KeyCode::Enter),
+    ] {
         let mut tabs = 0;
         while focused_label(&mut app).as_deref() != Some(control) {
             assert!(tabs < 40, "Tab never came back to {control}");
             press(&mut app, Key::Tab, KeyCode::Tab);
             tabs += 1;
         }
-        press(&mut app, Key::Enter, KeyCode::Enter);
+        press(&mut app, key, code);
     }
     assert_eq!(
         screen(&app),
@@ -97,7 +100,7 @@ fn tab_reaches_every_choice_of_the_new_game_form_and_enter_uses_it() {
         "Enter on Start game started it"
     );
     let mode = app.world().resource::<CurrentGame>().setup().mode;
-    assert_eq!(mode, Mode::HumanVsHuman, "Enter on Two players chose it");
+    assert_eq!(mode, Mode::HumanVsHuman, "Space on Two players chose it");
 }
 
 #[test]
@@ -207,7 +210,7 @@ fn moves(app: &App) -> usize {
     app.world().resource::<CurrentGame>().game().moves().len()
 }
 
-fn screen(app: &App) -> crate::screens::Screen {
+pub(super) fn screen(app: &App) -> crate::screens::Screen {
     *app.world()
         .resource::<State<crate::screens::Screen>>()
         .get()
@@ -355,7 +358,7 @@ fn esc_in_a_game_at_one_screen_goes_to_the_menu_at_once() {
 }
 
 /// Clicks the control with `label` in it, as the mouse would.
-fn click(app: &mut App, label: &str) {
+pub(super) fn click(app: &mut App, label: &str) {
     let drawn = app.world().resource::<Drawn>().clone();
     let text = drawn
         .texts

@@ -1,0 +1,153 @@
+//! The New game card by keyboard and mouse: Enter starts the game from anywhere in it (Start is its
+//! default button), and the Step list opens downward, scrolled to the step chosen, its numbers named
+//! as ratings.
+
+#![cfg(test)]
+
+use bevy::input::keyboard::Key;
+use tengen_engine::Step;
+
+use super::keyboard::{click, press, screen};
+use super::*;
+use crate::screens::Screen as Shown;
+
+fn new_game_card(language: &str, size: (u32, u32), files: &std::path::Path) -> App {
+    let mut app = app(language, size, files);
+    *app.world_mut().resource_mut::<MenuPage>() = MenuPage::NewGame;
+    frames(&mut app);
+    app
+}
+
+#[test]
+fn enter_anywhere_in_the_new_game_card_starts_the_game() {
+    let files = tempfile::tempdir().expect("a temporary folder");
+    let mut app = new_game_card("en", (800, 560), files.path());
+    // Chosen with the mouse, no control has the keys: Enter starts the game.
+    click(&mut app, "Two players");
+    press(&mut app, Key::Enter, KeyCode::Enter);
+    assert_eq!(screen(&app), Shown::Playing);
+    assert_eq!(
+        app.world().resource::<CurrentGame>().setup().mode,
+        Mode::HumanVsHuman
+    );
+}
+
+#[test]
+fn enter_on_back_goes_back_and_enter_in_an_open_list_picks_from_it() {
+    let files = tempfile::tempdir().expect("a temporary folder");
+    let mut app = new_game_card("en", (800, 560), files.path());
+    // Open the rule list: Enter there is the list's, not Start's.
+    click(&mut app, "Gomoku 15×15 freestyle");
+    assert!(egui::Popup::is_any_open(&egui_context(&mut app)));
+    press(&mut app, Key::Enter, KeyCode::Enter);
+    assert_eq!(
+        screen(&app),
+        Shown::Menu,
+        "Enter in the open list started nothing"
+    );
+    press(&mut app, Key::Escape, KeyCode::Escape);
+    // Back has the focus: Enter goes back.
+    for _ in 0..40 {
+        if super::keyboard::focused_label(&mut app).as_deref() == Some("Back") {
+            break;
+        }
+        press(&mut app, Key::Tab, KeyCode::Tab);
+    }
+    press(&mut app, Key::Enter, KeyCode::Enter);
+    assert_eq!(screen(&app), Shown::Menu);
+    assert_eq!(*app.world().resource::<MenuPage>(), MenuPage::Main);
+}
+
+/// Where the open list's area is, and the texts drawn in it.
+fn open_list(app: &App) -> Rect {
+    let drawn = app.world().resource::<Drawn>();
+    drawn
+        .areas
+        .iter()
+        .filter(|(name, _)| name.contains("popup") || name.contains("Popup"))
+        .map(|(_, rect)| *rect)
+        .next()
+        .unwrap_or_else(|| panic!("a list is open: {:?}", drawn.areas))
+}
+
+#[test]
+fn the_step_list_opens_downward_scrolled_to_the_chosen_step_and_says_ratings() {
+    for size in SIZES {
+        let files = tempfile::tempdir().expect("a temporary folder");
+        let mut app = new_game_card("en", size, files.path());
+        let step = Step::new(12).expect("a step");
+        app.world_mut().resource_mut::<MenuChoice>().0.step = Some(step);
+        frames(&mut app);
+        let drawn = app.world().resource::<Drawn>().clone();
+        let title = drawn
+            .texts
+            .iter()
+            .find(|t| t.text == "Step")
+            .expect("the Step row")
+            .rect;
+        click(&mut app, "Step 12");
+        let list = open_list(&app);
+        assert!(
+            list.top() >= title.top(),
+            "{size:?}: the list opens upward: {list:?} over the row at {title:?}"
+        );
+        let drawn = app.world().resource::<Drawn>().clone();
+        let chosen = drawn
+            .texts
+            .iter()
+            .find(|t| t.text.starts_with("Step 12 · rating "))
+            .unwrap_or_else(|| panic!("{size:?}: the chosen step is named with its rating"));
+        assert!(
+            chosen.clip.contains(chosen.rect.center()),
+            "{size:?}: the chosen step is scrolled out of sight"
+        );
+    }
+}
+
+#[test]
+fn start_is_taken_after_a_step_is_picked_from_the_list() {
+    let files = tempfile::tempdir().expect("a temporary folder");
+    let mut app = new_game_card("en", (800, 560), files.path());
+    click(&mut app, "Step 7 · Medium");
+    let drawn = app.world().resource::<Drawn>().clone();
+    let item = drawn
+        .texts
+        .iter()
+        .find(|t| t.text.starts_with("Step 5 · rating"))
+        .expect("step 5 in the list")
+        .text
+        .clone();
+    click(&mut app, &item);
+    assert!(!egui::Popup::is_any_open(&egui_context(&mut app)));
+    click(&mut app, "Start game");
+    assert_eq!(screen(&app), Shown::Playing, "Start game was taken");
+    let setup = app.world().resource::<CurrentGame>().setup();
+    assert_eq!(setup.computer_step(), Step::new(5).expect("a step"));
+}
+
+#[test]
+fn the_new_game_card_says_each_rule_whole_in_every_language() {
+    let mut found = Vec::new();
+    for language in LANGUAGES {
+        let files = tempfile::tempdir().expect("a temporary folder");
+        let mut app = new_game_card(language, (800, 560), files.path());
+        let words = crate::i18n::Words::new(language.parse().expect("a language"));
+        for (preset, id) in [
+            (Preset::Renju15, "new-game-board-size-renju"),
+            (Preset::Standard15, "new-game-board-size-exact"),
+        ] {
+            app.world_mut().resource_mut::<MenuChoice>().0.preset = preset;
+            frames(&mut app);
+            let said = words.tr_args(id, &[("size", 15u8.into()), ("length", 5u8.into())]);
+            let drawn = app.world().resource::<Drawn>().clone();
+            // Wrapped, the line is drawn as one text.
+            if !drawn.texts.iter().any(|t| t.text == said) {
+                found.push(format!("{language} {preset:?}: {said:?} is not said"));
+            }
+            for finding in findings(&drawn, None, DIALOGS) {
+                found.push(format!("{language} {preset:?}: {finding:?}"));
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
