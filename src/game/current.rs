@@ -177,6 +177,30 @@ impl CurrentGame {
         limits
     }
 
+    /// `setup` as the game on the board was played: a record whose names say the computer played
+    /// one side (a game from the History, reviewed) is offered again against that computer, the
+    /// person taking the other side; any other game keeps `setup`.
+    pub fn as_played(&self, setup: GameSetup) -> GameSetup {
+        let computer = |name: &Option<SeatName>| match name {
+            Some(SeatName::Computer { level, step }) => Some((*level, *step)),
+            _ => None,
+        };
+        let (person, (level, step)) = match (computer(&self.names.black), computer(&self.names.white))
+        {
+            (Some(played), None) => (Color::White, played),
+            (None, Some(played)) => (Color::Black, played),
+            _ => return setup,
+        };
+        GameSetup {
+            mode: Mode::HumanVsComputer,
+            first_seat: person,
+            level,
+            step,
+            matched: false,
+            ..setup
+        }
+    }
+
     /// In a network game, the colour played on the other machine.
     pub fn remote(&self) -> Option<Color> {
         let seat = self.game_match.setup().seats.remote()?;

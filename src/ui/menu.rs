@@ -64,7 +64,7 @@ fn remember_setup(
     mut page: ResMut<MenuPage>,
 ) {
     choice.0 = if current.live() {
-        current.setup()
+        current.as_played(current.setup())
     } else {
         GameSetup::from_settings(&settings)
     };

@@ -184,3 +184,28 @@ fn new_game_after_reviewing_a_game_against_the_computer_keeps_its_setup() {
     assert_eq!(setup.mode, Mode::HumanVsComputer);
     assert_eq!(setup.level, Level::Low);
 }
+
+/// A game against the computer, filed in the History and opened from it (to look through or
+/// review): New game plays it again against the same computer, not between two players.
+#[test]
+fn new_game_from_a_game_against_the_computer_opened_from_the_history_keeps_its_opponent() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut app = rated_game_begun(dir.path());
+    run_until(&mut app, SEARCH_FRAMES, |app| {
+        current(app).game().moves().len() == 2
+    });
+    send(&mut app, GameCommand::Resign);
+    crate::support::settle_files(&app);
+    let history = tengen_store::list_history(&paths(dir.path())).value;
+    let text = std::fs::read_to_string(&history[0].path).expect("the filed game");
+    let record = tengen_store::parse_sgf(&text).expect("a record");
+    let own = crate::support::own_name(&app);
+    let open = tengen::game::OpenGame::record(record, false, true, &own);
+    send(&mut app, GameCommand::Open(Box::new(open)));
+    assert!(crate::support::on_record(&app));
+    send(&mut app, GameCommand::Restart);
+    let setup = current(&app).setup();
+    assert_eq!(setup.mode, Mode::HumanVsComputer);
+    assert_eq!(setup.level, Level::Low);
+    assert_eq!(setup.first_seat, Side::Black, "the person's colour in the record");
+}

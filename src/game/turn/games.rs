@@ -113,11 +113,9 @@ impl Turn<'_, '_> {
         } = self;
         // As the last game was dealt, before a swap opening handed out the colours; a rematch
         // gives the other seat the first stones.
-        let setup = if rematch {
-            current.dealt_setup().swapped()
-        } else {
-            current.dealt_setup()
-        };
+        // A record of a game against the computer (from the History) is played again against it.
+        let dealt = current.as_played(current.dealt_setup());
+        let setup = if rematch { dealt.swapped() } else { dealt };
         let rule = current.opening_rule();
         // Against "Match my strength" every game chooses its step anew.
         let setup = modes.matched.resolve(setup);
