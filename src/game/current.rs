@@ -185,12 +185,12 @@ impl CurrentGame {
             Some(SeatName::Computer { level, step }) => Some((*level, *step)),
             _ => None,
         };
-        let (person, (level, step)) = match (computer(&self.names.black), computer(&self.names.white))
-        {
-            (Some(played), None) => (Color::White, played),
-            (None, Some(played)) => (Color::Black, played),
-            _ => return setup,
-        };
+        let (person, (level, step)) =
+            match (computer(&self.names.black), computer(&self.names.white)) {
+                (Some(played), None) => (Color::White, played),
+                (None, Some(played)) => (Color::Black, played),
+                _ => return setup,
+            };
         GameSetup {
             mode: Mode::HumanVsComputer,
             first_seat: person,

@@ -1,4 +1,4 @@
-//! A side's clock on its player card: the time used (no time control) or the time left, larger on
+//! A side's clock on its player card: the time used (no time control) or the time left, in bold on
 //! the side to move, in the warning colour under ten seconds, with byo-yomi's periods left beside it;
 //! and the computer's thinking dots.
 
@@ -35,9 +35,11 @@ fn texts(clocks: &Clocks, side: Side, now: Duration) -> (egui::RichText, Option<
     let timed = clocks.control().is_timed();
     let shown = clocks.shown(side, now);
     let to_move = clocks.runs_for() == Some(side);
+    // One size for both (a larger one pushed the move list out of a short window): the side to move
+    // counts down in bold.
     let mut text = egui::RichText::new(clock_text(shown, timed))
         .monospace()
-        .size(if timed && to_move { 22.0 } else { 18.0 });
+        .size(18.0);
     if timed && to_move {
         text = text.strong();
     }
@@ -45,7 +47,7 @@ fn texts(clocks: &Clocks, side: Side, now: Duration) -> (egui::RichText, Option<
     let periods = clocks
         .periods_left(side, now)
         .filter(|_| clocks.in_byo_yomi(side, now))
-        .map(|periods| egui::RichText::new(format!("×{periods}")).monospace());
+        .map(|periods| egui::RichText::new(format!("×{periods}")).small());
     (text, periods)
 }
 

@@ -188,12 +188,27 @@ fn hud_ui(mut contexts: EguiContexts, hud: Hud, mut act: HudActions) -> Result {
         .frame(side_panel_frame(theme))
         .show(&mut root, |ui| {
             // The title names the game being played, whole (the window's title bar names the app;
-            // the computer's level is on its player card below). A long rule name wraps.
+            // the computer's level is on its player card below), and its terms after it in a
+            // lighter type, in one label that wraps: a line of their own pushed the move list out
+            // of a short window.
             let title = hud.words.preset(hud.current.setup().preset);
-            ui.add(egui::Label::new(egui::RichText::new(title).size(20.0).strong()).wrap());
+            let mut heading = egui::text::LayoutJob::default();
+            let strong = egui::TextFormat {
+                font_id: egui::FontId::proportional(20.0),
+                color: ui.visuals().strong_text_color(),
+                ..Default::default()
+            };
+            heading.append(&title, 0.0, strong);
             if let Some(terms) = terms_line(&hud.current, &hud.words) {
-                ui.add(egui::Label::new(egui::RichText::new(terms).small()).wrap());
+                let light = egui::TextFormat {
+                    font_id: egui::FontId::proportional(13.0),
+                    color: ui_palette(theme).faint,
+                    valign: egui::Align::BOTTOM,
+                    ..Default::default()
+                };
+                heading.append(&format!(" · {terms}"), 0.0, light);
             }
+            ui.add(egui::Label::new(heading).wrap());
             rule(ui, theme);
             let cards = hud.cards();
             for side in [Side::Black, Side::White] {

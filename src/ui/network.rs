@@ -117,7 +117,7 @@ fn show_failed_connection(
 /// What the network window needs beyond its scrolling form and the rows said under them: the title
 /// bar, the rule and the form's tabs above it, Close, margins and a gap above and below, so the window
 /// stays on screen at the smallest size.
-const FORMS_CHROME: f32 = 320.0;
+const FORMS_CHROME: f32 = 332.0;
 
 /// What the network forms read and change.
 #[derive(SystemParam)]

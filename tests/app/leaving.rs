@@ -207,5 +207,9 @@ fn new_game_from_a_game_against_the_computer_opened_from_the_history_keeps_its_o
     let setup = current(&app).setup();
     assert_eq!(setup.mode, Mode::HumanVsComputer);
     assert_eq!(setup.level, Level::Low);
-    assert_eq!(setup.first_seat, Side::Black, "the person's colour in the record");
+    assert_eq!(
+        setup.first_seat,
+        Side::Black,
+        "the person's colour in the record"
+    );
 }
