@@ -61,8 +61,13 @@ pub fn describe(control: TimeControl, words: &Words) -> String {
 
 /// The numbers of a control as written (`3+2`, `10+3×30`), without the word for its kind.
 fn numbers(control: TimeControl) -> String {
+    // The written form's last word: `10+3x30` of `byo-yomi 10+3x30`, `3+2` of `3+2`.
     let written = control.to_string();
-    written.trim_start_matches("byo-yomi ").replace('x', "×")
+    written
+        .rsplit(' ')
+        .next()
+        .unwrap_or_default()
+        .replace('x', "×")
 }
 
 /// The row of the New game card (in its grid): a list of presets and Custom, with a field for a
