@@ -31,7 +31,12 @@ pub fn clock_text(duration: Duration, timed: bool) -> String {
 pub const DOTS_WIDTH: f32 = 34.0;
 
 /// The clock's text and, under byo-yomi, the periods left: as drawn for `side` at `now`.
-fn texts(clocks: &Clocks, side: Side, now: Duration) -> (egui::RichText, Option<egui::RichText>) {
+fn texts(
+    clocks: &Clocks,
+    side: Side,
+    now: Duration,
+    theme: Theme,
+) -> (egui::RichText, Option<egui::RichText>) {
     let timed = clocks.control().is_timed();
     let shown = clocks.shown(side, now);
     let to_move = clocks.runs_for() == Some(side);
@@ -43,6 +48,9 @@ fn texts(clocks: &Clocks, side: Side, now: Duration) -> (egui::RichText, Option<
     if timed && to_move {
         text = text.strong();
     }
+    if timed && shown < LOW_TIME {
+        text = text.color(ui_palette(theme).warn);
+    }
     // Byo-yomi: how many periods are left, the one running included.
     let periods = clocks
         .periods_left(side, now)
@@ -52,8 +60,8 @@ fn texts(clocks: &Clocks, side: Side, now: Duration) -> (egui::RichText, Option<
 }
 
 /// How wide the clock of `side` is drawn at `now` (its room on the card is kept first).
-pub fn width(ui: &egui::Ui, clocks: &Clocks, side: Side, now: Duration) -> f32 {
-    let (text, periods) = texts(clocks, side, now);
+pub fn width(ui: &egui::Ui, clocks: &Clocks, side: Side, now: Duration, theme: Theme) -> f32 {
+    let (text, periods) = texts(clocks, side, now, theme);
     let measure = |text: egui::RichText| {
         egui::WidgetText::from(text)
             .into_galley(
@@ -72,10 +80,7 @@ pub fn width(ui: &egui::Ui, clocks: &Clocks, side: Side, now: Duration) -> f32 {
 /// The clock of `side` at `now`: never wrapped or cut (its room is kept on the card).
 pub fn face(ui: &mut egui::Ui, clocks: &Clocks, side: Side, now: Duration, theme: Theme) {
     let timed = clocks.control().is_timed();
-    let (mut text, periods) = texts(clocks, side, now);
-    if timed && clocks.shown(side, now) < LOW_TIME {
-        text = text.color(ui_palette(theme).warn);
-    }
+    let (text, periods) = texts(clocks, side, now, theme);
     let to_move = clocks.runs_for() == Some(side);
     ui.add(egui::Label::new(text).extend());
     if let Some(periods) = periods {

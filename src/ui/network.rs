@@ -485,16 +485,7 @@ fn answer_the_other_player(
             continue;
         }
         // The question itself is the notice's; here only its answers, on a row of their own.
-        let answered = ui
-            .horizontal_wrapped(|ui| {
-                let accept = ui.button(words.tr(yes)).on_hover_text(words.tr(question));
-                if clicked(commands, accept) {
-                    return Some(true);
-                }
-                clicked(commands, ui.button(words.tr(no))).then_some(false)
-            })
-            .inner;
-        if let Some(yes) = answered {
+        if let Some(yes) = answers(ui, commands, words, (yes, no), Some(question)) {
             requests.write(answer(yes));
         }
     }
@@ -545,8 +536,24 @@ fn confirm(
     (question, yes, no): (&str, &str, &str),
 ) -> Option<bool> {
     ui.add(egui::Label::new(egui::RichText::new(words.tr(question)).strong()).wrap());
+    answers(ui, commands, words, (yes, no), None)
+}
+
+/// Two answers by message id on a row that wraps (`hover`: words on Yes's hover): the answer
+/// once one is clicked.
+fn answers(
+    ui: &mut egui::Ui,
+    commands: &mut Commands,
+    words: &Words,
+    (yes, no): (&str, &str),
+    hover: Option<&str>,
+) -> Option<bool> {
     ui.horizontal_wrapped(|ui| {
-        if clicked(commands, ui.button(words.tr(yes))) {
+        let mut accept = ui.button(words.tr(yes));
+        if let Some(hover) = hover {
+            accept = accept.on_hover_text(words.tr(hover));
+        }
+        if clicked(commands, accept) {
             return Some(true);
         }
         clicked(commands, ui.button(words.tr(no))).then_some(false)

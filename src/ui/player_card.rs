@@ -88,13 +88,14 @@ pub(super) fn player_card(ui: &mut egui::Ui, cards: &Cards, side: Side) {
                 // it: laid out after them, the clock was squeezed to "0:0" and the Russian
                 // "Компьютер … 1 победа" touched it at 800×560.
                 let computer = setup.player(side) == PlayerKind::Computer;
-                let clock_room = super::clock_face::width(ui, current.clocks(), side, cards.now)
-                    + if computer {
-                        super::clock_face::DOTS_WIDTH
-                    } else {
-                        0.0
-                    }
-                    + 2.0 * ui.spacing().item_spacing.x;
+                let clock_room =
+                    super::clock_face::width(ui, current.clocks(), side, cards.now, theme)
+                        + if computer {
+                            super::clock_face::DOTS_WIDTH
+                        } else {
+                            0.0
+                        }
+                        + 2.0 * ui.spacing().item_spacing.x;
                 let text_width = (ui.available_width() - clock_room).max(40.0);
                 ui.vertical(|ui| {
                     ui.set_max_width(text_width);

@@ -78,7 +78,6 @@ pub fn row(ui: &mut egui::Ui, commands: &mut Commands, time: &mut TimeControl) {
         .on_hover_text(words.tr("new-game-time-hint"));
     let custom_id = egui::Id::new("custom time control");
     let mut custom: Option<String> = ui.data(|d| d.get_temp(custom_id));
-    let is_preset = PRESETS.iter().any(|(_, preset)| preset == time);
     ui.horizontal(|ui| {
         let shown = if custom.is_some() {
             words.tr("time-custom")
@@ -104,7 +103,7 @@ pub fn row(ui: &mut egui::Ui, commands: &mut Commands, time: &mut TimeControl) {
                     ui.selectable_label(custom.is_some(), words.tr("time-custom")),
                 ) && custom.is_none()
                 {
-                    custom = Some(if is_preset && *time == TimeControl::None {
+                    custom = Some(if *time == TimeControl::None {
                         String::new()
                     } else {
                         time.to_string()

@@ -357,8 +357,9 @@ fn esc_in_a_game_at_one_screen_goes_to_the_menu_at_once() {
     );
 }
 
-/// Clicks the control with `label` in it, as the mouse would.
-pub(super) fn click(app: &mut App, label: &str) {
+/// Moves the pointer onto the middle of the text `label` drawn last frame (egui reads the window's
+/// events); where that text is.
+pub(super) fn point_at(app: &mut App, label: &str) -> Rect {
     let drawn = app.world().resource::<Drawn>().clone();
     let text = drawn
         .texts
@@ -367,7 +368,6 @@ pub(super) fn click(app: &mut App, label: &str) {
         .unwrap_or_else(|| panic!("{label} is on screen"));
     let at = text.rect.center();
     let window = window(app);
-    // egui reads the window's events.
     app.world_mut()
         .write_message(bevy::window::WindowEvent::CursorMoved(
             bevy::window::CursorMoved {
@@ -376,6 +376,13 @@ pub(super) fn click(app: &mut App, label: &str) {
                 delta: None,
             },
         ));
+    text.rect
+}
+
+/// Clicks the control with `label` in it, as the mouse would.
+pub(super) fn click(app: &mut App, label: &str) {
+    point_at(app, label);
+    let window = window(app);
     app.update();
     for state in [
         bevy::input::ButtonState::Pressed,

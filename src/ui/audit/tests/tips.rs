@@ -2,32 +2,17 @@
 
 #![cfg(test)]
 
-use super::keyboard::window;
+use super::keyboard::point_at;
 use super::*;
 
 /// Rests the pointer on the control labelled `label` until its tip shows.
 fn hover(app: &mut App, label: &str) -> Rect {
-    let drawn = app.world().resource::<Drawn>().clone();
-    let text = drawn
-        .texts
-        .iter()
-        .find(|t| t.text == label)
-        .unwrap_or_else(|| panic!("{label} is on screen"));
-    let at = text.rect.center();
-    let window = window(app);
-    app.world_mut()
-        .write_message(bevy::window::WindowEvent::CursorMoved(
-            bevy::window::CursorMoved {
-                window,
-                position: Vec2::new(at.x, at.y),
-                delta: None,
-            },
-        ));
+    let button = point_at(app, label);
     // egui waits a moment before it shows a tip; each frame here is 16 ms.
     for _ in 0..60 {
         app.update();
     }
-    text.rect
+    button
 }
 
 #[test]
