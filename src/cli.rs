@@ -38,7 +38,9 @@ pub struct Cli {
     /// Your colour against the computer (black moves first); in other modes, player 1's colour.
     #[arg(long, value_enum)]
     pub human: Option<ColorArg>,
-    /// The opening rule of the game the flags start: free, swap or swap2 (as chosen in New game).
+    /// The opening rule of the game the flags start (as chosen in New game): free, swap, swap2, or
+    /// for renju the tournament rules rif, yamaguchi, soosorv-N and taraguchi-N (N fifth moves
+    /// offered, 1 to 12; soosorv and taraguchi alone are soosorv-8 and taraguchi-10).
     #[arg(long, value_parser = parse_opening)]
     pub opening: Option<OpeningRule>,
     /// Seconds the Expert level thinks per move (0.1 to 60).
@@ -114,10 +116,7 @@ fn parse_preset(key: &str) -> Result<Preset, String> {
 }
 
 fn parse_opening(key: &str) -> Result<OpeningRule, String> {
-    OpeningRule::ALL
-        .into_iter()
-        .find(|rule| rule.key() == key)
-        .ok_or_else(|| format!("unknown opening `{key}` (use one of: free, swap, swap2)"))
+    key.parse()
 }
 
 fn parse_mode(text: &str) -> Result<Mode, String> {

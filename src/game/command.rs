@@ -112,6 +112,9 @@ pub enum GameCommand {
     Puzzle(PuzzleCommand),
     /// Swap or swap2: the player choosing answers (see [`opening`]).
     Swap(tengen_engine::SwapChoice),
+    /// The person declaring in a renju tournament opening says how many fifth moves black offers
+    /// (Taraguchi: 1 is placing the fifth).
+    Declare(u8),
     /// Live analysis on or off (see [`crate::analysis::live`]).
     Analyse,
     /// Review the game: a finished game is looked through from now on (like a record), and the whole

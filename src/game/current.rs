@@ -108,6 +108,12 @@ impl CurrentGame {
     /// as usual (the colours are settled from the start).
     pub fn start_opening(&mut self, rule: OpeningRule) {
         let old = self.game_match.setup();
+        // Renju's tournament rules open renju games; another rule's game opens freely.
+        let rule = if rule.is_tournament() && old.preset != tengen_engine::Preset::Renju15 {
+            OpeningRule::Free
+        } else {
+            rule
+        };
         let setup = MatchSetup {
             opening: rule,
             ..*old
@@ -131,6 +137,11 @@ impl CurrentGame {
     /// The opening rule the game began with.
     pub fn opening_rule(&self) -> OpeningRule {
         self.game_match.setup().opening
+    }
+
+    /// A tournament opening's offered fifth moves (kept once white picked one).
+    pub fn offers(&self) -> &[tengen_engine::Pos] {
+        self.game_match.offers()
     }
 
     /// How many moves belong to a settled swap opening (Undo never takes them back).

@@ -51,6 +51,14 @@ pub struct StoneRemoved {
     pub color: Color,
 }
 
+/// A renju tournament opening's fifth move was offered (the `number`th), or withdrawn by Undo.
+#[derive(Event, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FifthOffered {
+    pub pos: Pos,
+    pub number: usize,
+    pub withdrawn: bool,
+}
+
 /// Five in a row: the game is won.
 #[derive(Event, Debug, Clone, PartialEq, Eq)]
 pub struct GameWon {
@@ -85,11 +93,21 @@ pub enum Refusal {
     NotConnected,
     /// A swap opening waits for a colour to be chosen, or for the other seat's stones.
     OpeningChoice,
+    /// A tournament opening's stone goes within the central square of this side.
+    OutsideOpening {
+        number: usize,
+        side: u8,
+    },
+    AlreadyOffered,
+    /// The fifth move mirrors this one, already offered.
+    SymmetricOffer(Pos, u8),
+    /// White picks one of the offered fifth moves.
+    NotOffered,
 }
 
 impl Refusal {
     /// The match's refusal of a person's stone, as the player reads it.
-    pub fn of_match(refusal: tengen_match::Refusal) -> Refusal {
+    pub fn of_match(refusal: tengen_match::Refusal, size: u8) -> Refusal {
         use tengen_match::Refusal as R;
         match refusal {
             R::Occupied => Refusal::Occupied,
@@ -97,6 +115,10 @@ impl Refusal {
             R::NotYourTurn => Refusal::NotYourTurn,
             R::RemoteTurn => Refusal::RemoteTurn,
             R::OpeningChoice => Refusal::OpeningChoice,
+            R::OutsideOpening { number, side } => Refusal::OutsideOpening { number, side },
+            R::AlreadyOffered => Refusal::AlreadyOffered,
+            R::NotOffered => Refusal::NotOffered,
+            R::SymmetricOffer(twin) => Refusal::SymmetricOffer(twin, size),
             // Nothing else answers a stone; a finished game is the likeliest reason.
             _ => Refusal::GameOver,
         }
@@ -105,6 +127,7 @@ impl Refusal {
     /// What the player reads, to be put into words when shown.
     pub fn phrase(self) -> crate::i18n::Phrase {
         use crate::i18n::Phrase;
+        use tengen_i18n::Arg;
         match self {
             Refusal::Occupied => Phrase::new("notice-occupied"),
             Refusal::Forbidden(why) => Phrase::with(
@@ -117,6 +140,19 @@ impl Refusal {
             Refusal::RemoteTurn => Phrase::new("notice-remote-turn"),
             Refusal::NotConnected => Phrase::new("notice-not-connected"),
             Refusal::OpeningChoice => Phrase::new("swap-wait"),
+            Refusal::OutsideOpening { number, side } => Phrase::with(
+                "notice-outside-opening",
+                vec![
+                    ("number", Arg::Number(number as u64)),
+                    ("side", Arg::Number(u64::from(side))),
+                ],
+            ),
+            Refusal::AlreadyOffered => Phrase::new("notice-already-offered"),
+            Refusal::SymmetricOffer(twin, size) => Phrase::with(
+                "notice-symmetric-offer",
+                vec![("cell", Arg::Text(tengen_engine::cell_name(twin, size)))],
+            ),
+            Refusal::NotOffered => Phrase::new("notice-not-offered"),
         }
     }
 

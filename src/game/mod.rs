@@ -36,8 +36,8 @@ pub use command::{
     AnalysisToggled, GameCommand, HintAsked, MoveNowAsked, NetworkAsk, OpenGame, ViewStep,
 };
 pub use events::{
-    GameEnded, GameStarted, GameWon, HintSearch, HintShown, IllegalClick, RecordOpened,
-    RecordStepped, Refusal, RemoteMoveRefused, StonePlaced, StoneRemoved,
+    FifthOffered, GameEnded, GameStarted, GameWon, HintSearch, HintShown, IllegalClick,
+    RecordOpened, RecordStepped, Refusal, RemoteMoveRefused, StonePlaced, StoneRemoved,
 };
 pub use names::SeatName;
 pub use notice::{NOTICE_MIN, Notice, NoticeKind};

@@ -11,7 +11,8 @@ use bevy::prelude::*;
 use bevy::tasks::{Task, futures::check_ready};
 use tengen_engine::{
     Analyst, Color, Game, OpeningRule, Pos, SearchLimits, SwapChoice, choose_after_five,
-    choose_after_three, propose,
+    choose_after_three, declare_offers, offer_fifths, place_opening_stone, propose,
+    propose_opening, select_fifth, taraguchi_offers,
 };
 
 pub use super::swap::{OpeningChoice, OpeningPhase};
@@ -36,8 +37,11 @@ fn remembered_opening(settings: Res<Settings>, mut choice: ResMut<OpeningChoice>
 
 /// What the computer's opening task answers.
 enum Decision {
+    /// Stones to place, or in a tournament opening fifth moves to offer or the one picked: each a
+    /// `Place` of the match.
     Stones(Vec<Pos>),
     Choice(SwapChoice),
+    Declare(u8),
 }
 
 /// The computer's opening work in the background, for the position of `generation`.
@@ -82,19 +86,24 @@ fn computer_opening(
                 }
             }
             Decision::Choice(choice) => {
-                let side = |c: Color| Phrase::new(tengen_i18n::side_id(c, false)).into();
-                let text = match choice {
-                    SwapChoice::PlaceTwo => Phrase::new("swap-computer-two"),
-                    SwapChoice::Black => {
-                        Phrase::with("swap-computer-chose", vec![("side", side(Color::Black))])
-                    }
-                    SwapChoice::White => {
-                        Phrase::with("swap-computer-chose", vec![("side", side(Color::White))])
-                    }
-                };
                 let now = time.elapsed();
                 choose(&mut commands, &mut current, choice, Player::Computer, now);
-                notice.post(text, now);
+                notice.post(choice_phrase(choice), now);
+            }
+            Decision::Declare(count) => {
+                let now = time.elapsed();
+                let action = tengen_match::Action::Declare {
+                    count,
+                    by: Player::Computer,
+                };
+                if let Ok(facts) = current.apply(action, now) {
+                    super::turn::announce(&mut commands, &current, facts, Some(Player::Computer));
+                    let count = tengen_i18n::Arg::Number(u64::from(count));
+                    notice.post(
+                        Phrase::with("opening-computer-declared", vec![("count", count)]),
+                        now,
+                    );
+                }
             }
         }
         return;
@@ -111,28 +120,14 @@ fn computer_opening(
     }
     let game: Game = current.game().clone();
     let rule = current.opening_rule();
+    let offers = current.offers().to_vec();
     let seed = current.generation() ^ time.elapsed().as_nanos() as u64;
     let task = bell.spawn(async move {
         let mut analyst = Analyst::new();
-        let limits = opening_limits();
-        match phase {
-            OpeningPhase::Placing { until, .. } => {
-                let count = until.saturating_sub(game.moves().len());
-                Decision::Stones(propose(&mut analyst, &game, count, seed, &limits))
-            }
-            OpeningPhase::Choosing {
-                after: PROPOSAL_STONES,
-                ..
-            } => Decision::Choice(choose_after_three(
-                &mut analyst,
-                &game,
-                rule == OpeningRule::Swap2,
-                &limits,
-            )),
-            _ => Decision::Choice(match choose_after_five(&mut analyst, &game, &limits) {
-                Color::Black => SwapChoice::Black,
-                Color::White => SwapChoice::White,
-            }),
+        if rule.is_tournament() {
+            tournament_decision(&mut analyst, phase, rule, &game, &offers, seed)
+        } else {
+            swap_decision(&mut analyst, phase, rule, &game, seed)
         }
     });
     commands.spawn((
@@ -145,4 +140,104 @@ fn computer_opening(
         // A search for a game played: leaving play for a record, the editor or a puzzle stops it.
         DespawnOnExit(Activity::Playing),
     ));
+}
+
+/// What the notice says of the computer's choice of colour.
+fn choice_phrase(choice: SwapChoice) -> Phrase {
+    let side = |c: Color| Phrase::new(tengen_i18n::side_id(c, false)).into();
+    match choice {
+        SwapChoice::PlaceTwo => Phrase::new("swap-computer-two"),
+        SwapChoice::Black => {
+            Phrase::with("swap-computer-chose", vec![("side", side(Color::Black))])
+        }
+        SwapChoice::White => {
+            Phrase::with("swap-computer-chose", vec![("side", side(Color::White))])
+        }
+    }
+}
+
+/// The computer's step of a swap or swap2 opening.
+fn swap_decision(
+    analyst: &mut Analyst,
+    phase: OpeningPhase,
+    rule: OpeningRule,
+    game: &Game,
+    seed: u64,
+) -> Decision {
+    let limits = opening_limits();
+    match phase {
+        OpeningPhase::Placing { until, .. } => {
+            let count = until.saturating_sub(game.moves().len());
+            Decision::Stones(propose(analyst, game, count, seed, &limits))
+        }
+        OpeningPhase::Choosing {
+            after: PROPOSAL_STONES,
+            ..
+        } => Decision::Choice(choose_after_three(
+            analyst,
+            game,
+            rule == OpeningRule::Swap2,
+            &limits,
+        )),
+        _ => Decision::Choice(colour_choice(choose_after_five(analyst, game, &limits))),
+    }
+}
+
+fn colour_choice(color: Color) -> SwapChoice {
+    match color {
+        Color::Black => SwapChoice::Black,
+        Color::White => SwapChoice::White,
+    }
+}
+
+/// The computer's step of a renju tournament opening (see [`tengen_engine::propose_opening`] and
+/// its neighbours for how it decides).
+fn tournament_decision(
+    analyst: &mut Analyst,
+    phase: OpeningPhase,
+    rule: OpeningRule,
+    game: &Game,
+    offers: &[Pos],
+    seed: u64,
+) -> Decision {
+    let limits = opening_limits();
+    let placed = game.moves().len();
+    match phase {
+        OpeningPhase::Placing { until, .. } if until == PROPOSAL_STONES && placed == 0 => {
+            Decision::Stones(propose_opening(game, seed))
+        }
+        OpeningPhase::Placing { .. } => {
+            let reach = rule.stone_reach(placed + 1);
+            Decision::Stones(
+                place_opening_stone(analyst, game, reach, &limits)
+                    .into_iter()
+                    .collect(),
+            )
+        }
+        OpeningPhase::Choosing { .. } => {
+            Decision::Choice(colour_choice(choose_after_five(analyst, game, &limits)))
+        }
+        OpeningPhase::Declaring { .. } => Decision::Declare(match rule {
+            OpeningRule::Taraguchi(n) if taraguchi_offers(analyst, game, rule, &limits) => n,
+            OpeningRule::Taraguchi(_) => 1,
+            _ => {
+                let most = tengen_match::declarable(rule).last().copied().unwrap_or(1);
+                declare_offers(analyst, game, most, &limits)
+            }
+        }),
+        OpeningPhase::Offering { count, .. } => {
+            let wanted = usize::from(count).saturating_sub(offers.len());
+            let mut more = offer_fifths(analyst, game, usize::from(count), &limits);
+            // Offers a person made before handing over (a resumed game) stay; only new ones go.
+            more.retain(|p| !offers.contains(p));
+            more.truncate(wanted);
+            Decision::Stones(more)
+        }
+        OpeningPhase::Selecting { .. } => Decision::Stones(
+            select_fifth(analyst, game, offers, &limits)
+                .into_iter()
+                .collect(),
+        ),
+        OpeningPhase::Settled => Decision::Stones(Vec::new()),
+    }
 }

@@ -140,8 +140,13 @@ impl Words {
     }
 
     /// An opening rule's name: free, swap or swap2.
+    /// The rule's name, with its N where it has one (Soosõrv-8).
     pub fn opening_rule(&self, rule: OpeningRule) -> String {
-        self.tr(tengen_i18n::opening_rule_id(rule))
+        let id = tengen_i18n::opening_rule_id(rule);
+        match rule.offers() {
+            Some(n) => self.tr_args(id, &[("n", i64::from(n).into())]),
+            None => self.tr(id),
+        }
     }
 
     /// A renju opening's name (*kagetsu*), in the player's language.

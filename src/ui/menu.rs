@@ -606,7 +606,7 @@ fn new_game_form(
 
             strength_rows(ui, commands, setup, matched);
             // In the same grid as the rows above, so its choices line up with theirs.
-            super::swap::opening_rule_row(ui, commands, opening);
+            super::swap::opening_rule_row(ui, commands, opening, setup.preset);
             super::time_control::row(ui, commands, &mut setup.time);
         });
 }

@@ -27,6 +27,7 @@ mod menu;
 pub mod network;
 pub mod notice;
 pub mod numbering;
+mod offers;
 mod player_card;
 mod puzzle;
 pub mod records;
@@ -59,6 +60,7 @@ pub(super) fn plugin(app: &mut App) {
         hud::plugin,
         confirm::plugin,
         coordinates::plugin,
+        offers::plugin,
         editor::plugin,
         puzzle::plugin,
         export::plugin,

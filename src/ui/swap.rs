@@ -5,7 +5,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::egui;
-use tengen_engine::{OpeningRule, SwapChoice};
+use tengen_engine::{MAX_FIFTH_OFFERS, OpeningRule, Preset, SwapChoice};
 
 use super::clicked;
 use super::style::ui_palette;
@@ -15,18 +15,47 @@ use crate::i18n::Words;
 use crate::settings::Theme;
 use tengen_match::PROPOSAL_STONES;
 
-/// The new-game dialog's row: free, swap or swap2 (a plain egui function for the menu's form).
-pub fn opening_rule_row(ui: &mut egui::Ui, commands: &mut Commands, rule: &mut OpeningRule) {
+/// The new-game dialog's row: free, swap, swap2 and renju's tournament rules (greyed for another
+/// rule's board: every choice stays where it is), with the fifth moves' N of Soosõrv and Taraguchi
+/// (a plain egui function for the menu's form).
+pub fn opening_rule_row(
+    ui: &mut egui::Ui,
+    commands: &mut Commands,
+    rule: &mut OpeningRule,
+    preset: Preset,
+) {
     let words = crate::i18n::words_in(ui.ctx()).0;
     ui.label(egui::RichText::new(words.tr("swap-rule")).strong())
         .on_hover_text(words.tr("swap-rule-hint"));
-    ui.horizontal(|ui| {
+    let renju = preset == Preset::Renju15;
+    ui.horizontal_wrapped(|ui| {
         for option in OpeningRule::ALL {
+            // The N chosen stays with its rule's name.
+            let option = match rule.offers() {
+                Some(n) if option.key() == rule.key() => option.with_offers(n),
+                _ => option,
+            };
             let text = words.opening_rule(option);
-            if clicked(commands, ui.selectable_label(*rule == option, text)) {
+            let enabled = renju || !option.is_tournament();
+            let label = ui.add_enabled(enabled, egui::Button::selectable(*rule == option, text));
+            let label = if option.is_tournament() {
+                label.on_hover_text(words.tr("swap-rule-tournament-hint"))
+            } else {
+                label
+            };
+            if clicked(commands, label) {
                 *rule = option;
             }
         }
+        let mut n = rule.offers().unwrap_or(8);
+        ui.add_enabled_ui(renju && rule.offers().is_some(), |ui| {
+            ui.label(words.tr("swap-rule-offers"))
+                .on_hover_text(words.tr("swap-rule-offers-hint"));
+            let field = ui.add(egui::DragValue::new(&mut n).range(1..=MAX_FIFTH_OFFERS));
+            if field.changed() {
+                *rule = rule.with_offers(n);
+            }
+        });
     });
     ui.end_row();
 }
@@ -48,29 +77,60 @@ pub fn section(
     let p = ui_palette(theme);
     let computer = current.seat_player(seat) == PlayerKind::Computer;
     let player = current.seat_names_in(words)[seat.index()].clone();
+    let rule = current.opening_rule();
+    let player_arg = || vec![("player", player.clone().into())];
     let (text, choices): (String, &[SwapChoice]) = match phase {
-        OpeningPhase::Placing { .. } if computer => (words.tr("swap-computer-placing"), &[]),
-        OpeningPhase::Choosing { .. } if computer => (words.tr("swap-computer-choosing"), &[]),
+        OpeningPhase::Placing { .. } if computer && !rule.is_tournament() => {
+            (words.tr("swap-computer-placing"), &[])
+        }
+        OpeningPhase::Choosing { .. } if computer && !rule.is_tournament() => {
+            (words.tr("swap-computer-choosing"), &[])
+        }
+        _ if computer => (words.tr("opening-computer-acting"), &[]),
+        OpeningPhase::Placing { until, .. } if rule.is_tournament() => (
+            tournament_placing(words, current, until, player.clone()),
+            &[],
+        ),
         OpeningPhase::Placing { until, .. } => {
             let id = if until == PROPOSAL_STONES {
                 "swap-place-three"
             } else {
                 "swap-place-two"
             };
-            (words.tr_args(id, &[("player", player.into())]), &[])
+            (words.tr_args(id, &player_arg()), &[])
         }
         OpeningPhase::Choosing { after, .. } => {
-            if current.opening_rule() == OpeningRule::Swap2 && after == PROPOSAL_STONES {
+            if rule == OpeningRule::Swap2 && after == PROPOSAL_STONES {
                 (
-                    words.tr_args("swap-choose-or-two", &[("player", player.into())]),
+                    words.tr_args("swap-choose-or-two", &player_arg()),
                     &[SwapChoice::Black, SwapChoice::White, SwapChoice::PlaceTwo],
                 )
             } else {
                 (
-                    words.tr_args("swap-choose", &[("player", player.into())]),
+                    words.tr_args("swap-choose", &player_arg()),
                     &[SwapChoice::Black, SwapChoice::White],
                 )
             }
+        }
+        OpeningPhase::Declaring { .. } => {
+            ui.label(
+                egui::RichText::new(declaring_text(words, rule, player))
+                    .strong()
+                    .color(p.accent),
+            );
+            declaring_buttons(ui, commands, words, rule, writer);
+            return;
+        }
+        OpeningPhase::Offering { count, .. } => {
+            let mut args = player_arg();
+            args.push(("count", i64::from(count).into()));
+            args.push(("placed", (current.offers().len() as i64).into()));
+            (words.tr_args("opening-offering", &args), &[])
+        }
+        OpeningPhase::Selecting { .. } => {
+            let mut args = player_arg();
+            args.push(("count", (current.offers().len() as i64).into()));
+            (words.tr_args("opening-selecting", &args), &[])
         }
         OpeningPhase::Settled => return,
     };
@@ -84,6 +144,66 @@ pub fn section(
             };
             if clicked(commands, ui.button(words.tr(id))) {
                 writer.write(GameCommand::Swap(choice));
+            }
+        }
+    });
+}
+
+/// What the seat placing a tournament opening's stone reads: the proposal, a stone within its
+/// square, or white's fourth anywhere.
+fn tournament_placing(
+    words: &Words,
+    current: &CurrentGame,
+    until: usize,
+    player: String,
+) -> String {
+    let rule = current.opening_rule();
+    let number = current.game().moves().len() + 1;
+    if until == PROPOSAL_STONES && !matches!(rule, OpeningRule::Taraguchi(_)) {
+        return words.tr_args("opening-place-three", &[("player", player.into())]);
+    }
+    match rule.stone_reach(number) {
+        Some(reach) => words.tr_args(
+            "opening-place-stone",
+            &[
+                ("player", player.into()),
+                ("number", (number as i64).into()),
+                ("side", i64::from(2 * reach + 1).into()),
+            ],
+        ),
+        None => words.tr_args("opening-place-fourth", &[("player", player.into())]),
+    }
+}
+
+fn declaring_text(words: &Words, rule: OpeningRule, player: String) -> String {
+    match rule {
+        OpeningRule::Taraguchi(n) => words.tr_args(
+            "opening-declare-taraguchi",
+            &[("player", player.into()), ("n", i64::from(n).into())],
+        ),
+        _ => words.tr_args("opening-declare", &[("player", player.into())]),
+    }
+}
+
+/// The declaration's buttons: a number each (Yamaguchi, Soosõrv), or Taraguchi's two ways on.
+fn declaring_buttons(
+    ui: &mut egui::Ui,
+    commands: &mut Commands,
+    words: &Words,
+    rule: OpeningRule,
+    writer: &mut MessageWriter<GameCommand>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        for count in tengen_match::declarable(rule) {
+            let text = match rule {
+                OpeningRule::Taraguchi(_) if count == 1 => words.tr("opening-place-fifth"),
+                OpeningRule::Taraguchi(_) => {
+                    words.tr_args("opening-offer-n", &[("n", i64::from(count).into())])
+                }
+                _ => count.to_string(),
+            };
+            if clicked(commands, ui.button(text)) {
+                writer.write(GameCommand::Declare(count));
             }
         }
     });

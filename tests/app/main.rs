@@ -34,5 +34,6 @@ mod smoke;
 mod sound;
 mod support;
 mod swap;
+mod tournament;
 mod undo;
 mod viewer;

@@ -31,6 +31,7 @@ mod puzzle;
 mod renju;
 mod search;
 mod swap;
+mod tournament;
 
 #[cfg(test)]
 mod proptests;
@@ -68,6 +69,10 @@ pub use crate::search::{
     vcf_defences, vcf_first_moves, weights_hash,
 };
 pub use crate::swap::{
-    BALANCED, OpeningRule, SwapChoice, black_advantage, choose_after_five, choose_after_three,
-    propose,
+    BALANCED, MAX_FIFTH_OFFERS, OpeningRule, SwapChoice, black_advantage, choose_after_five,
+    choose_after_three, propose,
+};
+pub use crate::tournament::{
+    declare_offers, measure_opening_balance, offer_fifths, opening_balance, place_opening_stone,
+    proposal_pool, propose_opening, select_fifth, symmetric_twin, taraguchi_offers, within_reach,
 };

@@ -16,6 +16,10 @@ use crate::search::SearchLimits;
 use crate::search::rng::Rng;
 
 /// How the colours are settled at the start of a game.
+///
+/// Besides the free start and Gomocup's swap and swap2, the renju tournament rules (see
+/// `tengen_match`'s opening module for their steps): RIF (1996), Yamaguchi, Soosõrv-N and
+/// Taraguchi-N, N being how many fifth moves may be offered.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum OpeningRule {
     /// Black simply moves first.
@@ -23,36 +27,113 @@ pub enum OpeningRule {
     Free,
     Swap,
     Swap2,
+    /// The tentative black places one of the 26 openings, white may swap and plays 4, black offers
+    /// two fifth moves and white picks one.
+    Rif,
+    /// As RIF, but the opener declares how many fifth moves black will offer.
+    Yamaguchi,
+    /// As RIF, but white declares after move 4 how many fifth moves (1 to N) will be offered, and
+    /// black may swap once more.
+    Soosorv(u8),
+    /// Moves 1–4 in growing central squares with a swap after each, then a fifth in the central 9×9
+    /// (and a swap) or N fifth moves offered.
+    Taraguchi(u8),
 }
 
-impl OpeningRule {
-    pub const ALL: [OpeningRule; 3] = [OpeningRule::Free, OpeningRule::Swap, OpeningRule::Swap2];
+/// The most fifth moves any rule lets black offer (Yamaguchi's declaration, Soosõrv-N's and
+/// Taraguchi-N's N).
+pub const MAX_FIFTH_OFFERS: u8 = 12;
 
-    /// `free`, `swap`, `swap2`: the key of its words and of its setting.
+impl OpeningRule {
+    /// Every rule as the New game form offers it, the renju ones with their usual N (Soosõrv-8 is
+    /// the World Championship's rule, Taraguchi-10 the European events').
+    pub const ALL: [OpeningRule; 7] = [
+        OpeningRule::Free,
+        OpeningRule::Swap,
+        OpeningRule::Swap2,
+        OpeningRule::Rif,
+        OpeningRule::Yamaguchi,
+        OpeningRule::Soosorv(8),
+        OpeningRule::Taraguchi(10),
+    ];
+
+    /// `free`, `swap`, `swap2`, `rif`, `yamaguchi`, `soosorv`, `taraguchi`: the key of its words (the
+    /// setting and the saved form add N: see `Display`).
     pub fn key(self) -> &'static str {
         match self {
             OpeningRule::Free => "free",
             OpeningRule::Swap => "swap",
             OpeningRule::Swap2 => "swap2",
+            OpeningRule::Rif => "rif",
+            OpeningRule::Yamaguchi => "yamaguchi",
+            OpeningRule::Soosorv(_) => "soosorv",
+            OpeningRule::Taraguchi(_) => "taraguchi",
+        }
+    }
+
+    /// Whether this is one of renju's tournament rules (they open with the 26 canonical openings and
+    /// offered fifth moves).
+    pub fn is_tournament(self) -> bool {
+        !matches!(
+            self,
+            OpeningRule::Free | OpeningRule::Swap | OpeningRule::Swap2
+        )
+    }
+
+    /// N of Soosõrv-N and Taraguchi-N.
+    pub fn offers(self) -> Option<u8> {
+        match self {
+            OpeningRule::Soosorv(n) | OpeningRule::Taraguchi(n) => Some(n),
+            _ => None,
+        }
+    }
+
+    /// The same rule with another N (where it has one), kept within 1 to [`MAX_FIFTH_OFFERS`].
+    pub fn with_offers(self, n: u8) -> OpeningRule {
+        let n = n.clamp(1, MAX_FIFTH_OFFERS);
+        match self {
+            OpeningRule::Soosorv(_) => OpeningRule::Soosorv(n),
+            OpeningRule::Taraguchi(_) => OpeningRule::Taraguchi(n),
+            other => other,
         }
     }
 }
 
 impl std::fmt::Display for OpeningRule {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.key())
+        match self.offers() {
+            Some(n) => write!(f, "{}-{n}", self.key()),
+            None => f.write_str(self.key()),
+        }
     }
 }
 
 impl std::str::FromStr for OpeningRule {
     type Err = String;
 
-    /// The rule named by its key (`free`, `swap`, `swap2`), as the settings and the autosave keep it.
+    /// The rule as written by `Display` (`free`, `swap`, `swap2`, `rif`, `yamaguchi`, `soosorv-8`,
+    /// `taraguchi-10`; `soosorv` and `taraguchi` alone take their usual N), as the settings, the
+    /// autosave and the command line keep it.
     fn from_str(s: &str) -> Result<OpeningRule, String> {
-        OpeningRule::ALL
+        let unknown = || {
+            format!(
+                "unknown opening rule {s:?} (use free, swap, swap2, rif, yamaguchi, soosorv-N or \
+                 taraguchi-N, N from 1 to {MAX_FIFTH_OFFERS})"
+            )
+        };
+        let (family, n) = match s.split_once('-') {
+            Some((family, n)) => (family, Some(n.parse::<u8>().map_err(|_| unknown())?)),
+            None => (s, None),
+        };
+        let rule = OpeningRule::ALL
             .into_iter()
-            .find(|rule| rule.key() == s)
-            .ok_or_else(|| format!("unknown opening rule {s:?} (use free, swap or swap2)"))
+            .find(|rule| rule.key() == family)
+            .ok_or_else(unknown)?;
+        match (rule.offers(), n) {
+            (_, None) => Ok(rule),
+            (Some(_), Some(n)) if (1..=MAX_FIFTH_OFFERS).contains(&n) => Ok(rule.with_offers(n)),
+            _ => Err(unknown()),
+        }
     }
 }
 
@@ -175,7 +256,19 @@ mod tests {
         for rule in OpeningRule::ALL {
             assert_eq!(rule.to_string().parse::<OpeningRule>(), Ok(rule));
         }
-        assert!("Swap2".parse::<OpeningRule>().is_err());
+        assert_eq!("soosorv-3".parse(), Ok(OpeningRule::Soosorv(3)));
+        assert_eq!("taraguchi".parse(), Ok(OpeningRule::Taraguchi(10)));
+        assert_eq!(OpeningRule::Soosorv(8).to_string(), "soosorv-8");
+        for bad in [
+            "Swap2",
+            "soosorv-0",
+            "soosorv-13",
+            "rif-2",
+            "taraguchi-x",
+            "swap-",
+        ] {
+            assert!(bad.parse::<OpeningRule>().is_err(), "{bad}");
+        }
         assert!("".parse::<OpeningRule>().is_err());
     }
 

@@ -66,6 +66,10 @@ pub const fn opening_rule_id(rule: OpeningRule) -> &'static str {
         OpeningRule::Free => "swap-rule-free",
         OpeningRule::Swap => "swap-rule-swap",
         OpeningRule::Swap2 => "swap-rule-swap2",
+        OpeningRule::Rif => "swap-rule-rif",
+        OpeningRule::Yamaguchi => "swap-rule-yamaguchi",
+        OpeningRule::Soosorv(_) => "swap-rule-soosorv",
+        OpeningRule::Taraguchi(_) => "swap-rule-taraguchi",
     }
 }
 

@@ -20,6 +20,9 @@ pub enum Action {
     TakeBack(usize),
     /// The seat choosing in a swap opening answers.
     Choose { choice: SwapChoice, by: Player },
+    /// The seat declaring in a renju tournament opening says how many fifth moves black offers
+    /// (in Taraguchi, 1 is black placing the fifth itself).
+    Declare { count: u8, by: Player },
     /// This colour resigns.
     Resign(Color),
     /// This colour offers a draw.
@@ -54,6 +57,19 @@ pub enum Fact {
     },
     /// The opening moved on (or back).
     OpeningChanged(OpeningPhase),
+    /// Black offered a fifth move (the `number`th) in a tournament opening.
+    Offered {
+        pos: Pos,
+        number: usize,
+    },
+    /// An offered fifth move was taken back.
+    OfferWithdrawn {
+        pos: Pos,
+    },
+    /// How many fifth moves black offers was declared.
+    Declared {
+        count: u8,
+    },
     /// A swap opening's choice settled the colours: the first seat now plays `first`.
     ColoursChosen {
         first: Color,
@@ -91,6 +107,19 @@ pub enum Refusal {
     NotNetwork,
     /// There is no draw offer from the other side to answer.
     NoDrawOffer,
+    /// A tournament opening's stone `number` goes within the central square of side `side`.
+    OutsideOpening {
+        number: usize,
+        side: u8,
+    },
+    /// That fifth move is already offered.
+    AlreadyOffered,
+    /// That fifth move is the same, by symmetry, as one already offered.
+    SymmetricOffer(Pos),
+    /// White picks one of the offered fifth moves, and that point is not one.
+    NotOffered,
+    /// The opening rule does not let that many fifth moves be declared now.
+    BadDeclaration,
 }
 
 impl fmt::Display for Refusal {
@@ -111,6 +140,18 @@ impl fmt::Display for Refusal {
             Refusal::NeedsAgreement => "the other player must agree",
             Refusal::NotNetwork => "only a network game takes back agreed moves",
             Refusal::NoDrawOffer => "there is no draw offer to answer",
+            Refusal::OutsideOpening { number, side } => {
+                return write!(
+                    f,
+                    "stone {number} of the opening goes within the central {side}×{side} square"
+                );
+            }
+            Refusal::AlreadyOffered => "that fifth move is already offered",
+            Refusal::SymmetricOffer(_) => {
+                "that fifth move is a mirror image of one already offered"
+            }
+            Refusal::NotOffered => "pick one of the offered fifth moves",
+            Refusal::BadDeclaration => "that many fifth moves cannot be declared now",
         };
         f.write_str(text)
     }

@@ -15,7 +15,10 @@ mod saved;
 mod seats;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_tournament;
 mod time_spec;
+mod tournament;
 
 use std::time::Duration;
 
@@ -26,6 +29,7 @@ pub use opening::{OpeningPhase, PROPOSAL_STONES, SWAP2_EXTRA_STONES};
 pub use saved::{BothSides, Progress, RestoreError, SavedMatch};
 pub use seats::{Colours, Player, Seat, Seats};
 pub use time_spec::TimeSpecError;
+pub use tournament::{FIFTH, declarable};
 
 use tengen_engine::{Color, Game, Mode, OpeningRule, Outcome, PlayError, Pos, Preset, SwapChoice};
 
@@ -67,6 +71,10 @@ pub struct Match {
     /// How many moves belong to a settled swap opening: Undo never takes them back (that would let
     /// a player place the proposer's stones).
     opening_stones: usize,
+    /// A tournament opening's fifth moves offered (not stones on the board), kept once one is picked.
+    offers: Vec<Pos>,
+    /// How many fifth moves a tournament opening's declaration said black offers.
+    declared: Option<u8>,
     clocks: Clocks,
     end: Option<End>,
     /// A draw offered by this colour and not yet answered.
@@ -94,6 +102,8 @@ impl Match {
             colours: Colours { first: setup.dealt },
             opening: OpeningPhase::Settled,
             opening_stones: 0,
+            offers: Vec::new(),
+            declared: None,
             clocks: Clocks::new(setup.time),
             end: None,
             draw_offer: None,
@@ -145,6 +155,17 @@ impl Match {
     /// How many moves belong to a settled swap opening.
     pub fn opening_stones(&self) -> usize {
         self.opening_stones
+    }
+
+    /// A tournament opening's fifth moves offered so far, in the order offered; once white picked
+    /// one, all that were offered (the record of the opening).
+    pub fn offers(&self) -> &[Pos] {
+        &self.offers
+    }
+
+    /// How many fifth moves a tournament opening's declaration asked for, once declared.
+    pub fn declared(&self) -> Option<u8> {
+        self.declared
     }
 
     pub fn clocks(&self) -> &Clocks {
@@ -224,7 +245,7 @@ impl Match {
     pub fn step_to(&mut self, target: usize) {
         while self.game.moves().len() > target && self.game.undo().is_some() {}
         while self.game.moves().len() < target && self.game.redo().is_some() {}
-        self.opening = self.opening.followed(self.game.moves().len());
+        self.opening = self.followed();
         self.end = self.board_end();
     }
 
@@ -248,6 +269,7 @@ impl Match {
             Action::Redo => self.redo(now),
             Action::TakeBack(plies) => self.take_back(plies, now),
             Action::Choose { choice, by } => self.choose(choice, by, now),
+            Action::Declare { count, by } => self.declare(count, by, now),
             Action::Resign(color) => Ok(vec![
                 self.finish(End::lost_by(color, Reason::Resignation), now),
             ]),
@@ -280,9 +302,29 @@ impl Match {
         }
     }
 
+    /// The opening phase once the board has changed: a placing step whose stones are down ends
+    /// (in swap and swap2 the other seat chooses; a tournament opening goes to its next step), and
+    /// in swap a proposal stone taken back while the other seat chooses goes back to placing.
+    fn followed(&self) -> OpeningPhase {
+        let played = self.game.moves().len();
+        let rule = self.setup.opening;
+        if !rule.is_tournament() {
+            return self.opening.followed(played);
+        }
+        match self.opening {
+            OpeningPhase::Placing { until, .. } if played >= until => {
+                tournament::after_stones(rule, until, self.colours, self.declared)
+            }
+            other => other,
+        }
+    }
+
     /// Whether `by` may place a stone now, the point aside.
     fn may_place(&self, by: Player) -> Result<(), Refusal> {
-        if matches!(self.opening, OpeningPhase::Choosing { .. }) {
+        if matches!(
+            self.opening,
+            OpeningPhase::Choosing { .. } | OpeningPhase::Declaring { .. }
+        ) {
             return Err(Refusal::OpeningChoice);
         }
         match self.acting_player() {
@@ -294,6 +336,12 @@ impl Match {
 
     fn place(&mut self, pos: Pos, by: Player, now: Duration) -> Result<Vec<Fact>, Refusal> {
         self.may_place(by)?;
+        match self.opening {
+            OpeningPhase::Offering { count, .. } => return self.offer(pos, count, now),
+            OpeningPhase::Selecting { .. } => return self.select(pos, now),
+            OpeningPhase::Placing { .. } => self.check_reach(pos)?,
+            _ => {}
+        }
         match self.game.check(pos) {
             Ok(()) => {}
             Err(PlayError::Forbidden(_, _)) if self.setup.forbidden_loses => {
@@ -334,7 +382,7 @@ impl Match {
         let mut facts = Vec::new();
         let opening = self.opening;
         change(self, &mut facts);
-        self.opening = self.opening.followed(self.game.moves().len());
+        self.opening = self.followed();
         if self.opening != opening {
             facts.push(Fact::OpeningChanged(self.opening));
         }
@@ -384,13 +432,16 @@ impl Match {
                     .game
                     .moves()
                     .len()
-                    .saturating_sub(OpeningPhase::step_start(until));
+                    .saturating_sub(OpeningPhase::step_start(self.setup.opening, until));
                 return if person(seat) { own.min(1) } else { 0 };
             }
-            // The person who proposed may take back a stone while the computer chooses.
-            OpeningPhase::Choosing { seat, .. } => {
+            // The person who proposed may take back a stone while the computer chooses (in swap
+            // and swap2; a tournament opening's steps are never crossed).
+            OpeningPhase::Choosing { seat, .. } if !self.setup.opening.is_tournament() => {
                 return usize::from(!person(seat) && person(seat.other()));
             }
+            // Offered fifth moves are withdrawn by `undo`, not taken back as moves.
+            _ => return 0,
         }
         let played = self.game.moves().len().saturating_sub(self.opening_stones);
         match self.setup.seats.mode() {
@@ -421,6 +472,9 @@ impl Match {
     fn undo(&mut self, now: Duration) -> Result<Vec<Fact>, Refusal> {
         if self.setup.seats.remote().is_some() {
             return Err(Refusal::NeedsAgreement);
+        }
+        if let Some(facts) = self.withdraw_offer(now) {
+            return Ok(facts);
         }
         match self.undo_plies() {
             0 => Err(Refusal::NothingToUndo),
@@ -518,8 +572,10 @@ impl Match {
                 m.clocks.swap_sides();
                 m.colours.first = first;
             }
-            m.opening_stones = m.game.moves().len();
-            m.opening = OpeningPhase::Settled;
+            m.opening = m.after_choice(after);
+            if m.opening.settled() {
+                m.opening_stones = m.game.moves().len();
+            }
             facts.push(Fact::ColoursChosen { first });
         }))
     }

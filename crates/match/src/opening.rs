@@ -22,6 +22,14 @@ pub enum OpeningPhase {
     Placing { seat: Seat, until: usize },
     /// `seat` chooses a colour after `after` stones (in swap2 after three it may place two more).
     Choosing { seat: Seat, after: usize },
+    /// A renju tournament opening: `seat` says how many fifth moves black will offer, after `after`
+    /// stones (Yamaguchi's opener, Soosõrv's white; in Taraguchi black says whether it places the
+    /// fifth itself or offers N).
+    Declaring { seat: Seat, after: usize },
+    /// `seat` (black) offers `count` fifth moves, no two alike by symmetry.
+    Offering { seat: Seat, count: u8 },
+    /// `seat` (white) picks one of the offered fifth moves, which black then plays.
+    Selecting { seat: Seat },
 }
 
 impl OpeningPhase {
@@ -33,6 +41,16 @@ impl OpeningPhase {
                 seat: proposer,
                 until: PROPOSAL_STONES,
             },
+            OpeningRule::Taraguchi(_) => OpeningPhase::Placing {
+                seat: proposer,
+                until: 1,
+            },
+            OpeningRule::Rif | OpeningRule::Yamaguchi | OpeningRule::Soosorv(_) => {
+                OpeningPhase::Placing {
+                    seat: proposer,
+                    until: PROPOSAL_STONES,
+                }
+            }
         }
     }
 
@@ -58,13 +76,14 @@ impl OpeningPhase {
         }
     }
 
-    /// The first stone of the placing step ending at `until` stones (swap2's two extra stones begin
-    /// after the proposal).
-    pub fn step_start(until: usize) -> usize {
-        if until > PROPOSAL_STONES {
-            PROPOSAL_STONES
-        } else {
-            0
+    /// The first stone of the placing step ending at `until` stones under `rule` (swap2's two extra
+    /// stones begin after the proposal; a tournament opening's steps after the first three are one
+    /// stone each, and Taraguchi's are all one stone).
+    pub fn step_start(rule: OpeningRule, until: usize) -> usize {
+        match rule {
+            OpeningRule::Taraguchi(_) => until.saturating_sub(1),
+            _ if until > PROPOSAL_STONES => PROPOSAL_STONES,
+            _ => 0,
         }
     }
 
@@ -72,24 +91,32 @@ impl OpeningPhase {
     pub fn seat(self) -> Option<Seat> {
         match self {
             OpeningPhase::Settled => None,
-            OpeningPhase::Placing { seat, .. } | OpeningPhase::Choosing { seat, .. } => Some(seat),
+            OpeningPhase::Placing { seat, .. }
+            | OpeningPhase::Choosing { seat, .. }
+            | OpeningPhase::Declaring { seat, .. }
+            | OpeningPhase::Offering { seat, .. }
+            | OpeningPhase::Selecting { seat } => Some(seat),
         }
     }
 
     /// Whether the phase can stand in a game of `rule` with `moves` stones on the board (a saved
     /// game is checked before it is played on).
     pub fn fits(self, rule: OpeningRule, moves: usize) -> bool {
+        if rule.is_tournament() {
+            return crate::tournament::fits(self, rule, moves);
+        }
         let stones_ok = |stones: usize| match rule {
-            OpeningRule::Free => false,
             OpeningRule::Swap => stones == PROPOSAL_STONES,
             OpeningRule::Swap2 => {
                 stones == PROPOSAL_STONES || stones == PROPOSAL_STONES + SWAP2_EXTRA_STONES
             }
+            _ => false,
         };
         match self {
             OpeningPhase::Settled => true,
             OpeningPhase::Placing { until, .. } => stones_ok(until) && moves <= until,
             OpeningPhase::Choosing { after, .. } => stones_ok(after) && moves == after,
+            _ => false,
         }
     }
 }

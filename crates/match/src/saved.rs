@@ -53,6 +53,11 @@ pub struct SavedMatch {
     pub opening: OpeningPhase,
     #[serde(default)]
     pub opening_stones: usize,
+    /// A tournament opening's fifth moves offered so far (cell names), and how many were declared.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub offers: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub declared: Option<u8>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub end: Option<End>,
     #[serde(
@@ -124,7 +129,7 @@ impl Match {
             seats: self.setup.seats,
             dealt: self.setup.dealt,
             first: self.colours.first,
-            opening_rule: self.setup.opening.key().to_owned(),
+            opening_rule: self.setup.opening.to_string(),
             time: self.setup.time,
             forbidden_loses: self.setup.forbidden_loses,
             setup_black: setup_of(Color::Black),
@@ -140,6 +145,8 @@ impl Match {
             ],
             opening: self.opening,
             opening_stones: self.opening_stones,
+            offers: cells(&self.offers, size),
+            declared: self.declared,
             end: self.end,
             draw_offer: self.draw_offer,
             undos: self.undos,
@@ -190,6 +197,8 @@ impl Match {
             first: saved.first,
             opening: saved.opening,
             opening_stones: saved.opening_stones,
+            offers: points(&saved.offers, size, "offered fifth move")?,
+            declared: saved.declared,
             spent: saved.spent_ms.durations(),
             earned: saved.earned_ms.durations(),
             periods_used: saved.periods_used,
@@ -210,10 +219,18 @@ impl Match {
     ) -> Result<Match, RestoreError> {
         let moves = game.moves().len();
         let line = moves + game.redo_moves().len();
+        let size = game.variant().size();
         if !progress.opening.fits(setup.opening, moves) {
             return Err(RestoreError(format!(
                 "the {} opening cannot stand at {:?} with {moves} moves",
                 setup.opening, progress.opening
+            )));
+        }
+        if !offers_fit(&progress, size) {
+            return Err(RestoreError(format!(
+                "{} offered fifth moves cannot stand at {:?}",
+                progress.offers.len(),
+                progress.opening
             )));
         }
         if progress.opening_stones > line {
@@ -230,6 +247,8 @@ impl Match {
         };
         restored.opening = progress.opening;
         restored.opening_stones = progress.opening_stones;
+        restored.offers = progress.offers;
+        restored.declared = progress.declared;
         restored.clocks = Clocks::restored(
             setup.time,
             progress.spent,
@@ -247,12 +266,15 @@ impl Match {
 }
 
 /// How far a match had come, beyond its setup and position: what a saved match keeps.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Progress {
     /// The first seat's colour now.
     pub first: Color,
     pub opening: OpeningPhase,
     pub opening_stones: usize,
+    /// A tournament opening's offered fifth moves, and how many were declared.
+    pub offers: Vec<Pos>,
+    pub declared: Option<u8>,
     /// Time used per side (black, white) on finished turns, and increments earned.
     pub spent: [Duration; 2],
     pub earned: [Duration; 2],
@@ -262,6 +284,24 @@ pub struct Progress {
     pub draw_offer: Option<Color>,
     pub undos: u32,
     pub hints: u32,
+}
+
+/// A tournament opening's offers stand while black offers or white picks, and as the record of a
+/// settled opening's fifth move; never more than declared (RIF: two), each on the board.
+fn offers_fit(progress: &Progress, size: u8) -> bool {
+    let offers = &progress.offers;
+    if offers.is_empty() {
+        return true;
+    }
+    let in_phase = matches!(
+        progress.opening,
+        OpeningPhase::Offering { .. } | OpeningPhase::Selecting { .. }
+    );
+    let recorded = progress.opening.settled() && progress.opening_stones >= crate::FIFTH;
+    let most = usize::from(progress.declared.unwrap_or(2).max(2));
+    (in_phase || recorded)
+        && offers.len() <= most
+        && offers.iter().all(|p| p.x < size && p.y < size)
 }
 
 /// The board's own end and the saved one must agree: a five or a full board is the board's to say.

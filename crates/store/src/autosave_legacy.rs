@@ -52,13 +52,14 @@ impl SavedOpening {
     /// (five only in swap2), and the stones placed so far within the step.
     fn check(&self, moves: usize) -> Result<(), String> {
         use tengen_match::{PROPOSAL_STONES, SWAP2_EXTRA_STONES};
+        // Older files knew no tournament rules.
         let stones_ok = match self.rule {
-            OpeningRule::Free => false,
             OpeningRule::Swap => self.stones == PROPOSAL_STONES,
             OpeningRule::Swap2 => {
                 self.stones == PROPOSAL_STONES
                     || self.stones == PROPOSAL_STONES + SWAP2_EXTRA_STONES
             }
+            _ => false,
         };
         let moves_ok = match self.step {
             OpeningStep::Placing => moves <= self.stones,
@@ -201,6 +202,8 @@ impl V2File {
             first: dealt,
             opening: opening_phase(self.opening),
             opening_stones: self.opening_stones,
+            offers: Vec::new(),
+            declared: None,
             spent: [ms(self.clock_ms.black), ms(self.clock_ms.white)],
             earned: [Duration::ZERO; 2],
             periods_used: [0, 0],

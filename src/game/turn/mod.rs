@@ -95,6 +95,17 @@ pub(crate) fn announce(
                 "opening settled: seat 0 plays {first}, {} to move",
                 current.game().to_move()
             ),
+            Fact::Offered { pos, number } => commands.trigger(super::FifthOffered {
+                pos,
+                number,
+                withdrawn: false,
+            }),
+            Fact::OfferWithdrawn { pos } => commands.trigger(super::FifthOffered {
+                pos,
+                number: 0,
+                withdrawn: true,
+            }),
+            Fact::Declared { count } => info!("opening: {count} fifth moves to offer"),
             Fact::OpeningChanged(_) | Fact::DrawOffered { .. } | Fact::DrawDeclined { .. } => {}
         }
     }
@@ -231,6 +242,12 @@ impl Turn<'_, '_> {
             GameCommand::Review => self.review(),
             GameCommand::CloseReview => self.close_review(),
             GameCommand::Swap(choice) => self.choose(*choice),
+            GameCommand::Declare(count) => {
+                self.act(Action::Declare {
+                    count: *count,
+                    by: Player::Person,
+                });
+            }
             GameCommand::Edit(edit) => self.edit(*edit),
             GameCommand::Puzzle(asked) => self.puzzle(*asked),
             GameCommand::Hint if self.modes.is(Activity::Puzzle) => {
@@ -366,7 +383,10 @@ impl Turn<'_, '_> {
             ) {
                 Ok(()) => None,
                 Err(MatchRefusal::OffBoard) => return,
-                Err(refusal) => Some(Refusal::of_match(refusal)),
+                Err(refusal) => Some(Refusal::of_match(
+                    refusal,
+                    self.current.game().variant().size(),
+                )),
             }
         };
         if let Some(reason) = refusal {
