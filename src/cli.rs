@@ -219,6 +219,7 @@ impl Cli {
                     Some(ColorArg::Black) | None => Color::Black,
                 },
                 passphrase: None,
+                time: self.time_control.unwrap_or_default(),
             });
         }
         self.join.clone().map(|address| NetworkRequest::Join {

@@ -118,10 +118,19 @@ fn warn_low_time(
 }
 
 /// Under a time control, a clock that ran out ends the game on time.
-fn time_runs_out(mut commands: Commands, mut current: ResMut<CurrentGame>, time: Res<Time<Real>>) {
+fn time_runs_out(
+    mut commands: Commands,
+    mut current: ResMut<CurrentGame>,
+    time: Res<Time<Real>>,
+    network: Option<Res<crate::network::NetworkStatus>>,
+) {
     // Read first, so a clock that has not run out leaves the game unchanged (nothing redraws).
     let now = time.elapsed();
     if current.is_over() || current.clocks().fallen(now).is_none() {
+        return;
+    }
+    // A network game's guest shows the host's clocks; the host says when one falls.
+    if current.remote().is_some() && network.is_some_and(|n| !n.owns_the_clock()) {
         return;
     }
     if let Some(fell) = current.tick(now) {

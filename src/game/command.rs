@@ -91,6 +91,8 @@ pub enum GameCommand {
         moves: Vec<Pos>,
         /// The other player's name, as they gave it.
         peer: Option<String>,
+        /// The time control the host chose.
+        time: tengen_match::TimeControl,
     },
     /// A stone from the other machine of a network game; checked here like a click.
     RemoteMove(Pos),

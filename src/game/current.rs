@@ -11,7 +11,7 @@ use bevy::prelude::Resource;
 use tengen_engine::{Color, Game, Level, Mode, OpeningRule, Step};
 use tengen_match::{
     Action, Clocks, End, Fact, Match, MatchSetup, OpeningPhase, Player, Reason, Refusal, Seat,
-    Seats, TimeControl,
+    Seats,
 };
 use tengen_store::PerSide;
 
@@ -87,13 +87,8 @@ impl CurrentGame {
     }
 
     /// A network game from `game`: this machine's person in the first seat playing `setup`'s
-    /// first colour, the other machine in the second. No clock counts down: the two machines do
-    /// not agree on a time control yet.
+    /// first colour, the other machine in the second, on the host's time control (`setup.time`).
     pub fn network(setup: GameSetup, game: Game) -> CurrentGame {
-        let setup = GameSetup {
-            time: TimeControl::None,
-            ..setup
-        };
         let setup_of_match = match_setup(&setup, Seats::network(), OpeningRule::Free);
         CurrentGame::around(Match::from_position(setup_of_match, game), &setup)
     }

@@ -14,13 +14,17 @@ use tengen_net::{Action, ClockReading, NetCommand};
 
 use super::NetworkStatus;
 use super::link::Link;
-use crate::game::{CurrentGame, StonePlaced};
+use crate::game::{CurrentGame, GameEnded, Notice, StonePlaced};
+use crate::i18n::Phrase;
+use tengen_match::TimeControl;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_observer(send_stone).add_systems(
-        Update,
-        (send_on_connect, show_the_hosts_clocks).in_set(crate::CommandHandlers::Network),
-    );
+    app.add_observer(send_stone)
+        .add_observer(send_time_up)
+        .add_systems(
+            Update,
+            (send_on_connect, show_the_hosts_clocks).in_set(crate::CommandHandlers::Network),
+        );
 }
 
 /// The clocks on this machine at `now`, with the stones on its board.
@@ -94,5 +98,29 @@ fn show_the_hosts_clocks(
         // Its stone is still on its way to the board.
         Ordering::Greater => {}
         _ => status.host_clocks = None,
+    }
+}
+
+/// The host's time control as its welcome wrote it; one this version cannot read is played without
+/// a clock, and the player is told.
+pub(super) fn agreed_time(written: &str, notice: &mut Notice, now: Duration) -> TimeControl {
+    written.parse().unwrap_or_else(|_| {
+        let text = Phrase::with(
+            "net-unknown-time",
+            vec![("time", written.to_string().into())],
+        );
+        notice.post(text, now);
+        TimeControl::None
+    })
+}
+
+/// On the host, a clock that fell ends the game on the guest's board too (the guest's own clocks
+/// never fall by themselves: see [`NetworkStatus::owns_the_clock`]).
+fn send_time_up(ended: On<GameEnded>, current: Res<CurrentGame>, link: Res<Link>) {
+    let time_up = ended.end.reason == tengen_match::Reason::Time;
+    if let (true, Some(_), Some(loser)) = (time_up, current.remote(), ended.end.loser())
+        && link.hosting()
+    {
+        link.send(NetCommand::Act(Action::TimeUp(loser)));
     }
 }

@@ -15,6 +15,7 @@ use std::sync::Mutex;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use tengen_engine::{Color, Preset};
+use tengen_match::TimeControl;
 use tengen_net::{
     Action, End, Guest, GuestSetup, Host, HostSetup, NetCommand, NetEvent, Role, SessionEvent,
     SessionSnapshot, Side,
@@ -24,7 +25,7 @@ use tengen_store::NetworkSeat;
 pub use discovery::Discovered;
 use link::{Endpoint, Link};
 pub use status::{Connection, NetworkStatus};
-use status::{closed_for, hosting, paused, said};
+use status::{closed_for, draft_seat, hosting, paused, said};
 
 use crate::AppSystems;
 use crate::game::End as MatchEnd;
@@ -70,6 +71,8 @@ pub enum NetworkRequest {
         preset: Preset,
         host_color: Color,
         passphrase: Option<String>,
+        /// The game's time control, sent to the guest as the game's terms.
+        time: TimeControl,
     },
     /// Join the game hosted at `address` ("host:port"). With a saved network game joined at that
     /// address, that game is picked up again instead.
@@ -151,6 +154,7 @@ fn reconnect(
                 host_color: seat.local,
                 passphrase: seat.passphrase.clone(),
                 game_id: seat.game_id.clone(),
+                time: current.setup().time.to_string(),
             },
             &snapshot,
             SocketAddr::from(([0, 0, 0, 0], seat.port)),
@@ -187,31 +191,6 @@ fn cannot_join(address: &str, error: &tengen_net::NetError) -> Phrase {
             ("error", status::why(error).into()),
         ],
     )
-}
-
-/// A new network game: the seat is drafted now and completed once connected.
-fn draft_seat(request: &NetworkRequest) -> Option<NetworkSeat> {
-    let (host, port, address, passphrase) = match request {
-        NetworkRequest::Host {
-            port, passphrase, ..
-        } => (true, *port, String::new(), passphrase.clone()),
-        NetworkRequest::Join {
-            address,
-            passphrase,
-            ..
-        } => (false, 0, address.clone(), passphrase.clone()),
-        _ => return None,
-    };
-    Some(NetworkSeat {
-        game_id: String::new(),
-        host,
-        local: Color::Black,
-        port,
-        address,
-        peer: String::new(),
-        passphrase,
-        chat: Vec::new(),
-    })
 }
 
 /// The words and the time notices are written with.
@@ -257,6 +236,7 @@ fn handle_requests(
                     preset,
                     host_color,
                     passphrase,
+                    time,
                 } => Host::listen(
                     HostSetup {
                         name: said.words.tr("net-host-name"),
@@ -264,6 +244,7 @@ fn handle_requests(
                         host_color: *host_color,
                         passphrase: passphrase.clone(),
                         game_id: tengen_net::new_nonce(),
+                        time: time.to_string(),
                     },
                     *port,
                 )
@@ -402,17 +383,20 @@ fn poll_link(
                 game_id,
                 local,
                 moves,
+                time,
             } => {
                 notice.post(
                     Phrase::with("net-connected-to", vec![("peer", peer.clone().into())]),
                     now,
                 );
+                status.time = clock_sync::agreed_time(&time, &mut notice, now);
                 status.connected_to(peer, game_id, local);
                 game_commands.write(GameCommand::NetworkGame {
                     preset,
                     local,
                     moves,
                     peer: status.peer.clone(),
+                    time: status.time,
                 });
             }
             NetEvent::Game(event) => game_event(
@@ -564,6 +548,7 @@ fn game_event(
                 local,
                 moves: Vec::new(),
                 peer: status.peer.clone(),
+                time: status.time,
             });
         }
         SessionEvent::Ended(end) => {
@@ -585,6 +570,10 @@ fn game_event(
                 End::DrawAgreed => (
                     MatchEnd::draw(Reason::Agreement),
                     Phrase::new("net-draw-agreed"),
+                ),
+                End::TimeUp(color) => (
+                    MatchEnd::lost_by(color, Reason::Time),
+                    Phrase::new("net-time-up"),
                 ),
             };
             notice.post(text, now);

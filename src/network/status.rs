@@ -5,6 +5,7 @@ use tengen_engine::Color;
 use tengen_net::{ClockReading, Reason, Refusal};
 use tengen_store::{ChatLine, NetworkSeat};
 
+use super::NetworkRequest;
 use crate::i18n::{Arg, Phrase, Words};
 
 /// The state of the connection, for the player to see. Why it paused or closed is a [`Phrase`], put
@@ -50,12 +51,20 @@ pub struct NetworkStatus {
     /// On the host: the other player just connected, and is to get the host's clocks once the game
     /// is on the board.
     pub clocks_due: bool,
+    /// The game's time control, the host's choice (a rematch keeps it).
+    pub time: tengen_match::TimeControl,
 }
 
 /// How many lines of chat the network section keeps.
 pub const CHAT_KEPT: usize = 50;
 
 impl NetworkStatus {
+    /// Whether this machine's clocks are the game's: not a network game's guest, whose clocks show
+    /// the host's readings and fall only when the host says so.
+    pub fn owns_the_clock(&self) -> bool {
+        self.seat.as_ref().is_none_or(|seat| seat.host)
+    }
+
     /// A line of chat, kept for the network section (the oldest goes past [`CHAT_KEPT`]).
     pub(super) fn said(&mut self, who: String, text: String) {
         self.chat.push((who, text));
@@ -268,6 +277,31 @@ pub(super) fn why(error: &tengen_net::NetError) -> Phrase {
         E::BadSave(e) => detail("net-why-bad-save", e.to_string()),
         E::Other(text) => detail("net-why-other", text.clone()),
     }
+}
+
+/// A new network game: the seat is drafted now and completed once connected.
+pub(super) fn draft_seat(request: &NetworkRequest) -> Option<NetworkSeat> {
+    let (host, port, address, passphrase) = match request {
+        NetworkRequest::Host {
+            port, passphrase, ..
+        } => (true, *port, String::new(), passphrase.clone()),
+        NetworkRequest::Join {
+            address,
+            passphrase,
+            ..
+        } => (false, 0, address.clone(), passphrase.clone()),
+        _ => return None,
+    };
+    Some(NetworkSeat {
+        game_id: String::new(),
+        host,
+        local: Color::Black,
+        port,
+        address,
+        peer: String::new(),
+        passphrase,
+        chat: Vec::new(),
+    })
 }
 
 #[cfg(test)]

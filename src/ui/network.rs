@@ -43,6 +43,8 @@ pub struct NetworkForms {
     port: String,
     address: String,
     passphrase: String,
+    /// The time control a hosted game is played under (the guest plays under the host's).
+    time: tengen_match::TimeControl,
     /// Which form shows: hosting or joining (one at a time, so each fits a short window).
     tab: FormTab,
 }
@@ -64,6 +66,7 @@ impl Default for NetworkForms {
             port: tengen_net::DEFAULT_PORT.to_string(),
             address: String::new(),
             passphrase: String::new(),
+            time: tengen_match::TimeControl::None,
             tab: FormTab::Host,
         }
     }
@@ -259,6 +262,10 @@ fn host_form(ui: &mut egui::Ui, f: &mut FormsUi) {
     });
     ui.label(egui::RichText::new(words.tr("net-port-hint")).small());
     passphrase_row(ui, forms, words);
+    // The game's clock, the host's to choose: the guest plays under it.
+    egui::Grid::new("host clock").show(ui, |ui| {
+        super::time_control::row(ui, commands, &mut forms.time);
+    });
     if clicked(commands, ui.button(words.tr("net-host-button"))) {
         match forms.port.trim().parse::<u16>() {
             Ok(port) => {
@@ -267,6 +274,7 @@ fn host_form(ui: &mut egui::Ui, f: &mut FormsUi) {
                     preset: forms.preset,
                     host_color: forms.host_color,
                     passphrase: passphrase(&forms.passphrase),
+                    time: forms.time,
                 });
             }
             Err(_) => notice.post(Phrase::new("net-bad-port"), time.elapsed()),

@@ -15,9 +15,9 @@ use crate::i18n::Words;
 use crate::settings::Theme;
 use tengen_match::PROPOSAL_STONES;
 
-/// The new-game dialog's row: free, swap, swap2 and renju's tournament rules (greyed for another
-/// rule's board: every choice stays where it is), with the fifth moves' N of Soosõrv and Taraguchi
-/// (a plain egui function for the menu's form).
+/// The new-game dialog's row: free, swap and swap2, then renju's tournament rules in a list (greyed
+/// for another rule's board), and the fifth moves' N beside Soosõrv and Taraguchi (a plain egui
+/// function for the menu's form).
 pub fn opening_rule_row(
     ui: &mut egui::Ui,
     commands: &mut Commands,
@@ -27,37 +27,57 @@ pub fn opening_rule_row(
     let words = crate::i18n::words_in(ui.ctx()).0;
     ui.label(egui::RichText::new(words.tr("swap-rule")).strong())
         .on_hover_text(words.tr("swap-rule-hint"));
-    let renju = preset == Preset::Renju15;
     ui.horizontal_wrapped(|ui| {
-        for option in OpeningRule::ALL {
-            // The N chosen stays with its rule's name.
-            let option = match rule.offers() {
-                Some(n) if option.key() == rule.key() => option.with_offers(n),
-                _ => option,
-            };
+        for option in OpeningRule::ALL.into_iter().filter(|o| !o.is_tournament()) {
             let text = words.opening_rule(option);
-            let enabled = renju || !option.is_tournament();
-            let label = ui.add_enabled(enabled, egui::Button::selectable(*rule == option, text));
-            let label = if option.is_tournament() {
-                label.on_hover_text(words.tr("swap-rule-tournament-hint"))
-            } else {
-                label
-            };
-            if clicked(commands, label) {
+            if clicked(commands, ui.selectable_label(*rule == option, text)) {
                 *rule = option;
             }
         }
-        let mut n = rule.offers().unwrap_or(8);
-        ui.add_enabled_ui(renju && rule.offers().is_some(), |ui| {
-            ui.label(words.tr("swap-rule-offers"))
+        ui.add_enabled_ui(preset == Preset::Renju15, |ui| {
+            tournament_list(ui, commands, rule, &words);
+        });
+        if let Some(mut n) = rule.offers() {
+            let field = ui
+                .add(egui::DragValue::new(&mut n).range(1..=MAX_FIFTH_OFFERS))
                 .on_hover_text(words.tr("swap-rule-offers-hint"));
-            let field = ui.add(egui::DragValue::new(&mut n).range(1..=MAX_FIFTH_OFFERS));
             if field.changed() {
                 *rule = rule.with_offers(n);
             }
-        });
+        }
     });
     ui.end_row();
+}
+
+/// Renju's tournament rules in one list: the chosen one's name (with its N), or the list's title.
+fn tournament_list(
+    ui: &mut egui::Ui,
+    commands: &mut Commands,
+    rule: &mut OpeningRule,
+    words: &Words,
+) {
+    let shown = if rule.is_tournament() {
+        words.opening_rule(*rule)
+    } else {
+        words.tr("swap-rule-tournament")
+    };
+    egui::ComboBox::from_id_salt("tournament rule")
+        .selected_text(shown)
+        .show_ui(ui, |ui| {
+            for option in OpeningRule::ALL.into_iter().filter(|o| o.is_tournament()) {
+                // The N chosen stays with its rule's name.
+                let option = match rule.offers() {
+                    Some(n) if option.key() == rule.key() => option.with_offers(n),
+                    _ => option,
+                };
+                let text = words.opening_rule(option);
+                if clicked(commands, ui.selectable_label(*rule == option, text)) {
+                    *rule = option;
+                }
+            }
+        })
+        .response
+        .on_hover_text(words.tr("swap-rule-tournament-hint"));
 }
 
 /// The opening's part of the side panel while it is not settled: who places which stones, or who

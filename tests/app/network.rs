@@ -92,12 +92,18 @@ pub(crate) fn pump_one(app: &mut App, what: &str, mut done: impl FnMut(&App) -> 
 
 /// A headless game hosting on a free port, black, freestyle; returns it and the port.
 fn hosting() -> (App, u16) {
+    hosting_with(Default::default())
+}
+
+/// The same, under the time control `time`.
+fn hosting_with(time: tengen_match::TimeControl) -> (App, u16) {
     let mut host = support::app();
     host.world_mut().write_message(NetworkRequest::Host {
         port: 0,
         preset: Preset::Freestyle15,
         host_color: Color::Black,
         passphrase: None,
+        time,
     });
     pump_one(&mut host, "the host to listen", |app| {
         status(app).connection == Connection::Listening
@@ -108,7 +114,12 @@ fn hosting() -> (App, u16) {
 
 /// A host and a guest connected, both on the board of the new network game.
 pub(crate) fn connected_pair() -> (App, App) {
-    let (mut host, port) = hosting();
+    connected_pair_with(Default::default())
+}
+
+/// The same, the host playing under the time control `time`.
+pub(crate) fn connected_pair_with(time: tengen_match::TimeControl) -> (App, App) {
+    let (mut host, port) = hosting_with(time);
     let mut guest = support::app_ringing(support::bell(&host));
     guest.world_mut().write_message(NetworkRequest::Join {
         address: format!("127.0.0.1:{port}"),
@@ -635,6 +646,7 @@ fn host_and_join_flags_ask_for_a_network_game_instead_of_a_local_one() {
             preset: Preset::Renju15,
             host_color: Color::White,
             passphrase: None,
+            time: Default::default(),
         })
     );
     // The rule and colour belong to the network game: no local game starts at once.

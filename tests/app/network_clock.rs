@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use tengen::network::NetworkRequest;
 use tengen_engine::Color;
 
-use crate::network::{connected_pair, play, pump, status};
+use crate::network::{connected_pair, connected_pair_with, play, pump, status};
 use crate::support::{current, run_for};
 
 /// How far one machine runs ahead of the other in a turn.
@@ -94,4 +94,32 @@ fn a_reconnected_guest_gets_the_hosts_clocks_before_the_next_move() {
     });
     pump(&mut host, &mut guest, "the host's clocks", agree);
     assert_eq!(current(&guest).game().moves().len(), 1);
+}
+
+#[test]
+fn the_guest_plays_under_the_hosts_time_control_and_falls_only_when_the_host_says() {
+    let time = tengen_match::TimeControl::Fischer {
+        base: Duration::from_secs(10),
+        increment: Duration::ZERO,
+    };
+    let (mut host, mut guest) = connected_pair_with(time);
+    assert_eq!(current(&guest).setup().time, time, "the host's terms");
+    // Black (the host) to move: the guest's own clock runs past black's ten seconds, and the
+    // game goes on there: only the host's clock falls.
+    run_for(&mut guest, Duration::from_secs(12));
+    assert!(!current(&guest).is_over());
+    run_for(&mut host, Duration::from_secs(11));
+    let end = current(&host)
+        .end()
+        .expect("black's time ran out on the host");
+    assert_eq!(end.reason, tengen_match::Reason::Time);
+    assert_eq!(end.loser(), Some(Color::Black));
+    pump(&mut host, &mut guest, "the time-up on the guest", |_, g| {
+        current(g).is_over()
+    });
+    assert_eq!(current(&guest).end(), Some(end));
+    assert!(
+        status(&guest).connected(),
+        "a loss on time is no broken connection"
+    );
 }

@@ -47,6 +47,7 @@ fn connected_in(host_dir: &Path, guest_dir: &Path) -> (App, App) {
         preset: Preset::Freestyle15,
         host_color: Color::Black,
         passphrase: Some("tea".into()),
+        time: Default::default(),
     });
     pump_one(&mut host, "the host to listen", |h| {
         status(h).connection == Connection::Listening
@@ -321,6 +322,7 @@ fn the_join_form_lists_a_game_hosted_on_the_local_network_and_joins_it() {
         preset: Preset::Renju15,
         host_color: Color::White,
         passphrase: None,
+        time: Default::default(),
     });
     pump_one(&mut host, "the host to listen", |h| {
         status(h).connection == Connection::Listening

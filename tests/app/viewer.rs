@@ -344,6 +344,7 @@ fn the_modes_follow_the_player_and_what_a_mode_starts_ends_with_it() {
             local: Side::Black,
             moves: Vec::new(),
             peer: None,
+            time: Default::default(),
         },
     );
     assert!(current(&app).remote().is_some());

@@ -425,6 +425,8 @@ net-draw-declined-by-you = You declined the draw.
 net-you-resigned = You resigned: the other player wins.
 net-they-resigned = The other player resigned: you win!
 net-draw-agreed = Draw agreed.
+net-time-up = Time is up: the host's clock ran out.
+net-unknown-time = The host plays under a time control this version does not know ({ $time }): the game is played without a clock.
 net-ended = The network game cannot go on: { $reason }. It ends here and is kept in the history.
 ## Position editor, renju opening names and the board as an image
 
@@ -518,7 +520,7 @@ swap-rule-rif = RIF
 swap-rule-yamaguchi = Yamaguchi
 swap-rule-soosorv = Soosõrv-{ $n }
 swap-rule-taraguchi = Taraguchi-{ $n }
-swap-rule-offers = Fifth moves
+swap-rule-tournament = Renju rules…
 swap-rule-offers-hint = How many fifth moves black may offer (Soosõrv: at most this many, as white declares; Taraguchi: exactly this many).
 swap-rule-tournament-hint = Renju's tournament rules: the first stones make one of the 26 openings, and black offers fifth moves for white to choose from.
 opening-place-three = { $player }: place one of the 26 openings — black on the centre, white beside it, black within the 5×5 square.

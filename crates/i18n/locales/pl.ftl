@@ -425,6 +425,8 @@ net-draw-declined-by-you = Odrzucono remis.
 net-you-resigned = Poddano partię: wygrywa przeciwnik.
 net-they-resigned = Przeciwnik się poddał: wygrywasz!
 net-draw-agreed = Remis za porozumieniem.
+net-time-up = Czas minął: zegar gospodarza się skończył.
+net-unknown-time = Gospodarz gra z kontrolą czasu, której ta wersja nie zna ({ $time }): partia toczy się bez zegara.
 net-ended = Partii sieciowej nie da się kontynuować: { $reason }. Kończy się tutaj i zostaje w historii.
 ## Position editor, renju opening names and the board as an image
 
@@ -518,7 +520,7 @@ swap-rule-rif = RIF
 swap-rule-yamaguchi = Yamaguchi
 swap-rule-soosorv = Soosõrv-{ $n }
 swap-rule-taraguchi = Taraguchi-{ $n }
-swap-rule-offers = Piąte ruchy
+swap-rule-tournament = Zasady renju…
 swap-rule-offers-hint = Ile piątych ruchów może zaproponować czarny (Soosõrv: najwyżej tyle, ile zapowie biały; Taraguchi: dokładnie tyle).
 swap-rule-tournament-hint = Turniejowe zasady renju: pierwsze kamienie tworzą jedno z 26 otwarć, a czarny proponuje piąte ruchy, spośród których wybiera biały.
 opening-place-three = { $player }: postaw jedno z 26 otwarć — czarny na środku, biały obok, czarny w kwadracie 5×5.

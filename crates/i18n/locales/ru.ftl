@@ -431,6 +431,8 @@ net-draw-declined-by-you = Вы отклонили ничью.
 net-you-resigned = Вы сдались: победил соперник.
 net-they-resigned = Соперник сдался: вы победили!
 net-draw-agreed = Ничья по соглашению.
+net-time-up = Время вышло: часы хоста остановились.
+net-unknown-time = Хост играет с контролем времени, которого эта версия не знает ({ $time }): партия идёт без часов.
 net-ended = Сетевую партию нельзя продолжить: { $reason }. Она завершена и сохранена в истории.
 ## Position editor, renju opening names and the board as an image
 
@@ -524,7 +526,7 @@ swap-rule-rif = RIF
 swap-rule-yamaguchi = Ямагути
 swap-rule-soosorv = Сосорв-{ $n }
 swap-rule-taraguchi = Тарагути-{ $n }
-swap-rule-offers = Пятые ходы
+swap-rule-tournament = Правила рэндзю…
 swap-rule-offers-hint = Сколько пятых ходов могут предложить чёрные (Сосорв: не больше стольких, как объявят белые; Тарагути: ровно столько).
 swap-rule-tournament-hint = Турнирные правила рэндзю: первые камни образуют один из 26 дебютов, а чёрные предлагают пятые ходы, из которых выбирают белые.
 opening-place-three = { $player }: поставьте один из 26 дебютов — чёрный в центр, белый рядом, чёрный в квадрат 5×5.

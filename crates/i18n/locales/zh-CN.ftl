@@ -398,6 +398,8 @@ net-draw-declined-by-you = 你拒绝了和棋。
 net-you-resigned = 你认输了：对手获胜。
 net-they-resigned = 对手认输了：你赢了！
 net-draw-agreed = 双方同意和棋。
+net-time-up = 时间到：主机一方的用时已用完。
+net-unknown-time = 主机的用时规则（{ $time }）这个版本不能读：这局不计时。
 net-ended = 联机对局无法继续：{ $reason }。对局到此结束，并保存在历史记录中。
 ## Position editor, renju opening names and the board as an image
 
@@ -491,7 +493,7 @@ swap-rule-rif = RIF
 swap-rule-yamaguchi = Yamaguchi
 swap-rule-soosorv = Soosõrv-{ $n }
 swap-rule-taraguchi = Taraguchi-{ $n }
-swap-rule-offers = 第五手
+swap-rule-tournament = 连珠规则…
 swap-rule-offers-hint = 黑方可以提出的第五手数目（Soosõrv：不超过白方声明的个数；Taraguchi：正好是这个个数）。
 swap-rule-tournament-hint = 连珠的开局规则：前三颗棋子是 26 种开局之一，黑方提出多个第五手，由白方选择。
 opening-place-three = { $player }：摆出 26 种开局之一——黑子在天元，白子与它相接，黑子在 5×5 之内。

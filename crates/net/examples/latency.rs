@@ -30,6 +30,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 host_color: Color::Black,
                 passphrase: None,
                 game_id: "latency".into(),
+                time: "none".to_string(),
             },
             LOOPBACK,
         )?;

@@ -17,6 +17,9 @@ pub struct HostSetup {
     pub passphrase: Option<String>,
     /// Chosen once per game; a reconnecting guest must name it.
     pub game_id: String,
+    /// The time control the game is played under, as players write it (`none`, `3+2`): sent to
+    /// the guest with the welcome.
+    pub time: String,
 }
 
 /// The guest's side of a network game.

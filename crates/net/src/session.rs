@@ -36,6 +36,9 @@ pub enum Action {
     OfferRematch,
     AnswerRematch(bool),
     Chat(String),
+    /// The host's clock of this colour ran out (only the host, whose clocks are the game's, says
+    /// so).
+    TimeUp(Color),
 }
 
 /// How a network game ended.
@@ -47,6 +50,8 @@ pub enum End {
     Resigned(Color),
     /// Both agreed to a draw.
     DrawAgreed,
+    /// This colour's time ran out on the host's clock.
+    TimeUp(Color),
 }
 
 /// What happened, for the game to show.
@@ -335,6 +340,10 @@ impl Session {
             Message::UndoAccept { .. } => Action::AnswerUndo(true),
             Message::UndoDecline { .. } => Action::AnswerUndo(false),
             Message::Resign => Action::Resign,
+            Message::TimeUp { loser, .. } => match crate::parse_color(&loser) {
+                Some(color) => Action::TimeUp(color),
+                None => return Err(Violation(ActionError::OutOfPlace("time_up"))),
+            },
             Message::DrawOffer => Action::OfferDraw,
             Message::DrawAccept => Action::AnswerDraw(true),
             Message::DrawDecline => Action::AnswerDraw(false),
@@ -425,6 +434,16 @@ impl Session {
                         Message::UndoAccept { ply }
                     } else {
                         Message::UndoDecline { ply }
+                    });
+                }
+            }
+            Action::TimeUp(loser) => {
+                self.ensure_playing()?;
+                self.finish(End::TimeUp(loser), &mut step);
+                if local {
+                    step.send.push(Message::TimeUp {
+                        loser: crate::color_name(loser).to_string(),
+                        ply: u32::try_from(self.game.moves().len()).unwrap_or(u32::MAX),
                     });
                 }
             }
@@ -744,6 +763,21 @@ mod tests {
             "{err:?}"
         );
         assert_eq!(white.position(), before);
+    }
+
+    #[test]
+    fn the_hosts_time_up_ends_the_game_on_both_sides_and_a_bad_colour_is_a_violation() {
+        let now = Instant::now();
+        let (mut black, mut white) = pair(Preset::Freestyle15);
+        let events = relay(&mut black, &mut white, Action::TimeUp(Color::White), now);
+        assert_eq!(events, [SessionEvent::Ended(End::TimeUp(Color::White))]);
+        assert_eq!(black.ended(), Some(&End::TimeUp(Color::White)));
+        let (_, mut other) = pair(Preset::Freestyle15);
+        let bad = Message::TimeUp {
+            loser: "green".into(),
+            ply: 0,
+        };
+        assert!(other.receive(bad, now).is_err());
     }
 
     #[test]

@@ -56,6 +56,8 @@ pub enum NetEvent {
         game_id: String,
         local: Color,
         moves: Vec<Pos>,
+        /// The game's time control as the host wrote it (`none`, `3+2`).
+        time: String,
     },
     Game(SessionEvent),
     /// A local action was not sent, and why.
@@ -748,8 +750,10 @@ impl Worker {
             moves: moves.iter().map(|p| [p.x, p.y]).collect(),
             hash: session.game().hash(),
             proof: host_proof,
+            time: setup.time.clone(),
         };
         let game_id = session.game_id().to_string();
+        let time = setup.time.clone();
         self.write(&welcome);
         self.set_stage(Stage::Playing {
             peer: guest.clone(),
@@ -759,6 +763,7 @@ impl Worker {
             game_id,
             local,
             moves,
+            time,
         });
         Flow::Continue
     }
@@ -800,6 +805,7 @@ impl Worker {
             moves,
             hash,
             proof,
+            time,
         } = message
         else {
             return self.protocol_error("a welcome was expected".to_string());
@@ -854,12 +860,15 @@ impl Worker {
             game_id,
             local,
             moves,
+            time,
         });
         Flow::Continue
     }
 
     fn on_play(&mut self, message: Message) -> Flow {
-        if matches!(self.side, Side::Host(_)) && matches!(message, Message::Clocks { .. }) {
+        if matches!(self.side, Side::Host(_))
+            && matches!(message, Message::Clocks { .. } | Message::TimeUp { .. })
+        {
             let violation = Violation(ActionError::ClocksFromGuest);
             self.reject(Reason::Broken(violation.to_string()));
             return self.after_rejection(true);

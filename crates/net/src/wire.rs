@@ -12,7 +12,7 @@ pub const MAX_FRAME: usize = 64 * 1024;
 /// The application name every peer announces.
 pub const APP_NAME: &str = "tengen";
 /// The protocol version; peers with another version are refused. Version 2 added `clocks`.
-pub const PROTOCOL_VERSION: u32 = 2;
+pub const PROTOCOL_VERSION: u32 = 3;
 /// The TCP port a host listens on unless told otherwise (open it for play over the internet).
 pub const DEFAULT_PORT: u16 = 47015;
 /// The longest chat line, in characters.
@@ -56,6 +56,9 @@ pub enum Message {
         moves: Vec<[u8; 2]>,
         hash: u64,
         proof: String,
+        /// The host's time control as players write it (`none`, `3+2`, `byo-yomi 10+3x30`): the
+        /// game's terms, which the guest plays under.
+        time: String,
     },
     /// A stone at x, y (0-based, x to the right, y downward); `ply` is the number of stones before it.
     Move {
@@ -90,6 +93,12 @@ pub enum Message {
     Clocks {
         black_ms: u64,
         white_ms: u64,
+        ply: u32,
+    },
+    /// Host → guest: the host's clock of `loser` ("black" or "white") ran out with `ply` stones on
+    /// the board: the game is lost on time on both machines.
+    TimeUp {
+        loser: String,
         ply: u32,
     },
     /// The sender closes the connection, and why.

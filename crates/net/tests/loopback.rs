@@ -51,6 +51,7 @@ fn host_setup(passphrase: Option<&str>) -> HostSetup {
         host_color: Color::Black,
         passphrase: passphrase.map(str::to_string),
         game_id: "game-1".to_string(),
+        time: "none".to_string(),
     }
 }
 

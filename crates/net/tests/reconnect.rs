@@ -30,6 +30,7 @@ fn host_setup() -> HostSetup {
         host_color: Color::Black,
         passphrase: None,
         game_id: "game-1".into(),
+        time: "none".to_string(),
     }
 }
 
@@ -77,6 +78,7 @@ fn welcome(listener: &TcpListener) -> TcpStream {
         moves: Vec::new(),
         hash: tengen_engine::Game::new(Preset::Freestyle15.variant()).hash(),
         proof: String::new(),
+        time: "none".into(),
     };
     write_message(&mut stream, &welcome).expect("loopback write");
     stream

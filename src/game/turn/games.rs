@@ -20,6 +20,7 @@ impl Turn<'_, '_> {
         local: Color,
         moves: &[Pos],
         peer: &Option<String>,
+        time: tengen_match::TimeControl,
     ) {
         let now = self.time.elapsed();
         let Turn {
@@ -62,6 +63,7 @@ impl Turn<'_, '_> {
             mode: Mode::HumanVsHuman,
             preset,
             first_seat: local,
+            time,
             ..current.setup()
         };
         let mut next = CurrentGame::network(setup, game);

@@ -212,7 +212,8 @@ impl Turn<'_, '_> {
                 local,
                 moves,
                 peer,
-            } => self.network_game(*preset, *local, moves, peer),
+                time,
+            } => self.network_game(*preset, *local, moves, peer, *time),
             GameCommand::EndOffBoard(end) => self.end_off_board(*end),
             GameCommand::Resign => self.resign(),
             GameCommand::ResignThen(next) => {

@@ -470,6 +470,18 @@ fn record_and_setup_screens() -> Vec<Screen> {
             },
         },
         Screen {
+            name: "soosorv declaring",
+            enter: openings::soosorv_declaring,
+        },
+        Screen {
+            name: "rif offering",
+            enter: openings::rif_offering,
+        },
+        Screen {
+            name: "taraguchi fifth",
+            enter: openings::taraguchi_fifth,
+        },
+        Screen {
             name: "network game",
             enter: |app| {
                 new_game(app, Mode::HumanVsHuman, Preset::Freestyle15);
@@ -760,6 +772,7 @@ mod cards;
 mod editor;
 mod keyboard;
 mod new_game;
+mod openings;
 mod tips;
 
 #[test]

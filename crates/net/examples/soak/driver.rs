@@ -331,6 +331,7 @@ fn describe(end: &End) -> String {
         },
         End::Resigned(c) => format!("{} resigned", color_name(*c)),
         End::DrawAgreed => "draw agreed".to_string(),
+        End::TimeUp(c) => format!("{} ran out of time", color_name(*c)),
     }
 }
 
@@ -413,6 +414,7 @@ impl Soak {
             host_color: self.host.local,
             passphrase: Some("soak".into()),
             game_id: self.host.game_id.clone(),
+            time: "none".to_string(),
         }
     }
 
