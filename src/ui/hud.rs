@@ -317,6 +317,12 @@ pub fn status_sentence(
                 ],
             )
         }
+        // An opening's step belongs to a seat, whatever colour moves next on the board.
+        None if !current.opening().settled() => {
+            let seat = current.opening().seat().map_or(0, |s| s.index());
+            let player = current.seat_names_in(words)[seat].clone();
+            words.tr_args("hud-opening-step", &[("player", player.into())])
+        }
         None if thinking => words.tr_args("hud-move-computer-thinking", &[("move", next.into())]),
         None => words.tr_args(
             "hud-move-to-play",

@@ -43,7 +43,8 @@ pub(super) fn player_card(ui: &mut egui::Ui, cards: &Cards, side: Side) {
     let p = ui_palette(theme);
     let (game, setup) = (current.game(), current.setup());
     let tic_tac_toe = cards.tic_tac_toe();
-    let to_move = !game.is_over() && game.to_move() == side;
+    // In an opening the seat placing, choosing or offering acts, whatever colour moves next.
+    let to_move = !game.is_over() && current.acting_side() == side;
     // A 2 px accent frame, or a 1 px rule with 1 px of margin: the same size either way, so nothing
     // below moves when the turn passes or the game ends.
     let (stroke, margin) = if to_move {

@@ -135,6 +135,7 @@ hud-move-computer-thinking = Move { $move } — the computer thinks
 hud-move-now = Move now
 hud-move-now-tip = The computer plays the best move it has found so far
 hud-move-to-play = Move { $move } — { $side } to play
+hud-opening-step = Opening — { $player } to act
 hud-record-at = A record: move { $shown } of { $total }
 hud-forbidden-point = { $cell }: { $reason }
 hud-looking-for-hint = Looking for a hint

@@ -132,6 +132,7 @@ hud-move-computer-thinking = Ruch { $move } — komputer myśli
 hud-move-now = Ruszaj teraz
 hud-move-now-tip = Komputer zagra najlepszy ruch, jaki dotąd znalazł
 hud-move-to-play = Ruch { $move } — grają { $side }
+hud-opening-step = Otwarcie — kolej: { $player }
 hud-record-at = Zapis gry: ruch { $shown } z { $total }
 hud-forbidden-point = { $cell }: { $reason }
 hud-looking-for-hint = Szukam podpowiedzi

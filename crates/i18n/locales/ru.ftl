@@ -133,6 +133,7 @@ hud-move-computer-thinking = Ход { $move } — компьютер думае�
 hud-move-now = Ходи сейчас
 hud-move-now-tip = Компьютер сделает лучший ход из найденных на этот момент
 hud-move-to-play = Ход { $move } — ходят { $side }
+hud-opening-step = Дебют — действует { $player }
 hud-record-at = Запись партии: ход { $shown } из { $total }
 hud-forbidden-point = { $cell }: { $reason }
 hud-looking-for-hint = Ищу подсказку

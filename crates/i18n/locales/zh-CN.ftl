@@ -116,6 +116,7 @@ hud-move-computer-thinking = 第 { $move } 手 — 电脑思考中
 hud-move-now = 立即落子
 hud-move-now-tip = 电脑下出目前找到的最好一手
 hud-move-to-play = 第 { $move } 手 — 轮到{ $side }
+hud-opening-step = 开局 — 轮到{ $player }
 hud-record-at = 棋谱：第 { $shown } 手，共 { $total } 手
 hud-forbidden-point = { $cell }：{ $reason }
 hud-looking-for-hint = 正在寻找提示
