@@ -8,10 +8,17 @@
 mod cell;
 mod psq;
 mod sgf;
+mod sgf_scan;
+mod sgf_tree;
+mod tree;
 
 pub use cell::{Cell, ParseCellError, ParsePositionError, PositionString, RowOrigin, cell_name};
 pub use psq::{ParsePsqError, Psq, PsqMove, PsqSetup};
 pub use sgf::{GameResult, ParseSgfError, Sgf};
+pub use sgf_tree::SgfTree;
+pub use tree::{GameTree, Marks, Node, NodeId};
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tree_tests;
