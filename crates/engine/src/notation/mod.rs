@@ -6,6 +6,7 @@
 //! an illegal move is reported by `Game::from_moves`, a separate error path.
 
 mod cell;
+mod movelist;
 mod psq;
 mod sgf;
 mod sgf_scan;
@@ -13,11 +14,14 @@ mod sgf_tree;
 mod tree;
 
 pub use cell::{Cell, ParseCellError, ParsePositionError, PositionString, RowOrigin, cell_name};
+pub use movelist::{MoveList, ParseMoveListError};
 pub use psq::{ParsePsqError, Psq, PsqMove, PsqSetup};
 pub use sgf::{GameResult, ParseSgfError, Sgf};
 pub use sgf_tree::SgfTree;
 pub use tree::{GameTree, Marks, Node, NodeId};
 
+#[cfg(test)]
+mod formats_tests;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
