@@ -177,6 +177,7 @@ pub fn why_not_opened(error: &store::OpenError) -> Phrase {
         E::Sgf(e) => with_detail("open-reason-not-sgf", e.to_string()),
         E::Psq(e) => with_detail("open-reason-not-psq", e.to_string()),
         E::Position(e) => with_detail("open-reason-not-position", e.to_string()),
+        E::MoveList(e) => with_detail("open-reason-not-move-list", e.to_string()),
         E::Setup(e) => with_detail("open-reason-bad-setup", e.clone()),
         E::Variant(e) => with_detail("open-reason-not-playable", e.to_string()),
         E::Illegal { move_number, error } => Phrase::with(

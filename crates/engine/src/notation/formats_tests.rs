@@ -87,7 +87,7 @@ fn gomocup_move_lists_round_trip() {
     assert!(MoveList::looks_like(text));
     assert!(!MoveList::looks_like("h8i9"));
     assert!(!MoveList::looks_like("AB[h8]i9"));
-    assert_eq!(list.on_board(15).unwrap().len(), 3);
+    assert_eq!(MoveList::parse_moves(text, 15).unwrap().len(), 3);
     let game = crate::game::Game::from_moves(Preset::Freestyle15.variant(), &list.moves).unwrap();
     assert_eq!(game.moves().len(), 3);
 }
@@ -102,14 +102,13 @@ fn gomocup_move_list_errors_name_the_line() {
     let e = "7,7\n-1,3\n".parse::<MoveList>().unwrap_err();
     assert_eq!(
         e.to_string(),
-        "line 2: \"-1\" is not a coordinate from 0 to 19"
+        "line 2: \"-1\" is not a coordinate from 0 to 19 (move 2)"
     );
     let e = "7,7,x\n".parse::<MoveList>().unwrap_err();
     assert_eq!(e.line(), 1);
-    let list: MoveList = "15,2\n".parse().unwrap();
-    let e = list.on_board(15).unwrap_err();
+    let e = MoveList::parse_moves("\n15,2\n", 15).unwrap_err();
     assert_eq!(
-        e,
-        "move 1 at 15,2 is off the 15x15 board (coordinates count from 0)"
+        e.to_string(),
+        "line 2: \"15\" is not a coordinate from 0 to 14 (move 1)"
     );
 }

@@ -55,27 +55,12 @@ impl MoveList {
             && text.contains(',')
     }
 
-    /// The moves, each checked to lie on a board of side `size`.
-    pub fn on_board(&self, size: u8) -> Result<Vec<Pos>, String> {
-        match self.moves.iter().position(|p| p.x >= size || p.y >= size) {
-            Some(i) => {
-                let p = self.moves[i];
-                Err(format!(
-                    "move {} at {},{} is off the {size}x{size} board (coordinates count from 0)",
-                    i + 1,
-                    p.x,
-                    p.y
-                ))
-            }
-            None => Ok(self.moves.clone()),
-        }
+    /// Parses `text` and checks every move lies on a board of side `size`, in one step.
+    pub fn parse_moves(text: &str, size: u8) -> Result<Vec<Pos>, ParseMoveListError> {
+        Ok(MoveList::parse(text, size)?.moves)
     }
-}
 
-impl FromStr for MoveList {
-    type Err = ParseMoveListError;
-
-    fn from_str(text: &str) -> Result<MoveList, ParseMoveListError> {
+    fn parse(text: &str, size: u8) -> Result<MoveList, ParseMoveListError> {
         let mut moves = Vec::new();
         for (i, raw) in text.lines().enumerate() {
             let line = raw.trim().trim_start_matches('\u{feff}');
@@ -90,15 +75,13 @@ impl FromStr for MoveList {
                 )));
             }
             let coord = |f: &str| {
-                f.parse::<u8>()
-                    .ok()
-                    .filter(|&v| v < MAX_SIZE)
-                    .ok_or_else(|| {
-                        err(format!(
-                            "{f:?} is not a coordinate from 0 to {}",
-                            MAX_SIZE - 1
-                        ))
-                    })
+                f.parse::<u8>().ok().filter(|&v| v < size).ok_or_else(|| {
+                    err(format!(
+                        "{f:?} is not a coordinate from 0 to {} (move {})",
+                        size - 1,
+                        moves.len() + 1
+                    ))
+                })
             };
             let (x, y) = (coord(fields[0])?, coord(fields[1])?);
             if let Some(extra) = fields.get(2)
@@ -109,6 +92,15 @@ impl FromStr for MoveList {
             moves.push(Pos::new(x, y));
         }
         Ok(MoveList { moves })
+    }
+}
+
+impl FromStr for MoveList {
+    type Err = ParseMoveListError;
+
+    /// Any move list on a board of up to the largest size.
+    fn from_str(text: &str) -> Result<MoveList, ParseMoveListError> {
+        MoveList::parse(text, MAX_SIZE)
     }
 }
 
