@@ -177,7 +177,7 @@ impl GameTree {
     }
 
     /// Steps to the current node's main continuation; false at the end of a line.
-    pub fn next(&mut self) -> bool {
+    pub fn forward(&mut self) -> bool {
         match self.nodes[self.current].children.first() {
             Some(&c) => self.go_to(c),
             None => false,
@@ -185,7 +185,7 @@ impl GameTree {
     }
 
     /// Steps back one move; false at the root.
-    pub fn previous(&mut self) -> bool {
+    pub fn back(&mut self) -> bool {
         match self.nodes[self.current].parent {
             Some(p) => self.go_to(p),
             None => false,
@@ -230,7 +230,7 @@ impl GameTree {
 
     /// Goes to the end of the current line, following the main continuation at each branch.
     pub fn end(&mut self) {
-        while self.next() {}
+        while self.forward() {}
     }
 
     /// The nodes from the root to `id`, both included; empty for no such node.

@@ -11,7 +11,7 @@ fn p(x: u8, y: u8) -> Pos {
 /// h8 i9 j10 as the main line, then k11 as a branch at move 2 (in place of i9).
 fn branched() -> GameTree {
     let mut tree = GameTree::from_line(Vec::new(), Color::Black, &[p(7, 7), p(8, 6), p(9, 5)]);
-    tree.next();
+    tree.forward();
     tree.play(p(10, 4));
     tree
 }
@@ -20,7 +20,7 @@ fn branched() -> GameTree {
 fn playing_the_next_move_follows_it_and_another_move_branches() {
     let mut tree = GameTree::from_line(Vec::new(), Color::Black, &[p(7, 7), p(8, 6)]);
     assert_eq!(tree.len(), 3);
-    tree.next();
+    tree.forward();
     let same = tree.play(p(8, 6));
     assert_eq!(
         tree.len(),
@@ -28,7 +28,7 @@ fn playing_the_next_move_follows_it_and_another_move_branches() {
         "the move already there is followed, not copied"
     );
     assert_eq!(tree.node(same).unwrap().mv, Some((p(8, 6), Color::White)));
-    tree.previous();
+    tree.back();
     let other = tree.play(p(6, 6));
     assert_eq!(tree.len(), 4);
     assert_eq!(tree.node(1).unwrap().children(), &[2, other]);
@@ -42,7 +42,7 @@ fn playing_the_next_move_follows_it_and_another_move_branches() {
 fn navigation_steps_through_lines_and_branches() {
     let mut tree = branched();
     let branch = tree.current();
-    assert!(!tree.next(), "the branch has no continuation");
+    assert!(!tree.forward(), "the branch has no continuation");
     assert!(tree.previous_sibling());
     assert_eq!(tree.current_line(), vec![p(7, 7), p(8, 6)]);
     assert!(
@@ -54,13 +54,13 @@ fn navigation_steps_through_lines_and_branches() {
     assert!(!tree.next_sibling());
     tree.start();
     assert_eq!(tree.current(), tree.root());
-    assert!(!tree.previous(), "nothing before the root");
+    assert!(!tree.back(), "nothing before the root");
     assert!(!tree.next_sibling(), "the root has no siblings");
     tree.end();
     assert_eq!(tree.current_line(), vec![p(7, 7), p(8, 6), p(9, 5)]);
     assert!(!tree.go_to(99));
     assert!(tree.go_to(branch));
-    tree.previous();
+    tree.back();
     tree.end();
     assert_eq!(
         tree.current_line().len(),
@@ -93,9 +93,9 @@ fn delete_removes_a_branch_and_what_follows_it() {
         "the current node moved to the parent"
     );
     // Deleting the main line's second move takes the third with it.
-    tree.next();
+    tree.forward();
     let second = tree.current();
-    tree.previous();
+    tree.back();
     assert!(tree.delete(second));
     assert_eq!(tree.main_line(), vec![p(7, 7)]);
     assert_eq!(tree.len(), 2);
