@@ -123,9 +123,18 @@ fn an_sgf_with_variations_opens_with_its_tree() {
     assert_eq!(tree.to_string(), STUDY);
     // The line reader still opens the same text as its main line.
     assert_eq!(parse_sgf(STUDY).unwrap().game.moves(), record.game.moves());
-    // A variation that breaks the rules is refused, as a main line that does.
-    let bad = "(;GM[4]SZ[15];B[hh](;W[ig])(;W[hh]))";
-    let e = parse_sgf_tree(bad).expect_err("occupied");
+    // A variation that breaks the rules opens (a study may show a forbidden move); the line says
+    // so when it is played out.
+    let study = "(;GM[4]SZ[15];B[hh](;W[ig])(;W[hh]))";
+    let (_, tree) = parse_sgf_tree(study).expect("opens");
+    let bad_line = tree.tree.len() - 1;
+    let (index, _) = tree
+        .tree
+        .game_at(record.game.variant(), bad_line)
+        .expect_err("h8 twice");
+    assert_eq!(index, 1);
+    // A main line that does is refused, as the line reader refuses it.
+    let e = parse_sgf_tree("(;GM[4]SZ[15];B[hh];W[hh])").expect_err("occupied");
     assert!(
         matches!(e, OpenError::Illegal { move_number: 2, .. }),
         "{e}"

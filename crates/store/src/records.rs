@@ -499,21 +499,12 @@ pub fn write_form(record: &GameRecord, form: TextForm) -> String {
 }
 
 /// Reads an SGF record with all its variations: the record of its main line as [`parse_sgf`] reads
-/// it (the same errors), and its tree, every line of which is replayed under the rules.
+/// it (the same errors, the main line replayed under the rules), and its tree. The variations are not
+/// replayed here: a study may show a move the rules forbid (RenLib's libraries do), so a line is
+/// checked when it is played out (`GameTree::game_at`).
 pub fn parse_sgf_tree(text: &str) -> Result<(GameRecord, SgfTree), OpenError> {
     let record = parse_sgf(text)?;
     let tree: SgfTree = text.parse().map_err(OpenError::Sgf)?;
-    let variant = record.game.variant();
-    let leaves = (0..tree.tree.len())
-        .filter(|&id| tree.tree.node(id).is_some_and(|n| n.children().is_empty()));
-    for leaf in leaves {
-        tree.tree
-            .game_at(variant, leaf)
-            .map_err(|(i, error)| OpenError::Illegal {
-                move_number: i + 1,
-                error,
-            })?;
-    }
     Ok((record, tree))
 }
 

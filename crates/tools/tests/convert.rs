@@ -141,3 +141,31 @@ fn usage_and_write_errors_have_their_own_exit_codes() {
     assert_eq!(code(&help), Some(0));
     assert!(String::from_utf8_lossy(&help.stdout).contains("Exit codes"));
 }
+
+#[test]
+fn a_renlib_library_converts_to_sgf() {
+    let dir = folder("renlib");
+    // Root (a comment), h8, then i9 (commented) j10 and the other answer g7.
+    let mut bytes = b"\xFFRenLib\xFF\x03\x04".to_vec();
+    bytes.extend([0xFF; 10]);
+    bytes.extend([0x00, 0x08]);
+    bytes.extend(b"Study\0");
+    bytes.extend([0x78, 0x00, 0x69, 0x88]);
+    bytes.extend(b"best\0\0");
+    bytes.extend([0x5A, 0x40, 0x87, 0x40]);
+    let lib = dir.join("small.lib");
+    std::fs::write(&lib, &bytes).expect("write the library");
+    let lib = lib.to_string_lossy();
+    let sgf = stdout_of(&convert(&[&lib, "--to", "sgf", "-"]));
+    assert_eq!(
+        sgf,
+        "(;FF[4]GM[4]CA[UTF-8]SZ[15]RU[renju]C[Study];B[hh](;W[ig]C[best];B[jf])(;W[gi]))\n"
+    );
+    let out = convert(&[&lib, "--to", "moves", "-"]);
+    assert_eq!(code(&out), Some(1), "a library converts to SGF only");
+    let bad = dir.join("bad.lib");
+    std::fs::write(&bad, b"not a library").expect("write");
+    let out = convert(&[&bad.to_string_lossy(), "--to", "sgf", "-"]);
+    assert!(stderr_of_failure(&out).contains("bad.lib: not a readable RenLib library: byte 0:"));
+    assert_eq!(code(&out), Some(2));
+}

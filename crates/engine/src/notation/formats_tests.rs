@@ -112,3 +112,76 @@ fn gomocup_move_list_errors_name_the_line() {
         "line 2: \"15\" is not a coordinate from 0 to 14 (move 1)"
     );
 }
+
+/// A library made by hand to the format: root (comment), h8, then i9 (best, a comment) j10 and g7
+/// (with a board text) as the two answers.
+fn small_library() -> Vec<u8> {
+    let mut bytes = b"\xFFRenLib\xFF\x03\x04".to_vec();
+    bytes.extend([0xFF; 10]);
+    bytes.extend([0x00, 0x08]);
+    bytes.extend(b"Study\x08notes \xE9t\xE9\0");
+    bytes.extend([0x78, 0x00]);
+    bytes.extend([0x69, 0x88]);
+    bytes.extend(b"best\0\0");
+    bytes.extend([0x5A, 0x40]);
+    bytes.extend([0x87, 0x41, 0x00, 0x01]);
+    bytes.extend(b"A\0");
+    bytes
+}
+
+#[test]
+fn a_renlib_library_reads_as_a_tree_with_comments() {
+    let tree = read_renlib(&small_library()).unwrap();
+    assert_eq!(tree.len(), 5);
+    let root = tree.node(tree.root()).unwrap();
+    assert_eq!(
+        root.comment, "Study\nnotes été",
+        "Latin-1 bytes, the first-line marker a break"
+    );
+    let h8 = tree.node(1).unwrap();
+    assert_eq!(h8.mv, Some((p(7, 7), crate::core::Color::Black)));
+    assert_eq!(h8.children().len(), 2);
+    assert_eq!(h8.marks.labels, vec![(p(6, 8), "A".to_owned())]);
+    let i9 = tree.node(h8.children()[0]).unwrap();
+    assert_eq!(i9.mv, Some((p(8, 6), crate::core::Color::White)));
+    assert_eq!(i9.comment, "best");
+    assert_eq!(tree.main_line(), vec![p(7, 7), p(8, 6), p(9, 5)]);
+    let g7 = tree.node(h8.children()[1]).unwrap();
+    assert_eq!(g7.mv, Some((p(6, 8), crate::core::Color::White)));
+    assert!(g7.children().is_empty());
+}
+
+#[test]
+fn bad_renlib_files_say_where() {
+    let e = read_renlib(b"(;GM[4])").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "byte 0: not a RenLib library (no \\xFFRenLib\\xFF header)"
+    );
+    let mut bytes = small_library();
+    bytes.truncate(bytes.len() - 3);
+    let e = read_renlib(&bytes).unwrap_err();
+    assert!(
+        e.to_string().contains("ends inside a node's extension"),
+        "{e}"
+    );
+    let mut bytes = small_library();
+    bytes.extend([0x70, 0x00]);
+    let e = read_renlib(&bytes).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        format!(
+            "byte {}: point byte 0x70 is off the 15x15 board",
+            bytes.len() - 2
+        )
+    );
+    let mut bytes = small_library();
+    bytes[9] = 0x05;
+    bytes[8] = 0x04;
+    assert!(
+        read_renlib(&bytes)
+            .unwrap_err()
+            .to_string()
+            .contains("version 4.5")
+    );
+}

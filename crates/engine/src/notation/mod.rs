@@ -8,6 +8,7 @@
 mod cell;
 mod movelist;
 mod psq;
+mod renlib;
 mod sgf;
 mod sgf_scan;
 mod sgf_tree;
@@ -16,6 +17,7 @@ mod tree;
 pub use cell::{Cell, ParseCellError, ParsePositionError, PositionString, RowOrigin, cell_name};
 pub use movelist::{MoveList, ParseMoveListError};
 pub use psq::{ParsePsqError, Psq, PsqMove, PsqSetup};
+pub use renlib::{ParseRenLibError, read_renlib};
 pub use sgf::{GameResult, ParseSgfError, Sgf};
 pub use sgf_tree::SgfTree;
 pub use tree::{GameTree, Marks, Node, NodeId};

@@ -10,13 +10,13 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use clap::{Parser, ValueEnum};
-use tengen_engine::{Psq, Rule, Variant};
+use tengen_engine::{Game, Preset, Psq, Rule, Sgf, SgfTree, Variant, read_renlib};
 use tengen_store::{GameRecord, OpenError, TextForm};
 
 const ABOUT: &str = "Convert a game record between SGF, Piskvork .psq and pasted position strings.";
 
 const AFTER_HELP: &str = "\
-The input's form comes from its extension (.sgf, .psq) or else from its content: a Gomocup list of
+The input's form comes from its extension (.sgf, .psq, .lib: a RenLib library, to SGF only) or else from its content: a Gomocup list of
 x,y lines (0-based, from the top-left corner), a move order such as h8i9j10 (spaces or commas
 between moves allowed), or Tengen's AB[h8]AW[i9]PL[B]j10. The output's form comes from --to or else
 from OUT's extension (.sgf, .psq). IN or OUT may be - for standard input or output.
@@ -110,12 +110,16 @@ fn run(args: &Args) -> Result<(), (u8, String)> {
     };
     let variant = Variant::new(args.size, args.size.min(5), rule)
         .map_err(|e| (USAGE, format!("--size {}: {e}", args.size)))?;
-    let text = read_input(&args.input).map_err(|e| {
+    let bytes = read_input(&args.input).map_err(|e| {
         (
             BAD_INPUT,
             format!("{}: could not read the file: {e}", args.input),
         )
     })?;
+    if extension(&args.input) == "lib" {
+        return convert_renlib(args, &bytes, form);
+    }
+    let text = String::from_utf8_lossy(&bytes);
     let read = load(&args.input, &text, variant, rule)
         .map_err(|e| (BAD_INPUT, format!("{}: {e}", args.input)))?;
     let out = match read.whole {
@@ -183,14 +187,35 @@ fn load(path: &str, text: &str, variant: Variant, rule: Rule) -> Result<Loaded, 
     }
 }
 
-fn read_input(path: &str) -> std::io::Result<String> {
+fn read_input(path: &str) -> std::io::Result<Vec<u8>> {
     let mut bytes = Vec::new();
     if path == "-" {
         std::io::stdin().read_to_end(&mut bytes)?;
     } else {
         bytes = std::fs::read(path)?;
     }
-    Ok(String::from_utf8_lossy(&bytes).into_owned())
+    Ok(bytes)
+}
+
+/// A RenLib library to SGF: its tree and comments, on renju's 15×15 board (read-only: a library
+/// is analysis, so its lines are not replayed under the rules).
+fn convert_renlib(args: &Args, bytes: &[u8], form: TextForm) -> Result<(), (u8, String)> {
+    if form != TextForm::Sgf {
+        return Err((
+            USAGE,
+            "a RenLib .lib converts to SGF only (--to sgf)".to_owned(),
+        ));
+    }
+    let tree = read_renlib(bytes).map_err(|e| {
+        (
+            BAD_INPUT,
+            format!("{}: not a readable RenLib library: {e}", args.input),
+        )
+    })?;
+    let info = Sgf::from_game(&Game::new(Preset::Renju15.variant()));
+    let out = SgfTree { info, tree }.to_string();
+    write_output(&args.output, &out)
+        .map_err(|e| (CANNOT_WRITE, format!("cannot write {}: {e}", args.output)))
 }
 
 fn write_output(path: &str, text: &str) -> std::io::Result<()> {
