@@ -24,12 +24,13 @@ pub struct SgfTree {
     pub tree: GameTree,
 }
 
-/// The root properties the header holds (every other one at the root is kept verbatim).
-const HEADER: [&str; 15] = [
-    "FF", "GM", "CA", "SZ", "RU", "PB", "PW", "RE", "DT", "AP", "TM", "OT", "AB", "AW", "PL",
-];
 /// The properties of any node that the tree holds.
 const NODE: [&str; 6] = ["B", "W", "C", "LB", "TR", "SQ"];
+/// Those of the root: the header's and any node's.
+const ROOT_KNOWN: [&str; 21] = [
+    "FF", "GM", "CA", "SZ", "RU", "PB", "PW", "RE", "DT", "AP", "TM", "OT", "AB", "AW", "PL", "B",
+    "W", "C", "LB", "TR", "SQ",
+];
 
 impl SgfTree {
     /// The tree of a single-line record: its moves as the main line, its comments on their nodes.
@@ -110,7 +111,8 @@ fn read_extras(
     target.marks.squares.extend(marks.squares);
     let unknown = node
         .iter()
-        .filter(|p| !known.contains(&p.ident.as_str()))
+        // An identifier of only lower-case letters (FF[3] style) reads as empty: it cannot be written.
+        .filter(|p| !p.ident.is_empty() && !known.contains(&p.ident.as_str()))
         .map(|p| {
             (
                 p.ident.clone(),
@@ -157,7 +159,9 @@ fn read_line(
             parent = tree.push_child(parent, pos, expected);
             number += 1;
         }
-        read_extras(tree, parent, node, &NODE, variant)?;
+        // A node with no move right after the root joins the root, where the header is known.
+        let known: &[&str] = if parent == ROOT { &ROOT_KNOWN } else { &NODE };
+        read_extras(tree, parent, node, known, variant)?;
     }
     for child in &raw.children {
         read_line(tree, child, 0, parent, number, variant)?;
@@ -175,9 +179,8 @@ impl FromStr for SgfTree {
         let info = Sgf::from_nodes(&raw.main_line())?;
         let variant = info.variant;
         let mut tree = GameTree::new(info.setup.clone(), info.first_to_move());
-        let root_known: Vec<&str> = HEADER.iter().chain(&NODE).copied().collect();
         if let Some(root) = raw.nodes.first() {
-            read_extras(&mut tree, ROOT, root, &root_known, variant)?;
+            read_extras(&mut tree, ROOT, root, &ROOT_KNOWN, variant)?;
         }
         // A move in the root node (some programs put the first move there) is the first move.
         let first = tree.first_to_move();

@@ -230,3 +230,18 @@ fn a_moveless_node_joins_the_node_before_it() {
     assert_eq!(first.comment, "said after");
     assert_eq!(first.marks.triangles, vec![p(0, 0)]);
 }
+
+#[test]
+fn what_is_written_once_reads_back_to_the_same_text() {
+    // A header property in a node of its own after the root, and an identifier of lower-case
+    // letters only (which cannot be written back), settle after one writing.
+    for text in [
+        "(;GM[4];PB[Ann]C[x];B[hh])",
+        "(;GM[4]ab[x];B[hh]zz[y](;W[ii])(;W[jj]C[a]))",
+        "(;GM[4]B[hh];W[ii])",
+    ] {
+        let once = text.parse::<SgfTree>().unwrap().to_string();
+        let twice = once.parse::<SgfTree>().unwrap().to_string();
+        assert_eq!(twice, once, "{text}");
+    }
+}
