@@ -99,13 +99,19 @@ pub fn record_on_board(
     )
 }
 
-/// Saves a record as SGF at `path`; a failure is told in the player's words.
+/// Saves a record as SGF at `path`, with the variations of `tree` when given; a failure is told in
+/// the player's words.
 pub fn save_game_as(
     path: &Path,
     record: &GameRecord,
+    tree: Option<&store::SgfTree>,
     words: &crate::i18n::Words,
 ) -> Result<(), String> {
-    store::save_sgf(path, record).map_err(|e| {
+    let saved = match tree {
+        Some(tree) => store::save_sgf_tree(path, record, tree),
+        None => store::save_sgf(path, record),
+    };
+    saved.map_err(|e| {
         // The file by its name and the reason in plain words: the whole path eats the line.
         let name = e.file_name();
         let reason = super::notices::reason_phrase(&e);

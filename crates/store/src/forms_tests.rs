@@ -140,3 +140,17 @@ fn an_sgf_with_variations_opens_with_its_tree() {
         "{e}"
     );
 }
+
+#[test]
+fn a_record_saves_with_the_variations_of_its_tree() {
+    let (record, tree) = parse_sgf_tree(STUDY).unwrap();
+    assert!(tree_fits(&record, &tree));
+    let text = sgf_with_tree(&record, &tree);
+    assert!(text.contains("PB[Ann]"), "{text}");
+    assert!(text.contains("(;W[ig];B[jf])(;W[gi]C[or this])"), "{text}");
+    let (_, back) = parse_sgf_tree(&text).unwrap();
+    assert_eq!(back.tree, tree.tree);
+    // A game that went another way no longer fits the tree.
+    let other = parse_pasted("h8i9", Preset::Freestyle15.variant()).unwrap();
+    assert!(!tree_fits(&other, &tree));
+}

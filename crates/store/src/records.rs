@@ -75,6 +75,11 @@ impl GameRecord {
 
     /// The SGF text: `(;FF[4]GM[4]DT[..]AP[..]CA[UTF-8]SZ[15]RU[renju]PB[..]PW[..]RE[..];B[hh]...)`.
     pub fn to_sgf(&self) -> String {
+        self.sgf().to_string()
+    }
+
+    /// The engine's SGF record of this game and what this record says about it.
+    pub fn sgf(&self) -> Sgf {
         // The engine's record of the game carries its setup position and moves.
         Sgf {
             black: self.black.clone(),
@@ -87,7 +92,6 @@ impl GameRecord {
             overtime: self.time.and_then(|t| sgf_time(t).1),
             ..Sgf::from_game(&self.game)
         }
-        .to_string()
     }
 }
 
@@ -530,6 +534,46 @@ pub fn open_game_file(path: &Path, psq_rule: Rule) -> Result<GameRecord, OpenErr
     } else {
         parse_psq_as_played(&text, psq_rule)
     }
+}
+
+/// Whether `tree` holds `record`'s game as its main line (the same set-up stones and moves): then
+/// the record can be saved with the tree's variations.
+pub fn tree_fits(record: &GameRecord, tree: &SgfTree) -> bool {
+    let sorted = |stones: &[(Pos, Color)]| {
+        let mut stones: Vec<(u8, u8, bool)> = stones
+            .iter()
+            .map(|(p, c)| (p.x, p.y, *c == Color::Black))
+            .collect();
+        stones.sort_unstable();
+        stones
+    };
+    let root_setup = tree
+        .tree
+        .node(tree.tree.root())
+        .map(|n| sorted(&n.setup))
+        .unwrap_or_default();
+    tree.tree.main_line() == record.game.moves()
+        && root_setup == sorted(record.game.setup())
+        && tree.tree.first_to_move() == record.game.first_to_move()
+}
+
+/// The SGF text of `record` with `tree`'s variations, comments and marks (its header is the
+/// record's); `tree` should hold the record's game as its main line ([`tree_fits`]).
+pub fn sgf_with_tree(record: &GameRecord, tree: &SgfTree) -> String {
+    SgfTree {
+        info: record.sgf(),
+        tree: tree.tree.clone(),
+    }
+    .to_string()
+}
+
+/// Saves a record with a tree's variations as SGF, atomically (see [`save_sgf`]).
+pub fn save_sgf_tree(path: &Path, record: &GameRecord, tree: &SgfTree) -> Result<(), StoreError> {
+    write_atomic(path, sgf_with_tree(record, tree).as_bytes()).map_err(|source| StoreError {
+        file: FileKind::GameRecord,
+        path: path.to_owned(),
+        source,
+    })
 }
 
 /// Saves a record as SGF, atomically (an existing file is replaced whole or not at all).
