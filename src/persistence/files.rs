@@ -20,7 +20,8 @@ use crate::game::{Autoplay, CurrentGame, GameCommand, Notice, OpenGame};
 use crate::screens::Doing;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<RecordRequest>()
+    app.init_resource::<OpenedTree>()
+        .add_message::<RecordRequest>()
         // The window sends it; a headless app (tests) has no window plugin to register it.
         .add_message::<FileDragAndDrop>()
         // Opening turns a request into a game command, so it runs with the other input, before `turn`.
@@ -29,6 +30,7 @@ pub(super) fn plugin(app: &mut App) {
             (
                 open_dropped_files,
                 save_requested,
+                remember_tree,
                 open_requested,
                 read_requested,
             )
@@ -64,6 +66,35 @@ pub enum RecordRequest {
     ResetStats,
 }
 
+/// The tree of variations of the SGF file opened last, kept so that saving the record it opened
+/// keeps them; `None` after any other record or paste.
+#[derive(Resource, Debug, Default)]
+pub struct OpenedTree(pub Option<store::SgfTree>);
+
+/// Keeps the tree of an SGF file being opened (read again here: records are small), forgets it for
+/// anything else opened.
+fn remember_tree(mut requests: MessageReader<RecordRequest>, mut opened: ResMut<OpenedTree>) {
+    for request in requests.read() {
+        opened.0 = match request {
+            RecordRequest::Open { path, .. }
+                if path
+                    .extension()
+                    .is_some_and(|e| e.eq_ignore_ascii_case("sgf")) =>
+            {
+                std::fs::read(path)
+                    .ok()
+                    .and_then(|bytes| store::parse_sgf_tree(&String::from_utf8_lossy(&bytes)).ok())
+                    .map(|(_, tree)| tree)
+            }
+            RecordRequest::Open { .. }
+            | RecordRequest::Paste { .. }
+            | RecordRequest::Replay(_)
+            | RecordRequest::Review(_) => None,
+            _ => continue,
+        };
+    }
+}
+
 /// The game on the board, with what a save of it records besides its moves.
 #[derive(SystemParam)]
 struct GameToSave<'w> {
@@ -80,6 +111,7 @@ fn save_requested(
     game: GameToSave,
     mut commands: Commands,
     words: Res<crate::i18n::Words>,
+    opened: Res<OpenedTree>,
 ) {
     for request in requests.read() {
         let RecordRequest::Save { path } = request else {
@@ -95,11 +127,13 @@ fn save_requested(
             game.time.elapsed(),
         );
         let on_record = game.doing.on_record();
-        let outcome = match save_game_as(
-            &path,
-            &record_on_board(&saved, current, on_record, &settings.player_name),
-            &words,
-        ) {
+        let record = record_on_board(&saved, current, on_record, &settings.player_name);
+        // The record opened from an SGF file keeps that file's variations, comments and marks.
+        let tree = opened
+            .0
+            .as_ref()
+            .filter(|tree| on_record && store::tree_fits(&record, tree));
+        let outcome = match save_game_as(&path, &record, tree, &words) {
             Ok(()) => {
                 info!("saved the game as {}", path.display());
                 remember_folder(&mut settings, &path);

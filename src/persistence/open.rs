@@ -99,13 +99,19 @@ pub fn record_on_board(
     )
 }
 
-/// Saves a record as SGF at `path`; a failure is told in the player's words.
+/// Saves a record as SGF at `path`, with the variations of `tree` when given; a failure is told in
+/// the player's words.
 pub fn save_game_as(
     path: &Path,
     record: &GameRecord,
+    tree: Option<&store::SgfTree>,
     words: &crate::i18n::Words,
 ) -> Result<(), String> {
-    store::save_sgf(path, record).map_err(|e| {
+    let saved = match tree {
+        Some(tree) => store::save_sgf_tree(path, record, tree),
+        None => store::save_sgf(path, record),
+    };
+    saved.map_err(|e| {
         // The file by its name and the reason in plain words: the whole path eats the line.
         let name = e.file_name();
         let reason = super::notices::reason_phrase(&e);
@@ -177,6 +183,7 @@ pub fn why_not_opened(error: &store::OpenError) -> Phrase {
         E::Sgf(e) => with_detail("open-reason-not-sgf", e.to_string()),
         E::Psq(e) => with_detail("open-reason-not-psq", e.to_string()),
         E::Position(e) => with_detail("open-reason-not-position", e.to_string()),
+        E::MoveList(e) => with_detail("open-reason-not-move-list", e.to_string()),
         E::Setup(e) => with_detail("open-reason-bad-setup", e.clone()),
         E::Variant(e) => with_detail("open-reason-not-playable", e.to_string()),
         E::Illegal { move_number, error } => Phrase::with(

@@ -289,14 +289,15 @@ fn save_as_into_a_full_folder_says_why_by_the_files_name_and_keeps_the_old_file(
     .expect("legal");
     let record = store::GameRecord::new(game.clone(), Some("Ada".into()), None);
     let words = tengen::i18n::Words::new(tengen_i18n::Language::English);
-    tengen::persistence::save_game_as(&file, &record, &words).expect("room for the first save");
+    tengen::persistence::save_game_as(&file, &record, None, &words)
+        .expect("room for the first save");
     let first = std::fs::read_to_string(&file).expect("saved");
 
     disk.fill();
     let mut longer = game;
     longer.play(tengen_engine::Pos::new(8, 8)).expect("legal");
     let record = store::GameRecord::new(longer, Some("Ada".into()), None);
-    let said = tengen::persistence::save_game_as(&file, &record, &words).expect_err("full");
+    let said = tengen::persistence::save_game_as(&file, &record, None, &words).expect_err("full");
     assert!(said.contains("my game.sgf"), "{said}");
     assert!(said.contains("the disk is full"), "{said}");
     assert!(

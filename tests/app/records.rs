@@ -360,3 +360,58 @@ fn a_game_from_the_history_opens_at_its_end_and_is_reviewed() {
     let blunder = review.of_move(8).expect("move 8 reviewed");
     assert_eq!(blunder.best, Pos::new(7, 7));
 }
+
+#[test]
+fn an_sgf_opened_with_variations_is_saved_with_them() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let study = "(;FF[4]GM[4]CA[UTF-8]SZ[15]RU[freestyle]PB[Ann]C[two answers]\
+;B[hh]C[centre]TR[gg](;W[ig];B[jf])(;W[gi]C[or this];B[fj]))\n";
+    let file = dir.path().join("study.sgf");
+    std::fs::write(&file, study).expect("write the study");
+    let mut app = app_in(dir.path());
+    let answers = request(
+        &mut app,
+        RecordRequest::Open {
+            path: file,
+            against_computer: false,
+        },
+    );
+    assert_eq!(answers, ["opened"]);
+    assert_eq!(
+        names(&app),
+        ["h8", "i9", "j10"],
+        "the main line is on the board"
+    );
+
+    let saved = dir.path().join("saved.sgf");
+    request(
+        &mut app,
+        RecordRequest::Save {
+            path: saved.clone(),
+        },
+    );
+    let text = std::fs::read_to_string(&saved).expect("saved");
+    assert!(text.contains("C[two answers]"), "{text}");
+    assert!(
+        text.contains(";B[hh]C[centre]TR[gg](;W[ig];B[jf])(;W[gi]C[or this];B[fj]))"),
+        "{text}"
+    );
+
+    // A pasted record has no tree to keep: it is saved as its line.
+    request(
+        &mut app,
+        RecordRequest::Paste {
+            text: "h8i9".to_owned(),
+            against_computer: false,
+        },
+    );
+    let pasted = dir.path().join("pasted.sgf");
+    request(
+        &mut app,
+        RecordRequest::Save {
+            path: pasted.clone(),
+        },
+    );
+    let text = std::fs::read_to_string(&pasted).expect("saved");
+    assert!(text.ends_with(";B[hh];W[ig])\n"), "{text}");
+}

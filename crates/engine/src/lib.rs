@@ -48,8 +48,9 @@ pub use crate::core::{
 pub use crate::game::{Game, Outcome, PlayError};
 pub use crate::ladder::{ParseStepError, Step, StepSettings};
 pub use crate::notation::{
-    Cell, GameResult, ParseCellError, ParsePositionError, ParsePsqError, ParseSgfError,
-    PositionString, Psq, PsqMove, PsqSetup, RowOrigin, Sgf, cell_name,
+    Cell, GameResult, GameTree, Marks, MoveList, Node, NodeId, ParseCellError, ParseMoveListError,
+    ParsePositionError, ParsePsqError, ParseRenLibError, ParseSgfError, PositionString, Psq,
+    PsqMove, PsqSetup, RowOrigin, Sgf, SgfTree, cell_name, read_renlib,
 };
 pub use crate::opening::{RenjuOpening, renju_opening};
 pub use crate::protocol::{About, Brain, PROTOCOL_MIN_SIZE, Protocol, TimeControl, rule_from_code};

@@ -7,7 +7,9 @@ use proptest::prelude::*;
 use crate::board::{Board, zobrist_key};
 use crate::core::{Color, DIRECTIONS, Pos, Preset, Variant};
 use crate::game::{Game, Outcome};
-use crate::notation::{Cell, GameResult, PositionString, Psq, PsqMove, RowOrigin, Sgf};
+use crate::notation::{
+    Cell, GameResult, MoveList, PositionString, Psq, PsqMove, RowOrigin, Sgf, SgfTree, read_renlib,
+};
 use crate::renju::{forbidden, forbidden_points};
 
 /// Plays a random legal game: each pick chooses among the empty points (the next legal one at or after
@@ -257,6 +259,8 @@ proptest! {
         let _ = s.parse::<PositionString>().map(|p| p.to_moves(15, RowOrigin::Bottom));
         let _ = s.parse::<Sgf>().map(|g| g.to_game());
         let _ = s.parse::<Psq>().map(|p| p.to_game(Preset::Freestyle20.variant()));
+        let _ = s.parse::<SgfTree>().map(|t| t.to_string());
+        let _ = s.parse::<MoveList>();
     }
 
     #[test]
@@ -266,11 +270,19 @@ proptest! {
         let _ = s.parse::<PositionString>().map(|p| p.to_moves(20, RowOrigin::Top));
         let _ = s.parse::<Sgf>().map(|g| g.to_game());
         let _ = s.parse::<Psq>().map(|p| p.to_game(Preset::Renju15.variant()));
+        let _ = s.parse::<SgfTree>().map(|t| t.to_string());
+        let _ = MoveList::parse_moves(&s, 15);
+        // A library's header, then anything.
+        let mut library = b"\xFFRenLib\xFF\x03\x04".to_vec();
+        library.extend([0xFF; 10]);
+        library.extend(&bytes);
+        let _ = read_renlib(&library).map(|t| t.main_line());
+        let _ = read_renlib(&bytes);
     }
 
     #[test]
     fn parsers_never_panic_on_near_miss_records(
-        s in r"(\(|\)|;|\[|\]|\\|B|W|SZ|RU|GM|RE|PB|AB|[a-u]|[0-9]|:|,|x|\n| |Piskvorky 15x15, 11:11, 0\n|renju|-){0,80}",
+        s in r"(\(|\)|;|\[|\]|\\|B|W|C|LB|TR|SZ|RU|GM|RE|PB|AB|XY|[a-u]|[0-9]|:|,|x|\n| |Piskvorky 15x15, 11:11, 0\n|renju|-){0,80}",
     ) {
         // Whatever parses prints back to text that parses to the same value.
         if let Ok(p) = s.parse::<PositionString>() {
@@ -280,6 +292,12 @@ proptest! {
         if let Ok(g) = s.parse::<Sgf>() {
             prop_assert_eq!(g.to_string().parse::<Sgf>().ok(), Some(g.clone()));
             let _ = g.to_game();
+        }
+        if let Ok(t) = s.parse::<SgfTree>() {
+            // Written once, the tree's text is a fixed point.
+            let text = t.to_string();
+            let back: SgfTree = text.parse().map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
+            prop_assert_eq!(back.to_string(), text);
         }
         if let Ok(p) = s.parse::<Psq>() {
             prop_assert_eq!(p.to_string().parse::<Psq>().ok(), Some(p.clone()));

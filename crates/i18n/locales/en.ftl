@@ -756,6 +756,7 @@ open-reason-unreadable = it could not be read ({ $error }).
 open-reason-not-sgf = it is not a readable SGF game record ({ $detail }).
 open-reason-not-psq = it is not a readable Piskvork .psq record ({ $detail }).
 open-reason-not-position = it is not a position string like h8i9j10 ({ $detail }).
+open-reason-not-move-list = it is not a readable Gomocup move list of x,y lines ({ $detail }).
 open-reason-bad-setup = its set-up stones cannot be read ({ $detail }).
 open-reason-not-playable = its board is not one Tengen plays ({ $detail }).
 open-reason-illegal = move { $move } breaks the rules ({ $detail }).

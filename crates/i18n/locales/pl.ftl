@@ -758,6 +758,7 @@ open-reason-unreadable = nie udało się go odczytać ({ $error }).
 open-reason-not-sgf = to nie jest czytelny zapis partii SGF ({ $detail }).
 open-reason-not-psq = to nie jest czytelny zapis Piskvork .psq ({ $detail }).
 open-reason-not-position = to nie jest ciąg pozycji w rodzaju h8i9j10 ({ $detail }).
+open-reason-not-move-list = to nie jest czytelna lista ruchów Gomocup w wierszach x,y ({ $detail }).
 open-reason-bad-setup = nie da się odczytać jego ustawienia kamieni ({ $detail }).
 open-reason-not-playable = Tengen nie gra na jego planszy ({ $detail }).
 open-reason-illegal = ruch { $move } łamie zasady ({ $detail }).

@@ -766,6 +766,7 @@ open-reason-unreadable = его не удалось прочитать ({ $error
 open-reason-not-sgf = это не читаемая запись партии SGF ({ $detail }).
 open-reason-not-psq = это не читаемая запись Piskvork .psq ({ $detail }).
 open-reason-not-position = это не строка позиции вида h8i9j10 ({ $detail }).
+open-reason-not-move-list = это не читаемый список ходов Gomocup в строках x,y ({ $detail }).
 open-reason-bad-setup = его расстановку камней не прочитать ({ $detail }).
 open-reason-not-playable = на его доске Tengen не играет ({ $detail }).
 open-reason-illegal = ход { $move } нарушает правила ({ $detail }).

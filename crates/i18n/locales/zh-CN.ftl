@@ -711,6 +711,7 @@ open-reason-unreadable = 无法读取它（{ $error }）。
 open-reason-not-sgf = 这不是可读的 SGF 棋谱（{ $detail }）。
 open-reason-not-psq = 这不是可读的 Piskvork .psq 棋谱（{ $detail }）。
 open-reason-not-position = 这不是 h8i9j10 这样的局面串（{ $detail }）。
+open-reason-not-move-list = 这不是可读的 Gomocup x,y 着法（{ $detail }）。
 open-reason-bad-setup = 无法读取其中的摆子（{ $detail }）。
 open-reason-not-playable = Tengen 不在这种棋盘上下棋（{ $detail }）。
 open-reason-illegal = 第 { $move } 手违反规则（{ $detail }）。

@@ -127,6 +127,7 @@ const ALLOWED: &[(&str, &str, &str)] = &[
     ),
     ("src/persistence/open.rs", "sgf", "a file extension"),
     ("src/persistence/open.rs", "psq", "a file extension"),
+    ("src/persistence/files.rs", "sgf", "a file extension"),
     ("src/ui/records/save_open.rs", "Ctrl+S", "a key's name"),
     ("src/ui/records/bar.rs", "records bar", "an egui id"),
     ("src/ui/records.rs", "records window", "an egui id"),

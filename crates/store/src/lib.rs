@@ -71,6 +71,8 @@ mod settings;
 mod stats;
 
 #[cfg(test)]
+mod forms_tests;
+#[cfg(test)]
 mod tests;
 
 pub use crate::autosave::{
@@ -97,8 +99,10 @@ pub use crate::rating::{
     START_RATING, STEP_DEVIATION, game_score, matched_step, step_rating,
 };
 pub use crate::records::{
-    GameRecord, OpenError, open_game_file, parse_pasted, parse_position, parse_psq,
-    parse_psq_as_played, parse_sgf, position_string, psq_text, save_sgf,
+    GameRecord, OpenError, TextForm, gomocup_text, move_order_string, open_game_file,
+    parse_move_list, parse_pasted, parse_position, parse_psq, parse_psq_as_played, parse_sgf,
+    parse_sgf_tree, position_string, psq_text, save_sgf, save_sgf_tree, sgf_with_tree, text_form,
+    tree_fits, write_form,
 };
 pub use crate::settings::{
     AnimationSpeed, MoveNumbering, Settings, Theme, WINDOW_MIN, WindowPlace, load_settings,
@@ -108,5 +112,6 @@ pub use crate::stats::{
     Counted, FastestWin, RATING_HISTORY_CAP, Record, RuleRating, Stats, is_rated, load_stats,
     reset_stats, save_stats,
 };
+pub use tengen_engine::SgfTree;
 /// The engine's own types, named here because the files hold them.
 pub use tengen_engine::{Level, Mode, Step};

@@ -12,8 +12,9 @@ use std::io;
 use std::path::Path;
 
 use tengen_engine::{
-    Color, Game, GameResult, ParsePositionError, ParsePsqError, ParseSgfError, PlayError, Pos,
-    PositionString, Psq, RowOrigin, Rule, Sgf, Variant, VariantError,
+    Color, Game, GameResult, MoveList, ParseMoveListError, ParsePositionError, ParsePsqError,
+    ParseSgfError, PlayError, Pos, PositionString, Psq, RowOrigin, Rule, Sgf, SgfTree, Variant,
+    VariantError,
 };
 
 use std::time::Duration;
@@ -74,6 +75,11 @@ impl GameRecord {
 
     /// The SGF text: `(;FF[4]GM[4]DT[..]AP[..]CA[UTF-8]SZ[15]RU[renju]PB[..]PW[..]RE[..];B[hh]...)`.
     pub fn to_sgf(&self) -> String {
+        self.sgf().to_string()
+    }
+
+    /// The engine's SGF record of this game and what this record says about it.
+    pub fn sgf(&self) -> Sgf {
         // The engine's record of the game carries its setup position and moves.
         Sgf {
             black: self.black.clone(),
@@ -86,7 +92,6 @@ impl GameRecord {
             overtime: self.time.and_then(|t| sgf_time(t).1),
             ..Sgf::from_game(&self.game)
         }
-        .to_string()
     }
 }
 
@@ -139,6 +144,8 @@ pub enum OpenError {
     Sgf(ParseSgfError),
     Psq(ParsePsqError),
     Position(ParsePositionError),
+    /// A Gomocup move list (`x,y` lines) is malformed or leaves the board.
+    MoveList(ParseMoveListError),
     /// The set-up part of a position string (`AB[..]AW[..]PL[..]`) is malformed.
     Setup(String),
     /// The record's board and rule make no game the engine plays.
@@ -159,6 +166,7 @@ impl fmt::Display for OpenError {
             OpenError::Sgf(e) => write!(f, "not a readable SGF game record: {e}"),
             OpenError::Psq(e) => write!(f, "not a readable Piskvork .psq record: {e}"),
             OpenError::Position(e) => write!(f, "not a position string like h8i9j10: {e}"),
+            OpenError::MoveList(e) => write!(f, "not a Gomocup move list of x,y lines: {e}"),
             OpenError::Setup(e) => write!(f, "the set-up stones are not readable: {e}"),
             OpenError::Variant(e) => write!(f, "not a playable board: {e}"),
             OpenError::Illegal { move_number, error } => {
@@ -376,17 +384,56 @@ fn alternating_turn(stones: &[(Pos, Color)]) -> Color {
     }
 }
 
-/// Reads text the player pasted: an SGF record (starts with `(`), a `.psq` record (starts with
-/// `Piskvorky`, replayed under `variant`'s rule where it can be, see [`parse_psq_as_played`]), or else a position string on `variant`'s board.
-pub fn parse_pasted(text: &str, variant: Variant) -> Result<GameRecord, OpenError> {
+/// The forms a record or a position takes as text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TextForm {
+    /// An SGF record.
+    Sgf,
+    /// A Piskvork `.psq` record.
+    Psq,
+    /// A Gomocup / Piskvork move list: `x,y` lines, 0-based from the top-left corner.
+    Gomocup,
+    /// A move order as renju sites and Gomocalc write it: `h8i9j10` (separators allowed).
+    Moves,
+    /// Tengen's position string: set-up stones first, `AB[h8i9]AW[j10]PL[W]k11`.
+    Position,
+}
+
+/// Which form `text` is in: SGF starts with `(`, a `.psq` with `Piskvorky`, a move list's first line
+/// is `number,number`, Tengen's position string starts with `AB[`, `AW[` or `PL[`; anything else is
+/// read as a move order.
+pub fn text_form(text: &str) -> TextForm {
     let t = text.trim_start_matches('\u{feff}').trim();
     if t.starts_with('(') {
-        parse_sgf(t)
+        TextForm::Sgf
     } else if t.starts_with("Piskvorky") {
-        parse_psq_as_played(t, variant.rule())
+        TextForm::Psq
+    } else if MoveList::looks_like(t) {
+        TextForm::Gomocup
+    } else if ["AB[", "AW[", "PL["].iter().any(|k| t.starts_with(k)) {
+        TextForm::Position
     } else {
-        parse_position(t, variant)
+        TextForm::Moves
     }
+}
+
+/// Reads text the player pasted, in whichever form [`text_form`] finds: an SGF record, a `.psq`
+/// record (replayed under `variant`'s rule where it can be, see [`parse_psq_as_played`]), a Gomocup
+/// move list, or a position string, the last two on `variant`'s board.
+pub fn parse_pasted(text: &str, variant: Variant) -> Result<GameRecord, OpenError> {
+    let t = text.trim_start_matches('\u{feff}').trim();
+    match text_form(t) {
+        TextForm::Sgf => parse_sgf(t),
+        TextForm::Psq => parse_psq_as_played(t, variant.rule()),
+        TextForm::Gomocup => parse_move_list(t, variant),
+        TextForm::Moves | TextForm::Position => parse_position(t, variant),
+    }
+}
+
+/// Reads a Gomocup move list (`x,y` lines) as a game under `variant`, black first.
+pub fn parse_move_list(text: &str, variant: Variant) -> Result<GameRecord, OpenError> {
+    let moves = MoveList::parse_moves(text, variant.size()).map_err(OpenError::MoveList)?;
+    Ok(GameRecord::unnamed(replay(variant, &moves)?))
 }
 
 /// The position string of a game, for copying to the clipboard: its set-up stones first, if any
@@ -422,6 +469,49 @@ pub fn position_string(game: &Game) -> String {
     text
 }
 
+/// A game's stones as plain moves, for the forms that hold no set-up position: set-up stones first,
+/// black and white alternating while both last (as a `.psq` lists them), then the moves.
+fn plain_moves(game: &Game) -> Vec<Pos> {
+    Psq::from_game(game).positions()
+}
+
+/// The move order of a game as renju sites and Gomocalc write it: `h8i9j10` (set-up stones first
+/// as moves, see [`plain_moves`]).
+pub fn move_order_string(game: &Game) -> String {
+    PositionString::from_moves(&plain_moves(game), game.variant().size(), RowOrigin::Bottom)
+        .map(|p| p.to_string())
+        .unwrap_or_default()
+}
+
+/// A game as a Gomocup move list: one `x,y` line per move, 0-based from the top-left corner.
+pub fn gomocup_text(game: &Game) -> String {
+    MoveList {
+        moves: plain_moves(game),
+    }
+    .to_string()
+}
+
+/// A record written in `form`.
+pub fn write_form(record: &GameRecord, form: TextForm) -> String {
+    match form {
+        TextForm::Sgf => record.to_sgf(),
+        TextForm::Psq => psq_text(&record.game),
+        TextForm::Gomocup => gomocup_text(&record.game),
+        TextForm::Moves => move_order_string(&record.game) + "\n",
+        TextForm::Position => position_string(&record.game) + "\n",
+    }
+}
+
+/// Reads an SGF record with all its variations: the record of its main line as [`parse_sgf`] reads
+/// it (the same errors, the main line replayed under the rules), and its tree. The variations are not
+/// replayed here: a study may show a move the rules forbid (RenLib's libraries do), so a line is
+/// checked when it is played out (`GameTree::game_at`).
+pub fn parse_sgf_tree(text: &str) -> Result<(GameRecord, SgfTree), OpenError> {
+    let record = parse_sgf(text)?;
+    let tree: SgfTree = text.parse().map_err(OpenError::Sgf)?;
+    Ok((record, tree))
+}
+
 /// A game as a Piskvork `.psq` record, set-up stones included (see the engine's `Psq`).
 pub fn psq_text(game: &Game) -> String {
     Psq::from_game(game).to_string()
@@ -444,6 +534,46 @@ pub fn open_game_file(path: &Path, psq_rule: Rule) -> Result<GameRecord, OpenErr
     } else {
         parse_psq_as_played(&text, psq_rule)
     }
+}
+
+/// Whether `tree` holds `record`'s game as its main line (the same set-up stones and moves): then
+/// the record can be saved with the tree's variations.
+pub fn tree_fits(record: &GameRecord, tree: &SgfTree) -> bool {
+    let sorted = |stones: &[(Pos, Color)]| {
+        let mut stones: Vec<(u8, u8, bool)> = stones
+            .iter()
+            .map(|(p, c)| (p.x, p.y, *c == Color::Black))
+            .collect();
+        stones.sort_unstable();
+        stones
+    };
+    let root_setup = tree
+        .tree
+        .node(tree.tree.root())
+        .map(|n| sorted(&n.setup))
+        .unwrap_or_default();
+    tree.tree.main_line() == record.game.moves()
+        && root_setup == sorted(record.game.setup())
+        && tree.tree.first_to_move() == record.game.first_to_move()
+}
+
+/// The SGF text of `record` with `tree`'s variations, comments and marks (its header is the
+/// record's); `tree` should hold the record's game as its main line ([`tree_fits`]).
+pub fn sgf_with_tree(record: &GameRecord, tree: &SgfTree) -> String {
+    SgfTree {
+        info: record.sgf(),
+        tree: tree.tree.clone(),
+    }
+    .to_string()
+}
+
+/// Saves a record with a tree's variations as SGF, atomically (see [`save_sgf`]).
+pub fn save_sgf_tree(path: &Path, record: &GameRecord, tree: &SgfTree) -> Result<(), StoreError> {
+    write_atomic(path, sgf_with_tree(record, tree).as_bytes()).map_err(|source| StoreError {
+        file: FileKind::GameRecord,
+        path: path.to_owned(),
+        source,
+    })
 }
 
 /// Saves a record as SGF, atomically (an existing file is replaced whole or not at all).

@@ -169,8 +169,9 @@ pub fn cell_name(pos: Pos, size: u8) -> String {
     }
 }
 
-/// A sequence of cell names written together, like `h8i9j10` (whitespace between names is allowed when
-/// reading and not written).
+/// A sequence of cell names written together, like `h8i9j10`, as renju sites and Gomocalc write move
+/// orders. Reading also takes names separated by whitespace, commas or semicolons (`h8, i9, j10`);
+/// writing puts none.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub struct PositionString {
     pub cells: Vec<Cell>,
@@ -211,7 +212,7 @@ impl FromStr for PositionString {
         let mut cells = Vec::new();
         let mut rest = s;
         loop {
-            let trimmed = rest.trim_start();
+            let trimmed = rest.trim_start_matches(is_separator);
             if trimmed.is_empty() {
                 break;
             }
@@ -232,6 +233,11 @@ impl FromStr for PositionString {
         }
         Ok(PositionString { cells })
     }
+}
+
+/// What may stand between two cell names of a position string.
+fn is_separator(c: char) -> bool {
+    c.is_whitespace() || c == ',' || c == ';'
 }
 
 impl fmt::Display for PositionString {

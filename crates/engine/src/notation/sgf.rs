@@ -15,6 +15,9 @@ use std::str::FromStr;
 use crate::core::{Color, Pos, Rule, Variant};
 use crate::game::{Game, Outcome, PlayError};
 
+pub use super::sgf_scan::ParseSgfError;
+use super::sgf_scan::{At, Property, scan};
+
 /// The result recorded in a game file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GameResult {
@@ -141,223 +144,6 @@ fn default_win_len(size: u8) -> u8 {
     size.min(5)
 }
 
-/// Why an SGF text did not parse.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseSgfError {
-    line: usize,
-    column: usize,
-    /// 1-based move number when the error is about a move.
-    move_number: Option<usize>,
-    what: String,
-}
-
-impl ParseSgfError {
-    /// 1-based line of the error.
-    pub fn line(&self) -> usize {
-        self.line
-    }
-
-    /// 1-based column (in characters) of the error.
-    pub fn column(&self) -> usize {
-        self.column
-    }
-}
-
-impl fmt::Display for ParseSgfError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if let Some(n) = self.move_number {
-            write!(
-                f,
-                "move {n} (line {}, column {}): {}",
-                self.line, self.column, self.what
-            )
-        } else {
-            write!(
-                f,
-                "line {}, column {}: {}",
-                self.line, self.column, self.what
-            )
-        }
-    }
-}
-
-impl std::error::Error for ParseSgfError {}
-
-/// Where a token starts in the text.
-#[derive(Clone, Copy, Debug)]
-struct At {
-    line: usize,
-    column: usize,
-}
-
-impl At {
-    fn error(self, what: impl Into<String>) -> ParseSgfError {
-        ParseSgfError {
-            line: self.line,
-            column: self.column,
-            move_number: None,
-            what: what.into(),
-        }
-    }
-}
-
-/// One property of a node: identifier and values, with where each value starts.
-struct Property {
-    ident: String,
-    at: At,
-    values: Vec<(String, At)>,
-}
-
-/// Variations nested deeper than this are refused rather than risking the stack on hostile input.
-const MAX_DEPTH: usize = 200;
-
-struct Scanner<'a> {
-    chars: std::iter::Peekable<std::str::Chars<'a>>,
-    line: usize,
-    column: usize,
-}
-
-impl<'a> Scanner<'a> {
-    fn new(text: &'a str) -> Scanner<'a> {
-        Scanner {
-            chars: text.chars().peekable(),
-            line: 1,
-            column: 1,
-        }
-    }
-
-    fn at(&self) -> At {
-        At {
-            line: self.line,
-            column: self.column,
-        }
-    }
-
-    fn peek(&mut self) -> Option<char> {
-        self.chars.peek().copied()
-    }
-
-    fn bump(&mut self) -> Option<char> {
-        let c = self.chars.next()?;
-        if c == '\n' {
-            self.line += 1;
-            self.column = 1;
-        } else {
-            self.column += 1;
-        }
-        Some(c)
-    }
-
-    fn skip_ws(&mut self) {
-        while self.peek().is_some_and(char::is_whitespace) {
-            self.bump();
-        }
-    }
-
-    /// `( ; node ; node ... (child) (child) )`. Only the main line's nodes are kept (`keep`).
-    fn tree(
-        &mut self,
-        depth: usize,
-        keep: Option<&mut Vec<Vec<Property>>>,
-    ) -> Result<(), ParseSgfError> {
-        let open = self.at();
-        if depth > MAX_DEPTH {
-            return Err(open.error(format!("variations nested more than {MAX_DEPTH} deep")));
-        }
-        self.bump(); // '('
-        self.skip_ws();
-        if self.peek() != Some(';') {
-            return Err(self.at().error("expected ';' to start a node after '('"));
-        }
-        let mut keep = keep;
-        while self.peek() == Some(';') {
-            self.bump();
-            let node = self.node()?;
-            if let Some(nodes) = keep.as_deref_mut() {
-                nodes.push(node);
-            }
-            self.skip_ws();
-        }
-        let mut first_child = true;
-        while self.peek() == Some('(') {
-            let child_keep = if first_child {
-                keep.as_deref_mut()
-            } else {
-                None
-            };
-            self.tree(depth + 1, child_keep)?;
-            first_child = false;
-            self.skip_ws();
-        }
-        let at = self.at();
-        match self.bump() {
-            Some(')') => Ok(()),
-            Some(c) => Err(at.error(format!(
-                "unexpected {c:?} in a game tree (expected ';', '(' or ')')"
-            ))),
-            None => Err(open.error("this '(' is never closed")),
-        }
-    }
-
-    fn node(&mut self) -> Result<Vec<Property>, ParseSgfError> {
-        let mut props = Vec::new();
-        loop {
-            self.skip_ws();
-            match self.peek() {
-                Some(c) if c.is_ascii_alphabetic() => props.push(self.property()?),
-                _ => return Ok(props),
-            }
-        }
-    }
-
-    fn property(&mut self) -> Result<Property, ParseSgfError> {
-        let at = self.at();
-        let mut ident = String::new();
-        while let Some(c) = self.peek().filter(char::is_ascii_alphabetic) {
-            self.bump();
-            // FF[3] allowed lowercase letters inside identifiers (`GaMe`): only the capitals count.
-            if c.is_ascii_uppercase() {
-                ident.push(c);
-            }
-        }
-        self.skip_ws();
-        let mut values = Vec::new();
-        while self.peek() == Some('[') {
-            values.push(self.value()?);
-            self.skip_ws();
-        }
-        if values.is_empty() {
-            return Err(at.error(format!("property {ident} has no [value]")));
-        }
-        Ok(Property { ident, at, values })
-    }
-
-    fn value(&mut self) -> Result<(String, At), ParseSgfError> {
-        let open = self.at();
-        self.bump(); // '['
-        let start = self.at();
-        let mut text = String::new();
-        loop {
-            match self.bump() {
-                None => return Err(open.error("this '[' value is never closed with ']'")),
-                Some(']') => return Ok((text, start)),
-                Some('\\') => match self.bump() {
-                    None => return Err(open.error("this '[' value is never closed with ']'")),
-                    // An escaped line break is a soft break: it disappears.
-                    Some('\n') => {}
-                    Some('\r') => {
-                        if self.peek() == Some('\n') {
-                            self.bump();
-                        }
-                    }
-                    Some(c) => text.push(c),
-                },
-                Some(c) => text.push(c),
-            }
-        }
-    }
-}
-
 fn parse_rule(value: &str, at: At) -> Result<(Rule, Option<u8>), ParseSgfError> {
     let mut words = value.split_whitespace();
     let name = words.next().unwrap_or("").to_ascii_lowercase();
@@ -432,17 +218,15 @@ impl FromStr for Sgf {
 
     /// Reads the first game of an SGF collection. Text before the first `(` is ignored.
     fn from_str(text: &str) -> Result<Sgf, ParseSgfError> {
-        let mut sc = Scanner::new(text);
-        while sc.peek().is_some_and(|c| c != '(') {
-            sc.bump();
-        }
-        if sc.peek().is_none() {
-            return Err(sc.at().error("no game record: expected '(' to start one"));
-        }
-        let mut nodes = Vec::new();
-        sc.tree(0, Some(&mut nodes))?;
+        Sgf::from_nodes(&scan(text)?.main_line())
+    }
+}
 
-        let props = || nodes.iter().flatten();
+impl Sgf {
+    /// The record of a main line's nodes: the header from them (as today's reader always did) and
+    /// their moves.
+    pub(super) fn from_nodes(nodes: &[&Vec<Property>]) -> Result<Sgf, ParseSgfError> {
+        let props = || nodes.iter().flat_map(|n| n.iter());
         let first = |id: &str| {
             props()
                 .find(|p| p.ident == id)
@@ -469,7 +253,7 @@ impl FromStr for Sgf {
         if let Some(p) = nodes
             .iter()
             .skip(1)
-            .flatten()
+            .flat_map(|n| n.iter())
             .find(|p| matches!(p.ident.as_str(), "AB" | "AW"))
         {
             return Err(p.at.error(format!(
@@ -498,7 +282,7 @@ impl FromStr for Sgf {
             let values = nodes
                 .first()
                 .into_iter()
-                .flatten()
+                .flat_map(|n| n.iter())
                 .filter(|p| p.ident == ident);
             for (value, at) in values.flat_map(|p| &p.values) {
                 for pos in parse_points(value, *at, variant)? {
@@ -520,48 +304,18 @@ impl FromStr for Sgf {
             ..Sgf::empty(variant)
         }
         .first_to_move();
-        let comment_of = |node: &Vec<Property>| {
-            node.iter()
-                .find(|p| p.ident == "C")
-                .map(|p| p.values[0].0.clone())
-        };
 
         let mut moves = Vec::new();
         let mut move_comments = Vec::new();
-        for node in &nodes {
-            let mut in_node = node.iter().filter(|p| p.ident == "B" || p.ident == "W");
-            let Some(mv) = in_node.next() else {
-                continue;
-            };
-            let number = moves.len() + 1;
-            let fail = |at: At, what: String| ParseSgfError {
-                move_number: Some(number),
-                ..at.error(what)
-            };
-            if let Some(other) = in_node.next() {
-                return Err(fail(other.at, "a node holds two moves".into()));
-            }
-            let color = if mv.ident == "B" {
-                Color::Black
-            } else {
-                Color::White
-            };
+        for node in nodes {
             let expected = if moves.len().is_multiple_of(2) {
                 first_mover
             } else {
                 first_mover.opponent()
             };
-            if color != expected {
-                return Err(fail(
-                    mv.at,
-                    format!("{}[..] but {} is to play", mv.ident, color.opponent()),
-                ));
-            }
-            let (value, at) = (&mv.values[0].0, mv.values[0].1);
-            if value.trim().is_empty() {
-                return Err(fail(at, "a pass is not a gomoku move".into()));
-            }
-            let pos = parse_point(value, variant).map_err(|what| fail(at, what))?;
+            let Some(pos) = read_move(node, moves.len() + 1, expected, variant)? else {
+                continue;
+            };
             moves.push(pos);
             move_comments.push(comment_of(node).unwrap_or_default());
         }
@@ -582,7 +336,7 @@ impl FromStr for Sgf {
             setup,
             to_move,
             moves,
-            comment: nodes.first().and_then(comment_of),
+            comment: nodes.first().and_then(|n| comment_of(n)),
             move_comments,
         })
     }
@@ -610,8 +364,55 @@ impl Sgf {
     }
 }
 
+/// The text of a node's comment `C`, if it has one.
+pub(super) fn comment_of(node: &[Property]) -> Option<String> {
+    node.iter()
+        .find(|p| p.ident == "C")
+        .map(|p| p.values[0].0.clone())
+}
+
+/// The move of a node (`B[..]` or `W[..]`), checked: one per node, by `expected` (the side to
+/// play), not a pass, on the board; `None` for a node without a move. `number` is its 1-based move
+/// number in its line, for the error.
+pub(super) fn read_move(
+    node: &[Property],
+    number: usize,
+    expected: Color,
+    variant: Variant,
+) -> Result<Option<Pos>, ParseSgfError> {
+    let mut in_node = node.iter().filter(|p| p.ident == "B" || p.ident == "W");
+    let Some(mv) = in_node.next() else {
+        return Ok(None);
+    };
+    let fail = |at: At, what: String| ParseSgfError {
+        move_number: Some(number),
+        ..at.error(what)
+    };
+    if let Some(other) = in_node.next() {
+        return Err(fail(other.at, "a node holds two moves".into()));
+    }
+    let color = if mv.ident == "B" {
+        Color::Black
+    } else {
+        Color::White
+    };
+    if color != expected {
+        return Err(fail(
+            mv.at,
+            format!("{}[..] but {} is to play", mv.ident, color.opponent()),
+        ));
+    }
+    let (value, at) = (&mv.values[0].0, mv.values[0].1);
+    if value.trim().is_empty() {
+        return Err(fail(at, "a pass is not a gomoku move".into()));
+    }
+    parse_point(value, variant)
+        .map(Some)
+        .map_err(|what| fail(at, what))
+}
+
 /// A point `hh`: two letters from the top-left corner, on the board.
-fn parse_point(value: &str, variant: Variant) -> Result<Pos, String> {
+pub(super) fn parse_point(value: &str, variant: Variant) -> Result<Pos, String> {
     let letters: Vec<char> = value.trim().chars().collect();
     let coord = |c: char| c.is_ascii_lowercase().then(|| c as u8 - b'a');
     let pos = match letters[..] {
@@ -629,7 +430,11 @@ fn parse_point(value: &str, variant: Variant) -> Result<Pos, String> {
 }
 
 /// The points of a setup value: one point `hh`, or a rectangle `aa:cc` (corners included).
-fn parse_points(value: &str, at: At, variant: Variant) -> Result<Vec<Pos>, ParseSgfError> {
+pub(super) fn parse_points(
+    value: &str,
+    at: At,
+    variant: Variant,
+) -> Result<Vec<Pos>, ParseSgfError> {
     let (from, to) = match value.split_once(':') {
         Some((a, b)) => (a, b),
         None => (value, value),
@@ -644,14 +449,14 @@ fn parse_points(value: &str, at: At, variant: Variant) -> Result<Vec<Pos>, Parse
 }
 
 /// A point as SGF writes it: two letters from the top-left corner.
-fn point_name(p: Pos) -> String {
+pub(super) fn point_name(p: Pos) -> String {
     [(b'a' + p.x) as char, (b'a' + p.y) as char]
         .iter()
         .collect()
 }
 
 /// Writes an SGF value with `\` and `]` escaped.
-fn write_value(f: &mut fmt::Formatter<'_>, ident: &str, value: &str) -> fmt::Result {
+pub(super) fn write_value(f: &mut fmt::Formatter<'_>, ident: &str, value: &str) -> fmt::Result {
     write!(f, "{ident}[")?;
     for c in value.chars() {
         if c == ']' || c == '\\' {
@@ -662,8 +467,13 @@ fn write_value(f: &mut fmt::Formatter<'_>, ident: &str, value: &str) -> fmt::Res
     f.write_str("]")
 }
 
-impl fmt::Display for Sgf {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Sgf {
+    /// The root node's properties, up to and including `comment` (the record's own or a tree's root's).
+    pub(super) fn write_root(
+        &self,
+        f: &mut fmt::Formatter<'_>,
+        comment: Option<&str>,
+    ) -> fmt::Result {
         let size = self.variant.size();
         f.write_str("(;FF[4]GM[4]")?;
         if let Some(date) = &self.date {
@@ -711,9 +521,16 @@ impl fmt::Display for Sgf {
         if let Some(color) = self.to_move {
             write!(f, "PL[{}]", if color == Color::Black { "B" } else { "W" })?;
         }
-        if let Some(comment) = &self.comment {
+        if let Some(comment) = comment {
             write_value(f, "C", comment)?;
         }
+        Ok(())
+    }
+}
+
+impl fmt::Display for Sgf {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_root(f, self.comment.as_deref())?;
         let first = self.first_to_move();
         for (i, &p) in self.moves.iter().enumerate() {
             let mover = if i.is_multiple_of(2) {
