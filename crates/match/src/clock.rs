@@ -141,6 +141,23 @@ impl Clocks {
         self.earned[side.index()]
     }
 
+    /// A side's time left once `moves` moves were on the board, from the reading kept for Undo
+    /// (`None` without a time control, under a per-move limit, or where no reading was kept: a
+    /// restored game keeps none before its own start). Byo-yomi: the main time left, else a whole
+    /// period.
+    pub fn left_at(&self, moves: usize, side: Color) -> Option<Duration> {
+        let (_, mark) = self.marks.iter().rev().find(|(at, _)| *at == moves)?;
+        let spent = mark.spent[side.index()];
+        match self.control {
+            TimeControl::Fischer { base, .. } => {
+                Some((base + mark.earned[side.index()]).saturating_sub(spent))
+            }
+            TimeControl::ByoYomi { base, period, .. } if spent >= base => Some(period),
+            TimeControl::ByoYomi { base, .. } => Some(base - spent),
+            TimeControl::None | TimeControl::PerMove { .. } => None,
+        }
+    }
+
     /// The byo-yomi periods a side has lost (what the saved game keeps).
     pub fn periods_used(&self, side: Color) -> u32 {
         self.periods_used[side.index()]

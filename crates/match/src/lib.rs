@@ -168,6 +168,13 @@ impl Match {
         self.declared
     }
 
+    /// The mover's time left after each move of the line played (SGF `BL`/`WL`), where known.
+    pub fn time_left_after_moves(&self) -> Vec<Option<Duration>> {
+        (0..self.game.moves().len())
+            .map(|i| self.clocks.left_at(i + 1, self.game.mover_of(i)))
+            .collect()
+    }
+
     pub fn clocks(&self) -> &Clocks {
         &self.clocks
     }

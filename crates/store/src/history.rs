@@ -69,6 +69,7 @@ pub fn record_of(saved: &SavedGame) -> GameRecord {
     record.result = saved.result();
     record.reason = saved.end().map(|end| end.reason);
     record.time = Some(saved.game_match.setup().time).filter(|t| t.is_timed());
+    record.time_left = saved.game_match.time_left_after_moves();
     record
 }
 

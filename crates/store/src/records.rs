@@ -39,6 +39,8 @@ pub struct GameRecord {
     pub date: Option<String>,
     /// The players' clocks, when the game had a time control (SGF `TM` and `OT`).
     pub time: Option<TimeControl>,
+    /// The mover's time left after each move, where known (SGF `BL`/`WL`, seconds).
+    pub time_left: Vec<Option<Duration>>,
 }
 
 impl GameRecord {
@@ -52,6 +54,7 @@ impl GameRecord {
             white,
             date: Some(clock::date(clock::now_secs())),
             time: None,
+            time_left: Vec::new(),
         }
     }
 
@@ -65,6 +68,7 @@ impl GameRecord {
             white: None,
             date: None,
             time: None,
+            time_left: Vec::new(),
         }
     }
 
@@ -90,6 +94,7 @@ impl GameRecord {
             application: Some(APPLICATION.to_owned()),
             time_limit: self.time.and_then(|t| sgf_time(t).0),
             overtime: self.time.and_then(|t| sgf_time(t).1),
+            time_left: self.time_left.clone(),
             ..Sgf::from_game(&self.game)
         }
     }
@@ -205,6 +210,7 @@ pub fn parse_sgf(text: &str) -> Result<GameRecord, OpenError> {
         reason,
         game,
         time: time_of_sgf(sgf.time_limit.as_deref(), sgf.overtime.as_deref()),
+        time_left: sgf.time_left,
         black: sgf.black,
         white: sgf.white,
         date: sgf.date,

@@ -2060,3 +2060,39 @@ fn the_history_keeps_the_reason_and_older_files_without_one_load_as_before() {
         (Some(GameResult::WhiteWins), None)
     );
 }
+
+#[test]
+fn a_timed_games_record_keeps_each_movers_time_left_as_sgf_bl_and_wl() {
+    use std::time::Duration;
+    use tengen_match::{Action, Match, MatchSetup, Player, TimeControl};
+    let mut setup = MatchSetup::new(
+        Preset::Freestyle15,
+        Seats::of_mode(tengen_engine::Mode::HumanVsHuman),
+        Color::Black,
+    );
+    setup.time = "1m+2".parse::<TimeControl>().unwrap();
+    let mut game_match = Match::new(setup);
+    game_match.run_clock(Duration::ZERO);
+    // Black thinks 10 s, white 4 s: 60 - 10 + 2 = 52 and 60 - 4 + 2 = 58 left.
+    for (pos, at) in [(Pos::new(7, 7), 10), (Pos::new(8, 8), 14)] {
+        let by = Player::Person;
+        game_match
+            .apply(Action::Place { pos, by }, Duration::from_secs(at))
+            .unwrap();
+    }
+    let left = game_match.time_left_after_moves();
+    assert_eq!(
+        left,
+        [Some(Duration::from_secs(52)), Some(Duration::from_secs(58))]
+    );
+    let mut record = GameRecord::new(game_match.game().clone(), None, None);
+    record.time = Some(game_match.setup().time);
+    record.time_left = left.clone();
+    let sgf = record.to_sgf();
+    assert!(sgf.contains(";B[hh]BL[52.0];W[ii]WL[58.0]"), "{sgf}");
+    assert_eq!(parse_sgf(&sgf).unwrap().time_left, left);
+    // A value that is no number of seconds is not read, and loses nothing else.
+    let odd = parse_sgf("(;GM[4]SZ[15];B[hh]BL[soon];W[ii]WL[3.5])").unwrap();
+    assert_eq!(odd.time_left, [None, Some(Duration::from_millis(3500))]);
+    assert_eq!(odd.game.moves().len(), 2);
+}

@@ -95,6 +95,9 @@ pub struct Sgf {
     pub comment: Option<String>,
     /// `C` of each move's node, by move index; shorter than `moves` or empty strings where there is none.
     pub move_comments: Vec<String>,
+    /// `BL`/`WL` of each move's node: the mover's time left after it, by move index; shorter than
+    /// `moves` or `None` where the record does not say.
+    pub time_left: Vec<Option<std::time::Duration>>,
 }
 
 impl Sgf {
@@ -116,6 +119,7 @@ impl Sgf {
             moves: game.moves().to_vec(),
             comment: None,
             move_comments: Vec::new(),
+            time_left: Vec::new(),
         }
     }
 
@@ -307,6 +311,7 @@ impl Sgf {
 
         let mut moves = Vec::new();
         let mut move_comments = Vec::new();
+        let mut time_left = Vec::new();
         for node in nodes {
             let expected = if moves.len().is_multiple_of(2) {
                 first_mover
@@ -318,9 +323,13 @@ impl Sgf {
             };
             moves.push(pos);
             move_comments.push(comment_of(node).unwrap_or_default());
+            time_left.push(time_left_of(node, expected));
         }
         while move_comments.last().is_some_and(String::is_empty) {
             move_comments.pop();
+        }
+        while time_left.last().is_some_and(Option::is_none) {
+            time_left.pop();
         }
 
         Ok(Sgf {
@@ -338,6 +347,7 @@ impl Sgf {
             moves,
             comment: nodes.first().and_then(|n| comment_of(n)),
             move_comments,
+            time_left,
         })
     }
 }
@@ -360,8 +370,17 @@ impl Sgf {
             moves: Vec::new(),
             comment: None,
             move_comments: Vec::new(),
+            time_left: Vec::new(),
         }
     }
+}
+
+/// `BL`/`WL` of a move's node for `mover`: seconds, a real number; anything else is not read.
+fn time_left_of(node: &[Property], mover: Color) -> Option<std::time::Duration> {
+    let ident = if mover == Color::Black { "BL" } else { "WL" };
+    let value = &node.iter().find(|p| p.ident == ident)?.values.first()?.0;
+    let seconds: f64 = value.trim().parse().ok()?;
+    (seconds.is_finite() && seconds >= 0.0).then(|| std::time::Duration::from_secs_f64(seconds))
 }
 
 /// The text of a node's comment `C`, if it has one.
@@ -542,6 +561,10 @@ impl fmt::Display for Sgf {
             write!(f, ";{who}[{}]", point_name(p))?;
             if let Some(comment) = self.move_comments.get(i).filter(|c| !c.is_empty()) {
                 write_value(f, "C", comment)?;
+            }
+            if let Some(Some(left)) = self.time_left.get(i) {
+                // Tenths of a second, as clocks show them.
+                write!(f, "{who}L[{:.1}]", left.as_secs_f64())?;
             }
         }
         f.write_str(")\n")

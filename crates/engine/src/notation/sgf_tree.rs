@@ -53,9 +53,17 @@ impl SgfTree {
         while move_comments.last().is_some_and(String::is_empty) {
             move_comments.pop();
         }
+        let moves = self.tree.main_line();
+        // The times read belong to the line read: a line promoted since has none.
+        let time_left = if moves == self.info.moves {
+            self.info.time_left.clone()
+        } else {
+            Vec::new()
+        };
         Sgf {
-            moves: self.tree.main_line(),
+            moves,
             move_comments,
+            time_left,
             comment: comment(ROOT).filter(|c| !c.is_empty()),
             ..self.info.clone()
         }
