@@ -1,5 +1,5 @@
-//! A renju tournament opening's offered fifth moves on the board: numbered, half-see-through black
-//! stones with a ring, painted by egui over the board like the coordinates, while black offers and
+//! A renju tournament opening's offered fifth moves on the board: numbered dark stones with a
+//! coloured ring, painted by egui over the board like the coordinates, while black offers and
 //! white picks (a click on one picks it).
 
 use bevy::prelude::*;
@@ -37,8 +37,8 @@ fn offers_ui(
     let painter = ctx.layer_painter(egui::LayerId::background());
     let radius = layout.spacing * 0.42;
     let font = egui::FontId::proportional((layout.spacing * 0.42).clamp(9.0, 20.0));
-    // Opaque enough that the grid does not cross the digit; the ring tells it from a real stone.
-    let fill = egui::Color32::from_rgba_unmultiplied(20, 20, 24, 200);
+    // Opaque, so no grid line crosses the digit; the ring tells it from a real stone.
+    let fill = egui::Color32::from_rgb(40, 38, 44);
     let ring = match settings.theme {
         Theme::Contrast => egui::Stroke::new(3.0, egui::Color32::YELLOW),
         Theme::Classic => egui::Stroke::new(2.0, egui::Color32::from_rgb(230, 170, 60)),
