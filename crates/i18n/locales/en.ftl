@@ -655,6 +655,25 @@ new-game-step-rating = { $step } · rating { $rating }
 new-game-step-tip = Fourteen steps from below Low to Expert, each a little stronger than the one before: Low is step 2, Medium step 7, Expert step 14. The number is the step's rating.
 new-game-step-tic-tac-toe = 3×3 keeps its three levels.
 notice-rating-change = Your rating: { $before } → { $after }
+notice-rating-change-why = Your rating: { $before } → { $after }: { $why }
+rating-why-aids = { $aids }: { $draw ->
+    [yes] counted as a draw
+   *[no] this win counted as { $percent } % of one
+}
+rating-why-little = { $result ->
+    [win] a win over a much weaker opponent changes little
+    [draw] a draw with an equal opponent changes little
+   *[loss] a loss to a much stronger opponent changes little
+}
+rating-aid-hints = { $count ->
+    [one] 1 hint
+   *[other] { $count } hints
+}
+rating-aid-undos = { $count ->
+    [one] 1 undo
+   *[other] { $count } undos
+}
+rating-aid-both = { $hints } and { $undos }
 
 # Puzzles
 puzzle-menu-button = Puzzles

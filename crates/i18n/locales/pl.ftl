@@ -581,7 +581,7 @@ hud-analysis-tip = Co widzi silnik: szanse, najlepszy wariant i najlepsze ruchy 
 analysis-thinking = Analizuję…
 analysis-game-over = Partia się skończyła.
 analysis-detail = Głębokość { $depth }
-analysis-forced-win = { $side } wygrywają w sposób wymuszony.
+analysis-forced-win = { $side }: wygrana wymuszona.
 analysis-line = Wariant: { $line }
 analysis-bar-tip = Szanse Czarnych i Białych przy najlepszej grze, jak widzi je silnik
 notice-analysis-not-in-network = Analiza nie jest dostępna w grze sieciowej.
@@ -656,6 +656,27 @@ new-game-step-rating = { $step } · ranking { $rating }
 new-game-step-tip = Czternaście stopni od słabszego niż Łatwy do Eksperta, każdy nieco silniejszy od poprzedniego: Łatwy to stopień 2, Średni 7, Ekspert 14. Liczba to ranking stopnia.
 new-game-step-tic-tac-toe = Gra 3×3 zachowuje swoje trzy poziomy.
 notice-rating-change = Twój ranking: { $before } → { $after }
+notice-rating-change-why = Twój ranking: { $before } → { $after }: { $why }
+rating-why-aids = { $aids }: { $draw ->
+    [yes] liczone jak remis
+   *[no] ta wygrana liczy się w { $percent } %
+}
+rating-why-little = { $result ->
+    [win] wygrana z dużo słabszym przeciwnikiem niewiele zmienia
+    [draw] remis z równym przeciwnikiem niewiele zmienia
+   *[loss] porażka z dużo silniejszym przeciwnikiem niewiele zmienia
+}
+rating-aid-hints = { $count ->
+    [one] 1 podpowiedź
+    [few] { $count } podpowiedzi
+   *[other] { $count } podpowiedzi
+}
+rating-aid-undos = { $count ->
+    [one] 1 cofnięcie
+    [few] { $count } cofnięcia
+   *[other] { $count } cofnięć
+}
+rating-aid-both = { $hints } i { $undos }
 
 # Puzzles
 puzzle-menu-button = Zadania

@@ -662,6 +662,27 @@ new-game-step-rating = { $step } · рейтинг { $rating }
 new-game-step-tip = Четырнадцать ступеней от слабее «Слабого» до «Эксперта», каждая чуть сильнее предыдущей: «Слабый» — ступень 2, «Средний» — 7, «Эксперт» — 14. Число — рейтинг ступени.
 new-game-step-tic-tac-toe = В 3×3 остаются три уровня.
 notice-rating-change = Ваш рейтинг: { $before } → { $after }
+notice-rating-change-why = Ваш рейтинг: { $before } → { $after }: { $why }
+rating-why-aids = { $aids }: { $draw ->
+    [yes] засчитано как ничья
+   *[no] эта победа засчитана на { $percent } %
+}
+rating-why-little = { $result ->
+    [win] победа над намного более слабым соперником мало что меняет
+    [draw] ничья с равным соперником мало что меняет
+   *[loss] поражение от намного более сильного соперника мало что меняет
+}
+rating-aid-hints = { $count ->
+    [one] { $count } подсказка
+    [few] { $count } подсказки
+   *[other] { $count } подсказок
+}
+rating-aid-undos = { $count ->
+    [one] { $count } отмена хода
+    [few] { $count } отмены хода
+   *[other] { $count } отмен хода
+}
+rating-aid-both = { $hints } и { $undos }
 
 # Puzzles
 puzzle-menu-button = Задачи

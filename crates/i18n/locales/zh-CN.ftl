@@ -625,6 +625,19 @@ new-game-step-rating = { $step } · 等级分 { $rating }
 new-game-step-tip = 从低于初级到专家共十四级，每级比前一级稍强：初级为第 2 级，中级第 7 级，专家第 14 级。数字是该级的等级分。
 new-game-step-tic-tac-toe = 3×3 仍用三个难度。
 notice-rating-change = 你的等级分：{ $before } → { $after }
+notice-rating-change-why = 你的等级分：{ $before } → { $after }：{ $why }
+rating-why-aids = { $aids }：{ $draw ->
+    [yes] 按和棋计算
+   *[no] 这局胜利按 { $percent }% 计算
+}
+rating-why-little = { $result ->
+    [win] 赢了弱得多的对手，变化很小
+    [draw] 和实力相当的对手下成和棋，变化很小
+   *[loss] 输给强得多的对手，变化很小
+}
+rating-aid-hints = 提示 { $count } 次
+rating-aid-undos = 悔棋 { $count } 次
+rating-aid-both = { $hints }、{ $undos }
 
 # Puzzles
 puzzle-menu-button = 习题

@@ -760,6 +760,7 @@ mod cards;
 mod editor;
 mod keyboard;
 mod new_game;
+mod overlap;
 mod tips;
 
 #[test]
