@@ -321,7 +321,8 @@ fn file_finished_game(
     };
     let now = saver.now();
     // Two whole sentences when both are news: the hall of fame first, then the rating.
-    let rating = rating.map(|(before, after)| super::rating_note::rating_phrase(saved, before, after));
+    let rating =
+        rating.map(|(before, after)| super::rating_note::rating_phrase(saved, before, after));
     if new_fastest {
         let fame = Phrase::new("notice-hall-of-fame");
         let text = match rating {

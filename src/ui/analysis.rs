@@ -139,7 +139,12 @@ pub(super) fn readout(
 
 /// A bar split where black's chance ends: black from the left, white from the right, each with its
 /// percentage, and `detail` in the middle.
-pub(crate) fn chances_bar(ui: &mut egui::Ui, black: f64, detail: &str, theme: Theme) -> egui::Response {
+pub(crate) fn chances_bar(
+    ui: &mut egui::Ui,
+    black: f64,
+    detail: &str,
+    theme: Theme,
+) -> egui::Response {
     let (rect, response) = ui.allocate_exact_size(
         egui::vec2(ui.available_width(), READOUT_HEIGHT),
         egui::Sense::hover(),
@@ -194,10 +199,8 @@ pub(crate) fn chances_bar(ui: &mut egui::Ui, black: f64, detail: &str, theme: Th
     // percentages and clear of them (a long sentence in Polish ran over "100%").
     let room = rect.width() - 2.0 * (6.0 + widest + PILL_GAP);
     let galley = fitted(painter, detail, room - PILL_PADDING, p.ink);
-    let pill = egui::Rect::from_center_size(
-        rect.center(),
-        galley.size() + egui::vec2(PILL_PADDING, 2.0),
-    );
+    let pill =
+        egui::Rect::from_center_size(rect.center(), galley.size() + egui::vec2(PILL_PADDING, 2.0));
     painter.rect_filled(pill, 6.0, p.paper);
     painter.galley(pill.center() - galley.size() / 2.0, galley, p.ink);
     response
@@ -217,13 +220,17 @@ fn fitted(
     colour: egui::Color32,
 ) -> std::sync::Arc<egui::Galley> {
     for size in [12.0, 11.0, 10.0, 9.0] {
-        let galley = painter.layout_no_wrap(text.to_owned(), egui::FontId::proportional(size), colour);
+        let galley =
+            painter.layout_no_wrap(text.to_owned(), egui::FontId::proportional(size), colour);
         if galley.size().x <= width {
             return galley;
         }
     }
-    let mut job =
-        egui::text::LayoutJob::simple_singleline(text.to_owned(), egui::FontId::proportional(9.0), colour);
+    let mut job = egui::text::LayoutJob::simple_singleline(
+        text.to_owned(),
+        egui::FontId::proportional(9.0),
+        colour,
+    );
     job.wrap = egui::text::TextWrapping::truncate_at_width(width.max(0.0));
     painter.layout_job(job)
 }
@@ -408,7 +415,9 @@ pub(crate) struct LineStone {
 /// A best line's stone of `side` in `theme`: an opaque stone, its number in the opposite colour.
 pub(crate) fn line_stone(side: Side, theme: Theme) -> LineStone {
     let (fill, ink) = match (side, theme) {
-        (Side::Black, Theme::Classic) => (egui::Color32::from_rgb(20, 20, 24), egui::Color32::WHITE),
+        (Side::Black, Theme::Classic) => {
+            (egui::Color32::from_rgb(20, 20, 24), egui::Color32::WHITE)
+        }
         (Side::White, Theme::Classic) => {
             (egui::Color32::from_rgb(250, 248, 240), egui::Color32::BLACK)
         }

@@ -761,6 +761,7 @@ mod editor;
 mod keyboard;
 mod new_game;
 mod overlap;
+mod review;
 mod tips;
 
 #[test]

@@ -7,10 +7,7 @@ use super::*;
 use crate::settings::Theme;
 
 fn overlaps(drawn: &Drawn) -> Vec<Finding> {
-    findings(drawn, None, &[])
-        .into_iter()
-        .filter(|f| matches!(f, Finding::TextOverText(_)))
-        .collect()
+    super::super::texts_over_texts(drawn)
 }
 
 #[test]
@@ -52,7 +49,11 @@ fn the_analysis_bars_sentence_stays_clear_of_its_percentages_in_every_language()
             });
             let texts: Vec<&str> = drawn.texts.iter().map(|t| t.text.as_str()).collect();
             assert!(texts.contains(&"100%"), "{texts:?}");
-            assert!(overlaps(&drawn).is_empty(), "{sentence} at {width}: {:?}", overlaps(&drawn));
+            assert!(
+                overlaps(&drawn).is_empty(),
+                "{sentence} at {width}: {:?}",
+                overlaps(&drawn)
+            );
         }
     }
 }
