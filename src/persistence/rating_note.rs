@@ -38,12 +38,13 @@ fn reason(saved: &SavedGame, before: f64, after: f64) -> Option<Phrase> {
     if won && hints.saturating_add(undos) > 0 {
         let score = game_score(won, drew, hints, undos);
         let percent = (score * 100.0).round() as u64;
-        let draw = if percent <= 50 { "yes" } else { "no" };
+        // Fluent selectors by number: 1 when the win counted as a draw.
+        let draw = u64::from(percent <= 50);
         return Some(Phrase::with(
             "rating-why-aids",
             vec![
                 ("aids", aids(hints, undos).into()),
-                ("draw", draw.into()),
+                ("draw", Arg::Number(draw)),
                 ("percent", Arg::Number(percent)),
             ],
         ));
@@ -51,14 +52,15 @@ fn reason(saved: &SavedGame, before: f64, after: f64) -> Option<Phrase> {
     if before.round() != after.round() {
         return None;
     }
+    // The selector's variants: 0 a win, 1 a draw, 2 a loss.
     let result = match (won, drew) {
-        (true, _) => "win",
-        (_, true) => "draw",
-        _ => "loss",
+        (true, _) => 0,
+        (_, true) => 1,
+        _ => 2,
     };
     Some(Phrase::with(
         "rating-why-little",
-        vec![("result", result.into())],
+        vec![("result", Arg::Number(result))],
     ))
 }
 

@@ -90,7 +90,7 @@ fn editor_panel(
         .show(&mut root, |ui| {
             let title = egui::RichText::new(words.tr("editor-title")).size(24.0);
             ui.label(title.strong());
-            if let Some(opening) = opening_text(view.current.game(), &words) {
+            if let Some(opening) = opening_text(view.current.game(), words) {
                 ui.label(
                     egui::RichText::new(opening)
                         .small()

@@ -613,7 +613,10 @@ fn score_and_moves(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions, room: f32
     });
     let rows = Numbering::of(current.game(), hud.settings.numbering).move_rows(current.game());
     let line = ui.text_style_height(&egui::TextStyle::Monospace) + ui.spacing().item_spacing.y;
-    let height = (room - (ui.min_rect().bottom() - top)).max(3.0 * line);
+    // Less the space before the list itself: without it the part ran a few pixels past its room,
+    // and the part's own scroll bar drew a stray line through "Hints 0" and Reset score.
+    let spacing = ui.spacing().item_spacing.y;
+    let height = (room - (ui.min_rect().bottom() - top) - spacing).max(3.0 * line);
     egui::ScrollArea::vertical()
         .id_salt("hud moves")
         .max_height(height)

@@ -658,13 +658,13 @@ new-game-step-tic-tac-toe = Gra 3×3 zachowuje swoje trzy poziomy.
 notice-rating-change = Twój ranking: { $before } → { $after }
 notice-rating-change-why = Twój ranking: { $before } → { $after }: { $why }
 rating-why-aids = { $aids }: { $draw ->
-    [yes] liczone jak remis
-   *[no] ta wygrana liczy się w { $percent } %
+    [1] liczone jak remis
+   *[other] ta wygrana liczy się w { $percent } %
 }
 rating-why-little = { $result ->
-    [win] wygrana z dużo słabszym przeciwnikiem niewiele zmienia
-    [draw] remis z równym przeciwnikiem niewiele zmienia
-   *[loss] porażka z dużo silniejszym przeciwnikiem niewiele zmienia
+    [0] wygrana z dużo słabszym przeciwnikiem niewiele zmienia
+    [1] remis z równym przeciwnikiem niewiele zmienia
+   *[other] porażka z dużo silniejszym przeciwnikiem niewiele zmienia
 }
 rating-aid-hints = { $count ->
     [one] 1 podpowiedź
@@ -708,6 +708,16 @@ puzzle-progress = Twoje postępy
 puzzle-rating = Ranking w zadaniach { $rating } · rozwiązane { $solved } z { $count }
 puzzle-hint = Podpowiedź
 puzzle-hint-tip = Zaznacza wygrywający ruch. Zadanie rozwiązane z podpowiedzią podnosi ranking mniej.
+puzzle-hint-reason-fours = tworzy czwórkę: obrona musi ją zablokować, a po niej przychodzi twoja następna czwórka ({ $moves ->
+    [one] ten ruch wygrywa
+    [few] { $moves } ruchy do piątki
+   *[other] { $moves } ruchów do piątki
+})
+puzzle-hint-reason-threes = tworzy czwórkę albo otwartą trójkę: obrona musi odpowiedzieć, a atak trwa dalej ({ $moves ->
+    [one] ten ruch wygrywa
+    [few] { $moves } ruchy do piątki
+   *[other] { $moves } ruchów do piątki
+})
 puzzle-retry = Jeszcze raz
 puzzle-next = Następne zadanie
 puzzle-back = Do menu

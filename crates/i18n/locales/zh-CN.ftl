@@ -627,13 +627,13 @@ new-game-step-tic-tac-toe = 3×3 仍用三个难度。
 notice-rating-change = 你的等级分：{ $before } → { $after }
 notice-rating-change-why = 你的等级分：{ $before } → { $after }：{ $why }
 rating-why-aids = { $aids }：{ $draw ->
-    [yes] 按和棋计算
-   *[no] 这局胜利按 { $percent }% 计算
+    [1] 按和棋计算
+   *[other] 这局胜利按 { $percent }% 计算
 }
 rating-why-little = { $result ->
-    [win] 赢了弱得多的对手，变化很小
-    [draw] 和实力相当的对手下成和棋，变化很小
-   *[loss] 输给强得多的对手，变化很小
+    [0] 赢了等级分低得多的对手，变化不大
+    [1] 和等级分相当的对手下成和棋，变化不大
+   *[other] 输给等级分高得多的对手，变化不大
 }
 rating-aid-hints = 提示 { $count } 次
 rating-aid-undos = 悔棋 { $count } 次
@@ -656,6 +656,14 @@ puzzle-progress = 你的进度
 puzzle-rating = 习题等级分 { $rating } · 已解 { $solved }/{ $count }
 puzzle-hint = 提示
 puzzle-hint-tip = 标出一个取胜的着法。用了提示的题，等级分涨得少些。
+puzzle-hint-reason-fours = 这步成四：对方必须挡住，接着你再成四（{ $moves ->
+    [one] 这步即胜
+   *[other] 还有 { $moves } 步成五
+}）
+puzzle-hint-reason-threes = 这步成四或活三：对方必须应对，攻势继续（{ $moves ->
+    [one] 这步即胜
+   *[other] 还有 { $moves } 步成五
+}）
 puzzle-retry = 再试一次
 puzzle-next = 下一题
 puzzle-back = 返回菜单
