@@ -150,11 +150,10 @@ impl Default for Settings {
             show_forbidden: true,
             mode: Mode::HumanVsComputer,
             preset: Preset::Freestyle15,
-            // A newcomer's first game is one they can win: the ladder's first step (issue 62).
-            level: Level::Low,
+            level: Level::Medium,
             human_color: Color::Black,
             expert_think_ms: 1000,
-            step: Some(1),
+            step: None,
             match_strength: false,
             opening: OpeningRule::Free,
             time_control: "none".to_owned(),
@@ -271,17 +270,3 @@ pub fn save_settings(paths: &Paths, settings: &Settings) -> Result<(), StoreErro
     FORMAT.save(&paths.settings(), settings)
 }
 
-#[cfg(test)]
-mod newcomer_tests {
-    use super::Settings;
-
-    /// A newcomer is first offered the ladder's first step, which a novice beats about half the time
-    /// (`tengen-match step:1 bot:novice --games 40`, see `tengen_engine::Step`), not Medium.
-    #[test]
-    fn a_newcomer_is_offered_the_first_step() {
-        let fresh = Settings::default();
-        assert_eq!(fresh.step, Some(1));
-        let first = tengen_engine::Step::new(1).expect("step 1");
-        assert!(first.rating() < tengen_engine::Step::from_level(fresh.level).rating());
-    }
-}
