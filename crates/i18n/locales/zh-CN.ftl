@@ -660,7 +660,7 @@ puzzle-hint-reason-fours = 这步成四：对方必须挡住，接着你再成�
     [one] 这步即胜
    *[other] 还有 { $moves } 步成五
 }）
-puzzle-hint-reason-threes = 这步成四或活三：对方必须应对，攻势继续（{ $moves ->
+puzzle-hint-reason-threes = 这步成四或活三：对方必须应对，接着你再成四或活三（{ $moves ->
     [one] 这步即胜
    *[other] 还有 { $moves } 步成五
 }）
