@@ -3,8 +3,9 @@
 //! The player plays the attack; the computer defends as well as it can (the engine's `PuzzleGame`).
 //!
 //! As in the editor, the position is the game on the board, not live: nothing is timed, saved to the
-//! autosave, filed in the history or counted in the statistics. A puzzle counts once, at its first
-//! try: solved (with how many hints) or missed at the first wrong move. The persistence side files
+//! autosave, filed in the history or counted in the statistics. A puzzle counts at its first try:
+//! solved (with how many hints) or missed at the first wrong move; a miss solved after Try again
+//! counts once more, as solved, for less. The persistence side files
 //! that in the player's puzzle progress ([`PuzzleTried`]) and writes back what the game shows and
 //! picks from ([`PuzzleProgressShown`]).
 
@@ -13,8 +14,9 @@ use tengen_engine::{Color, Game, Pos, Puzzle, PuzzleGame, PuzzleStep};
 use tengen_store::PuzzleProgress;
 
 pub use super::command::PuzzleCommand;
-use super::{CurrentGame, GameSetup, HintSearch, HintShown, Mode, RecordStepped};
+use super::{CurrentGame, GameSetup, HintSearch, HintShown, Mode, Notice, RecordStepped, Refusal};
 use crate::CommandHandlers;
+use crate::i18n::Words;
 use crate::screens::Activity;
 use crate::settings::Settings;
 
@@ -50,8 +52,11 @@ pub struct PuzzleRun {
     pub state: PuzzleState,
     /// Hints asked for in this puzzle.
     pub hints: u32,
-    /// Whether this puzzle's first try was already filed (a retry counts nothing).
+    /// Whether this puzzle's first try was already filed.
     pub counted: bool,
+    /// Whether a solve of it was filed: at the first try, or after Try again (which counts, for
+    /// less, once).
+    pub solve_counted: bool,
 }
 
 impl PuzzleRun {
@@ -85,23 +90,26 @@ impl PuzzleRoom {
 #[derive(Resource, Debug, Clone, Default)]
 pub struct PuzzleProgressShown(pub PuzzleProgress);
 
-/// A puzzle's first try ended: solved (with `hints`) or missed. The persistence side files it.
+/// A puzzle's first try ended, solved (with `hints`) or missed, or (`retry`) a try after a missed
+/// first one solved it. The persistence side files it.
 #[derive(Event, Debug, Clone)]
 pub struct PuzzleTried {
     pub puzzle: Puzzle,
     pub solved: bool,
     pub hints: u32,
+    pub retry: bool,
 }
 
 /// The puzzles' commands, which the turn routes here (with the clicks on the board and the hints
 /// while the puzzles are open).
 fn apply_puzzle_commands(
-    settings: Res<Settings>,
+    (settings, words): (Res<Settings>, Res<Words>),
     mut commands: Commands,
     mut reader: MessageReader<PuzzleCommand>,
     mut room: ResMut<PuzzleRoom>,
     mut current: ResMut<CurrentGame>,
     progress: Res<PuzzleProgressShown>,
+    (mut notice, time): (ResMut<Notice>, Res<Time<Real>>),
 ) {
     for asked in reader.read().copied() {
         let number = match asked {
@@ -114,21 +122,22 @@ fn apply_puzzle_commands(
             }
             PuzzleCommand::Retry => room.run.as_ref().map(|r| r.number),
             PuzzleCommand::Hint => {
-                show_hint(&mut commands, &mut room);
+                show_hint(&mut commands, &mut room, &words);
                 continue;
             }
             PuzzleCommand::Play(pos) => {
-                place(&mut commands, &mut room, &mut current, pos);
+                if let Some(refusal) = place(&mut commands, &mut room, &mut current, pos) {
+                    notice.post_error(refusal.phrase(), time.elapsed());
+                }
                 continue;
             }
         };
         let Some(number) = number else {
             continue;
         };
-        let counted = room
-            .run
-            .as_ref()
-            .is_some_and(|r| r.number == number && r.counted);
+        let same = room.run.as_ref().filter(|r| r.number == number);
+        let counted = same.is_some_and(|r| r.counted);
+        let solve_counted = same.is_some_and(|r| r.solve_counted);
         let puzzle = room.puzzles[number - 1].clone();
         room.run = Some(PuzzleRun {
             game: PuzzleGame::new(&puzzle),
@@ -136,6 +145,7 @@ fn apply_puzzle_commands(
             state: PuzzleState::Solving,
             hints: 0,
             counted,
+            solve_counted,
         });
         put_on_board(&mut commands, &mut current, &settings, &puzzle);
     }
@@ -189,21 +199,30 @@ fn put_on_board(
     commands.trigger(super::GameStarted);
 }
 
-/// The player's move: on to the computer's defence, a solve, or a miss shown with its refutation.
-fn place(commands: &mut Commands, room: &mut PuzzleRoom, current: &mut CurrentGame, pos: Pos) {
-    let Some(run) = room.run.as_mut() else {
-        return;
-    };
+/// The player's move: on to the computer's defence, a solve, or a miss shown with its refutation;
+/// why not, for a point that takes no stone (taken, or forbidden to black under renju).
+fn place(
+    commands: &mut Commands,
+    room: &mut PuzzleRoom,
+    current: &mut CurrentGame,
+    pos: Pos,
+) -> Option<Refusal> {
+    let run = room.run.as_mut()?;
     if run.state != PuzzleState::Solving || !current.game().variant().contains(pos) {
-        return;
+        return None;
     }
     match run.game.play(pos) {
-        PuzzleStep::Illegal => return,
+        PuzzleStep::Illegal => {
+            return match current.game().check(pos) {
+                Err(tengen_engine::PlayError::Forbidden(_, why)) => Some(Refusal::Forbidden(why)),
+                _ => Some(Refusal::Occupied),
+            };
+        }
         PuzzleStep::Continue { reply } => show_moves(current, &[pos, reply]),
         PuzzleStep::Solved => {
             show_moves(current, &[pos]);
             run.state = PuzzleState::Solved;
-            file_first_try(commands, run, true);
+            file_try(commands, run, true);
         }
         PuzzleStep::Wrong { refutation } => {
             let mut shown = vec![pos];
@@ -213,10 +232,11 @@ fn place(commands: &mut Commands, room: &mut PuzzleRoom, current: &mut CurrentGa
                 wrong: pos,
                 refutation,
             };
-            file_first_try(commands, run, false);
+            file_try(commands, run, false);
         }
     }
     commands.trigger(RecordStepped);
+    None
 }
 
 /// Plays `moves` on the game on the board (they are legal: the puzzle game checked them).
@@ -230,20 +250,26 @@ fn show_moves(current: &mut CurrentGame, moves: &[Pos]) {
     current.show_position(game);
 }
 
-fn file_first_try(commands: &mut Commands, run: &mut PuzzleRun, solved: bool) {
-    if run.counted {
+/// Files the first try, solved or missed, and a later solve once after a miss (for less).
+fn file_try(commands: &mut Commands, run: &mut PuzzleRun, solved: bool) {
+    let retry = run.counted;
+    if retry && (!solved || run.solve_counted) {
         return;
     }
     run.counted = true;
+    run.solve_counted |= solved;
     commands.trigger(PuzzleTried {
         puzzle: run.puzzle().clone(),
         solved,
         hints: run.hints,
+        retry,
     });
 }
 
 /// Marks a winning move on the board, as the game's own hints are (see [`HintShown`]).
-fn show_hint(commands: &mut Commands, room: &mut PuzzleRoom) {
+/// Its reason says what the move does, as the game's hint does: a four the defender must block, or
+/// (a threes puzzle) a four or an open three that keeps the attack going.
+fn show_hint(commands: &mut Commands, room: &mut PuzzleRoom, words: &Words) {
     let Some(run) = room.run.as_mut() else {
         return;
     };
@@ -252,9 +278,14 @@ fn show_hint(commands: &mut Commands, room: &mut PuzzleRoom) {
     }
     if let Some(pos) = run.game.hint() {
         run.hints += 1;
+        let id = match run.puzzle().kind {
+            tengen_engine::ThreatKind::Vcf => "puzzle-hint-reason-fours",
+            tengen_engine::ThreatKind::Vct => "puzzle-hint-reason-threes",
+        };
+        let moves = [("moves", run.moves_left().into())];
         commands.trigger(HintShown {
             pos,
-            reason: String::new(),
+            reason: words.tr_args(id, &moves),
         });
     }
 }

@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use tengen_engine::Color;
-use tengen_i18n::{Arg, Phrase};
+use tengen_i18n::Phrase;
 use tengen_store as store;
 use tengen_store::{Counted, FileKind, PerSide, Player, SavedGame};
 
@@ -321,13 +321,8 @@ fn file_finished_game(
     };
     let now = saver.now();
     // Two whole sentences when both are news: the hall of fame first, then the rating.
-    let points = |rating: f64| Arg::Number(rating.round().max(0.0) as u64);
-    let rating = rating.map(|(before, after)| {
-        Phrase::with(
-            "notice-rating-change",
-            vec![("before", points(before)), ("after", points(after))],
-        )
-    });
+    let rating =
+        rating.map(|(before, after)| super::rating_note::rating_phrase(saved, before, after));
     if new_fastest {
         let fame = Phrase::new("notice-hall-of-fame");
         let text = match rating {

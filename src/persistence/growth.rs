@@ -79,7 +79,7 @@ fn read_stats(saver: &mut Saver) -> Option<(store::Paths, Stats)> {
     Some((paths, loaded.value))
 }
 
-/// Files a puzzle's first try in the statistics and tells the player their new puzzle rating.
+/// Files a puzzle's first try (or a solve after a missed one) in the statistics and tells the player their new puzzle rating.
 fn file_puzzle_try(
     tried: On<PuzzleTried>,
     mut saver: Saver,
@@ -89,10 +89,14 @@ fn file_puzzle_try(
     let Some((paths, mut stats)) = read_stats(&mut saver) else {
         return;
     };
-    let (before, after) = stats.record_puzzle(&tried.puzzle, tried.solved, tried.hints);
+    let (before, after) = if tried.retry {
+        stats.record_puzzle_retry(&tried.puzzle, tried.hints)
+    } else {
+        stats.record_puzzle(&tried.puzzle, tried.solved, tried.hints)
+    };
     info!(
-        "puzzle tried (solved: {}): rating {before:.0} -> {after:.0}",
-        tried.solved
+        "puzzle tried (solved: {}, retry: {}): rating {before:.0} -> {after:.0}",
+        tried.solved, tried.retry
     );
     saver.wrote(FileKind::Statistics, store::save_stats(&paths, &stats));
     show(&stats, &mut matched, &mut shown);

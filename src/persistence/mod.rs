@@ -21,6 +21,7 @@ mod growth;
 mod health;
 mod notices;
 mod open;
+mod rating_note;
 mod settings;
 mod storage;
 mod this_game;

@@ -139,7 +139,12 @@ pub(super) fn readout(
 
 /// A bar split where black's chance ends: black from the left, white from the right, each with its
 /// percentage, and `detail` in the middle.
-fn chances_bar(ui: &mut egui::Ui, black: f64, detail: &str, theme: Theme) -> egui::Response {
+pub(crate) fn chances_bar(
+    ui: &mut egui::Ui,
+    black: f64,
+    detail: &str,
+    theme: Theme,
+) -> egui::Response {
     let (rect, response) = ui.allocate_exact_size(
         egui::vec2(ui.available_width(), READOUT_HEIGHT),
         egui::Sense::hover(),
@@ -167,26 +172,67 @@ fn chances_bar(ui: &mut egui::Ui, black: f64, detail: &str, theme: Theme) -> egu
     );
     let font = egui::FontId::proportional(12.0);
     let black_percent = (black * 100.0).round();
-    painter.text(
-        rect.left_center() + egui::vec2(6.0, 0.0),
-        egui::Align2::LEFT_CENTER,
-        format!("{black_percent:.0}%"),
-        font.clone(),
-        if black > 0.15 { light } else { dark },
+    let percents = [
+        (
+            format!("{black_percent:.0}%"),
+            if black > 0.15 { light } else { dark },
+        ),
+        (
+            format!("{:.0}%", 100.0 - black_percent),
+            if black < 0.85 { dark } else { light },
+        ),
+    ]
+    .map(|(text, colour)| painter.layout_no_wrap(text, font.clone(), colour));
+    let widest = percents[0].size().x.max(percents[1].size().x);
+    let [left, right] = percents;
+    painter.galley(
+        rect.left_center() + egui::vec2(6.0, -left.size().y / 2.0),
+        left,
+        light,
     );
-    painter.text(
-        rect.right_center() - egui::vec2(6.0, 0.0),
-        egui::Align2::RIGHT_CENTER,
-        format!("{:.0}%", 100.0 - black_percent),
-        font.clone(),
-        if black < 0.85 { dark } else { light },
+    painter.galley(
+        rect.right_center() - egui::vec2(6.0 + right.size().x, right.size().y / 2.0),
+        right,
+        dark,
     );
-    // The depth on a small label of paper in the middle, readable over either colour.
-    let galley = painter.layout_no_wrap(detail.to_owned(), font, p.ink);
-    let pill = egui::Rect::from_center_size(rect.center(), galley.size() + egui::vec2(10.0, 2.0));
+    // The depth on a small label of paper in the middle, readable over either colour, between the
+    // percentages and clear of them (a long sentence in Polish ran over "100%").
+    let room = rect.width() - 2.0 * (6.0 + widest + PILL_GAP);
+    let galley = fitted(painter, detail, room - PILL_PADDING, p.ink);
+    let pill =
+        egui::Rect::from_center_size(rect.center(), galley.size() + egui::vec2(PILL_PADDING, 2.0));
     painter.rect_filled(pill, 6.0, p.paper);
     painter.galley(pill.center() - galley.size() / 2.0, galley, p.ink);
     response
+}
+
+/// The room kept between a percentage and the label in the middle.
+const PILL_GAP: f32 = 4.0;
+/// The label's paper beyond its words, left and right together.
+const PILL_PADDING: f32 = 10.0;
+
+/// `text` on one line no wider than `width`: smaller type where it must be, cut short only where
+/// even the smallest is too wide (the whole sentence is in the bar's tip).
+fn fitted(
+    painter: &egui::Painter,
+    text: &str,
+    width: f32,
+    colour: egui::Color32,
+) -> std::sync::Arc<egui::Galley> {
+    for size in [12.0, 11.0, 10.0, 9.0] {
+        let galley =
+            painter.layout_no_wrap(text.to_owned(), egui::FontId::proportional(size), colour);
+        if galley.size().x <= width {
+            return galley;
+        }
+    }
+    let mut job = egui::text::LayoutJob::simple_singleline(
+        text.to_owned(),
+        egui::FontId::proportional(9.0),
+        colour,
+    );
+    job.wrap = egui::text::TextWrapping::truncate_at_width(width.max(0.0));
+    painter.layout_job(job)
 }
 
 /// A candidate's colour on the heat map: the best is green, those well below it red.
@@ -330,7 +376,8 @@ fn paint_chance(
     );
 }
 
-/// The best line as translucent stones of the colours that would play them, numbered in order.
+/// The best line as stones of the colours that would play them, numbered in order: opaque, so no
+/// grid line crosses a digit, and told from played stones by a ring in the accent colour.
 fn paint_line(
     painter: &egui::Painter,
     to_move: Side,
@@ -340,33 +387,83 @@ fn paint_line(
     at: impl Fn(Pos) -> egui::Pos2,
 ) {
     let radius = spacing * 0.42;
-    let font = egui::FontId::proportional((spacing * 0.4).clamp(8.0, 18.0));
+    let font = egui::FontId::proportional((spacing * 0.45).clamp(9.0, 20.0));
     let mut side = to_move;
     for (number, &pos) in analysis.pv.iter().take(LINE_STONES).enumerate() {
-        let black = side == Side::Black;
-        let (fill, ink) = if black {
-            (
-                egui::Color32::from_rgba_unmultiplied(20, 20, 24, 150),
-                egui::Color32::WHITE,
-            )
-        } else {
-            (
-                egui::Color32::from_rgba_unmultiplied(250, 248, 240, 170),
-                egui::Color32::BLACK,
-            )
-        };
-        let edge = match theme {
-            Theme::Contrast => egui::Stroke::new(2.0, egui::Color32::BLACK),
-            Theme::Classic => egui::Stroke::new(1.0, egui::Color32::from_black_alpha(120)),
-        };
-        painter.circle(at(pos), radius, fill, edge);
+        let look = line_stone(side, theme);
+        painter.circle(at(pos), radius, look.fill, egui::Stroke::NONE);
+        painter.circle_stroke(at(pos), radius - look.ring.width / 2.0, look.ring);
         painter.text(
             at(pos),
             egui::Align2::CENTER_CENTER,
             (number + 1).to_string(),
             font.clone(),
-            ink,
+            look.ink,
         );
         side = side.opponent();
+    }
+}
+
+/// How a stone of the best line looks.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct LineStone {
+    pub fill: egui::Color32,
+    pub ink: egui::Color32,
+    pub ring: egui::Stroke,
+}
+
+/// A best line's stone of `side` in `theme`: an opaque stone, its number in the opposite colour.
+pub(crate) fn line_stone(side: Side, theme: Theme) -> LineStone {
+    let (fill, ink) = match (side, theme) {
+        (Side::Black, Theme::Classic) => {
+            (egui::Color32::from_rgb(20, 20, 24), egui::Color32::WHITE)
+        }
+        (Side::White, Theme::Classic) => {
+            (egui::Color32::from_rgb(250, 248, 240), egui::Color32::BLACK)
+        }
+        (Side::Black, Theme::Contrast) => (egui::Color32::BLACK, egui::Color32::WHITE),
+        (Side::White, Theme::Contrast) => (egui::Color32::WHITE, egui::Color32::BLACK),
+    };
+    let width = if theme == Theme::Contrast { 3.0 } else { 2.0 };
+    LineStone {
+        fill,
+        ink,
+        ring: egui::Stroke::new(width, ui_palette(theme).accent),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Side, Theme, egui, line_stone};
+
+    /// WCAG's contrast ratio of two opaque colours.
+    fn contrast(a: egui::Color32, b: egui::Color32) -> f32 {
+        let luminance = |c: egui::Color32| {
+            let lin = |v: u8| {
+                let v = f32::from(v) / 255.0;
+                if v <= 0.04045 {
+                    v / 12.92
+                } else {
+                    ((v + 0.055) / 1.055).powf(2.4)
+                }
+            };
+            0.2126 * lin(c.r()) + 0.7152 * lin(c.g()) + 0.0722 * lin(c.b())
+        };
+        let (x, y) = (luminance(a), luminance(b));
+        (x.max(y) + 0.05) / (x.min(y) + 0.05)
+    }
+
+    #[test]
+    fn the_best_lines_stones_are_opaque_and_their_numbers_read_in_every_theme() {
+        for theme in [Theme::Classic, Theme::Contrast] {
+            for side in [Side::Black, Side::White] {
+                let look = line_stone(side, theme);
+                // Opaque: no grid line shows through the digit.
+                assert_eq!(look.fill.a(), 255, "{side:?} in {theme:?}");
+                assert_eq!(look.ink.a(), 255, "{side:?} in {theme:?}");
+                let ratio = contrast(look.fill, look.ink);
+                assert!(ratio >= 7.0, "{side:?} in {theme:?}: contrast {ratio}");
+            }
+        }
     }
 }

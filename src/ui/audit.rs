@@ -29,6 +29,9 @@ pub struct Drawn {
     pub areas: Vec<(String, Rect)>,
     /// The widgets of the panels (the side panel, the records bar, the coordinates' layer).
     pub panels: Vec<Rect>,
+    /// Surfaces (a window's or a card's frame) by their place in the painting order, with
+    /// the texts': text painted under one is hidden by it, not overlapped.
+    pub surfaces: Vec<(usize, Rect)>,
 }
 
 #[derive(Debug, Clone)]
@@ -37,6 +40,11 @@ pub struct DrawnText {
     pub rect: Rect,
     pub clip: Rect,
     pub elided: bool,
+    /// Its place in the painting order (shapes painted later lie above it).
+    pub order: usize,
+    /// Where its lines' glyphs are: a label that wraps beside another in a row starts its first
+    /// line after it, though its rectangle starts at the row's left.
+    pub lines: Vec<Rect>,
 }
 
 /// Keeps each frame's [`Drawn`], between the end of egui's pass and the output being taken away.
@@ -65,8 +73,10 @@ fn keep_what_was_drawn(
 /// What a pass of `ctx` drew (`shapes`, its output) and laid out.
 pub fn what_was_drawn(ctx: &egui::Context, shapes: &[ClippedShape]) -> Drawn {
     let mut texts = Vec::new();
-    for ClippedShape { clip_rect, shape } in shapes {
-        collect_texts(shape, *clip_rect, &mut texts);
+    let mut surfaces = Vec::new();
+    for (order, ClippedShape { clip_rect, shape }) in shapes.iter().enumerate() {
+        collect_texts(shape, (*clip_rect, order), &mut texts);
+        collect_surfaces(shape, (*clip_rect, order), &mut surfaces);
     }
     let (clickable, focusable, layers, panels) = ctx.viewport(|viewport| {
         let pass = &viewport.prev_pass;
@@ -110,14 +120,41 @@ pub fn what_was_drawn(ctx: &egui::Context, shapes: &[ClippedShape]) -> Drawn {
         focusable,
         areas,
         panels,
+        surfaces,
     }
 }
 
-fn collect_texts(shape: &Shape, clip: Rect, texts: &mut Vec<DrawnText>) {
+/// How tall an opaque rectangle must be to be a surface (a window, a card) rather than the paper
+/// behind one label: the analysis bar's label lies on one, over the "100%" it must not cover.
+const SURFACE_HEIGHT: f32 = 40.0;
+
+fn collect_surfaces(
+    shape: &Shape,
+    (clip, order): (Rect, usize),
+    surfaces: &mut Vec<(usize, Rect)>,
+) {
     match shape {
         Shape::Vec(shapes) => {
             for shape in shapes {
-                collect_texts(shape, clip, texts);
+                collect_surfaces(shape, (clip, order), surfaces);
+            }
+        }
+        // Any fill: a window fades in, and the audit's frames do not wait for it.
+        Shape::Rect(rect) if rect.fill.a() > 0 => {
+            let visible = rect.rect.intersect(clip);
+            if visible.height() >= SURFACE_HEIGHT {
+                surfaces.push((order, visible));
+            }
+        }
+        _ => {}
+    }
+}
+
+fn collect_texts(shape: &Shape, (clip, order): (Rect, usize), texts: &mut Vec<DrawnText>) {
+    match shape {
+        Shape::Vec(shapes) => {
+            for shape in shapes {
+                collect_texts(shape, (clip, order), texts);
             }
         }
         Shape::Text(text) if !text.galley.is_empty() => texts.push(DrawnText {
@@ -125,6 +162,17 @@ fn collect_texts(shape: &Shape, clip: Rect, texts: &mut Vec<DrawnText>) {
             rect: text.galley.rect.translate(text.pos.to_vec2()),
             clip,
             elided: text.galley.elided,
+            order,
+            lines: text
+                .galley
+                .rows
+                .iter()
+                .map(|row| {
+                    row.rect_without_leading_space()
+                        .translate(text.pos.to_vec2())
+                })
+                .filter(|line| line.is_positive())
+                .collect(),
         }),
         _ => {}
     }
@@ -147,6 +195,8 @@ pub enum Finding {
     AreaOutsideWindow(String),
     /// A control's label moved when another control of the same screen was used.
     Moved(String),
+    /// Words drawn over other text (a label, a number, the board's coordinates).
+    TextOverText(String),
 }
 
 const SLACK: f32 = 0.5;
@@ -191,6 +241,7 @@ pub fn findings(drawn: &Drawn, board: Option<Rect>, dialogs: &[&str]) -> Vec<Fin
             found.push(Finding::OutsideWindow(text.text.clone()));
         }
     }
+    found.extend(texts_over_texts(drawn));
     for (name, rect) in &drawn.areas {
         if !screen.expand(SLACK).contains_rect(*rect) {
             found.push(Finding::AreaOutsideWindow(format!("{name} at {rect:?}")));
@@ -212,6 +263,57 @@ pub fn findings(drawn: &Drawn, board: Option<Rect>, dialogs: &[&str]) -> Vec<Fin
     }
     found
 }
+
+/// Words drawn over other text (a label, a number, the board's coordinates), with no surface (a
+/// window's frame) painted between them to hide the lower one: both show, and neither reads.
+pub fn texts_over_texts(drawn: &Drawn) -> Vec<Finding> {
+    let mut shown: Vec<(&DrawnText, Rect)> = drawn
+        .texts
+        .iter()
+        .filter(|t| !t.text.trim().is_empty())
+        .map(|t| (t, t.rect.intersect(t.clip)))
+        .filter(|(_, visible)| visible.is_positive())
+        .collect();
+    shown.sort_by_key(|(t, _)| t.order);
+    let mut found = Vec::new();
+    for (i, (a, a_rect)) in shown.iter().enumerate() {
+        for (b, b_rect) in &shown[i + 1..] {
+            if !(is_words(&a.text) || is_words(&b.text)) {
+                continue;
+            }
+            let same = a.text == b.text && a.rect == b.rect;
+            let Some(both) = overlap(a, *a_rect, b, *b_rect).filter(|_| !same) else {
+                continue;
+            };
+            let hidden = drawn.surfaces.iter().any(|(order, surface)| {
+                (a.order..=b.order).contains(order)
+                    && *order != a.order
+                    && surface.contains_rect(both)
+            });
+            if !hidden {
+                found.push(Finding::TextOverText(format!(
+                    "{:?} / {:?}",
+                    a.text, b.text
+                )));
+            }
+        }
+    }
+    found
+}
+
+/// Where the glyphs of `a` and `b` (visible in `a_rect`, `b_rect`) overlap by more than a glyph's
+/// edge, if they do.
+fn overlap(a: &DrawnText, a_rect: Rect, b: &DrawnText, b_rect: Rect) -> Option<Rect> {
+    a.lines.iter().find_map(|line_a| {
+        b.lines.iter().find_map(|line_b| {
+            let both = line_a.intersect(a_rect).intersect(line_b.intersect(b_rect));
+            (both.width() > OVERLAP && both.height() > OVERLAP).then_some(both)
+        })
+    })
+}
+
+/// How far two texts may overlap and still both read: a glyph's edge, not a letter.
+const OVERLAP: f32 = 1.0;
 
 /// Text that says something (not a lone symbol or number, which cannot be cut in a way that hides
 /// words).

@@ -14,17 +14,14 @@ use super::style::{paint_stone, primary_button, rule, section, side_panel_frame,
 use crate::game::editor::{Brush, EditCommand, Editor};
 use crate::game::{CurrentGame, GameCommand, Notice, NoticeKind};
 use crate::i18n::Words;
-use crate::screens::{Activity, InGame};
+use crate::screens::Activity;
 use crate::settings::{Settings, Theme};
 use crate::view::PANEL_WIDTH;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        (
-            editor_panel.run_if(in_state(Activity::Editor)),
-            opening_name.run_if(in_state(InGame)),
-        ),
+        editor_panel.run_if(in_state(Activity::Editor)),
     );
 }
 
@@ -93,6 +90,13 @@ fn editor_panel(
         .show(&mut root, |ui| {
             let title = egui::RichText::new(words.tr("editor-title")).size(24.0);
             ui.label(title.strong());
+            if let Some(opening) = opening_text(view.current.game(), words) {
+                ui.label(
+                    egui::RichText::new(opening)
+                        .small()
+                        .color(ui_palette(theme).faint),
+                );
+            }
             rule_choice(ui, &view, &mut commands, &mut sent);
             rule(ui, theme);
             // A short window scrolls the middle; the refusal's place and the buttons to play stay
@@ -320,45 +324,23 @@ fn play_buttons(
     }
 }
 
-/// The renju opening's name, at the top of the board, once the first three stones make one.
-fn opening_name(
-    mut contexts: EguiContexts,
-    current: Res<CurrentGame>,
-    settings: Res<Settings>,
-    words: Res<Words>,
-) -> Result {
-    let game = &current.game();
+/// The renju opening's name, once the first three stones make one, for the side panel's title line
+/// (over the board, its label covered the top coordinates f–i).
+pub(super) fn opening_text(game: &tengen_engine::Game, words: &Words) -> Option<String> {
     if game.variant().rule() != Rule::Renju {
-        return Ok(());
+        return None;
     }
-    let Some(opening) = renju_opening(game) else {
-        return Ok(());
-    };
-    let ctx = contexts.ctx_mut()?;
-    let p = ui_palette(settings.theme);
+    let opening = renju_opening(game)?;
     let kind = if opening.is_direct() {
         "opening-direct"
     } else {
         "opening-indirect"
     };
-    let text = words.tr_args(
+    Some(words.tr_args(
         "opening-label",
         &[
             ("name", words.renju_opening(opening).into()),
             ("kind", words.tr(kind).into()),
         ],
-    );
-    egui::Area::new(egui::Id::new("renju opening"))
-        .anchor(egui::Align2::CENTER_TOP, [-PANEL_WIDTH / 2.0, 6.0])
-        .interactable(false)
-        .show(ctx, |ui| {
-            egui::Frame::new()
-                .fill(p.paper.gamma_multiply(0.9))
-                .corner_radius(6)
-                .inner_margin(egui::Margin::symmetric(10, 4))
-                .show(ui, |ui| {
-                    ui.label(egui::RichText::new(text).strong().color(p.ink));
-                });
-        });
-    Ok(())
+    ))
 }

@@ -259,8 +259,8 @@ fn part<R>(ui: &mut egui::Ui, id: egui::Id, add: impl FnOnce(&mut egui::Ui) -> R
     ui.scope_builder(egui::UiBuilder::new().id(id), add).inner
 }
 
-/// The game's terms beyond its rule, when there are any: its opening rule (swap, swap2) and its
-/// time control ("Swap2 · Blitz 3+2").
+/// The game's terms beyond its rule, when there are any: its opening rule (swap, swap2), its time
+/// control and the renju opening its first stones make ("Swap2 · Blitz 3+2").
 pub fn terms_line(current: &CurrentGame, words: &Words) -> Option<String> {
     let opening = current.opening_rule();
     let time = current.setup().time;
@@ -271,6 +271,7 @@ pub fn terms_line(current: &CurrentGame, words: &Words) -> Option<String> {
     if time.is_timed() {
         terms.push(super::time_control::describe(time, words));
     }
+    terms.extend(super::editor::opening_text(current.game(), words));
     (!terms.is_empty()).then(|| terms.join(" · "))
 }
 
@@ -618,7 +619,10 @@ fn score_and_moves(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions, room: f32
     });
     let rows = Numbering::of(current.game(), hud.settings.numbering).move_rows(current.game());
     let line = ui.text_style_height(&egui::TextStyle::Monospace) + ui.spacing().item_spacing.y;
-    let height = (room - (ui.min_rect().bottom() - top)).max(3.0 * line);
+    // Less the space before the list itself: without it the part ran a few pixels past its room,
+    // and the part's own scroll bar drew a stray line through "Hints 0" and Reset score.
+    let spacing = ui.spacing().item_spacing.y;
+    let height = (room - (ui.min_rect().bottom() - top) - spacing).max(3.0 * line);
     egui::ScrollArea::vertical()
         .id_salt("hud moves")
         .max_height(height)

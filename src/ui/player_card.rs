@@ -88,15 +88,20 @@ pub(super) fn player_card(ui: &mut egui::Ui, cards: &Cards, side: Side) {
                 // The clock's room is kept first, and a long name or strength line wraps beside
                 // it: laid out after them, the clock was squeezed to "0:0" and the Russian
                 // "Компьютер … 1 победа" touched it at 800×560.
+                // A record looked through or reviewed has no clock running: none is shown (it
+                // read 0:00 for a record that kept no times).
                 let computer = setup.player(side) == PlayerKind::Computer;
-                let clock_room =
+                let clock_room = if cards.on_record {
+                    0.0
+                } else {
                     super::clock_face::width(ui, current.clocks(), side, cards.now, theme)
                         + if computer {
                             super::clock_face::DOTS_WIDTH
                         } else {
                             0.0
                         }
-                        + 2.0 * ui.spacing().item_spacing.x;
+                        + 2.0 * ui.spacing().item_spacing.x
+                };
                 let text_width = (ui.available_width() - clock_room).max(40.0);
                 ui.vertical(|ui| {
                     ui.set_max_width(text_width);
@@ -108,9 +113,11 @@ pub(super) fn player_card(ui: &mut egui::Ui, cards: &Cards, side: Side) {
                         egui::Label::new(egui::RichText::new(line).small().color(p.faint)).wrap(),
                     );
                 });
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    clock(ui, cards, side);
-                });
+                if !cards.on_record {
+                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                        clock(ui, cards, side);
+                    });
+                }
             });
         });
 }

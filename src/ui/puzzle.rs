@@ -6,16 +6,17 @@
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
-use tengen_engine::ThreatKind;
+use tengen_engine::{PlayError, ThreatKind};
 
 use super::clicked;
 use super::style::{primary_button, rule, section, side_panel_frame, ui_palette};
+use crate::game::hint::ShownHint;
 use crate::game::puzzle::{PuzzleCommand, PuzzleProgressShown, PuzzleRoom, PuzzleRun, PuzzleState};
-use crate::game::{CurrentGame, GameCommand, cell_name};
+use crate::game::{CurrentGame, GameCommand, Notice, cell_name};
 use crate::i18n::Words;
 use crate::screens::Activity;
 use crate::settings::{Settings, Theme};
-use crate::view::PANEL_WIDTH;
+use crate::view::{HoveredCell, PANEL_WIDTH};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -32,6 +33,10 @@ struct PuzzleView<'w> {
     current: Res<'w, CurrentGame>,
     settings: Res<'w, Settings>,
     words: Res<'w, Words>,
+    /// A refused point's reason, the hint and its reason, the forbidden point under the pointer.
+    notice: Res<'w, Notice>,
+    hint: Res<'w, ShownHint>,
+    hovered: Res<'w, HoveredCell>,
 }
 
 fn puzzle_panel(
@@ -46,6 +51,7 @@ fn puzzle_panel(
         current,
         settings,
         words,
+        ..
     } = &view;
     let Some(run) = room.run.as_ref() else {
         return Ok(());
@@ -77,19 +83,21 @@ fn puzzle_panel(
             egui::ScrollArea::vertical()
                 .id_salt("puzzle text")
                 .show(ui, |ui| {
-                    about(ui, run, room, progress, current, theme, words);
+                    about(ui, run, room, current, theme, words);
+                    // What the board said comes before the progress, nearer the board's news.
+                    messages(ui, &view, theme);
+                    progress_section(ui, room, progress, theme, words);
                 });
         });
     writer.write_batch(sent);
     Ok(())
 }
 
-/// The puzzle, its goal, how the try stands and the player's progress.
+/// The puzzle, its goal and how the try stands.
 fn about(
     ui: &mut egui::Ui,
     run: &PuzzleRun,
     room: &PuzzleRoom,
-    progress: &PuzzleProgressShown,
     current: &CurrentGame,
     theme: Theme,
     words: &Words,
@@ -122,6 +130,16 @@ fn about(
     );
     ui.add_space(8.0);
     standing(ui, run, current, theme, words);
+}
+
+/// The player's puzzle rating and how many are solved.
+fn progress_section(
+    ui: &mut egui::Ui,
+    room: &PuzzleRoom,
+    progress: &PuzzleProgressShown,
+    theme: Theme,
+    words: &Words,
+) {
     section(ui, theme, &words.tr("puzzle-progress"));
     ui.label(words.tr_args(
         "puzzle-rating",
@@ -131,6 +149,44 @@ fn about(
             ("count", room.count().into()),
         ],
     ));
+}
+
+/// What the board said: why a point took no stone (the latest notice, or the forbidden point under
+/// the pointer), and the hint with what its move does, as the game's side panel says them.
+fn messages(ui: &mut egui::Ui, view: &PuzzleView, theme: Theme) {
+    let p = ui_palette(theme);
+    let (words, game) = (&view.words, view.current.game());
+    let size = game.variant().size();
+    let refusal = view.notice.current().map(|phrase| words.phrase(phrase));
+    let forbidden = view
+        .hovered
+        .0
+        .filter(|_| view.settings.show_forbidden)
+        .and_then(|pos| match game.check(pos) {
+            Err(PlayError::Forbidden(_, why)) => Some(words.tr_args(
+                "hud-forbidden-point",
+                &[
+                    ("cell", cell_name(pos, size).into()),
+                    ("reason", words.forbidden(why).into()),
+                ],
+            )),
+            _ => None,
+        });
+    if let Some(text) = refusal.or(forbidden) {
+        ui.add_space(6.0);
+        ui.label(egui::RichText::new(text).color(p.warn));
+    }
+    if let Some((pos, reason)) = view.hint.reason(view.current.generation()) {
+        ui.add_space(6.0);
+        let text = words.tr_args(
+            "hud-hint",
+            &[
+                ("cell", cell_name(pos, size).into()),
+                ("reason", reason.to_owned().into()),
+            ],
+        );
+        ui.label(egui::RichText::new(text).strong().color(p.good));
+    }
 }
 
 /// Hint, Try again, Next puzzle and Back, each always there (greyed where it does nothing).

@@ -91,19 +91,23 @@ pub fn section(
     };
     let shown = current.record_position().0;
     // The graph and the verdict on the move shown come first; in a short window the graph gives up
-    // height, and the players' summary below scrolls.
-    let graph_height = (ui.available_height() - 140.0).clamp(48.0, 110.0);
+    // height so the summary and its legend stay in sight. The graph stays out of the scrolled part:
+    // a plot paints within its own rectangle, not the scroll's, and slid over the title when scrolled.
+    let graph_height = (ui.available_height() - BELOW_GRAPH).clamp(44.0, 110.0);
     let size = current.game().variant().size();
     let numbering = Numbering::of(current.game(), style);
+    graph(ui, reviews, shown, graph_height, theme, words, writer);
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            graph(ui, reviews, shown, graph_height, theme, words, writer);
             verdict(ui, review, shown, (size, numbering), theme, words);
             ui.add_space(4.0);
             summary(ui, reviews, theme, words);
         });
 }
+
+/// The height the verdict, the players' summary and its legend take under the graph.
+const BELOW_GRAPH: f32 = 170.0;
 
 /// A row per player: stone, accuracy, then a count per class under the class's colour. Cells of fixed
 /// width, so the rows line up and never widen the panel.
@@ -247,12 +251,16 @@ fn graph(
     let graph = response
         .response
         .on_hover_text(words.tr("review-graph-tip"));
-    if graph.clicked()
+    // A click, and also a press held or moved along the graph (egui no longer calls those clicks: a
+    // hand that lingered or slid a little found the graph dead), shows the move under the pointer.
+    if (graph.clicked() || graph.is_pointer_button_down_on())
         && let Some(pointer) = graph.interact_pointer_pos()
     {
         let x = response.transform.value_from_position(pointer).x;
         let to = x.round().clamp(0.0, last) as usize;
-        writer.write(GameCommand::View(ViewStep::To(to)));
+        if to != shown {
+            writer.write(GameCommand::View(ViewStep::To(to)));
+        }
     }
 }
 

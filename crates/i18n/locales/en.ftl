@@ -681,6 +681,25 @@ new-game-step-rating = { $step } · rating { $rating }
 new-game-step-tip = Fourteen steps from below Low to Expert, each a little stronger than the one before: Low is step 2, Medium step 7, Expert step 14. The number is the step's rating.
 new-game-step-tic-tac-toe = 3×3 keeps its three levels.
 notice-rating-change = Your rating: { $before } → { $after }
+notice-rating-change-why = Your rating: { $before } → { $after }: { $why }
+rating-why-aids = { $aids }: { $draw ->
+    [1] counted as a draw
+   *[other] this win counted as { $percent } % of one
+}
+rating-why-little = { $result ->
+    [0] a win over a much weaker opponent changes little
+    [1] a draw with an equal opponent changes little
+   *[other] a loss to a much stronger opponent changes little
+}
+rating-aid-hints = { $count ->
+    [one] 1 hint
+   *[other] { $count } hints
+}
+rating-aid-undos = { $count ->
+    [one] 1 undo
+   *[other] { $count } undos
+}
+rating-aid-both = { $hints } and { $undos }
 
 # Puzzles
 puzzle-menu-button = Puzzles
@@ -711,6 +730,14 @@ puzzle-progress = Your progress
 puzzle-rating = Puzzle rating { $rating } · { $solved } of { $count } solved
 puzzle-hint = Hint
 puzzle-hint-tip = Marks a winning move. A puzzle solved with hints raises your puzzle rating less.
+puzzle-hint-reason-fours = it makes a four: the defender must block it, and your next four follows ({ $moves ->
+    [one] this move wins
+   *[other] { $moves } moves to the five
+})
+puzzle-hint-reason-threes = it makes a four or an open three, so the defender must answer it and the attack goes on ({ $moves ->
+    [one] this move wins
+   *[other] { $moves } moves to the five
+})
 puzzle-retry = Try again
 puzzle-next = Next puzzle
 puzzle-back = Back to the menu

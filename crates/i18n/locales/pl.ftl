@@ -607,7 +607,7 @@ hud-analysis-tip = Co widzi silnik: szanse, najlepszy wariant i najlepsze ruchy 
 analysis-thinking = Analizuję…
 analysis-game-over = Partia się skończyła.
 analysis-detail = Głębokość { $depth }
-analysis-forced-win = { $side } wygrywają w sposób wymuszony.
+analysis-forced-win = { $side }: wygrana wymuszona.
 analysis-line = Wariant: { $line }
 analysis-bar-tip = Szanse Czarnych i Białych przy najlepszej grze, jak widzi je silnik
 notice-analysis-not-in-network = Analiza nie jest dostępna w grze sieciowej.
@@ -682,6 +682,27 @@ new-game-step-rating = { $step } · ranking { $rating }
 new-game-step-tip = Czternaście stopni od słabszego niż Łatwy do Eksperta, każdy nieco silniejszy od poprzedniego: Łatwy to stopień 2, Średni 7, Ekspert 14. Liczba to ranking stopnia.
 new-game-step-tic-tac-toe = Gra 3×3 zachowuje swoje trzy poziomy.
 notice-rating-change = Twój ranking: { $before } → { $after }
+notice-rating-change-why = Twój ranking: { $before } → { $after }: { $why }
+rating-why-aids = { $aids }: { $draw ->
+    [1] liczone jak remis
+   *[other] ta wygrana liczy się w { $percent } %
+}
+rating-why-little = { $result ->
+    [0] wygrana z dużo słabszym przeciwnikiem niewiele zmienia
+    [1] remis z równym przeciwnikiem niewiele zmienia
+   *[other] porażka z dużo silniejszym przeciwnikiem niewiele zmienia
+}
+rating-aid-hints = { $count ->
+    [one] 1 podpowiedź
+    [few] { $count } podpowiedzi
+   *[other] { $count } podpowiedzi
+}
+rating-aid-undos = { $count ->
+    [one] 1 cofnięcie
+    [few] { $count } cofnięcia
+   *[other] { $count } cofnięć
+}
+rating-aid-both = { $hints } i { $undos }
 
 # Puzzles
 puzzle-menu-button = Zadania
@@ -713,6 +734,16 @@ puzzle-progress = Twoje postępy
 puzzle-rating = Ranking w zadaniach { $rating } · rozwiązane { $solved } z { $count }
 puzzle-hint = Podpowiedź
 puzzle-hint-tip = Zaznacza wygrywający ruch. Zadanie rozwiązane z podpowiedzią podnosi ranking mniej.
+puzzle-hint-reason-fours = tworzy czwórkę: obrona musi ją zablokować, a po niej przychodzi twoja następna czwórka ({ $moves ->
+    [one] ten ruch wygrywa
+    [few] { $moves } ruchy do piątki
+   *[other] { $moves } ruchów do piątki
+})
+puzzle-hint-reason-threes = tworzy czwórkę albo otwartą trójkę: obrona musi odpowiedzieć, a atak trwa dalej ({ $moves ->
+    [one] ten ruch wygrywa
+    [few] { $moves } ruchy do piątki
+   *[other] { $moves } ruchów do piątki
+})
 puzzle-retry = Jeszcze raz
 puzzle-next = Następne zadanie
 puzzle-back = Do menu

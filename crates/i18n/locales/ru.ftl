@@ -688,6 +688,27 @@ new-game-step-rating = { $step } · рейтинг { $rating }
 new-game-step-tip = Четырнадцать ступеней от слабее «Слабого» до «Эксперта», каждая чуть сильнее предыдущей: «Слабый» — ступень 2, «Средний» — 7, «Эксперт» — 14. Число — рейтинг ступени.
 new-game-step-tic-tac-toe = В 3×3 остаются три уровня.
 notice-rating-change = Ваш рейтинг: { $before } → { $after }
+notice-rating-change-why = Ваш рейтинг: { $before } → { $after }: { $why }
+rating-why-aids = { $aids }: { $draw ->
+    [1] засчитано как ничья
+   *[other] эта победа засчитана на { $percent } %
+}
+rating-why-little = { $result ->
+    [0] победа над намного более слабым соперником мало что меняет
+    [1] ничья с равным соперником мало что меняет
+   *[other] поражение от намного более сильного соперника мало что меняет
+}
+rating-aid-hints = { $count ->
+    [one] { $count } подсказка
+    [few] { $count } подсказки
+   *[other] { $count } подсказок
+}
+rating-aid-undos = { $count ->
+    [one] { $count } отмена хода
+    [few] { $count } отмены хода
+   *[other] { $count } отмен хода
+}
+rating-aid-both = { $hints } и { $undos }
 
 # Puzzles
 puzzle-menu-button = Задачи
@@ -721,6 +742,16 @@ puzzle-progress = Ваши успехи
 puzzle-rating = Рейтинг в задачах { $rating } · решено { $solved } из { $count }
 puzzle-hint = Подсказка
 puzzle-hint-tip = Отмечает выигрывающий ход. Задача, решённая с подсказкой, поднимает рейтинг меньше.
+puzzle-hint-reason-fours = он делает четвёрку: защита обязана её закрыть, а за ней следует ваша следующая четвёрка ({ $moves ->
+    [one] этот ход выигрывает
+    [few] { $moves } хода до пятёрки
+   *[other] { $moves } ходов до пятёрки
+})
+puzzle-hint-reason-threes = он делает четвёрку или открытую тройку: защита обязана ответить, и атака продолжается ({ $moves ->
+    [one] этот ход выигрывает
+    [few] { $moves } хода до пятёрки
+   *[other] { $moves } ходов до пятёрки
+})
 puzzle-retry = Ещё раз
 puzzle-next = Следующая задача
 puzzle-back = В меню

@@ -651,6 +651,19 @@ new-game-step-rating = { $step } · 等级分 { $rating }
 new-game-step-tip = 从低于初级到专家共十四级，每级比前一级稍强：初级为第 2 级，中级第 7 级，专家第 14 级。数字是该级的等级分。
 new-game-step-tic-tac-toe = 3×3 仍用三个难度。
 notice-rating-change = 你的等级分：{ $before } → { $after }
+notice-rating-change-why = 你的等级分：{ $before } → { $after }：{ $why }
+rating-why-aids = { $aids }：{ $draw ->
+    [1] 按和棋计算
+   *[other] 这局胜利按 { $percent }% 计算
+}
+rating-why-little = { $result ->
+    [0] 赢了等级分低得多的对手，变化不大
+    [1] 和等级分相当的对手下成和棋，变化不大
+   *[other] 输给等级分高得多的对手，变化不大
+}
+rating-aid-hints = 提示 { $count } 次
+rating-aid-undos = 悔棋 { $count } 次
+rating-aid-both = { $hints }、{ $undos }
 
 # Puzzles
 puzzle-menu-button = 习题
@@ -669,6 +682,14 @@ puzzle-progress = 你的进度
 puzzle-rating = 习题等级分 { $rating } · 已解 { $solved }/{ $count }
 puzzle-hint = 提示
 puzzle-hint-tip = 标出一个取胜的着法。用了提示的题，等级分涨得少些。
+puzzle-hint-reason-fours = 这步成四：对方必须挡住，接着你再成四（{ $moves ->
+    [one] 这步即胜
+   *[other] 还有 { $moves } 步成五
+}）
+puzzle-hint-reason-threes = 这步成四或活三：对方必须应对，接着你再成四或活三（{ $moves ->
+    [one] 这步即胜
+   *[other] 还有 { $moves } 步成五
+}）
 puzzle-retry = 再试一次
 puzzle-next = 下一题
 puzzle-back = 返回菜单

@@ -91,8 +91,8 @@ pub use crate::lock::{InstanceLock, LockError};
 pub use crate::model::{PerSide, Player, preset_of, rule_key};
 pub use crate::paths::Paths;
 pub use crate::puzzles::{
-    PUZZLE_DEVIATION, PuzzleProgress, RETRY_AFTER, next_puzzle, puzzle_id, puzzle_rating,
-    puzzle_score,
+    PUZZLE_DEVIATION, PUZZLE_START_DEVIATION, PuzzleProgress, RETRY_AFTER, RETRY_CREDIT,
+    next_puzzle, puzzle_id, puzzle_rating, puzzle_score,
 };
 pub use crate::rating::{
     AID_COST, PERIOD_GAMES, PeriodGame, Rating, RatingPeriod, RatingPoint, START_DEVIATION,

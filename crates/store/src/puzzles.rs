@@ -15,6 +15,14 @@
 //!   shows a move of the solution); a failure scores 0. A puzzle solved with or without hints is
 //!   solved and not offered again; a failed one comes back once [`RETRY_AFTER`] other puzzles have
 //!   failed since, or when nothing else is left.
+//! - **A solve after Try again** ([`PuzzleProgress::record_retry`]) counts as solved, and as a
+//!   second result between a draw and a first-try solve ([`RETRY_CREDIT`]): less credit, but
+//!   credit (a new player once read "Solved, with 3 hints." while the count stayed at 0).
+//! - **A new puzzle solver** starts at 1100 with deviation [`PUZZLE_START_DEVIATION`] 200, not the
+//!   games' 350: one puzzle tells less than one game, and one wrong move cost a new player 175
+//!   points (1100 → 925); now it costs about 70.
+//! - **The first puzzles** are the clean ones: among puzzles equally near the player's rating, the
+//!   one with the fewest stones comes first (a new player met No. 204, a cluttered middle game).
 
 use serde::{Deserialize, Serialize};
 use tengen_engine::{Puzzle, Rule, cell_name};
@@ -29,9 +37,13 @@ pub const PUZZLE_HINT_COST: f64 = 0.25;
 pub const RETRY_AFTER: usize = 5;
 /// How many points the puzzle rating's graph keeps (the oldest go first).
 pub const PUZZLE_HISTORY_CAP: usize = 500;
+/// A new puzzle solver's deviation.
+pub const PUZZLE_START_DEVIATION: f64 = 200.0;
+/// The share of a first-try solve's score above a draw that a solve after Try again keeps.
+pub const RETRY_CREDIT: f64 = 0.5;
 
 /// The player's puzzles so far.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct PuzzleProgress {
     /// The player's puzzle rating.
@@ -46,6 +58,22 @@ pub struct PuzzleProgress {
     pub attempts: u32,
     /// The puzzle rating after each puzzle, oldest first (at most [`PUZZLE_HISTORY_CAP`]).
     pub history: Vec<RatingPoint>,
+}
+
+impl Default for PuzzleProgress {
+    fn default() -> PuzzleProgress {
+        PuzzleProgress {
+            rating: Rating {
+                deviation: PUZZLE_START_DEVIATION,
+                ..Rating::fresh()
+            },
+            period: RatingPeriod::default(),
+            solved: Vec::new(),
+            failed: Vec::new(),
+            attempts: 0,
+            history: Vec::new(),
+        }
+    }
 }
 
 /// A puzzle's stable id: FNV-1a (64 bits) of its line's content, `freestyle black h8i9j10 j11`.
@@ -89,15 +117,25 @@ impl PuzzleProgress {
 
     /// Files one try at `p` (at `now_secs`) and returns the puzzle rating before and after.
     pub fn record(&mut self, p: &Puzzle, solved: bool, hints: u32, now_secs: u64) -> (f64, f64) {
+        self.file(p, solved, puzzle_score(solved, hints), now_secs)
+    }
+
+    /// Files a solve after Try again (its first try was filed as missed): solved, scored from a
+    /// draw's 0.5 up by [`RETRY_CREDIT`] of what a first-try solve with `hints` hints scores above
+    /// it (0.75 without hints, 0.5 with two or more).
+    pub fn record_retry(&mut self, p: &Puzzle, hints: u32, now_secs: u64) -> (f64, f64) {
+        let score = 0.5 + RETRY_CREDIT * (puzzle_score(true, hints) - 0.5).max(0.0);
+        self.file(p, true, score, now_secs)
+    }
+
+    fn file(&mut self, p: &Puzzle, solved: bool, score: f64, now_secs: u64) -> (f64, f64) {
         let before = self.rating.sanitized();
         if self.period.games.is_empty() {
             self.period.start = before;
         }
-        let after = self.period.add(
-            puzzle_rating(p.difficulty),
-            PUZZLE_DEVIATION,
-            puzzle_score(solved, hints),
-        );
+        let after = self
+            .period
+            .add(puzzle_rating(p.difficulty), PUZZLE_DEVIATION, score);
         self.rating = after;
         self.attempts = self.attempts.saturating_add(1);
         self.history.push(after.point(now_secs));
@@ -120,7 +158,8 @@ impl PuzzleProgress {
 }
 
 /// The puzzle to offer next: an unsolved one whose rating is nearest the player's puzzle rating
-/// (the lower id among equals, so the choice does not depend on the file's order). The last
+/// (among equals the one with the fewest stones, then the lower id, so the choice does not depend
+/// on the file's order). The last
 /// [`RETRY_AFTER`] failed puzzles wait while anything else is left. `None` once all are solved.
 pub fn next_puzzle<'a>(progress: &PuzzleProgress, puzzles: &'a [Puzzle]) -> Option<&'a Puzzle> {
     let player = progress.rating.sanitized().rating;
@@ -134,9 +173,58 @@ pub fn next_puzzle<'a>(progress: &PuzzleProgress, puzzles: &'a [Puzzle]) -> Opti
             .min_by(|(a, a_id), (b, b_id)| {
                 let da = (puzzle_rating(a.difficulty) - player).abs();
                 let db = (puzzle_rating(b.difficulty) - player).abs();
-                da.total_cmp(&db).then(a_id.cmp(b_id))
+                // The clean position first: the fewest stones to take in.
+                da.total_cmp(&db)
+                    .then(a.moves.len().cmp(&b.moves.len()))
+                    .then(a_id.cmp(b_id))
             })
             .map(|(p, _)| p)
     };
     nearest(false).or_else(|| nearest(true))
+}
+
+#[cfg(test)]
+mod newcomer_tests {
+    use super::*;
+
+    #[test]
+    fn a_new_solver_starts_on_the_cleanest_easy_puzzle() {
+        let puzzles = tengen_engine::embedded_puzzles();
+        let fresh = PuzzleProgress::default();
+        let first = next_puzzle(&fresh, &puzzles).expect("one");
+        assert_eq!(first.difficulty, 1);
+        let fewest = puzzles
+            .iter()
+            .filter(|p| p.difficulty == 1)
+            .map(|p| p.moves.len())
+            .min()
+            .expect("easy puzzles");
+        assert_eq!(
+            first.moves.len(),
+            fewest,
+            "the fewest stones of the easiest"
+        );
+    }
+
+    #[test]
+    fn a_miss_costs_a_new_solver_less_and_a_retry_solve_counts_for_less() {
+        let puzzles = tengen_engine::embedded_puzzles();
+        let fresh = PuzzleProgress::default();
+        let p = next_puzzle(&fresh, &puzzles).expect("one");
+        let mut missed = fresh.clone();
+        let (before, after_miss) = missed.record(p, false, 0, 0);
+        assert!(
+            before - after_miss < 100.0,
+            "a miss cost {before} -> {after_miss}"
+        );
+        let (_, after_retry) = missed.record_retry(p, 3, 0);
+        assert!(after_retry > after_miss, "a retry solve is credited");
+        assert!(missed.is_solved(p), "and counted among the solved");
+        assert!(missed.failed.is_empty());
+        assert_eq!(missed.solved.len(), 1);
+        // Less credit than solving it at the first try.
+        let mut first_try = fresh.clone();
+        let (_, solved) = first_try.record(p, true, 0, 0);
+        assert!(after_retry < solved);
+    }
 }

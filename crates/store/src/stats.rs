@@ -210,6 +210,11 @@ impl Stats {
         self.puzzles.record(p, solved, hints, clock::now_secs())
     }
 
+    /// Files a solve after Try again; see [`PuzzleProgress::record_retry`].
+    pub fn record_puzzle_retry(&mut self, p: &Puzzle, hints: u32) -> (f64, f64) {
+        self.puzzles.record_retry(p, hints, clock::now_secs())
+    }
+
     /// Moves the rating of `rule` by one game against `opponent` and returns it before and after.
     fn rate(&mut self, rule: &str, opponent: Step, score: f64, at_secs: u64) -> (f64, f64) {
         let index = match self.ratings.iter().position(|r| r.rule == rule) {

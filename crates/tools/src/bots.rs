@@ -22,6 +22,9 @@ pub enum Bot {
     /// Alpha-beta to [`MINIMAX_DEPTH`] plies over the best-scored candidate points, evaluating the
     /// whole board's shapes at the leaves.
     Minimax,
+    /// A beginner: fives, blocks of fours, else its longest line or beside the last stone
+    /// ([`crate::novice`]).
+    Novice,
 }
 
 impl FromStr for Bot {
@@ -31,7 +34,8 @@ impl FromStr for Bot {
         match s.to_ascii_lowercase().as_str() {
             "threats" => Ok(Bot::Threats),
             "minimax" => Ok(Bot::Minimax),
-            _ => Err(format!("unknown bot '{s}': use threats or minimax")),
+            "novice" => Ok(Bot::Novice),
+            _ => Err(format!("unknown bot '{s}': use threats, minimax or novice")),
         }
     }
 }
@@ -41,6 +45,7 @@ impl fmt::Display for Bot {
         f.write_str(match self {
             Bot::Threats => "threats",
             Bot::Minimax => "minimax",
+            Bot::Novice => "novice",
         })
     }
 }
@@ -198,6 +203,7 @@ impl Bot {
                 let mut board = board.clone();
                 negamax(&mut board, me, MINIMAX_DEPTH, -WIN - 1, WIN + 1).1
             }
+            Bot::Novice => crate::novice::novice_move(board, me, None),
         }
     }
 }
@@ -205,11 +211,16 @@ impl Bot {
 /// A reference bot as a protocol brain; it ignores the clock (it answers in milliseconds).
 pub struct BotBrain {
     bot: Bot,
+    /// The stones of the board it last saw: the novice answers next to the one the opponent added.
+    seen: Vec<Pos>,
 }
 
 impl BotBrain {
     pub fn new(bot: Bot) -> BotBrain {
-        BotBrain { bot }
+        BotBrain {
+            bot,
+            seen: Vec::new(),
+        }
     }
 }
 
@@ -221,7 +232,15 @@ impl Brain for BotBrain {
         _budget: Duration,
         _stop: &AtomicBool,
     ) -> Option<Pos> {
-        self.bot.choose(board, to_move)
+        if self.bot != Bot::Novice {
+            return self.bot.choose(board, to_move);
+        }
+        let last = board
+            .stones()
+            .find(|&(p, c)| c == to_move.opponent() && !self.seen.contains(&p))
+            .map(|(p, _)| p);
+        self.seen = board.stones().map(|(p, _)| p).collect();
+        crate::novice::novice_move(board, to_move, last)
     }
 }
 

@@ -9,6 +9,7 @@ pub mod codebook;
 pub mod driver;
 pub mod external;
 pub mod hidden;
+pub mod novice;
 pub mod openings;
 pub mod par;
 pub mod player;

@@ -526,7 +526,13 @@ fn audit_screen(
     assert_eq!(points, scale, "egui draws {scale} pixels to a point");
     if std::env::var("TENGEN_AUDIT_DEBUG").is_ok_and(|s| s == screen.name) {
         for t in &drawn.texts {
-            eprintln!("  text {:?} {:?} clip {:?}", t.text, t.rect, t.clip);
+            eprintln!(
+                "  text {:?} {:?} clip {:?} order {}",
+                t.text, t.rect, t.clip, t.order
+            );
+        }
+        for (order, rect) in &drawn.surfaces {
+            eprintln!("  surface {rect:?} order {order}");
         }
     }
     if std::env::var_os("TENGEN_AUDIT_DEBUG").is_some() {
@@ -773,6 +779,8 @@ mod editor;
 mod keyboard;
 mod new_game;
 mod openings;
+mod overlap;
+mod review;
 mod tips;
 
 #[test]

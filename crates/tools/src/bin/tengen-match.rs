@@ -43,7 +43,7 @@ use tengen_tools::stats::{Forfeit, Illegal, PlayerStats, Record, elo_difference,
 #[command(name = "tengen-match", version)]
 struct Args {
     /// First player: low, medium, expert, a ladder step (step:N, or step:N@NODES to play by a
-    /// node limit alone), a reference bot (bot:threats, bot:minimax), or cmd:<engine command line>.
+    /// node limit alone), a reference bot (bot:threats, bot:minimax, bot:novice), or cmd:<engine command line>.
     player1: PlayerSpec,
     /// Second player, as the first.
     player2: PlayerSpec,
