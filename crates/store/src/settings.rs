@@ -269,4 +269,3 @@ pub fn load_settings(paths: &Paths) -> Loaded<Settings> {
 pub fn save_settings(paths: &Paths, settings: &Settings) -> Result<(), StoreError> {
     FORMAT.save(&paths.settings(), settings)
 }
-
