@@ -7,6 +7,7 @@
 mod clock_sync;
 mod discovery;
 mod link;
+mod request;
 mod status;
 
 use std::net::SocketAddr;
@@ -14,8 +15,7 @@ use std::sync::Mutex;
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use tengen_engine::{Color, Preset};
-use tengen_match::TimeControl;
+use tengen_engine::Preset;
 use tengen_net::{
     Action, End, Guest, GuestSetup, Host, HostSetup, NetCommand, NetEvent, Role, SessionEvent,
     SessionSnapshot, Side,
@@ -24,6 +24,7 @@ use tengen_store::NetworkSeat;
 
 pub use discovery::Discovered;
 use link::{Endpoint, Link};
+pub use request::NetworkRequest;
 pub use status::{Connection, NetworkStatus};
 use status::{closed_for, draft_seat, hosting, paused, said};
 
@@ -59,44 +60,6 @@ fn tell_the_game(status: Res<NetworkStatus>, mut link: ResMut<RemoteLink>) {
     link.set_if_neq(RemoteLink {
         connected: status.connected(),
     });
-}
-
-/// What the menu, the command line or a test asks of the network.
-#[derive(Message, Clone, Debug, PartialEq, Eq)]
-pub enum NetworkRequest {
-    /// Listen on `port` (0 picks a free one) for a player to join a game of `preset`; the host plays
-    /// `host_color`. With a saved network game this machine hosted, that game is hosted again instead.
-    Host {
-        port: u16,
-        preset: Preset,
-        host_color: Color,
-        passphrase: Option<String>,
-        /// The game's time control, sent to the guest as the game's terms.
-        time: TimeControl,
-    },
-    /// Join the game hosted at `address` ("host:port"). With a saved network game joined at that
-    /// address, that game is picked up again instead.
-    Join {
-        address: String,
-        preset: Preset,
-        passphrase: Option<String>,
-    },
-    /// Bring back the saved network game on the board: host it again or reconnect to its host.
-    Reconnect,
-    /// Drop the connection as a pulled cable would: the joining side reconnects and play goes on.
-    Drop,
-    /// Leave the network game, telling the other player; the game ends here and is kept in the history.
-    Leave,
-    /// Send a short chat line to the other player.
-    Chat(String),
-    /// Answer the other player's undo request (accepted, the move is taken back on both boards).
-    AnswerUndo(bool),
-    /// Give up the game: the other player wins on both boards.
-    Resign,
-    /// Offer the other player a draw.
-    OfferDraw,
-    /// Answer the other player's draw offer.
-    AnswerDraw(bool),
 }
 
 /// The host is listening: scripts read the port from `--print-moves`.

@@ -5,7 +5,7 @@ use tengen_engine::Color;
 use tengen_net::{ClockReading, Reason, Refusal};
 use tengen_store::{ChatLine, NetworkSeat};
 
-use super::NetworkRequest;
+use super::request::NetworkRequest;
 use crate::i18n::{Arg, Phrase, Words};
 
 /// The state of the connection, for the player to see. Why it paused or closed is a [`Phrase`], put

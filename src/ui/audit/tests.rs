@@ -471,15 +471,15 @@ fn record_and_setup_screens() -> Vec<Screen> {
         },
         Screen {
             name: "soosorv declaring",
-            enter: openings::soosorv_declaring,
+            enter: soosorv_declaring,
         },
         Screen {
             name: "rif offering",
-            enter: openings::rif_offering,
+            enter: rif_offering,
         },
         Screen {
             name: "taraguchi fifth",
-            enter: openings::taraguchi_fifth,
+            enter: taraguchi_fifth,
         },
         Screen {
             name: "network game",
@@ -503,6 +503,44 @@ fn record_and_setup_screens() -> Vec<Screen> {
             },
         },
     ]
+}
+
+/// A two-player renju game under `rule`, its first stones placed with a choice of colours (white
+/// kept) wherever the rule offers one.
+fn tournament_opening(app: &mut App, rule: OpeningRule, stones: &[(u8, u8)]) {
+    app.world_mut().resource_mut::<OpeningChoice>().0 = rule;
+    new_game(app, Mode::HumanVsHuman, Preset::Renju15);
+    for &stone in stones {
+        place(app, &[stone]);
+        let choosing = matches!(
+            app.world().resource::<CurrentGame>().opening(),
+            crate::game::opening::OpeningPhase::Choosing { .. }
+        );
+        if choosing {
+            send(app, GameCommand::Swap(tengen_engine::SwapChoice::White));
+        }
+    }
+}
+
+/// Soosõrv-8 after the fourth stone: white declares, with eight numbered buttons.
+fn soosorv_declaring(app: &mut App) {
+    tournament_opening(
+        app,
+        OpeningRule::Soosorv(8),
+        &[(7, 7), (7, 6), (8, 5), (3, 3)],
+    );
+}
+
+/// RIF: black has offered one of its two fifth moves.
+fn rif_offering(app: &mut App) {
+    let stones = [(7, 7), (7, 6), (8, 5), (3, 3), (6, 8)];
+    tournament_opening(app, OpeningRule::Rif, &stones);
+}
+
+/// Taraguchi-10 after the fourth stone: black places the fifth or offers ten.
+fn taraguchi_fifth(app: &mut App) {
+    let stones = [(7, 7), (8, 8), (9, 9), (4, 4)];
+    tournament_opening(app, OpeningRule::Taraguchi(10), &stones);
 }
 
 /// What one screen showed and what was wrong with it.
