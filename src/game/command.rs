@@ -164,6 +164,10 @@ pub enum ViewStep {
     Last,
     /// The position after this many moves (0 is the empty board).
     To(usize),
+    /// The branch before the one shown, at the same move (a record with variations).
+    PreviousBranch,
+    /// The branch after the one shown, at the same move.
+    NextBranch,
 }
 
 /// What a click on the board does in the editor.

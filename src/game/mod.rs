@@ -28,6 +28,7 @@ mod record;
 pub mod score;
 mod setup;
 mod state;
+pub(crate) mod study;
 pub mod swap;
 pub mod turn;
 pub mod viewer;
@@ -43,6 +44,7 @@ pub use names::SeatName;
 pub use notice::{NOTICE_MIN, Notice, NoticeKind};
 pub use setup::{GameSetup, PlayerKind};
 pub use state::{Autoplay, MatchedSteps, Pace, RemoteLink};
+pub use study::{OpenedTree, shown_comment};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<GameCommand>()
@@ -54,6 +56,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<NetworkAsk>()
         .init_resource::<CurrentGame>()
         .init_resource::<KeptGame>()
+        .init_resource::<OpenedTree>()
         .init_resource::<Notice>()
         .init_resource::<Autoplay>()
         .init_resource::<RemoteLink>()

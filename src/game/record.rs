@@ -96,6 +96,8 @@ pub(super) fn step_record(commands: &mut Commands, current: &mut CurrentGame, st
         ViewStep::Next => (shown + 1).min(total),
         ViewStep::Last => total,
         ViewStep::To(n) => n.min(total),
+        // The tree's steps (see `study`).
+        ViewStep::PreviousBranch | ViewStep::NextBranch => shown,
     };
     if target == shown {
         return;

@@ -1,5 +1,5 @@
 //! Looking through a record with the keyboard: Left and Right step a move, Home and End jump to the
-//! first and last position. Keys become [`GameCommand::View`]s, like the viewer's buttons.
+//! first and last position, Up and Down go to the previous and next branch. Keys become [`GameCommand::View`]s, like the viewer's buttons.
 
 use bevy::prelude::*;
 
@@ -30,6 +30,8 @@ pub fn view_step(key: KeyCode) -> Option<ViewStep> {
         KeyCode::ArrowRight => Some(ViewStep::Next),
         KeyCode::Home => Some(ViewStep::First),
         KeyCode::End => Some(ViewStep::Last),
+        KeyCode::ArrowUp => Some(ViewStep::PreviousBranch),
+        KeyCode::ArrowDown => Some(ViewStep::NextBranch),
         _ => None,
     }
 }

@@ -16,12 +16,11 @@ use super::events::RecordAnswer;
 use super::open::{open_file, open_text, record_on_board, save_game_as, sgf_path};
 use super::{FileNotice, Settings, Store, StoreNotices, ThisGame, saved_game};
 use crate::AppSystems;
-use crate::game::{Autoplay, CurrentGame, GameCommand, Notice, OpenGame};
+use crate::game::{Autoplay, CurrentGame, GameCommand, Notice, OpenGame, OpenedTree};
 use crate::screens::Doing;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<OpenedTree>()
-        .add_message::<RecordRequest>()
+    app.add_message::<RecordRequest>()
         // The window sends it; a headless app (tests) has no window plugin to register it.
         .add_message::<FileDragAndDrop>()
         // Opening turns a request into a game command, so it runs with the other input, before `turn`.
@@ -65,11 +64,6 @@ pub enum RecordRequest {
     /// Forget every record and the hall of fame.
     ResetStats,
 }
-
-/// The tree of variations of the SGF file opened last, kept so that saving the record it opened
-/// keeps them; `None` after any other record or paste.
-#[derive(Resource, Debug, Default)]
-pub struct OpenedTree(pub Option<store::SgfTree>);
 
 /// Keeps the tree of an SGF file being opened (read again here: records are small), forgets it for
 /// anything else opened.
@@ -127,8 +121,15 @@ fn save_requested(
             game.time.elapsed(),
         );
         let on_record = game.doing.on_record();
-        let record = record_on_board(&saved, current, on_record, &settings.player_name);
-        // The record opened from an SGF file keeps that file's variations, comments and marks.
+        let mut record = record_on_board(&saved, current, on_record, &settings.player_name);
+        // The record in the viewer keeps its tree's variations, comments and marks; the record's
+        // line is the tree's main line, whichever branch is shown.
+        if let Some(sgf) = opened.0.as_ref().filter(|_| on_record) {
+            let main = sgf.tree.main_line_end();
+            if let Ok(game) = sgf.tree.game_at(record.game.variant(), main) {
+                record.game = game;
+            }
+        }
         let tree = opened
             .0
             .as_ref()

@@ -32,6 +32,7 @@ mod records;
 mod slip;
 mod smoke;
 mod sound;
+mod study;
 mod support;
 mod swap;
 mod tournament;

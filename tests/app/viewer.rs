@@ -153,14 +153,17 @@ fn arrow_keys_home_and_end_step_through_the_record() {
 }
 
 #[test]
-fn a_click_on_a_record_is_refused_with_the_way_to_play_on() {
-    let mut app = viewing(true);
-    place(&mut app, 0, 0);
-    assert_eq!(shown(&app), (0, 9));
+fn a_click_on_a_stone_of_the_record_is_refused_and_elsewhere_makes_a_branch() {
+    let mut app = viewing(false);
+    send(&mut app, GameCommand::View(ViewStep::To(2)));
+    place(&mut app, 7, 7);
+    assert_eq!(shown(&app), (2, 9));
     let refused = seen(&app).illegal.last().expect("refused").reason;
-    assert_eq!(refused, Refusal::Viewing);
-    let notice = notice_text(&app);
-    assert!(notice.contains("Continue from here"), "{notice}");
+    assert_eq!(refused, Refusal::Occupied);
+    // Off the line: a branch, with nothing ahead yet, and the board follows.
+    place(&mut app, 0, 0);
+    assert_eq!(shown(&app), (3, 3));
+    assert_board_matches(&mut app);
 }
 
 #[test]

@@ -596,7 +596,7 @@ notice-not-connected = Wait: the other player is not connected.
 notice-record-over-here = The game is over here: step back to play on from an earlier move.
 notice-record-move-unplayable = Move { $move } of the record cannot be played: { $error }.
 notice-game-opened-play-on = Game opened: you play the side to move.
-notice-record-opened = Record opened: step through it with the arrow keys or the record's buttons.
+notice-record-opened = Record opened: ← → step through it, Up and Down switch branches; a stone off the line starts a branch.
 notice-open-too-large = it is far too large to be a game record.
 notice-open-not-text = it is not a text file, nor an .sgf or .psq record.
 

@@ -597,7 +597,7 @@ notice-not-connected = Poczekaj: drugi gracz nie jest połączony.
 notice-record-over-here = Tu partia jest zakończona: cofnij się, aby grać dalej od wcześniejszego ruchu.
 notice-record-move-unplayable = Ruchu { $move } zapisu nie można zagrać: { $error }.
 notice-game-opened-play-on = Partia otwarta: grasz stroną, która ma ruch.
-notice-record-opened = Zapis otwarty: przeglądaj go strzałkami lub przyciskami zapisu.
+notice-record-opened = Zapis otwarty: ← → przeglądają go, w górę i w dół zmieniają wariant; kamień poza linią tworzy wariant.
 notice-open-too-large = jest o wiele za duży jak na zapis partii.
 notice-open-not-text = to nie jest plik tekstowy ani zapis .sgf lub .psq.
 

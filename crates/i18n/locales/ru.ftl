@@ -603,7 +603,7 @@ notice-not-connected = Подождите: другой игрок не подк
 notice-record-over-here = Здесь партия окончена: вернитесь назад, чтобы продолжить с более раннего хода.
 notice-record-move-unplayable = Ход { $move } записи нельзя сыграть: { $error }.
 notice-game-opened-play-on = Партия открыта: вы играете за сторону, чей ход.
-notice-record-opened = Запись открыта: листайте её стрелками или кнопками записи.
+notice-record-opened = Запись открыта: ← → листают её, вверх и вниз — ветви; камень вне линии начинает ветвь.
 notice-open-too-large = он слишком велик для записи партии.
 notice-open-not-text = это не текстовый файл и не запись .sgf или .psq.
 

@@ -566,7 +566,7 @@ notice-not-connected = 请稍候：另一位棋手尚未连接。
 notice-record-over-here = 此处对局已结束：请后退，从更早的一步接着下。
 notice-record-move-unplayable = 棋谱的第 { $move } 步无法落子：{ $error }。
 notice-game-opened-play-on = 对局已打开：你执轮到走棋的一方。
-notice-record-opened = 棋谱已打开：用方向键或棋谱按钮逐步浏览。
+notice-record-opened = 棋谱已打开：← → 逐步浏览，上下键切换变化；在棋谱外落子即开新变化。
 notice-open-too-large = 文件太大，不可能是棋谱。
 notice-open-not-text = 它既不是文本文件，也不是 .sgf 或 .psq 棋谱。
 

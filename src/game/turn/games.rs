@@ -159,8 +159,17 @@ impl Turn<'_, '_> {
     }
 
     pub(super) fn view(&mut self, step: ViewStep) {
-        if self.on_board() && self.modes.on_record() {
-            step_record(&mut self.commands, &mut self.current, step);
+        if !self.on_board() || !self.modes.on_record() {
+            return;
+        }
+        match step {
+            ViewStep::PreviousBranch | ViewStep::NextBranch => crate::game::study::switch_branch(
+                &mut self.commands,
+                &mut self.current,
+                &mut self.tree,
+                step == ViewStep::NextBranch,
+            ),
+            _ => step_record(&mut self.commands, &mut self.current, step),
         }
     }
 

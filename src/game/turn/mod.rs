@@ -172,6 +172,7 @@ struct Turn<'w, 's> {
     modes: Modes<'w>,
     routes: Routes<'w>,
     kept: ResMut<'w, KeptGame>,
+    tree: ResMut<'w, super::OpenedTree>,
 }
 
 /// Where the commands that concern another plugin go: the editor, the puzzles, the hint search, the
@@ -366,7 +367,10 @@ impl Turn<'_, '_> {
             return;
         }
         let current = &self.current;
-        let refusal = if self.modes.on_record() {
+        let refusal = if self.modes.is(Activity::Record) {
+            let (commands, current) = (&mut self.commands, &mut self.current);
+            super::study::play_in_record(commands, current, &mut self.tree, pos).err()
+        } else if self.modes.on_record() {
             Some(Refusal::Viewing)
         } else if current.remote().is_some()
             && current.acting_player() == Player::Person

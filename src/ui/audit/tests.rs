@@ -168,6 +168,10 @@ fn new_game(app: &mut App, mode: Mode, preset: Preset) {
 }
 
 /// The record of [`FIVE`] opened in the viewer, at its last move.
+/// A long comment on a record's move, in words of one script: it wraps in the side panel.
+const COMMENT: &str = "A branch played off the record's line: black answers the three at once, \
+     and white has to block at the far end before the four comes.";
+
 fn open_five(app: &mut App) {
     let moves: Vec<Pos> = FIVE.iter().map(|&(x, y)| Pos::new(x, y)).collect();
     let game = Game::from_moves(Preset::Freestyle15.variant(), &moves).expect("legal");
@@ -451,6 +455,18 @@ fn record_and_setup_screens() -> Vec<Screen> {
             enter: |app| {
                 open_five(app);
                 send(app, GameCommand::View(ViewStep::To(4)));
+            },
+        },
+        Screen {
+            name: "record, a branch played and its comment",
+            enter: |app| {
+                open_five(app);
+                send(app, GameCommand::View(ViewStep::To(4)));
+                place(app, &[(2, 2)]);
+                let mut opened = app.world_mut().resource_mut::<crate::game::OpenedTree>();
+                let tree = &mut opened.0.as_mut().expect("a branch grows a tree").tree;
+                let node = tree.current();
+                tree.set_comment(node, COMMENT);
             },
         },
         Screen {

@@ -102,6 +102,7 @@ pub fn record_section(
     commands: &mut Commands,
     current: &CurrentGame,
     (settings, review, follow): (&Settings, &crate::analysis::review::GameReview, bool),
+    comment: Option<&str>,
     words: &crate::i18n::Words,
     writer: &mut MessageWriter<GameCommand>,
 ) {
@@ -117,6 +118,12 @@ pub fn record_section(
             if let Some(outcome) = record_end(current.game()) {
                 let text = how_it_ends(current, &outcome, words);
                 ui.label(egui::RichText::new(text).color(p.faint));
+            }
+            // The comment of the position shown, from the record's tree.
+            if let Some(comment) = comment {
+                egui::Frame::group(ui.style()).show(ui, |ui| {
+                    ui.add(egui::Label::new(egui::RichText::new(comment).italics()).wrap());
+                });
             }
             // Always there (greyed at a record's end, where nothing is left to play), so nothing
             // moves.
