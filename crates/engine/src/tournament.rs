@@ -56,16 +56,10 @@ fn turned(pos: Pos, symmetry: usize, size: u8) -> Pos {
     Pos::new(x, y)
 }
 
-/// Every stone on `game`'s board with its colour.
-fn stones(game: &Game) -> Vec<(Pos, Color)> {
-    let moves = (0..game.moves().len()).map(|i| (game.moves()[i], game.mover_of(i)));
-    game.setup().iter().copied().chain(moves).collect()
-}
-
 /// The symmetries of the board that leave `game`'s stones as they are.
 fn keeping_symmetries(game: &Game) -> Vec<usize> {
     let size = game.variant().size();
-    let stones = stones(game);
+    let stones: Vec<(Pos, Color)> = game.board().stones().collect();
     (0..8)
         .filter(|&s| {
             stones
@@ -207,7 +201,7 @@ pub fn place_opening_stone(
 /// the rule limits it: the moves worth weighing in an opening.
 fn candidate_points(game: &Game, reach: Option<u8>) -> Vec<Pos> {
     let size = game.variant().size();
-    let stones = stones(game);
+    let stones: Vec<(Pos, Color)> = game.board().stones().collect();
     let near = |p: Pos| {
         stones
             .iter()
