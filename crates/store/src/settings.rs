@@ -82,7 +82,9 @@ pub struct Settings {
     /// How long Expert thinks per move, in milliseconds (within the engine's [`THINK_TIME`]).
     pub expert_think_ms: u64,
     /// The ladder step (1 to `Step::COUNT`) the computer played in the last game, when not one of the
-    /// three levels; absent in older files.
+    /// three levels. A fresh install starts on step 1 (a newcomer's first game is one they can win);
+    /// a file that has none is a player who chose a level before steps existed, so it stays absent.
+    #[serde(default)]
     pub step: Option<u8>,
     /// The last game against the computer was "Match my strength" (absent in older files: no).
     pub match_strength: bool,
@@ -150,10 +152,11 @@ impl Default for Settings {
             show_forbidden: true,
             mode: Mode::HumanVsComputer,
             preset: Preset::Freestyle15,
-            level: Level::Medium,
+            // A newcomer's first game is one they can win: the ladder's first step (issue 62).
+            level: Level::Low,
             human_color: Color::Black,
             expert_think_ms: 1000,
-            step: None,
+            step: Some(1),
             match_strength: false,
             opening: OpeningRule::Free,
             time_control: "none".to_owned(),
@@ -268,4 +271,19 @@ pub fn load_settings(paths: &Paths) -> Loaded<Settings> {
 
 pub fn save_settings(paths: &Paths, settings: &Settings) -> Result<(), StoreError> {
     FORMAT.save(&paths.settings(), settings)
+}
+
+#[cfg(test)]
+mod newcomer_tests {
+    use super::Settings;
+
+    /// A newcomer is first offered the ladder's first step, which a novice beats about half the time
+    /// (`tengen-match step:1 bot:novice --games 40`, see `tengen_engine::Step`), not Medium.
+    #[test]
+    fn a_newcomer_is_offered_the_first_step() {
+        let fresh = Settings::default();
+        assert_eq!(fresh.step, Some(1));
+        let first = tengen_engine::Step::new(1).expect("step 1");
+        assert!(first.rating() < tengen_engine::Step::from_level(fresh.level).rating());
+    }
 }
