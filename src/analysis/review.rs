@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::tasks::{Task, futures::check_ready};
-use tengen_engine::{Game, MoveReview, SearchLimits, review_game_with};
+use tengen_engine::{Game, MoveReview, Pos, SearchLimits, review_game_with};
 
 use super::SharedAnalyst;
 use crate::AppSystems;
@@ -48,13 +48,18 @@ pub struct GameReview {
     pub progress: (usize, usize),
     /// Every move's review, once the whole game is analysed.
     pub moves: Option<Vec<MoveReview>>,
+    /// The moves of the record reviewed: the position shown may leave them for a branch.
+    pub record: Vec<Pos>,
 }
 
 impl GameReview {
-    /// The review of the move that led to the position shown, if the review is finished: the move
-    /// after which `shown` moves stand on the board.
-    pub fn of_move(&self, shown: usize) -> Option<&MoveReview> {
-        let index = shown.checked_sub(1)?;
+    /// The review of the move that led to the position shown (`shown`, the moves on the board), if the
+    /// review is finished and the position is on the record's line, not in a branch.
+    pub fn of_move(&self, shown: &[Pos]) -> Option<&MoveReview> {
+        let index = shown.len().checked_sub(1)?;
+        if !self.record.starts_with(shown) {
+            return None;
+        }
         self.moves.as_ref()?.get(index)
     }
 }
@@ -88,6 +93,7 @@ fn review_the_record(
     *review = GameReview {
         progress: (0, record.moves().len() + 1),
         moves: None,
+        record: record.moves().to_vec(),
     };
     commands.spawn((
         Name::new("Game review"),

@@ -64,6 +64,12 @@ pub enum GameCommand {
     Open(Box<OpenGame>),
     /// Looking through a record: show another of its positions.
     View(ViewStep),
+    /// Looking through a record: show `line` played after the record's position `fork` as a branch of
+    /// its tree (made if new), at the line's first move: the review's better line or refutation.
+    ViewLine {
+        fork: Vec<Pos>,
+        line: Vec<Pos>,
+    },
     /// Looking through a record: make the position shown a live game, two players at this screen or
     /// against the computer (you take the side to move).
     ContinueFromHere {

@@ -85,8 +85,6 @@ pub enum Refusal {
     Forbidden(Forbidden),
     NotYourTurn,
     GameOver,
-    /// A record is being looked through, not played.
-    Viewing,
     /// A network game: the other machine plays this move.
     RemoteTurn,
     /// A network game whose connection is down.
@@ -136,7 +134,6 @@ impl Refusal {
             ),
             Refusal::NotYourTurn => Phrase::new("notice-not-your-turn"),
             Refusal::GameOver => Phrase::new("notice-game-over"),
-            Refusal::Viewing => Phrase::new("notice-viewing-record"),
             Refusal::RemoteTurn => Phrase::new("notice-remote-turn"),
             Refusal::NotConnected => Phrase::new("notice-not-connected"),
             Refusal::OpeningChoice => Phrase::new("swap-wait"),

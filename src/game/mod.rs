@@ -44,7 +44,7 @@ pub use names::SeatName;
 pub use notice::{NOTICE_MIN, Notice, NoticeKind};
 pub use setup::{GameSetup, PlayerKind};
 pub use state::{Autoplay, MatchedSteps, Pace, RemoteLink};
-pub use study::{OpenedTree, shown_comment};
+pub use study::{OpenedTree, node_of as study_node, shown_comment};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<GameCommand>()

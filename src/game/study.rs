@@ -47,24 +47,73 @@ fn line_through(tree: &GameTree, node: NodeId) -> Vec<Pos> {
     line
 }
 
-/// Shows `node`'s position with the rest of its line ahead. A line the rules refuse (a study may
-/// show a forbidden move) ends before the refused move.
+/// Shows `node`'s position with the rest of its line ahead.
 fn show_node(commands: &mut Commands, current: &mut CurrentGame, tree: &GameTree, node: NodeId) {
-    let old = current.game();
     let line = line_through(tree, node);
+    show_line(commands, current, &line, tree.moves_to(node).len());
+}
+
+/// Shows the position after the first `shown` moves of `line`, the rest of it ahead. A line the rules
+/// refuse (a study may show a forbidden move) ends before the refused move.
+fn show_line(commands: &mut Commands, current: &mut CurrentGame, line: &[Pos], shown: usize) {
+    let old = current.game();
     let replay =
         |moves: &[Pos]| Game::from_record(old.variant(), old.setup(), old.first_to_move(), moves);
-    let mut game = match replay(&line) {
+    let mut game = match replay(line) {
         Ok(game) => game,
         Err((n, _)) => match replay(&line[..n]) {
             Ok(game) => game,
             Err(_) => return,
         },
     };
-    let shown = tree.moves_to(node).len();
     while game.moves().len() > shown && game.undo().is_some() {}
     current.show_position(game);
     commands.trigger(RecordStepped);
+}
+
+/// The record's tree, grown from the line on the board (the moves shown and those ahead) when the
+/// record has none or the opened tree is another record's: its own line becomes the main line.
+fn tree_of_record<'a>(opened: &'a mut OpenedTree, game: &Game) -> Option<&'a mut SgfTree> {
+    let fits = |tree: &SgfTree| node_of(&tree.tree, game.moves()).is_some();
+    if !opened.0.as_ref().is_some_and(fits) {
+        let mut whole = game.moves().to_vec();
+        whole.extend(game.redo_moves().iter().rev());
+        let tree = GameTree::from_line(game.setup().to_vec(), game.first_to_move(), &whole);
+        opened.0 = Some(SgfTree {
+            info: Sgf::from_game(game),
+            tree,
+        });
+    }
+    opened.0.as_mut()
+}
+
+/// Shows `line` played after `fork` (a position of the record's tree) as a branch of the tree, made
+/// if new, at the line's first move with the rest of it ahead: the review's better line or
+/// refutation, stepped through with Next and Previous. A fork the record's tree does not hold, or an
+/// empty line, shows nothing new.
+pub(super) fn show_branch(
+    commands: &mut Commands,
+    current: &mut CurrentGame,
+    opened: &mut OpenedTree,
+    fork: &[Pos],
+    line: &[Pos],
+) {
+    if line.is_empty() {
+        return;
+    }
+    let Some(sgf) = tree_of_record(opened, current.game()) else {
+        return;
+    };
+    let tree = &mut sgf.tree;
+    let Some(node) = node_of(tree, fork) else {
+        return;
+    };
+    tree.go_to(node);
+    for &pos in line {
+        tree.play(pos);
+    }
+    let whole: Vec<Pos> = fork.iter().chain(line).copied().collect();
+    show_line(commands, current, &whole, fork.len() + 1);
 }
 
 /// A stone placed in the viewer: the record's next move steps forward; another legal move goes
@@ -89,18 +138,7 @@ pub(super) fn play_in_record(
         Err(PlayError::GameOver) => return Err(Refusal::GameOver),
     }
     let shown = game.moves().to_vec();
-    let fits = |tree: &SgfTree| node_of(&tree.tree, &shown).is_some();
-    if !opened.0.as_ref().is_some_and(fits) {
-        // A record without a tree (or another record's): its own line becomes the main line.
-        let mut whole = shown.clone();
-        whole.extend(game.redo_moves().iter().rev());
-        let tree = GameTree::from_line(game.setup().to_vec(), game.first_to_move(), &whole);
-        opened.0 = Some(SgfTree {
-            info: Sgf::from_game(game),
-            tree,
-        });
-    }
-    let Some(sgf) = opened.0.as_mut() else {
+    let Some(sgf) = tree_of_record(opened, game) else {
         return Ok(());
     };
     let tree = &mut sgf.tree;

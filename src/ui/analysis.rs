@@ -283,7 +283,7 @@ fn board_overlay(
         paint_line_chances(&painter, analysis, layout.spacing, at);
     }
     // Only a review has its moves' verdicts (it ends with its mode).
-    if let Some(reviewed) = review.of_move(current.record_position().0)
+    if let Some(reviewed) = review.of_move(current.game().moves())
         && reviewed.class >= tengen_engine::MoveClass::Inaccuracy
     {
         super::review::paint_better_move(&painter, reviewed, layout.spacing, at);

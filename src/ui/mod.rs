@@ -32,6 +32,7 @@ mod player_card;
 mod puzzle;
 pub mod records;
 mod review;
+mod review_line;
 mod settings;
 mod step_list;
 pub mod style;

@@ -14,6 +14,7 @@ use crate::i18n::Words;
 use crate::settings::{MoveNumbering, Theme};
 
 use super::numbering::Numbering;
+use super::review_line::{asked_line, is_bad, line_buttons, line_section, line_shown};
 use super::style::{paint_stone, ui_palette};
 
 /// The colour a class is marked with, in the list, the summary, the graph and on the board.
@@ -90,6 +91,7 @@ pub fn section(
         return;
     };
     let shown = current.record_position().0;
+    let moves = current.game().moves();
     // The graph and the verdict on the move shown come first; in a short window the graph gives up
     // height so the summary and its legend stay in sight. The graph stays out of the scrolled part:
     // a plot paints within its own rectangle, not the scroll's, and slid over the title when scrolled.
@@ -100,7 +102,11 @@ pub fn section(
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            verdict(ui, review, shown, (size, numbering), theme, words);
+            if let Some(line) = line_shown(review, moves, asked_line(ui.ctx())) {
+                line_section(ui, &line, (current.game(), &review.record), words, writer);
+            } else {
+                verdict(ui, review, moves, (size, numbering), theme, words, writer);
+            }
             ui.add_space(4.0);
             summary(ui, reviews, theme, words);
         });
@@ -269,10 +275,11 @@ fn graph(
 fn verdict(
     ui: &mut egui::Ui,
     review: &GameReview,
-    shown: usize,
+    shown: &[Pos],
     (size, numbering): (u8, Numbering),
     theme: Theme,
     words: &Words,
+    writer: &mut MessageWriter<GameCommand>,
 ) {
     let p = ui_palette(theme);
     let Some(reviewed) = review.of_move(shown) else {
@@ -294,11 +301,8 @@ fn verdict(
         );
         class_dot(ui, reviewed.class);
         ui.label(egui::RichText::new(class_name(reviewed.class, words)).strong());
-        if reviewed.class >= MoveClass::Inaccuracy {
-            ui.label(words.tr_args(
-                "review-better",
-                &[("move", cell_name(reviewed.best, size).into())],
-            ));
+        if is_bad(reviewed) {
+            line_buttons(ui, reviewed, (&review.record, size), words, writer);
         }
     });
     ui.label(

@@ -192,7 +192,9 @@ fn a_finished_game_is_reviewed_with_the_missed_block_a_blunder_and_the_block_the
     send(&mut app, GameCommand::View(ViewStep::To(8)));
     assert_eq!(current(&app).record_position(), (8, 9));
     assert_eq!(
-        review(&app).of_move(8).map(|r| r.class),
+        review(&app)
+            .of_move(current(&app).game().moves())
+            .map(|r| r.class),
         Some(MoveClass::Blunder)
     );
     // Asked again for the same record, it is not done again.

@@ -29,6 +29,7 @@ mod persist;
 mod play;
 mod presentation;
 mod records;
+mod review_lines;
 mod slip;
 mod smoke;
 mod sound;

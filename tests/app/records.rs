@@ -357,7 +357,9 @@ fn a_game_from_the_history_opens_at_its_end_and_is_reviewed() {
         app.world().resource::<GameReview>().moves.is_some()
     });
     let review = app.world().resource::<GameReview>();
-    let blunder = review.of_move(8).expect("move 8 reviewed");
+    let blunder = review
+        .of_move(&review.record[..8])
+        .expect("move 8 reviewed");
     assert_eq!(blunder.best, Pos::new(7, 7));
 }
 

@@ -194,6 +194,39 @@ impl Analyst {
         Some(analysis)
     }
 
+    /// `line` played on from `start` after `moves`, continued by the analyst's own best move until a
+    /// five ends it (or [`LINE_CAP`] moves): a proven line told to its end. A line the rules refuse is
+    /// cut before the refused move.
+    pub fn run_on(
+        &mut self,
+        start: &Game,
+        moves: &[Pos],
+        line: &[Pos],
+        limits: &SearchLimits,
+    ) -> Vec<Pos> {
+        let mut game = start.clone();
+        if moves.iter().any(|&pos| game.play(pos).is_err()) {
+            return line.to_vec();
+        }
+        let mut out = Vec::with_capacity(LINE_CAP);
+        for &pos in line.iter().take(LINE_CAP) {
+            if game.play(pos).is_err() {
+                return out;
+            }
+            out.push(pos);
+        }
+        while out.len() < LINE_CAP && !game.is_over() && !self.stopped() {
+            let Some(next) = self.analyse(game.board(), game.to_move(), limits) else {
+                break;
+            };
+            if game.play(next.best).is_err() {
+                break;
+            }
+            out.push(next.best);
+        }
+        out
+    }
+
     /// One search; the flag says the answer is a forced block whose score is only a placeholder.
     fn think(
         &mut self,
@@ -302,6 +335,12 @@ pub struct MoveReview {
     pub score_before: i32,
     pub score_after: i32,
     pub class: MoveClass,
+    /// The engine's line from the position before, starting with `best`: for a bad move, what should
+    /// have been played and what follows (a missed forced win to its five).
+    pub better_line: Vec<Pos>,
+    /// The opponent's line against the move played, from the position after it: for a bad move, how
+    /// it is punished (a forced loss to its five). Empty after the game's last move.
+    pub refutation: Vec<Pos>,
 }
 
 impl MoveReview {
@@ -395,9 +434,48 @@ pub fn review_game_with(
             score_before: before.score,
             score_after,
             class: MoveClass::of(before.score, score_after, played == before.best),
+            better_line: before.pv.clone(),
+            refutation: scores
+                .get(i + 1)
+                .and_then(Option::as_ref)
+                .map(|after| after.pv.clone())
+                .unwrap_or_default(),
         });
     }
+    complete_forced_lines(analyst, game, &mut reviews, limits);
     reviews
+}
+
+/// The most moves a line shown in the review runs to.
+const LINE_CAP: usize = 30;
+
+/// A bad move's lines, when they are forced wins, run on to the five: the search's line stops where
+/// the win was proven, often moves before it. Each step asks the analyst again from the line's end.
+fn complete_forced_lines(
+    analyst: &mut Analyst,
+    game: &Game,
+    reviews: &mut [MoveReview],
+    limits: &SearchLimits,
+) {
+    let moves = game.moves();
+    let mut start = game.clone();
+    while start.undo().is_some() {}
+    for review in reviews
+        .iter_mut()
+        .filter(|r| r.class >= MoveClass::Inaccuracy)
+    {
+        if analyst.stopped() {
+            return;
+        }
+        let before = &moves[..review.index];
+        if review.score_before >= PROVEN_SCORE {
+            review.better_line = analyst.run_on(&start, before, &review.better_line, limits);
+        }
+        if review.score_after <= -PROVEN_SCORE {
+            let after = &moves[..=review.index];
+            review.refutation = analyst.run_on(&start, after, &review.refutation, limits);
+        }
+    }
 }
 
 #[cfg(test)]
@@ -427,6 +505,8 @@ mod tests {
             score_before: 0,
             score_after: 0,
             class: MoveClass::Best,
+            better_line: Vec::new(),
+            refutation: Vec::new(),
         };
         assert!((review(Color::Black, 0.6, 0.6).accuracy() - 100.0).abs() < 0.01);
         assert!((review(Color::Black, 0.6, 0.7).accuracy() - 100.0).abs() < 0.01);
@@ -463,6 +543,27 @@ mod tests {
             MoveClass::of(-PROVEN_SCORE, -PROVEN_SCORE, false),
             MoveClass::Best
         );
+    }
+
+    #[test]
+    fn a_proven_line_is_run_on_to_its_five() {
+        // Black's open three on row 7, white's stones apart; black plays the open four.
+        let moves = [(5, 7), (1, 1), (6, 7), (1, 3), (7, 7), (1, 5)].map(|(x, y)| Pos::new(x, y));
+        let start = Game::new(Preset::Freestyle15.variant());
+        let mut analyst = Analyst::new();
+        let line = analyst.run_on(
+            &start,
+            &moves,
+            &[Pos::new(8, 7)],
+            &SearchLimits::nodes(2_000),
+        );
+        assert_eq!(line[0], Pos::new(8, 7));
+        let mut game = start.clone();
+        for &pos in moves.iter().chain(&line) {
+            game.play(pos).expect("legal");
+        }
+        assert!(game.is_over(), "{line:?} ends in the five");
+        assert_eq!(line.len(), 3, "open four, a block, the five: {line:?}");
     }
 
     /// A quiet middle game, white to move, with nothing forced.

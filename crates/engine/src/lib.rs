@@ -65,9 +65,9 @@ pub use crate::search::{
     LearnedTable, Level, LineWindows, MoveChoice, MoveReason, NOT_A_SAMPLE, Net, OUT_UNIT,
     PATTERNS, POLICY_UNIT, ParseLevelError, ParseSuiteError, Recipe, Sample, Samples,
     SamplesFileError, SearchLimits, THREAT_MASKS, TacticalCase, Thought, ThreatKind, ThreatSolver,
-    UseTableError, VALUE_UNIT, WINDOW_CODES, WeightsFileError, canonical_window, games_header,
-    hand_table, parse_suite, read_games, read_line_ends, read_samples, samples_header, use_table,
-    vcf_defences, vcf_first_moves, weights_hash,
+    UseTableError, VALUE_UNIT, WINDOW_CODES, WeightsFileError, canonical_window, explain_line,
+    games_header, hand_table, parse_suite, read_games, read_line_ends, read_samples,
+    samples_header, use_table, vcf_defences, vcf_first_moves, weights_hash,
 };
 pub use crate::swap::{
     BALANCED, MAX_FIFTH_OFFERS, OpeningRule, SwapChoice, black_advantage, choose_after_five,

@@ -590,7 +590,6 @@ viewer-against-computer-tip = You take the side to move
 viewer-start = Start
 
 ## Refusals (second pass)
-notice-viewing-record = This is a record: choose Continue from here to play on from this position.
 notice-remote-turn = Wait: it is the other player's turn (on the other machine).
 notice-not-connected = Wait: the other player is not connected.
 notice-record-over-here = The game is over here: step back to play on from an earlier move.
@@ -630,6 +629,16 @@ review-graph-tip = Black's chances after each move. Click to show that move.
 review-accuracy-heading = Accuracy
 review-pick-a-move = Step through the moves (← →) or click the graph.
 review-chances = { $side }'s chances: { $before } % before, { $after } % after
+review-play-better = Show the better line
+review-play-winning = Show the winning line
+review-play-refutation = Show the refutation
+review-line-better = Better line: move { $step } of { $total }
+review-line-winning = Winning line: move { $step } of { $total }
+review-line-refutation = Refutation: move { $step } of { $total }
+review-line-move = { $move }: { $reason }
+review-line-keys = Step through the line with ← →; Back returns to the move reviewed.
+review-line-back = Back
+review-refutation = refutation
 ## File notices, worded when shown (some are raised at start, before the language is known)
 file-name-settings = The settings file
 file-name-autosave = The file of the game in progress

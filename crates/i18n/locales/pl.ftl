@@ -591,7 +591,6 @@ viewer-against-computer-tip = Grasz stroną, która ma ruch
 viewer-start = Start
 
 ## Refusals (second pass)
-notice-viewing-record = To jest zapis: wybierz „Graj dalej od tego miejsca”, aby grać od tej pozycji.
 notice-remote-turn = Poczekaj: ruch ma drugi gracz (na drugim komputerze).
 notice-not-connected = Poczekaj: drugi gracz nie jest połączony.
 notice-record-over-here = Tu partia jest zakończona: cofnij się, aby grać dalej od wcześniejszego ruchu.
@@ -631,6 +630,16 @@ review-graph-tip = Szanse Czarnych po każdym ruchu. Kliknij, aby pokazać ten r
 review-accuracy-heading = Dokładność
 review-pick-a-move = Przeglądaj ruchy (← →) albo kliknij wykres.
 review-chances = Szanse ({ $side }): { $before } % przed ruchem, { $after } % po nim
+review-play-better = Pokaż lepszy wariant
+review-play-winning = Pokaż wygraną
+review-play-refutation = Pokaż odparcie
+review-line-better = Lepszy wariant: ruch { $step } z { $total }
+review-line-winning = Wygrana: ruch { $step } z { $total }
+review-line-refutation = Odparcie: ruch { $step } z { $total }
+review-line-move = { $move }: { $reason }
+review-line-keys = Przeglądaj wariant klawiszami ← →; „Wróć” wraca do ocenianego ruchu.
+review-line-back = Wróć
+review-refutation = odparcie
 ## File notices, worded when shown (some are raised at start, before the language is known)
 file-name-settings = Plik ustawień
 file-name-autosave = Plik bieżącej gry

@@ -597,7 +597,6 @@ viewer-against-computer-tip = Вы играете за сторону, чей х
 viewer-start = Начало
 
 ## Refusals (second pass)
-notice-viewing-record = Это запись: выберите «Продолжить отсюда», чтобы играть с этой позиции.
 notice-remote-turn = Подождите: ходит другой игрок (на другом компьютере).
 notice-not-connected = Подождите: другой игрок не подключён.
 notice-record-over-here = Здесь партия окончена: вернитесь назад, чтобы продолжить с более раннего хода.
@@ -637,6 +636,16 @@ review-graph-tip = Шансы чёрных после каждого хода. �
 review-accuracy-heading = Точность
 review-pick-a-move = Листайте ходы (← →) или щёлкните по графику.
 review-chances = Шансы ({ $side }): { $before } % до хода, { $after } % после
+review-play-better = Показать лучший вариант
+review-play-winning = Показать выигрыш
+review-play-refutation = Показать опровержение
+review-line-better = Лучший вариант: ход { $step } из { $total }
+review-line-winning = Выигрыш: ход { $step } из { $total }
+review-line-refutation = Опровержение: ход { $step } из { $total }
+review-line-move = { $move }: { $reason }
+review-line-keys = Листайте вариант клавишами ← →; «Назад» возвращает к разбираемому ходу.
+review-line-back = Назад
+review-refutation = опровержение
 ## File notices, worded when shown (some are raised at start, before the language is known)
 file-name-settings = Файл настроек
 file-name-autosave = Файл текущей партии

@@ -560,7 +560,6 @@ viewer-against-computer-tip = 你执轮到走棋的一方
 viewer-start = 开始
 
 ## Refusals (second pass)
-notice-viewing-record = 这是棋谱：选择“从这里接着下”即可从此局面继续。
 notice-remote-turn = 请稍候：轮到另一位棋手（在另一台电脑上）。
 notice-not-connected = 请稍候：另一位棋手尚未连接。
 notice-record-over-here = 此处对局已结束：请后退，从更早的一步接着下。
@@ -600,6 +599,16 @@ review-graph-tip = 每步之后黑方的胜率。点击可显示该步。
 review-accuracy-heading = 准确度
 review-pick-a-move = 用 ← → 逐步查看，或点击图表。
 review-chances = { $side }胜率：走前 { $before }%，走后 { $after }%
+review-play-better = 显示更好的下法
+review-play-winning = 显示必胜下法
+review-play-refutation = 显示对手的反击
+review-line-better = 更好的下法：第 { $step } / { $total } 步
+review-line-winning = 必胜下法：第 { $step } / { $total } 步
+review-line-refutation = 反击：第 { $step } / { $total } 步
+review-line-move = { $move }：{ $reason }
+review-line-keys = 用 ← → 逐步查看；“返回”回到这一步。
+review-line-back = 返回
+review-refutation = 反击
 ## File notices, worded when shown (some are raised at start, before the language is known)
 file-name-settings = 设置文件
 file-name-autosave = 进行中对局的文件

@@ -173,6 +173,19 @@ impl Turn<'_, '_> {
         }
     }
 
+    pub(super) fn view_line(&mut self, fork: &[Pos], line: &[Pos]) {
+        if !self.on_board() || !self.modes.on_record() {
+            return;
+        }
+        crate::game::study::show_branch(
+            &mut self.commands,
+            &mut self.current,
+            &mut self.tree,
+            fork,
+            line,
+        );
+    }
+
     pub(super) fn continue_from_here(&mut self, against_computer: bool) {
         let now = self.time.elapsed();
         if !self.on_board() || !self.modes.on_record() {

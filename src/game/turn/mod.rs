@@ -232,6 +232,7 @@ impl Turn<'_, '_> {
             GameCommand::Rematch => self.restart(true),
             GameCommand::Open(open) => self.open(open),
             GameCommand::View(step) => self.view(*step),
+            GameCommand::ViewLine { fork, line } => self.view_line(fork, line),
             GameCommand::ContinueFromHere { against_computer } => {
                 self.continue_from_here(*against_computer)
             }
@@ -367,11 +368,10 @@ impl Turn<'_, '_> {
             return;
         }
         let current = &self.current;
-        let refusal = if self.modes.is(Activity::Record) {
+        // Looking through a record or reviewing it, a stone is a step or a branch of its tree.
+        let refusal = if self.modes.on_record() {
             let (commands, current) = (&mut self.commands, &mut self.current);
             super::study::play_in_record(commands, current, &mut self.tree, pos).err()
-        } else if self.modes.on_record() {
-            Some(Refusal::Viewing)
         } else if current.remote().is_some()
             && current.acting_player() == Player::Person
             && !self.link.connected

@@ -114,3 +114,60 @@ pub fn reason(b: &SearchBoard, me: Color, c: Cell, score: i32) -> MoveReason {
     }
     MoveReason::GoodShape
 }
+
+/// What each move of `line` does, in a player's words, played from `board` with `first` to move and
+/// the sides alternating: the review's words for a better line or a refutation stepped through. By
+/// shape alone (a line's moves carry no score of their own): "make a four", "block the open three".
+pub fn explain_line(board: &crate::Board, first: Color, line: &[crate::Pos]) -> Vec<MoveReason> {
+    let mut sb = SearchBoard::new(board.variant(), super::eval::Weights::default());
+    for (pos, color) in board.stones() {
+        let c = sb.cell(pos);
+        sb.play(c, color);
+    }
+    let mut mover = first;
+    let mut reasons = Vec::with_capacity(line.len());
+    for &pos in line {
+        if !board.variant().contains(pos) {
+            break;
+        }
+        let c = sb.cell(pos);
+        if !sb.is_empty(c) {
+            break;
+        }
+        reasons.push(reason(&sb, mover, c, 0));
+        sb.play(c, mover);
+        mover = mover.opponent();
+    }
+    reasons
+}
+
+#[cfg(test)]
+mod line_tests {
+    use super::*;
+    use crate::{Board, Pos, Preset};
+
+    #[test]
+    fn a_line_is_told_move_by_move_by_what_each_stone_does() {
+        // Black has three in a row on row 7 with both ends open; white is to move.
+        let mut board = Board::new(Preset::Freestyle15.variant());
+        for x in 5..8 {
+            board.place(Pos::new(x, 7), Color::Black);
+        }
+        board.place(Pos::new(5, 9), Color::White);
+        board.place(Pos::new(6, 9), Color::White);
+        // White blocks the open three; black makes a four; white blocks the five.
+        let line = [Pos::new(8, 7), Pos::new(4, 7), Pos::new(3, 7)];
+        let reasons = explain_line(&board, Color::White, &line);
+        assert_eq!(
+            reasons,
+            [
+                MoveReason::BlockOpenThree,
+                MoveReason::MakeFour,
+                MoveReason::BlockFive
+            ]
+        );
+        // A line that runs into a stone stops there.
+        let clash = [Pos::new(8, 7), Pos::new(5, 7)];
+        assert_eq!(explain_line(&board, Color::White, &clash).len(), 1);
+    }
+}

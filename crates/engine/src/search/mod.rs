@@ -40,7 +40,7 @@ pub use games_file::{
     GameRecord, GamesFile, LINE_CAP, NOT_A_SAMPLE, Recipe, games_header, read_games,
     read_line_ends, read_samples, weights_hash,
 };
-pub use hint::MoveReason;
+pub use hint::{MoveReason, explain_line};
 pub use learned::{
     LearnedTable, PATTERNS, POLICY_UNIT, THREAT_MASKS, UseTableError, WeightsFileError, use_table,
 };
