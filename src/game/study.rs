@@ -49,7 +49,12 @@ fn line_through(tree: &GameTree, node: NodeId) -> Vec<Pos> {
 
 /// Shows `node`'s position with the rest of its line ahead. A line the rules refuse (a study may
 /// show a forbidden move) ends before the refused move.
-fn show_node(commands: &mut Commands, current: &mut CurrentGame, tree: &GameTree, node: NodeId) {
+pub(super) fn show_node(
+    commands: &mut Commands,
+    current: &mut CurrentGame,
+    tree: &GameTree,
+    node: NodeId,
+) {
     let old = current.game();
     let line = line_through(tree, node);
     let replay =
@@ -89,18 +94,7 @@ pub(super) fn play_in_record(
         Err(PlayError::GameOver) => return Err(Refusal::GameOver),
     }
     let shown = game.moves().to_vec();
-    let fits = |tree: &SgfTree| node_of(&tree.tree, &shown).is_some();
-    if !opened.0.as_ref().is_some_and(fits) {
-        // A record without a tree (or another record's): its own line becomes the main line.
-        let mut whole = shown.clone();
-        whole.extend(game.redo_moves().iter().rev());
-        let tree = GameTree::from_line(game.setup().to_vec(), game.first_to_move(), &whole);
-        opened.0 = Some(SgfTree {
-            info: Sgf::from_game(game),
-            tree,
-        });
-    }
-    let Some(sgf) = opened.0.as_mut() else {
+    let Some(sgf) = tree_of(opened, game) else {
         return Ok(());
     };
     let tree = &mut sgf.tree;
@@ -110,6 +104,23 @@ pub(super) fn play_in_record(
         show_node(commands, current, tree, child);
     }
     Ok(())
+}
+
+/// The tree of the record shown: the opened one when it holds the line shown, else one grown from
+/// the record's own line (which becomes its main line).
+pub(super) fn tree_of<'a>(opened: &'a mut OpenedTree, game: &Game) -> Option<&'a mut SgfTree> {
+    let shown = game.moves();
+    let fits = |tree: &SgfTree| node_of(&tree.tree, shown).is_some();
+    if !opened.0.as_ref().is_some_and(fits) {
+        let mut whole = shown.to_vec();
+        whole.extend(game.redo_moves().iter().rev());
+        let tree = GameTree::from_line(game.setup().to_vec(), game.first_to_move(), &whole);
+        opened.0 = Some(SgfTree {
+            info: Sgf::from_game(game),
+            tree,
+        });
+    }
+    opened.0.as_mut()
 }
 
 /// Goes to the previous or next branch beside the position shown (its last move's siblings).

@@ -97,7 +97,11 @@ pub fn cell_at(layout: &BoardLayout, variant: Variant, at: Vec2, window: Vec2) -
     let y = (half - world.y / layout.spacing).round();
     let on_board =
         (0.0..variant.size() as f32).contains(&x) && (0.0..variant.size() as f32).contains(&y);
-    on_board.then(|| Pos::new(x as u8, y as u8))
+    on_board.then(|| {
+        layout
+            .view
+            .record(Pos::new(x as u8, y as u8), variant.size())
+    })
 }
 
 /// The mouse and touch input over the window, and whether the UI has the pointer.
@@ -161,7 +165,7 @@ fn leave_the_board(mut left: MessageReader<CursorLeft>, mut hovered: ResMut<Hove
 }
 
 fn show_ghost(
-    hovered: Res<HoveredCell>,
+    (hovered, layout): (Res<HoveredCell>, Res<BoardLayout>),
     current: Res<CurrentGame>,
     doing: Doing,
     art: Option<Res<Art>>,
@@ -179,7 +183,8 @@ fn show_ghost(
     for (mut transform, mut sprite, mut skin, mut fade) in &mut ghosts {
         match target {
             Some(pos) => {
-                let at = cell_local(current.game().variant(), pos).extend(3.5);
+                let shown = layout.view.shown(pos, layout.size);
+                let at = cell_local(current.game().variant(), shown).extend(3.5);
                 if transform.translation != at {
                     transform.translation = at;
                 }
@@ -202,13 +207,14 @@ fn show_ghost(
 }
 
 fn show_cursor(
-    cursor: Res<Cursor>,
+    (cursor, layout): (Res<Cursor>, Res<BoardLayout>),
     current: Res<CurrentGame>,
     mut frames: Query<(&mut Transform, &mut Visibility), With<CursorFrame>>,
 ) {
     for (mut transform, mut visibility) in &mut frames {
         if cursor.visible && current.game().variant().contains(cursor.pos) {
-            let at = cell_local(current.game().variant(), cursor.pos).extend(5.0);
+            let shown = layout.view.shown(cursor.pos, layout.size);
+            let at = cell_local(current.game().variant(), shown).extend(5.0);
             if transform.translation != at {
                 transform.translation = at;
             }
