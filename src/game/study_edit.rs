@@ -40,7 +40,7 @@ pub struct BoardView {
 impl BoardView {
     /// Whether the board is drawn as the record has it.
     pub fn is_plain(&self) -> bool {
-        self.quarter_turns % 4 == 0 && !self.flipped
+        self.quarter_turns.is_multiple_of(4) && !self.flipped
     }
 
     /// Where the record's point `pos` is drawn on a board of `size`.

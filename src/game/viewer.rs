@@ -1,7 +1,8 @@
 //! Looking through a record with the keyboard: Left and Right step a move, Home and End jump to the
 //! start and end of the line shown, Up and Down go to the previous and next branch. Keys become
-//! [`GameCommand::View`]s, like the viewer's buttons. In the viewer and the review, T turns the board
-//! a quarter, F mirrors it and L numbers the last ten stones (or stops numbering them).
+//! [`GameCommand::View`]s, like the viewer's buttons. On any board (the viewer, the review, a game),
+//! T turns the board a quarter, F mirrors it and L numbers the last ten stones (or stops numbering
+//! them): a turned board can always be put back.
 
 use bevy::prelude::*;
 
@@ -13,11 +14,9 @@ use crate::screens::{InGame, OnRecord};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        step_keys.in_set(AppSystems::RecordInput).run_if(
-            in_state(InGame)
-                .and_then(in_state(OnRecord))
-                .and_then(keyboard_free),
-        ),
+        (step_keys.run_if(in_state(OnRecord)), view_keys)
+            .in_set(AppSystems::RecordInput)
+            .run_if(in_state(InGame).and_then(keyboard_free)),
     );
 }
 
@@ -48,15 +47,18 @@ pub fn view_key(key: KeyCode, numbered: u16) -> Option<StudyCommand> {
     }
 }
 
-fn step_keys(
+fn step_keys(keys: Res<ButtonInput<KeyCode>>, mut writer: MessageWriter<GameCommand>) {
+    for step in keys.get_just_pressed().filter_map(|&key| view_step(key)) {
+        writer.write(GameCommand::View(step));
+    }
+}
+
+fn view_keys(
     keys: Res<ButtonInput<KeyCode>>,
     view: Res<BoardView>,
     mut writer: MessageWriter<GameCommand>,
 ) {
     for &key in keys.get_just_pressed() {
-        if let Some(step) = view_step(key) {
-            writer.write(GameCommand::View(step));
-        }
         if let Some(asked) = view_key(key, view.numbered_last) {
             writer.write(GameCommand::Study(asked));
         }

@@ -43,7 +43,7 @@ fn coordinates_ui(
         };
     // Each label names the record's line drawn there: on a board turned a quarter, the letters
     // run down the sides and the numbers along the top, so a stone on h8 is still read as h8.
-    let letters_across = layout.view.quarter_turns % 2 == 0;
+    let letters_across = layout.view.quarter_turns.is_multiple_of(2);
     let name = |record: Pos, letter: bool| {
         if letter {
             char::from(b'a' + record.x).to_string()

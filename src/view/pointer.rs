@@ -224,3 +224,52 @@ fn show_cursor(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use bevy::math::Vec2;
+    use tengen_engine::{Pos, Preset};
+
+    use super::cell_at;
+    use crate::game::BoardView;
+    use crate::view::BoardLayout;
+
+    #[test]
+    fn a_click_on_a_turned_or_mirrored_board_finds_the_records_point() {
+        let variant = Preset::Freestyle15.variant();
+        let window = Vec2::new(800.0, 560.0);
+        for quarter_turns in 0..4 {
+            for flipped in [false, true] {
+                let layout = BoardLayout {
+                    centre: Vec2::new(-160.0, 20.0),
+                    spacing: 28.0,
+                    size: 15,
+                    view: BoardView {
+                        quarter_turns,
+                        flipped,
+                        numbered_last: 0,
+                    },
+                };
+                for pos in [Pos::new(0, 0), Pos::new(7, 8), Pos::new(14, 3)] {
+                    let at = layout.window_position(pos, window);
+                    assert_eq!(
+                        cell_at(&layout, variant, at, window),
+                        Some(pos),
+                        "{layout:?}"
+                    );
+                }
+                let plain = BoardLayout {
+                    view: BoardView::default(),
+                    ..layout
+                };
+                let corner = plain.window_position(Pos::new(0, 0), window);
+                let drawn = layout.window_position(Pos::new(0, 0), window);
+                assert_eq!(
+                    corner == drawn,
+                    layout.view.shown(Pos::new(0, 0), 15) == Pos::new(0, 0),
+                    "the top-left point is drawn elsewhere exactly when the view moves it"
+                );
+            }
+        }
+    }
+}

@@ -193,3 +193,24 @@ fn the_view_turns_mirrors_and_numbers_without_touching_the_record() {
     assert_eq!(shown(&app), before, "the record's moves are as they were");
     assert_eq!(opened(&app).tree.len(), 6);
 }
+
+#[test]
+fn a_board_in_a_game_turns_too_and_a_click_still_plays_the_point_asked() {
+    let mut app = crate::support::hvh(tengen_engine::Preset::Freestyle15);
+    press(&mut app, &[], KeyCode::KeyT);
+    press(&mut app, &[], KeyCode::KeyT);
+    assert_eq!(app.world().resource::<BoardView>().quarter_turns, 2);
+    crate::support::place(&mut app, 3, 4);
+    assert_eq!(
+        current(&app).game().moves(),
+        [Pos::new(3, 4)],
+        "the record's point"
+    );
+    for _ in 0..2 {
+        press(&mut app, &[], KeyCode::KeyT);
+    }
+    assert!(
+        app.world().resource::<BoardView>().is_plain(),
+        "four turns: as it was"
+    );
+}

@@ -616,7 +616,10 @@ fn every_screen_in_every_language_size_and_scale_is_whole_and_leaves_the_board_u
                 menu_screens(),
                 board_screens(),
                 record_and_setup_screens(),
-                study::screens(),
+                study::screens()
+                    .into_iter()
+                    .map(|(name, enter)| Screen { name, enter })
+                    .collect(),
             ];
             for screen in screens.into_iter().flatten() {
                 let (drawn, found) = audit_screen(language, (size, scale), &screen);

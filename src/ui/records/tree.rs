@@ -146,10 +146,9 @@ pub struct Tools<'a> {
     /// The position shown is a move (not the start), so its branch can be promoted or deleted.
     pub on_move: bool,
     pub can_undo: bool,
-    pub view: BoardView,
 }
 
-/// Promote / delete / undo the branch shown, the comment editor, the mark tools and the view.
+/// Promote / delete / undo the branch shown, the comment editor and the mark tools.
 pub fn study_tools(
     ui: &mut egui::Ui,
     tools: &Tools,
@@ -187,7 +186,6 @@ pub fn study_tools(
         send(StudyCommand::Comment(text));
     }
     mark_tools(ui, tools.tool, words, &mut send);
-    view_tools(ui, tools.view, words, &mut send);
 }
 
 /// The mark a click puts: label, triangle, square, or none (the click plays); said in words while
@@ -218,12 +216,15 @@ fn mark_tools(
 }
 
 /// Turn, mirror or reset the board's view, and number the last N stones.
-fn view_tools(
+pub fn view_tools(
     ui: &mut egui::Ui,
     view: BoardView,
     words: &Words,
-    send: &mut impl FnMut(StudyCommand),
+    writer: &mut bevy::prelude::MessageWriter<GameCommand>,
 ) {
+    let mut send = |command: StudyCommand| {
+        writer.write(GameCommand::Study(command));
+    };
     ui.horizontal_wrapped(|ui| {
         ui.label(words.tr("study-view"));
         if ui

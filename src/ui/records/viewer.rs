@@ -123,8 +123,9 @@ fn choose_move_numbers(chosen: On<MoveNumbersChosen>, mut settings: ResMut<Setti
 }
 
 /// The record's part of the side panel, in place of the score and the move list while a record is
-/// looked through: how it ended, the way into a live game, the review, numbers on the stones, and
-/// every move (click one to show it). Nothing floats over the board.
+/// looked through: how it ended, every move or the record's tree (click one to show it), the
+/// comment and marks of the position shown, the way into a live game, the review, numbers on the
+/// stones and the board's view. Nothing floats over the board.
 pub fn record_section(
     ui: &mut egui::Ui,
     commands: &mut Commands,
@@ -134,9 +135,11 @@ pub fn record_section(
     words: &crate::i18n::Words,
     writer: &mut MessageWriter<GameCommand>,
 ) {
-    let (shown, total) = current.record_position();
     let p = crate::ui::style::ui_palette(settings.theme);
-    // The whole section scrolls in a short window, so the move list is always within reach.
+    // The moves take half the room (a short window still shows four rows of them); the rest
+    // scrolls below them.
+    let moves_height = (ui.available_height() * 0.5).clamp(84.0, 260.0);
+    // The whole section scrolls in a short window, so every control is within reach.
     egui::ScrollArea::vertical()
         .id_salt("record section")
         .auto_shrink([false, false])
@@ -147,83 +150,110 @@ pub fn record_section(
                 let text = how_it_ends(current, &outcome, words);
                 ui.label(egui::RichText::new(text).color(p.faint));
             }
-            // Always there (greyed at a record's end, where nothing is left to play), so nothing
-            // moves.
-            let open = !current.game().is_over();
-            ui.add_enabled_ui(open, |ui| {
-                ui.label(words.tr("viewer-continue-from-here"));
-                ui.horizontal_wrapped(|ui| {
-                    if super::super::clicked(commands, ui.button(words.tr("viewer-two-players"))) {
-                        writer.write(GameCommand::ContinueFromHere {
-                            against_computer: false,
-                        });
-                    }
-                    let computer = ui
-                        .button(words.tr("viewer-against-computer"))
-                        .on_hover_text(words.tr("viewer-against-computer-tip"));
-                    if super::super::clicked(commands, computer) {
-                        writer.write(GameCommand::ContinueFromHere {
-                            against_computer: true,
-                        });
-                    }
-                });
-            });
-            ui.horizontal_wrapped(|ui| {
-                let review_button = ui
-                    .button(words.tr("viewer-review"))
-                    .on_hover_text(words.tr("game-over-review-tip"));
-                if super::super::clicked(commands, review_button) {
-                    writer.write(GameCommand::Review);
-                }
-                let mut numbers = settings.move_numbers;
-                if ui
-                    .checkbox(&mut numbers, words.tr("viewer-move-numbers"))
-                    .changed()
-                {
-                    commands.trigger(MoveNumbersChosen(numbers));
-                }
-            });
-            crate::ui::style::section(ui, settings.theme, &words.tr("viewer-title"));
-            // `follow`: scrolled to the move shown when it changes, and left alone otherwise.
-            let numbering = Numbering::of(current.game(), settings.numbering);
-            let node = shown_node(study.opened, current.game());
-            match study.opened.0.as_ref().filter(|_| node.is_some()) {
-                // A record with a tree: the tree, the position shown marked.
-                Some(sgf) => {
-                    let view = super::tree::TreeView {
-                        tree: &sgf.tree,
-                        shown: node,
-                        numbering,
-                        size: current.game().variant().size(),
-                        follow,
-                    };
-                    super::tree::tree_panel(ui, &view, 160.0, writer);
-                }
-                None => move_list(
-                    ui,
-                    (current, numbering),
-                    (shown, total),
-                    (follow, 220.0),
-                    review.moves.as_deref(),
-                    writer,
-                ),
-            }
-            let tools = super::tree::Tools {
-                // As typed (untrimmed), so a space or a new line at the end stays while typing.
-                comment: study
-                    .opened
-                    .0
-                    .as_ref()
-                    .zip(node)
-                    .and_then(|(sgf, node)| sgf.tree.node(node))
-                    .map_or("", |n| n.comment.as_str()),
-                tool: study.state.tool,
-                on_move: shown > 0,
-                can_undo: study.state.can_undo(study.opened),
-                view: study.view,
-            };
+            let looks = (settings, review, follow, moves_height);
+            let tools = tree_or_moves(ui, current, looks, &study, writer);
             super::tree::study_tools(ui, &tools, words, writer);
+            continue_and_review(ui, commands, current, settings, words, writer);
+            super::tree::view_tools(ui, study.view, words, writer);
         });
+}
+
+/// The record's tree when it has one (else every move), `height` tall at most; and what the study
+/// tools below it show.
+fn tree_or_moves<'a>(
+    ui: &mut egui::Ui,
+    current: &CurrentGame,
+    (settings, review, follow, height): (
+        &Settings,
+        &crate::analysis::review::GameReview,
+        bool,
+        f32,
+    ),
+    study: &StudyPanel<'a>,
+    writer: &mut MessageWriter<GameCommand>,
+) -> super::tree::Tools<'a> {
+    let (shown, total) = current.record_position();
+    // `follow`: scrolled to the move shown when it changes, and left alone otherwise.
+    let numbering = Numbering::of(current.game(), settings.numbering);
+    let node = shown_node(study.opened, current.game());
+    let tree = study.opened.0.as_ref().filter(|_| node.is_some());
+    match tree {
+        // A record with a tree: the tree, the position shown marked.
+        Some(sgf) => {
+            let view = super::tree::TreeView {
+                tree: &sgf.tree,
+                shown: node,
+                numbering,
+                size: current.game().variant().size(),
+                follow,
+            };
+            super::tree::tree_panel(ui, &view, height, writer);
+        }
+        None => move_list(
+            ui,
+            (current, numbering),
+            (shown, total),
+            (follow, height),
+            review.moves.as_deref(),
+            writer,
+        ),
+    }
+    super::tree::Tools {
+        // As typed (untrimmed), so a space or a new line at the end stays while typing.
+        comment: tree
+            .zip(node)
+            .and_then(|(sgf, node)| sgf.tree.node(node))
+            .map_or("", |n| n.comment.as_str()),
+        tool: study.state.tool,
+        on_move: shown > 0,
+        can_undo: study.state.can_undo(study.opened),
+    }
+}
+
+/// The way into a live game from the position shown, the review and the numbers on the stones.
+fn continue_and_review(
+    ui: &mut egui::Ui,
+    commands: &mut Commands,
+    current: &CurrentGame,
+    settings: &Settings,
+    words: &crate::i18n::Words,
+    writer: &mut MessageWriter<GameCommand>,
+) {
+    // Always there (greyed at a record's end, where nothing is left to play), so nothing moves.
+    let open = !current.game().is_over();
+    ui.add_enabled_ui(open, |ui| {
+        ui.label(words.tr("viewer-continue-from-here"));
+        ui.horizontal_wrapped(|ui| {
+            if super::super::clicked(commands, ui.button(words.tr("viewer-two-players"))) {
+                writer.write(GameCommand::ContinueFromHere {
+                    against_computer: false,
+                });
+            }
+            let computer = ui
+                .button(words.tr("viewer-against-computer"))
+                .on_hover_text(words.tr("viewer-against-computer-tip"));
+            if super::super::clicked(commands, computer) {
+                writer.write(GameCommand::ContinueFromHere {
+                    against_computer: true,
+                });
+            }
+        });
+    });
+    ui.horizontal_wrapped(|ui| {
+        let review_button = ui
+            .button(words.tr("viewer-review"))
+            .on_hover_text(words.tr("game-over-review-tip"));
+        if super::super::clicked(commands, review_button) {
+            writer.write(GameCommand::Review);
+        }
+        let mut numbers = settings.move_numbers;
+        if ui
+            .checkbox(&mut numbers, words.tr("viewer-move-numbers"))
+            .changed()
+        {
+            commands.trigger(MoveNumbersChosen(numbers));
+        }
+    });
 }
 
 /// Every move of the record (numbered by `numbering`), the one shown highlighted; a click shows that
