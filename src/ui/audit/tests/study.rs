@@ -54,8 +54,11 @@ fn open_record(app: &mut App, shown: usize) {
     send(app, GameCommand::View(ViewStep::To(shown)));
 }
 
+/// A screen's name and how to get there from a fresh start.
+pub(super) type NamedScreen = (&'static str, fn(&mut App));
+
 /// Each screen's name and how to get there from a fresh start.
-pub(super) fn screens() -> Vec<(&'static str, fn(&mut App))> {
+pub(super) fn screens() -> Vec<NamedScreen> {
     vec![
         ("record, tree of two variations and a comment", |app| {
             open_record(app, 4);
