@@ -130,6 +130,49 @@ pub enum GameCommand {
     Review,
     /// Put the review away.
     CloseReview,
+    /// The record viewer's tree, comments and marks, and the board's view (see [`study_edit`]).
+    ///
+    /// [`study_edit`]: super::study_edit
+    Study(StudyCommand),
+}
+
+/// What the study panel (or a test) asks of the record's tree, its comments and marks, and of the
+/// board's view.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StudyCommand {
+    /// Show this node of the tree.
+    GoTo(tengen_engine::NodeId),
+    /// The line of the position shown becomes the main line.
+    Promote,
+    /// Deletes the position shown and every move after it (undone by [`StudyCommand::UndoDelete`]).
+    Delete,
+    /// Puts back the branch deleted last.
+    UndoDelete,
+    /// The comment of the position shown (empty for none).
+    Comment(String),
+    /// What a click on the board does in the viewer: play, or put a mark.
+    Tool(MarkTool),
+    /// Puts the tool's mark on this point at the position shown, or takes it away.
+    Mark(Pos),
+    /// Turns the board a quarter clockwise (the view only).
+    Rotate,
+    /// Mirrors the board left to right (the view only).
+    Flip,
+    /// The board as the record draws it.
+    ResetView,
+    /// Numbers on the last this many stones (0: none).
+    NumberLast(u16),
+}
+
+/// A board mark the viewer's click puts, or none (the click plays).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum MarkTool {
+    #[default]
+    None,
+    /// A letter: the next one free, A, B, C…
+    Label,
+    Triangle,
+    Square,
 }
 
 /// A hint asked for in a game played (the puzzles give their own): routed by the turn to the hint

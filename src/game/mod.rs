@@ -29,12 +29,14 @@ pub mod score;
 mod setup;
 mod state;
 pub(crate) mod study;
+pub mod study_edit;
 pub mod swap;
 pub mod turn;
 pub mod viewer;
 pub mod win;
 pub use command::{
-    AnalysisToggled, GameCommand, HintAsked, MoveNowAsked, NetworkAsk, OpenGame, ViewStep,
+    AnalysisToggled, GameCommand, HintAsked, MarkTool, MoveNowAsked, NetworkAsk, OpenGame,
+    StudyCommand, ViewStep,
 };
 pub use events::{
     FifthOffered, GameEnded, GameStarted, GameWon, HintSearch, HintShown, IllegalClick,
@@ -44,7 +46,8 @@ pub use names::SeatName;
 pub use notice::{NOTICE_MIN, Notice, NoticeKind};
 pub use setup::{GameSetup, PlayerKind};
 pub use state::{Autoplay, MatchedSteps, Pace, RemoteLink};
-pub use study::{OpenedTree, node_of as study_node, shown_comment};
+pub use study::{OpenedTree, node_of, shown_comment};
+pub use study_edit::{BoardView, StudyState, shown_node};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<GameCommand>()
@@ -57,6 +60,8 @@ pub(super) fn plugin(app: &mut App) {
         .init_resource::<CurrentGame>()
         .init_resource::<KeptGame>()
         .init_resource::<OpenedTree>()
+        .init_resource::<StudyState>()
+        .init_resource::<BoardView>()
         .init_resource::<Notice>()
         .init_resource::<Autoplay>()
         .init_resource::<RemoteLink>()

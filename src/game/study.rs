@@ -48,7 +48,12 @@ fn line_through(tree: &GameTree, node: NodeId) -> Vec<Pos> {
 }
 
 /// Shows `node`'s position with the rest of its line ahead.
-fn show_node(commands: &mut Commands, current: &mut CurrentGame, tree: &GameTree, node: NodeId) {
+pub(super) fn show_node(
+    commands: &mut Commands,
+    current: &mut CurrentGame,
+    tree: &GameTree,
+    node: NodeId,
+) {
     let line = line_through(tree, node);
     show_line(commands, current, &line, tree.moves_to(node).len());
 }
@@ -73,7 +78,7 @@ fn show_line(commands: &mut Commands, current: &mut CurrentGame, line: &[Pos], s
 
 /// The record's tree, grown from the line on the board (the moves shown and those ahead) when the
 /// record has none or the opened tree is another record's: its own line becomes the main line.
-fn tree_of_record<'a>(opened: &'a mut OpenedTree, game: &Game) -> Option<&'a mut SgfTree> {
+pub(super) fn tree_of<'a>(opened: &'a mut OpenedTree, game: &Game) -> Option<&'a mut SgfTree> {
     let fits = |tree: &SgfTree| node_of(&tree.tree, game.moves()).is_some();
     if !opened.0.as_ref().is_some_and(fits) {
         let mut whole = game.moves().to_vec();
@@ -101,7 +106,7 @@ pub(super) fn show_branch(
     if line.is_empty() {
         return;
     }
-    let Some(sgf) = tree_of_record(opened, current.game()) else {
+    let Some(sgf) = tree_of(opened, current.game()) else {
         return;
     };
     let tree = &mut sgf.tree;
@@ -138,7 +143,7 @@ pub(super) fn play_in_record(
         Err(PlayError::GameOver) => return Err(Refusal::GameOver),
     }
     let shown = game.moves().to_vec();
-    let Some(sgf) = tree_of_record(opened, game) else {
+    let Some(sgf) = tree_of(opened, game) else {
         return Ok(());
     };
     let tree = &mut sgf.tree;

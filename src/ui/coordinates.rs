@@ -1,5 +1,6 @@
 //! Coordinates around the board: column letters along the bottom and top, row numbers (from the bottom)
-//! along both sides, painted by egui where the board's layout puts the grid lines.
+//! along both sides (swapped on a board turned a quarter), painted by egui where the board's layout
+//! puts the grid lines.
 
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
@@ -40,27 +41,30 @@ fn coordinates_ui(
         } else {
             0.72
         };
-    for i in 0..size {
-        let column = layout.window_position(Pos::new(i, size - 1), window_size);
-        let top = layout.window_position(Pos::new(i, 0), window_size);
-        let letter = char::from(b'a' + i).to_string();
-        for y in [column.y + gap, top.y - gap] {
-            painter.text(
-                egui::pos2(column.x, y),
-                egui::Align2::CENTER_CENTER,
-                &letter,
-                font.clone(),
-                ink,
-            );
+    // Each label names the record's line drawn there: on a board turned a quarter, the letters
+    // run down the sides and the numbers along the top, so a stone on h8 is still read as h8.
+    let letters_across = layout.view.quarter_turns.is_multiple_of(2);
+    let name = |record: Pos, letter: bool| {
+        if letter {
+            char::from(b'a' + record.x).to_string()
+        } else {
+            (size - record.y).to_string()
         }
-        let left = layout.window_position(Pos::new(0, i), window_size);
-        let right = layout.window_position(Pos::new(size - 1, i), window_size);
-        let number = (size - i).to_string();
-        for x in [left.x - gap, right.x + gap] {
+    };
+    let edge = size - 1;
+    for i in 0..size {
+        for (shown, away, letter) in [
+            (Pos::new(i, edge), egui::vec2(0.0, gap), letters_across),
+            (Pos::new(i, 0), egui::vec2(0.0, -gap), letters_across),
+            (Pos::new(0, i), egui::vec2(-gap, 0.0), !letters_across),
+            (Pos::new(edge, i), egui::vec2(gap, 0.0), !letters_across),
+        ] {
+            let record = layout.view.record(shown, size);
+            let at = layout.window_position(record, window_size);
             painter.text(
-                egui::pos2(x, left.y),
+                egui::pos2(at.x, at.y) + away,
                 egui::Align2::CENTER_CENTER,
-                &number,
+                name(record, letter),
                 font.clone(),
                 ink,
             );

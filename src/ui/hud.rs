@@ -54,8 +54,8 @@ struct Hud<'w, 's> {
     hint: Res<'w, ShownHint>,
     live: Res<'w, LiveAnalysis>,
     review: Res<'w, GameReview>,
-    // The record's tree of variations: the comment of the position shown.
-    tree: Res<'w, crate::game::OpenedTree>,
+    // The record's tree of variations, the study tools and the board's view.
+    study: super::records::viewer::StudyRead<'w>,
     thinking: Query<'w, 's, &'static Thinking>,
     pondering: Query<'w, 's, (), With<Pondering>>,
     doing: Doing<'w>,
@@ -549,7 +549,7 @@ fn mode_section(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
             &mut act.commands,
             current,
             (&hud.settings, &hud.review, current.is_changed()),
-            crate::game::shown_comment(&hud.tree, current.game()),
+            hud.study.panel(),
             words,
             &mut act.writer,
         );

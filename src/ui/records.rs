@@ -19,10 +19,12 @@ use crate::ui::MenuAction;
 mod bar;
 mod dialogs;
 mod history;
+pub mod marks;
 mod notices;
 mod save_open;
 mod state;
 mod statistics;
+pub mod tree;
 pub mod viewer;
 
 pub use state::ShowRecords;
@@ -51,6 +53,7 @@ pub(super) fn plugin(app: &mut App) {
         )
         .add_plugins((
             viewer::plugin,
+            marks::plugin,
             bar::plugin,
             dialogs::plugin,
             notices::plugin,

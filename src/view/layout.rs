@@ -6,14 +6,15 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use tengen_engine::{Pos, Variant};
 
-use crate::game::CurrentGame;
-use crate::game::board::BoardRoot;
+use crate::game::board::{BoardRoot, Cell, cell_local};
+use crate::game::{BoardView, CurrentGame};
 use crate::screens::InGame;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<BoardLayout>().add_systems(
         PostUpdate,
-        fit_board_to_window
+        (fit_board_to_window, orient_cells)
+            .chain()
             .before(TransformSystems::Propagate)
             .run_if(in_state(InGame)),
     );
@@ -34,17 +35,21 @@ pub struct BoardLaidOut {
     pub window: Vec2,
 }
 
-/// Where the board is on screen: its centre in world units and the pixels between grid lines.
+/// Where the board is on screen: its centre in world units, the pixels between grid lines, and how
+/// it is turned or mirrored (see [`BoardView`]; its numbering part is not the layout's).
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
 pub struct BoardLayout {
     pub centre: Vec2,
     pub spacing: f32,
     pub size: u8,
+    pub view: BoardView,
 }
 
 impl BoardLayout {
-    /// A point's position in window coordinates (logical pixels from the top-left corner).
+    /// Where the record's point `pos` is drawn, in window coordinates (logical pixels from the
+    /// top-left corner).
     pub fn window_position(&self, pos: Pos, window: Vec2) -> Vec2 {
+        let pos = self.view.shown(pos, self.size);
         let half = (self.size as f32 - 1.0) / 2.0;
         let world =
             self.centre + Vec2::new(pos.x as f32 - half, half - pos.y as f32) * self.spacing;
@@ -96,7 +101,7 @@ fn line_pixels(line: GridLine, variant: Variant) -> f32 {
 /// window allows.
 pub(super) fn fit_board_to_window(
     window: Single<&Window, With<PrimaryWindow>>,
-    current: Res<CurrentGame>,
+    (current, view): (Res<CurrentGame>, Res<BoardView>),
     mut layout: ResMut<BoardLayout>,
     mut roots: Query<&mut Transform, (With<BoardRoot>, Without<BoardShadow>)>,
     mut shadows: Query<(&mut Transform, &mut Sprite), With<BoardShadow>>,
@@ -118,6 +123,10 @@ pub(super) fn fit_board_to_window(
         centre: Vec2::new(-PANEL_WIDTH / 2.0, RECORDS_BAR_HEIGHT / 2.0),
         spacing,
         size,
+        view: BoardView {
+            numbered_last: 0,
+            ..*view
+        },
     };
     if *layout != next {
         *layout = next;
@@ -156,6 +165,25 @@ pub(super) fn fit_board_to_window(
         let wanted = Some(Vec2::new(line.length + thick, thick));
         if sprite.custom_size != wanted {
             sprite.custom_size = wanted;
+        }
+    }
+}
+
+/// Puts each point where the board's view draws it (its stone and marks go with it): the record's
+/// points keep their names, only where they are drawn changes.
+fn orient_cells(
+    layout: Res<BoardLayout>,
+    current: Res<CurrentGame>,
+    mut cells: Query<(&Cell, &mut Transform)>,
+) {
+    let variant = current.game().variant();
+    if layout.size != variant.size() {
+        return;
+    }
+    for (cell, mut transform) in &mut cells {
+        let at = cell_local(variant, layout.view.shown(cell.pos, layout.size));
+        if transform.translation.truncate() != at {
+            transform.translation = at.extend(transform.translation.z);
         }
     }
 }

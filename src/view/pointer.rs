@@ -97,7 +97,11 @@ pub fn cell_at(layout: &BoardLayout, variant: Variant, at: Vec2, window: Vec2) -
     let y = (half - world.y / layout.spacing).round();
     let on_board =
         (0.0..variant.size() as f32).contains(&x) && (0.0..variant.size() as f32).contains(&y);
-    on_board.then(|| Pos::new(x as u8, y as u8))
+    on_board.then(|| {
+        layout
+            .view
+            .record(Pos::new(x as u8, y as u8), variant.size())
+    })
 }
 
 /// The mouse and touch input over the window, and whether the UI has the pointer.
@@ -161,7 +165,7 @@ fn leave_the_board(mut left: MessageReader<CursorLeft>, mut hovered: ResMut<Hove
 }
 
 fn show_ghost(
-    hovered: Res<HoveredCell>,
+    (hovered, layout): (Res<HoveredCell>, Res<BoardLayout>),
     current: Res<CurrentGame>,
     doing: Doing,
     art: Option<Res<Art>>,
@@ -179,7 +183,8 @@ fn show_ghost(
     for (mut transform, mut sprite, mut skin, mut fade) in &mut ghosts {
         match target {
             Some(pos) => {
-                let at = cell_local(current.game().variant(), pos).extend(3.5);
+                let shown = layout.view.shown(pos, layout.size);
+                let at = cell_local(current.game().variant(), shown).extend(3.5);
                 if transform.translation != at {
                     transform.translation = at;
                 }
@@ -202,19 +207,69 @@ fn show_ghost(
 }
 
 fn show_cursor(
-    cursor: Res<Cursor>,
+    (cursor, layout): (Res<Cursor>, Res<BoardLayout>),
     current: Res<CurrentGame>,
     mut frames: Query<(&mut Transform, &mut Visibility), With<CursorFrame>>,
 ) {
     for (mut transform, mut visibility) in &mut frames {
         if cursor.visible && current.game().variant().contains(cursor.pos) {
-            let at = cell_local(current.game().variant(), cursor.pos).extend(5.0);
+            let shown = layout.view.shown(cursor.pos, layout.size);
+            let at = cell_local(current.game().variant(), shown).extend(5.0);
             if transform.translation != at {
                 transform.translation = at;
             }
             visibility.set_if_neq(Visibility::Inherited);
         } else {
             visibility.set_if_neq(Visibility::Hidden);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use bevy::math::Vec2;
+    use tengen_engine::{Pos, Preset};
+
+    use super::cell_at;
+    use crate::game::BoardView;
+    use crate::view::BoardLayout;
+
+    #[test]
+    fn a_click_on_a_turned_or_mirrored_board_finds_the_records_point() {
+        let variant = Preset::Freestyle15.variant();
+        let window = Vec2::new(800.0, 560.0);
+        for quarter_turns in 0..4 {
+            for flipped in [false, true] {
+                let layout = BoardLayout {
+                    centre: Vec2::new(-160.0, 20.0),
+                    spacing: 28.0,
+                    size: 15,
+                    view: BoardView {
+                        quarter_turns,
+                        flipped,
+                        numbered_last: 0,
+                    },
+                };
+                for pos in [Pos::new(0, 0), Pos::new(7, 8), Pos::new(14, 3)] {
+                    let at = layout.window_position(pos, window);
+                    assert_eq!(
+                        cell_at(&layout, variant, at, window),
+                        Some(pos),
+                        "{layout:?}"
+                    );
+                }
+                let plain = BoardLayout {
+                    view: BoardView::default(),
+                    ..layout
+                };
+                let corner = plain.window_position(Pos::new(0, 0), window);
+                let drawn = layout.window_position(Pos::new(0, 0), window);
+                assert_eq!(
+                    corner == drawn,
+                    layout.view.shown(Pos::new(0, 0), 15) == Pos::new(0, 0),
+                    "the top-left point is drawn elsewhere exactly when the view moves it"
+                );
+            }
         }
     }
 }

@@ -34,6 +34,7 @@ mod slip;
 mod smoke;
 mod sound;
 mod study;
+mod study_tree;
 mod support;
 mod swap;
 mod tournament;

@@ -66,7 +66,7 @@ fn the_refutation_of_a_blunder_is_stepped_through_as_a_branch_and_left_for_the_r
         .as_ref()
         .expect("a tree")
         .tree;
-    let fork = tengen::game::study_node(tree, &record[..7]).expect("the fork");
+    let fork = tengen::game::node_of(tree, &record[..7]).expect("the fork");
     assert_eq!(tree.node(fork).expect("node").children().len(), 2);
 
     // Stepping on goes through the line; back at the reviewed move, its verdict is there again.

@@ -14,10 +14,10 @@ use tengen_store::Paths;
 use crate::keyboard::press;
 use crate::support::{current, manual_time, on_record, send};
 
-const STUDY: &str = "(;FF[4]GM[4]CA[UTF-8]SZ[15]RU[freestyle]PB[Ann]C[two answers]\
+pub(crate) const STUDY: &str = "(;FF[4]GM[4]CA[UTF-8]SZ[15]RU[freestyle]PB[Ann]C[two answers]\
 ;B[hh]C[centre](;W[ig];B[jf])(;W[gi]C[or this];B[fj]))\n";
 
-fn app_in(dir: &Path) -> App {
+pub(crate) fn app_in(dir: &Path) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, tengen::GamePlugin))
         .add_plugins(PersistencePlugin::at(Paths::at(
@@ -29,7 +29,7 @@ fn app_in(dir: &Path) -> App {
     app
 }
 
-fn open(app: &mut App, path: &Path) {
+pub(crate) fn open(app: &mut App, path: &Path) {
     app.world_mut().write_message(RecordRequest::Open {
         path: path.to_owned(),
         against_computer: false,
@@ -40,7 +40,7 @@ fn open(app: &mut App, path: &Path) {
 }
 
 /// The moves on the board, by cell name, and how many the record's line holds.
-fn shown(app: &App) -> (Vec<String>, usize) {
+pub(crate) fn shown(app: &App) -> (Vec<String>, usize) {
     let game = current(app).game();
     let names = game
         .moves()

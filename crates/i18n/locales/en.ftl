@@ -841,3 +841,26 @@ net-not-connected = the other player is not connected
 question-leave-network = Leave this network game for the menu? It ends at once, for both of you, and counts as your loss.
 net-leave-sure = Leave this game? It ends at once, for both of you, and counts as your loss.
 net-leave-yes = Yes, leave
+
+# Study tree panel
+study-promote = Make main line
+study-promote-tip = The line shown becomes the record's main line
+study-delete = Delete branch
+study-delete-tip = Deletes the position shown and every move after it (Undo puts it back)
+study-undo-delete = Undo delete
+study-comment = Comment on this position:
+study-comment-hint = Type a comment
+study-marks = Marks:
+study-mark-none = Off
+study-mark-label = A B C
+study-mark-triangle = Triangle
+study-mark-square = Square
+study-marking = A click on the board marks a point: no stone is played.
+study-view = Board:
+study-rotate = Turn
+study-rotate-tip = Turns the board a quarter (T); the record is not changed
+study-flip = Mirror
+study-flip-tip = Mirrors the board (F); the record is not changed
+study-reset-view = As recorded
+study-number-last = Number the last moves:
+study-number-last-tip = Numbers on the last N stones (L: the last 10, or none); 0 for none

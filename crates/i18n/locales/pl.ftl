@@ -847,3 +847,26 @@ net-not-connected = drugi gracz nie jest połączony
 question-leave-network = Wyjść z gry sieciowej do menu? Skończy się od razu dla was obojga i liczy się jako twoja porażka.
 net-leave-sure = Wyjść z gry? Skończy się od razu dla was obojga i liczy się jako twoja porażka.
 net-leave-yes = Tak, wyjdź
+
+# Study tree panel
+study-promote = Ustaw jako główną
+study-promote-tip = Pokazany wariant staje się główną linią zapisu
+study-delete = Usuń wariant
+study-delete-tip = Usuwa pokazaną pozycję i wszystkie ruchy po niej (cofnięcie je przywraca)
+study-undo-delete = Przywróć wariant
+study-comment = Komentarz do pozycji:
+study-comment-hint = Wpisz komentarz
+study-marks = Znaczniki:
+study-mark-none = Brak
+study-mark-label = A B C
+study-mark-triangle = Trójkąt
+study-mark-square = Kwadrat
+study-marking = Kliknięcie planszy stawia znacznik: kamień nie jest stawiany.
+study-view = Plansza:
+study-rotate = Obróć
+study-rotate-tip = Obraca planszę o ćwierć obrotu (T); zapis się nie zmienia
+study-flip = Odbij
+study-flip-tip = Odbija planszę lustrzanie (F); zapis się nie zmienia
+study-reset-view = Jak w zapisie
+study-number-last = Numery ostatnich ruchów:
+study-number-last-tip = Numery na ostatnich N kamieniach (L: ostatnie 10 albo żadne); 0 bez numerów

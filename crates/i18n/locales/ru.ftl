@@ -855,3 +855,26 @@ net-not-connected = другой игрок не подключён
 question-leave-network = Выйти из сетевой партии в меню? Она сразу закончится для вас обоих и будет засчитана вам как поражение.
 net-leave-sure = Выйти из партии? Она сразу закончится для вас обоих и будет засчитана вам как поражение.
 net-leave-yes = Да, выйти
+
+# Study tree panel
+study-promote = Сделать главной
+study-promote-tip = Показанное продолжение станет главной линией записи
+study-delete = Удалить ветку
+study-delete-tip = Удаляет показанную позицию и все ходы после неё (отмена вернёт их)
+study-undo-delete = Вернуть ветку
+study-comment = Комментарий к позиции:
+study-comment-hint = Введите комментарий
+study-marks = Пометки:
+study-mark-none = Нет
+study-mark-label = А Б В
+study-mark-triangle = Треугольник
+study-mark-square = Квадрат
+study-marking = Щелчок по доске ставит пометку: камень не ставится.
+study-view = Доска:
+study-rotate = Повернуть
+study-rotate-tip = Поворачивает доску на четверть (T); запись не меняется
+study-flip = Отразить
+study-flip-tip = Отражает доску (F); запись не меняется
+study-reset-view = Как в записи
+study-number-last = Номера последних ходов:
+study-number-last-tip = Номера на последних N камнях (L: последние 10 или ни одного); 0 — без номеров

@@ -790,3 +790,26 @@ net-not-connected = 对方没有连接
 question-leave-network = 离开这盘网络对局回到菜单？对局会立即对双方结束，并计为你的负局。
 net-leave-sure = 离开这盘对局？对局会立即对双方结束，并计为你的负局。
 net-leave-yes = 是，离开
+
+# Study tree panel
+study-promote = 设为主线
+study-promote-tip = 当前显示的变化成为棋谱的主线
+study-delete = 清除变化
+study-delete-tip = 清除当前局面和之后的所有棋步（可以恢复）
+study-undo-delete = 恢复变化
+study-comment = 这一局面的评语：
+study-comment-hint = 输入评语
+study-marks = 标记：
+study-mark-none = 无
+study-mark-label = A B C
+study-mark-triangle = 三边形
+study-mark-square = 正方形
+study-marking = 点击棋盘放置标记，不会落子。
+study-view = 棋盘：
+study-rotate = 换方向
+study-rotate-tip = 棋盘按顺时针方向换向（T）；棋谱不变
+study-flip = 对称
+study-flip-tip = 棋盘变为对称的样子（F）；棋谱不变
+study-reset-view = 回到初始
+study-number-last = 显示最后的手数：
+study-number-last-tip = 在最后 N 个棋子上显示手数（L：最后 10 步或不显示）；0 为不显示

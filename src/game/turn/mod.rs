@@ -173,6 +173,14 @@ struct Turn<'w, 's> {
     routes: Routes<'w>,
     kept: ResMut<'w, KeptGame>,
     tree: ResMut<'w, super::OpenedTree>,
+    study: Studying<'w>,
+}
+
+/// The viewer's study tools and the board's view (see `study_edit`).
+#[derive(SystemParam)]
+struct Studying<'w> {
+    state: ResMut<'w, super::StudyState>,
+    view: ResMut<'w, super::BoardView>,
 }
 
 /// Where the commands that concern another plugin go: the editor, the puzzles, the hint search, the
@@ -206,7 +214,14 @@ impl Turn<'_, '_> {
             GameCommand::Place(pos) if self.modes.is(Activity::Puzzle) => {
                 self.routes.puzzle.write(PuzzleCommand::Play(*pos));
             }
+            GameCommand::Place(pos)
+                if self.modes.is(Activity::Record)
+                    && self.study.state.tool != super::MarkTool::None =>
+            {
+                self.study(&super::StudyCommand::Mark(*pos));
+            }
             GameCommand::Place(pos) => self.place(*pos),
+            GameCommand::Study(asked) => self.study(asked),
             GameCommand::RemoteMove(pos) => self.remote_move(*pos),
             GameCommand::NetworkGame {
                 preset,
@@ -359,6 +374,20 @@ impl Turn<'_, '_> {
             }
             Err(refusal) => Some(refusal),
         }
+    }
+
+    /// The record's tree, comments and marks (in the viewer only), and the board's view (anywhere).
+    fn study(&mut self, asked: &super::StudyCommand) {
+        super::study_edit::change_view(&mut self.study.view, asked);
+        if !self.on_board() || !self.modes.is(Activity::Record) {
+            return;
+        }
+        let parts = super::study_edit::StudyParts {
+            current: &mut self.current,
+            opened: &mut self.tree,
+            state: &mut self.study.state,
+        };
+        super::study_edit::edit_tree(&mut self.commands, parts, asked);
     }
 
     /// A person's stone at this board.

@@ -16,6 +16,8 @@ use bevy_egui::egui::{self, Rect};
 use tengen_engine::{Color, Game, Level, OpeningRule, Pos, Preset};
 
 use super::{Drawn, Finding, controls, findings, moved, what_was_drawn};
+
+mod study;
 use crate::game::editor::EditCommand;
 use crate::game::opening::OpeningChoice;
 use crate::game::{CurrentGame, GameCommand, GameSetup, Mode, Notice, OpenGame, ViewStep};
@@ -610,7 +612,15 @@ fn every_screen_in_every_language_size_and_scale_is_whole_and_leaves_the_board_u
     let mut covered = 0;
     for language in LANGUAGES {
         for (size, scale) in LAYOUTS {
-            let screens = [menu_screens(), board_screens(), record_and_setup_screens()];
+            let screens = [
+                menu_screens(),
+                board_screens(),
+                record_and_setup_screens(),
+                study::screens()
+                    .into_iter()
+                    .map(|(name, enter)| Screen { name, enter })
+                    .collect(),
+            ];
             for screen in screens.into_iter().flatten() {
                 let (drawn, found) = audit_screen(language, (size, scale), &screen);
                 assert!(

@@ -3,13 +3,16 @@
 //! the stones. Every step is a [`GameCommand`]; the position shown is the game's own (see
 //! [`CurrentGame::viewing`]).
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tengen_engine::{Color, Game, Outcome, Pos};
 
 use super::state::RecordsPass;
-use crate::game::{CurrentGame, GameCommand, ViewStep, cell_name};
+use crate::game::{
+    BoardView, CurrentGame, GameCommand, OpenedTree, StudyState, ViewStep, cell_name, shown_node,
+};
 use crate::persistence::Settings;
 use crate::screens::InGame;
 use crate::settings::MoveNumbering;
@@ -83,6 +86,31 @@ pub(super) fn step_buttons(
     );
 }
 
+/// What the side panel reads of the record's tree, the study tools and the board's view.
+#[derive(SystemParam)]
+pub struct StudyRead<'w> {
+    tree: Res<'w, OpenedTree>,
+    state: Res<'w, StudyState>,
+    view: Res<'w, BoardView>,
+}
+
+impl StudyRead<'_> {
+    pub fn panel(&self) -> StudyPanel<'_> {
+        StudyPanel {
+            opened: &self.tree,
+            state: &self.state,
+            view: *self.view,
+        }
+    }
+}
+
+/// The record's tree and the study tools, as the record's section shows them.
+pub struct StudyPanel<'a> {
+    pub opened: &'a OpenedTree,
+    pub state: &'a StudyState,
+    pub view: BoardView,
+}
+
 /// Stone numbers on or off, from the record's section (the settings are the records plugin's to
 /// change; the side panel only reads them).
 #[derive(Event, Debug, Clone, Copy)]
@@ -95,20 +123,23 @@ fn choose_move_numbers(chosen: On<MoveNumbersChosen>, mut settings: ResMut<Setti
 }
 
 /// The record's part of the side panel, in place of the score and the move list while a record is
-/// looked through: how it ended, the way into a live game, the review, numbers on the stones, and
-/// every move (click one to show it). Nothing floats over the board.
+/// looked through: how it ended, every move or the record's tree (click one to show it), the
+/// comment and marks of the position shown, the way into a live game, the review, numbers on the
+/// stones and the board's view. Nothing floats over the board.
 pub fn record_section(
     ui: &mut egui::Ui,
     commands: &mut Commands,
     current: &CurrentGame,
     (settings, review, follow): (&Settings, &crate::analysis::review::GameReview, bool),
-    comment: Option<&str>,
+    study: StudyPanel,
     words: &crate::i18n::Words,
     writer: &mut MessageWriter<GameCommand>,
 ) {
-    let (shown, total) = current.record_position();
     let p = crate::ui::style::ui_palette(settings.theme);
-    // The whole section scrolls in a short window, so the move list is always within reach.
+    // The moves take half the room (a short window still shows four rows of them); the rest
+    // scrolls below them.
+    let moves_height = (ui.available_height() * 0.5).clamp(84.0, 260.0);
+    // The whole section scrolls in a short window, so every control is within reach.
     egui::ScrollArea::vertical()
         .id_salt("record section")
         .auto_shrink([false, false])
@@ -119,60 +150,110 @@ pub fn record_section(
                 let text = how_it_ends(current, &outcome, words);
                 ui.label(egui::RichText::new(text).color(p.faint));
             }
-            // The comment of the position shown, from the record's tree.
-            if let Some(comment) = comment {
-                egui::Frame::group(ui.style()).show(ui, |ui| {
-                    ui.add(egui::Label::new(egui::RichText::new(comment).italics()).wrap());
+            let looks = (settings, review, follow, moves_height);
+            let tools = tree_or_moves(ui, current, looks, &study, writer);
+            super::tree::study_tools(ui, &tools, words, writer);
+            continue_and_review(ui, commands, current, settings, words, writer);
+            super::tree::view_tools(ui, study.view, words, writer);
+        });
+}
+
+/// The record's tree when it has one (else every move), `height` tall at most; and what the study
+/// tools below it show.
+fn tree_or_moves<'a>(
+    ui: &mut egui::Ui,
+    current: &CurrentGame,
+    (settings, review, follow, height): (
+        &Settings,
+        &crate::analysis::review::GameReview,
+        bool,
+        f32,
+    ),
+    study: &StudyPanel<'a>,
+    writer: &mut MessageWriter<GameCommand>,
+) -> super::tree::Tools<'a> {
+    let (shown, total) = current.record_position();
+    // `follow`: scrolled to the move shown when it changes, and left alone otherwise.
+    let numbering = Numbering::of(current.game(), settings.numbering);
+    let node = shown_node(study.opened, current.game());
+    let tree = study.opened.0.as_ref().filter(|_| node.is_some());
+    match tree {
+        // A record with a tree: the tree, the position shown marked.
+        Some(sgf) => {
+            let view = super::tree::TreeView {
+                tree: &sgf.tree,
+                shown: node,
+                numbering,
+                size: current.game().variant().size(),
+                follow,
+            };
+            super::tree::tree_panel(ui, &view, height, writer);
+        }
+        None => move_list(
+            ui,
+            (current, numbering),
+            (shown, total),
+            (follow, height),
+            review.moves.as_deref(),
+            writer,
+        ),
+    }
+    super::tree::Tools {
+        // As typed (untrimmed), so a space or a new line at the end stays while typing.
+        comment: tree
+            .zip(node)
+            .and_then(|(sgf, node)| sgf.tree.node(node))
+            .map_or("", |n| n.comment.as_str()),
+        tool: study.state.tool,
+        on_move: shown > 0,
+        can_undo: study.state.can_undo(study.opened),
+    }
+}
+
+/// The way into a live game from the position shown, the review and the numbers on the stones.
+fn continue_and_review(
+    ui: &mut egui::Ui,
+    commands: &mut Commands,
+    current: &CurrentGame,
+    settings: &Settings,
+    words: &crate::i18n::Words,
+    writer: &mut MessageWriter<GameCommand>,
+) {
+    // Always there (greyed at a record's end, where nothing is left to play), so nothing moves.
+    let open = !current.game().is_over();
+    ui.add_enabled_ui(open, |ui| {
+        ui.label(words.tr("viewer-continue-from-here"));
+        ui.horizontal_wrapped(|ui| {
+            if super::super::clicked(commands, ui.button(words.tr("viewer-two-players"))) {
+                writer.write(GameCommand::ContinueFromHere {
+                    against_computer: false,
                 });
             }
-            // Always there (greyed at a record's end, where nothing is left to play), so nothing
-            // moves.
-            let open = !current.game().is_over();
-            ui.add_enabled_ui(open, |ui| {
-                ui.label(words.tr("viewer-continue-from-here"));
-                ui.horizontal_wrapped(|ui| {
-                    if super::super::clicked(commands, ui.button(words.tr("viewer-two-players"))) {
-                        writer.write(GameCommand::ContinueFromHere {
-                            against_computer: false,
-                        });
-                    }
-                    let computer = ui
-                        .button(words.tr("viewer-against-computer"))
-                        .on_hover_text(words.tr("viewer-against-computer-tip"));
-                    if super::super::clicked(commands, computer) {
-                        writer.write(GameCommand::ContinueFromHere {
-                            against_computer: true,
-                        });
-                    }
+            let computer = ui
+                .button(words.tr("viewer-against-computer"))
+                .on_hover_text(words.tr("viewer-against-computer-tip"));
+            if super::super::clicked(commands, computer) {
+                writer.write(GameCommand::ContinueFromHere {
+                    against_computer: true,
                 });
-            });
-            ui.horizontal_wrapped(|ui| {
-                let review_button = ui
-                    .button(words.tr("viewer-review"))
-                    .on_hover_text(words.tr("game-over-review-tip"));
-                if super::super::clicked(commands, review_button) {
-                    writer.write(GameCommand::Review);
-                }
-                let mut numbers = settings.move_numbers;
-                if ui
-                    .checkbox(&mut numbers, words.tr("viewer-move-numbers"))
-                    .changed()
-                {
-                    commands.trigger(MoveNumbersChosen(numbers));
-                }
-            });
-            crate::ui::style::section(ui, settings.theme, &words.tr("viewer-title"));
-            // `follow`: scrolled to the move shown when it changes, and left alone otherwise.
-            let numbering = Numbering::of(current.game(), settings.numbering);
-            move_list(
-                ui,
-                (current, numbering),
-                (shown, total),
-                (follow, 220.0),
-                review.moves.as_deref(),
-                writer,
-            );
+            }
         });
+    });
+    ui.horizontal_wrapped(|ui| {
+        let review_button = ui
+            .button(words.tr("viewer-review"))
+            .on_hover_text(words.tr("game-over-review-tip"));
+        if super::super::clicked(commands, review_button) {
+            writer.write(GameCommand::Review);
+        }
+        let mut numbers = settings.move_numbers;
+        if ui
+            .checkbox(&mut numbers, words.tr("viewer-move-numbers"))
+            .changed()
+        {
+            commands.trigger(MoveNumbersChosen(numbers));
+        }
+    });
 }
 
 /// Every move of the record (numbered by `numbering`), the one shown highlighted; a click shows that
@@ -222,17 +303,20 @@ fn move_list(
 }
 
 /// Numbers on the stones in the order they were played, when the player turned them on (records and
-/// live games alike), painted by egui where the board's layout puts each stone.
+/// live games alike), or on the last N stones the board's view asks for, painted by egui where the
+/// board's layout puts each stone.
 fn move_numbers(
     mut contexts: EguiContexts,
-    layout: Res<BoardLayout>,
+    (layout, view): (Res<BoardLayout>, Res<BoardView>),
     settings: Res<Settings>,
     current: Res<CurrentGame>,
     in_game: Option<Res<State<InGame>>>,
     window: Query<&Window, With<PrimaryWindow>>,
 ) -> Result {
     let size = current.game().variant().size();
-    if !settings.move_numbers || in_game.is_none() || layout.size != size || layout.spacing <= 0.0 {
+    let last = usize::from(view.numbered_last);
+    let wanted = settings.move_numbers || last > 0;
+    if !wanted || in_game.is_none() || layout.size != size || layout.spacing <= 0.0 {
         return Ok(());
     }
     let Ok(window) = window.single() else {
@@ -240,7 +324,14 @@ fn move_numbers(
     };
     let ctx = contexts.ctx_mut()?;
     let painter = ctx.layer_painter(egui::LayerId::background());
-    for (pos, number, stone) in stone_numbers(current.game()) {
+    let numbers = stone_numbers(current.game());
+    // All of them when the player numbers every stone, else the last `last`.
+    let skip = if settings.move_numbers {
+        0
+    } else {
+        numbers.len().saturating_sub(last)
+    };
+    for (pos, number, stone) in numbers.into_iter().skip(skip) {
         let number = number.to_string();
         // Three digits need a smaller type to stay on the stone.
         let scale = if number.len() > 2 { 0.3 } else { 0.4 };
