@@ -68,15 +68,15 @@ impl Info {
         lines
     }
 
-    /// How long the engine may take for its next move: its turn time (or what is left of the
-    /// game's, if less) plus `margin` for the pipes and the scheduler.
-    pub fn move_time(&self, margin: Duration) -> Duration {
+    /// How long the engine may take for its next move: its turn time, or what is left of the
+    /// game's if less (the engine's margin comes on top: [`Engine::set_margin`]).
+    pub fn move_time(&self) -> Duration {
         let turn = match (self.timeout_turn.is_zero(), self.time_left) {
             (true, Some(left)) => left,
             (false, Some(left)) => self.timeout_turn.min(left),
             (_, None) => self.timeout_turn,
         };
-        turn + margin
+        turn
     }
 }
 
@@ -111,6 +111,8 @@ pub struct Engine {
     complaint: Option<String>,
     about: Option<About>,
     failure: Option<Failure>,
+    /// Allowed past a move's time for the pipes and the scheduler, not named in the failure.
+    margin: Duration,
 }
 
 impl Engine {
@@ -134,6 +136,7 @@ impl Engine {
             complaint: None,
             about: None,
             failure: None,
+            margin: Duration::ZERO,
         };
         // The rule goes first, so the board START makes is already the right variant.
         engine.send(&format!("INFO rule {}", rule_code(variant.rule())))?;
@@ -145,6 +148,12 @@ impl Engine {
     /// The underlying process (its id, its exit grace, its traffic log).
     pub fn process_mut(&mut self) -> &mut EngineProcess {
         &mut self.process
+    }
+
+    /// Time allowed past each move's time before it is a loss (a failure still names the move's
+    /// own time: "no move within 5 s").
+    pub fn set_margin(&mut self, margin: Duration) {
+        self.margin = margin;
     }
 
     /// The engine's process id.
@@ -248,7 +257,7 @@ impl Engine {
             game: Box::new(game.clone()),
             mover,
         };
-        self.waiting = Some((waiting, now + within, within));
+        self.waiting = Some((waiting, now + within + self.margin, within));
         Ok(())
     }
 

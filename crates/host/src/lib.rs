@@ -24,8 +24,9 @@
 //!     extra: Vec::new(),
 //! };
 //! engine.send_info(&info)?;
+//! engine.set_margin(Duration::from_secs(1));
 //! let game = Game::new(variant);
-//! engine.ask_move(&game, Instant::now(), info.move_time(Duration::from_secs(1)))?;
+//! engine.ask_move(&game, Instant::now(), info.move_time())?;
 //! let answer = loop {
 //!     if let Some(answer) = engine.poll(Instant::now()) {
 //!         break answer;
