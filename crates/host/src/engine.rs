@@ -71,12 +71,11 @@ impl Info {
     /// How long the engine may take for its next move: its turn time, or what is left of the
     /// game's if less (the engine's margin comes on top: [`Engine::set_margin`]).
     pub fn move_time(&self) -> Duration {
-        let turn = match (self.timeout_turn.is_zero(), self.time_left) {
+        match (self.timeout_turn.is_zero(), self.time_left) {
             (true, Some(left)) => left,
             (false, Some(left)) => self.timeout_turn.min(left),
             (_, None) => self.timeout_turn,
-        };
-        turn
+        }
     }
 }
 

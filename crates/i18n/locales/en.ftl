@@ -832,3 +832,13 @@ net-not-connected = the other player is not connected
 question-leave-network = Leave this network game for the menu? It ends at once, for both of you, and counts as your loss.
 net-leave-sure = Leave this game? It ends at once, for both of you, and counts as your loss.
 net-leave-yes = Yes, leave
+
+# Engines
+game-over-reason-forfeit = { $name } ({ $side }) lost by forfeit: the engine broke the rules of play.
+engine-lost-time = { $name } ({ $side }) lost: no move within { $seconds } s.
+engine-lost-crash = { $name } ({ $side }) lost: the engine stopped running.
+engine-lost-taken = { $name } ({ $side }) lost: it played { $point }, a point already taken.
+engine-lost-off-board = { $name } ({ $side }) lost: it played off the board.
+engine-lost-forbidden = { $name } ({ $side }) lost: it played { $point }, a forbidden point.
+engine-lost-garbage = { $name } ({ $side }) lost: it answered with something that is not a move.
+engine-lost-start = { $name } ({ $side }) lost: the engine could not start a game.

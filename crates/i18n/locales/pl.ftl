@@ -838,3 +838,13 @@ net-not-connected = drugi gracz nie jest połączony
 question-leave-network = Wyjść z gry sieciowej do menu? Skończy się od razu dla was obojga i liczy się jako twoja porażka.
 net-leave-sure = Wyjść z gry? Skończy się od razu dla was obojga i liczy się jako twoja porażka.
 net-leave-yes = Tak, wyjdź
+
+# Engines
+game-over-reason-forfeit = { $name } ({ $side }) przegrywa walkowerem: silnik złamał zasady gry.
+engine-lost-time = { $name } ({ $side }) przegrywa: brak ruchu w ciągu { $seconds } s.
+engine-lost-crash = { $name } ({ $side }) przegrywa: silnik przestał działać.
+engine-lost-taken = { $name } ({ $side }) przegrywa: ruch { $point } na zajęte pole.
+engine-lost-off-board = { $name } ({ $side }) przegrywa: ruch poza planszę.
+engine-lost-forbidden = { $name } ({ $side }) przegrywa: ruch { $point } na zakazane pole.
+engine-lost-garbage = { $name } ({ $side }) przegrywa: odpowiedź, która nie jest ruchem.
+engine-lost-start = { $name } ({ $side }) przegrywa: silnik nie mógł zacząć partii.

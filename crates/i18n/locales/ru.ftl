@@ -846,3 +846,13 @@ net-not-connected = другой игрок не подключён
 question-leave-network = Выйти из сетевой партии в меню? Она сразу закончится для вас обоих и будет засчитана вам как поражение.
 net-leave-sure = Выйти из партии? Она сразу закончится для вас обоих и будет засчитана вам как поражение.
 net-leave-yes = Да, выйти
+
+# Engines
+game-over-reason-forfeit = { $name } ({ $side }): поражение за нарушение: движок нарушил правила игры.
+engine-lost-time = { $name } ({ $side }): поражение: нет хода за { $seconds } с.
+engine-lost-crash = { $name } ({ $side }): поражение: движок перестал работать.
+engine-lost-taken = { $name } ({ $side }): поражение: ход { $point } на занятую точку.
+engine-lost-off-board = { $name } ({ $side }): поражение: ход за пределы доски.
+engine-lost-forbidden = { $name } ({ $side }): поражение: ход { $point } на запрещённую точку.
+engine-lost-garbage = { $name } ({ $side }): поражение: ответ, который не является ходом.
+engine-lost-start = { $name } ({ $side }): поражение: движок не смог начать партию.

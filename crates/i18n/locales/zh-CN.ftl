@@ -781,3 +781,13 @@ net-not-connected = 对方没有连接
 question-leave-network = 离开这盘网络对局回到菜单？对局会立即对双方结束，并计为你的负局。
 net-leave-sure = 离开这盘对局？对局会立即对双方结束，并计为你的负局。
 net-leave-yes = 是，离开
+
+# Engines
+game-over-reason-forfeit = { $name }（{ $side }）违规输了：引擎违反了对局规则。
+engine-lost-time = { $name }（{ $side }）输了：{ $seconds } 秒内没有落子。
+engine-lost-crash = { $name }（{ $side }）输了：引擎停止了运行。
+engine-lost-taken = { $name }（{ $side }）输了：落在 { $point }，该点已有棋子。
+engine-lost-off-board = { $name }（{ $side }）输了：落在棋盘之外。
+engine-lost-forbidden = { $name }（{ $side }）输了：落在 { $point }，这是禁手点。
+engine-lost-garbage = { $name }（{ $side }）输了：回答的不是一步棋。
+engine-lost-start = { $name }（{ $side }）输了：引擎无法开始对局。
