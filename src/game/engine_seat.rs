@@ -15,6 +15,7 @@ use super::turn::{announce, play_stone};
 use super::{CurrentGame, GameStarted, PlayerKind, SeatName};
 use crate::AppSystems;
 use crate::screens::Screen;
+use crate::wake::{Background, Wake};
 
 /// How long an engine may take to answer `START` and `ABOUT` (loading its weights or tables).
 const START_WITHIN: Duration = Duration::from_secs(15);
@@ -138,7 +139,7 @@ fn drive_engine(
     mut commands: Commands,
     mut seat: ResMut<EngineSeat>,
     mut current: ResMut<CurrentGame>,
-    time: Res<Time<Real>>,
+    (time, background): (Res<Time<Real>>, Background),
 ) {
     let Some(command) = seat.command.clone() else {
         return;
@@ -146,9 +147,6 @@ fn drive_engine(
     let elapsed = time.elapsed();
     let now = seat.instant(elapsed);
     let color = current.game().to_move();
-    let engine_to_move = !current.game().is_over()
-        && current.opening().settled()
-        && current.setup().player(color) == PlayerKind::Computer;
     if let Phase::Thinking(generation, _) = seat.phase
         && generation != current.generation()
     {
@@ -157,8 +155,10 @@ fn drive_engine(
     }
     let phase = seat.phase;
     let result = match phase {
-        Phase::Off if engine_to_move => start(&mut seat, &command, &current, color, now),
-        Phase::Ready if engine_to_move => ask_move(&mut seat, &current, color, (now, elapsed)),
+        Phase::Off if engine_to_move(&current) => {
+            let wake = background.wake();
+            start(&mut seat, (&command, wake), &current, color, now)
+        }
         Phase::Starting(c) | Phase::Greeting(c) | Phase::Thinking(_, c) => {
             let answer = seat.engine_mut().as_mut().and_then(|e| e.poll(now));
             match answer {
@@ -171,6 +171,14 @@ fn drive_engine(
         }
         Phase::Off | Phase::Ready => Ok(()),
     };
+    // Ready before this frame or since its answer (ABOUT came): the move is asked at once.
+    let result = result.and_then(|()| match seat.phase {
+        Phase::Ready if engine_to_move(&current) => {
+            let color = current.game().to_move();
+            ask_move(&mut seat, &current, color, (now, elapsed))
+        }
+        _ => Ok(()),
+    });
     if let Err((loser, failure)) = result {
         forfeit(
             &mut commands,
@@ -184,15 +192,26 @@ fn drive_engine(
 
 type Step = Result<(), (Color, Failure)>;
 
+/// Whether the engine's seat is to play an ordinary move now.
+fn engine_to_move(current: &CurrentGame) -> bool {
+    let color = current.game().to_move();
+    !current.game().is_over()
+        && current.opening().settled()
+        && current.setup().player(color) == PlayerKind::Computer
+}
+
 fn start(
     seat: &mut EngineSeat,
-    command: &str,
+    (command, wake): (&str, Wake),
     current: &CurrentGame,
     color: Color,
     now: Instant,
 ) -> Step {
     let variant = current.game().variant();
-    let mut engine = Engine::start(command, variant, now, START_WITHIN).map_err(|f| (color, f))?;
+    // Each line the engine prints wakes the sleeping window, so its move is drawn at once.
+    let mut engine =
+        Engine::start_waking(command, variant, (now, START_WITHIN), move || wake.now())
+            .map_err(|f| (color, f))?;
     engine.set_margin(MARGIN);
     *seat.engine_mut() = Some(engine);
     seat.phase = Phase::Starting(color);

@@ -3,8 +3,9 @@
 //! in words, the moves kept and the process reaped.
 //!
 //! The engines are the workspace's own built programs (`pbrain-tengen`, `tengen-misbehave`), found
-//! beside this test binary. Game time moves by whole frames; only an engine's lines take real time
-//! to arrive, so the loop lets a few milliseconds pass between frames, never judging by them.
+//! beside this test binary. Game time moves by whole frames; each line an engine prints rings the
+//! bell, so the frames wait for its news; only the hanging engine, which sends none, is run frame
+//! by frame with a moment between them.
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -46,7 +47,8 @@ fn against(engine: String, time: TimeControl) -> App {
     app
 }
 
-/// Frames until `done`, with a moment between them for the engine's lines to arrive.
+/// Frames until `done`, with a moment between them for the engine's first lines to arrive (the
+/// hanging engine's frames cannot wait for news: it sends none once asked for its move).
 fn frames_until(app: &mut App, mut done: impl FnMut(&App) -> bool) {
     for _ in 0..MAX_FRAMES {
         if done(app) {
@@ -91,7 +93,8 @@ fn pbrain_tengen_in_the_computers_seat_answers_each_move_and_is_named() {
     let mut app = against(engine, time);
     for (i, (x, y)) in [(7, 7), (3, 3), (11, 3)].into_iter().enumerate() {
         place(&mut app, x, y);
-        frames_until(&mut app, |app| {
+        // Each line of the engine rings the bell: the frames wait for its news, not for time.
+        run_until(&mut app, SEARCH_FRAMES, |app| {
             current(app).game().moves().len() == 2 * i + 2
         });
         let placed = seen(&app)
@@ -121,7 +124,7 @@ fn an_engine_that_answers_garbage_forfeits_and_the_game_keeps_its_moves() {
     let engine = format!("{} --mode garbage", built("tengen-misbehave").display());
     let mut app = against(engine, TimeControl::None);
     place(&mut app, 7, 7);
-    frames_until(&mut app, |app| current(app).end().is_some());
+    run_until(&mut app, SEARCH_FRAMES, |app| current(app).end().is_some());
     assert_eq!(
         current(&app).end(),
         Some(End::lost_by(Side::White, Reason::Forfeit))

@@ -123,8 +123,19 @@ impl Engine {
         now: Instant,
         within: Duration,
     ) -> Result<Engine, Failure> {
-        let process =
-            EngineProcess::spawn(command).map_err(|e| Failure::NotStarted(e.to_string()))?;
+        Engine::start_waking(command, variant, (now, within), || {})
+    }
+
+    /// [`Engine::start`], with `wake` called from the reader thread whenever the engine prints a
+    /// line or closes its output (the game wakes its sleeping window with it).
+    pub fn start_waking(
+        command: &str,
+        variant: Variant,
+        (now, within): (Instant, Duration),
+        wake: impl Fn() + Send + 'static,
+    ) -> Result<Engine, Failure> {
+        let process = EngineProcess::spawn_waking(command, wake)
+            .map_err(|e| Failure::NotStarted(e.to_string()))?;
         let mut engine = Engine {
             process,
             variant,

@@ -55,6 +55,15 @@ impl EngineProcess {
     /// runs in the program's own folder when the program is given with a path, as Piskvork and
     /// c-gomoku-cli do, so engines find their configuration files.
     pub fn spawn(command: &str) -> io::Result<EngineProcess> {
+        EngineProcess::spawn_waking(command, || {})
+    }
+
+    /// [`EngineProcess::spawn`], with `wake` called on the reader thread after each line (and
+    /// once when the output closes), so a caller that sleeps between frames hears of it at once.
+    pub fn spawn_waking(
+        command: &str,
+        wake: impl Fn() + Send + 'static,
+    ) -> io::Result<EngineProcess> {
         let mut words = command.split_whitespace();
         let Some(program) = words.next() else {
             return Err(io::Error::new(
@@ -87,10 +96,15 @@ impl EngineProcess {
         std::thread::spawn(move || {
             for line in BufReader::new(stdout).lines() {
                 let Ok(line) = line else { break };
-                if tx.send(line).is_err() {
-                    break;
+                // The line is in the channel before the caller is woken to read it.
+                let sent = tx.send(line).is_ok();
+                wake();
+                if !sent {
+                    return;
                 }
             }
+            drop(tx);
+            wake();
         });
         Ok(EngineProcess {
             command: command.to_owned(),
