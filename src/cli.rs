@@ -84,6 +84,11 @@ pub struct Cli {
     /// and the host's colour.
     #[arg(long, value_name = "PORT", conflicts_with_all = ["join", "mode", "resume"])]
     pub host: Option<u16>,
+    /// Play against this Gomocup engine (a `pbrain-*` program and its arguments) in the computer's
+    /// seat: it is told the time control, and it loses by forfeit if it crashes, gives no move in
+    /// its time, plays an illegal point or answers garbage.
+    #[arg(long, value_name = "PATH", conflicts_with_all = ["host", "join", "file", "puzzles", "resume"])]
+    pub engine: Option<String>,
     /// Join the network game hosted at HOST:PORT (--rule must match the host's).
     #[arg(long, value_name = "HOST:PORT", conflicts_with_all = ["mode", "resume"])]
     pub join: Option<String>,
@@ -182,12 +187,17 @@ impl Cli {
             && self.think_time.is_none()
             && self.opening.is_none()
             && self.time_control.is_none()
+            && self.engine.is_none()
         {
             return None;
         }
         let defaults = GameSetup::default();
         Some(GameSetup {
-            mode: self.mode.unwrap_or(defaults.mode),
+            // An engine needs a computer's seat to sit in.
+            mode: self.mode.unwrap_or(match self.engine {
+                Some(_) => Mode::HumanVsComputer,
+                None => defaults.mode,
+            }),
             preset: self.rule.unwrap_or(defaults.preset),
             level: match self.step {
                 Some(StepArg::Step(step)) => step.level().unwrap_or(step.base()),
@@ -237,6 +247,7 @@ impl Cli {
             opening: self.opening,
             file: self.file,
             network,
+            engine: self.engine,
             print_moves: self.print_moves,
             theme: self.theme.map(|t| match t {
                 ThemeArg::Classic => crate::settings::Theme::Classic,
@@ -279,6 +290,8 @@ pub struct Options {
     pub puzzles: bool,
     /// `--host` or `--join`: start hosting or joining a network game.
     pub network: Option<NetworkRequest>,
+    /// `--engine`: the command line of the engine in the computer's seat.
+    pub engine: Option<String>,
     /// When the process started, for the start-up time.
     pub started: Instant,
 }

@@ -101,6 +101,10 @@ impl Plugin for AppPlugin {
         }));
         app.add_plugins(bevy_egui::EguiPlugin::default());
         app.insert_resource(self.options.clone());
+        // `--engine`: an external engine plays the computer's seat (the plugin keeps it if set).
+        app.insert_resource(game::engine_seat::EngineSeat::new(
+            self.options.engine.clone(),
+        ));
         app.add_plugins((
             GamePlugin,
             PresentationPlugin,

@@ -61,7 +61,7 @@ fn printing_moves(options: &Option<Res<Options>>) -> bool {
 }
 
 /// `ended result=white reason=resignation`: a game ended, whatever the reason (`five`, `full`,
-/// `resignation`, `time`, `agreement`, `forbidden`, `abandoned`, `left`; see `tengen_match::Reason`).
+/// `resignation`, `time`, `agreement`, `forbidden`, `abandoned`, `left`, `forfeit`; see `tengen_match::Reason`).
 fn print_end(ended: On<GameEnded>, options: Option<Res<Options>>) {
     if printing_moves(&options) {
         println!("{}", ended_line(ended.end));

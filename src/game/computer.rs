@@ -18,6 +18,7 @@ use bevy::prelude::*;
 use bevy::tasks::{Task, futures::check_ready};
 use tengen_engine::{Color, Pos};
 
+use super::engine_seat::EngineSeat;
 use super::turn::play_stone;
 use super::{CurrentGame, GameStarted, Mode, MoveNowAsked, Notice, PlayerKind, Refusal};
 use crate::AppSystems;
@@ -223,10 +224,12 @@ fn start_thinking(
     mut brains: ResMut<Brains>,
     thinking: Query<(), With<Thinking>>,
     mut autoplay: ResMut<Autoplay>,
-    (time, bell): (Res<Time<Real>>, Res<Bell>),
+    (time, bell, engine): (Res<Time<Real>>, Res<Bell>, Res<EngineSeat>),
 ) {
     let color = current.game().to_move();
-    if current.game().is_over()
+    // An external engine plays the computer's seat through its own plugin.
+    if engine.plays()
+        || current.game().is_over()
         || !thinking.is_empty()
         || current.setup().player(color) != PlayerKind::Computer
     {

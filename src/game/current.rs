@@ -39,6 +39,9 @@ pub struct CurrentGame {
     /// The players' names a record gives (`PB`, `PW`), or the other player's in a network game,
     /// shown instead of the mode's seat names.
     names: PerSide<Option<SeatName>>,
+    /// Why the engine in the computer's seat lost this game, when it forfeited (not saved: the
+    /// saved game keeps the reason `forfeit`).
+    engine_failure: Option<tengen_host::Failure>,
 }
 
 impl Default for CurrentGame {
@@ -69,6 +72,7 @@ impl CurrentGame {
             live: false,
             generation: 0,
             names: PerSide::default(),
+            engine_failure: None,
         }
     }
 
@@ -366,6 +370,15 @@ impl CurrentGame {
     /// Names the players (a record's `PB`/`PW`, the other player of a network game).
     pub fn set_names(&mut self, names: PerSide<Option<SeatName>>) {
         self.names = names;
+    }
+
+    /// Why the engine in the computer's seat forfeited this game, if it did.
+    pub fn engine_failure(&self) -> Option<&tengen_host::Failure> {
+        self.engine_failure.as_ref()
+    }
+
+    pub(crate) fn set_engine_failure(&mut self, failure: tengen_host::Failure) {
+        self.engine_failure = Some(failure);
     }
 
     /// Whatever the computer is thinking about now is no longer wanted (the player left the board):

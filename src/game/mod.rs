@@ -17,6 +17,7 @@ mod command;
 pub mod computer;
 mod current;
 pub mod editor;
+pub mod engine_seat;
 mod events;
 pub mod hint;
 pub mod input;
@@ -79,6 +80,7 @@ pub(super) fn plugin(app: &mut App) {
             editor::plugin,
             opening::plugin,
             puzzle::plugin,
+            engine_seat::plugin,
         ));
 }
 

@@ -68,17 +68,49 @@ pub fn reason_line(current: &CurrentGame, words: &Words) -> Option<String> {
         Reason::Time => "game-over-reason-time",
         Reason::Forbidden => "game-over-reason-forbidden",
         Reason::Left => "game-over-reason-left",
+        Reason::Forfeit => "game-over-reason-forfeit",
     };
     let loser = end.loser()?;
     let names = current.seat_names_in(words);
-    Some(words.tr_args(
-        id,
-        &[
-            ("name", names[current.setup().seat(loser)].clone().into()),
-            ("side", words.side(loser, tic_tac_toe).into()),
-            ("who", who(current, loser)),
-        ],
-    ))
+    let mut args = vec![
+        ("name", names[current.setup().seat(loser)].clone().into()),
+        ("side", words.side(loser, tic_tac_toe).into()),
+        ("who", who(current, loser)),
+    ];
+    let id = match current.engine_failure() {
+        Some(failure) if end.reason == Reason::Forfeit => {
+            let size = current.game().variant().size();
+            let (id, detail) = engine_failure_words(failure, size);
+            args.extend(detail);
+            id
+        }
+        _ => id,
+    };
+    Some(words.tr_args(id, &args))
+}
+
+/// The message that says why an engine forfeited, and its own arguments (its time, the point).
+fn engine_failure_words(
+    failure: &tengen_host::Failure,
+    size: u8,
+) -> (&'static str, Vec<(&'static str, FluentValue<'static>)>) {
+    use tengen_host::Failure;
+    let point = |pos| vec![("point", tengen_engine::cell_name(pos, size).into())];
+    match failure {
+        Failure::NoMove { within, .. } => (
+            "engine-lost-time",
+            vec![("seconds", (within.as_millis() as f64 / 1000.0).into())],
+        ),
+        Failure::Crashed(_) => ("engine-lost-crash", Vec::new()),
+        Failure::Occupied(pos) => ("engine-lost-taken", point(*pos)),
+        Failure::OffBoard(_) => ("engine-lost-off-board", Vec::new()),
+        Failure::Forbidden(pos, _) => ("engine-lost-forbidden", point(*pos)),
+        Failure::Garbage(_) => ("engine-lost-garbage", Vec::new()),
+        Failure::NotStarted(_)
+        | Failure::NoStart(_)
+        | Failure::StartRefused(_)
+        | Failure::NoAbout(_) => ("engine-lost-start", Vec::new()),
+    }
 }
 
 /// A one-line comment on how the game went (for a game that ended off the board, why it ended), its

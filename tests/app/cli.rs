@@ -66,6 +66,16 @@ fn a_ladder_step_or_match_my_strength_can_be_asked_for() {
 }
 
 #[test]
+fn an_engine_on_the_command_line_takes_the_computers_seat() {
+    let cli =
+        Cli::try_parse_from(["tengen", "--engine", "/opt/pbrain-rapfi --x"]).expect("valid flags");
+    assert_eq!(cli.setup().map(|s| s.mode), Some(Mode::HumanVsComputer));
+    let options = cli.into_options(std::time::Instant::now());
+    assert_eq!(options.engine.as_deref(), Some("/opt/pbrain-rapfi --x"));
+    assert!(Cli::try_parse_from(["tengen", "--engine", "e", "--puzzles"]).is_err());
+}
+
+#[test]
 fn without_game_flags_the_menu_opens() {
     let cli = Cli::try_parse_from(["tengen", "--print-moves"]).expect("valid flags");
     assert!(cli.setup().is_none());

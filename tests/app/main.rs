@@ -9,6 +9,7 @@ mod dialog;
 mod disk;
 mod editor;
 mod ending;
+mod engine;
 mod first_click;
 mod frame_budget;
 mod growth;

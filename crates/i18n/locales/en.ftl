@@ -864,3 +864,12 @@ study-flip-tip = Mirrors the board (F); the record is not changed
 study-reset-view = As recorded
 study-number-last = Number the last moves:
 study-number-last-tip = Numbers on the last N stones (L: the last 10, or none); 0 for none
+# Engines
+game-over-reason-forfeit = { $name } ({ $side }) lost by forfeit: the engine broke the rules of play.
+engine-lost-time = { $name } ({ $side }) lost: no move within { $seconds } s.
+engine-lost-crash = { $name } ({ $side }) lost: the engine stopped running.
+engine-lost-taken = { $name } ({ $side }) lost: it played { $point }, a point already taken.
+engine-lost-off-board = { $name } ({ $side }) lost: it played off the board.
+engine-lost-forbidden = { $name } ({ $side }) lost: it played { $point }, a forbidden point.
+engine-lost-garbage = { $name } ({ $side }) lost: it answered with something that is not a move.
+engine-lost-start = { $name } ({ $side }) lost: the engine could not start a game.

@@ -870,3 +870,12 @@ study-flip-tip = Odbija planszę lustrzanie (F); zapis się nie zmienia
 study-reset-view = Jak w zapisie
 study-number-last = Numery ostatnich ruchów:
 study-number-last-tip = Numery na ostatnich N kamieniach (L: ostatnie 10 albo żadne); 0 bez numerów
+# Engines
+game-over-reason-forfeit = { $name } ({ $side }) przegrywa walkowerem: silnik złamał zasady gry.
+engine-lost-time = { $name } ({ $side }) przegrywa: brak ruchu w ciągu { $seconds } s.
+engine-lost-crash = { $name } ({ $side }) przegrywa: silnik przestał działać.
+engine-lost-taken = { $name } ({ $side }) przegrywa: ruch { $point } na zajęte pole.
+engine-lost-off-board = { $name } ({ $side }) przegrywa: ruch poza planszę.
+engine-lost-forbidden = { $name } ({ $side }) przegrywa: ruch { $point } na zakazane pole.
+engine-lost-garbage = { $name } ({ $side }) przegrywa: odpowiedź, która nie jest ruchem.
+engine-lost-start = { $name } ({ $side }) przegrywa: silnik nie mógł zacząć partii.

@@ -878,3 +878,12 @@ study-flip-tip = Отражает доску (F); запись не меняет
 study-reset-view = Как в записи
 study-number-last = Номера последних ходов:
 study-number-last-tip = Номера на последних N камнях (L: последние 10 или ни одного); 0 — без номеров
+# Engines
+game-over-reason-forfeit = { $name } ({ $side }): поражение за нарушение: движок нарушил правила игры.
+engine-lost-time = { $name } ({ $side }): поражение: нет хода за { $seconds } с.
+engine-lost-crash = { $name } ({ $side }): поражение: движок перестал работать.
+engine-lost-taken = { $name } ({ $side }): поражение: ход { $point } на занятую точку.
+engine-lost-off-board = { $name } ({ $side }): поражение: ход за пределы доски.
+engine-lost-forbidden = { $name } ({ $side }): поражение: ход { $point } на запрещённую точку.
+engine-lost-garbage = { $name } ({ $side }): поражение: ответ, который не является ходом.
+engine-lost-start = { $name } ({ $side }): поражение: движок не смог начать партию.

@@ -813,3 +813,12 @@ study-flip-tip = 棋盘变为对称的样子（F）；棋谱不变
 study-reset-view = 回到初始
 study-number-last = 显示最后的手数：
 study-number-last-tip = 在最后 N 个棋子上显示手数（L：最后 10 步或不显示）；0 为不显示
+# Engines
+game-over-reason-forfeit = { $name }（{ $side }）违规输了：引擎违反了对局规则。
+engine-lost-time = { $name }（{ $side }）输了：{ $seconds } 秒内没有落子。
+engine-lost-crash = { $name }（{ $side }）输了：引擎停止了运行。
+engine-lost-taken = { $name }（{ $side }）输了：落在 { $point }，该点已有棋子。
+engine-lost-off-board = { $name }（{ $side }）输了：落在棋盘之外。
+engine-lost-forbidden = { $name }（{ $side }）输了：落在 { $point }，这是禁手点。
+engine-lost-garbage = { $name }（{ $side }）输了：回答的不是一步棋。
+engine-lost-start = { $name }（{ $side }）输了：引擎无法开始对局。

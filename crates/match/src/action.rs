@@ -39,6 +39,9 @@ pub enum Action {
     /// This colour's time ran out on the clock that owns the time (a network game's host says so
     /// to the other machine): a loss on time. A clock here falls through [`crate::Match::tick`].
     TimeOut(Color),
+    /// This colour's engine broke the protocol (a crash, no move in time, an illegal move,
+    /// garbage): a loss.
+    Forfeit(Color),
 }
 
 /// What an action caused, in order: the game adapter turns each into an event.

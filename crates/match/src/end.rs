@@ -26,6 +26,9 @@ pub enum Reason {
     Abandoned,
     /// The loser's machine left a network game (or it could not go on).
     Left,
+    /// The loser was an engine that broke the protocol: it crashed, gave no move in its time,
+    /// played an illegal point or printed garbage.
+    Forfeit,
 }
 
 impl Reason {
@@ -40,10 +43,11 @@ impl Reason {
             Reason::Forbidden => "forbidden",
             Reason::Abandoned => "abandoned",
             Reason::Left => "left",
+            Reason::Forfeit => "forfeit",
         }
     }
 
-    pub const ALL: [Reason; 8] = [
+    pub const ALL: [Reason; 9] = [
         Reason::Five,
         Reason::Full,
         Reason::Resignation,
@@ -52,6 +56,7 @@ impl Reason {
         Reason::Forbidden,
         Reason::Abandoned,
         Reason::Left,
+        Reason::Forfeit,
     ];
 }
 

@@ -283,6 +283,9 @@ impl Match {
             Action::Abandon => Ok(vec![self.finish(End::draw(Reason::Abandoned), now)]),
             Action::Left(color) => Ok(vec![self.finish(End::lost_by(color, Reason::Left), now)]),
             Action::TimeOut(color) => Ok(vec![self.finish(End::lost_by(color, Reason::Time), now)]),
+            Action::Forfeit(color) => {
+                Ok(vec![self.finish(End::lost_by(color, Reason::Forfeit), now)])
+            }
             Action::OfferDraw(color) => {
                 self.draw_offer = Some(color);
                 Ok(vec![Fact::DrawOffered { by: color }])

@@ -114,7 +114,7 @@ fn sgf_detail(reason: Reason) -> Option<&'static str> {
     match reason {
         Reason::Resignation => Some("R"),
         Reason::Time => Some("T"),
-        Reason::Forbidden | Reason::Left => Some("F"),
+        Reason::Forbidden | Reason::Left | Reason::Forfeit => Some("F"),
         Reason::Abandoned => Some("Void"),
         Reason::Five | Reason::Full | Reason::Agreement => None,
     }

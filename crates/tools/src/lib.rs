@@ -1,13 +1,12 @@
 //! Shared pieces of Tengen's command-line tools: the AI as a protocol brain, the stdin/stdout engine
 //! loop of `pbrain-tengen`, and the players, reference bots, openings, statistics and SPRT of
-//! `tengen-match`.
+//! `tengen-match` (external engines run through `tengen-host`, as in the game).
 
 pub mod bots;
 pub mod brain;
 pub mod cli;
 pub mod codebook;
 pub mod driver;
-pub mod external;
 pub mod hidden;
 pub mod novice;
 pub mod openings;

@@ -11,12 +11,13 @@ use std::str::FromStr;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use tengen_engine::{About, Board, Brain, Color, Game, Level, Pos, Protocol, Rule, Step, Variant};
+use tengen_engine::{About, Board, Brain, Color, Game, Level, Pos, Protocol, Step, Variant};
 
 use crate::bots::{Bot, BotBrain};
 use crate::brain::LevelBrain;
-use crate::external::{EngineProcess, ReadError, TrafficLog};
 use crate::stats::{Forfeit, Illegal};
+pub use tengen_host::rule_code;
+use tengen_host::{EngineProcess, ReadError, TrafficLog, parse_move};
 
 /// How long an engine may take to answer `START` (loading weights or tables).
 const START_TIMEOUT: Duration = Duration::from_secs(15);
@@ -100,15 +101,6 @@ pub struct GameSetup {
     pub turn_time: Duration,
     pub max_memory: u64,
     pub seed: u64,
-}
-
-/// The manager's `INFO rule` code for a rule (c-gomoku-cli's codes).
-pub fn rule_code(rule: Rule) -> u32 {
-    match rule {
-        Rule::Freestyle => 0,
-        Rule::Standard => 1,
-        Rule::Renju => 4,
-    }
 }
 
 /// The brain of an in-process player.
@@ -490,24 +482,6 @@ pub fn move_overhead(tolerance: Duration) -> Duration {
     (tolerance / 2).min(Duration::from_secs(1))
 }
 
-/// Reads a move line `x,y`: `None` if the line is not a move at all, `Some(Err)` if it is a move
-/// off the board. What counts as a move is c-gomoku-cli's reading (carriage returns dropped, one
-/// comma, on each side a whole integer with only blanks before it), so that a line it would
-/// ignore, leaving the engine to lose on time, is ignored here too.
-fn parse_move(line: &str, size: u8) -> Option<Result<Pos, ()>> {
-    let line = line.replace('\r', "");
-    let (x, y) = line.split_once(',')?;
-    let number = |s: &str| s.trim_start().parse::<i64>().ok();
-    let (x, y) = (number(x)?, number(y)?);
-    let on_board = |v: i64| (0..i64::from(size)).contains(&v);
-    if on_board(x) && on_board(y) {
-        // Both lie in 0..size, which fits a u8.
-        Some(Ok(Pos::new(x as u8, y as u8)))
-    } else {
-        Some(Err(()))
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -544,21 +518,6 @@ mod tests {
         for bad in ["step:0", "step:15", "step:x", "step:4@", "step:4@many"] {
             assert!(bad.parse::<PlayerSpec>().is_err(), "{bad}");
         }
-    }
-
-    #[test]
-    fn move_lines_are_told_from_chatter() {
-        assert_eq!(parse_move("7,8", 15), Some(Ok(Pos::new(7, 8))));
-        assert_eq!(parse_move(" 7, +8\r", 15), Some(Ok(Pos::new(7, 8))));
-        // c-gomoku-cli ignores these lines: a blank after a number, a second comma.
-        assert_eq!(parse_move("7 ,8", 15), None);
-        assert_eq!(parse_move("7,8 ", 15), None);
-        assert_eq!(parse_move("7,8,1", 15), None);
-        assert_eq!(parse_move("seven,eight", 15), None);
-        assert_eq!(parse_move("15,8", 15), Some(Err(())));
-        assert_eq!(parse_move("-1,8", 15), Some(Err(())));
-        assert_eq!(parse_move("OK", 15), None);
-        assert_eq!(parse_move("depth 3, ev 5", 15), None);
     }
 
     #[test]

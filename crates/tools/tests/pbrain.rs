@@ -10,7 +10,7 @@ use tengen_engine::{Color, Game, Pos, forbidden_in_match};
 use tengen_tools::openings::parse_openings;
 
 use support::{folder, run, stderr_of_failure};
-use tengen_tools::external::EngineProcess;
+use tengen_host::EngineProcess;
 
 const WAIT: Duration = Duration::from_secs(20);
 

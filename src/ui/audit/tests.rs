@@ -880,6 +880,7 @@ fn a_failed_join_is_said_in_the_players_words_where_the_address_is_typed() {
         resume: false,
         puzzles: false,
         network: Some(join.clone()),
+        engine: None,
         started: std::time::Instant::now(),
     });
     app.world_mut().write_message(join);

@@ -97,6 +97,7 @@ fn ended_in_words(
         Some(Reason::Time) => "game-over-reason-time",
         Some(Reason::Forbidden) => "game-over-reason-forbidden",
         Some(Reason::Left) => "game-over-reason-left",
+        Some(Reason::Forfeit) => "game-over-reason-forfeit",
         Some(Reason::Five | Reason::Full) | None => return said,
     };
     let loser = match result {

@@ -31,8 +31,8 @@ use std::time::Duration;
 
 use clap::Parser;
 use tengen_engine::{Color, Game, Outcome, PlayError, Pos, Rule, Variant, forbidden_in_match};
+use tengen_host::TrafficLog;
 use tengen_tools::cli::RuleArg;
-use tengen_tools::external::TrafficLog;
 use tengen_tools::openings::{Opening, offset_string, parse_openings, position_string};
 use tengen_tools::player::{GameSetup, Player, PlayerSpec, move_overhead};
 use tengen_tools::sprt::{Sprt, Verdict};

@@ -1,0 +1,159 @@
+//! An external Gomocup engine in the computer's seat (`--engine`): it plays through the engine
+//! host, its name comes from `ABOUT`, and a failure ends the game as its forfeit with the reason
+//! in words, the moves kept and the process reaped.
+//!
+//! The engines are the workspace's own built programs (`pbrain-tengen`, `tengen-misbehave`), found
+//! beside this test binary. Game time moves by whole frames; each line an engine prints rings the
+//! bell, so the frames wait for its news; only the hanging engine, which sends none, is run frame
+//! by frame with a moment between them.
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use bevy::prelude::App;
+use tengen::game::engine_seat::EngineSeat;
+use tengen::game::{End, GameCommand, GameSetup, Mode, Reason};
+use tengen::i18n::{Language, Words};
+use tengen::ui::game_over::reason_line;
+use tengen_engine::{Color as Side, Level, Preset};
+use tengen_match::TimeControl;
+
+use crate::support::*;
+
+/// Frames a test may run before it fails rather than hangs.
+const MAX_FRAMES: u32 = 4_000;
+
+/// A program the workspace builds, beside this test binary's folder (`target/debug/deps/..`).
+fn built(name: &str) -> PathBuf {
+    let exe = std::env::current_exe().expect("the test binary's path");
+    let debug = exe.parent().and_then(Path::parent).expect("target/debug");
+    debug.join(name)
+}
+
+/// A game against `engine` (a command line), the person playing black; `time` for its clock.
+fn against(engine: String, time: TimeControl) -> App {
+    let mut app = app();
+    app.insert_resource(EngineSeat::new(Some(engine)));
+    let setup = GameSetup {
+        time,
+        ..setup(
+            Mode::HumanVsComputer,
+            Preset::Freestyle15,
+            Level::Low,
+            Side::Black,
+        )
+    };
+    send(&mut app, GameCommand::NewGame(setup));
+    app
+}
+
+/// Frames until `done`, with a moment between them for the engine's first lines to arrive (the
+/// hanging engine's frames cannot wait for news: it sends none once asked for its move).
+fn frames_until(app: &mut App, mut done: impl FnMut(&App) -> bool) {
+    for _ in 0..MAX_FRAMES {
+        if done(app) {
+            return;
+        }
+        app.update();
+        std::thread::sleep(Duration::from_millis(3));
+    }
+    panic!("not reached after {MAX_FRAMES} frames");
+}
+
+fn engine_pid(app: &mut App) -> Option<u32> {
+    app.world_mut().resource_mut::<EngineSeat>().pid()
+}
+
+/// Whether `pid` is gone from /proc (reaped: a zombie keeps its entry), waiting a bounded while
+/// for a reaper thread.
+fn reaped(pid: u32) -> bool {
+    (0..400).any(|_| {
+        let gone = !Path::new(&format!("/proc/{pid}")).exists();
+        if !gone {
+            std::thread::sleep(Duration::from_millis(25));
+        }
+        gone
+    })
+}
+
+fn reason_in_english(app: &App) -> Option<String> {
+    reason_line(current(app), &Words::new(Language::English))
+}
+
+#[test]
+fn pbrain_tengen_in_the_computers_seat_answers_each_move_and_is_named() {
+    let engine = format!(
+        "{} --step 3 --nodes 3000 --nodes-only",
+        built("pbrain-tengen").display()
+    );
+    // A per-move limit far beyond its node-limited search: a busy machine cannot make it forfeit.
+    let time = TimeControl::PerMove {
+        limit: Duration::from_secs(60),
+    };
+    let mut app = against(engine, time);
+    for (i, (x, y)) in [(7, 7), (3, 3), (11, 3)].into_iter().enumerate() {
+        place(&mut app, x, y);
+        // Each line of the engine rings the bell: the frames wait for its news, not for time.
+        run_until(&mut app, SEARCH_FRAMES, |app| {
+            current(app).game().moves().len() == 2 * i + 2
+        });
+        let placed = seen(&app)
+            .placed
+            .last()
+            .copied()
+            .expect("the engine's move");
+        assert!(placed.by_computer);
+        assert_eq!(placed.color, Side::White);
+    }
+    assert_eq!(current(&app).end(), None, "nobody forfeited");
+    assert!(
+        seat_names(&app)[1].starts_with("Tengen"),
+        "its ABOUT name: {:?}",
+        seat_names(&app)
+    );
+    let pid = engine_pid(&mut app).expect("the engine runs");
+    drop(app);
+    assert!(
+        reaped(pid),
+        "the engine's process is reaped once the game goes"
+    );
+}
+
+#[test]
+fn an_engine_that_answers_garbage_forfeits_and_the_game_keeps_its_moves() {
+    let engine = format!("{} --mode garbage", built("tengen-misbehave").display());
+    let mut app = against(engine, TimeControl::None);
+    place(&mut app, 7, 7);
+    run_until(&mut app, SEARCH_FRAMES, |app| current(app).end().is_some());
+    assert_eq!(
+        current(&app).end(),
+        Some(End::lost_by(Side::White, Reason::Forfeit))
+    );
+    assert_eq!(
+        current(&app).game().moves().len(),
+        1,
+        "the person's move stays"
+    );
+    assert_eq!(
+        reason_in_english(&app).as_deref(),
+        Some("Misbehave (White) lost: it answered with something that is not a move.")
+    );
+    assert_eq!(engine_pid(&mut app), None, "the engine that failed is gone");
+}
+
+#[test]
+fn a_hanging_engine_loses_on_its_time_while_frames_go_on() {
+    let engine = format!("{} --mode hang", built("tengen-misbehave").display());
+    // Without a clock the engine gets the computer's time a move: one second here.
+    let mut app = against(engine, TimeControl::None);
+    place(&mut app, 7, 7);
+    frames_until(&mut app, |app| current(app).end().is_some());
+    assert_eq!(
+        current(&app).end(),
+        Some(End::lost_by(Side::White, Reason::Forfeit))
+    );
+    assert_eq!(
+        reason_in_english(&app).as_deref(),
+        Some("Misbehave (White) lost: no move within 1 s.")
+    );
+}
