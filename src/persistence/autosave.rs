@@ -18,6 +18,7 @@ use super::health::Saver;
 use super::this_game::ThisGame;
 use super::writer::AutosaveWriter;
 use super::{SavedGameLock, Settings};
+use crate::game::engine_seat::EngineSeat;
 use crate::game::names::SeatName;
 use crate::game::{Autoplay, CurrentGame, GameSetup, GameStarted, Mode, PlayerKind};
 use crate::network::NetworkStatus;
@@ -233,7 +234,7 @@ fn autosave(
     autoplay: Res<Autoplay>,
     mut exit: MessageReader<AppExit>,
     mut files: AutosaveFiles,
-    (network, doing): (Option<Res<NetworkStatus>>, Doing),
+    (network, doing, engine): (Option<Res<NetworkStatus>>, Doing, Option<Res<EngineSeat>>),
 ) {
     let Some(paths) = files.saver.store.paths().cloned() else {
         return;
@@ -254,6 +255,7 @@ fn autosave(
     }
     this.last_saved = Some(key);
     let mut saved = saved_game(&current, &this, &settings.0, autoplay.paused, now);
+    saved.engine = engine.and_then(|seat| seat.command.clone());
     with_network_seat(
         &mut saved,
         &current,

@@ -33,6 +33,10 @@ pub struct SavedGame {
     pub paused: bool,
     /// A network game: what it takes to reconnect to the same game after a restart.
     pub network: Option<NetworkSeat>,
+    /// The outside engine in the computer's seat (its command), when one plays: such a game is no
+    /// measure of the player against Tengen's ladder, so it is filed but not rated. Not written to
+    /// the autosave (a game resumed later is played by Tengen's own AI).
+    pub engine: Option<String>,
 }
 
 /// A network game's identity, kept in the autosave so both players can pick it up again after a restart.
@@ -79,6 +83,7 @@ impl SavedGame {
             started_at_ms: crate::clock::now_ms(),
             paused: false,
             network: None,
+            engine: None,
         }
     }
 
@@ -247,6 +252,7 @@ impl AutosaveFile {
             started_at_ms: self.started_at_ms,
             paused: self.paused,
             network: self.network,
+            engine: None,
         })
     }
 }

@@ -220,6 +220,7 @@ impl V2File {
             started_at_ms: self.started_at_ms,
             paused: self.paused,
             network: self.network,
+            engine: None,
         }))
     }
 

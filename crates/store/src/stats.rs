@@ -251,7 +251,7 @@ impl Stats {
         let Some(result) = saved.result() else {
             return Counted::NotCounted;
         };
-        if saved.mode() != Mode::HumanVsComputer {
+        if saved.mode() != Mode::HumanVsComputer || saved.engine.is_some() {
             return Counted::NotCounted;
         }
         let (human, (level, step)) = match (&saved.players.black, &saved.players.white) {

@@ -2098,3 +2098,13 @@ fn a_timed_games_record_keeps_each_movers_time_left_as_sgf_bl_and_wl() {
     assert_eq!(odd.time_left, [None, Some(Duration::from_millis(3500))]);
     assert_eq!(odd.game.moves().len(), 2);
 }
+
+#[test]
+fn a_game_against_an_outside_engine_is_filed_but_not_rated() {
+    let mut saved = against_step(3, Color::Black, 42);
+    saved.engine = Some("pbrain-embryo".to_owned());
+    let mut stats = Stats::default();
+    assert_eq!(stats.add_game(&saved), Counted::NotCounted);
+    saved.engine = None;
+    assert!(matches!(stats.add_game(&saved), Counted::Counted { .. }));
+}
