@@ -17,9 +17,12 @@ use crate::persistence::{RecordAnswer, RecordRequest};
 use crate::ui::MenuAction;
 
 mod bar;
+mod chooser;
 mod dialogs;
 mod history;
+mod lossy_files;
 mod notices;
+mod portal;
 mod save_open;
 mod state;
 mod statistics;

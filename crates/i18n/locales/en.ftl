@@ -832,3 +832,8 @@ net-not-connected = the other player is not connected
 question-leave-network = Leave this network game for the menu? It ends at once, for both of you, and counts as your loss.
 net-leave-sure = Leave this game? It ends at once, for both of you, and counts as your loss.
 net-leave-yes = Yes, leave
+
+# File dialog and audit
+records-open-path = Or type its path:
+records-open-path-hint = ~/games/game.sgf
+records-open-path-button = Open

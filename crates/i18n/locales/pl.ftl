@@ -838,3 +838,8 @@ net-not-connected = drugi gracz nie jest połączony
 question-leave-network = Wyjść z gry sieciowej do menu? Skończy się od razu dla was obojga i liczy się jako twoja porażka.
 net-leave-sure = Wyjść z gry? Skończy się od razu dla was obojga i liczy się jako twoja porażka.
 net-leave-yes = Tak, wyjdź
+
+# File dialog and audit
+records-open-path = Albo wpisz ścieżkę:
+records-open-path-hint = ~/games/game.sgf
+records-open-path-button = Otwórz

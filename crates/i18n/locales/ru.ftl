@@ -846,3 +846,8 @@ net-not-connected = другой игрок не подключён
 question-leave-network = Выйти из сетевой партии в меню? Она сразу закончится для вас обоих и будет засчитана вам как поражение.
 net-leave-sure = Выйти из партии? Она сразу закончится для вас обоих и будет засчитана вам как поражение.
 net-leave-yes = Да, выйти
+
+# File dialog and audit
+records-open-path = Или впишите путь:
+records-open-path-hint = ~/games/game.sgf
+records-open-path-button = Открыть

@@ -781,3 +781,8 @@ net-not-connected = 对方没有连接
 question-leave-network = 离开这盘网络对局回到菜单？对局会立即对双方结束，并计为你的负局。
 net-leave-sure = 离开这盘对局？对局会立即对双方结束，并计为你的负局。
 net-leave-yes = 是，离开
+
+# File dialog and audit
+records-open-path = 或输入路径：
+records-open-path-hint = ~/games/game.sgf
+records-open-path-button = 打开

@@ -38,6 +38,8 @@ pub(super) type Window = ShowRecords;
 pub(crate) struct RecordsUi {
     pub(super) open: Option<Window>,
     pub(super) pasted: String,
+    /// A file's path typed in Save / Open.
+    pub(super) typed_path: String,
     pub(super) against_computer: bool,
     /// The outcome of the last Save / Open, shown in the window.
     pub(super) message: Option<String>,
@@ -72,16 +74,25 @@ pub(super) enum DialogPurpose {
     Save,
 }
 
-/// The file dialog, while one is on screen (shown and read in [`super::dialogs`]).
+/// The file dialog, while one is on screen (shown and read in [`super::dialogs`]), or the desktop's
+/// own chooser while it is asked (see [`super::chooser`]).
 #[derive(Resource, Default)]
 pub(crate) struct FileDialogs {
     pub(super) open: Option<(FileDialog, DialogPurpose)>,
+    /// The in-game dialog's view of the disk, which leads a name shown with a stand-in character
+    /// back to its file.
+    pub(super) files: std::sync::Arc<super::lossy_files::LossyFiles>,
+    /// The desktop's chooser while it is asked, and what for.
+    pub(super) asked: Option<super::chooser::Asked>,
+    /// Who is asked first: the desktop (a real window with a session bus) or nobody (the in-game
+    /// dialog at once); decided once, when the game first draws.
+    pub(super) desktop: Option<super::chooser::Desktop>,
 }
 
 impl FileDialogs {
-    /// Whether a file dialog is on screen.
+    /// Whether a file dialog is on screen, the game's own or the desktop's.
     pub(super) fn is_open(&self) -> bool {
-        self.open.is_some()
+        self.open.is_some() || self.asked.is_some()
     }
 }
 
