@@ -783,6 +783,6 @@ net-leave-sure = 离开这盘对局？对局会立即对双方结束，并计为
 net-leave-yes = 是，离开
 
 # File dialog and audit
-records-open-path = 或输入路径：
+records-open-path = 或输入文件位置：
 records-open-path-hint = ~/games/game.sgf
 records-open-path-button = 打开

@@ -100,9 +100,7 @@ impl FileDialogs {
         {
             Ok(answer) => answer,
             Err(TryRecvError::Empty) => return None,
-            Err(TryRecvError::Disconnected) => {
-                PortalAnswer::Unavailable("the chooser's thread ended without an answer".into())
-            }
+            Err(TryRecvError::Disconnected) => PortalAnswer::thread_gone(),
         };
         let asked = self.asked.take()?;
         Some((after(answer, asked.purpose), asked.purpose, asked.folder))

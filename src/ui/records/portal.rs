@@ -22,6 +22,13 @@ pub(crate) enum PortalAnswer {
     Unavailable(String),
 }
 
+impl PortalAnswer {
+    /// The answer of a chooser whose thread ended without one (for the log).
+    pub(crate) fn thread_gone() -> PortalAnswer {
+        PortalAnswer::Unavailable("the chooser's thread ended without an answer".into())
+    }
+}
+
 /// What the portal is asked: the dialog's purpose, title, the folder to start in and the name offered.
 #[derive(Debug, Clone)]
 #[cfg_attr(not(feature = "desktop-portal"), allow(dead_code))]
@@ -55,6 +62,7 @@ pub(crate) fn desktop(_wake: Wake) -> Option<Desktop> {
 
 #[cfg(feature = "desktop-portal")]
 mod dbus {
+    use std::path::Path;
     use std::sync::mpsc::{Receiver, channel};
     use std::time::Duration;
 
@@ -157,7 +165,7 @@ mod dbus {
                     .modal(true)
                     .filter(records.clone())
                     .current_filter(records)
-                    .current_folder(folder)
+                    .current_folder::<&Path>(folder)
                     .map_err(|error| error.to_string())?
                     .send()
                     .await
@@ -168,7 +176,7 @@ mod dbus {
                     .title(question.title.as_str())
                     .modal(true)
                     .current_name(question.name.as_str())
-                    .current_folder(folder)
+                    .current_folder::<&Path>(folder)
                     .map_err(|error| error.to_string())?
                     .send()
                     .await

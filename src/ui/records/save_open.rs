@@ -148,7 +148,7 @@ fn typed_path(
         let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         let clicked = ui.button(button).clicked();
         if (entered || clicked) && !state.typed_path.trim().is_empty() {
-            let home = std::env::var_os("HOME").map(std::path::PathBuf::from);
+            let home = std::env::var("HOME").ok().map(std::path::PathBuf::from);
             requests.write(RecordRequest::Open {
                 path: typed(&state.typed_path, home.as_deref()),
                 against_computer: state.against_computer,
