@@ -97,9 +97,6 @@ pub fn section(
     let size = current.game().variant().size();
     let numbering = Numbering::of(current.game(), style);
     graph(ui, reviews, shown, graph_height, theme, words, writer);
-    // The colours' names under the graph that shows them, out of the scrolled part: at 800×560 the
-    // scrolled part shows only the verdict, and the legend at its end needed scrolling.
-    legend(ui, words);
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .show(ui, |ui| {
@@ -109,7 +106,7 @@ pub fn section(
         });
 }
 
-/// The height the legend, the verdict and the players' summary take under the graph.
+/// The height the verdict, the players' summary and its legend take under the graph.
 const BELOW_GRAPH: f32 = 170.0;
 
 /// A row per player: stone, accuracy, then a count per class under the class's colour. Cells of fixed
@@ -159,52 +156,31 @@ fn summary(ui: &mut egui::Ui, reviews: &[MoveReview], theme: Theme, words: &Word
             }
         });
     }
+    legend(ui, words);
 }
 
-/// What the colours of the graph's marks and the table's columns stand for, in words (the columns
-/// are too narrow for them), set by hand in lines as tall as the words (a wrapped row of labels is
-/// as tall as a button), in three columns where the names fit them: two lines in every language at
-/// 800×560. Each dot is painted before its name, never parted from it.
+/// What the columns' colours stand for, in words under the table (the columns are too narrow for
+/// them): each colour's dot is painted in the room left before its name, so a line never parts them.
 fn legend(ui: &mut egui::Ui, words: &Words) {
-    const DOT_ROOM: f32 = 11.0;
-    const GAP: f32 = 8.0;
-    let font = egui::TextStyle::Small.resolve(ui.style());
-    let ink = ui.visuals().text_color();
-    let width = ui.available_width();
-    let names: Vec<_> = MoveClass::ALL
-        .into_iter()
-        .map(|class| {
-            let name = class_name(class, words);
-            (class, ui.painter().layout_no_wrap(name, font.clone(), ink))
-        })
-        .collect();
-    let line = names.iter().map(|(_, g)| g.size().y).fold(0.0, f32::max);
-    let widest = names.iter().map(|(_, g)| g.size().x).fold(0.0, f32::max);
-    // In three columns (two lines) where every name fits one; else as many as a line holds.
-    let column = (width / 3.0).floor();
-    let columns = DOT_ROOM + widest <= column;
-    let mut places = Vec::new();
-    let mut at = egui::Vec2::ZERO;
-    for (_, galley) in &names {
-        let room = if columns {
-            column
-        } else {
-            DOT_ROOM + galley.size().x + GAP
-        };
-        if at.x > 0.0 && at.x + room > width + GAP {
-            at = egui::vec2(0.0, at.y + line);
+    const DOT_ROOM: f32 = 14.0;
+    ui.add_space(2.0);
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 10.0;
+        let small = egui::TextStyle::Small.resolve(ui.style());
+        let ink = ui.visuals().text_color();
+        for class in MoveClass::ALL {
+            let mut job = egui::text::LayoutJob::default();
+            let format = egui::TextFormat {
+                font_id: small.clone(),
+                color: ink,
+                ..Default::default()
+            };
+            job.append(&class_name(class, words), DOT_ROOM, format);
+            let name = ui.add(egui::Label::new(job).wrap_mode(egui::TextWrapMode::Extend));
+            let dot = name.rect.left_center() + egui::vec2(5.0, 0.0);
+            ui.painter().circle_filled(dot, 4.0, class_colour(class));
         }
-        places.push(at);
-        at.x += room;
-    }
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(width, at.y + line), egui::Sense::hover());
-    for ((class, galley), place) in names.into_iter().zip(places) {
-        let start = rect.min + place;
-        let dot = start + egui::vec2(4.0, line / 2.0);
-        ui.painter().circle_filled(dot, 3.5, class_colour(class));
-        ui.painter()
-            .galley(start + egui::vec2(DOT_ROOM, 0.0), galley, ink);
-    }
+    });
 }
 
 /// Black's chance over the moves, the bad moves marked in their class's colour and the position shown

@@ -1,28 +1,17 @@
-//! Which file chooser Open and Save show: the desktop's own (see [`super::portal`]) where the game
+//! Which file chooser Open and Save show: the desktop's own (see the `portal` module) where the game
 //! runs in a real window with a session bus, and the in-game dialog where none is there or the
 //! desktop's does not answer. The desktop's is asked on a thread of its own; its answer is read here
 //! each frame, so the game keeps drawing meanwhile.
 
 use std::path::PathBuf;
-use std::sync::mpsc::{Receiver, TryRecvError};
+use std::sync::mpsc::TryRecvError;
 use std::sync::{Mutex, PoisonError};
 
 use bevy::prelude::*;
 
-use super::portal::{PortalAnswer, PortalQuestion};
-use super::state::{DialogPurpose, FileDialogs};
+use super::state::{Asked, DialogPurpose, FileDialogs, PortalAnswer, PortalQuestion};
 use crate::i18n::Words;
 use crate::persistence::{RecordRequest, default_save_name};
-
-/// Asks the desktop's chooser (a thread and a channel in the game, a ready answer in tests).
-pub(crate) type Desktop = Box<dyn Fn(PortalQuestion) -> Receiver<PortalAnswer> + Send + Sync>;
-
-/// The desktop's chooser while it is open: its answer to come, and what it was asked for.
-pub(crate) struct Asked {
-    answer: Mutex<Receiver<PortalAnswer>>,
-    purpose: DialogPurpose,
-    folder: Option<PathBuf>,
-}
 
 /// What follows an answer of the desktop's chooser.
 #[derive(Debug, PartialEq)]
@@ -112,6 +101,7 @@ mod tests {
     use std::sync::mpsc::channel;
 
     use super::*;
+    use crate::ui::records::state::Desktop;
 
     /// A desktop whose chooser answers `answer` at once.
     fn desktop(answer: PortalAnswer) -> Desktop {

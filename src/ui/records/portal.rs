@@ -8,37 +8,8 @@ use std::ffi::OsString;
 use std::os::unix::ffi::OsStringExt;
 use std::path::{Path, PathBuf};
 
-use super::chooser::Desktop;
-use super::state::DialogPurpose;
+use super::state::Desktop;
 use crate::wake::Wake;
-
-/// What the desktop's chooser answered.
-#[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(not(feature = "desktop-portal"), allow(dead_code))]
-pub(crate) enum PortalAnswer {
-    Picked(PathBuf),
-    Cancelled,
-    /// No portal (no bus, no chooser, no answer in time, an answer the game cannot read): why.
-    Unavailable(String),
-}
-
-impl PortalAnswer {
-    /// The answer of a chooser whose thread ended without one (for the log).
-    pub(crate) fn thread_gone() -> PortalAnswer {
-        PortalAnswer::Unavailable("the chooser's thread ended without an answer".into())
-    }
-}
-
-/// What the portal is asked: the dialog's purpose, title, the folder to start in and the name offered.
-#[derive(Debug, Clone)]
-#[cfg_attr(not(feature = "desktop-portal"), allow(dead_code))]
-pub(crate) struct PortalQuestion {
-    pub(crate) purpose: DialogPurpose,
-    pub(crate) title: String,
-    pub(crate) filter: String,
-    pub(crate) folder: Option<PathBuf>,
-    pub(crate) name: String,
-}
 
 /// Whether a session bus could answer here: its address is in the environment, or its socket is in
 /// the runtime folder (where the bus library looks when the variable is not set).
@@ -69,7 +40,8 @@ mod dbus {
     use ashpd::desktop::file_chooser::{FileFilter, SelectedFiles};
     use ashpd::zbus;
 
-    use super::{DialogPurpose, PortalAnswer, PortalQuestion, path_of_uri};
+    use crate::ui::records::portal::path_of_uri;
+    use crate::ui::records::state::{DialogPurpose, PortalAnswer, PortalQuestion};
     use crate::wake::Wake;
 
     /// How long the portal may take to take the request (not the player to choose): a desktop

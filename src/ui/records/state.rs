@@ -75,7 +75,7 @@ pub(super) enum DialogPurpose {
 }
 
 /// The file dialog, while one is on screen (shown and read in [`super::dialogs`]), or the desktop's
-/// own chooser while it is asked (see [`super::chooser`]).
+/// own chooser while it is asked (see the `chooser` module).
 #[derive(Resource, Default)]
 pub(crate) struct FileDialogs {
     pub(super) open: Option<(FileDialog, DialogPurpose)>,
@@ -83,10 +83,10 @@ pub(crate) struct FileDialogs {
     /// back to its file.
     pub(super) files: std::sync::Arc<super::lossy_files::LossyFiles>,
     /// The desktop's chooser while it is asked, and what for.
-    pub(super) asked: Option<super::chooser::Asked>,
+    pub(super) asked: Option<Asked>,
     /// Who is asked first: the desktop (a real window with a session bus) or nobody (the in-game
     /// dialog at once); decided once, when the game first draws.
-    pub(super) desktop: Option<super::chooser::Desktop>,
+    pub(super) desktop: Option<Desktop>,
 }
 
 impl FileDialogs {
@@ -94,6 +94,45 @@ impl FileDialogs {
     pub(super) fn is_open(&self) -> bool {
         self.open.is_some() || self.asked.is_some()
     }
+}
+
+/// What the desktop's chooser answered.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(not(feature = "desktop-portal"), allow(dead_code))]
+pub(crate) enum PortalAnswer {
+    Picked(std::path::PathBuf),
+    Cancelled,
+    /// No portal (no bus, no chooser, no answer in time, an answer the game cannot read): why.
+    Unavailable(String),
+}
+
+impl PortalAnswer {
+    /// The answer of a chooser whose thread ended without one (for the log).
+    pub(crate) fn thread_gone() -> PortalAnswer {
+        PortalAnswer::Unavailable("the chooser's thread ended without an answer".into())
+    }
+}
+
+/// What the portal is asked: the dialog's purpose, title, the folder to start in and the name offered.
+#[derive(Debug, Clone)]
+#[cfg_attr(not(feature = "desktop-portal"), allow(dead_code))]
+pub(crate) struct PortalQuestion {
+    pub(crate) purpose: DialogPurpose,
+    pub(crate) title: String,
+    pub(crate) filter: String,
+    pub(crate) folder: Option<std::path::PathBuf>,
+    pub(crate) name: String,
+}
+
+/// Asks the desktop's chooser (a thread and a channel in the game, a ready answer in tests).
+pub(crate) type Desktop =
+    Box<dyn Fn(PortalQuestion) -> std::sync::mpsc::Receiver<PortalAnswer> + Send + Sync>;
+
+/// The desktop's chooser while it is open: its answer to come, and what it was asked for.
+pub(crate) struct Asked {
+    pub(super) answer: std::sync::Mutex<std::sync::mpsc::Receiver<PortalAnswer>>,
+    pub(super) purpose: DialogPurpose,
+    pub(super) folder: Option<std::path::PathBuf>,
 }
 
 /// What the records side has on screen (`--print-moves` reports it for scripts).
