@@ -8,8 +8,15 @@ use std::ffi::OsString;
 use std::os::unix::ffi::OsStringExt;
 use std::path::{Path, PathBuf};
 
-use super::state::Desktop;
+use super::state::{Desktop, PortalAnswer};
 use crate::wake::Wake;
+
+impl PortalAnswer {
+    /// The answer of a chooser whose thread ended without one (for the log).
+    pub(crate) fn thread_gone() -> PortalAnswer {
+        PortalAnswer::Unavailable("the chooser's thread ended without an answer".into())
+    }
+}
 
 /// Whether a session bus could answer here: its address is in the environment, or its socket is in
 /// the runtime folder (where the bus library looks when the variable is not set).

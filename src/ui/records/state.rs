@@ -106,13 +106,6 @@ pub(crate) enum PortalAnswer {
     Unavailable(String),
 }
 
-impl PortalAnswer {
-    /// The answer of a chooser whose thread ended without one (for the log).
-    pub(crate) fn thread_gone() -> PortalAnswer {
-        PortalAnswer::Unavailable("the chooser's thread ended without an answer".into())
-    }
-}
-
 /// What the portal is asked: the dialog's purpose, title, the folder to start in and the name offered.
 #[derive(Debug, Clone)]
 #[cfg_attr(not(feature = "desktop-portal"), allow(dead_code))]
