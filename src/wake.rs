@@ -19,6 +19,11 @@ pub(crate) struct Background<'w> {
 }
 
 impl Background<'_> {
+    /// Whether the game runs in a real window (a winit event loop), not headless.
+    pub(crate) fn windowed(&self) -> bool {
+        self.event_loop.is_some()
+    }
+
     /// A waker for news from another thread.
     pub(crate) fn wake(&self) -> Wake {
         Wake::new(self.event_loop.as_deref(), &self.bell)

@@ -1,6 +1,9 @@
 //! The layout audit (issue 36): every screen and mode laid out headless, in each language, at 800×560
 //! and 1280×800, and what egui drew checked for words cut short, things outside the window, windows
-//! over the board, and controls that move when another control of the same screen is used.
+//! over the board, text over text, a tooltip or card over another control, something drawn over the
+//! board's coordinates, and controls that move when another control of the same screen is used.
+//! Each screen is also laid out with the pointer resting on each of its controls, so the tooltips
+//! are checked as drawn.
 //!
 //! The game runs as it does in a window (its egui systems, fonts and panels) with a window entity and
 //! no renderer; after each frame's egui pass the shapes it drew and the widgets it laid out are kept
@@ -32,6 +35,12 @@ pub struct Drawn {
     /// Surfaces (a window's or a card's frame) by their place in the painting order, with
     /// the texts': text painted under one is hidden by it, not overlapped.
     pub surfaces: Vec<(usize, Rect)>,
+    /// Every filled rectangle, however small (a label's paper), by its place in the painting order.
+    pub fills: Vec<(usize, Rect)>,
+    /// The tooltips shown, where.
+    pub tips: Vec<Rect>,
+    /// Where the pointer rests, if it is over the window.
+    pub pointer: Option<egui::Pos2>,
 }
 
 #[derive(Debug, Clone)]
@@ -73,11 +82,16 @@ fn keep_what_was_drawn(
 /// What a pass of `ctx` drew (`shapes`, its output) and laid out.
 pub fn what_was_drawn(ctx: &egui::Context, shapes: &[ClippedShape]) -> Drawn {
     let mut texts = Vec::new();
-    let mut surfaces = Vec::new();
+    let mut fills = Vec::new();
     for (order, ClippedShape { clip_rect, shape }) in shapes.iter().enumerate() {
         collect_texts(shape, (*clip_rect, order), &mut texts);
-        collect_surfaces(shape, (*clip_rect, order), &mut surfaces);
+        collect_fills(shape, (*clip_rect, order), &mut fills);
     }
+    let surfaces = fills
+        .iter()
+        .filter(|(_, rect)| rect.height() >= SURFACE_HEIGHT)
+        .copied()
+        .collect();
     let (clickable, focusable, layers, panels) = ctx.viewport(|viewport| {
         let pass = &viewport.prev_pass;
         let mut clickable = Vec::new();
@@ -85,7 +99,7 @@ pub fn what_was_drawn(ctx: &egui::Context, shapes: &[ClippedShape]) -> Drawn {
         let mut layers = Vec::new();
         let mut panels = Vec::new();
         for layer in pass.widgets.layer_ids() {
-            if layer.order != egui::Order::Background && layer.order != egui::Order::Tooltip {
+            if layer.order != egui::Order::Background {
                 layers.push(layer);
             }
             for widget in pass.widgets.get_layer(layer) {
@@ -102,16 +116,22 @@ pub fn what_was_drawn(ctx: &egui::Context, shapes: &[ClippedShape]) -> Drawn {
         }
         (clickable, focusable, layers, panels)
     });
-    // Where each area (window, card, pop-up) is, as egui placed it on the screen.
-    let areas = ctx.memory(|memory| {
-        layers
+    // Where each area (window, card, pop-up, tooltip) is, as egui placed it on the screen.
+    let (areas, tips) = ctx.memory(|memory| {
+        let placed = |layer: &&egui::LayerId| memory.areas().visible_last_frame(layer);
+        let areas = layers
             .iter()
-            .filter(|layer| memory.areas().visible_last_frame(layer))
-            .filter_map(|layer| {
-                let rect = memory.area_rect(layer.id)?;
-                Some((format!("{:?}", layer.id), rect))
-            })
-            .collect()
+            .filter(placed)
+            .filter(|layer| layer.order != egui::Order::Tooltip)
+            .filter_map(|layer| Some((format!("{:?}", layer.id), memory.area_rect(layer.id)?)))
+            .collect();
+        let tips = layers
+            .iter()
+            .filter(placed)
+            .filter(|layer| layer.order == egui::Order::Tooltip)
+            .filter_map(|layer| memory.area_rect(layer.id))
+            .collect();
+        (areas, tips)
     });
     Drawn {
         screen: Some(ctx.content_rect()),
@@ -121,6 +141,9 @@ pub fn what_was_drawn(ctx: &egui::Context, shapes: &[ClippedShape]) -> Drawn {
         areas,
         panels,
         surfaces,
+        fills,
+        tips,
+        pointer: ctx.input(|input| input.pointer.hover_pos()),
     }
 }
 
@@ -128,22 +151,18 @@ pub fn what_was_drawn(ctx: &egui::Context, shapes: &[ClippedShape]) -> Drawn {
 /// behind one label: the analysis bar's label lies on one, over the "100%" it must not cover.
 const SURFACE_HEIGHT: f32 = 40.0;
 
-fn collect_surfaces(
-    shape: &Shape,
-    (clip, order): (Rect, usize),
-    surfaces: &mut Vec<(usize, Rect)>,
-) {
+fn collect_fills(shape: &Shape, (clip, order): (Rect, usize), fills: &mut Vec<(usize, Rect)>) {
     match shape {
         Shape::Vec(shapes) => {
             for shape in shapes {
-                collect_surfaces(shape, (clip, order), surfaces);
+                collect_fills(shape, (clip, order), fills);
             }
         }
         // Any fill: a window fades in, and the audit's frames do not wait for it.
         Shape::Rect(rect) if rect.fill.a() > 0 => {
             let visible = rect.rect.intersect(clip);
-            if visible.height() >= SURFACE_HEIGHT {
-                surfaces.push((order, visible));
+            if visible.is_positive() {
+                fills.push((order, visible));
             }
         }
         _ => {}
@@ -197,6 +216,18 @@ pub enum Finding {
     Moved(String),
     /// Words drawn over other text (a label, a number, the board's coordinates).
     TextOverText(String),
+    /// A tooltip or a card over another control than the one it belongs to.
+    CoversControl(String),
+    /// Something drawn over the board's coordinates (a label, its paper, a number).
+    OverCoordinates(String),
+}
+
+/// Where the board is drawn: its wood, and the square its outer lines make (the coordinates lie
+/// between the two).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Board {
+    pub wood: Rect,
+    pub grid: Rect,
 }
 
 const SLACK: f32 = 0.5;
@@ -207,7 +238,7 @@ const MOVE_SLACK: f32 = 2.0;
 
 /// The findings on a screen: `board` is where the board is drawn (none on the menu), and `dialogs`
 /// the areas that may cover it (a dialog holds the game while it is open).
-pub fn findings(drawn: &Drawn, board: Option<Rect>, dialogs: &[&str]) -> Vec<Finding> {
+pub fn findings(drawn: &Drawn, board: Option<Board>, dialogs: &[&str]) -> Vec<Finding> {
     let mut found = Vec::new();
     let screen = drawn.screen.unwrap_or(Rect::EVERYTHING);
     for text in drawn.texts.iter().filter(|t| is_words(&t.text)) {
@@ -242,12 +273,16 @@ pub fn findings(drawn: &Drawn, board: Option<Rect>, dialogs: &[&str]) -> Vec<Fin
         }
     }
     found.extend(texts_over_texts(drawn));
+    found.extend(covered_controls(drawn, dialogs));
+    if let Some(board) = board {
+        found.extend(over_coordinates(drawn, board, dialogs));
+    }
     for (name, rect) in &drawn.areas {
         if !screen.expand(SLACK).contains_rect(*rect) {
             found.push(Finding::AreaOutsideWindow(format!("{name} at {rect:?}")));
         }
     }
-    if let Some(board) = board {
+    if let Some(Board { wood: board, .. }) = board {
         for (name, rect) in &drawn.areas {
             let dialog = dialogs.iter().any(|d| name.contains(d));
             if !dialog && rect.shrink(SLACK).intersects(board) {
@@ -296,6 +331,98 @@ pub fn texts_over_texts(drawn: &Drawn) -> Vec<Finding> {
                     a.text, b.text
                 )));
             }
+        }
+    }
+    found
+}
+
+/// Tooltips over another control than the one the pointer rests on, and cards (areas that are not
+/// dialogs) over the panels' controls: the control under them cannot be read or reached.
+pub fn covered_controls(drawn: &Drawn, dialogs: &[&str]) -> Vec<Finding> {
+    let mut found = Vec::new();
+    let label = |control: &Rect| {
+        drawn
+            .texts
+            .iter()
+            .find(|t| is_words(&t.text) && control.contains(t.rect.center()))
+            .map_or_else(|| format!("{control:?}"), |t| format!("{:?}", t.text))
+    };
+    for tip in &drawn.tips {
+        for control in &drawn.clickable {
+            let own = drawn.pointer.is_some_and(|at| control.contains(at));
+            let inside = tip.contains_rect(*control) || control.contains_rect(*tip);
+            if !own && !inside && tip.shrink(SLACK).intersects(*control) {
+                found.push(Finding::CoversControl(format!(
+                    "a tip at {tip:?} over {}",
+                    label(control)
+                )));
+            }
+        }
+    }
+    let screen = drawn.screen.unwrap_or(Rect::EVERYTHING);
+    for (name, rect) in &drawn.areas {
+        if dialogs.iter().any(|d| name.contains(d)) {
+            continue;
+        }
+        let under = drawn.panels.iter().filter(|p| !p.contains_rect(screen));
+        for control in under.filter(|c| drawn.clickable.contains(c)) {
+            if rect.shrink(SLACK).intersects(*control) {
+                found.push(Finding::CoversControl(format!(
+                    "{name} at {rect:?} over {}",
+                    label(control)
+                )));
+            }
+        }
+    }
+    found.dedup();
+    found
+}
+
+/// The board's coordinates (a letter or a number between the outer lines and the wood's edge) with
+/// something drawn over them: any text, or a fill painted after them (a label's paper). A dialog
+/// (which holds the game) and a tip (there while the pointer rests) may cover them.
+pub fn over_coordinates(drawn: &Drawn, board: Board, dialogs: &[&str]) -> Vec<Finding> {
+    let mut allowed: Vec<Rect> = drawn.tips.clone();
+    allowed.extend(
+        drawn
+            .areas
+            .iter()
+            .filter(|(name, _)| dialogs.iter().any(|d| name.contains(d)))
+            .map(|(_, rect)| *rect),
+    );
+    // A frame's fill reaches a little past its area (its stroke, its shadow): the middle decides.
+    let allowed = |rect: Rect| allowed.iter().any(|a| a.contains(rect.center()));
+    let coordinate = |t: &DrawnText| {
+        let short = t.text.chars().count() <= 2 && t.text.chars().all(char::is_alphanumeric);
+        let centre = t.rect.center();
+        short && board.wood.contains(centre) && !board.grid.expand(4.0).contains(centre)
+    };
+    let mut found = Vec::new();
+    for c in drawn.texts.iter().filter(|t| coordinate(t)) {
+        let visible = c.rect.intersect(c.clip);
+        if !visible.is_positive() {
+            continue;
+        }
+        let by_text = drawn.texts.iter().find(|t| {
+            !std::ptr::eq(*t, c)
+                && !t.text.trim().is_empty()
+                && !allowed(t.rect.intersect(t.clip))
+                && overlap(c, visible, t, t.rect.intersect(t.clip)).is_some()
+        });
+        let by_fill = drawn.fills.iter().find(|(order, fill)| {
+            let both = fill.intersect(visible);
+            *order > c.order && both.width() > OVERLAP && both.height() > OVERLAP && !allowed(*fill)
+        });
+        if let Some(t) = by_text {
+            found.push(Finding::OverCoordinates(format!(
+                "{:?} over {:?}",
+                t.text, c.text
+            )));
+        } else if let Some((_, fill)) = by_fill {
+            found.push(Finding::OverCoordinates(format!(
+                "a fill at {fill:?} over {:?}",
+                c.text
+            )));
         }
     }
     found

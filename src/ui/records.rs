@@ -17,10 +17,13 @@ use crate::persistence::{RecordAnswer, RecordRequest};
 use crate::ui::MenuAction;
 
 mod bar;
+mod chooser;
 mod dialogs;
 mod history;
 pub mod marks;
+mod lossy_files;
 mod notices;
+mod portal;
 mod save_open;
 mod state;
 mod statistics;

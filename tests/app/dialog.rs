@@ -55,6 +55,9 @@ impl Running {
             .arg("--print-moves")
             .env("DISPLAY", &display)
             .env_remove("WAYLAND_DISPLAY")
+            // No session bus, as on Xvfb alone: the game's own dialog, not the desktop's chooser.
+            .env_remove("DBUS_SESSION_BUS_ADDRESS")
+            .env("XDG_RUNTIME_DIR", home)
             .env("HOME", home)
             .env("XDG_CONFIG_HOME", home.join("config"))
             .env("XDG_DATA_HOME", home.join("data"))
@@ -138,6 +141,40 @@ fn the_open_dialog_starts_in_the_folder_used_last_and_opens_the_file_picked() {
         log_line(&run.log, "file dialog: ", Duration::from_secs(10)),
         "the dialog did not report the file"
     );
+}
+
+#[test]
+fn a_file_whose_name_is_not_utf8_is_listed_and_opens_from_the_dialog() {
+    use std::os::unix::ffi::OsStrExt;
+    let home = tempfile::tempdir().expect("temp home");
+    let home = home.path();
+    let records = home.join("records");
+    std::fs::create_dir_all(&records).expect("records folder");
+    // A name in Latin-1, as an old program writes it: "partie-été.sgf".
+    let name = std::ffi::OsStr::from_bytes(b"partie-\xe9t\xe9.sgf");
+    std::fs::write(records.join(name), RECORD).expect("record");
+    let mut run = Running::start(home, &records, &["--mode", "hvh"]);
+    run.show_dialog("o");
+    run.key("Down");
+    assert!(
+        log_line(
+            &run.log,
+            "file dialog selected \"partie-\u{fffd}t\u{fffd}.sgf\"",
+            Duration::from_secs(30)
+        ),
+        "the file is not listed by its name, a stand-in character for each byte that is no UTF-8"
+    );
+    run.key("Return");
+    let ready = next_line(
+        &run.lines,
+        &mut run.game,
+        "ready size=20",
+        Duration::from_secs(30),
+    );
+    if ready.is_none() {
+        screenshot(&run.display, "latin1-failure.png");
+    }
+    assert!(ready.is_some(), "the file with a Latin-1 name did not open");
 }
 
 #[test]

@@ -873,3 +873,7 @@ engine-lost-off-board = { $name } ({ $side }) lost: it played off the board.
 engine-lost-forbidden = { $name } ({ $side }) lost: it played { $point }, a forbidden point.
 engine-lost-garbage = { $name } ({ $side }) lost: it answered with something that is not a move.
 engine-lost-start = { $name } ({ $side }) lost: the engine could not start a game.
+# File dialog and audit
+records-open-path = Or type its path:
+records-open-path-hint = ~/games/game.sgf
+records-open-path-button = Open

@@ -879,3 +879,7 @@ engine-lost-off-board = { $name } ({ $side }) przegrywa: ruch poza planszę.
 engine-lost-forbidden = { $name } ({ $side }) przegrywa: ruch { $point } na zakazane pole.
 engine-lost-garbage = { $name } ({ $side }) przegrywa: odpowiedź, która nie jest ruchem.
 engine-lost-start = { $name } ({ $side }) przegrywa: silnik nie mógł zacząć partii.
+# File dialog and audit
+records-open-path = Albo wpisz ścieżkę:
+records-open-path-hint = ~/games/game.sgf
+records-open-path-button = Otwórz

@@ -887,3 +887,7 @@ engine-lost-off-board = { $name } ({ $side }): поражение: ход за �
 engine-lost-forbidden = { $name } ({ $side }): поражение: ход { $point } на запрещённую точку.
 engine-lost-garbage = { $name } ({ $side }): поражение: ответ, который не является ходом.
 engine-lost-start = { $name } ({ $side }): поражение: движок не смог начать партию.
+# File dialog and audit
+records-open-path = Или впишите путь:
+records-open-path-hint = ~/games/game.sgf
+records-open-path-button = Открыть

@@ -822,3 +822,7 @@ engine-lost-off-board = { $name }（{ $side }）输了：落在棋盘之外。
 engine-lost-forbidden = { $name }（{ $side }）输了：落在 { $point }，这是禁手点。
 engine-lost-garbage = { $name }（{ $side }）输了：回答的不是一步棋。
 engine-lost-start = { $name }（{ $side }）输了：引擎无法开始对局。
+# File dialog and audit
+records-open-path = 或输入文件位置：
+records-open-path-hint = ~/games/game.sgf
+records-open-path-button = 打开

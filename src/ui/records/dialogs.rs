@@ -1,5 +1,6 @@
-//! The file dialog for Open and Save (egui_file_dialog), in the player's words: it opens in the folder
-//! used last and turns the chosen file into a [`RecordRequest`].
+//! The in-game file dialog for Open and Save (egui_file_dialog), in the player's words, where the
+//! desktop's own chooser is not there (see [`super::chooser`]): it opens in the folder used last,
+//! fills the window, and turns the chosen file into a [`RecordRequest`].
 
 use std::path::PathBuf;
 
@@ -7,6 +8,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui_file_dialog::{DialogState, FileDialog};
 
+use super::chooser::Next;
 use super::state::{DialogPurpose, FileDialogs, RecordsPass};
 use crate::i18n::Words;
 use crate::persistence::{RecordRequest, default_save_name};
@@ -14,31 +16,39 @@ use crate::persistence::{RecordRequest, default_save_name};
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<FileDialogs>().add_systems(
         EguiPrimaryContextPass,
-        file_dialogs.in_set(RecordsPass::Dialogs),
+        (ask_the_desktop, desktop_answers, file_dialogs)
+            .chain()
+            .in_set(RecordsPass::Dialogs),
     );
 }
 
 impl FileDialogs {
-    /// Opens the dialog in `folder` (the one used last, or the saved games folder), centred on a
-    /// screen of `screen`.
-    pub(super) fn show(
+    /// Shows the in-game dialog in `folder` (the one used last, or the saved games folder), filling
+    /// a screen of `screen` but for a margin.
+    pub(super) fn show_in_game(
         &mut self,
         purpose: DialogPurpose,
         folder: Option<PathBuf>,
         screen: egui::Rect,
         words: &Words,
     ) {
+        // As large as the window allows: the list is what the player reads (at 1280×800 it showed
+        // four rows in a window of 460 px).
         let size = egui::vec2(
-            (screen.width() - 40.0).clamp(300.0, 720.0),
-            (screen.height() - 60.0).clamp(240.0, 460.0),
+            (screen.width() - 2.0 * MARGIN).max(300.0),
+            (screen.height() - 2.0 * MARGIN).max(240.0),
         );
-        let mut dialog = FileDialog::new()
+        let files: std::sync::Arc<dyn egui_file_dialog::FileSystem + Send + Sync> =
+            self.files.clone();
+        let mut dialog = FileDialog::with_file_system(files)
             .labels(dialog_labels(words))
             .title(&words.tr(match purpose {
                 DialogPurpose::Open { .. } => "records-dialog-open-title",
                 DialogPurpose::Save => "records-dialog-save-title",
             }))
-            .id("tengen file dialog")
+            // egui keeps a window's size by its id: one id per size of the game's window, so the
+            // dialog fills a window made larger since it was last shown.
+            .id(egui::Id::new("tengen file dialog").with((size.x as i32, size.y as i32)))
             // A game's records live in folders, not on devices: the disks' list only confused.
             .show_devices(false)
             .show_removable_devices(false)
@@ -52,6 +62,7 @@ impl FileDialogs {
             // list there instead of being lost while it loads.
             .load_via_thread(false)
             .default_size(size)
+            .max_size(size)
             .default_pos(screen.center() - size / 2.0);
         if let Some(folder) = folder {
             dialog = dialog.initial_directory(folder);
@@ -75,6 +86,9 @@ impl FileDialogs {
         self.open = Some((dialog, purpose));
     }
 }
+
+/// The room left round the in-game dialog, on each side.
+const MARGIN: f32 = 16.0;
 
 /// The dialog's own words in the player's language, with the library's icons kept.
 fn dialog_labels(words: &Words) -> egui_file_dialog::FileDialogLabels {
@@ -124,18 +138,23 @@ fn file_dialogs(
     let ctx = contexts.ctx_mut()?;
     dialog.update(ctx);
     // Said in the log, so a script's next key waits for the game to have seen this one.
-    let now = dialog
-        .selected_entry()
-        .map(|entry| entry.as_path().to_owned());
-    if now != *selected {
-        if let Some(path) = &now {
-            info!("file dialog selected {}", path.display());
+    let now = dialog.selected_entry();
+    if now.map(|entry| entry.as_path()) != selected.as_deref() {
+        if let Some(entry) = now {
+            // The name as the row shows it (a stand-in character where the bytes are not UTF-8).
+            let shown = entry.file_name();
+            info!(
+                "file dialog selected {shown:?} ({})",
+                entry.as_path().display()
+            );
         }
-        *selected = now;
+        *selected = now.map(|entry| entry.to_path_buf());
     }
     let purpose = *purpose;
     match dialog.take_picked() {
-        Some(path) => {
+        Some(shown) => {
+            // A name shown with a stand-in character leads back to the file's real name.
+            let path = dialogs.files.real(&shown);
             info!("file dialog: {}", path.display());
             requests.write(match purpose {
                 DialogPurpose::Open { against_computer } => RecordRequest::Open {
@@ -148,6 +167,52 @@ fn file_dialogs(
         }
         None if *dialog.state() != DialogState::Open => dialogs.open = None,
         None => {}
+    }
+    Ok(())
+}
+
+/// Decides once, when the game first draws, whether the desktop's chooser is asked first: only in a
+/// real window (a winit event loop to wake) with a session bus. Headless runs and Xvfb have neither.
+fn ask_the_desktop(
+    background: crate::wake::Background,
+    mut dialogs: ResMut<FileDialogs>,
+    mut decided: Local<bool>,
+) {
+    if std::mem::replace(&mut *decided, true) {
+        return;
+    }
+    let bus = super::portal::session_bus(|name| std::env::var_os(name));
+    match super::portal::desktop(background.wake()) {
+        Some(desktop) if background.windowed() && bus => {
+            dialogs.desktop = Some(desktop);
+            info!("file chooser: the desktop's, through its portal, where one answers");
+        }
+        Some(_) => info!("file chooser: the game's own (no session bus or no window)"),
+        None => info!("file chooser: the game's own (built without the desktop portal)"),
+    }
+}
+
+/// The desktop chooser's answer: the file chosen goes to persistence, no chooser there brings the
+/// game's own dialog.
+fn desktop_answers(
+    mut contexts: EguiContexts,
+    mut dialogs: ResMut<FileDialogs>,
+    mut requests: MessageWriter<RecordRequest>,
+) -> Result {
+    let Some((next, purpose, folder)) = dialogs.desktop_answer() else {
+        return Ok(());
+    };
+    match next {
+        Next::Request(request) => {
+            info!("file chooser of the desktop: {request:?}");
+            requests.write(request);
+        }
+        Next::InGame => {
+            let ctx = contexts.ctx_mut()?;
+            let words = crate::i18n::words_in(ctx).0;
+            dialogs.show_in_game(purpose, folder, ctx.viewport_rect(), &words);
+        }
+        Next::Nothing => info!("file chooser of the desktop closed"),
     }
     Ok(())
 }

@@ -89,6 +89,7 @@ fn save_open_choices(ui: &mut egui::Ui, records: &mut RecordsWindows, words: &Wo
         }
         ui.small(words.tr("records-open-or-drop"));
     });
+    typed_path(ui, state, requests, words);
     ui.separator();
     ui.label(egui::RichText::new(words.tr("records-paste-heading")).strong());
     ui.add(
@@ -118,4 +119,71 @@ fn save_open_choices(ui: &mut egui::Ui, records: &mut RecordsWindows, words: &Wo
         &mut state.against_computer,
         words.tr("records-play-on-at-once"),
     );
+}
+
+/// A file's path typed in (a folder the dialog cannot reach, a name pasted from elsewhere); Enter
+/// or the button opens it, and a path that leads nowhere is answered below like any other file.
+fn typed_path(
+    ui: &mut egui::Ui,
+    state: &mut super::state::RecordsUi,
+    requests: &mut bevy::prelude::MessageWriter<RecordRequest>,
+    words: &Words,
+) {
+    ui.horizontal(|ui| {
+        ui.label(words.tr("records-open-path"));
+        let button = words.tr("records-open-path-button");
+        let button_width = ui.fonts_mut(|fonts| {
+            let font = egui::TextStyle::Button.resolve(ui.style());
+            fonts
+                .layout_no_wrap(button.clone(), font, egui::Color32::WHITE)
+                .size()
+                .x
+        }) + 2.0 * ui.spacing().button_padding.x
+            + ui.spacing().item_spacing.x;
+        let field = ui.add(
+            egui::TextEdit::singleline(&mut state.typed_path)
+                .hint_text(words.tr("records-open-path-hint"))
+                .desired_width((ui.available_width() - button_width).max(80.0)),
+        );
+        let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        let clicked = ui.button(button).clicked();
+        if (entered || clicked) && !state.typed_path.trim().is_empty() {
+            let home = std::env::var("HOME").ok().map(std::path::PathBuf::from);
+            requests.write(RecordRequest::Open {
+                path: typed(&state.typed_path, home.as_deref()),
+                against_computer: state.against_computer,
+            });
+        }
+    });
+}
+
+/// The path typed, `~` at its start standing for the home folder as in a shell.
+fn typed(text: &str, home: Option<&std::path::Path>) -> std::path::PathBuf {
+    let text = text.trim();
+    match (text.strip_prefix('~'), home) {
+        (Some(rest), Some(home)) if rest.is_empty() || rest.starts_with('/') => {
+            home.join(rest.trim_start_matches('/'))
+        }
+        _ => std::path::PathBuf::from(text),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::path::{Path, PathBuf};
+
+    use super::typed;
+
+    #[test]
+    fn a_typed_path_is_trimmed_and_its_tilde_is_the_home_folder() {
+        let home = Some(Path::new("/home/hana"));
+        assert_eq!(
+            typed(" ~/games/a.sgf \n", home),
+            PathBuf::from("/home/hana/games/a.sgf")
+        );
+        assert_eq!(typed("/tmp/b.psq", home), PathBuf::from("/tmp/b.psq"));
+        assert_eq!(typed("~other/c.sgf", home), PathBuf::from("~other/c.sgf"));
+        assert_eq!(typed("~/d.sgf", None), PathBuf::from("~/d.sgf"));
+        assert_eq!(typed("game.sgf", home), PathBuf::from("game.sgf"));
+    }
 }

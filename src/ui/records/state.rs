@@ -38,6 +38,8 @@ pub(super) type Window = ShowRecords;
 pub(crate) struct RecordsUi {
     pub(super) open: Option<Window>,
     pub(super) pasted: String,
+    /// A file's path typed in Save / Open.
+    pub(super) typed_path: String,
     pub(super) against_computer: bool,
     /// The outcome of the last Save / Open, shown in the window.
     pub(super) message: Option<String>,
@@ -72,17 +74,58 @@ pub(super) enum DialogPurpose {
     Save,
 }
 
-/// The file dialog, while one is on screen (shown and read in [`super::dialogs`]).
+/// The file dialog, while one is on screen (shown and read in [`super::dialogs`]), or the desktop's
+/// own chooser while it is asked (see the `chooser` module).
 #[derive(Resource, Default)]
 pub(crate) struct FileDialogs {
     pub(super) open: Option<(FileDialog, DialogPurpose)>,
+    /// The in-game dialog's view of the disk, which leads a name shown with a stand-in character
+    /// back to its file.
+    pub(super) files: std::sync::Arc<super::lossy_files::LossyFiles>,
+    /// The desktop's chooser while it is asked, and what for.
+    pub(super) asked: Option<Asked>,
+    /// Who is asked first: the desktop (a real window with a session bus) or nobody (the in-game
+    /// dialog at once); decided once, when the game first draws.
+    pub(super) desktop: Option<Desktop>,
 }
 
 impl FileDialogs {
-    /// Whether a file dialog is on screen.
+    /// Whether a file dialog is on screen, the game's own or the desktop's.
     pub(super) fn is_open(&self) -> bool {
-        self.open.is_some()
+        self.open.is_some() || self.asked.is_some()
     }
+}
+
+/// What the desktop's chooser answered.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(not(feature = "desktop-portal"), allow(dead_code))]
+pub(crate) enum PortalAnswer {
+    Picked(std::path::PathBuf),
+    Cancelled,
+    /// No portal (no bus, no chooser, no answer in time, an answer the game cannot read): why.
+    Unavailable(String),
+}
+
+/// What the portal is asked: the dialog's purpose, title, the folder to start in and the name offered.
+#[derive(Debug, Clone)]
+#[cfg_attr(not(feature = "desktop-portal"), allow(dead_code))]
+pub(crate) struct PortalQuestion {
+    pub(crate) purpose: DialogPurpose,
+    pub(crate) title: String,
+    pub(crate) filter: String,
+    pub(crate) folder: Option<std::path::PathBuf>,
+    pub(crate) name: String,
+}
+
+/// Asks the desktop's chooser (a thread and a channel in the game, a ready answer in tests).
+pub(crate) type Desktop =
+    Box<dyn Fn(PortalQuestion) -> std::sync::mpsc::Receiver<PortalAnswer> + Send + Sync>;
+
+/// The desktop's chooser while it is open: its answer to come, and what it was asked for.
+pub(crate) struct Asked {
+    pub(super) answer: std::sync::Mutex<std::sync::mpsc::Receiver<PortalAnswer>>,
+    pub(super) purpose: DialogPurpose,
+    pub(super) folder: Option<std::path::PathBuf>,
 }
 
 /// What the records side has on screen (`--print-moves` reports it for scripts).
