@@ -3,7 +3,7 @@
 
 #![cfg(test)]
 
-use super::keyboard::window;
+use super::keyboard::move_pointer;
 use super::*;
 
 /// How many of a screen's controls are hovered: all of them on every screen audited so far.
@@ -14,15 +14,7 @@ const STILL_FRAMES: usize = 8;
 
 /// Puts the pointer at `at` and lets it rest there.
 pub(super) fn rest_on(app: &mut App, at: egui::Pos2) {
-    let window = window(app);
-    app.world_mut()
-        .write_message(bevy::window::WindowEvent::CursorMoved(
-            bevy::window::CursorMoved {
-                window,
-                position: Vec2::new(at.x, at.y),
-                delta: None,
-            },
-        ));
+    move_pointer(app, at);
     for _ in 0..STILL_FRAMES {
         app.update();
     }

@@ -357,16 +357,8 @@ fn esc_in_a_game_at_one_screen_goes_to_the_menu_at_once() {
     );
 }
 
-/// Moves the pointer onto the middle of the text `label` drawn last frame (egui reads the window's
-/// events); where that text is.
-pub(super) fn point_at(app: &mut App, label: &str) -> Rect {
-    let drawn = app.world().resource::<Drawn>().clone();
-    let text = drawn
-        .texts
-        .iter()
-        .find(|t| t.text == label)
-        .unwrap_or_else(|| panic!("{label} is on screen"));
-    let at = text.rect.center();
+/// Moves the pointer to `at` (egui reads the window's events on the next update).
+pub(super) fn move_pointer(app: &mut App, at: egui::Pos2) {
     let window = window(app);
     app.world_mut()
         .write_message(bevy::window::WindowEvent::CursorMoved(
@@ -376,12 +368,30 @@ pub(super) fn point_at(app: &mut App, label: &str) -> Rect {
                 delta: None,
             },
         ));
+}
+
+/// Moves the pointer onto the middle of the text `label` drawn last frame; where that text is.
+pub(super) fn point_at(app: &mut App, label: &str) -> Rect {
+    let drawn = app.world().resource::<Drawn>().clone();
+    let text = drawn
+        .texts
+        .iter()
+        .find(|t| t.text == label)
+        .unwrap_or_else(|| panic!("{label} is on screen"));
+    move_pointer(app, text.rect.center());
     text.rect
 }
 
 /// Clicks the control with `label` in it, as the mouse would.
 pub(super) fn click(app: &mut App, label: &str) {
-    point_at(app, label);
+    let at = point_at(app, label).center();
+    click_at(app, at);
+}
+
+/// Clicks the left button at `at`, as the mouse would: the pointer moves there, then the button
+/// goes down and up a frame apart.
+pub(super) fn click_at(app: &mut App, at: egui::Pos2) {
+    move_pointer(app, at);
     let window = window(app);
     app.update();
     for state in [

@@ -3,37 +3,8 @@
 
 #![cfg(test)]
 
-use super::keyboard::window;
+use super::keyboard::{click_at, move_pointer, window};
 use super::*;
-
-/// Clicks the left button at `at`, as the mouse would.
-fn click_at(app: &mut App, at: egui::Pos2) {
-    let window = window(app);
-    app.world_mut()
-        .write_message(bevy::window::WindowEvent::CursorMoved(
-            bevy::window::CursorMoved {
-                window,
-                position: Vec2::new(at.x, at.y),
-                delta: None,
-            },
-        ));
-    app.update();
-    for state in [
-        bevy::input::ButtonState::Pressed,
-        bevy::input::ButtonState::Released,
-    ] {
-        app.world_mut()
-            .write_message(bevy::window::WindowEvent::MouseButtonInput(
-                bevy::input::mouse::MouseButtonInput {
-                    button: MouseButton::Left,
-                    state,
-                    window,
-                },
-            ));
-        app.update();
-    }
-    frames(app);
-}
 
 /// The graph: the one control of the panel taller than a button and wider than a word.
 fn graph(app: &App) -> Rect {
@@ -116,14 +87,7 @@ fn press_and_slide(app: &mut App, from: f32, to: f32, y: f32) {
         app.update();
     };
     let move_to = |app: &mut App, x: f32| {
-        app.world_mut()
-            .write_message(bevy::window::WindowEvent::CursorMoved(
-                bevy::window::CursorMoved {
-                    window,
-                    position: Vec2::new(x, y),
-                    delta: None,
-                },
-            ));
+        move_pointer(app, egui::pos2(x, y));
         app.update();
     };
     move_to(app, from);
