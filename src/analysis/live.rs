@@ -83,6 +83,7 @@ impl Default for StudyRounds {
             .into_iter()
             .map(|ms| SearchLimits {
                 think_time: Duration::from_millis(ms),
+                optimum: None,
                 max_nodes: None,
                 max_depth: None,
             })

@@ -35,6 +35,7 @@ impl Default for ReviewEffort {
     fn default() -> Self {
         ReviewEffort(SearchLimits {
             think_time: Duration::from_millis(400),
+            optimum: None,
             max_nodes: None,
             max_depth: None,
         })

@@ -177,14 +177,14 @@ impl CurrentGame {
     /// How the computer playing `color` searches at `now`: its level's or step's limits, its think
     /// time never more than its clock allows.
     pub fn computer_limits(&self, color: Color, now: Duration) -> tengen_engine::SearchLimits {
-        let mut limits = self.setup().search_limits();
+        let limits = self.setup().search_limits();
         let game = self.game();
         let size = usize::from(game.variant().size());
         let empty = (size * size).saturating_sub(game.board().stone_count());
-        limits.think_time = self
+        let time = self
             .clocks()
-            .think_budget(color, now, limits.think_time, empty);
-        limits
+            .think_time(color, now, limits.think_time, empty);
+        limits.with_time(time)
     }
 
     /// `setup` as the game on the board was played: a record whose names say the computer played

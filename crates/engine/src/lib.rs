@@ -62,12 +62,12 @@ pub use crate::puzzle::{
 pub use crate::renju::{Forbidden, forbidden, forbidden_in_match, forbidden_points};
 pub use crate::search::{
     Ai, DEFAULT_THREAT_BUDGET, FIRST_UNIT, Features, GameRecord, GamesFile, HIDDEN, Hint, LINE_CAP,
-    LearnedTable, Level, LineWindows, MoveChoice, MoveReason, NOT_A_SAMPLE, Net, OUT_UNIT,
-    PATTERNS, POLICY_UNIT, ParseLevelError, ParseSuiteError, Recipe, Sample, Samples,
-    SamplesFileError, SearchLimits, THREAT_MASKS, TacticalCase, Thought, ThreatKind, ThreatSolver,
-    UseTableError, VALUE_UNIT, WINDOW_CODES, WeightsFileError, canonical_window, explain_line,
-    games_header, hand_table, parse_suite, read_games, read_line_ends, read_samples,
-    samples_header, use_table, vcf_defences, vcf_first_moves, weights_hash,
+    LearnedTable, Level, LineWindows, MoveChoice, MoveClock, MoveReason, NOT_A_SAMPLE, Net,
+    OUT_UNIT, PATTERNS, POLICY_UNIT, ParseLevelError, ParseSuiteError, Recipe, Sample, Samples,
+    SamplesFileError, SearchLimits, THREAT_MASKS, TacticalCase, ThinkTime, Thought, ThreatKind,
+    ThreatSolver, UseTableError, VALUE_UNIT, WINDOW_CODES, WeightsFileError, canonical_window,
+    explain_line, games_header, hand_table, parse_suite, read_games, read_line_ends, read_samples,
+    samples_header, time_margin, use_table, vcf_defences, vcf_first_moves, weights_hash,
 };
 pub use crate::swap::{
     BALANCED, MAX_FIFTH_OFFERS, OpeningRule, SwapChoice, black_advantage, choose_after_five,

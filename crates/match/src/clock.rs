@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 use tengen_engine::Color;
-use tengen_engine::TimeControl as EngineClock;
+use tengen_engine::{MoveClock, ThinkTime};
 
 /// Under this much time left a clock warns (its colour, a sound).
 pub const LOW_TIME: Duration = Duration::from_secs(10);
@@ -254,50 +254,37 @@ impl Clocks {
     }
 
     /// How long the computer playing `side` may think at `now` about a move (`wanted` is its own
-    /// think time; `empty_points`, how much board is left, estimates the moves to go): never more
-    /// than the clock allows, with a margin, the same share a Gomocup manager's `INFO` gives
-    /// `pbrain-tengen` (the engine's time manager), plus most of an increment it will earn.
-    pub fn think_budget(
+    /// think time, which neither time passes; `empty_points`, how much board is left, estimates the
+    /// moves to go): the engine's time manager's share of what the clock allows, the same as a
+    /// Gomocup manager's `INFO` gives `pbrain-tengen`.
+    pub fn think_time(
         &self,
         side: Color,
         now: Duration,
         wanted: Duration,
         empty_points: usize,
-    ) -> Duration {
-        let left = self.left(side, now);
-        let manager = |turn: Option<Duration>, time_left: Option<Duration>| EngineClock {
-            turn,
-            match_total: time_left.map(|_| Duration::MAX),
-            time_left,
-        };
-        let allowed = match self.control {
-            TimeControl::None => return wanted,
-            TimeControl::Fischer { increment, .. } => {
-                let left = left.unwrap_or_default();
-                let share = manager(None, Some(left)).budget(wanted, empty_points);
-                (share + increment * 3 / 4).min(left.saturating_sub(EngineClock::margin(left)))
-            }
-            TimeControl::ByoYomi { period, base, .. } => {
-                let period_cap = period.saturating_sub(EngineClock::margin(period));
+    ) -> ThinkTime {
+        let left = self.left(side, now).unwrap_or_default();
+        let clock = match self.control {
+            TimeControl::None => return ThinkTime::fixed(wanted),
+            TimeControl::Fischer { increment, .. } => MoveClock::Game {
+                left,
+                increment,
+                turn: None,
+            },
+            TimeControl::ByoYomi { base, period, .. } => {
                 let (main_left, _) = self.beyond_main(side, base, now);
-                let this_turn = self.this_turn(side, now);
-                let main = main_left.saturating_sub(this_turn);
+                let main = main_left.saturating_sub(self.this_turn(side, now));
                 if main.is_zero() {
                     // In the periods: a move within the one running keeps it.
-                    left.unwrap_or_default()
-                        .saturating_sub(EngineClock::margin(period))
+                    MoveClock::PerMove(left)
                 } else {
-                    manager(None, Some(main))
-                        .budget(wanted, empty_points)
-                        .max(period_cap)
+                    MoveClock::ByoYomi { main, period }
                 }
             }
-            TimeControl::PerMove { .. } => {
-                let left = left.unwrap_or_default();
-                manager(Some(left), None).budget(wanted, empty_points)
-            }
+            TimeControl::PerMove { .. } => MoveClock::PerMove(left),
         };
-        wanted.min(allowed)
+        clock.think_time(empty_points).at_most(wanted)
     }
 
     /// Sets each side's time used to another machine's reading of it (`used`, black then white), as

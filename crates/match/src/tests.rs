@@ -2,7 +2,9 @@
 
 use std::time::Duration;
 
-use tengen_engine::{Color, Forbidden, Game, GameResult, OpeningRule, Pos, Preset, SwapChoice};
+use tengen_engine::{
+    Color, Forbidden, Game, GameResult, OpeningRule, Pos, Preset, SwapChoice, ThinkTime,
+};
 
 use crate::*;
 
@@ -531,39 +533,37 @@ fn a_saved_match_keeps_the_byo_yomi_periods_lost() {
 #[test]
 fn the_computer_never_thinks_past_what_its_clock_allows() {
     let wanted = s(5);
+    let think = |m: &Match, now: Duration, wanted: Duration| {
+        m.clocks().think_time(Color::Black, now, wanted, 200)
+    };
     // No clock: its own think time.
     let free = timed(TimeControl::None);
-    assert_eq!(
-        free.clocks().think_budget(Color::Black, s(0), wanted, 200),
-        wanted
-    );
-    // 10 s for the game: a share of it, far under 10 s.
+    assert_eq!(think(&free, s(0), wanted), ThinkTime::fixed(wanted));
+    // 10 s for the game: a share of it meant, far under 10 s, and a few times that at most.
     let fischer = timed(TimeControl::Fischer {
         base: s(10),
         increment: s(0),
     });
-    let share = fischer
-        .clocks()
-        .think_budget(Color::Black, s(0), wanted, 200);
-    assert!(share < s(2) && share > Duration::ZERO, "{share:?}");
+    let share = think(&fischer, s(0), wanted);
+    assert!(
+        share.optimum < s(1) && share.optimum > Duration::ZERO,
+        "{share:?}"
+    );
+    assert!(
+        share.maximum > share.optimum && share.maximum < s(3),
+        "{share:?}"
+    );
     // With 9.9 s used, almost nothing: never past the clock.
-    let late =
-        fischer
-            .clocks()
-            .think_budget(Color::Black, Duration::from_millis(9_900), wanted, 200);
-    assert!(late < Duration::from_millis(100), "{late:?}");
+    let late = think(&fischer, Duration::from_millis(9_900), wanted);
+    assert!(late.maximum < Duration::from_millis(100), "{late:?}");
     // A per-move limit of 1 s: under it, with a margin.
     let per_move = timed(TimeControl::PerMove { limit: s(1) });
-    let cap = per_move
-        .clocks()
-        .think_budget(Color::Black, s(0), wanted, 200);
-    assert!(cap < s(1) && cap >= Duration::from_millis(800), "{cap:?}");
+    let cap = think(&per_move, s(0), wanted);
+    assert_eq!(cap, ThinkTime::fixed(Duration::from_millis(900)));
     // A low level's own short time stays its own.
     assert_eq!(
-        per_move
-            .clocks()
-            .think_budget(Color::Black, s(0), Duration::from_millis(100), 200),
-        Duration::from_millis(100)
+        think(&per_move, s(0), Duration::from_millis(100)),
+        ThinkTime::fixed(Duration::from_millis(100))
     );
     // Byo-yomi, in the periods: within the running period.
     let byo = timed(TimeControl::ByoYomi {
@@ -571,8 +571,18 @@ fn the_computer_never_thinks_past_what_its_clock_allows() {
         periods: 2,
         period: s(3),
     });
-    let within = byo.clocks().think_budget(Color::Black, s(0), wanted, 200);
-    assert!(within < s(3) && within >= s(2), "{within:?}");
+    let within = think(&byo, s(0), wanted);
+    assert_eq!(within, ThinkTime::fixed(Duration::from_millis(2_700)));
+    // In the main time: never less than a period, which is there after it whatever happens.
+    let main = timed(TimeControl::ByoYomi {
+        base: s(20),
+        periods: 1,
+        period: s(3),
+    });
+    assert_eq!(
+        think(&main, s(0), wanted),
+        ThinkTime::fixed(Duration::from_millis(2_700))
+    );
 }
 
 #[test]

@@ -10,9 +10,8 @@
 use std::fmt;
 use std::str::FromStr;
 use std::sync::atomic::AtomicBool;
-use std::time::Duration;
 
-use tengen_engine::{Board, Brain, Color, DIRECTIONS, Pos, forbidden_in_match};
+use tengen_engine::{Board, Brain, Color, DIRECTIONS, Pos, ThinkTime, forbidden_in_match};
 
 /// Which reference bot plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -229,7 +228,7 @@ impl Brain for BotBrain {
         &mut self,
         board: &Board,
         to_move: Color,
-        _budget: Duration,
+        _time: ThinkTime,
         _stop: &AtomicBool,
     ) -> Option<Pos> {
         if self.bot != Bot::Novice {

@@ -7,7 +7,9 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use tengen_engine::{Ai, Board, Brain, Color, Level, Pos, Rule, SearchLimits, Step, Variant};
+use tengen_engine::{
+    Ai, Board, Brain, Color, Level, Pos, Rule, SearchLimits, Step, ThinkTime, Variant,
+};
 
 /// How often the watchdog looks at the clock and the driver's stop flag.
 const WATCH_INTERVAL: Duration = Duration::from_millis(2);
@@ -113,6 +115,7 @@ impl LevelBrain {
         let stop = AtomicBool::new(false);
         let limits = SearchLimits {
             think_time: Duration::from_millis(1),
+            optimum: None,
             max_nodes: Some(1),
             max_depth: Some(1),
         };
@@ -154,22 +157,22 @@ impl LevelBrain {
             .map(|n| n + n / 100 * 7 * ((self.games.saturating_sub(1) / 2) % 5))
     }
 
-    /// The search limits for a move with `budget`: Expert uses the whole budget (it is the level
-    /// meant to hold its own at equal time); Low, Medium and the other ladder steps keep their own,
-    /// shorter pace.
-    fn limits(&self, budget: Duration) -> SearchLimits {
+    /// The search limits for a move given `time` by the time manager: Expert uses all of it (it
+    /// is the level meant to hold its own at equal time); Low, Medium and the other ladder steps
+    /// keep their own, shorter pace.
+    fn limits(&self, time: ThinkTime) -> SearchLimits {
         let own = SearchLimits::for_level(self.level);
-        let think_time = match (self.pace, self.level) {
-            _ if self.unpaced => budget,
-            (Some(pace), _) => budget.min(pace),
-            (None, Level::Expert) => budget,
-            (None, Level::Low | Level::Medium) => budget.min(own.think_time),
+        let time = match (self.pace, self.level) {
+            _ if self.unpaced => time,
+            (Some(pace), _) => time.at_most(pace),
+            (None, Level::Expert) => time,
+            (None, Level::Low | Level::Medium) => time.at_most(own.think_time),
         };
         SearchLimits {
-            think_time,
             max_nodes: self.node_limit(),
             ..own
         }
+        .with_time(time)
     }
 }
 
@@ -178,10 +181,10 @@ impl Brain for LevelBrain {
         &mut self,
         board: &Board,
         to_move: Color,
-        budget: Duration,
+        time: ThinkTime,
         stop: &AtomicBool,
     ) -> Option<Pos> {
-        let limits = self.limits(budget);
+        let limits = self.limits(time);
         let started = Instant::now();
         let deadline = started + limits.think_time;
         let search_stop = AtomicBool::new(stop.load(Ordering::Relaxed));
@@ -283,17 +286,26 @@ mod tests {
         let mut limits = Vec::new();
         for _ in 0..12 {
             brain.new_game();
-            limits.push(brain.limits(Duration::from_secs(1)).max_nodes);
+            limits.push(
+                brain
+                    .limits(ThinkTime::fixed(Duration::from_secs(1)))
+                    .max_nodes,
+            );
         }
         let want = [0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 0, 0].map(|k| Some(10_000 + 700 * k));
         assert_eq!(limits, want);
         let plain = LevelBrain::new(Level::Expert, 0);
-        assert_eq!(plain.limits(Duration::from_secs(1)).max_nodes, None);
+        assert_eq!(
+            plain
+                .limits(ThinkTime::fixed(Duration::from_secs(1)))
+                .max_nodes,
+            None
+        );
     }
 
     #[test]
     fn steps_keep_their_pace_unless_they_play_by_nodes() {
-        let budget = Duration::from_secs(5);
+        let budget = ThinkTime::fixed(Duration::from_secs(5));
         for step in Step::ALL {
             let limits = LevelBrain::for_step(step, 1).limits(budget);
             match step.level() {
@@ -302,7 +314,7 @@ mod tests {
                 None => assert_eq!(limits.think_time, step.think_time(), "{step}"),
             }
             let by_nodes = LevelBrain::for_step(step, 1).nodes_only(5_000);
-            assert_eq!(by_nodes.limits(budget).think_time, budget, "{step}");
+            assert_eq!(by_nodes.limits(budget).think_time, budget.maximum, "{step}");
             assert_eq!(by_nodes.limits(budget).max_nodes, Some(5_000));
         }
     }
@@ -310,7 +322,11 @@ mod tests {
     #[test]
     fn expert_takes_the_managers_time_and_the_others_keep_their_pace() {
         let budget = Duration::from_secs(5);
-        let think = |level| LevelBrain::new(level, 1).limits(budget).think_time;
+        let think = |level| {
+            LevelBrain::new(level, 1)
+                .limits(ThinkTime::fixed(budget))
+                .think_time
+        };
         assert_eq!(think(Level::Expert), budget);
         assert_eq!(
             think(Level::Medium),
@@ -320,7 +336,9 @@ mod tests {
         // A tight clock binds every level.
         let tight = Duration::from_millis(20);
         assert_eq!(
-            LevelBrain::new(Level::Low, 1).limits(tight).think_time,
+            LevelBrain::new(Level::Low, 1)
+                .limits(ThinkTime::fixed(tight))
+                .think_time,
             tight
         );
     }
@@ -343,7 +361,7 @@ mod tests {
             let pos = brain.think(
                 game.board(),
                 game.to_move(),
-                Duration::from_secs(5),
+                ThinkTime::fixed(Duration::from_secs(5)),
                 &stopped,
             );
             assert!(
@@ -351,7 +369,12 @@ mod tests {
                 "{level} stopped: {pos:?}"
             );
             let running = AtomicBool::new(false);
-            let pos = brain.think(game.board(), game.to_move(), Duration::ZERO, &running);
+            let pos = brain.think(
+                game.board(),
+                game.to_move(),
+                ThinkTime::fixed(Duration::ZERO),
+                &running,
+            );
             assert!(
                 pos.is_some_and(|p| game.board().is_empty(p)),
                 "{level} with no time: {pos:?}"
@@ -373,7 +396,12 @@ mod tests {
         for _ in 0..2 {
             brain.new_game();
             let go = AtomicBool::new(false);
-            let pos = brain.think(game.board(), game.to_move(), Duration::from_secs(5), &go);
+            let pos = brain.think(
+                game.board(),
+                game.to_move(),
+                ThinkTime::fixed(Duration::from_secs(5)),
+                &go,
+            );
             assert!(pos.is_some());
             let message = brain.take_message().unwrap_or_default();
             assert!(message.starts_with("depth 1 "), "{message}");

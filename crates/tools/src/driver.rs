@@ -96,7 +96,7 @@ mod tests {
     use std::io::Cursor;
     use std::time::{Duration, Instant};
 
-    use tengen_engine::{About, Board, Color, Pos};
+    use tengen_engine::{About, Board, Color, Pos, ThinkTime};
 
     use super::*;
 
@@ -108,7 +108,7 @@ mod tests {
             &mut self,
             board: &Board,
             _: Color,
-            _: Duration,
+            _: ThinkTime,
             stop: &AtomicBool,
         ) -> Option<Pos> {
             let start = Instant::now();

@@ -11,7 +11,9 @@ use std::str::FromStr;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use tengen_engine::{About, Board, Brain, Color, Game, Level, Pos, Protocol, Step, Variant};
+use tengen_engine::{
+    About, Board, Brain, Color, Game, Level, Pos, Protocol, Step, ThinkTime, Variant,
+};
 
 use crate::bots::{Bot, BotBrain};
 use crate::brain::LevelBrain;
@@ -114,12 +116,12 @@ impl Brain for InProcessBrain {
         &mut self,
         board: &Board,
         to_move: Color,
-        budget: Duration,
+        time: ThinkTime,
         stop: &AtomicBool,
     ) -> Option<Pos> {
         match self {
-            InProcessBrain::Level(brain) => brain.think(board, to_move, budget, stop),
-            InProcessBrain::Bot(brain) => brain.think(board, to_move, budget, stop),
+            InProcessBrain::Level(brain) => brain.think(board, to_move, time, stop),
+            InProcessBrain::Bot(brain) => brain.think(board, to_move, time, stop),
         }
     }
 

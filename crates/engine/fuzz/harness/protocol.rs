@@ -9,7 +9,7 @@
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-use tengen_engine::{About, Board, Brain, Color, Game, Pos, Protocol};
+use tengen_engine::{About, Board, Brain, Color, Game, Pos, Protocol, ThinkTime};
 
 /// A brain whose suggestions come from the input: sometimes good, sometimes occupied or off the
 /// board, sometimes none, so the protocol's fallback paths are exercised too.
@@ -18,7 +18,7 @@ struct Suggesting {
 }
 
 impl Brain for Suggesting {
-    fn think(&mut self, board: &Board, _: Color, _: Duration, _: &AtomicBool) -> Option<Pos> {
+    fn think(&mut self, board: &Board, _: Color, _: ThinkTime, _: &AtomicBool) -> Option<Pos> {
         self.seed = self.seed.wrapping_mul(1_103_515_245).wrapping_add(12_345);
         let size = u32::from(board.variant().size());
         let span = size + 2; // two columns and rows past the edge

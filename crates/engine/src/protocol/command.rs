@@ -97,6 +97,8 @@ pub enum Info {
     TimeoutMatch(Duration),
     /// A late manager may report a negative time left: it is read as none at all.
     TimeLeft(Duration),
+    /// `time_increment` (a Yixin-Board extension): added to the match clock after each move.
+    TimeIncrement(Duration),
     MaxMemory(u64),
     /// Threads the brain may use (`thread_num`).
     ThreadNum(u32),
@@ -336,6 +338,7 @@ fn parse_info(rest: &str) -> Result<Info, ParseError> {
             let ms = value.parse::<i64>().map_err(|_| number(MILLIS))?;
             Info::TimeLeft(Duration::from_millis(ms.max(0).unsigned_abs()))
         }
+        "time_increment" => Info::TimeIncrement(millis()?),
         "max_memory" => Info::MaxMemory(value.parse().map_err(|_| number(" of bytes"))?),
         "thread_num" => Info::ThreadNum(value.parse().map_err(|_| number(" of threads"))?),
         "game_type" => Info::GameType(value.parse().map_err(|_| number(""))?),

@@ -22,7 +22,8 @@ use std::time::Duration;
 use self::command::{Command, Info, Keyword, ParseError, Point, Setup, StoneLine, split_line};
 pub use self::time::TimeControl;
 use crate::{
-    Board, Color, Game, PlayError, Pos, Rule, Variant, forbidden_in_match, forbidden_points,
+    Board, Color, Game, PlayError, Pos, Rule, ThinkTime, Variant, forbidden_in_match,
+    forbidden_points,
 };
 
 /// The smallest board the protocol accepts: five in a row must fit.
@@ -31,13 +32,14 @@ pub const PROTOCOL_MIN_SIZE: u8 = 5;
 /// Whatever picks moves for the protocol: the real AI in the engine binary, a simple deterministic
 /// player in tests.
 pub trait Brain {
-    /// A move for `to_move` on `board`, found within `budget` (or sooner, once `stop` becomes true).
-    /// `None` means "no idea": the protocol then plays a legal fallback move itself.
+    /// A move for `to_move` on `board`, meant to take `time.optimum` and never more than
+    /// `time.maximum` (sooner, once `stop` becomes true). `None` means "no idea": the protocol then
+    /// plays a legal fallback move itself.
     fn think(
         &mut self,
         board: &Board,
         to_move: Color,
-        budget: Duration,
+        time: ThinkTime,
         stop: &AtomicBool,
     ) -> Option<Pos>;
 
@@ -178,13 +180,13 @@ impl<B: Brain> Protocol<B> {
         self.folder.as_deref()
     }
 
-    /// The per-move think time the next move would get.
-    pub fn next_budget(&self) -> Duration {
+    /// The think time the next move would get.
+    pub fn next_think_time(&self) -> ThinkTime {
         let empty = self
             .game
             .as_ref()
             .map_or(0, |g| g.variant().cells() - g.board().stone_count());
-        self.time.budget(self.default_think, empty)
+        self.time.think_time(self.default_think, empty)
     }
 
     /// Whether `END` was received: the caller should exit.
@@ -343,7 +345,7 @@ impl<B: Brain> Protocol<B> {
 
     /// Thinks and plays a move for the side to move, printing it; or explains why there is none.
     fn play_own_move(&mut self, stop: &AtomicBool, out: &mut Vec<String>) {
-        let budget = self.next_budget();
+        let time = self.next_think_time();
         let Some(game) = self.game.as_mut() else {
             out.push("ERROR no board yet".to_owned());
             return;
@@ -356,7 +358,7 @@ impl<B: Brain> Protocol<B> {
             return;
         }
         let to_move = game.to_move();
-        let suggestion = self.brain.think(game.board(), to_move, budget, stop);
+        let suggestion = self.brain.think(game.board(), to_move, time, stop);
         if let Some(message) = self.brain.take_message() {
             out.push(format!("MESSAGE {}", one_line(&message)));
         }
@@ -495,6 +497,7 @@ impl<B: Brain> Protocol<B> {
             Info::TimeoutTurn(d) => self.time.turn = Some(d),
             Info::TimeoutMatch(d) => self.time.match_total = Some(d),
             Info::TimeLeft(d) => self.time.time_left = Some(d),
+            Info::TimeIncrement(d) => self.time.increment = Some(d),
             Info::MaxMemory(bytes) => {
                 self.max_memory = Some(bytes);
                 self.brain.set_max_memory(bytes);

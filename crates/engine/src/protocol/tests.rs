@@ -10,7 +10,7 @@ use super::*;
 #[derive(Default)]
 struct ScriptedBrain {
     script: VecDeque<Option<Pos>>,
-    asked: Vec<(usize, Color, Duration)>,
+    asked: Vec<(usize, Color, ThinkTime)>,
     memory: Option<u64>,
     threads: Option<u32>,
     new_games: usize,
@@ -22,10 +22,10 @@ impl Brain for ScriptedBrain {
         &mut self,
         board: &Board,
         to_move: Color,
-        budget: Duration,
+        time: ThinkTime,
         stop: &AtomicBool,
     ) -> Option<Pos> {
-        self.asked.push((board.stone_count(), to_move, budget));
+        self.asked.push((board.stone_count(), to_move, time));
         self.saw_stop |= stop.load(Ordering::Relaxed);
         if let Some(answer) = self.script.pop_front() {
             return answer;
@@ -877,9 +877,9 @@ fn the_brain_gets_the_budget_from_the_clock_and_the_stop_flag() {
     let mut p = protocol();
     session(&mut p, &["START 15", "BEGIN"]);
     // No clock: the default think time.
-    assert_eq!(p.brain().asked[0].2, Duration::from_millis(700));
+    assert_eq!(p.brain().asked[0].2, ThinkTime::fixed(ms(700)));
     session(&mut p, &["INFO timeout_turn 2000", "TURN 7,7"]);
-    assert_eq!(p.brain().asked[1].2, Duration::from_millis(1800));
+    assert_eq!(p.brain().asked[1].2, ThinkTime::fixed(ms(1800)));
     let stop = AtomicBool::new(true);
     p.handle("TURN 8,8", &stop);
     assert!(p.brain().saw_stop);
@@ -928,93 +928,96 @@ fn a_whole_session_as_a_manager_plays_it() {
     assert!(p.is_finished());
 }
 
-#[test]
-fn budget_without_a_clock_is_the_default() {
-    let tc = TimeControl::default();
-    assert_eq!(
-        tc.budget(Duration::from_secs(1), 225),
-        Duration::from_secs(1)
-    );
+fn ms(n: u64) -> Duration {
+    Duration::from_millis(n)
+}
+
+/// The time manager's (meant, most) for `tc` on an open 15×15 board (225 free points).
+fn times(tc: TimeControl, empty: usize) -> (Duration, Duration) {
+    let time = tc.think_time(Duration::from_secs(9), empty);
+    (time.optimum, time.maximum)
 }
 
 #[test]
-fn budget_keeps_a_margin_below_the_turn_limit() {
-    let turn = |ms| TimeControl {
-        turn: Some(Duration::from_millis(ms)),
+fn without_a_clock_a_move_gets_the_default_time() {
+    let time = TimeControl::default().think_time(Duration::from_secs(1), 225);
+    assert_eq!(time, ThinkTime::fixed(Duration::from_secs(1)));
+}
+
+#[test]
+fn a_turn_limit_alone_is_one_time_less_its_margin() {
+    let turn = |n| TimeControl {
+        turn: Some(ms(n)),
         ..TimeControl::default()
     };
-    assert_eq!(
-        turn(1000).budget(Duration::from_secs(9), 225),
-        Duration::from_millis(900)
-    );
-    assert_eq!(
-        turn(100).budget(Duration::from_secs(9), 225),
-        Duration::from_millis(75)
-    );
-    assert_eq!(
-        turn(30_000).budget(Duration::from_secs(9), 225),
-        Duration::from_millis(29_500)
-    );
+    assert_eq!(times(turn(1000), 225), (ms(900), ms(900)));
+    assert_eq!(times(turn(100), 225), (ms(75), ms(75)));
+    assert_eq!(times(turn(30_000), 225), (ms(29_500), ms(29_500)));
     // Zero is "as fast as possible", and tiny limits never go negative.
-    assert_eq!(turn(0).budget(Duration::from_secs(9), 225), Duration::ZERO);
-    assert_eq!(turn(10).budget(Duration::from_secs(9), 225), Duration::ZERO);
+    assert_eq!(times(turn(0), 225), (ms(0), ms(0)));
+    assert_eq!(times(turn(10), 225), (ms(0), ms(0)));
 }
 
 #[test]
-fn budget_shares_the_match_clock_over_the_moves_to_come() {
+fn the_match_clock_is_shared_over_the_moves_to_come_and_may_stretch() {
     let tc = TimeControl {
         turn: Some(Duration::from_secs(30)),
         match_total: Some(Duration::from_secs(180)),
         time_left: Some(Duration::from_secs(100)),
+        increment: None,
     };
-    // 100 s less a 0.5 s margin, over 25 moves to go on an open board.
-    assert_eq!(
-        tc.budget(Duration::from_secs(1), 225),
-        Duration::from_millis(3980)
-    );
-    // Near the end of a crowded board, fewer moves are left to pay for.
-    assert_eq!(
-        tc.budget(Duration::from_secs(1), 10),
-        Duration::from_millis(99_500) / 8
-    );
+    // 100 s less a 0.5 s margin, over 25 moves to go on an open board; three times that at most.
+    assert_eq!(times(tc, 225), (ms(3980), ms(11_940)));
+    // Near the end of a crowded board, fewer moves are left to pay for; the turn limit caps.
+    assert_eq!(times(tc, 10), (ms(99_500) / 8, ms(24_875)));
     // Almost out of time: almost nothing, and never more than is left.
     let short = TimeControl {
-        time_left: Some(Duration::from_millis(20)),
+        time_left: Some(ms(20)),
         ..tc
     };
-    assert_eq!(short.budget(Duration::from_secs(1), 225), Duration::ZERO);
+    assert_eq!(times(short, 225), (ms(0), ms(0)));
     let none_left = TimeControl {
         time_left: Some(Duration::ZERO),
         ..tc
     };
-    assert_eq!(
-        none_left.budget(Duration::from_secs(1), 225),
-        Duration::ZERO
-    );
+    assert_eq!(times(none_left, 225), (ms(0), ms(0)));
 }
 
 #[test]
-fn budget_ignores_time_left_when_the_match_is_unlimited() {
+fn an_increment_from_info_is_spent_on_the_move_that_earns_it() {
+    let mut p = protocol();
+    session(
+        &mut p,
+        &[
+            "START 15",
+            "INFO timeout_match 10000",
+            "INFO time_left 10000",
+            "INFO time_increment 1000",
+            "BEGIN",
+        ],
+    );
+    // 9.5 s over 25 moves, and three quarters of the second to come.
+    assert_eq!(p.brain().asked[0].2.optimum, ms(380 + 750));
+    assert!(p.brain().asked[0].2.maximum > ms(1130));
+}
+
+#[test]
+fn time_left_is_ignored_when_the_match_is_unlimited() {
     // c-gomoku-cli sends timeout_match 0 and a huge time_left when only the turn is limited.
     let tc = TimeControl {
-        turn: Some(Duration::from_millis(500)),
+        turn: Some(ms(500)),
         match_total: Some(Duration::ZERO),
-        time_left: Some(Duration::from_millis(2_147_483_647)),
+        time_left: Some(ms(2_147_483_647)),
+        increment: None,
     };
-    assert_eq!(
-        tc.budget(Duration::from_secs(1), 225),
-        Duration::from_millis(450)
-    );
+    assert_eq!(times(tc, 225), (ms(450), ms(450)));
     // And a turn limit bigger than the match share is cut to the share.
     let tight = TimeControl {
         match_total: Some(Duration::from_secs(10)),
-        time_left: Some(Duration::from_millis(2500)),
+        time_left: Some(ms(2500)),
         ..tc
     };
-    assert_eq!(
-        tight.budget(Duration::from_secs(1), 225),
-        Duration::from_millis(2250 / 25)
-    );
+    assert_eq!(times(tight, 225), (ms(2250) / 25, ms(2250) / 25 * 3));
 }
 
 mod garbage {

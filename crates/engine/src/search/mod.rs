@@ -22,6 +22,7 @@ mod small;
 mod state;
 mod suite;
 mod threat_space;
+mod time;
 mod tt;
 mod vcf;
 mod windows;
@@ -47,6 +48,7 @@ pub use learned::{
 pub use net::{FIRST_UNIT, HIDDEN, Net, OUT_UNIT, VALUE_UNIT};
 pub use suite::{ParseSuiteError, TacticalCase, parse_suite};
 pub use threat_space::{DEFAULT_THREAT_BUDGET, ThreatKind, ThreatSolver};
+pub use time::{MoveClock, ThinkTime, margin as time_margin};
 pub use windows::{LineWindows, WINDOW_CODES, canonical as canonical_window};
 
 use eval::Weights;
@@ -113,7 +115,11 @@ impl FromStr for Level {
 /// How long and how deep one search may go. The search also stops early on its stop flag.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SearchLimits {
+    /// The most the search may take: it stops here whatever it is doing.
     pub think_time: Duration,
+    /// What the move is meant to take (`time::ThinkTime::optimum`): no new iteration starts after
+    /// the level's share of it. `None`: the whole think time (a fixed time a move).
+    pub optimum: Option<Duration>,
     pub max_nodes: Option<u64>,
     pub max_depth: Option<u32>,
 }
@@ -128,6 +134,7 @@ impl SearchLimits {
         };
         SearchLimits {
             think_time: Duration::from_millis(ms),
+            optimum: None,
             max_nodes: None,
             max_depth: None,
         }
@@ -137,8 +144,18 @@ impl SearchLimits {
     pub fn nodes(max_nodes: u64) -> SearchLimits {
         SearchLimits {
             think_time: Duration::from_secs(3600),
+            optimum: None,
             max_nodes: Some(max_nodes),
             max_depth: None,
+        }
+    }
+
+    /// These limits with the time manager's times for a move.
+    pub fn with_time(self, time: ThinkTime) -> SearchLimits {
+        SearchLimits {
+            think_time: time.maximum,
+            optimum: Some(time.optimum),
+            ..self
         }
     }
 }
@@ -418,6 +435,7 @@ impl Ai {
             "policy_lmr",
             "policy_prune",
             "policy_prune_depth",
+            "tt_first",
         ]
         .contains(&key)
         {
@@ -458,6 +476,7 @@ impl Ai {
                 "policy_lmr" => style.config.selectivity.policy_lmr = (*v).max(0),
                 "policy_prune" => style.config.selectivity.policy_prune = (*v).max(0),
                 "policy_prune_depth" => style.config.selectivity.policy_prune_depth = *v,
+                "tt_first" => style.config.selectivity.tt_first = *v != 0,
                 "history_shift" => {
                     style.config.selectivity.history_shift = (*v).clamp(0, 20) as u32
                 }
@@ -733,8 +752,10 @@ fn static_fives(sb: &SearchBoard, me: Color, legal: &Legal<'_>) -> Fives {
 /// The time and node budget of one move.
 struct Budget {
     start: Instant,
-    /// Think time minus a safety margin.
+    /// Think time minus a safety margin: the search stops here.
     total: Duration,
+    /// What the move is meant to take (at most `total`): iterations are paced by it.
+    meant: Duration,
     max_nodes: u64,
     max_depth: i32,
 }
@@ -747,6 +768,7 @@ impl Budget {
         Budget {
             start,
             total,
+            meant: limits.optimum.map_or(total, |meant| meant.min(total)),
             max_nodes: limits.max_nodes.unwrap_or(u64::MAX),
             max_depth: limits
                 .max_depth
@@ -814,7 +836,7 @@ fn root_vct(
         return None;
     }
     let saved = (s.deadline, s.max_nodes);
-    s.deadline = Some(budget.start + budget.total.mul_f32(0.25));
+    s.deadline = Some(budget.start + budget.meant.mul_f32(0.25));
     s.max_nodes = s.nodes.saturating_add(budget.max_nodes / 4);
     for d in 2..=style.root_vct_depth {
         if s.vct(me, d, 0) {
@@ -998,7 +1020,7 @@ fn deepen(
         // Another iteration costs several times this one: do not start what cannot finish (a
         // helper's unfinished iteration still fills the tables until the main search is done).
         pace.record(roots[0].cell, score);
-        if role == Role::Main && !pace.may_deepen(budget.start.elapsed(), budget.total) {
+        if role == Role::Main && !pace.may_deepen(budget.start.elapsed(), budget.meant) {
             break;
         }
     }

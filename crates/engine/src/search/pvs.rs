@@ -107,6 +107,9 @@ pub struct Selectivity {
     /// not searched at all (0: never).
     pub policy_prune: i32,
     pub policy_prune_depth: i32,
+    /// The move picker's first stage: a node's table move is searched before the other moves are
+    /// generated and scored, so a node that cuts on it (most do) never scores its candidates.
+    pub tt_first: bool,
 }
 
 /// How the leaf threat stage's defender answers an open three. A loss found among only the first
@@ -172,6 +175,7 @@ impl Default for Selectivity {
             policy_lmr: 0,
             policy_prune: 0,
             policy_prune_depth: 6,
+            tt_first: false,
         }
     }
 }
@@ -336,6 +340,15 @@ impl<'t> Searcher<'t> {
         out.sort_unstable_by_key(|m| std::cmp::Reverse(m.1));
     }
 
+    /// The moves of a node whose table move was searched first (`Selectivity::tt_first`): all
+    /// of them, that move still first, as `generate` orders the rest.
+    fn generate_after(&mut self, me: Color, ply: usize, tt_move: Cell, out: &mut Vec<(Cell, i32)>) {
+        self.generate(me, ply, tt_move, out);
+        if let Some(p) = out.iter().position(|m| m.0 == tt_move) {
+            out[..=p].rotate_right(1);
+        }
+    }
+
     /// The learned move score of each move into `out`, and the best of them; `None` when the
     /// table has no move scores.
     fn move_scores(&self, me: Color, moves: &[(Cell, i32)], out: &mut Vec<i32>) -> Option<i32> {
@@ -452,9 +465,18 @@ impl<'t> Searcher<'t> {
             };
 
         let mut moves = std::mem::take(&mut self.move_stack[ply]);
+        // Whether the rest of the moves are still to be generated after the table's move.
+        let mut staged = false;
         if let Some(f) = forced {
             moves.clear();
             moves.push((f, 0));
+        } else if sel.tt_first
+            && tt_move != 0
+            && Candidates::of(&self.b, me).admits(&self.b, tt_move)
+        {
+            moves.clear();
+            moves.push((tt_move, 0));
+            staged = true;
         } else {
             self.generate(me, ply, tt_move, &mut moves);
         }
@@ -484,8 +506,18 @@ impl<'t> Searcher<'t> {
         // The node's best learned move score, once a move needs it (most nodes cut at their
         // first move and never do); `Some(None)` when the table has no move scores.
         let mut policy_top: Option<Option<i32>> = None;
-        for i in 0..moves.len() {
-            let c = moves[i].0;
+        let mut next = 0;
+        loop {
+            if next == 1 && staged {
+                // The table's move did not cut: now the others, in the order they would have had.
+                self.generate_after(me, ply, tt_move, &mut moves);
+                staged = false;
+            }
+            let i = next;
+            let Some(&(c, _)) = moves.get(i) else {
+                break;
+            };
+            next += 1;
             let tactical = is_tactical(&self.b, me, c);
             if i >= width && !tactical {
                 continue;

@@ -297,6 +297,7 @@ fn renju_black_never_plays_a_forbidden_point_on_a_short_clock() {
                 .map(|&(ms, stopped)| {
                     let limits = SearchLimits {
                         think_time: Duration::from_millis(ms),
+                        optimum: None,
                         max_nodes: None,
                         max_depth: None,
                     };
@@ -1577,4 +1578,35 @@ fn expert_as_black_steers_clear_of_only_forbidden_points_when_the_referee_rules_
         .choose_move(g.board(), Color::Black, &SearchLimits::nodes(20_000), &stop)
         .expect("a move");
     assert_eq!(t.pos, draws[0], "{losses:?} lose");
+}
+
+#[test]
+fn no_iteration_starts_after_the_meant_time_though_the_most_is_far() {
+    // A quiet middle game: no forced line ends the search early.
+    let v = Preset::Freestyle15.variant();
+    let b = board(
+        v,
+        &[
+            (7, 7, Color::Black),
+            (8, 8, Color::White),
+            (6, 8, Color::Black),
+            (8, 6, Color::White),
+        ],
+    );
+    let search = |limits: SearchLimits| {
+        let stop = AtomicBool::new(false);
+        let mut ai = Ai::new(Level::Expert, 1);
+        ai.set_tt_bytes(1 << 20);
+        ai.choose_move(&b, Color::Black, &limits, &stop)
+            .expect("a move")
+    };
+    // Nothing meant: the first iteration done, the search stops, an hour from its limit.
+    let meant_nothing = search(SearchLimits::nodes(200_000).with_time(ThinkTime {
+        optimum: Duration::ZERO,
+        maximum: Duration::from_secs(3600),
+    }));
+    assert_eq!(meant_nothing.depth, 1, "{meant_nothing:?}");
+    // The same limits with the whole hour meant go on deepening until the nodes run out.
+    let meant_all = search(SearchLimits::nodes(200_000));
+    assert!(meant_all.depth > 3, "{meant_all:?}");
 }

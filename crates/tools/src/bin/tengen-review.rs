@@ -71,6 +71,7 @@ fn run(args: &Args) -> Result<(), String> {
         Some(n) => SearchLimits::nodes(n),
         None => SearchLimits {
             think_time: Duration::from_millis(args.time_ms.max(1)),
+            optimum: None,
             max_nodes: None,
             max_depth: None,
         },

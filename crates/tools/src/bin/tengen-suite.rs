@@ -106,6 +106,7 @@ fn main() -> ExitCode {
     let stop = AtomicBool::new(false);
     let limits = SearchLimits {
         think_time: Duration::from_millis(args.ms),
+        optimum: None,
         max_nodes: None,
         max_depth: None,
     };
