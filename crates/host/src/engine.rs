@@ -13,6 +13,7 @@ use tengen_engine::{About, Color, Game, Pos, Rule, Variant, forbidden_in_match};
 use crate::failure::Failure;
 use crate::line::{Line, Said, SaidKind};
 use crate::process::{EngineProcess, ReadError};
+use crate::verdict::Verdict;
 
 /// How many `MESSAGE`/`DEBUG`/`ERROR`/`UNKNOWN` lines are kept (the oldest go first).
 const SAID_KEPT: usize = 200;
@@ -106,6 +107,10 @@ pub struct Engine {
     /// How many stones of the current game the engine knows (setup stones and moves).
     known: Option<usize>,
     said: VecDeque<Said>,
+    /// How many lines were said before the move asked for last (`said` keeps only the newest).
+    said_before_ask: usize,
+    /// How many lines were said in all.
+    said_in_all: usize,
     /// The last `ERROR`/`UNKNOWN` text of the request in progress.
     complaint: Option<String>,
     about: Option<About>,
@@ -143,6 +148,8 @@ impl Engine {
             buffered: VecDeque::new(),
             known: None,
             said: VecDeque::new(),
+            said_before_ask: 0,
+            said_in_all: 0,
             complaint: None,
             about: None,
             failure: None,
@@ -179,6 +186,16 @@ impl Engine {
     /// The `MESSAGE`/`DEBUG`/`ERROR`/`UNKNOWN` lines kept so far, oldest first.
     pub fn said(&self) -> impl Iterator<Item = &Said> {
         self.said.iter()
+    }
+
+    /// What the engine's `MESSAGE` lines said of the position it was asked about last (its
+    /// evaluation, depth and best line where it gives them): an analyst's words.
+    pub fn verdict(&self) -> Verdict {
+        let since = (self.said_in_all - self.said_before_ask).min(self.said.len());
+        Verdict::read(
+            self.said.iter().skip(self.said.len() - since),
+            self.variant.size(),
+        )
     }
 
     /// Why the engine failed, once it did; it answers nothing more.
@@ -263,6 +280,7 @@ impl Engine {
         }
         self.known = Some(stones.len());
         self.complaint = None;
+        self.said_before_ask = self.said_in_all;
         let waiting = Waiting::Move {
             game: Box::new(game.clone()),
             mover,
@@ -353,6 +371,7 @@ impl Engine {
                     self.said.pop_front();
                 }
                 self.said.push_back(said);
+                self.said_in_all += 1;
                 None
             }
             (Line::Ok, Waiting::Start) => Some(Ok(Answer::Started)),

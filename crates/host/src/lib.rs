@@ -45,8 +45,10 @@ mod engine;
 mod failure;
 mod line;
 mod process;
+mod verdict;
 
 pub use crate::engine::{Answer, Engine, Info, rule_code, start_line};
 pub use crate::failure::{Failure, duration_words, exit_words, forbidden_words};
 pub use crate::line::{Line, Said, SaidKind, parse_about, parse_move};
 pub use crate::process::{EXIT_GRACE, EngineProcess, ReadError, TrafficLog};
+pub use crate::verdict::{Eval, Verdict};

@@ -102,3 +102,25 @@ fn an_edited_position_with_two_black_stones_to_one_is_played() {
     assert!(game.board().is_empty(pos));
     ended_cleanly(engine);
 }
+
+#[test]
+fn an_engines_words_give_its_evaluation_of_the_position_asked_about() {
+    let now = Instant::now();
+    let mut engine = started(now);
+    // Black to play with an open four of its own: pbrain-tengen says it wins and shows the five.
+    let moves = [(7, 7), (0, 0), (8, 7), (0, 2), (9, 7), (0, 4), (10, 7), (14, 14)];
+    let moves: Vec<Pos> = moves.iter().map(|&(x, y)| Pos::new(x, y)).collect();
+    let game = Game::from_moves(Preset::Freestyle15.variant(), &moves).expect("a legal game");
+    assert!(engine.verdict().is_empty(), "nothing said before a move");
+    engine.ask_move(&game, now, WITHIN).expect("asked");
+    let Ok(Answer::Move(best)) = answer_at(&mut engine, now) else {
+        panic!("no move");
+    };
+    assert!([Pos::new(6, 7), Pos::new(11, 7)].contains(&best));
+    let verdict = engine.verdict();
+    let Some(tengen_host::Eval::Score(score)) = verdict.eval else {
+        panic!("no evaluation read: {verdict:?}");
+    };
+    assert!(score > 19_000, "a win in one: {verdict:?}");
+    ended_cleanly(engine);
+}

@@ -1,0 +1,182 @@
+//! What an engine said of the position it thought about, read from its `MESSAGE` lines: its
+//! evaluation, depth and best line, where it gives them. There is no standard for these lines;
+//! the common shapes are read: Rapfi's ("Speed 1.2M | Depth 12-20 | Eval 45 | Node 2M | Time
+//! 1000ms", "Bestline h8 i9 j10"; "+M15" for a win in 15), the UCI-like ones ("depth 12-20 ev 45
+//! n 2M pv h8 i9") and Tengen's own ("depth 11 ev -57 nodes 1156551 ...").
+
+use tengen_engine::Pos;
+
+use crate::line::{Said, SaidKind};
+
+/// An engine's evaluation, from the side to move's point of view, in the engine's own units.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Eval {
+    /// A score: positive is good for the side to move.
+    Score(i32),
+    /// A forced win in this many moves (plies where the engine counts so).
+    Win(u32),
+    /// A forced loss in this many moves.
+    Loss(u32),
+}
+
+/// What the engine's words said of its last search.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Verdict {
+    pub eval: Option<Eval>,
+    pub depth: Option<u32>,
+    /// The best line, its first move first, in the protocol's coordinates.
+    pub line: Vec<Pos>,
+}
+
+impl Verdict {
+    /// Reads the `MESSAGE` lines in `said` (oldest first) of an engine on a board of side
+    /// `size`: each fact is taken from the last line that gives it.
+    pub fn read<'a>(said: impl IntoIterator<Item = &'a Said>, size: u8) -> Verdict {
+        let mut verdict = Verdict::default();
+        for said in said
+            .into_iter()
+            .filter(|said| said.kind == SaidKind::Message)
+        {
+            let line = read_message(&said.text, size);
+            verdict.eval = line.eval.or(verdict.eval);
+            verdict.depth = line.depth.or(verdict.depth);
+            if !line.line.is_empty() {
+                verdict.line = line.line;
+            }
+        }
+        verdict
+    }
+
+    /// Whether the lines gave anything at all.
+    pub fn is_empty(&self) -> bool {
+        self.eval.is_none() && self.depth.is_none() && self.line.is_empty()
+    }
+}
+
+/// The facts one `MESSAGE` text gives.
+fn read_message(text: &str, size: u8) -> Verdict {
+    let tokens: Vec<String> = text
+        .split(|c: char| c.is_whitespace() || c == '|')
+        .filter(|t| !t.is_empty())
+        .map(str::to_ascii_lowercase)
+        .collect();
+    let mut verdict = Verdict::default();
+    let mut i = 0;
+    while i < tokens.len() {
+        let next = tokens.get(i + 1).map(String::as_str).unwrap_or("");
+        match tokens[i].as_str() {
+            "depth" => verdict.depth = read_depth(next).or(verdict.depth),
+            "ev" | "eval" | "score" => verdict.eval = read_eval(next).or(verdict.eval),
+            "pv" | "bestline" => {
+                verdict.line = tokens[i + 1..]
+                    .iter()
+                    .map_while(|t| read_point(t, size))
+                    .collect();
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    verdict
+}
+
+/// `12` or `12-20` (depth and selective depth).
+fn read_depth(token: &str) -> Option<u32> {
+    token.split('-').next()?.parse().ok()
+}
+
+/// `45`, `-30`, `+m15`, `-m8` (a win or loss in so many moves; `+m*` unknown length).
+fn read_eval(token: &str) -> Option<Eval> {
+    let moves = |rest: &str| rest.parse().unwrap_or(0);
+    if let Some(rest) = token.strip_prefix("+m").or_else(|| token.strip_prefix('m')) {
+        return Some(Eval::Win(moves(rest)));
+    }
+    if let Some(rest) = token.strip_prefix("-m") {
+        return Some(Eval::Loss(moves(rest)));
+    }
+    token.parse().ok().map(Eval::Score)
+}
+
+/// A point of a line: `h8` (a letter for x from `a`, then y counted from 1) or `7,7`.
+fn read_point(token: &str, size: u8) -> Option<Pos> {
+    let on_board = |x: i64, y: i64| {
+        (0..i64::from(size))
+            .contains(&x)
+            .then_some(())
+            .filter(|()| (0..i64::from(size)).contains(&y))
+            .map(|()| Pos::new(x as u8, y as u8))
+    };
+    if let Some((x, y)) = token.split_once(',') {
+        return on_board(x.trim().parse().ok()?, y.trim().parse().ok()?);
+    }
+    let mut chars = token.chars();
+    let letter = chars.next().filter(char::is_ascii_lowercase)?;
+    let number: i64 = chars.as_str().parse().ok()?;
+    on_board(i64::from(letter as u8 - b'a'), number - 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn message(text: &str) -> Said {
+        Said {
+            kind: SaidKind::Message,
+            text: text.to_owned(),
+        }
+    }
+
+    #[test]
+    fn rapfis_normal_lines_give_depth_eval_and_best_line() {
+        let said = [
+            message("Speed 1.2M | Depth 11-18 | Eval 30 | Node 900K | Time 800ms"),
+            message("Speed 1.3M | Depth 12-20 | Eval 45 | Node 2M | Time 1000ms"),
+            message("Bestline h8 i9 j10"),
+        ];
+        let verdict = Verdict::read(&said, 15);
+        assert_eq!(verdict.eval, Some(Eval::Score(45)));
+        assert_eq!(verdict.depth, Some(12));
+        assert_eq!(
+            verdict.line,
+            vec![Pos::new(7, 7), Pos::new(8, 8), Pos::new(9, 9)]
+        );
+    }
+
+    #[test]
+    fn wins_losses_and_uci_like_lines_are_read() {
+        let win = Verdict::read(
+            &[message(
+                "depth 9-15 ev +M15 n 20K n/ms 900 tm 30 pv 7,7 8,8",
+            )],
+            15,
+        );
+        assert_eq!(win.eval, Some(Eval::Win(15)));
+        assert_eq!(win.depth, Some(9));
+        assert_eq!(win.line, vec![Pos::new(7, 7), Pos::new(8, 8)]);
+        let loss = Verdict::read(&[message("Depth 4-4 | Eval -M8 | Node 1K")], 15);
+        assert_eq!(loss.eval, Some(Eval::Loss(8)));
+    }
+
+    #[test]
+    fn tengens_own_line_is_read_and_other_lines_are_not_misread() {
+        let tengen = Verdict::read(
+            &[message(
+                "depth 11 ev -57 nodes 1156551 nps 744338 time 1553 ms, a good shape",
+            )],
+            15,
+        );
+        assert_eq!(tengen.eval, Some(Eval::Score(-57)));
+        assert_eq!(tengen.depth, Some(11));
+        // Chatter, a DEBUG line with numbers and a line off the board say nothing.
+        let said = [
+            message("Rapfi 0.43 loaded the classical config"),
+            Said {
+                kind: SaidKind::Debug,
+                text: "depth 30 ev 999".to_owned(),
+            },
+            message("pv z99 a1"),
+        ];
+        let nothing = Verdict::read(&said, 15);
+        assert!(nothing.is_empty(), "{nothing:?}");
+    }
+}
