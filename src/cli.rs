@@ -89,6 +89,10 @@ pub struct Cli {
     /// its time, plays an illegal point or answers garbage.
     #[arg(long, value_name = "PATH", conflicts_with_all = ["host", "join", "file", "puzzles", "resume"])]
     pub engine: Option<String>,
+    /// Ask this Gomocup engine (a `pbrain-*` program and its arguments) for the hints instead of
+    /// Tengen's own AI: the hint says which engine speaks and what it makes of the position.
+    #[arg(long, value_name = "PATH", conflicts_with_all = ["host", "join"])]
+    pub analyst: Option<String>,
     /// Join the network game hosted at HOST:PORT (--rule must match the host's).
     #[arg(long, value_name = "HOST:PORT", conflicts_with_all = ["mode", "resume"])]
     pub join: Option<String>,
@@ -248,6 +252,7 @@ impl Cli {
             file: self.file,
             network,
             engine: self.engine,
+            analyst: self.analyst,
             print_moves: self.print_moves,
             theme: self.theme.map(|t| match t {
                 ThemeArg::Classic => crate::settings::Theme::Classic,
@@ -292,6 +297,8 @@ pub struct Options {
     pub network: Option<NetworkRequest>,
     /// `--engine`: the command line of the engine in the computer's seat.
     pub engine: Option<String>,
+    /// `--analyst`: the command line of the engine that gives the hints.
+    pub analyst: Option<String>,
     /// When the process started, for the start-up time.
     pub started: Instant,
 }

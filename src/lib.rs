@@ -105,6 +105,8 @@ impl Plugin for AppPlugin {
         app.insert_resource(game::engine_seat::EngineSeat::new(
             self.options.engine.clone(),
         ));
+        // `--analyst`: an external engine gives the hints.
+        app.insert_resource(game::analyst::Analyst::new(self.options.analyst.clone()));
         app.add_plugins((
             GamePlugin,
             PresentationPlugin,

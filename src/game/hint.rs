@@ -9,6 +9,7 @@ use bevy::prelude::*;
 use bevy::tasks::{Task, futures::check_ready};
 use tengen_engine::Pos;
 
+use super::analyst::Analyst;
 use super::computer::{Brains, StopOnDrop};
 use super::{CurrentGame, HintAsked, HintSearch, HintShown, Notice};
 use crate::AppSystems;
@@ -86,6 +87,8 @@ fn hint_limits() -> SearchLimits {
 #[derive(SystemParam)]
 struct HintEngine<'w, 's> {
     brains: ResMut<'w, Brains>,
+    /// An outside engine that gives the hints instead, when one is chosen.
+    analyst: ResMut<'w, Analyst>,
     bell: Res<'w, crate::wake::Bell>,
     pondering: Query<'w, 's, (), With<Pondering>>,
 }
@@ -112,7 +115,12 @@ fn request_hint(
         notice.post(Phrase::new("notice-hints-own-turn"), time.elapsed());
         return;
     }
-    if !engine.pondering.is_empty() {
+    if !engine.pondering.is_empty() || engine.analyst.busy() {
+        return;
+    }
+    if engine.analyst.speaks() {
+        engine.analyst.ask(current.generation());
+        notice.post(Phrase::new("notice-looking-for-move"), time.elapsed());
         return;
     }
     let brain = engine.brains.hint_brain();

@@ -12,6 +12,7 @@ pub use tengen_engine::Mode;
 pub use current::{CurrentGame, KeptGame};
 pub use tengen_match::{Clocks, End, Reason};
 
+pub mod analyst;
 pub mod board;
 mod command;
 pub mod computer;
@@ -81,6 +82,7 @@ pub(super) fn plugin(app: &mut App) {
             opening::plugin,
             puzzle::plugin,
             engine_seat::plugin,
+            analyst::plugin,
         ));
 }
 

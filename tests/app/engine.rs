@@ -11,11 +11,12 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use bevy::prelude::App;
+use tengen::game::analyst::Analyst;
 use tengen::game::engine_seat::EngineSeat;
 use tengen::game::{End, GameCommand, GameSetup, Mode, Reason};
 use tengen::i18n::{Language, Words};
 use tengen::ui::game_over::reason_line;
-use tengen_engine::{Color as Side, Level, Preset};
+use tengen_engine::{Color as Side, Level, Pos, Preset};
 use tengen_match::TimeControl;
 
 use crate::support::*;
@@ -156,4 +157,80 @@ fn a_hanging_engine_loses_on_its_time_while_frames_go_on() {
         reason_in_english(&app).as_deref(),
         Some("Misbehave (White) lost: no move within 1 s.")
     );
+}
+
+/// A game between two people on this board, hints given by `analyst` (a command line).
+fn with_analyst(analyst: String) -> App {
+    let mut app = app();
+    app.insert_resource(Analyst::new(Some(analyst)));
+    send(&mut app, GameCommand::NewGame(hvh_setup()));
+    app
+}
+
+fn hvh_setup() -> GameSetup {
+    setup(
+        Mode::HumanVsHuman,
+        Preset::Freestyle15,
+        Level::Low,
+        Side::Black,
+    )
+}
+
+#[test]
+fn an_outside_engine_gives_the_hint_and_says_what_it_sees() {
+    let engine = format!(
+        "{} --step 3 --nodes 3000 --nodes-only",
+        built("pbrain-tengen").display()
+    );
+    let mut app = with_analyst(engine);
+    // Black has an open four: the engine's hint is the five, and it says it wins.
+    for x in 3..7 {
+        place(&mut app, x, 7);
+        place(&mut app, x, 12);
+    }
+    send(&mut app, GameCommand::Hint);
+    run_until(&mut app, SEARCH_FRAMES, |app| !seen(app).hints.is_empty());
+    let hint = seen(&app).hints[0].clone();
+    assert!(
+        [Pos::new(2, 7), Pos::new(7, 7)].contains(&hint.pos),
+        "hint {hint:?}"
+    );
+    assert!(
+        hint.reason.starts_with("Tengen") && hint.reason.contains("score +"),
+        "the engine that speaks and its score: {:?}",
+        hint.reason
+    );
+    assert_eq!(current(&app).hints(), 1);
+    // A second hint in the next position comes from the same engine, still running.
+    let pid = app
+        .world_mut()
+        .resource_mut::<Analyst>()
+        .pid()
+        .expect("the analyst runs");
+    place(&mut app, 10, 10);
+    place(&mut app, 12, 12);
+    send(&mut app, GameCommand::Hint);
+    run_until(&mut app, SEARCH_FRAMES, |app| seen(app).hints.len() == 2);
+    assert_eq!(app.world_mut().resource_mut::<Analyst>().pid(), Some(pid));
+    drop(app);
+    assert!(reaped(pid), "the analyst's process is reaped with the game");
+}
+
+#[test]
+fn an_analyst_that_crashes_gives_a_notice_and_no_hint() {
+    let engine = format!("{} --mode crash", built("tengen-misbehave").display());
+    let mut app = with_analyst(engine);
+    place(&mut app, 7, 7);
+    place(&mut app, 8, 8);
+    send(&mut app, GameCommand::Hint);
+    run_until(&mut app, SEARCH_FRAMES, |app| {
+        notice_text(app).contains("gave no hint")
+    });
+    assert_eq!(
+        notice_text(&app),
+        "Misbehave gave no hint and was closed; ask again to restart it."
+    );
+    assert!(seen(&app).hints.is_empty());
+    assert_eq!(current(&app).hints(), 0, "no hint counted");
+    assert_eq!(app.world_mut().resource_mut::<Analyst>().pid(), None);
 }

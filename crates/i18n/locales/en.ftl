@@ -873,6 +873,18 @@ engine-lost-off-board = { $name } ({ $side }) lost: it played off the board.
 engine-lost-forbidden = { $name } ({ $side }) lost: it played { $point }, a forbidden point.
 engine-lost-garbage = { $name } ({ $side }) lost: it answered with something that is not a move.
 engine-lost-start = { $name } ({ $side }) lost: the engine could not start a game.
+hint-engine-plain = { $engine } suggests this move
+hint-engine-score = { $engine } suggests this move (score { $score }, depth { $depth })
+hint-engine-score-nodepth = { $engine } suggests this move (score { $score })
+hint-engine-win = { $engine } suggests this move: a forced win in { $moves } { $moves ->
+    [one] move
+   *[other] moves
+}
+hint-engine-loss = { $engine } suggests this move, but sees a forced loss in { $moves } { $moves ->
+    [one] move
+   *[other] moves
+}
+notice-analyst-failed = { $engine } gave no hint and was closed; ask again to restart it.
 # File dialog and audit
 records-open-path = Or type its path:
 records-open-path-hint = ~/games/game.sgf

@@ -879,6 +879,12 @@ engine-lost-off-board = { $name } ({ $side }) przegrywa: ruch poza planszę.
 engine-lost-forbidden = { $name } ({ $side }) przegrywa: ruch { $point } na zakazane pole.
 engine-lost-garbage = { $name } ({ $side }) przegrywa: odpowiedź, która nie jest ruchem.
 engine-lost-start = { $name } ({ $side }) przegrywa: silnik nie mógł zacząć partii.
+hint-engine-plain = { $engine } proponuje ten ruch
+hint-engine-score = { $engine } proponuje ten ruch (ocena { $score }, głębokość { $depth })
+hint-engine-score-nodepth = { $engine } proponuje ten ruch (ocena { $score })
+hint-engine-win = { $engine } proponuje ten ruch: wymuszona wygrana (ruchów: { $moves })
+hint-engine-loss = { $engine } proponuje ten ruch, ale widzi wymuszoną przegraną (ruchów: { $moves })
+notice-analyst-failed = { $engine } nie dał podpowiedzi i został zamknięty; poproś ponownie, by go uruchomić.
 # File dialog and audit
 records-open-path = Albo wpisz ścieżkę:
 records-open-path-hint = ~/games/game.sgf

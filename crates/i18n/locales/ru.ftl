@@ -887,6 +887,12 @@ engine-lost-off-board = { $name } ({ $side }): поражение: ход за �
 engine-lost-forbidden = { $name } ({ $side }): поражение: ход { $point } на запрещённую точку.
 engine-lost-garbage = { $name } ({ $side }): поражение: ответ, который не является ходом.
 engine-lost-start = { $name } ({ $side }): поражение: движок не смог начать партию.
+hint-engine-plain = { $engine } предлагает этот ход
+hint-engine-score = { $engine } предлагает этот ход (оценка { $score }, глубина { $depth })
+hint-engine-score-nodepth = { $engine } предлагает этот ход (оценка { $score })
+hint-engine-win = { $engine } предлагает этот ход: форсированная победа (ходов: { $moves })
+hint-engine-loss = { $engine } предлагает этот ход, но видит форсированное поражение (ходов: { $moves })
+notice-analyst-failed = { $engine } не дал подсказку и был закрыт; попросите снова, чтобы запустить его.
 # File dialog and audit
 records-open-path = Или впишите путь:
 records-open-path-hint = ~/games/game.sgf

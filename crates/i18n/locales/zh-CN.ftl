@@ -822,6 +822,12 @@ engine-lost-off-board = { $name }（{ $side }）输了：落在棋盘之外。
 engine-lost-forbidden = { $name }（{ $side }）输了：落在 { $point }，这是禁手点。
 engine-lost-garbage = { $name }（{ $side }）输了：回答的不是一步棋。
 engine-lost-start = { $name }（{ $side }）输了：引擎无法开始对局。
+hint-engine-plain = { $engine } 建议这步棋
+hint-engine-score = { $engine } 建议这步棋（分数 { $score }，深度 { $depth }）
+hint-engine-score-nodepth = { $engine } 建议这步棋（分数 { $score }）
+hint-engine-win = { $engine } 建议这步棋：{ $moves } 步内必胜
+hint-engine-loss = { $engine } 建议这步棋，不过看到 { $moves } 步内必输
+notice-analyst-failed = { $engine } 没有给出提示，已关闭；再次请求提示即可重新启动。
 # File dialog and audit
 records-open-path = 或输入文件位置：
 records-open-path-hint = ~/games/game.sgf

@@ -108,7 +108,16 @@ fn an_engines_words_give_its_evaluation_of_the_position_asked_about() {
     let now = Instant::now();
     let mut engine = started(now);
     // Black to play with an open four of its own: pbrain-tengen says it wins and shows the five.
-    let moves = [(7, 7), (0, 0), (8, 7), (0, 2), (9, 7), (0, 4), (10, 7), (14, 14)];
+    let moves = [
+        (7, 7),
+        (0, 0),
+        (8, 7),
+        (0, 2),
+        (9, 7),
+        (0, 4),
+        (10, 7),
+        (14, 14),
+    ];
     let moves: Vec<Pos> = moves.iter().map(|&(x, y)| Pos::new(x, y)).collect();
     let game = Game::from_moves(Preset::Freestyle15.variant(), &moves).expect("a legal game");
     assert!(engine.verdict().is_empty(), "nothing said before a move");

@@ -894,6 +894,7 @@ fn a_failed_join_is_said_in_the_players_words_where_the_address_is_typed() {
         puzzles: false,
         network: Some(join.clone()),
         engine: None,
+        analyst: None,
         started: std::time::Instant::now(),
     });
     app.world_mut().write_message(join);
