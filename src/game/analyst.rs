@@ -256,7 +256,8 @@ fn take(
 /// "Rapfi suggests this move (score +45, depth 12)", as much as its lines said.
 pub fn verdict_words(engine: &str, verdict: &Verdict) -> Phrase {
     let engine = ("engine", engine.into());
-    match (verdict.eval, verdict.depth) {
+    // A depth of 0 is a move found without a search (a five, a forced block): nothing to say.
+    match (verdict.eval, verdict.depth.filter(|&d| d > 0)) {
         (Some(Eval::Win(moves)), _) => Phrase::with(
             "hint-engine-win",
             vec![engine, ("moves", u64::from(moves).into())],
