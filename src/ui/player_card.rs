@@ -123,12 +123,16 @@ pub(super) fn player_card(ui: &mut egui::Ui, cards: &Cards, side: Side) {
 }
 
 /// The line under a player's name: the colour, the computer's strength, the wins of this session.
-/// Before the swap opening settles the colours, the colour is not yet the player's ("You · Black"
-/// was wrong while either could still be chosen); a record looked through counts no wins of its
-/// own, so none are shown (another game's "1 win" was carried over onto it).
+/// While a choice of colours is still to come in the opening, the colour is not yet the player's
+/// ("You · Black" was wrong while either could still be chosen), and the line leaves out the wins
+/// so it keeps to one line: the opening's own controls below need the room at 800×560. A record
+/// looked through counts no wins of its own, so none are shown (another game's "1 win" was carried
+/// over onto it).
 fn card_line(cards: &Cards, side: Side) -> String {
     let (words, setup) = (cards.words, cards.current.setup());
-    let colour = if cards.current.opening().settled() {
+    let current = cards.current;
+    let colours_known = current.opening().colours_final(current.opening_rule());
+    let colour = if colours_known {
         words.side(side, cards.tic_tac_toe())
     } else {
         words.tr("hud-colour-not-chosen")
@@ -137,7 +141,7 @@ fn card_line(cards: &Cards, side: Side) -> String {
     if setup.player(side) == PlayerKind::Computer {
         parts.push(setup.strength_in(words));
     }
-    if !cards.on_record {
+    if !cards.on_record && colours_known {
         parts.push(words.tr_args(
             "hud-wins",
             &[("wins", cards.score.wins[setup.seat(side)].into())],

@@ -205,7 +205,9 @@ fn declaring_text(words: &Words, rule: OpeningRule, player: String) -> String {
     }
 }
 
-/// The declaration's buttons: a number each (Yamaguchi, Soosõrv), or Taraguchi's two ways on.
+/// The declaration's controls: Taraguchi's two ways on as two buttons; Yamaguchi's and Soosõrv's
+/// count (up to 12) on one row, a slider and "Offer N", so the choice stays in sight at 800×560
+/// (a button a number wrapped onto rows below the fold).
 fn declaring_buttons(
     ui: &mut egui::Ui,
     commands: &mut Commands,
@@ -213,18 +215,47 @@ fn declaring_buttons(
     rule: OpeningRule,
     writer: &mut MessageWriter<GameCommand>,
 ) {
-    ui.horizontal_wrapped(|ui| {
-        for count in tengen_match::declarable(rule) {
-            let text = match rule {
-                OpeningRule::Taraguchi(_) if count == 1 => words.tr("opening-place-fifth"),
-                OpeningRule::Taraguchi(_) => {
-                    words.tr_args("opening-offer-n", &[("n", i64::from(count).into())])
+    let counts = tengen_match::declarable(rule);
+    let offer = |count: u8| words.tr_args("opening-offer-n", &[("n", i64::from(count).into())]);
+    if let OpeningRule::Taraguchi(_) = rule {
+        ui.horizontal_wrapped(|ui| {
+            for count in counts {
+                let text = if count == 1 {
+                    words.tr("opening-place-fifth")
+                } else {
+                    offer(count)
+                };
+                if clicked(commands, ui.button(text)) {
+                    writer.write(GameCommand::Declare(count));
                 }
-                _ => count.to_string(),
-            };
-            if clicked(commands, ui.button(text)) {
-                writer.write(GameCommand::Declare(count));
             }
+        });
+        return;
+    }
+    let (Some(&least), Some(&most)) = (counts.first(), counts.last()) else {
+        return;
+    };
+    // The count being chosen lives in egui's memory until it is declared.
+    let id = ui.id().with("declare-count");
+    let mut count = ui.data(|d| d.get_temp::<u8>(id)).unwrap_or(least);
+    ui.horizontal(|ui| {
+        // The slider takes the row's width left beside its number and the button, which is as
+        // wide as its widest words ("Offer 12"), so nothing moves under the pointer as it slides.
+        let font = egui::TextStyle::Button.resolve(ui.style());
+        let button = ui.fonts_mut(|f| {
+            f.layout_no_wrap(offer(most), font, egui::Color32::WHITE)
+                .size()
+                .x
+        }) + 2.0 * ui.spacing().button_padding.x;
+        // The slider's number box, two digits wide.
+        let number = ui.spacing().interact_size.x;
+        let gaps = 3.0 * ui.spacing().item_spacing.x;
+        ui.spacing_mut().slider_width = (ui.available_width() - button - number - gaps).max(40.0);
+        ui.add(egui::Slider::new(&mut count, least..=most).integer());
+        let offer_button = egui::Button::new(offer(count)).min_size(egui::vec2(button, 0.0));
+        if clicked(commands, ui.add(offer_button)) {
+            writer.write(GameCommand::Declare(count));
         }
     });
+    ui.data_mut(|d| d.insert_temp(id, count));
 }

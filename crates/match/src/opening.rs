@@ -87,6 +87,21 @@ impl OpeningPhase {
         }
     }
 
+    /// Whether each seat's colour is known for good under `rule`: no choice of colours is left
+    /// (RIF and Yamaguchi choose once, after the third stone; Soosõrv may swap again after the
+    /// fourth, Taraguchi after every stone; the fifth-move offers come after every choice).
+    pub fn colours_final(self, rule: OpeningRule) -> bool {
+        match self {
+            OpeningPhase::Settled
+            | OpeningPhase::Offering { .. }
+            | OpeningPhase::Selecting { .. } => true,
+            OpeningPhase::Placing { until, .. } => {
+                matches!(rule, OpeningRule::Rif | OpeningRule::Yamaguchi) && until > PROPOSAL_STONES
+            }
+            OpeningPhase::Choosing { .. } | OpeningPhase::Declaring { .. } => false,
+        }
+    }
+
     /// The seat acting now, if the opening is on.
     pub fn seat(self) -> Option<Seat> {
         match self {

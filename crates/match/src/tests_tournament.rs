@@ -152,7 +152,11 @@ fn yamaguchi_the_opener_declares_after_three_and_black_offers_that_many() {
             after: 3
         }
     );
+    let rule = OpeningRule::Yamaguchi;
+    assert!(!m.opening().colours_final(rule), "white may still swap");
     choose(&mut m, SwapChoice::White);
+    // Chosen once and for all: the cards name each seat's colour while white plays the fourth.
+    assert!(m.opening().colours_final(rule), "{:?}", m.opening());
     stones(&mut m, &["g9"]);
     assert_eq!(
         m.opening(),
@@ -161,6 +165,7 @@ fn yamaguchi_the_opener_declares_after_three_and_black_offers_that_many() {
             count: 3
         }
     );
+    assert!(m.opening().colours_final(rule));
     stones(&mut m, &["g7", "k10", "f10"]);
     assert_eq!(m.opening(), OpeningPhase::Selecting { seat: Seat::Second });
 }
@@ -179,6 +184,7 @@ fn soosorv_white_declares_after_four_then_black_may_swap() {
         }
     );
     assert_eq!(declare(&mut m, 9), Err(Refusal::BadDeclaration));
+    assert!(!m.opening().colours_final(OpeningRule::Soosorv(8)));
     declare(&mut m, 2).expect("two offers");
     assert_eq!(
         m.opening(),
@@ -187,8 +193,13 @@ fn soosorv_white_declares_after_four_then_black_may_swap() {
             after: 4
         }
     );
+    assert!(
+        !m.opening().colours_final(OpeningRule::Soosorv(8)),
+        "black may swap"
+    );
     // Black swaps: the second seat now offers as black.
     choose(&mut m, SwapChoice::White);
+    assert!(m.opening().colours_final(OpeningRule::Soosorv(8)));
     assert_eq!(
         m.opening(),
         OpeningPhase::Offering {
