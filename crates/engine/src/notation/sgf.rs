@@ -151,18 +151,21 @@ fn default_win_len(size: u8) -> u8 {
 fn parse_rule(value: &str, at: At) -> Result<(Rule, Option<u8>), ParseSgfError> {
     let mut words = value.split_whitespace();
     let name = words.next().unwrap_or("").to_ascii_lowercase();
-    let rule =
-        if name.contains("renju") || name == "rif" || name == "yamaguchi" || name == "soosorv" {
-            Rule::Renju
-        } else if name.contains("standard") || name.contains("exact") {
-            Rule::Standard
-        } else if name.is_empty() || name.contains("free") || name == "gomoku" {
-            Rule::Freestyle
-        } else {
-            return Err(at.error(format!(
-                "RU[{value}]: unknown rule (expected freestyle, standard or renju)"
-            )));
-        };
+    // c-gomoku-cli writes the Gomocup protocol's rule code (`RU[0]`, `RU[4]`).
+    let code = name.parse::<u32>().ok();
+    let rule = if let Some(code) = code {
+        crate::rule_from_code(code).map_err(|e| at.error(format!("RU[{value}]: {e}")))?
+    } else if name.contains("renju") || name == "rif" || name == "yamaguchi" || name == "soosorv" {
+        Rule::Renju
+    } else if name.contains("standard") || name.contains("exact") {
+        Rule::Standard
+    } else if name.is_empty() || name.contains("free") || name == "gomoku" {
+        Rule::Freestyle
+    } else {
+        return Err(at.error(format!(
+            "RU[{value}]: unknown rule (expected freestyle, standard or renju)"
+        )));
+    };
     let win_len = match words.next() {
         None => None,
         Some(w) => Some(

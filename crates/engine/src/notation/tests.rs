@@ -187,6 +187,25 @@ fn sgf_errors_give_line_and_column() {
 }
 
 #[test]
+fn c_gomoku_clis_rule_codes_are_read() {
+    // Its games file names the rule by the Gomocup protocol's code.
+    let game = "(;FF[4]GM[4]GN[1]EV[Rapfi x Tengen]RO[1.1]RU[4]SZ[15]PB[Rapfi]PW[Tengen]RE[B+1]\
+                ;B[hh]C[opening move];W[jf]C[opening move];B[ff]C[12ms])";
+    let sgf: Sgf = game.parse().expect("read");
+    assert_eq!(sgf.variant.rule(), Rule::Renju);
+    assert_eq!(sgf.moves.len(), 3);
+    let free: Sgf = "(;GM[4]RU[0]SZ[15];B[hh])".parse().expect("read");
+    assert_eq!(free.variant.rule(), Rule::Freestyle);
+    let exact: Sgf = "(;GM[4]RU[1]SZ[15];B[hh])".parse().expect("read");
+    assert_eq!(exact.variant.rule(), Rule::Standard);
+    let e = "(;GM[4]RU[2]SZ[15])".parse::<Sgf>().unwrap_err();
+    assert!(
+        e.to_string().contains("continuous games are not supported"),
+        "{e}"
+    );
+}
+
+#[test]
 fn parse_errors_and_rule_errors_are_separate() {
     // This parses (the format is fine) but black plays the same point twice.
     let sgf: Sgf = "(;GM[4]SZ[15];B[hh];W[ii];B[hh])".parse().unwrap();
