@@ -18,6 +18,7 @@ pub mod computer;
 mod current;
 pub mod editor;
 pub mod engine_seat;
+pub mod engines;
 mod events;
 pub mod hint;
 pub mod input;
@@ -81,6 +82,7 @@ pub(super) fn plugin(app: &mut App) {
             opening::plugin,
             puzzle::plugin,
             engine_seat::plugin,
+            engines::plugin,
         ));
 }
 

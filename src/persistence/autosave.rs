@@ -171,6 +171,8 @@ pub(super) fn restore(
             }),
         matched: settings.match_strength && mode == Mode::HumanVsComputer,
         time: game_match.setup().time,
+        // A game against an outside engine is not put back from the autosave.
+        engine: None,
     };
     // While the opening is on, the colours (and so the players' names by colour) may still change
     // hands: they follow the seats, as for a game started in this session.

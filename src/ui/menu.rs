@@ -51,6 +51,8 @@ pub enum MenuPage {
     Main,
     NewGame,
     Settings,
+    /// Settings → Engines.
+    Engines,
 }
 
 /// The setup being edited in the new-game dialog.
@@ -173,6 +175,7 @@ struct Menu<'w, 's> {
     writer: MessageWriter<'w, GameCommand>,
     exit: MessageWriter<'w, AppExit>,
     opening: ResMut<'w, crate::game::opening::OpeningChoice>,
+    engines: super::engines::EnginesPage<'w>,
 }
 
 fn menu_ui(mut contexts: EguiContexts, mut menu: Menu) -> Result {
@@ -191,6 +194,7 @@ fn menu_ui(mut contexts: EguiContexts, mut menu: Menu) -> Result {
         MenuPage::Main => main_page(&ctx, &mut menu, &words, roomy),
         MenuPage::NewGame => new_game_page(&ctx, &mut menu, &words, roomy),
         MenuPage::Settings => settings_page(&ctx, &mut menu, &words),
+        MenuPage::Engines => engines_page(&ctx, &mut menu, &words),
     }
     Ok(())
 }
@@ -318,6 +322,7 @@ fn new_game_page(ctx: &egui::Context, menu: &mut Menu, words: &Words, roomy: boo
         matched,
         writer,
         opening,
+        settings,
         ..
     } = menu;
     // Read before the form: a list open at the start of the frame takes Enter for itself.
@@ -333,7 +338,7 @@ fn new_game_page(ctx: &egui::Context, menu: &mut Menu, words: &Words, roomy: boo
         new_game_form(
             ui,
             commands,
-            theme,
+            (theme, &settings.engines),
             (&mut choice.0, &mut opening.0),
             matched,
             roomy,
@@ -411,11 +416,47 @@ fn settings_page(ctx: &egui::Context, menu: &mut Menu, words: &Words) {
             **settings = edited;
         }
         ui.add_space(16.0);
-        ui.vertical_centered(|ui| {
-            if clicked(commands, ui.add(menu_button(&words.tr("menu-done")))) {
+        ui.horizontal(|ui| {
+            let size = egui::vec2(160.0, 0.0);
+            let gap = ui.spacing().item_spacing.x;
+            ui.add_space((ui.available_width() - 2.0 * size.x - gap).max(0.0) / 2.0);
+            let engines = menu_button(&words.tr("engines-button")).min_size(size);
+            if clicked(commands, ui.add(engines)) {
+                **page = MenuPage::Engines;
+            }
+            if clicked(commands, ui.add(menu_button(&words.tr("menu-done")).min_size(size))) {
                 **page = MenuPage::Main;
             }
         });
+    });
+}
+
+/// Settings → Engines: the list of engines and the rows to add one; Back returns to Settings.
+fn engines_page(ctx: &egui::Context, menu: &mut Menu, words: &Words) {
+    let theme = menu.settings.theme;
+    let Menu {
+        commands,
+        page,
+        settings,
+        engines,
+        ..
+    } = menu;
+    card(ctx, "engines", 620.0, theme, |ui| {
+        title(
+            ui,
+            theme,
+            &words.tr("engines-title"),
+            &words.tr("engines-subtitle"),
+        );
+        ui.add_space(8.0);
+        let mut edited = Settings::clone(settings);
+        let back = super::engines::engines_card(ui, commands, &mut edited, engines, words);
+        if edited != **settings {
+            **settings = edited;
+        }
+        if back {
+            **page = MenuPage::Settings;
+        }
     });
 }
 
@@ -445,7 +486,8 @@ fn strength_rows(
     matched: &MatchedSteps,
 ) {
     let words = crate::i18n::words_in(ui.ctx()).0;
-    let computer = setup.mode != Mode::HumanVsHuman;
+    // An outside engine plays at its own strength: Tengen's levels do not apply to it.
+    let computer = setup.mode != Mode::HumanVsHuman && setup.engine.is_none();
     let tic_tac_toe = setup.preset.variant().is_tic_tac_toe();
     ui.label(egui::RichText::new(words.tr("new-game-computer")).strong());
     ui.add_enabled_ui(computer, |ui| {
@@ -523,7 +565,7 @@ fn seat_label(ui: &mut egui::Ui, mode: Mode, words: &crate::i18n::Words) {
 fn new_game_form(
     ui: &mut egui::Ui,
     commands: &mut Commands,
-    theme: Theme,
+    (theme, engines): (Theme, &[tengen_store::EngineEntry]),
     (setup, opening): (&mut GameSetup, &mut tengen_engine::OpeningRule),
     matched: &MatchedSteps,
     roomy: bool,
@@ -604,6 +646,7 @@ fn new_game_form(
             );
             ui.end_row();
 
+            super::engines::opponent_row(ui, commands, setup, engines);
             strength_rows(ui, commands, setup, matched);
             // In the same grid as the rows above, so its choices line up with theirs.
             super::swap::opening_rule_row(ui, commands, opening, setup.preset);

@@ -18,6 +18,7 @@ mod clock_face;
 mod confirm;
 mod coordinates;
 mod editor;
+mod engines;
 mod export;
 mod focus;
 pub mod game_over;
@@ -40,13 +41,14 @@ mod swap;
 pub mod time_control;
 
 pub use analysis::black_chance;
+pub use engines::failure_words as engine_failure_words;
 pub use hud::status_sentence;
 pub use menu::{MenuAction, MenuPage};
 pub use settings::SettingsWindow;
 pub(crate) use style::clicked;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
+    app.init_resource::<engines::EngineForm>().add_systems(
         Update,
         (share_keyboard, share_dialogs).in_set(AppSystems::TickTimers),
     )
