@@ -161,19 +161,31 @@ fn take_commands(
                     arguments: arguments.trim().to_owned(),
                     ..EngineEntry::default()
                 };
-                if settings.engines.iter().any(|e| e.command() == entry.command()) {
+                if settings
+                    .engines
+                    .iter()
+                    .any(|e| e.command() == entry.command())
+                {
                     checks.added = Some(Outcome::AlreadyAdded);
                 } else {
                     begin(&mut checks, (entry, Purpose::Add), now, background.wake());
                 }
             }
             EngineCommand::Test(id) => {
-                let running = checks.checks_mut().iter().any(|c| c.purpose == Purpose::Test(id));
+                let running = checks
+                    .checks_mut()
+                    .iter()
+                    .any(|c| c.purpose == Purpose::Test(id));
                 if let Some(entry) = settings.engines.iter().find(|e| e.id == id)
                     && !running
                 {
                     let purpose = Purpose::Test(id);
-                    begin(&mut checks, (entry.clone(), purpose), now, background.wake());
+                    begin(
+                        &mut checks,
+                        (entry.clone(), purpose),
+                        now,
+                        background.wake(),
+                    );
                 }
             }
             EngineCommand::Remove(id) => {

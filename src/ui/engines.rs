@@ -31,8 +31,9 @@ pub(super) struct EnginesPage<'w> {
     writer: MessageWriter<'w, EngineCommand>,
 }
 
-/// Room the page keeps beside its list: the title, the add rows and Back.
-const AROUND_THE_LIST: f32 = 250.0;
+/// Room the page keeps beside its list: the card's frame, the title, the add rows with their line,
+/// and Back.
+const AROUND_THE_LIST: f32 = 350.0;
 
 /// The page's content within the menu's card; `true` when Back was clicked.
 pub(super) fn engines_card(
@@ -50,6 +51,7 @@ pub(super) fn engines_card(
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
             own_engine(ui, theme, words);
+            undo_line(ui, commands, page, words);
             let mut edited = settings.engines.clone();
             for entry in &mut edited {
                 ui.separator();
@@ -60,7 +62,6 @@ pub(super) fn engines_card(
                 settings.engines = edited;
             }
         });
-    undo_line(ui, commands, page, words);
     ui.separator();
     add_rows(ui, commands, theme, page, words);
     ui.add_space(8.0);
@@ -90,11 +91,7 @@ fn engine_block(
 ) {
     let p = ui_palette(theme);
     ui.horizontal(|ui| {
-        let mut title = entry.name.clone();
-        if !entry.version.is_empty() {
-            title = format!("{title} {}", entry.version);
-        }
-        ui.label(egui::RichText::new(title).strong());
+        ui.label(egui::RichText::new(title(entry)).strong());
         if !entry.author.is_empty() {
             let by = words.tr_args("engines-author", &[("author", entry.author.clone().into())]);
             ui.label(egui::RichText::new(by).color(p.faint));
@@ -111,7 +108,7 @@ fn engine_block(
         });
     });
     let command = egui::RichText::new(entry.command()).small().color(p.faint);
-    ui.add(egui::Label::new(command).truncate());
+    ui.add(egui::Label::new(command).wrap());
     ui.horizontal_wrapped(|ui| {
         ui.label(words.tr("engines-threads"));
         ui.add(egui::DragValue::new(&mut entry.threads).range(0..=256))
@@ -134,6 +131,15 @@ fn engine_block(
     });
     if let Some(outcome) = page.checks.test_of(entry.id) {
         outcome_line(ui, theme, outcome, words, "engines-test-failed");
+    }
+}
+
+/// The engine's name and version, as its `ABOUT` gave them: two builds of one engine tell apart.
+fn title(entry: &EngineEntry) -> String {
+    if entry.version.is_empty() {
+        entry.name.clone()
+    } else {
+        format!("{} {}", entry.name, entry.version)
     }
 }
 
@@ -160,6 +166,13 @@ fn add_rows(
     words: &Words,
 ) {
     let adding = page.checks.adding();
+    // Cleared before this frame's Add is read: the outcome shown now is still the last one's.
+    if matches!(page.checks.added, Some(Outcome::Played { .. }))
+        && std::mem::take(&mut page.form.sent)
+    {
+        page.form.path.clear();
+        page.form.arguments.clear();
+    }
     egui::Grid::new("add engine")
         .num_columns(2)
         .spacing([12.0, 6.0])
@@ -187,15 +200,9 @@ fn add_rows(
             ui.end_row();
         });
     match &page.checks.added {
-        Some(Outcome::Played { .. }) => {
-            // The new engine's test line is in its block; the fields are cleared for the next one.
-            if std::mem::take(&mut page.form.sent) {
-                page.form.path.clear();
-                page.form.arguments.clear();
-            }
-        }
+        // The new engine's test line is in its block.
+        Some(Outcome::Played { .. }) | None => {}
         Some(outcome) => outcome_line(ui, theme, outcome, words, "engines-refused"),
-        None => {}
     }
 }
 
@@ -243,7 +250,7 @@ pub fn failure_words(failure: &tengen_host::Failure, words: &Words) -> String {
 }
 
 /// The New game form's choice of the computer's engine: Tengen's own or one the player added (only
-/// against a person: one engine process cannot play both sides).
+/// against a person: one engine process cannot play both sides). Shown once engines were added.
 pub(super) fn opponent_row(
     ui: &mut egui::Ui,
     commands: &mut Commands,
@@ -251,7 +258,7 @@ pub(super) fn opponent_row(
     engines: &[EngineEntry],
 ) {
     let words = crate::i18n::words_in(ui.ctx()).0;
-    let own = words.tr("engines-own-name");
+    let own = words.tr("engines-own-choice");
     // A removed engine leaves Tengen's own in its place.
     if setup
         .engine
@@ -263,9 +270,9 @@ pub(super) fn opponent_row(
     let chosen = engines
         .iter()
         .find(|e| Some(e.id) == setup.engine)
-        .map_or(own.clone(), |e| e.name.clone());
+        .map_or(own.clone(), title);
     ui.label(egui::RichText::new(words.tr("new-game-engine")).strong());
-    ui.add_enabled_ui(against_person && !engines.is_empty(), |ui| {
+    ui.add_enabled_ui(against_person, |ui| {
         egui::ComboBox::from_id_salt("opponent engine")
             .selected_text(chosen)
             .width(300.0)
@@ -275,7 +282,7 @@ pub(super) fn opponent_row(
                 }
                 for entry in engines {
                     let picked = setup.engine == Some(entry.id);
-                    if clicked(commands, ui.selectable_label(picked, &entry.name)) {
+                    if clicked(commands, ui.selectable_label(picked, title(entry))) {
                         setup.engine = Some(entry.id);
                     }
                 }

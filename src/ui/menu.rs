@@ -424,7 +424,10 @@ fn settings_page(ctx: &egui::Context, menu: &mut Menu, words: &Words) {
             if clicked(commands, ui.add(engines)) {
                 **page = MenuPage::Engines;
             }
-            if clicked(commands, ui.add(menu_button(&words.tr("menu-done")).min_size(size))) {
+            if clicked(
+                commands,
+                ui.add(menu_button(&words.tr("menu-done")).min_size(size)),
+            ) {
                 **page = MenuPage::Main;
             }
         });
@@ -574,7 +577,15 @@ fn new_game_form(
     let words = crate::i18n::words_in(ui.ctx()).0;
     egui::Grid::new("new game form")
         .num_columns(2)
-        .spacing([18.0, if roomy { 14.0 } else { 5.0 }])
+        // The engine's row, there once the player added engines, takes the room of tighter rows.
+        .spacing([
+            18.0,
+            match (roomy, engines.is_empty()) {
+                (true, _) => 14.0,
+                (false, true) => 5.0,
+                (false, false) => 2.0,
+            },
+        ])
         .show(ui, |ui| {
             ui.label(egui::RichText::new(words.tr("new-game-players")).strong());
             let modes = Mode::ALL.map(|m| (m, words.mode(m)));
@@ -646,7 +657,9 @@ fn new_game_form(
             );
             ui.end_row();
 
-            super::engines::opponent_row(ui, commands, setup, engines);
+            if !engines.is_empty() {
+                super::engines::opponent_row(ui, commands, setup, engines);
+            }
             strength_rows(ui, commands, setup, matched);
             // In the same grid as the rows above, so its choices line up with theirs.
             super::swap::opening_rule_row(ui, commands, opening, setup.preset);

@@ -124,7 +124,10 @@ fn a_program_that_is_no_engine_is_refused_in_words_and_nothing_is_kept() {
             continue;
         }
         assert!(
-            app.world_mut().resource_mut::<EngineChecks>().pids().is_empty(),
+            app.world_mut()
+                .resource_mut::<EngineChecks>()
+                .pids()
+                .is_empty(),
             "the refused engine is dropped"
         );
     }
@@ -183,11 +186,19 @@ fn a_new_game_against_an_added_engine_seats_it_named_and_it_answers() {
     run_until(&mut app, SEARCH_FRAMES, |app| {
         current(app).game().moves().len() == 2
     });
-    let placed = seen(&app).placed.last().copied().expect("the engine's move");
+    let placed = seen(&app)
+        .placed
+        .last()
+        .copied()
+        .expect("the engine's move");
     assert!(placed.by_computer);
     assert_eq!(placed.color, Side::White);
     assert_eq!(current(&app).end(), None);
-    assert!(seat_names(&app)[1].starts_with("Tengen"), "{:?}", seat_names(&app));
+    assert!(
+        seat_names(&app)[1].starts_with("Tengen"),
+        "{:?}",
+        seat_names(&app)
+    );
     let pid = app
         .world_mut()
         .resource_mut::<EngineSeat>()

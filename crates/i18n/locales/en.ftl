@@ -883,6 +883,7 @@ engines-title = Engines
 engines-subtitle = Gomocup programs to play against
 engines-own-name = Tengen
 engines-own-note = Tengen's own engine, always here
+engines-own-choice = Tengen (built in)
 engines-author = by { $author }
 engines-test = Test
 engines-remove = Remove

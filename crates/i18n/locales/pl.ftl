@@ -889,6 +889,7 @@ engines-title = Silniki
 engines-subtitle = Programy Gomocup do gry
 engines-own-name = Tengen
 engines-own-note = własny silnik Tengen, zawsze dostępny
+engines-own-choice = Tengen (wbudowany)
 engines-author = autor: { $author }
 engines-test = Sprawdź
 engines-remove = Usuń

@@ -897,6 +897,7 @@ engines-title = Движки
 engines-subtitle = Программы Gomocup для игры
 engines-own-name = Tengen
 engines-own-note = собственный движок Tengen, всегда здесь
+engines-own-choice = Tengen (встроенный)
 engines-author = автор: { $author }
 engines-test = Проверить
 engines-remove = Удалить

@@ -832,6 +832,7 @@ engines-title = 引擎
 engines-subtitle = 可以对弈的 Gomocup 程序
 engines-own-name = Tengen
 engines-own-note = Tengen 自己的引擎，一直都在
+engines-own-choice = Tengen（自带）
 engines-author = 作者：{ $author }
 engines-test = 测试
 engines-remove = 删除

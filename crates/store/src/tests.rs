@@ -348,7 +348,10 @@ fn added_engines_are_kept_and_older_files_have_none() {
     assert_eq!(rapfi.command(), "/opt/rapfi/pbrain-rapfi --config x.toml");
     assert_eq!(rapfi.max_memory(), 512 * 1024 * 1024);
     let pairs = rapfi.info_pairs();
-    let pairs: Vec<(&str, &str)> = pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())).collect();
+    let pairs: Vec<(&str, &str)> = pairs
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
     assert_eq!(pairs, [("thread_num", "4"), ("caution_factor", "2")]);
 
     // An opponent no entry has is Tengen's own; a second entry with a taken id is dropped.

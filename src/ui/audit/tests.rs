@@ -347,6 +347,17 @@ fn menu_screens() -> Vec<Screen> {
             },
         },
         Screen {
+            name: "new game form, renju against an engine",
+            enter: |app| {
+                two_engines(app);
+                *app.world_mut().resource_mut::<MenuPage>() = MenuPage::NewGame;
+                frames(app);
+                let mut choice = app.world_mut().resource_mut::<MenuChoice>();
+                choice.0.engine = Some(1);
+                choice.0.preset = Preset::Renju15;
+            },
+        },
+        Screen {
             name: "history",
             enter: |app| {
                 app.world_mut().trigger(ShowRecords::History);
