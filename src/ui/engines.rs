@@ -31,20 +31,34 @@ pub(super) struct EnginesPage<'w> {
     writer: MessageWriter<'w, EngineCommand>,
 }
 
-/// Room the page keeps beside its list: the card's frame, the title, the add rows with their line,
-/// and Back.
-const AROUND_THE_LIST: f32 = 350.0;
+/// Height the card needs beyond its content in a short window: its frame's margins and a gap above
+/// and below (as the menu's cards).
+const CARD_CLEARANCE: f32 = 2.0 * 16.0 + 2.0 * 10.0;
 
-/// The page's content within the menu's card; `true` when Back was clicked.
+/// The rows under the list (the add rows, their line, Back) before they were first measured.
+const BELOW_THE_LIST: f32 = 220.0;
+
+/// The page's content within the menu's card, under a title `above` high; `true` when Back was
+/// clicked. The list scrolls in the room the rest leaves above the records bar.
 pub(super) fn engines_card(
     ui: &mut egui::Ui,
     commands: &mut Commands,
-    settings: &mut Settings,
-    page: &mut EnginesPage,
+    (settings, page): (&mut Settings, &mut EnginesPage),
     words: &Words,
+    above: f32,
 ) -> bool {
     let theme = settings.theme;
-    let room = ui.ctx().content_rect().height() - crate::view::RECORDS_BAR_HEIGHT - AROUND_THE_LIST;
+    // The rows below as tall as they were last frame (a refusal's line comes and goes).
+    let below_id = egui::Id::new("engines below the list");
+    let below = ui
+        .ctx()
+        .data(|d| d.get_temp::<f32>(below_id))
+        .unwrap_or(BELOW_THE_LIST);
+    let room = ui.ctx().content_rect().height()
+        - crate::view::RECORDS_BAR_HEIGHT
+        - CARD_CLEARANCE
+        - above
+        - below;
     egui::ScrollArea::vertical()
         .id_salt("engine list")
         .max_height(room.max(100.0))
@@ -62,6 +76,7 @@ pub(super) fn engines_card(
                 settings.engines = edited;
             }
         });
+    let start = ui.cursor().top();
     ui.separator();
     add_rows(ui, commands, theme, page, words);
     ui.add_space(8.0);
@@ -69,6 +84,8 @@ pub(super) fn engines_card(
     ui.vertical_centered(|ui| {
         back = clicked(commands, ui.add(menu_button(&words.tr("menu-back"))));
     });
+    let measured = ui.cursor().top() - start;
+    ui.ctx().data_mut(|d| d.insert_temp(below_id, measured));
     back
 }
 

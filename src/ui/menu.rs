@@ -445,6 +445,7 @@ fn engines_page(ctx: &egui::Context, menu: &mut Menu, words: &Words) {
         ..
     } = menu;
     card(ctx, "engines", 620.0, theme, |ui| {
+        let top = ui.cursor().top();
         title(
             ui,
             theme,
@@ -452,8 +453,10 @@ fn engines_page(ctx: &egui::Context, menu: &mut Menu, words: &Words) {
             &words.tr("engines-subtitle"),
         );
         ui.add_space(8.0);
+        let above = ui.cursor().top() - top;
         let mut edited = Settings::clone(settings);
-        let back = super::engines::engines_card(ui, commands, &mut edited, engines, words);
+        let form = (&mut edited, &mut *engines);
+        let back = super::engines::engines_card(ui, commands, form, words, above);
         if edited != **settings {
             **settings = edited;
         }
