@@ -29,7 +29,8 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(new_game)
         .add_systems(
             Update,
-            drive_engine
+            (follow_setup, drive_engine)
+                .chain()
                 .run_if(in_state(Screen::Playing))
                 .in_set(AppSystems::Think),
         );
@@ -61,6 +62,8 @@ pub struct EngineSeat {
     /// The added engine's own `INFO` keys (threads and the player's lines) and memory in bytes.
     extra: Vec<(String, String)>,
     max_memory: u64,
+    /// The added engine's id the seat was last given for (`None`: none asked for).
+    seated: Option<u32>,
     /// Behind a lock only because a resource must be shareable; only this plugin's system takes it.
     engine: Mutex<Option<Engine>>,
     phase: Phase,
@@ -81,15 +84,18 @@ impl EngineSeat {
             command,
             extra: Vec::new(),
             max_memory: 0,
+            seated: None,
             engine: Mutex::new(None),
             phase: Phase::Off,
             origin: None,
         }
     }
 
-    /// Puts `entry` in the computer's seat, or (`None`) the command line's engine or Tengen's AI.
-    pub fn seat(&mut self, entry: Option<&tengen_store::EngineEntry>) {
+    /// Puts `entry` in the computer's seat, or (`None`) the command line's engine or Tengen's AI;
+    /// `wanted` is the id the game asked for (its entry may be gone).
+    fn seat(&mut self, wanted: Option<u32>, entry: Option<&tengen_store::EngineEntry>) {
         self.drop_engine();
+        self.seated = wanted;
         match entry {
             Some(entry) => {
                 self.command = Some(entry.command());
@@ -144,12 +150,9 @@ fn new_game(
     settings: Option<Res<Settings>>,
 ) {
     let setup = current.setup();
-    // One engine process plays one side: only a game against a person seats an added engine.
-    let entry = setup
-        .engine
-        .filter(|_| setup.mode == Mode::HumanVsComputer)
-        .and_then(|id| settings.as_ref()?.engines.iter().find(|e| e.id == id));
-    seat.seat(entry);
+    let wanted = wanted_engine(&setup);
+    let entry = wanted.and_then(|id| settings.as_ref()?.engines.iter().find(|e| e.id == id));
+    seat.seat(wanted, entry);
     let Some(entry) = entry.filter(|e| !e.name.is_empty()) else {
         return;
     };
@@ -160,6 +163,27 @@ fn new_game(
         }
     }
     current.set_names(names);
+}
+
+/// The added engine a game set up as `setup` seats. One engine process plays one side: only a game
+/// against a person seats one.
+fn wanted_engine(setup: &super::GameSetup) -> Option<u32> {
+    setup.engine.filter(|_| setup.mode == Mode::HumanVsComputer)
+}
+
+/// A game that came back without a start of its own (the autosave's, on Continue) gets the engine it
+/// was played against.
+fn follow_setup(
+    mut seat: ResMut<EngineSeat>,
+    current: Res<CurrentGame>,
+    settings: Option<Res<Settings>>,
+) {
+    let wanted = wanted_engine(&current.setup());
+    if wanted == seat.seated {
+        return;
+    }
+    let entry = wanted.and_then(|id| settings.as_ref()?.engines.iter().find(|e| e.id == id));
+    seat.seat(wanted, entry);
 }
 
 /// What the engine is told about the game's rule and clock for its move as `color`, with its own

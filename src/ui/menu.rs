@@ -26,6 +26,7 @@ use crate::settings::{Settings, Theme};
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MenuChoice>()
         .init_resource::<MenuPage>()
+        .init_resource::<super::engines::EngineForm>()
         .add_systems(OnEnter(Screen::Menu), remember_setup)
         .add_systems(
             EguiPrimaryContextPass,

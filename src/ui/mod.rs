@@ -48,31 +48,30 @@ pub use settings::SettingsWindow;
 pub(crate) use style::clicked;
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<engines::EngineForm>()
-        .add_systems(
-            Update,
-            (share_keyboard, share_dialogs).in_set(AppSystems::TickTimers),
-        )
-        .add_systems(
-            Last,
-            (draw_again_after_a_resize, draw_again_after_new_glyphs),
-        )
-        .add_plugins((
-            menu::plugin,
-            analysis::plugin,
-            network::plugin,
-            hud::plugin,
-            confirm::plugin,
-            coordinates::plugin,
-            offers::plugin,
-            editor::plugin,
-            puzzle::plugin,
-            export::plugin,
-            focus::plugin,
-            records::plugin,
-            settings::plugin,
-            style::plugin,
-        ));
+    app.add_systems(
+        Update,
+        (share_keyboard, share_dialogs).in_set(AppSystems::TickTimers),
+    )
+    .add_systems(
+        Last,
+        (draw_again_after_a_resize, draw_again_after_new_glyphs),
+    )
+    .add_plugins((
+        menu::plugin,
+        analysis::plugin,
+        network::plugin,
+        hud::plugin,
+        confirm::plugin,
+        coordinates::plugin,
+        offers::plugin,
+        editor::plugin,
+        puzzle::plugin,
+        export::plugin,
+        focus::plugin,
+        records::plugin,
+        settings::plugin,
+        style::plugin,
+    ));
 }
 
 /// Whether Esc was pressed for the window or page on screen to close: an open list (a rule, a

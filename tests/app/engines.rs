@@ -214,3 +214,42 @@ fn a_new_game_against_an_added_engine_seats_it_named_and_it_answers() {
     assert_eq!(app.world().resource::<EngineSeat>().command, None);
     assert!(reaped(pid), "the engine of the last game is reaped");
 }
+
+#[test]
+fn a_game_against_an_added_engine_goes_on_against_it_after_a_restart() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut first = crate::persist::app_in(dir.path());
+    add(&mut first, &built("pbrain-tengen"), QUICK);
+    let entry = engines(&first)[0].clone();
+    let setup = GameSetup {
+        engine: Some(entry.id),
+        ..setup(
+            Mode::HumanVsComputer,
+            Preset::Freestyle15,
+            Level::Low,
+            Side::Black,
+        )
+    };
+    send(&mut first, GameCommand::NewGame(setup));
+    place(&mut first, 7, 7);
+    run_until(&mut first, SEARCH_FRAMES, |app| {
+        current(app).game().moves().len() == 2
+    });
+    // The settings are written once they have been still for a moment.
+    run_for(&mut first, Duration::from_secs(2));
+    drop(first);
+
+    let mut second = crate::persist::app_in(dir.path());
+    assert_eq!(engines(&second), vec![entry.clone()], "the list is kept");
+    send(&mut second, GameCommand::Resume);
+    assert_eq!(current(&second).setup().engine, Some(entry.id));
+    place(&mut second, 3, 3);
+    run_until(&mut second, SEARCH_FRAMES, |app| {
+        current(app).game().moves().len() == 4
+    });
+    assert_eq!(
+        second.world().resource::<EngineSeat>().command.as_deref(),
+        Some(entry.command().as_str()),
+        "the added engine, not Tengen's own, answered"
+    );
+}

@@ -118,7 +118,7 @@ pub struct Settings {
 
 /// An outside engine (`pbrain-*`) the player added in Settings → Engines, with what `ABOUT` said
 /// when it was added and what it is told on each start.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct EngineEntry {
     /// Unique among the entries, kept when others are removed (a game's setup names it).
@@ -138,23 +138,6 @@ pub struct EngineEntry {
     pub memory_mb: u32,
     /// Further `INFO` keys, one `key=value` a line, sent as given on each start.
     pub info: String,
-}
-
-impl Default for EngineEntry {
-    fn default() -> EngineEntry {
-        EngineEntry {
-            id: 0,
-            path: String::new(),
-            arguments: String::new(),
-            name: String::new(),
-            version: String::new(),
-            author: String::new(),
-            country: String::new(),
-            threads: 0,
-            memory_mb: 0,
-            info: String::new(),
-        }
-    }
 }
 
 impl EngineEntry {
