@@ -2194,3 +2194,29 @@ fn a_game_against_an_outside_engine_is_filed_but_not_rated() {
     saved.engine = None;
     assert!(matches!(stats.add_game(&saved), Counted::Counted { .. }));
 }
+
+#[test]
+fn the_autosave_keeps_the_outside_engine_and_older_files_have_none() {
+    let (_d, paths) = temp_paths();
+    let mut saved = against_step(3, Color::Black, 42);
+    saved.engine = Some("/opt/rapfi/pbrain-rapfi --x".to_owned());
+    save_autosave(&paths, &saved).expect("save");
+    let text = fs::read_to_string(paths.autosave()).expect("read");
+    assert!(
+        text.contains(r#""engine": "/opt/rapfi/pbrain-rapfi --x""#),
+        "{text}"
+    );
+    let (Resume::Continue(back) | Resume::Finished(back)) = load_autosave(&paths).value else {
+        panic!("no game saved");
+    };
+    assert_eq!(back.engine, saved.engine);
+    // A file from before: no `engine` field, Tengen's own plays on.
+    saved.engine = None;
+    save_autosave(&paths, &saved).expect("save");
+    let text = fs::read_to_string(paths.autosave()).expect("read");
+    assert!(!text.contains(r#""engine""#), "{text}");
+    let (Resume::Continue(back) | Resume::Finished(back)) = load_autosave(&paths).value else {
+        panic!("no game saved");
+    };
+    assert_eq!(back.engine, None);
+}
