@@ -218,6 +218,8 @@ impl Cli {
             },
             matched: self.step == Some(StepArg::Match),
             time: self.time_control.unwrap_or_default(),
+            // `--engine` takes the seat itself (see `EngineSeat`), not as an added engine.
+            engine: None,
         })
     }
 

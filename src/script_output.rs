@@ -480,6 +480,7 @@ impl ModeFacts<'_> {
                 MenuPage::Main => "menu",
                 MenuPage::NewGame => "new-game",
                 MenuPage::Settings => "settings",
+                MenuPage::Engines => "engines",
             },
             _ if self.doing.is(Activity::Editor) => "editor",
             _ if self.doing.is(Activity::Puzzle) => "puzzle",

@@ -25,6 +25,7 @@ struct Strength {
     think_time: Duration,
     step: Option<Step>,
     matched: bool,
+    engine: Option<u32>,
 }
 
 /// The game on the board: see the module's documentation.
@@ -68,6 +69,7 @@ impl CurrentGame {
                 think_time: setup.think_time,
                 step: setup.step,
                 matched: setup.matched,
+                engine: setup.engine,
             },
             live: false,
             generation: 0,
@@ -171,6 +173,7 @@ impl CurrentGame {
             step: strength.step,
             matched: strength.matched,
             time: self.game_match.setup().time,
+            engine: strength.engine,
         }
     }
 

@@ -195,6 +195,7 @@ fn open(commands: &mut Commands, current: &mut CurrentGame, settings: &Settings,
         mode: Mode::HumanVsHuman,
         preset,
         first_seat: Color::Black,
+        engine: None,
         ..GameSetup::from_settings(settings)
     };
     // No clock runs (see `clock`) and nothing counts while a position is set up.

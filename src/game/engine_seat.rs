@@ -12,9 +12,10 @@ use tengen_host::{Answer, Engine, Failure, Info};
 use tengen_match::{Action, Player, TimeControl};
 
 use super::turn::{announce, play_stone};
-use super::{CurrentGame, GameStarted, PlayerKind, SeatName};
+use super::{CurrentGame, GameStarted, Mode, PlayerKind, SeatName};
 use crate::AppSystems;
 use crate::screens::Screen;
+use crate::settings::Settings;
 use crate::wake::{Background, Wake};
 
 /// How long an engine may take to answer `START` and `ABOUT` (loading its weights or tables).
@@ -28,7 +29,8 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(new_game)
         .add_systems(
             Update,
-            drive_engine
+            (follow_setup, drive_engine)
+                .chain()
                 .run_if(in_state(Screen::Playing))
                 .in_set(AppSystems::Think),
         );
@@ -49,11 +51,19 @@ enum Phase {
     Thinking(u64, Color),
 }
 
-/// The engine that plays the computer's seat, if the command line named one.
+/// The engine that plays the computer's seat: the one the command line named, or the added engine
+/// the game was set up against (Settings → Engines).
 #[derive(Resource)]
 pub struct EngineSeat {
     /// The engine's command line; `None`: the computer is Tengen's own AI.
     pub command: Option<String>,
+    /// `--engine`'s command, which a game set up without an added engine goes back to.
+    from_line: Option<String>,
+    /// The added engine's own `INFO` keys (threads and the player's lines) and memory in bytes.
+    extra: Vec<(String, String)>,
+    max_memory: u64,
+    /// The added engine's id the seat was last given for (`None`: none asked for).
+    seated: Option<u32>,
     /// Behind a lock only because a resource must be shareable; only this plugin's system takes it.
     engine: Mutex<Option<Engine>>,
     phase: Phase,
@@ -70,10 +80,33 @@ impl Default for EngineSeat {
 impl EngineSeat {
     pub fn new(command: Option<String>) -> EngineSeat {
         EngineSeat {
+            from_line: command.clone(),
             command,
+            extra: Vec::new(),
+            max_memory: 0,
+            seated: None,
             engine: Mutex::new(None),
             phase: Phase::Off,
             origin: None,
+        }
+    }
+
+    /// Puts `entry` in the computer's seat, or (`None`) the command line's engine or Tengen's AI;
+    /// `wanted` is the id the game asked for (its entry may be gone).
+    fn seat(&mut self, wanted: Option<u32>, entry: Option<&tengen_store::EngineEntry>) {
+        self.drop_engine();
+        self.seated = wanted;
+        match entry {
+            Some(entry) => {
+                self.command = Some(entry.command());
+                self.extra = entry.info_pairs();
+                self.max_memory = entry.max_memory();
+            }
+            None => {
+                self.command = self.from_line.clone();
+                self.extra = Vec::new();
+                self.max_memory = 0;
+            }
         }
     }
 
@@ -107,13 +140,55 @@ impl EngineSeat {
     }
 }
 
-/// A new game starts with a fresh engine: what the old one knew belongs to the old game.
-fn new_game(_: On<GameStarted>, mut seat: ResMut<EngineSeat>) {
-    seat.drop_engine();
+/// A new game starts with a fresh engine: what the old one knew belongs to the old game. The
+/// engine the game was set up against takes the seat, named at once by its entry (its `ABOUT`
+/// renames it when it starts).
+fn new_game(
+    _: On<GameStarted>,
+    mut seat: ResMut<EngineSeat>,
+    mut current: ResMut<CurrentGame>,
+    settings: Option<Res<Settings>>,
+) {
+    let setup = current.setup();
+    let wanted = wanted_engine(&setup);
+    let entry = wanted.and_then(|id| settings.as_ref()?.engines.iter().find(|e| e.id == id));
+    seat.seat(wanted, entry);
+    let Some(entry) = entry.filter(|e| !e.name.is_empty()) else {
+        return;
+    };
+    let mut names = current.names().clone();
+    for color in [Color::Black, Color::White] {
+        if setup.player(color) == PlayerKind::Computer {
+            *names.get_mut(color) = Some(SeatName::Named(entry.name.clone()));
+        }
+    }
+    current.set_names(names);
 }
 
-/// What the engine is told about the game's rule and clock for its move as `color`.
-fn info(current: &CurrentGame, color: Color, now: Duration) -> Info {
+/// The added engine a game set up as `setup` seats. One engine process plays one side: only a game
+/// against a person seats one.
+fn wanted_engine(setup: &super::GameSetup) -> Option<u32> {
+    setup.engine.filter(|_| setup.mode == Mode::HumanVsComputer)
+}
+
+/// A game that came back without a start of its own (the autosave's, on Continue) gets the engine it
+/// was played against.
+fn follow_setup(
+    mut seat: ResMut<EngineSeat>,
+    current: Res<CurrentGame>,
+    settings: Option<Res<Settings>>,
+) {
+    let wanted = wanted_engine(&current.setup());
+    if wanted == seat.seated {
+        return;
+    }
+    let entry = wanted.and_then(|id| settings.as_ref()?.engines.iter().find(|e| e.id == id));
+    seat.seat(wanted, entry);
+}
+
+/// What the engine is told about the game's rule and clock for its move as `color`, with its own
+/// keys from Settings → Engines.
+fn info(seat: &EngineSeat, current: &CurrentGame, color: Color, now: Duration) -> Info {
     let control = current.clocks().control();
     let (turn, game) = match control {
         // Without a clock the engine gets the computer's own time a move.
@@ -127,9 +202,9 @@ fn info(current: &CurrentGame, color: Color, now: Duration) -> Info {
         timeout_turn: turn,
         timeout_match: game,
         time_left: current.clocks().left(color, now),
-        max_memory: 0,
+        max_memory: seat.max_memory,
         rule: current.game().variant().rule(),
-        extra: Vec::new(),
+        extra: seat.extra.clone(),
     }
 }
 
@@ -224,7 +299,7 @@ fn ask_move(
     color: Color,
     (now, elapsed): (Instant, Duration),
 ) -> Step {
-    let info = info(current, color, elapsed);
+    let info = info(seat, current, color, elapsed);
     let generation = current.generation();
     let Some(engine) = seat.engine_mut().as_mut() else {
         return Ok(());
@@ -248,7 +323,7 @@ fn take(
 ) -> Step {
     match answer {
         Answer::Started => {
-            let info = info(current, color, elapsed);
+            let info = info(seat, current, color, elapsed);
             let now = seat.instant(elapsed);
             if let Some(engine) = seat.engine_mut().as_mut() {
                 engine.send_info(&info).map_err(|f| (color, f))?;

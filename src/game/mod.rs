@@ -19,6 +19,7 @@ pub mod computer;
 mod current;
 pub mod editor;
 pub mod engine_seat;
+pub mod engines;
 mod events;
 pub mod hint;
 pub mod input;
@@ -83,6 +84,7 @@ pub(super) fn plugin(app: &mut App) {
             puzzle::plugin,
             engine_seat::plugin,
             analyst::plugin,
+            engines::plugin,
         ));
 }
 

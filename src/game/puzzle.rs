@@ -187,6 +187,7 @@ fn put_on_board(
         first_seat: Color::Black,
         step: None,
         matched: false,
+        engine: None,
         ..GameSetup::from_settings(settings)
     };
     // Nothing is saved or counted while a puzzle is on the board (it is not live), and no clock

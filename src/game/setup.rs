@@ -31,6 +31,9 @@ pub struct GameSetup {
     pub matched: bool,
     /// The players' clocks: none (counting up), Fischer, byo-yomi or a limit per move.
     pub time: TimeControl,
+    /// The added outside engine (its id in Settings → Engines) that plays the computer's seat;
+    /// `None`: Tengen's own engine.
+    pub engine: Option<u32>,
 }
 
 impl Default for GameSetup {
@@ -44,6 +47,7 @@ impl Default for GameSetup {
             step: None,
             matched: false,
             time: TimeControl::None,
+            engine: None,
         }
     }
 }
@@ -60,6 +64,7 @@ impl GameSetup {
             step: settings.step.and_then(Step::new),
             matched: settings.match_strength,
             time: settings.time_control.parse().unwrap_or_default(),
+            engine: settings.opponent_engine,
         }
     }
 
@@ -106,6 +111,7 @@ impl GameSetup {
     /// another mode, another opponent strength or another game.
     pub fn changes_opponent(&self, next: &GameSetup) -> bool {
         self.mode != next.mode
+            || self.engine != next.engine
             || self.computer_step() != next.computer_step()
             || self.preset != next.preset
     }

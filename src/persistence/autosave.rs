@@ -171,6 +171,12 @@ pub(super) fn restore(
             }),
         matched: settings.match_strength && mode == Mode::HumanVsComputer,
         time: game_match.setup().time,
+        // An added engine the game was played against plays on (an engine of the command line
+        // only when it is given again).
+        engine: saved.engine.as_deref().and_then(|command| {
+            let entry = settings.engines.iter().find(|e| e.command() == command);
+            entry.map(|e| e.id)
+        }),
     };
     // While the opening is on, the colours (and so the players' names by colour) may still change
     // hands: they follow the seats, as for a game started in this session.

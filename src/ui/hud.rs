@@ -61,6 +61,7 @@ struct Hud<'w, 's> {
     doing: Doing<'w>,
     time: Res<'w, Time<Real>>,
     words: Res<'w, Words>,
+    engine: Res<'w, crate::game::engine_seat::EngineSeat>,
 }
 
 impl Hud<'_, '_> {
@@ -91,6 +92,7 @@ impl Hud<'_, '_> {
             now: self.now(),
             thinking: self.thinking.iter().next(),
             animation_factor: self.settings.animation_factor(),
+            engine: self.engine.plays() && !self.doing.on_record(),
         }
     }
 

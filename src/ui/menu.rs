@@ -26,6 +26,7 @@ use crate::settings::{Settings, Theme};
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MenuChoice>()
         .init_resource::<MenuPage>()
+        .init_resource::<super::engines::EngineForm>()
         .add_systems(OnEnter(Screen::Menu), remember_setup)
         .add_systems(
             EguiPrimaryContextPass,
@@ -51,6 +52,8 @@ pub enum MenuPage {
     Main,
     NewGame,
     Settings,
+    /// Settings → Engines.
+    Engines,
 }
 
 /// The setup being edited in the new-game dialog.
@@ -173,6 +176,7 @@ struct Menu<'w, 's> {
     writer: MessageWriter<'w, GameCommand>,
     exit: MessageWriter<'w, AppExit>,
     opening: ResMut<'w, crate::game::opening::OpeningChoice>,
+    engines: super::engines::EnginesPage<'w>,
 }
 
 fn menu_ui(mut contexts: EguiContexts, mut menu: Menu) -> Result {
@@ -191,6 +195,7 @@ fn menu_ui(mut contexts: EguiContexts, mut menu: Menu) -> Result {
         MenuPage::Main => main_page(&ctx, &mut menu, &words, roomy),
         MenuPage::NewGame => new_game_page(&ctx, &mut menu, &words, roomy),
         MenuPage::Settings => settings_page(&ctx, &mut menu, &words),
+        MenuPage::Engines => engines_page(&ctx, &mut menu, &words),
     }
     Ok(())
 }
@@ -318,6 +323,7 @@ fn new_game_page(ctx: &egui::Context, menu: &mut Menu, words: &Words, roomy: boo
         matched,
         writer,
         opening,
+        settings,
         ..
     } = menu;
     // Read before the form: a list open at the start of the frame takes Enter for itself.
@@ -333,7 +339,7 @@ fn new_game_page(ctx: &egui::Context, menu: &mut Menu, words: &Words, roomy: boo
         new_game_form(
             ui,
             commands,
-            theme,
+            (theme, &settings.engines),
             (&mut choice.0, &mut opening.0),
             matched,
             roomy,
@@ -411,11 +417,53 @@ fn settings_page(ctx: &egui::Context, menu: &mut Menu, words: &Words) {
             **settings = edited;
         }
         ui.add_space(16.0);
-        ui.vertical_centered(|ui| {
-            if clicked(commands, ui.add(menu_button(&words.tr("menu-done")))) {
+        ui.horizontal(|ui| {
+            let size = egui::vec2(160.0, 0.0);
+            let gap = ui.spacing().item_spacing.x;
+            ui.add_space((ui.available_width() - 2.0 * size.x - gap).max(0.0) / 2.0);
+            let engines = menu_button(&words.tr("engines-button")).min_size(size);
+            if clicked(commands, ui.add(engines)) {
+                **page = MenuPage::Engines;
+            }
+            if clicked(
+                commands,
+                ui.add(menu_button(&words.tr("menu-done")).min_size(size)),
+            ) {
                 **page = MenuPage::Main;
             }
         });
+    });
+}
+
+/// Settings → Engines: the list of engines and the rows to add one; Back returns to Settings.
+fn engines_page(ctx: &egui::Context, menu: &mut Menu, words: &Words) {
+    let theme = menu.settings.theme;
+    let Menu {
+        commands,
+        page,
+        settings,
+        engines,
+        ..
+    } = menu;
+    card(ctx, "engines", 620.0, theme, |ui| {
+        let top = ui.cursor().top();
+        title(
+            ui,
+            theme,
+            &words.tr("engines-title"),
+            &words.tr("engines-subtitle"),
+        );
+        ui.add_space(8.0);
+        let above = ui.cursor().top() - top;
+        let mut edited = Settings::clone(settings);
+        let form = (&mut edited, &mut *engines);
+        let back = super::engines::engines_card(ui, commands, form, words, above);
+        if edited != **settings {
+            **settings = edited;
+        }
+        if back {
+            **page = MenuPage::Settings;
+        }
     });
 }
 
@@ -445,7 +493,8 @@ fn strength_rows(
     matched: &MatchedSteps,
 ) {
     let words = crate::i18n::words_in(ui.ctx()).0;
-    let computer = setup.mode != Mode::HumanVsHuman;
+    // An outside engine plays at its own strength: Tengen's levels do not apply to it.
+    let computer = setup.mode != Mode::HumanVsHuman && setup.engine.is_none();
     let tic_tac_toe = setup.preset.variant().is_tic_tac_toe();
     ui.label(egui::RichText::new(words.tr("new-game-computer")).strong());
     ui.add_enabled_ui(computer, |ui| {
@@ -523,7 +572,7 @@ fn seat_label(ui: &mut egui::Ui, mode: Mode, words: &crate::i18n::Words) {
 fn new_game_form(
     ui: &mut egui::Ui,
     commands: &mut Commands,
-    theme: Theme,
+    (theme, engines): (Theme, &[tengen_store::EngineEntry]),
     (setup, opening): (&mut GameSetup, &mut tengen_engine::OpeningRule),
     matched: &MatchedSteps,
     roomy: bool,
@@ -532,7 +581,15 @@ fn new_game_form(
     let words = crate::i18n::words_in(ui.ctx()).0;
     egui::Grid::new("new game form")
         .num_columns(2)
-        .spacing([18.0, if roomy { 14.0 } else { 5.0 }])
+        // The engine's row, there once the player added engines, takes the room of tighter rows.
+        .spacing([
+            18.0,
+            match (roomy, engines.is_empty()) {
+                (true, _) => 14.0,
+                (false, true) => 5.0,
+                (false, false) => 2.0,
+            },
+        ])
         .show(ui, |ui| {
             ui.label(egui::RichText::new(words.tr("new-game-players")).strong());
             let modes = Mode::ALL.map(|m| (m, words.mode(m)));
@@ -604,6 +661,9 @@ fn new_game_form(
             );
             ui.end_row();
 
+            if !engines.is_empty() {
+                super::engines::opponent_row(ui, commands, setup, engines);
+            }
             strength_rows(ui, commands, setup, matched);
             // In the same grid as the rows above, so its choices line up with theirs.
             super::swap::opening_rule_row(ui, commands, opening, setup.preset);

@@ -18,6 +18,7 @@ mod clock_face;
 mod confirm;
 mod coordinates;
 mod editor;
+mod engines;
 mod export;
 mod focus;
 pub mod game_over;
@@ -40,6 +41,7 @@ mod swap;
 pub mod time_control;
 
 pub use analysis::black_chance;
+pub use engines::failure_words as engine_failure_words;
 pub use hud::status_sentence;
 pub use menu::{MenuAction, MenuPage};
 pub use settings::SettingsWindow;

@@ -28,6 +28,9 @@ pub(super) struct Cards<'a> {
     pub thinking: Option<&'a Thinking>,
     /// How fast animations run (0: off).
     pub animation_factor: f32,
+    /// An outside engine plays the computer's seat: its name says who it is, and Tengen's level
+    /// means nothing there.
+    pub engine: bool,
 }
 
 impl Cards<'_> {
@@ -138,7 +141,7 @@ fn card_line(cards: &Cards, side: Side) -> String {
         words.tr("hud-colour-not-chosen")
     };
     let mut parts = vec![colour];
-    if setup.player(side) == PlayerKind::Computer {
+    if setup.player(side) == PlayerKind::Computer && !cards.engine {
         parts.push(setup.strength_in(words));
     }
     if !cards.on_record && colours_known {
@@ -159,5 +162,43 @@ fn clock(ui: &mut egui::Ui, cards: &Cards, side: Side) {
         let factor = cards.animation_factor;
         let phase = (factor > 0.0).then_some(elapsed * 1.4 * factor);
         super::clock_face::thinking_dots(ui, cards.theme, phase);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{GameSetup, Mode};
+    use crate::i18n::Language;
+
+    /// The computer's card names its strength; an outside engine's card does not: a Tengen level
+    /// beside another program's name was wrong.
+    #[test]
+    fn an_engines_card_shows_no_tengen_level() {
+        let setup = GameSetup {
+            mode: Mode::HumanVsComputer,
+            level: tengen_engine::Level::Medium,
+            ..GameSetup::default()
+        };
+        let current = CurrentGame::new(setup);
+        let words = Words::new(Language::English);
+        let score = Score::default();
+        let mut cards = Cards {
+            current: &current,
+            words: &words,
+            theme: Theme::Classic,
+            score: &score,
+            on_record: false,
+            now: Duration::ZERO,
+            thinking: None,
+            animation_factor: 1.0,
+            engine: false,
+        };
+        let medium = words.level(tengen_engine::Level::Medium);
+        assert!(card_line(&cards, Side::White).contains(&medium));
+        cards.engine = true;
+        let line = card_line(&cards, Side::White);
+        assert!(!line.contains(&medium), "{line}");
+        assert!(line.contains(&words.side(Side::White, false)), "{line}");
     }
 }

@@ -10,6 +10,7 @@ mod disk;
 mod editor;
 mod ending;
 mod engine;
+mod engines;
 mod first_click;
 mod frame_budget;
 mod growth;

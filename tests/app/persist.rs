@@ -512,6 +512,7 @@ fn a_new_game_is_remembered_in_the_settings_for_next_time() {
         step: None,
         matched: false,
         time: tengen_match::TimeControl::None,
+        engine: None,
     };
     {
         let mut app = app_in(dir.path());

@@ -84,6 +84,7 @@ pub fn setup(mode: Mode, preset: Preset, level: Level, first_seat: Side) -> Game
         step: None,
         matched: false,
         time: tengen_match::TimeControl::None,
+        engine: None,
     }
 }
 

@@ -34,8 +34,8 @@ pub struct SavedGame {
     /// A network game: what it takes to reconnect to the same game after a restart.
     pub network: Option<NetworkSeat>,
     /// The outside engine in the computer's seat (its command), when one plays: such a game is no
-    /// measure of the player against Tengen's ladder, so it is filed but not rated. Not written to
-    /// the autosave (a game resumed later is played by Tengen's own AI).
+    /// measure of the player against Tengen's ladder, so it is filed but not rated. Kept in the
+    /// autosave, so a game resumed later is played on by an engine added under that command.
     pub engine: Option<String>,
 }
 
@@ -229,6 +229,9 @@ pub(crate) struct AutosaveFile {
     paused: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     network: Option<NetworkSeat>,
+    /// Absent in older files and in games without an outside engine.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    engine: Option<String>,
 }
 
 impl AutosaveFile {
@@ -239,6 +242,7 @@ impl AutosaveFile {
             started_at_ms: saved.started_at_ms,
             paused: saved.paused,
             network: saved.network.clone(),
+            engine: saved.engine.clone(),
         }
     }
 
@@ -252,7 +256,7 @@ impl AutosaveFile {
             started_at_ms: self.started_at_ms,
             paused: self.paused,
             network: self.network,
-            engine: None,
+            engine: self.engine,
         })
     }
 }

@@ -105,8 +105,8 @@ pub use crate::records::{
     tree_fits, write_form,
 };
 pub use crate::settings::{
-    AnimationSpeed, MoveNumbering, Settings, Theme, WINDOW_MIN, WindowPlace, load_settings,
-    save_settings,
+    AnimationSpeed, EngineEntry, MoveNumbering, Settings, Theme, WINDOW_MIN, WindowPlace,
+    load_settings, save_settings,
 };
 pub use crate::stats::{
     Counted, FastestWin, RATING_HISTORY_CAP, Record, RuleRating, Stats, is_rated, load_stats,

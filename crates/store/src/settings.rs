@@ -108,6 +108,71 @@ pub struct Settings {
     /// The window's size and place when it was last resized or moved, to open it there again
     /// (absent in older files: the default size, placed by the desktop).
     pub window: Option<WindowPlace>,
+    /// The outside Gomocup engines the player added (absent in older files: none; Tengen's own
+    /// engine is always there and never listed).
+    pub engines: Vec<EngineEntry>,
+    /// The added engine the last game against the computer was played against, by its id (absent
+    /// in older files: Tengen's own).
+    pub opponent_engine: Option<u32>,
+}
+
+/// An outside engine (`pbrain-*`) the player added in Settings → Engines, with what `ABOUT` said
+/// when it was added and what it is told on each start.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct EngineEntry {
+    /// Unique among the entries, kept when others are removed (a game's setup names it).
+    pub id: u32,
+    /// The program, as typed or chosen.
+    pub path: String,
+    /// Its arguments, split on whitespace.
+    pub arguments: String,
+    /// `ABOUT`'s name, version, author and country.
+    pub name: String,
+    pub version: String,
+    pub author: String,
+    pub country: String,
+    /// `INFO thread_num` (0: not sent, the engine's own choice).
+    pub threads: u32,
+    /// `INFO max_memory` in megabytes (0: no limit).
+    pub memory_mb: u32,
+    /// Further `INFO` keys, one `key=value` a line, sent as given on each start.
+    pub info: String,
+}
+
+impl EngineEntry {
+    /// The command line the host starts: the program, then its arguments.
+    pub fn command(&self) -> String {
+        let arguments = self.arguments.trim();
+        if arguments.is_empty() {
+            self.path.trim().to_owned()
+        } else {
+            format!("{} {arguments}", self.path.trim())
+        }
+    }
+
+    /// The extra `INFO` keys to send: threads when set, then each `key=value` line (a line without
+    /// `=` or with a blank key is left out, a key is one word).
+    pub fn info_pairs(&self) -> Vec<(String, String)> {
+        let mut pairs = Vec::new();
+        if self.threads > 0 {
+            pairs.push(("thread_num".to_owned(), self.threads.to_string()));
+        }
+        for line in self.info.lines() {
+            if let Some((key, value)) = line.split_once('=') {
+                let (key, value) = (key.trim(), value.trim());
+                if !key.is_empty() && !key.contains(char::is_whitespace) {
+                    pairs.push((key.to_owned(), value.to_owned()));
+                }
+            }
+        }
+        pairs
+    }
+
+    /// `INFO max_memory` in bytes (0: no limit).
+    pub fn max_memory(&self) -> u64 {
+        u64::from(self.memory_mb) * 1024 * 1024
+    }
 }
 
 /// The window's size, in logical pixels, and its top-left corner on the desktop, in physical pixels
@@ -166,6 +231,8 @@ impl Default for Settings {
             numbering: MoveNumbering::Single,
             language: None,
             window: None,
+            engines: Vec::new(),
+            opponent_engine: None,
         }
     }
 }
@@ -210,6 +277,13 @@ impl Settings {
             })
             .filter(|tag| !tag.is_empty());
         self.window = self.window.map(WindowPlace::clamped);
+        // Two entries with one id would make a game's choice ambiguous: the later ones are dropped.
+        let mut seen = std::collections::HashSet::new();
+        self.engines.retain(|e| seen.insert(e.id));
+        let engines = &self.engines;
+        self.opponent_engine = self
+            .opponent_engine
+            .filter(|id| engines.iter().any(|e| e.id == *id));
         self
     }
 }

@@ -184,6 +184,7 @@ fn any_settings() -> impl Strategy<Value = Settings> {
             any::<bool>(),
             prop::option::of("/[a-z0-9 ]{1,12}/[a-zé]{1,8}"),
             prop_oneof![Just(MoveNumbering::Single), Just(MoveNumbering::Pairs)],
+            prop::collection::vec(any_engine(), 0..3),
         ),
     )
         .prop_map(
@@ -198,8 +199,12 @@ fn any_settings() -> impl Strategy<Value = Settings> {
                 l,
                 (white, language, step, match_strength, opening),
                 ms,
-                (name, numbers, folder, numbering),
+                (name, numbers, folder, numbering, mut engines),
             )| {
+                for (i, engine) in engines.iter_mut().enumerate() {
+                    engine.id = i as u32 + 1;
+                }
+                let opponent_engine = engines.first().map(|e| e.id).filter(|_| sound);
                 Settings {
                     sound,
                     volume: vol as f32 / 100.0,
@@ -225,8 +230,34 @@ fn any_settings() -> impl Strategy<Value = Settings> {
                     numbering,
                     language: language.map(str::to_owned),
                     window: None,
+                    engines,
+                    opponent_engine,
                 }
                 .clamped()
+            },
+        )
+}
+
+fn any_engine() -> impl Strategy<Value = EngineEntry> {
+    (
+        "/[a-z0-9 ]{1,12}/pbrain-[a-z]{1,8}",
+        "[a-z0-9 -]{0,12}",
+        "[a-zA-Z0-9 éü\"]{1,12}",
+        (0u32..64, 0u32..4096),
+        "([a-z_]{1,8}=[0-9]{1,4}\n){0,3}",
+    )
+        .prop_map(
+            |(path, arguments, name, (threads, memory_mb), info)| EngineEntry {
+                id: 0,
+                path,
+                arguments,
+                version: format!("{threads}.0"),
+                author: name.chars().rev().collect(),
+                name,
+                country: String::new(),
+                threads,
+                memory_mb,
+                info,
             },
         )
 }
@@ -281,6 +312,59 @@ fn move_numbering_is_remembered_and_older_files_count_single_moves() {
     let text = fs::read_to_string(paths.settings()).expect("read");
     assert!(text.contains(r#""numbering": "pairs""#), "{text}");
     assert_eq!(load_settings(&paths).value.numbering, MoveNumbering::Pairs);
+}
+
+#[test]
+fn added_engines_are_kept_and_older_files_have_none() {
+    let (_d, paths) = temp_paths();
+    fs::create_dir_all(paths.config_dir()).expect("dir");
+    // A file from before engines could be added: no `engines` nor `opponent_engine` field.
+    fs::write(paths.settings(), r#"{ "version": 2, "sound": false }"#).expect("write");
+    let loaded = load_settings(&paths);
+    assert!(loaded.warnings.is_empty(), "{:?}", loaded.warnings);
+    assert!(loaded.value.engines.is_empty());
+    assert_eq!(loaded.value.opponent_engine, None);
+
+    let rapfi = EngineEntry {
+        id: 7,
+        path: "/opt/rapfi/pbrain-rapfi".to_owned(),
+        arguments: "--config x.toml".to_owned(),
+        name: "Rapfi".to_owned(),
+        version: "0.43".to_owned(),
+        threads: 4,
+        memory_mb: 512,
+        info: "caution_factor=2\nno equals sign\n=3".to_owned(),
+        ..EngineEntry::default()
+    };
+    let chosen = Settings {
+        engines: vec![rapfi.clone()],
+        opponent_engine: Some(7),
+        ..loaded.value
+    };
+    save_settings(&paths, &chosen).expect("save");
+    let again = load_settings(&paths).value;
+    assert_eq!(again.engines, vec![rapfi.clone()]);
+    assert_eq!(again.opponent_engine, Some(7));
+    assert_eq!(rapfi.command(), "/opt/rapfi/pbrain-rapfi --config x.toml");
+    assert_eq!(rapfi.max_memory(), 512 * 1024 * 1024);
+    let pairs = rapfi.info_pairs();
+    let pairs: Vec<(&str, &str)> = pairs
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
+    assert_eq!(pairs, [("thread_num", "4"), ("caution_factor", "2")]);
+
+    // An opponent no entry has is Tengen's own; a second entry with a taken id is dropped.
+    fs::write(
+        paths.settings(),
+        r#"{ "version": 2, "opponent_engine": 3,
+             "engines": [ { "id": 1, "path": "a" }, { "id": 1, "path": "b" } ] }"#,
+    )
+    .expect("write");
+    let hand_edited = load_settings(&paths).value;
+    assert_eq!(hand_edited.opponent_engine, None);
+    assert_eq!(hand_edited.engines.len(), 1);
+    assert_eq!(hand_edited.engines[0].path, "a");
 }
 
 #[test]
@@ -387,6 +471,8 @@ fn version_1_settings_are_migrated() {
             numbering: MoveNumbering::Single,
             language: None,
             window: None,
+            engines: Vec::new(),
+            opponent_engine: None,
         }
     );
     // Saving writes the current version; the next load needs no migration.
@@ -2107,4 +2193,30 @@ fn a_game_against_an_outside_engine_is_filed_but_not_rated() {
     assert_eq!(stats.add_game(&saved), Counted::NotCounted);
     saved.engine = None;
     assert!(matches!(stats.add_game(&saved), Counted::Counted { .. }));
+}
+
+#[test]
+fn the_autosave_keeps_the_outside_engine_and_older_files_have_none() {
+    let (_d, paths) = temp_paths();
+    let mut saved = against_step(3, Color::Black, 42);
+    saved.engine = Some("/opt/rapfi/pbrain-rapfi --x".to_owned());
+    save_autosave(&paths, &saved).expect("save");
+    let text = fs::read_to_string(paths.autosave()).expect("read");
+    assert!(
+        text.contains(r#""engine": "/opt/rapfi/pbrain-rapfi --x""#),
+        "{text}"
+    );
+    let (Resume::Continue(back) | Resume::Finished(back)) = load_autosave(&paths).value else {
+        panic!("no game saved");
+    };
+    assert_eq!(back.engine, saved.engine);
+    // A file from before: no `engine` field, Tengen's own plays on.
+    saved.engine = None;
+    save_autosave(&paths, &saved).expect("save");
+    let text = fs::read_to_string(paths.autosave()).expect("read");
+    assert!(!text.contains(r#""engine""#), "{text}");
+    let (Resume::Continue(back) | Resume::Finished(back)) = load_autosave(&paths).value else {
+        panic!("no game saved");
+    };
+    assert_eq!(back.engine, None);
 }

@@ -151,6 +151,42 @@ fn send(app: &mut App, command: GameCommand) {
     frames(app);
 }
 
+/// Two added engines with long words, one tested and one refused addition below them, as the
+/// Engines page shows them.
+fn two_engines(app: &mut App) {
+    use crate::game::engines::{EngineChecks, Outcome};
+    use tengen_store::EngineEntry;
+    let rapfi = EngineEntry {
+        id: 1,
+        path: "/home/player/engines/rapfi/pbrain-rapfi-avx2-with-a-long-folder-name".to_owned(),
+        arguments: "--config config-with-a-long-name.toml".to_owned(),
+        name: "Rapfi".to_owned(),
+        version: "0.43.01".to_owned(),
+        author: "Rapfi developers".to_owned(),
+        threads: 4,
+        memory_mb: 512,
+        info: "caution_factor=2".to_owned(),
+        ..EngineEntry::default()
+    };
+    let embryo = EngineEntry {
+        id: 2,
+        path: "/opt/embryo/pbrain-embryo21_s".to_owned(),
+        name: "Embryo".to_owned(),
+        version: "21".to_owned(),
+        author: "Tomáš Kubeš".to_owned(),
+        ..EngineEntry::default()
+    };
+    app.world_mut().resource_mut::<Settings>().engines = vec![rapfi, embryo];
+    let mut checks = app.world_mut().resource_mut::<EngineChecks>();
+    let played = Outcome::Played {
+        point: "h8".to_owned(),
+        ms: 123,
+    };
+    checks.tested = vec![(1, played), (2, Outcome::Working)];
+    let silent = tengen_host::Failure::NoAbout(Duration::from_secs(15));
+    checks.added = Some(Outcome::Failed(silent));
+}
+
 fn setup(mode: Mode, preset: Preset) -> GameSetup {
     GameSetup {
         mode,
@@ -161,6 +197,7 @@ fn setup(mode: Mode, preset: Preset) -> GameSetup {
         step: None,
         matched: false,
         time: tengen_match::TimeControl::None,
+        engine: None,
     }
 }
 
@@ -292,6 +329,33 @@ fn menu_screens() -> Vec<Screen> {
         Screen {
             name: "settings page",
             enter: |app| *app.world_mut().resource_mut::<MenuPage>() = MenuPage::Settings,
+        },
+        Screen {
+            name: "engines page",
+            enter: |app| {
+                two_engines(app);
+                *app.world_mut().resource_mut::<MenuPage>() = MenuPage::Engines;
+            },
+        },
+        Screen {
+            name: "new game form, an engine",
+            enter: |app| {
+                two_engines(app);
+                *app.world_mut().resource_mut::<MenuPage>() = MenuPage::NewGame;
+                frames(app);
+                app.world_mut().resource_mut::<MenuChoice>().0.engine = Some(2);
+            },
+        },
+        Screen {
+            name: "new game form, renju against an engine",
+            enter: |app| {
+                two_engines(app);
+                *app.world_mut().resource_mut::<MenuPage>() = MenuPage::NewGame;
+                frames(app);
+                let mut choice = app.world_mut().resource_mut::<MenuChoice>();
+                choice.0.engine = Some(1);
+                choice.0.preset = Preset::Renju15;
+            },
         },
         Screen {
             name: "history",
