@@ -15,6 +15,7 @@ use super::notice::{Message, message_place};
 use super::numbering::Numbering;
 use super::settings::SettingsWindow;
 use super::style::{rule, section, side_panel_frame, ui_palette};
+use super::tip::Tip;
 use crate::analysis::live::LiveAnalysis;
 use crate::analysis::review::GameReview;
 use crate::game::computer::{Autoplay, Thinking};
@@ -350,7 +351,7 @@ fn status_line(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
         let elided = galley.elided;
         let label = ui.add(egui::Label::new(galley));
         if elided {
-            label.on_hover_text(&status);
+            label.tip(&status);
         }
     };
     ui.horizontal(|ui| {
@@ -361,7 +362,7 @@ fn status_line(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             let now = ui
                 .link(hud.words.tr("hud-move-now"))
-                .on_hover_text(hud.words.tr("hud-move-now-tip"));
+                .tip(hud.words.tr("hud-move-now-tip"));
             if clicked(&mut act.commands, now) {
                 act.writer.write(GameCommand::MoveNow);
             }
@@ -456,7 +457,7 @@ fn buttons(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
     // A button that sends a command when clicked.
     let send =
         |ui: &mut egui::Ui, act: &mut HudActions, enabled: bool, text: &str, key: &str, command| {
-            let response = ui.add_enabled(enabled, button(text)).on_hover_text(key);
+            let response = ui.add_enabled(enabled, button(text)).tip(key);
             if clicked(&mut act.commands, response) {
                 act.writer.write(command);
             }
@@ -472,7 +473,7 @@ fn buttons(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
             if !hud.doing.on_record() {
                 play_buttons(ui, hud, act, playing, &send);
             }
-            let new_game = ui.add(button(&words.tr("hud-new-game"))).on_hover_text("N");
+            let new_game = ui.add(button(&words.tr("hud-new-game"))).tip("N");
             if clicked(&mut act.commands, new_game) {
                 act.question.ask_first(
                     GameCommand::Restart,
@@ -482,7 +483,7 @@ fn buttons(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
                 );
             }
             // Asks first in a network game, which the menu ends for both players.
-            let menu = ui.add(button(&words.tr("hud-menu"))).on_hover_text("Esc");
+            let menu = ui.add(button(&words.tr("hud-menu"))).tip("Esc");
             if clicked(&mut act.commands, menu) {
                 act.question
                     .ask_first(GameCommand::Menu, hud.table(), &hud.doing, &mut act.writer);
@@ -494,7 +495,7 @@ fn buttons(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
             // Not in a network game, where the engine does not help either player.
             if current.remote().is_none() {
                 let analysis = button(&words.tr("hud-analysis")).selected(hud.live.on);
-                let analysis = ui.add(analysis).on_hover_text(words.tr("hud-analysis-tip"));
+                let analysis = ui.add(analysis).tip(words.tr("hud-analysis-tip"));
                 if clicked(&mut act.commands, analysis) {
                     act.writer.write(GameCommand::Analyse);
                 }
@@ -506,10 +507,7 @@ fn buttons(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
             if resigns {
                 let enabled = playing && !current.is_over();
                 let resign = ui.add_enabled(enabled, button(&words.tr("hud-resign")));
-                if clicked(
-                    &mut act.commands,
-                    resign.on_hover_text(words.tr("hud-resign-tip")),
-                ) {
+                if clicked(&mut act.commands, resign.tip(words.tr("hud-resign-tip"))) {
                     act.question.ask_to_resign();
                 }
             }

@@ -38,6 +38,7 @@ mod step_list;
 pub mod style;
 mod swap;
 pub mod time_control;
+mod tip;
 
 pub use analysis::black_chance;
 pub use hud::status_sentence;

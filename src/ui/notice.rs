@@ -5,6 +5,7 @@
 use bevy_egui::egui;
 
 use super::style::UiPalette;
+use super::tip::Tip;
 use crate::game::NoticeKind;
 
 /// How many lines the place holds: a long message wraps onto the next line; one longer than the place
@@ -136,7 +137,7 @@ pub fn message_place(ui: &mut egui::Ui, palette: &UiPalette, messages: &[Message
         let elided = galley.elided;
         let label = place.add(egui::Label::new(galley));
         if elided {
-            label.on_hover_text(&message.text);
+            label.tip(&message.text);
         }
     }
     rect

@@ -16,6 +16,7 @@ use crate::settings::{MoveNumbering, Theme};
 use super::numbering::Numbering;
 use super::review_line::{asked_line, is_bad, line_buttons, line_section, line_shown};
 use super::style::{paint_stone, ui_palette};
+use super::tip::Tip;
 
 /// The colour a class is marked with, in the list, the summary, the graph and on the board.
 pub fn class_colour(class: MoveClass) -> egui::Color32 {
@@ -133,13 +134,13 @@ fn summary(ui: &mut egui::Ui, reviews: &[MoveReview], theme: Theme, words: &Word
             ACCURACY,
             egui::RichText::new(words.tr("review-accuracy-heading")).small(),
         )
-        .on_hover_text(words.tr("review-accuracy-tip"));
+        .tip(words.tr("review-accuracy-tip"));
         for class in MoveClass::ALL {
             let (rect, response) =
                 ui.allocate_exact_size(egui::vec2(count_width, 14.0), egui::Sense::hover());
             ui.painter()
                 .circle_filled(rect.center(), 5.0, class_colour(class));
-            response.on_hover_text(class_name(class, words));
+            response.tip(class_name(class, words));
         }
     });
     for side in [Side::Black, Side::White] {
@@ -151,14 +152,14 @@ fn summary(ui: &mut egui::Ui, reviews: &[MoveReview], theme: Theme, words: &Word
                 |a| words.tr_args("review-accuracy", &[("percent", a.round().into())]),
             );
             cell(ui, ACCURACY, egui::RichText::new(figure).strong())
-                .on_hover_text(words.tr("review-accuracy-tip"));
+                .tip(words.tr("review-accuracy-tip"));
             for class in MoveClass::ALL {
                 let count = reviews
                     .iter()
                     .filter(|r| r.mover == side && r.class == class)
                     .count();
                 cell(ui, count_width, egui::RichText::new(count.to_string()))
-                    .on_hover_text(class_name(class, words));
+                    .tip(class_name(class, words));
             }
         });
     }
@@ -254,9 +255,7 @@ fn graph(
                 );
             }
         });
-    let graph = response
-        .response
-        .on_hover_text(words.tr("review-graph-tip"));
+    let graph = response.response.tip(words.tr("review-graph-tip"));
     // A click, and also a press held or moved along the graph (egui no longer calls those clicks: a
     // hand that lingered or slid a little found the graph dead), shows the move under the pointer.
     if (graph.clicked() || graph.is_pointer_button_down_on())
