@@ -11,7 +11,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tengen_engine::{Color as Side, Outcome, PlayError};
 
 use super::clicked;
-use super::notice::{Message, message_place};
+use super::notice::{Message, message_lines, message_place};
 use super::numbering::Numbering;
 use super::settings::SettingsWindow;
 use super::style::{rule, section, side_panel_frame, ui_palette};
@@ -92,6 +92,7 @@ impl Hud<'_, '_> {
             now: self.now(),
             thinking: self.thinking.iter().next(),
             animation_factor: self.settings.animation_factor(),
+            one_line: false,
         }
     }
 
@@ -213,12 +214,18 @@ fn hud_ui(mut contexts: EguiContexts, hud: Hud, mut act: HudActions) -> Result {
             }
             ui.add(egui::Label::new(heading).wrap());
             rule(ui, theme);
-            let cards = hud.cards();
+            // A review in a short window gives its graph, summary and legend the room (issue 62,
+            // item 21: the legend needed a scroll): the cards take one line each, and the status
+            // line ("A record: move 8 of 9") is left out, as the bar under the board and the
+            // review's verdict say which move is shown.
+            let review = hud.doing.is(Activity::Review) && super::notice::short_window(ui.ctx());
+            let mut cards = hud.cards();
+            cards.one_line = review;
             for side in [Side::Black, Side::White] {
                 super::player_card::player_card(ui, &cards, side);
             }
             ui.add_space(2.0);
-            if !hud.result_below() {
+            if !hud.result_below() && !review {
                 part(ui, egui::Id::new("hud status"), |ui| {
                     status_line(ui, &hud, &mut act)
                 });
@@ -388,7 +395,8 @@ fn message_area(ui: &mut egui::Ui, hud: &Hud) {
     if hud.live.on || chances.is_some() {
         shown.truncate(1);
     }
-    let place = message_place(ui, &ui_palette(hud.theme()), &shown);
+    let lines = message_lines(ui.ctx(), hud.doing.is(Activity::Review));
+    let place = message_place(ui, &ui_palette(hud.theme()), &shown, lines);
     let (current, theme) = (&hud.current, hud.theme());
     if hud.live.on {
         super::analysis::readout_in(ui, place, &hud.live, current, theme, &hud.words);
