@@ -16,6 +16,7 @@ use crate::settings::{Settings, Theme};
 use crate::view::BoardLayout;
 
 use super::style::ui_palette;
+use super::tip::Tip;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -84,7 +85,7 @@ pub fn chances_in(
         &detail,
         theme,
     )
-    .on_hover_text(words.tr("hud-chances-tip"));
+    .tip(words.tr("hud-chances-tip"));
 }
 
 /// The readout while analysis is on: the chances bar with the search's depth (or who wins by force),
@@ -134,7 +135,7 @@ pub(super) fn readout(
         tip.push('\n');
         tip.push_str(&more);
     }
-    chances_bar(ui, black_chance(to_move, analysis), &detail, theme).on_hover_text(tip);
+    chances_bar(ui, black_chance(to_move, analysis), &detail, theme).tip(tip);
 }
 
 /// A bar split where black's chance ends: black from the left, white from the right, each with its

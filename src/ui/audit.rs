@@ -87,7 +87,7 @@ pub fn what_was_drawn(ctx: &egui::Context, shapes: &[ClippedShape]) -> Drawn {
         collect_texts(shape, (*clip_rect, order), &mut texts);
         collect_fills(shape, (*clip_rect, order), &mut fills);
     }
-    let surfaces = fills
+    let mut surfaces: Vec<(usize, Rect)> = fills
         .iter()
         .filter(|(_, rect)| rect.height() >= SURFACE_HEIGHT)
         .copied()
@@ -117,7 +117,7 @@ pub fn what_was_drawn(ctx: &egui::Context, shapes: &[ClippedShape]) -> Drawn {
         (clickable, focusable, layers, panels)
     });
     // Where each area (window, card, pop-up, tooltip) is, as egui placed it on the screen.
-    let (areas, tips) = ctx.memory(|memory| {
+    let (areas, tips): (Vec<(String, Rect)>, Vec<Rect>) = ctx.memory(|memory| {
         let placed = |layer: &&egui::LayerId| memory.areas().visible_last_frame(layer);
         let areas = layers
             .iter()
@@ -133,6 +133,11 @@ pub fn what_was_drawn(ctx: &egui::Context, shapes: &[ClippedShape]) -> Drawn {
             .collect();
         (areas, tips)
     });
+    // A tip's frame hides what lies under it, however low a tip of one line is.
+    surfaces.extend(fills.iter().filter(|(_, fill)| {
+        tips.iter()
+            .any(|tip| tip.expand(2.0).contains_rect(*fill) && fill.area() >= tip.area() / 2.0)
+    }));
     Drawn {
         screen: Some(ctx.content_rect()),
         texts,

@@ -6,6 +6,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::clicked;
 use super::style::{primary_button, ui_palette};
+use super::tip::Tip;
 use crate::game::GameCommand;
 use crate::game::input::Question;
 use crate::settings::Settings;
@@ -51,8 +52,8 @@ fn question_ui(
                     egui::Button::new(words.tr("question-no")).min_size(egui::vec2(150.0, 40.0)),
                 );
                 (
-                    clicked(&mut commands, yes.on_hover_text("Enter")),
-                    clicked(&mut commands, no.on_hover_text("Esc")),
+                    clicked(&mut commands, yes.tip("Enter")),
+                    clicked(&mut commands, no.tip("Esc")),
                 )
             })
             .inner

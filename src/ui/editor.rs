@@ -11,6 +11,7 @@ use tengen_engine::{Color as Side, Level, Preset, Rule, renju_opening};
 
 use super::clicked;
 use super::style::{paint_stone, primary_button, rule, section, side_panel_frame, ui_palette};
+use super::tip::Tip;
 use crate::game::editor::{Brush, EditCommand, Editor};
 use crate::game::{CurrentGame, GameCommand, Notice, NoticeKind};
 use crate::i18n::Words;
@@ -148,7 +149,7 @@ fn rule_choice(
             }
         })
         .response
-        .on_hover_text(words.tr("editor-rule-tip"));
+        .tip(words.tr("editor-rule-tip"));
 }
 
 /// The brush, the side to move, the stone counts, Clear, Export and Analysis.
@@ -218,7 +219,7 @@ fn setup_choices(
     let live = &view.live;
     let analysis = ui
         .add(egui::Button::new(words.tr("hud-analysis")).selected(live.on))
-        .on_hover_text(words.tr("hud-analysis-tip"));
+        .tip(words.tr("hud-analysis-tip"));
     if clicked(commands, analysis) {
         sent.push(GameCommand::Analyse);
     }
@@ -304,7 +305,7 @@ fn play_buttons(
     ui.add_space(4.0);
     let computer = ui
         .add(primary_button(theme, &words.tr("editor-play-computer")))
-        .on_hover_text(words.tr("editor-play-computer-hint"));
+        .tip(words.tr("editor-play-computer-hint"));
     if clicked(commands, computer) {
         sent.push(GameCommand::Edit(EditCommand::Play {
             against_computer: true,

@@ -10,6 +10,7 @@ use tengen_store::EngineEntry;
 
 use super::clicked;
 use super::style::{menu_button, ui_palette};
+use super::tip::Tip;
 use crate::game::engines::{EngineChecks, EngineCommand, Outcome};
 use crate::i18n::Words;
 use crate::settings::{Settings, Theme};
@@ -129,14 +130,14 @@ fn engine_block(
     ui.horizontal_wrapped(|ui| {
         ui.label(words.tr("engines-threads"));
         ui.add(egui::DragValue::new(&mut entry.threads).range(0..=256))
-            .on_hover_text(words.tr("engines-threads-tip"));
+            .tip(words.tr("engines-threads-tip"));
         ui.label(words.tr("engines-memory"));
         ui.add(
             egui::DragValue::new(&mut entry.memory_mb)
                 .range(0..=1_048_576)
                 .suffix(words.tr("engines-megabytes")),
         )
-        .on_hover_text(words.tr("engines-memory-tip"));
+        .tip(words.tr("engines-memory-tip"));
         ui.label(words.tr("engines-info"));
         ui.add(
             egui::TextEdit::multiline(&mut entry.info)
@@ -144,7 +145,7 @@ fn engine_block(
                 .desired_width(180.0)
                 .hint_text(words.tr("engines-info-hint")),
         )
-        .on_hover_text(words.tr("engines-info-tip"));
+        .tip(words.tr("engines-info-tip"));
     });
     if let Some(outcome) = page.checks.test_of(entry.id) {
         outcome_line(ui, theme, outcome, words, "engines-test-failed");
@@ -305,7 +306,7 @@ pub(super) fn opponent_row(
                 }
             })
             .response
-            .on_hover_text(words.tr("new-game-engine-tip"));
+            .tip(words.tr("new-game-engine-tip"));
     });
     ui.end_row();
 }

@@ -11,6 +11,7 @@ use tengen_engine::Outcome;
 use super::clicked;
 use super::numbering::Numbering;
 use super::style::{primary_button, ui_palette};
+use super::tip::Tip;
 use crate::game::{CurrentGame, End, GameCommand, Mode, PlayerKind, Reason};
 use crate::i18n::{FluentValue, Words};
 use crate::settings::{MoveNumbering, Theme};
@@ -295,7 +296,7 @@ fn choice(
 ) {
     let mut response = ui.add(choice.button);
     if let Some(tip) = choice.tip {
-        response = response.on_hover_text(tip);
+        response = response.tip(tip);
     }
     if clicked(commands, response) {
         writer.write(choice.command);
@@ -310,7 +311,7 @@ fn review_link(
 ) {
     let review = ui
         .link(words.tr("game-over-review"))
-        .on_hover_text(words.tr("game-over-review-tip"));
+        .tip(words.tr("game-over-review-tip"));
     if clicked(commands, review) {
         writer.write(GameCommand::Review);
     }

@@ -11,10 +11,11 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tengen_engine::{Color as Side, Outcome, PlayError};
 
 use super::clicked;
-use super::notice::{Message, message_place};
+use super::notice::{Message, message_lines, message_place};
 use super::numbering::Numbering;
 use super::settings::SettingsWindow;
 use super::style::{rule, section, side_panel_frame, ui_palette};
+use super::tip::Tip;
 use crate::analysis::live::LiveAnalysis;
 use crate::analysis::review::GameReview;
 use crate::game::computer::{Autoplay, Thinking};
@@ -93,6 +94,7 @@ impl Hud<'_, '_> {
             thinking: self.thinking.iter().next(),
             animation_factor: self.settings.animation_factor(),
             engine: self.engine.plays() && !self.doing.on_record(),
+            one_line: false,
         }
     }
 
@@ -214,12 +216,18 @@ fn hud_ui(mut contexts: EguiContexts, hud: Hud, mut act: HudActions) -> Result {
             }
             ui.add(egui::Label::new(heading).wrap());
             rule(ui, theme);
-            let cards = hud.cards();
+            // A review in a short window gives its graph, summary and legend the room (issue 62,
+            // item 21: the legend needed a scroll): the cards take one line each, and the status
+            // line ("A record: move 8 of 9") is left out, as the bar under the board and the
+            // review's verdict say which move is shown.
+            let review = hud.doing.is(Activity::Review) && super::notice::short_window(ui.ctx());
+            let mut cards = hud.cards();
+            cards.one_line = review;
             for side in [Side::Black, Side::White] {
                 super::player_card::player_card(ui, &cards, side);
             }
             ui.add_space(2.0);
-            if !hud.result_below() {
+            if !hud.result_below() && !review {
                 part(ui, egui::Id::new("hud status"), |ui| {
                     status_line(ui, &hud, &mut act)
                 });
@@ -352,7 +360,7 @@ fn status_line(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
         let elided = galley.elided;
         let label = ui.add(egui::Label::new(galley));
         if elided {
-            label.on_hover_text(&status);
+            label.tip(&status);
         }
     };
     ui.horizontal(|ui| {
@@ -363,7 +371,7 @@ fn status_line(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             let now = ui
                 .link(hud.words.tr("hud-move-now"))
-                .on_hover_text(hud.words.tr("hud-move-now-tip"));
+                .tip(hud.words.tr("hud-move-now-tip"));
             if clicked(&mut act.commands, now) {
                 act.writer.write(GameCommand::MoveNow);
             }
@@ -389,7 +397,8 @@ fn message_area(ui: &mut egui::Ui, hud: &Hud) {
     if hud.live.on || chances.is_some() {
         shown.truncate(1);
     }
-    let place = message_place(ui, &ui_palette(hud.theme()), &shown);
+    let lines = message_lines(ui.ctx(), hud.doing.is(Activity::Review));
+    let place = message_place(ui, &ui_palette(hud.theme()), &shown, lines);
     let (current, theme) = (&hud.current, hud.theme());
     if hud.live.on {
         super::analysis::readout_in(ui, place, &hud.live, current, theme, &hud.words);
@@ -458,7 +467,7 @@ fn buttons(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
     // A button that sends a command when clicked.
     let send =
         |ui: &mut egui::Ui, act: &mut HudActions, enabled: bool, text: &str, key: &str, command| {
-            let response = ui.add_enabled(enabled, button(text)).on_hover_text(key);
+            let response = ui.add_enabled(enabled, button(text)).tip(key);
             if clicked(&mut act.commands, response) {
                 act.writer.write(command);
             }
@@ -474,7 +483,7 @@ fn buttons(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
             if !hud.doing.on_record() {
                 play_buttons(ui, hud, act, playing, &send);
             }
-            let new_game = ui.add(button(&words.tr("hud-new-game"))).on_hover_text("N");
+            let new_game = ui.add(button(&words.tr("hud-new-game"))).tip("N");
             if clicked(&mut act.commands, new_game) {
                 act.question.ask_first(
                     GameCommand::Restart,
@@ -484,7 +493,7 @@ fn buttons(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
                 );
             }
             // Asks first in a network game, which the menu ends for both players.
-            let menu = ui.add(button(&words.tr("hud-menu"))).on_hover_text("Esc");
+            let menu = ui.add(button(&words.tr("hud-menu"))).tip("Esc");
             if clicked(&mut act.commands, menu) {
                 act.question
                     .ask_first(GameCommand::Menu, hud.table(), &hud.doing, &mut act.writer);
@@ -496,7 +505,7 @@ fn buttons(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
             // Not in a network game, where the engine does not help either player.
             if current.remote().is_none() {
                 let analysis = button(&words.tr("hud-analysis")).selected(hud.live.on);
-                let analysis = ui.add(analysis).on_hover_text(words.tr("hud-analysis-tip"));
+                let analysis = ui.add(analysis).tip(words.tr("hud-analysis-tip"));
                 if clicked(&mut act.commands, analysis) {
                     act.writer.write(GameCommand::Analyse);
                 }
@@ -508,10 +517,7 @@ fn buttons(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
             if resigns {
                 let enabled = playing && !current.is_over();
                 let resign = ui.add_enabled(enabled, button(&words.tr("hud-resign")));
-                if clicked(
-                    &mut act.commands,
-                    resign.on_hover_text(words.tr("hud-resign-tip")),
-                ) {
+                if clicked(&mut act.commands, resign.tip(words.tr("hud-resign-tip"))) {
                     act.question.ask_to_resign();
                 }
             }

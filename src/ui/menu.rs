@@ -16,7 +16,8 @@ use tengen_engine::{Color as Side, Level, Preset, Step, THINK_TIME};
 use super::clicked;
 use super::numbering::Numbering;
 use super::step_list::LIST_CLEARANCE;
-use super::style::{menu_button, paint_stone, primary_button, tip_beside, ui_palette};
+use super::style::{menu_button, paint_stone, primary_button, ui_palette};
+use super::tip::Tip;
 use crate::game::input::{Question, Table};
 use crate::game::{CurrentGame, GameCommand, GameSetup, KeptGame, MatchedSteps, Mode};
 use crate::i18n::Words;
@@ -273,8 +274,8 @@ fn main_buttons(ui: &mut egui::Ui, menu: &mut Menu, words: &Words, roomy: bool) 
     let response = ui.add_enabled(offer.is_some(), button(&words.tr("menu-continue")));
     // Tips beside the column's buttons, never below over the next one.
     let response = match &offer {
-        Some(text) => tip_beside(response, text.as_str()),
-        None => tip_beside(response, words.tr("menu-no-unfinished-game")),
+        Some(text) => response.tip_even_disabled(text.as_str()),
+        None => response.tip_even_disabled(words.tr("menu-no-unfinished-game")),
     };
     if clicked(commands, response) {
         writer.write(GameCommand::Resume);
@@ -284,12 +285,18 @@ fn main_buttons(ui: &mut egui::Ui, menu: &mut Menu, words: &Words, roomy: bool) 
     let caption = egui::RichText::new(offer.as_deref().unwrap_or(" ")).small();
     ui.label(caption.color(ui_palette(theme).faint));
     let editor = ui.add(button(&words.tr("editor-menu-button")));
-    if clicked(commands, tip_beside(editor, words.tr("editor-menu-hint"))) {
+    if clicked(
+        commands,
+        editor.tip_even_disabled(words.tr("editor-menu-hint")),
+    ) {
         let open = crate::game::editor::EditCommand::Open(choice.0.preset);
         question.ask_first(GameCommand::Edit(open), table, doing, writer);
     }
     let puzzles = ui.add(button(&words.tr("puzzle-menu-button")));
-    if clicked(commands, tip_beside(puzzles, words.tr("puzzle-menu-hint"))) {
+    if clicked(
+        commands,
+        puzzles.tip_even_disabled(words.tr("puzzle-menu-hint")),
+    ) {
         let open = crate::game::puzzle::PuzzleCommand::Open;
         question.ask_first(GameCommand::Puzzle(open), table, doing, writer);
     }
@@ -512,7 +519,7 @@ fn strength_rows(
                     !tic_tac_toe && setup.mode == Mode::HumanVsComputer,
                     egui::Button::selectable(setup.matched, words.tr("new-game-match-me")),
                 )
-                .on_hover_text(words.tr("new-game-match-me-tip"));
+                .tip(words.tr("new-game-match-me-tip"));
             if clicked(commands, me) {
                 setup.matched = true;
                 setup.step = None;

@@ -39,6 +39,7 @@ mod step_list;
 pub mod style;
 mod swap;
 pub mod time_control;
+mod tip;
 
 pub use analysis::black_chance;
 pub use engines::failure_words as engine_failure_words;

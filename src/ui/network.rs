@@ -9,6 +9,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use tengen_engine::{Color, Preset};
 
 use super::clicked;
+use super::tip::Tip;
 use crate::game::{CurrentGame, Notice};
 use crate::i18n::Phrase;
 use crate::i18n::Words;
@@ -559,7 +560,7 @@ fn answers(
     ui.horizontal_wrapped(|ui| {
         let mut accept = ui.button(words.tr(yes));
         if let Some(hover) = hover {
-            accept = accept.on_hover_text(words.tr(hover));
+            accept = accept.tip(words.tr(hover));
         }
         if clicked(commands, accept) {
             return Some(true);

@@ -5,14 +5,20 @@
 use bevy_egui::egui;
 
 use super::style::UiPalette;
+use super::tip::Tip;
 use crate::game::NoticeKind;
 
 /// How many lines the place holds: a long message wraps onto the next line; one longer than the place
 /// is cut short and shown whole on hover. Three where the window is tall enough, two in a short one
 /// (at 800×560 a third line would leave the move list no room); fixed for a window's size, so nothing
-/// below moves as messages come and go.
-pub fn message_lines(ctx: &egui::Context) -> usize {
-    if short_window(ctx) { 2 } else { 3 }
+/// below moves as messages come and go. A review in a short window keeps one: its graph, verdict,
+/// summary and legend take the room (issue 62, item 21: the legend needed a scroll).
+pub fn message_lines(ctx: &egui::Context, review: bool) -> usize {
+    match (short_window(ctx), review) {
+        (true, true) => 1,
+        (true, false) => 2,
+        (false, _) => 3,
+    }
 }
 
 /// A window under 700 px tall (800×560 among them): the side panel keeps two message lines and a
@@ -104,8 +110,12 @@ pub fn fitted(
 
 /// Draws `messages` top-down, most urgent first, in a place of [`message_lines`] lines whatever they
 /// say. Returns the place's rectangle.
-pub fn message_place(ui: &mut egui::Ui, palette: &UiPalette, messages: &[Message]) -> egui::Rect {
-    let lines = message_lines(ui.ctx());
+pub fn message_place(
+    ui: &mut egui::Ui,
+    palette: &UiPalette,
+    messages: &[Message],
+    lines: usize,
+) -> egui::Rect {
     let line = ui.text_style_height(&egui::TextStyle::Body);
     let height = lines as f32 * line + (lines - 1) as f32 * ui.spacing().item_spacing.y;
     let (rect, _) = ui.allocate_exact_size(
@@ -136,7 +146,7 @@ pub fn message_place(ui: &mut egui::Ui, palette: &UiPalette, messages: &[Message
         let elided = galley.elided;
         let label = place.add(egui::Label::new(galley));
         if elided {
-            label.on_hover_text(&message.text);
+            label.tip(&message.text);
         }
     }
     rect

@@ -31,6 +31,8 @@ pub(super) struct Cards<'a> {
     /// An outside engine plays the computer's seat: its name says who it is, and Tengen's level
     /// means nothing there.
     pub engine: bool,
+    /// The name and the line under it side by side, where the panel is short of room.
+    pub one_line: bool,
 }
 
 impl Cards<'_> {
@@ -68,6 +70,10 @@ pub(super) fn player_card(ui: &mut egui::Ui, cards: &Cards, side: Side) {
         })
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
+            if cards.one_line {
+                // A row as high as the stone, not a button's height.
+                ui.spacing_mut().interact_size.y = 26.0;
+            }
             ui.horizontal(|ui| {
                 let (rect, _) =
                     ui.allocate_exact_size(egui::vec2(26.0, 26.0), egui::Sense::hover());
@@ -106,7 +112,7 @@ pub(super) fn player_card(ui: &mut egui::Ui, cards: &Cards, side: Side) {
                         + 2.0 * ui.spacing().item_spacing.x
                 };
                 let text_width = (ui.available_width() - clock_room).max(40.0);
-                ui.vertical(|ui| {
+                let name_and_line = |ui: &mut egui::Ui| {
                     ui.set_max_width(text_width);
                     ui.spacing_mut().item_spacing.y = 0.0;
                     let who = &names[setup.seat(side)];
@@ -115,7 +121,12 @@ pub(super) fn player_card(ui: &mut egui::Ui, cards: &Cards, side: Side) {
                     ui.add(
                         egui::Label::new(egui::RichText::new(line).small().color(p.faint)).wrap(),
                     );
-                });
+                };
+                if cards.one_line {
+                    ui.horizontal_wrapped(name_and_line);
+                } else {
+                    ui.vertical(name_and_line);
+                }
                 if !cards.on_record {
                     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                         clock(ui, cards, side);

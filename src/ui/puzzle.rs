@@ -10,6 +10,7 @@ use tengen_engine::{PlayError, ThreatKind};
 
 use super::clicked;
 use super::style::{primary_button, rule, section, side_panel_frame, ui_palette};
+use super::tip::Tip;
 use crate::game::hint::ShownHint;
 use crate::game::puzzle::{PuzzleCommand, PuzzleProgressShown, PuzzleRoom, PuzzleRun, PuzzleState};
 use crate::game::{CurrentGame, GameCommand, Notice, cell_name};
@@ -205,7 +206,7 @@ fn buttons(
             let solving = run.state == PuzzleState::Solving;
             let hint = ui
                 .add_enabled(solving, egui::Button::new(words.tr("puzzle-hint")))
-                .on_hover_text(words.tr("puzzle-hint-tip"));
+                .tip(words.tr("puzzle-hint-tip"));
             if clicked(commands, hint) {
                 sent.push(GameCommand::Puzzle(PuzzleCommand::Hint));
             }

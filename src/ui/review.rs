@@ -16,6 +16,7 @@ use crate::settings::{MoveNumbering, Theme};
 use super::numbering::Numbering;
 use super::review_line::{asked_line, is_bad, line_buttons, line_section, line_shown};
 use super::style::{paint_stone, ui_palette};
+use super::tip::Tip;
 
 /// The colour a class is marked with, in the list, the summary, the graph and on the board.
 pub fn class_colour(class: MoveClass) -> egui::Color32 {
@@ -67,18 +68,22 @@ pub fn section(
     let p = ui_palette(theme);
     // Close on the left: where it stands, the score's Reset button (right) comes back once closed, and
     // a second click must not land on it.
-    ui.horizontal(|ui| {
+    let header = |ui: &mut egui::Ui| {
+        // Tight, so the column is no taller than the graph at its least.
+        ui.spacing_mut().item_spacing.y = 0.0;
+        ui.spacing_mut().interact_size.y = 16.0;
         ui.label(
             egui::RichText::new(words.tr("review-title").to_uppercase())
                 .small()
                 .strong()
                 .color(p.faint),
         );
-        if ui.small_button(words.tr("review-close")).clicked() {
+        ui.small_button(words.tr("review-close")).clicked()
+    };
+    let Some(reviews) = &review.moves else {
+        if ui.horizontal(header).inner {
             writer.write(GameCommand::CloseReview);
         }
-    });
-    let Some(reviews) = &review.moves else {
         let (done, total) = review.progress;
         ui.add(
             egui::ProgressBar::new(done as f32 / total.max(1) as f32)
@@ -95,10 +100,21 @@ pub fn section(
     // The graph and the verdict on the move shown come first; in a short window the graph gives up
     // height so the summary and its legend stay in sight. The graph stays out of the scrolled part:
     // a plot paints within its own rectangle, not the scroll's, and slid over the title when scrolled.
-    let graph_height = (ui.available_height() - BELOW_GRAPH).clamp(44.0, 110.0);
+    // The title and Close stand in a column on the graph's left, not in a row of their own: at
+    // 800×560 that row's height was what the legend lacked (issue 62, item 21).
+    let graph_height = (ui.available_height() - BELOW_GRAPH).clamp(GRAPH_LEAST, 110.0);
     let size = current.game().variant().size();
     let numbering = Numbering::of(current.game(), style);
-    graph(ui, reviews, shown, graph_height, theme, words, writer);
+    let close = ui.horizontal(|ui| {
+        let close = ui.vertical(header).inner;
+        graph(ui, reviews, shown, graph_height, theme, words, writer);
+        close
+    });
+    if close.inner {
+        writer.write(GameCommand::CloseReview);
+    }
+    // Rows as high as their words: the verdict's row kept a button's height with no button in it.
+    ui.spacing_mut().interact_size.y = 20.0;
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .show(ui, |ui| {
@@ -113,7 +129,10 @@ pub fn section(
 }
 
 /// The height the verdict, the players' summary and its legend take under the graph.
-const BELOW_GRAPH: f32 = 170.0;
+const BELOW_GRAPH: f32 = 192.0;
+
+/// The graph's least height: its two ends and the dots still read.
+const GRAPH_LEAST: f32 = 30.0;
 
 /// A row per player: stone, accuracy, then a count per class under the class's colour. Cells of fixed
 /// width, so the rows line up and never widen the panel.
@@ -133,13 +152,13 @@ fn summary(ui: &mut egui::Ui, reviews: &[MoveReview], theme: Theme, words: &Word
             ACCURACY,
             egui::RichText::new(words.tr("review-accuracy-heading")).small(),
         )
-        .on_hover_text(words.tr("review-accuracy-tip"));
+        .tip(words.tr("review-accuracy-tip"));
         for class in MoveClass::ALL {
             let (rect, response) =
                 ui.allocate_exact_size(egui::vec2(count_width, 14.0), egui::Sense::hover());
             ui.painter()
                 .circle_filled(rect.center(), 5.0, class_colour(class));
-            response.on_hover_text(class_name(class, words));
+            response.tip(class_name(class, words));
         }
     });
     for side in [Side::Black, Side::White] {
@@ -151,14 +170,14 @@ fn summary(ui: &mut egui::Ui, reviews: &[MoveReview], theme: Theme, words: &Word
                 |a| words.tr_args("review-accuracy", &[("percent", a.round().into())]),
             );
             cell(ui, ACCURACY, egui::RichText::new(figure).strong())
-                .on_hover_text(words.tr("review-accuracy-tip"));
+                .tip(words.tr("review-accuracy-tip"));
             for class in MoveClass::ALL {
                 let count = reviews
                     .iter()
                     .filter(|r| r.mover == side && r.class == class)
                     .count();
                 cell(ui, count_width, egui::RichText::new(count.to_string()))
-                    .on_hover_text(class_name(class, words));
+                    .tip(class_name(class, words));
             }
         });
     }
@@ -254,9 +273,7 @@ fn graph(
                 );
             }
         });
-    let graph = response
-        .response
-        .on_hover_text(words.tr("review-graph-tip"));
+    let graph = response.response.tip(words.tr("review-graph-tip"));
     // A click, and also a press held or moved along the graph (egui no longer calls those clicks: a
     // hand that lingered or slid a little found the graph dead), shows the move under the pointer.
     if (graph.clicked() || graph.is_pointer_button_down_on())

@@ -6,6 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 use tengen_engine::{Game, MoveClass, MoveReason, MoveReview, PROVEN_SCORE, Pos, explain_line};
 
+use super::tip::Tip;
 use crate::analysis::review::GameReview;
 use crate::game::{GameCommand, cell_name};
 use crate::i18n::Words;
@@ -147,7 +148,7 @@ pub fn line_buttons(
         let (Some(fork), false) = (record.get(..fork_len), line.is_empty()) else {
             continue;
         };
-        let button = ui.small_button(text).on_hover_text(words.tr(kind.button()));
+        let button = ui.small_button(text).tip(words.tr(kind.button()));
         if button.clicked() {
             let asked = (kind, reviewed.index);
             ui.ctx()
@@ -180,7 +181,7 @@ pub fn line_section(
             ],
         );
         ui.label(egui::RichText::new(title).strong())
-            .on_hover_text(words.tr("review-line-keys"));
+            .tip(words.tr("review-line-keys"));
         if ui.small_button(words.tr("review-line-back")).clicked() {
             let index = shown.review.index;
             writer.write(GameCommand::ViewLine {

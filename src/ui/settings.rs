@@ -8,6 +8,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::clicked;
 use super::style::{menu_button, ui_palette};
+use super::tip::Tip;
 use crate::screens::InGame;
 use crate::settings::{AnimationSpeed, MoveNumbering, Settings, Theme};
 
@@ -138,7 +139,7 @@ fn numbering_row(
         ] {
             let choice = ui
                 .selectable_label(settings.numbering == style, words.tr(text))
-                .on_hover_text(words.tr(tip));
+                .tip(words.tr(tip));
             if clicked(commands, choice) {
                 settings.numbering = style;
             }

@@ -6,6 +6,7 @@ use bevy_egui::egui;
 use tengen_engine::Step;
 
 use super::clicked;
+use super::tip::Tip;
 use crate::game::{GameSetup, MatchedSteps};
 
 /// What a list opened from a row of the New game form needs below its row besides its items: the
@@ -89,7 +90,7 @@ pub(super) fn step_row(
         } else {
             "new-game-step-tip"
         };
-        combo.response.on_hover_text(words.tr(tip));
+        combo.response.tip(words.tr(tip));
     });
     ui.end_row();
 }

@@ -325,22 +325,3 @@ pub(crate) fn clicked(commands: &mut Commands, response: egui::Response) -> bool
     }
     clicked
 }
-
-/// A tooltip beside `response`, to its right (to its left where the window has no room): in a column
-/// of buttons one below would cover the next button ("Set up a position"'s over Puzzles).
-pub fn tip_beside(response: egui::Response, text: impl Into<egui::WidgetText>) -> egui::Response {
-    let mut tip = if response.enabled() {
-        egui::Tooltip::for_enabled(&response)
-    } else {
-        egui::Tooltip::for_disabled(&response)
-    };
-    tip.popup = tip
-        .popup
-        .align(egui::RectAlign::RIGHT_START)
-        .align_alternatives(&[egui::RectAlign::LEFT_START]);
-    tip.show(|ui| {
-        ui.set_max_width(ui.spacing().tooltip_width);
-        ui.label(text);
-    });
-    response
-}

@@ -9,6 +9,7 @@ use tengen_engine::{MAX_FIFTH_OFFERS, OpeningRule, Preset, SwapChoice};
 
 use super::clicked;
 use super::style::ui_palette;
+use super::tip::Tip;
 use crate::game::opening::OpeningPhase;
 use crate::game::{CurrentGame, GameCommand, PlayerKind};
 use crate::i18n::Words;
@@ -26,7 +27,7 @@ pub fn opening_rule_row(
 ) {
     let words = crate::i18n::words_in(ui.ctx()).0;
     ui.label(egui::RichText::new(words.tr("swap-rule")).strong())
-        .on_hover_text(words.tr("swap-rule-hint"));
+        .tip(words.tr("swap-rule-hint"));
     ui.horizontal_wrapped(|ui| {
         for option in OpeningRule::ALL.into_iter().filter(|o| !o.is_tournament()) {
             let text = words.opening_rule(option);
@@ -40,7 +41,7 @@ pub fn opening_rule_row(
         if let Some(mut n) = rule.offers() {
             let field = ui
                 .add(egui::DragValue::new(&mut n).range(1..=MAX_FIFTH_OFFERS))
-                .on_hover_text(words.tr("swap-rule-offers-hint"));
+                .tip(words.tr("swap-rule-offers-hint"));
             if field.changed() {
                 *rule = rule.with_offers(n);
             }
@@ -77,7 +78,7 @@ fn tournament_list(
             }
         })
         .response
-        .on_hover_text(words.tr("swap-rule-tournament-hint"));
+        .tip(words.tr("swap-rule-tournament-hint"));
 }
 
 /// The opening's part of the side panel while it is not settled: who places which stones, or who

@@ -9,6 +9,7 @@ use bevy_egui::egui;
 use tengen_match::TimeControl;
 
 use super::clicked;
+use super::tip::Tip;
 use crate::i18n::Words;
 
 const fn fischer(base_secs: u64, increment_secs: u64) -> TimeControl {
@@ -75,7 +76,7 @@ fn numbers(control: TimeControl) -> String {
 pub fn row(ui: &mut egui::Ui, commands: &mut Commands, time: &mut TimeControl) {
     let words = crate::i18n::words_in(ui.ctx()).0;
     ui.label(egui::RichText::new(words.tr("new-game-time")).strong())
-        .on_hover_text(words.tr("new-game-time-hint"));
+        .tip(words.tr("new-game-time-hint"));
     let custom_id = egui::Id::new("custom time control");
     let mut custom: Option<String> = ui.data(|d| d.get_temp(custom_id));
     ui.horizontal(|ui| {
@@ -112,13 +113,13 @@ pub fn row(ui: &mut egui::Ui, commands: &mut Commands, time: &mut TimeControl) {
             });
         if let Some(text) = custom.as_mut() {
             ui.add(egui::TextEdit::singleline(text).desired_width(120.0))
-                .on_hover_text(words.tr("time-custom-hint"));
+                .tip(words.tr("time-custom-hint"));
             match text.parse::<TimeControl>() {
                 Ok(control) => *time = control,
                 Err(_) if !text.trim().is_empty() => {
                     let error = ui.visuals().error_fg_color;
                     ui.colored_label(error, "✖")
-                        .on_hover_text(words.tr("time-custom-hint"));
+                        .tip(words.tr("time-custom-hint"));
                 }
                 Err(_) => {}
             }

@@ -10,6 +10,7 @@ use tengen_store::HistoryEntry;
 use super::state::RecordsWindows;
 use crate::i18n::{FluentValue, Words};
 use crate::persistence::RecordRequest;
+use crate::ui::tip::Tip;
 
 /// The finished games, newest first, each with Replay and Review.
 pub(super) fn history(ui: &mut egui::Ui, records: &mut RecordsWindows, words: &Words) {
@@ -131,14 +132,14 @@ fn history_buttons(
 ) {
     if ui
         .button(words.tr("records-replay"))
-        .on_hover_text(words.tr("records-replay-look-tip"))
+        .tip(words.tr("records-replay-look-tip"))
         .clicked()
     {
         requests.write(RecordRequest::Replay(path.to_owned()));
     }
     if ui
         .button(words.tr("records-review"))
-        .on_hover_text(words.tr("game-over-review-tip"))
+        .tip(words.tr("game-over-review-tip"))
         .clicked()
     {
         requests.write(RecordRequest::Review(path.to_owned()));

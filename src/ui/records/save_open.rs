@@ -7,6 +7,7 @@ use tengen_store as store;
 use super::state::{DialogPurpose, RecordsWindows};
 use crate::i18n::Words;
 use crate::persistence::RecordRequest;
+use crate::ui::tip::Tip;
 
 /// Save and open: save the game on the board, copy its position, export a picture; open a file or
 /// pasted text, in the viewer or against the computer at once. The outcome of the last of these
@@ -58,7 +59,7 @@ fn save_open_choices(ui: &mut egui::Ui, records: &mut RecordsWindows, words: &Wo
         ui.horizontal(|ui| {
             if ui
                 .button(words.tr("records-save-as"))
-                .on_hover_text("Ctrl+S")
+                .tip("Ctrl+S")
                 .clicked()
             {
                 dialogs.show(DialogPurpose::Save, folder.clone(), screen, words);

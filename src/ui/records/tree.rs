@@ -9,6 +9,7 @@ use tengen_engine::{GameTree, NodeId};
 use crate::game::{BoardView, GameCommand, MarkTool, StudyCommand, cell_name};
 use crate::i18n::Words;
 use crate::ui::numbering::Numbering;
+use crate::ui::tip::Tip;
 
 /// One row of the tree panel: moves that follow each other, at a branch depth (0: the main line).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -161,13 +162,13 @@ pub fn study_tools(
     ui.horizontal_wrapped(|ui| {
         let promote = ui
             .add_enabled(tools.on_move, egui::Button::new(words.tr("study-promote")))
-            .on_hover_text(words.tr("study-promote-tip"));
+            .tip(words.tr("study-promote-tip"));
         if promote.clicked() {
             send(StudyCommand::Promote);
         }
         let delete = ui
             .add_enabled(tools.on_move, egui::Button::new(words.tr("study-delete")))
-            .on_hover_text(words.tr("study-delete-tip"));
+            .tip(words.tr("study-delete-tip"));
         if delete.clicked() {
             send(StudyCommand::Delete);
         }
@@ -229,14 +230,14 @@ pub fn view_tools(
         ui.label(words.tr("study-view"));
         if ui
             .button(words.tr("study-rotate"))
-            .on_hover_text(words.tr("study-rotate-tip"))
+            .tip(words.tr("study-rotate-tip"))
             .clicked()
         {
             send(StudyCommand::Rotate);
         }
         if ui
             .button(words.tr("study-flip"))
-            .on_hover_text(words.tr("study-flip-tip"))
+            .tip(words.tr("study-flip-tip"))
             .clicked()
         {
             send(StudyCommand::Flip);
@@ -256,7 +257,7 @@ pub fn view_tools(
         let mut n = view.numbered_last;
         if ui
             .add(egui::DragValue::new(&mut n).range(0..=400))
-            .on_hover_text(words.tr("study-number-last-tip"))
+            .tip(words.tr("study-number-last-tip"))
             .changed()
         {
             send(StudyCommand::NumberLast(n));

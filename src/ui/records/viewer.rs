@@ -17,6 +17,7 @@ use crate::persistence::Settings;
 use crate::screens::InGame;
 use crate::settings::MoveNumbering;
 use crate::ui::numbering::Numbering;
+use crate::ui::tip::Tip;
 use crate::view::BoardLayout;
 
 pub(super) fn plugin(app: &mut App) {
@@ -38,7 +39,7 @@ pub(super) fn step_buttons(
     let mut step = |ui: &mut egui::Ui, label: &str, hint: &str, enabled: bool, step: ViewStep| {
         if ui
             .add_enabled(enabled, egui::Button::new(label))
-            .on_hover_text(hint)
+            .tip(hint)
             .clicked()
         {
             commands.write(GameCommand::View(step));
@@ -68,7 +69,7 @@ pub(super) fn step_buttons(
         .show(ui, |ui| {
             let (shown, total) = (numbering.count(shown), numbering.count(total));
             ui.label(format!("{shown} / {total}"))
-                .on_hover_text(words.tr("viewer-position-tip"));
+                .tip(words.tr("viewer-position-tip"));
         });
     step(
         ui,
@@ -231,7 +232,7 @@ fn continue_and_review(
             }
             let computer = ui
                 .button(words.tr("viewer-against-computer"))
-                .on_hover_text(words.tr("viewer-against-computer-tip"));
+                .tip(words.tr("viewer-against-computer-tip"));
             if super::super::clicked(commands, computer) {
                 writer.write(GameCommand::ContinueFromHere {
                     against_computer: true,
@@ -242,7 +243,7 @@ fn continue_and_review(
     ui.horizontal_wrapped(|ui| {
         let review_button = ui
             .button(words.tr("viewer-review"))
-            .on_hover_text(words.tr("game-over-review-tip"));
+            .tip(words.tr("game-over-review-tip"));
         if super::super::clicked(commands, review_button) {
             writer.write(GameCommand::Review);
         }

@@ -98,3 +98,39 @@ fn press_and_slide(app: &mut App, from: f32, to: f32, y: f32) {
     button(app, bevy::input::ButtonState::Released);
     frames(app);
 }
+
+/// The review's legend (the words for the classes' colours) whole in sight at 800×560 in every
+/// language, without a scroll (issue 62, item 21: "Blunder" needed one): each name drawn whole
+/// inside the part of the panel it is clipped to.
+#[test]
+fn the_review_legend_is_in_sight_without_scrolling() {
+    let mut cut = Vec::new();
+    for language in LANGUAGES {
+        let files = tempfile::tempdir().expect("a temporary folder");
+        let mut app = app(language, (800, 560), files.path());
+        new_game(&mut app, Mode::HumanVsHuman, Preset::Freestyle15);
+        place(&mut app, &FIVE);
+        app.insert_resource(crate::analysis::review::ReviewEffort(
+            tengen_engine::SearchLimits::nodes(1_000),
+        ));
+        send(&mut app, GameCommand::Review);
+        review_finished(&mut app);
+        send(&mut app, GameCommand::View(ViewStep::To(8)));
+        frames(&mut app);
+        let words = app.world().resource::<crate::i18n::Words>().clone();
+        let drawn = app.world().resource::<Drawn>().clone();
+        for class in tengen_engine::MoveClass::ALL {
+            let name = crate::ui::review::class_name(class, &words);
+            let whole = drawn
+                .texts
+                .iter()
+                .filter(|t| t.text == name)
+                .any(|t| t.clip.expand(0.5).contains_rect(t.rect));
+            if !whole {
+                let seen: Vec<_> = drawn.texts.iter().filter(|t| t.text == name).collect();
+                cut.push(format!("{language} {name:?}: {seen:?}"));
+            }
+        }
+    }
+    assert_eq!(cut, Vec::<String>::new(), "legend words out of sight");
+}
