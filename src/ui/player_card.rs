@@ -204,6 +204,7 @@ mod tests {
             thinking: None,
             animation_factor: 1.0,
             engine: false,
+            one_line: false,
         };
         let medium = words.level(tengen_engine::Level::Medium);
         assert!(card_line(&cards, Side::White).contains(&medium));
