@@ -32,7 +32,7 @@ const GAP: f32 = 4.0;
 
 /// The widths a tip may wrap at, tried in turn: a narrow tip finds a clear place beside its
 /// control where one as wide as egui's (500 px) spans the menu's column and the form's fields.
-const WIDTHS: [f32; 5] = [280.0, 400.0, 250.0, 220.0, 170.0];
+const WIDTHS: [f32; 7] = [280.0, 400.0, 250.0, 220.0, 170.0, 140.0, 120.0];
 
 fn show(response: &egui::Response, text: egui::WidgetText) {
     let mut tip = if response.enabled() {
