@@ -4,12 +4,12 @@
 //! the first hint and kept for the next; it is polled every frame, never blocking one. An engine
 //! that fails is closed with a notice, and the next hint starts it again.
 
-use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use tengen_host::{Answer, Engine, Eval, Failure, Info, Verdict};
 
+use super::engine_seat::EngineSlot;
 use super::{CurrentGame, GameStarted, HintShown, Notice};
 use crate::AppSystems;
 use crate::i18n::{Phrase, Words};
@@ -52,8 +52,7 @@ enum Phase {
 pub struct Analyst {
     /// The engine's command line; `None`: hints are Tengen's own.
     pub command: Option<String>,
-    /// Behind a lock only because a resource must be shareable; only this plugin's system takes it.
-    engine: Mutex<Option<Engine>>,
+    engine: EngineSlot,
     phase: Phase,
     /// The name from `ABOUT`, once it answered.
     name: Option<String>,
@@ -71,7 +70,7 @@ impl Analyst {
     pub fn new(command: Option<String>) -> Analyst {
         Analyst {
             command,
-            engine: Mutex::new(None),
+            engine: EngineSlot::default(),
             phase: Phase::Off,
             name: None,
             wanted: None,
@@ -95,7 +94,7 @@ impl Analyst {
 
     /// The process id of the engine running now, if any.
     pub fn pid(&mut self) -> Option<u32> {
-        self.engine_mut().as_ref().map(Engine::pid)
+        self.engine.pid()
     }
 
     /// The engine's name: its `ABOUT` name, else its program's file name.
@@ -109,16 +108,9 @@ impl Analyst {
         })
     }
 
-    fn engine_mut(&mut self) -> &mut Option<Engine> {
-        // Nothing panics while holding it; a poisoned lock still holds a usable engine.
-        self.engine
-            .get_mut()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-    }
-
     /// Drops the engine (it is ended and reaped on a thread of its own).
     fn drop_engine(&mut self) {
-        *self.engine_mut() = None;
+        *self.engine.get() = None;
         self.phase = Phase::Off;
     }
 }
@@ -153,7 +145,7 @@ fn drive_analyst(
             Engine::start_waking(&command, variant, (now, START_WITHIN), move || wake.now()).map(
                 |mut engine| {
                     engine.set_margin(MARGIN);
-                    *analyst.engine_mut() = Some(engine);
+                    *analyst.engine.get() = Some(engine);
                     analyst.phase = Phase::Starting;
                     None
                 },
@@ -161,7 +153,7 @@ fn drive_analyst(
         }
         Phase::Ready => ask(&mut analyst, &current, now).map(|()| None),
         Phase::Starting | Phase::Greeting | Phase::Thinking(_) => {
-            match analyst.engine_mut().as_mut().and_then(|e| e.poll(now)) {
+            match analyst.engine.get().as_mut().and_then(|e| e.poll(now)) {
                 None => Ok(None),
                 Some(Err(failure)) => Err(failure),
                 Some(Ok(answer)) => take(&mut analyst, &current, answer, now),
@@ -207,7 +199,7 @@ fn ask(analyst: &mut Analyst, current: &CurrentGame, now: Instant) -> Result<(),
         extra: Vec::new(),
     };
     let generation = current.generation();
-    if let Some(engine) = analyst.engine_mut().as_mut() {
+    if let Some(engine) = analyst.engine.get().as_mut() {
         engine.send_info(&info)?;
         engine.ask_move(current.game(), now, HINT_TIME)?;
         analyst.phase = Phase::Thinking(generation);
@@ -225,7 +217,7 @@ fn take(
 ) -> Result<Option<EngineHint>, Failure> {
     match answer {
         Answer::Started => {
-            if let Some(engine) = analyst.engine_mut().as_mut() {
+            if let Some(engine) = analyst.engine.get().as_mut() {
                 engine.ask_about(now, START_WITHIN)?;
             }
             analyst.phase = Phase::Greeting;
@@ -241,7 +233,8 @@ fn take(
             if asked == Phase::Thinking(current.generation()) {
                 analyst.wanted = None;
                 let verdict = analyst
-                    .engine_mut()
+                    .engine
+                    .get()
                     .as_ref()
                     .map(Engine::verdict)
                     .unwrap_or_default();

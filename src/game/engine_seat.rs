@@ -36,6 +36,26 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
+/// One outside engine kept in a resource (the seat's, the analyst's). Behind a lock only because a
+/// resource must be shareable; only its owner's system takes it, through `&mut`.
+#[derive(Default)]
+pub(super) struct EngineSlot(Mutex<Option<Engine>>);
+
+impl EngineSlot {
+    /// The engine, if one runs.
+    pub(super) fn get(&mut self) -> &mut Option<Engine> {
+        // Nothing panics while holding it; a poisoned lock still holds a usable engine.
+        self.0
+            .get_mut()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// The process id of the engine running now, if any.
+    pub(super) fn pid(&mut self) -> Option<u32> {
+        self.get().as_ref().map(Engine::pid)
+    }
+}
+
 /// Where the engine is in its conversation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Phase {
@@ -64,8 +84,7 @@ pub struct EngineSeat {
     max_memory: u64,
     /// The added engine's id the seat was last given for (`None`: none asked for).
     seated: Option<u32>,
-    /// Behind a lock only because a resource must be shareable; only this plugin's system takes it.
-    engine: Mutex<Option<Engine>>,
+    engine: EngineSlot,
     phase: Phase,
     /// The game clock's reading at a real instant: the host judges time by the game's clock.
     origin: Option<(Instant, Duration)>,
@@ -85,7 +104,7 @@ impl EngineSeat {
             extra: Vec::new(),
             max_memory: 0,
             seated: None,
-            engine: Mutex::new(None),
+            engine: EngineSlot::default(),
             phase: Phase::Off,
             origin: None,
         }
@@ -117,14 +136,7 @@ impl EngineSeat {
 
     /// The process id of the engine running now, if any.
     pub fn pid(&mut self) -> Option<u32> {
-        self.engine_mut().as_ref().map(Engine::pid)
-    }
-
-    fn engine_mut(&mut self) -> &mut Option<Engine> {
-        // Nothing panics while holding it; a poisoned lock still holds a usable engine.
-        self.engine
-            .get_mut()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
+        self.engine.pid()
     }
 
     /// The instant the game's clock reads `elapsed` at.
@@ -135,7 +147,7 @@ impl EngineSeat {
 
     /// Drops the engine (it is ended and reaped on a thread of its own).
     fn drop_engine(&mut self) {
-        *self.engine_mut() = None;
+        *self.engine.get() = None;
         self.phase = Phase::Off;
     }
 }
@@ -151,7 +163,7 @@ fn new_game(
 ) {
     let setup = current.setup();
     let wanted = wanted_engine(&setup);
-    let entry = wanted.and_then(|id| settings.as_ref()?.engines.iter().find(|e| e.id == id));
+    let entry = wanted.and_then(|id| settings.as_ref()?.engine(id));
     seat.seat(wanted, entry);
     let Some(entry) = entry.filter(|e| !e.name.is_empty()) else {
         return;
@@ -182,7 +194,7 @@ fn follow_setup(
     if wanted == seat.seated {
         return;
     }
-    let entry = wanted.and_then(|id| settings.as_ref()?.engines.iter().find(|e| e.id == id));
+    let entry = wanted.and_then(|id| settings.as_ref()?.engine(id));
     seat.seat(wanted, entry);
 }
 
@@ -235,7 +247,7 @@ fn drive_engine(
             start(&mut seat, (&command, wake), &current, color, now)
         }
         Phase::Starting(c) | Phase::Greeting(c) | Phase::Thinking(_, c) => {
-            let answer = seat.engine_mut().as_mut().and_then(|e| e.poll(now));
+            let answer = seat.engine.get().as_mut().and_then(|e| e.poll(now));
             match answer {
                 None => Ok(()),
                 Some(Ok(answer)) => {
@@ -288,7 +300,7 @@ fn start(
         Engine::start_waking(command, variant, (now, START_WITHIN), move || wake.now())
             .map_err(|f| (color, f))?;
     engine.set_margin(MARGIN);
-    *seat.engine_mut() = Some(engine);
+    *seat.engine.get() = Some(engine);
     seat.phase = Phase::Starting(color);
     Ok(())
 }
@@ -301,7 +313,7 @@ fn ask_move(
 ) -> Step {
     let info = info(seat, current, color, elapsed);
     let generation = current.generation();
-    let Some(engine) = seat.engine_mut().as_mut() else {
+    let Some(engine) = seat.engine.get().as_mut() else {
         return Ok(());
     };
     engine.send_info(&info).map_err(|f| (color, f))?;
@@ -325,7 +337,7 @@ fn take(
         Answer::Started => {
             let info = info(seat, current, color, elapsed);
             let now = seat.instant(elapsed);
-            if let Some(engine) = seat.engine_mut().as_mut() {
+            if let Some(engine) = seat.engine.get().as_mut() {
                 engine.send_info(&info).map_err(|f| (color, f))?;
                 engine
                     .ask_about(now, START_WITHIN)

@@ -176,7 +176,7 @@ fn take_commands(
                     .checks_mut()
                     .iter()
                     .any(|c| c.purpose == Purpose::Test(id));
-                if let Some(entry) = settings.engines.iter().find(|e| e.id == id)
+                if let Some(entry) = settings.engine(id)
                     && !running
                 {
                     let purpose = Purpose::Test(id);

@@ -238,6 +238,11 @@ impl Default for Settings {
 }
 
 impl Settings {
+    /// The added engine with this id, if it is still in the list.
+    pub fn engine(&self, id: u32) -> Option<&EngineEntry> {
+        self.engines.iter().find(|e| e.id == id)
+    }
+
     /// Brings hand-edited values back into range (a volume of 7, an Expert thinking for an hour).
     pub fn clamped(mut self) -> Settings {
         self.volume = if self.volume.is_finite() {
