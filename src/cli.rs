@@ -220,6 +220,7 @@ impl Cli {
             time: self.time_control.unwrap_or_default(),
             // `--engine` takes the seat itself (see `EngineSeat`), not as an added engine.
             engine: None,
+            first_engine: None,
         })
     }
 

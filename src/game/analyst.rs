@@ -1,4 +1,5 @@
-//! An outside Gomocup engine as the giver of hints (`--analyst PATH`): asked for its move in the
+//! An outside Gomocup engine as the giver of hints (`--analyst PATH`, or the added engine chosen in
+//! Settings → Engines, with its own `INFO` keys and memory): asked for its move in the
 //! position on the board, its `MESSAGE` lines read for its evaluation, and the hint names the
 //! engine that speaks ("Rapfi suggests this move (score 45, depth 12)"). The engine is started at
 //! the first hint and kept for the next; it is polled every frame, never blocking one. An engine
@@ -14,6 +15,7 @@ use super::{CurrentGame, GameStarted, HintShown, Notice};
 use crate::AppSystems;
 use crate::i18n::{Phrase, Words};
 use crate::screens::Screen;
+use crate::settings::Settings;
 use crate::wake::Background;
 
 /// How long the engine may take to start and answer `ABOUT` (loading its weights or tables).
@@ -28,8 +30,11 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(new_game)
         .add_systems(
             Update,
-            drive_analyst
-                .run_if(in_state(Screen::Playing))
+            (
+                follow_settings,
+                drive_analyst.run_if(in_state(Screen::Playing)),
+            )
+                .chain()
                 .in_set(AppSystems::Think),
         );
 }
@@ -52,6 +57,11 @@ enum Phase {
 pub struct Analyst {
     /// The engine's command line; `None`: hints are Tengen's own.
     pub command: Option<String>,
+    /// `--analyst`'s command: given, it speaks whatever the settings choose.
+    from_line: Option<String>,
+    /// The added engine's own `INFO` keys (threads and the player's lines) and memory in bytes.
+    extra: Vec<(String, String)>,
+    max_memory: u64,
     engine: EngineSlot,
     phase: Phase,
     /// The name from `ABOUT`, once it answered.
@@ -69,7 +79,10 @@ impl Default for Analyst {
 impl Analyst {
     pub fn new(command: Option<String>) -> Analyst {
         Analyst {
+            from_line: command.clone(),
             command,
+            extra: Vec::new(),
+            max_memory: 0,
             engine: EngineSlot::default(),
             phase: Phase::Off,
             name: None,
@@ -113,6 +126,32 @@ impl Analyst {
         *self.engine.get() = None;
         self.phase = Phase::Off;
     }
+}
+
+/// The engine chosen for hints in Settings → Engines gives them, unless the command line named one;
+/// a change of choice closes the engine that spoke before.
+fn follow_settings(mut analyst: ResMut<Analyst>, settings: Option<Res<Settings>>) {
+    let Some(settings) = settings.filter(|s| s.is_changed()) else {
+        return;
+    };
+    if analyst.from_line.is_some() {
+        return;
+    }
+    let entry = settings.hint_engine.and_then(|id| settings.engine(id));
+    let command = entry.map(tengen_store::EngineEntry::command);
+    let extra = entry
+        .map(tengen_store::EngineEntry::info_pairs)
+        .unwrap_or_default();
+    let max_memory = entry.map_or(0, tengen_store::EngineEntry::max_memory);
+    if (&command, &extra, max_memory) == (&analyst.command, &analyst.extra, analyst.max_memory) {
+        return;
+    }
+    analyst.drop_engine();
+    analyst.command = command;
+    analyst.extra = extra;
+    analyst.max_memory = max_memory;
+    analyst.name = None;
+    analyst.wanted = None;
 }
 
 /// A new game may have another board or rule: the engine is started again for it.
@@ -194,9 +233,9 @@ fn ask(analyst: &mut Analyst, current: &CurrentGame, now: Instant) -> Result<(),
         timeout_turn: HINT_TIME,
         timeout_match: Duration::ZERO,
         time_left: None,
-        max_memory: 0,
+        max_memory: analyst.max_memory,
         rule: current.game().variant().rule(),
-        extra: Vec::new(),
+        extra: analyst.extra.clone(),
     };
     let generation = current.generation();
     if let Some(engine) = analyst.engine.get().as_mut() {

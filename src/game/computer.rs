@@ -228,7 +228,7 @@ fn start_thinking(
 ) {
     let color = current.game().to_move();
     // An external engine plays the computer's seat through its own plugin.
-    if engine.plays()
+    if engine.plays(&current, color)
         || current.game().is_over()
         || !thinking.is_empty()
         || current.setup().player(color) != PlayerKind::Computer

@@ -26,6 +26,7 @@ struct Strength {
     step: Option<Step>,
     matched: bool,
     engine: Option<u32>,
+    first_engine: Option<u32>,
 }
 
 /// The game on the board: see the module's documentation.
@@ -70,6 +71,7 @@ impl CurrentGame {
                 step: setup.step,
                 matched: setup.matched,
                 engine: setup.engine,
+                first_engine: setup.first_engine,
             },
             live: false,
             generation: 0,
@@ -174,6 +176,7 @@ impl CurrentGame {
             matched: strength.matched,
             time: self.game_match.setup().time,
             engine: strength.engine,
+            first_engine: strength.first_engine,
         }
     }
 
@@ -218,6 +221,11 @@ impl CurrentGame {
     pub fn remote(&self) -> Option<Color> {
         let seat = self.game_match.setup().seats.remote()?;
         Some(self.game_match.colours().color_of(seat))
+    }
+
+    /// The seat that plays `color` now (a swap opening may hand the colours over).
+    pub fn seat_of(&self, color: Color) -> Seat {
+        self.game_match.colours().seat_of(color)
     }
 
     /// Who sits in `seat`.

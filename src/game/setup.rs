@@ -32,8 +32,10 @@ pub struct GameSetup {
     /// The players' clocks: none (counting up), Fischer, byo-yomi or a limit per move.
     pub time: TimeControl,
     /// The added outside engine (its id in Settings → Engines) that plays the computer's seat;
-    /// `None`: Tengen's own engine.
+    /// `None`: Tengen's own engine. Between two computers, the second seat's.
     pub engine: Option<u32>,
+    /// Between two computers, the added engine in the first seat; `None`: Tengen's own.
+    pub first_engine: Option<u32>,
 }
 
 impl Default for GameSetup {
@@ -48,6 +50,7 @@ impl Default for GameSetup {
             matched: false,
             time: TimeControl::None,
             engine: None,
+            first_engine: None,
         }
     }
 }
@@ -65,6 +68,7 @@ impl GameSetup {
             matched: settings.match_strength,
             time: settings.time_control.parse().unwrap_or_default(),
             engine: settings.opponent_engine,
+            first_engine: settings.first_engine,
         }
     }
 
@@ -112,6 +116,7 @@ impl GameSetup {
     pub fn changes_opponent(&self, next: &GameSetup) -> bool {
         self.mode != next.mode
             || self.engine != next.engine
+            || self.first_engine != next.first_engine
             || self.computer_step() != next.computer_step()
             || self.preset != next.preset
     }

@@ -173,10 +173,8 @@ pub(super) fn restore(
         time: game_match.setup().time,
         // An added engine the game was played against plays on (an engine of the command line
         // only when it is given again).
-        engine: saved.engine.as_deref().and_then(|command| {
-            let entry = settings.engines.iter().find(|e| e.command() == command);
-            entry.map(|e| e.id)
-        }),
+        engine: added_engine(settings, saved.engine.as_deref()),
+        first_engine: added_engine(settings, saved.first_engine.as_deref()),
     };
     // While the opening is on, the colours (and so the players' names by colour) may still change
     // hands: they follow the seats, as for a game started in this session.
@@ -261,7 +259,15 @@ fn autosave(
     }
     this.last_saved = Some(key);
     let mut saved = saved_game(&current, &this, &settings.0, autoplay.paused, now);
-    saved.engine = engine.and_then(|seat| seat.command.clone());
+    if let Some(seats) = engine {
+        saved.engine = seats
+            .command_of(tengen_match::Seat::Second)
+            .map(str::to_owned);
+        saved.first_engine = seats
+            .command_of(tengen_match::Seat::First)
+            .map(str::to_owned);
+        name_the_engines(&mut saved, &current, &seats);
+    }
     with_network_seat(
         &mut saved,
         &current,
@@ -345,4 +351,25 @@ fn file_finished_game(
         saver.notice().post(text, now);
     }
     true
+}
+
+/// The id of the added engine run by `command` (a saved game's seat), if it is still in the list;
+/// an engine of the command line only plays when it is given again.
+fn added_engine(settings: &store::Settings, command: Option<&str>) -> Option<u32> {
+    let command = command?;
+    let entry = settings.engines.iter().find(|e| e.command() == command);
+    entry.map(|e| e.id)
+}
+
+/// An outside engine's seat is written under the engine's name (its `ABOUT` name, or its entry's),
+/// not as Tengen's level, which did not play.
+fn name_the_engines(saved: &mut SavedGame, current: &CurrentGame, seats: &EngineSeat) {
+    for color in [Color::Black, Color::White] {
+        if !seats.plays(current, color) {
+            continue;
+        }
+        if let Some(SeatName::Named(name)) = current.names().get(color) {
+            *saved.players.get_mut(color) = Player::Human { name: name.clone() };
+        }
+    }
 }

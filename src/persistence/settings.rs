@@ -53,6 +53,7 @@ fn remember_new_game(
     next.level = setup.level;
     next.match_strength = setup.matched;
     next.opponent_engine = setup.engine;
+    next.first_engine = setup.first_engine;
     // A matched game's step is chosen again next time; only a step the player picked is remembered.
     next.step = setup
         .step

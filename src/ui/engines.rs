@@ -66,6 +66,7 @@ pub(super) fn engines_card(
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
             own_engine(ui, theme, words);
+            hint_row(ui, commands, settings, words);
             undo_line(ui, commands, page, words);
             let mut edited = settings.engines.clone();
             for entry in &mut edited {
@@ -97,6 +98,28 @@ fn own_engine(ui: &mut egui::Ui, theme: Theme, words: &Words) {
         ui.label(egui::RichText::new(words.tr("engines-own-name")).strong());
         ui.label(egui::RichText::new(words.tr("engines-own-note")).color(p.faint));
     });
+}
+
+/// Which engine gives the hints: Tengen's own or one of the added ones (shown once there is one).
+fn hint_row(ui: &mut egui::Ui, commands: &mut Commands, settings: &mut Settings, words: &Words) {
+    if settings.engines.is_empty() {
+        return;
+    }
+    let mut chosen = settings.hint_engine;
+    ui.horizontal(|ui| {
+        ui.label(words.tr("engines-hints"));
+        engine_choice(
+            ui,
+            commands,
+            (&mut chosen, EngineBox::Hints, 260.0),
+            &settings.engines,
+        )
+        .tip(words.tr("engines-hints-tip"));
+    });
+    // Only a real change is written back, so the settings are saved only when chosen.
+    if chosen != settings.hint_engine {
+        settings.hint_engine = chosen;
+    }
 }
 
 /// One added engine: its name and details, its settings, Test and Remove, and its last test.
@@ -267,8 +290,9 @@ pub fn failure_words(failure: &tengen_host::Failure, words: &Words) -> String {
     }
 }
 
-/// The New game form's choice of the computer's engine: Tengen's own or one the player added (only
-/// against a person: one engine process cannot play both sides). Shown once engines were added.
+/// The New game form's choice of the engines: against a person the computer's, Tengen's own or one
+/// the player added; between two computers one for each seat (an engine against an engine, or
+/// against Tengen's own); none between two people. Shown once engines were added.
 pub(super) fn opponent_row(
     ui: &mut egui::Ui,
     commands: &mut Commands,
@@ -276,37 +300,88 @@ pub(super) fn opponent_row(
     engines: &[EngineEntry],
 ) {
     let words = crate::i18n::words_in(ui.ctx()).0;
-    let own = words.tr("engines-own-choice");
     // A removed engine leaves Tengen's own in its place.
-    if setup
-        .engine
-        .is_some_and(|id| !engines.iter().any(|e| e.id == id))
-    {
-        setup.engine = None;
-    }
-    let against_person = setup.mode == crate::game::Mode::HumanVsComputer;
-    let chosen = engines
-        .iter()
-        .find(|e| Some(e.id) == setup.engine)
-        .map_or(own.clone(), title);
+    let listed = |id: &u32| engines.iter().any(|e| e.id == *id);
+    setup.engine = setup.engine.filter(listed);
+    setup.first_engine = setup.first_engine.filter(listed);
     ui.label(egui::RichText::new(words.tr("new-game-engine")).strong());
-    ui.add_enabled_ui(against_person, |ui| {
-        egui::ComboBox::from_id_salt("opponent engine")
-            .selected_text(chosen)
-            .width(300.0)
+    match setup.mode {
+        crate::game::Mode::ComputerVsComputer => {
+            // Side by side, each wide enough for an engine's name and version (a longer one is
+            // cut short, never moving the box beside it).
+            ui.horizontal(|ui| {
+                let first = setup.first_seat;
+                let seats = [
+                    (first, &mut setup.first_engine, EngineBox::FirstSeat),
+                    (first.opponent(), &mut setup.engine, EngineBox::SecondSeat),
+                ];
+                for (side, chosen, salt) in seats {
+                    let tip = words.tr_args(
+                        "new-game-engine-side-tip",
+                        &[("side", words.side(side, false).into())],
+                    );
+                    engine_choice(ui, commands, (chosen, salt, 236.0), engines).tip(tip);
+                }
+            });
+        }
+        mode => {
+            let against_person = mode == crate::game::Mode::HumanVsComputer;
+            ui.add_enabled_ui(against_person, |ui| {
+                engine_choice(
+                    ui,
+                    commands,
+                    (&mut setup.engine, EngineBox::Opponent, 300.0),
+                    engines,
+                )
+                .tip(words.tr("new-game-engine-tip"));
+            });
+        }
+    }
+    ui.end_row();
+}
+
+/// Which engine choice a box is (each keeps its own open state).
+#[derive(Clone, Copy, Debug, Hash)]
+enum EngineBox {
+    Hints,
+    Opponent,
+    FirstSeat,
+    SecondSeat,
+}
+
+/// One seat's engine: Tengen's own or one of `engines`, in a box `width` wide.
+fn engine_choice(
+    ui: &mut egui::Ui,
+    commands: &mut Commands,
+    (chosen, salt, width): (&mut Option<u32>, EngineBox, f32),
+    engines: &[EngineEntry],
+) -> egui::Response {
+    let words = crate::i18n::words_in(ui.ctx()).0;
+    let own = words.tr("engines-own-choice");
+    let shown = engines
+        .iter()
+        .find(|e| Some(e.id) == *chosen)
+        .map_or(own.clone(), title);
+    // A box of its own width whatever it shows, so the box beside it never moves under the pointer.
+    let size = egui::vec2(width, ui.spacing().interact_size.y);
+    ui.allocate_ui(size, |ui| {
+        ui.set_width(width);
+        egui::ComboBox::from_id_salt(salt)
+            .selected_text(shown)
+            .width(width)
+            .truncate()
             .show_ui(ui, |ui| {
-                if clicked(commands, ui.selectable_label(setup.engine.is_none(), own)) {
-                    setup.engine = None;
+                if clicked(commands, ui.selectable_label(chosen.is_none(), own)) {
+                    *chosen = None;
                 }
                 for entry in engines {
-                    let picked = setup.engine == Some(entry.id);
+                    let picked = *chosen == Some(entry.id);
                     if clicked(commands, ui.selectable_label(picked, title(entry))) {
-                        setup.engine = Some(entry.id);
+                        *chosen = Some(entry.id);
                     }
                 }
             })
             .response
-            .tip(words.tr("new-game-engine-tip"));
-    });
-    ui.end_row();
+    })
+    .inner
 }

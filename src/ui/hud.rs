@@ -93,7 +93,8 @@ impl Hud<'_, '_> {
             now: self.now(),
             thinking: self.thinking.iter().next(),
             animation_factor: self.settings.animation_factor(),
-            engine: self.engine.plays() && !self.doing.on_record(),
+            engine: [Side::Black, Side::White]
+                .map(|c| self.engine.plays(&self.current, c) && !self.doing.on_record()),
             one_line: false,
         }
     }

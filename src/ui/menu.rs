@@ -501,7 +501,11 @@ fn strength_rows(
 ) {
     let words = crate::i18n::words_in(ui.ctx()).0;
     // An outside engine plays at its own strength: Tengen's levels do not apply to it.
-    let computer = setup.mode != Mode::HumanVsHuman && setup.engine.is_none();
+    let computer = match setup.mode {
+        Mode::HumanVsHuman => false,
+        Mode::HumanVsComputer => setup.engine.is_none(),
+        Mode::ComputerVsComputer => setup.engine.is_none() || setup.first_engine.is_none(),
+    };
     let tic_tac_toe = setup.preset.variant().is_tic_tac_toe();
     ui.label(egui::RichText::new(words.tr("new-game-computer")).strong());
     ui.add_enabled_ui(computer, |ui| {

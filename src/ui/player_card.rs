@@ -28,9 +28,9 @@ pub(super) struct Cards<'a> {
     pub thinking: Option<&'a Thinking>,
     /// How fast animations run (0: off).
     pub animation_factor: f32,
-    /// An outside engine plays the computer's seat: its name says who it is, and Tengen's level
+    /// By colour: an outside engine plays it, so its name says who it is, and Tengen's level
     /// means nothing there.
-    pub engine: bool,
+    pub engine: [bool; 2],
     /// The name and the line under it side by side, where the panel is short of room.
     pub one_line: bool,
 }
@@ -152,7 +152,7 @@ fn card_line(cards: &Cards, side: Side) -> String {
         words.tr("hud-colour-not-chosen")
     };
     let mut parts = vec![colour];
-    if setup.player(side) == PlayerKind::Computer && !cards.engine {
+    if setup.player(side) == PlayerKind::Computer && !cards.engine[side.index()] {
         parts.push(setup.strength_in(words));
     }
     if !cards.on_record && colours_known {
@@ -203,12 +203,12 @@ mod tests {
             now: Duration::ZERO,
             thinking: None,
             animation_factor: 1.0,
-            engine: false,
+            engine: [false; 2],
             one_line: false,
         };
         let medium = words.level(tengen_engine::Level::Medium);
         assert!(card_line(&cards, Side::White).contains(&medium));
-        cards.engine = true;
+        cards.engine = [false, true];
         let line = card_line(&cards, Side::White);
         assert!(!line.contains(&medium), "{line}");
         assert!(line.contains(&words.side(Side::White, false)), "{line}");

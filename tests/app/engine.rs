@@ -121,8 +121,11 @@ fn pbrain_tengen_in_the_computers_seat_answers_each_move_and_is_named() {
 }
 
 #[test]
-fn an_engine_that_answers_garbage_forfeits_and_the_game_keeps_its_moves() {
-    let engine = format!("{} --mode garbage", built("tengen-misbehave").display());
+fn an_engine_that_plays_off_the_board_forfeits_and_the_game_keeps_its_moves() {
+    let engine = format!(
+        "{} --mode fixed --at 40,40",
+        built("tengen-misbehave").display()
+    );
     let mut app = against(engine, TimeControl::None);
     place(&mut app, 7, 7);
     run_until(&mut app, SEARCH_FRAMES, |app| current(app).end().is_some());
@@ -137,7 +140,7 @@ fn an_engine_that_answers_garbage_forfeits_and_the_game_keeps_its_moves() {
     );
     assert_eq!(
         reason_in_english(&app).as_deref(),
-        Some("Misbehave (White) lost: it answered with something that is not a move.")
+        Some("Misbehave (White) lost: it played off the board.")
     );
     assert_eq!(engine_pid(&mut app), None, "the engine that failed is gone");
 }

@@ -16,7 +16,7 @@ use tengen::game::{GameCommand, GameSetup, Mode};
 use tengen::settings::Settings;
 use tengen_engine::{Color as Side, Level, Preset};
 use tengen_host::Failure;
-use tengen_match::TimeControl;
+use tengen_match::{Seat, TimeControl};
 
 use crate::support::*;
 
@@ -104,7 +104,11 @@ fn a_program_that_is_no_engine_is_refused_in_words_and_nothing_is_kept() {
     let mut app = app();
     let misbehave = built("tengen-misbehave");
     let cases = [
-        (misbehave.as_str(), "--mode garbage", "engines-why-garbage"),
+        (
+            misbehave.as_str(),
+            "--mode fixed --at 40,40",
+            "engines-why-garbage",
+        ),
         (misbehave.as_str(), "--mode crash", "engines-why-crashed"),
         ("/no/such/pbrain-engine", "", "engines-why-not-started"),
     ];
@@ -178,7 +182,7 @@ fn a_new_game_against_an_added_engine_seats_it_named_and_it_answers() {
     };
     send(&mut app, GameCommand::NewGame(setup));
     assert_eq!(
-        app.world().resource::<EngineSeat>().command.as_deref(),
+        app.world().resource::<EngineSeat>().command(),
         Some(entry.command().as_str())
     );
     assert_eq!(seat_names(&app)[1], entry.name, "named before it starts");
@@ -211,7 +215,7 @@ fn a_new_game_against_an_added_engine_seats_it_named_and_it_answers() {
         ..setup
     };
     send(&mut app, GameCommand::NewGame(own));
-    assert_eq!(app.world().resource::<EngineSeat>().command, None);
+    assert_eq!(app.world().resource::<EngineSeat>().command(), None);
     assert!(reaped(pid), "the engine of the last game is reaped");
 }
 
@@ -248,8 +252,126 @@ fn a_game_against_an_added_engine_goes_on_against_it_after_a_restart() {
         current(app).game().moves().len() == 4
     });
     assert_eq!(
-        second.world().resource::<EngineSeat>().command.as_deref(),
+        second.world().resource::<EngineSeat>().command(),
         Some(entry.command().as_str()),
         "the added engine, not Tengen's own, answered"
     );
+}
+
+/// The colours of the stones played so far.
+fn stones_by_colour(app: &App) -> [usize; 2] {
+    let game = current(app).game();
+    let black = game.moves().iter().step_by(2).count();
+    [black, game.moves().len() - black]
+}
+
+#[test]
+fn two_added_engines_play_each_other_and_one_plays_tengens_own() {
+    let mut app = app();
+    add(&mut app, &built("pbrain-tengen"), QUICK);
+    add(
+        &mut app,
+        &built("pbrain-tengen"),
+        "--step 2 --nodes 2000 --nodes-only",
+    );
+    let list = engines(&app);
+    assert_eq!(list.len(), 2, "{list:?}");
+    let watched = GameSetup {
+        first_engine: Some(list[0].id),
+        engine: Some(list[1].id),
+        ..setup(
+            Mode::ComputerVsComputer,
+            Preset::Freestyle15,
+            Level::Low,
+            Side::Black,
+        )
+    };
+    send(&mut app, GameCommand::NewGame(watched));
+    run_until(&mut app, SEARCH_FRAMES, |app| {
+        current(app).game().moves().len() >= 6
+    });
+    let mut seats = app.world_mut().resource_mut::<EngineSeat>();
+    assert_eq!(
+        seats.command_of(Seat::First),
+        Some(list[0].command().as_str())
+    );
+    assert_eq!(
+        seats.command_of(Seat::Second),
+        Some(list[1].command().as_str())
+    );
+    let pids = [seats.pid_of(Seat::First), seats.pid_of(Seat::Second)];
+    let [Some(first), Some(second)] = pids else {
+        panic!("both engines run: {pids:?}");
+    };
+    assert_ne!(first, second, "one process for each seat");
+    assert!(seen(&app).placed.iter().all(|p| p.by_computer));
+    assert!(stones_by_colour(&app).iter().all(|&n| n >= 3));
+    assert_eq!(current(&app).end(), None);
+
+    // The first seat given back to Tengen's own engine: it plays black, the engine white.
+    let mixed = GameSetup {
+        first_engine: None,
+        ..watched
+    };
+    send(&mut app, GameCommand::NewGame(mixed));
+    run_until(&mut app, SEARCH_FRAMES, |app| {
+        current(app).game().moves().len() >= 4
+    });
+    let mut seats = app.world_mut().resource_mut::<EngineSeat>();
+    assert_eq!(seats.command_of(Seat::First), None);
+    assert!(seats.pid_of(Seat::Second).is_some());
+    assert!(stones_by_colour(&app).iter().all(|&n| n >= 2));
+    assert!(reaped(first), "the last game's first engine is reaped");
+}
+
+#[test]
+fn the_engine_chosen_for_hints_in_the_settings_gives_them_and_the_choice_can_go_back() {
+    let mut app = app();
+    add(&mut app, &built("pbrain-tengen"), QUICK);
+    let entry = engines(&app)[0].clone();
+    app.world_mut().resource_mut::<Settings>().hint_engine = Some(entry.id);
+    let two_people = setup(
+        Mode::HumanVsHuman,
+        Preset::Freestyle15,
+        Level::Low,
+        Side::Black,
+    );
+    send(&mut app, GameCommand::NewGame(two_people));
+    place(&mut app, 7, 7);
+    place(&mut app, 8, 8);
+    send(&mut app, GameCommand::Hint);
+    run_until(&mut app, SEARCH_FRAMES, |app| !seen(app).hints.is_empty());
+    let analyst = app.world().resource::<tengen::game::analyst::Analyst>();
+    assert_eq!(analyst.command, Some(entry.command()));
+    let reason = seen(&app).hints[0].reason.clone();
+    assert!(
+        reason.starts_with(&entry.name),
+        "the engine speaks: {reason}"
+    );
+    let pid = app
+        .world_mut()
+        .resource_mut::<tengen::game::analyst::Analyst>()
+        .pid()
+        .expect("the hint engine runs");
+
+    // Tengen's own chosen again: the engine is closed and Tengen's AI gives the next hint.
+    app.world_mut().resource_mut::<Settings>().hint_engine = None;
+    app.update();
+    assert_eq!(
+        app.world()
+            .resource::<tengen::game::analyst::Analyst>()
+            .command,
+        None
+    );
+    assert!(
+        reaped(pid),
+        "the hint engine is closed once no longer chosen"
+    );
+    place(&mut app, 9, 9);
+    send(&mut app, GameCommand::Hint);
+    run_until(&mut app, SEARCH_FRAMES, |app| seen(app).hints.len() == 2);
+    let mut analyst = app
+        .world_mut()
+        .resource_mut::<tengen::game::analyst::Analyst>();
+    assert_eq!(analyst.pid(), None, "no outside engine was started for it");
 }

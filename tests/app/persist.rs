@@ -513,6 +513,7 @@ fn a_new_game_is_remembered_in_the_settings_for_next_time() {
         matched: false,
         time: tengen_match::TimeControl::None,
         engine: None,
+        first_engine: None,
     };
     {
         let mut app = app_in(dir.path());

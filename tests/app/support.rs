@@ -85,6 +85,7 @@ pub fn setup(mode: Mode, preset: Preset, level: Level, first_seat: Side) -> Game
         matched: false,
         time: tengen_match::TimeControl::None,
         engine: None,
+        first_engine: None,
     }
 }
 

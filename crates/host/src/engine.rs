@@ -113,6 +113,10 @@ pub struct Engine {
     said_in_all: usize,
     /// The last `ERROR`/`UNKNOWN` text of the request in progress.
     complaint: Option<String>,
+    /// The last line of the move asked for that was neither a move nor a known reply: passed
+    /// over, as c-gomoku-cli passes it over (engines print their own search lines), and named as
+    /// the reason if no move comes in time.
+    unreadable: Option<String>,
     about: Option<About>,
     failure: Option<Failure>,
     /// Allowed past a move's time for the pipes and the scheduler, not named in the failure.
@@ -151,6 +155,7 @@ impl Engine {
             said_before_ask: 0,
             said_in_all: 0,
             complaint: None,
+            unreadable: None,
             about: None,
             failure: None,
             margin: Duration::ZERO,
@@ -171,6 +176,11 @@ impl Engine {
     /// own time: "no move within 5 s").
     pub fn set_margin(&mut self, margin: Duration) {
         self.margin = margin;
+    }
+
+    /// The last line of the move asked for that was no move and no known reply, if any.
+    pub fn unreadable(&self) -> Option<&str> {
+        self.unreadable.as_deref()
     }
 
     /// The engine's process id.
@@ -280,6 +290,7 @@ impl Engine {
         }
         self.known = Some(stones.len());
         self.complaint = None;
+        self.unreadable = None;
         self.said_before_ask = self.said_in_all;
         let waiting = Waiting::Move {
             game: Box::new(game.clone()),
@@ -349,9 +360,12 @@ impl Engine {
         match self.waiting.as_ref().map(|(w, _, _)| w) {
             Some(Waiting::Start) => Failure::NoStart(within),
             Some(Waiting::About) => Failure::NoAbout(within),
-            _ => Failure::NoMove {
-                within,
-                said: self.complaint.clone(),
+            _ => match &self.unreadable {
+                Some(line) => Failure::Garbage(line.clone()),
+                None => Failure::NoMove {
+                    within,
+                    said: self.complaint.clone(),
+                },
             },
         }
     }
@@ -381,9 +395,11 @@ impl Engine {
             }
             (Line::Move(pos), Waiting::Move { game, mover }) => Some(judge_move(game, *mover, pos)),
             (Line::OffBoard(line), Waiting::Move { .. }) => Some(Err(Failure::OffBoard(line))),
-            (Line::Garbage(line), Waiting::Move { .. } | Waiting::About) => {
-                Some(Err(Failure::Garbage(line)))
+            (Line::Garbage(line), Waiting::Move { .. }) => {
+                self.unreadable = Some(line);
+                None
             }
+            (Line::Garbage(line), Waiting::About) => Some(Err(Failure::Garbage(line))),
             // Stray answers, blank lines and a banner before OK are passed over.
             _ => None,
         }

@@ -206,18 +206,40 @@ fn renju_black_on_a_forbidden_point_loses() {
     assert!(reaped(engine.pid()));
 }
 
+/// A line that is no move is passed over within the engine's time (engines print their own
+/// search lines, and c-gomoku-cli passes them over); with no move after it, the engine loses at
+/// its time, the line named as the reason.
 #[test]
-fn garbage_instead_of_a_move_loses() {
+fn garbage_instead_of_a_move_loses_at_its_time() {
     let (mut engine, t0) = started("garbage", freestyle());
     engine
         .ask_move(&Game::new(freestyle()), t0, MOVE_WITHIN)
         .expect("asked");
-    let failure = answer_at(&mut engine, t0).expect_err("a failure");
-    assert_eq!(
-        failure,
-        Failure::Garbage("the best move is obviously the centre".to_owned())
-    );
-    assert!(reaped(engine.pid()));
+    for _ in 0..MAX_STEPS {
+        assert_eq!(engine.poll(t0), None, "nothing decided within its time");
+        if engine.unreadable().is_some() {
+            break;
+        }
+        engine.wait(STEP);
+    }
+    let line = "the best move is obviously the centre";
+    assert_eq!(engine.unreadable(), Some(line));
+    let failure = engine
+        .poll(t0 + MOVE_WITHIN + Duration::from_millis(1))
+        .expect("decided")
+        .expect_err("a failure");
+    assert_eq!(failure, Failure::Garbage(line.to_owned()));
+    assert!(eventually_reaped(engine.pid()));
+}
+
+#[test]
+fn a_line_that_is_no_move_before_the_move_is_passed_over() {
+    let (mut engine, t0) = started("chatty", freestyle());
+    engine
+        .ask_move(&Game::new(freestyle()), t0, MOVE_WITHIN)
+        .expect("asked");
+    assert_eq!(answer_at(&mut engine, t0), Ok(Answer::Move(Pos::new(7, 7))));
+    assert_eq!(engine.unreadable(), Some("- ev +v17 nd 1471 tm 3 sp 490"));
 }
 
 #[test]

@@ -37,6 +37,9 @@ pub struct SavedGame {
     /// measure of the player against Tengen's ladder, so it is filed but not rated. Kept in the
     /// autosave, so a game resumed later is played on by an engine added under that command.
     pub engine: Option<String>,
+    /// Between two computers, the outside engine in the first seat (its command); `engine` is the
+    /// second seat's. Absent in older files: Tengen's own.
+    pub first_engine: Option<String>,
 }
 
 /// A network game's identity, kept in the autosave so both players can pick it up again after a restart.
@@ -84,6 +87,7 @@ impl SavedGame {
             paused: false,
             network: None,
             engine: None,
+            first_engine: None,
         }
     }
 
@@ -232,6 +236,9 @@ pub(crate) struct AutosaveFile {
     /// Absent in older files and in games without an outside engine.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     engine: Option<String>,
+    /// Absent in older files and in games without an outside engine in the first seat.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    first_engine: Option<String>,
 }
 
 impl AutosaveFile {
@@ -243,6 +250,7 @@ impl AutosaveFile {
             paused: saved.paused,
             network: saved.network.clone(),
             engine: saved.engine.clone(),
+            first_engine: saved.first_engine.clone(),
         }
     }
 
@@ -257,6 +265,7 @@ impl AutosaveFile {
             paused: self.paused,
             network: self.network,
             engine: self.engine,
+            first_engine: self.first_engine,
         })
     }
 }

@@ -221,6 +221,7 @@ impl V2File {
             paused: self.paused,
             network: self.network,
             engine: None,
+            first_engine: None,
         }))
     }
 

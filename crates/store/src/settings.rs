@@ -114,6 +114,11 @@ pub struct Settings {
     /// The added engine the last game against the computer was played against, by its id (absent
     /// in older files: Tengen's own).
     pub opponent_engine: Option<u32>,
+    /// The added engine in the first seat of the last game between two computers, by its id (absent
+    /// in older files: Tengen's own); the second seat's is `opponent_engine`.
+    pub first_engine: Option<u32>,
+    /// The added engine that gives the hints, by its id (absent in older files: Tengen's own).
+    pub hint_engine: Option<u32>,
 }
 
 /// An outside engine (`pbrain-*`) the player added in Settings → Engines, with what `ABOUT` said
@@ -233,6 +238,8 @@ impl Default for Settings {
             window: None,
             engines: Vec::new(),
             opponent_engine: None,
+            first_engine: None,
+            hint_engine: None,
         }
     }
 }
@@ -286,9 +293,10 @@ impl Settings {
         let mut seen = std::collections::HashSet::new();
         self.engines.retain(|e| seen.insert(e.id));
         let engines = &self.engines;
-        self.opponent_engine = self
-            .opponent_engine
-            .filter(|id| engines.iter().any(|e| e.id == *id));
+        let listed = |id: &u32| engines.iter().any(|e| e.id == *id);
+        self.opponent_engine = self.opponent_engine.filter(listed);
+        self.first_engine = self.first_engine.filter(listed);
+        self.hint_engine = self.hint_engine.filter(listed);
         self
     }
 }

@@ -230,6 +230,8 @@ fn any_settings() -> impl Strategy<Value = Settings> {
                     numbering,
                     language: language.map(str::to_owned),
                     window: None,
+                    first_engine: engines.last().map(|e| e.id).filter(|_| coords),
+                    hint_engine: engines.first().map(|e| e.id).filter(|_| forb),
                     engines,
                     opponent_engine,
                 }
@@ -473,6 +475,8 @@ fn version_1_settings_are_migrated() {
             window: None,
             engines: Vec::new(),
             opponent_engine: None,
+            first_engine: None,
+            hint_engine: None,
         }
     );
     // Saving writes the current version; the next load needs no migration.

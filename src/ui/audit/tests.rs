@@ -198,6 +198,7 @@ fn setup(mode: Mode, preset: Preset) -> GameSetup {
         matched: false,
         time: tengen_match::TimeControl::None,
         engine: None,
+        first_engine: None,
     }
 }
 
@@ -344,6 +345,18 @@ fn menu_screens() -> Vec<Screen> {
                 *app.world_mut().resource_mut::<MenuPage>() = MenuPage::NewGame;
                 frames(app);
                 app.world_mut().resource_mut::<MenuChoice>().0.engine = Some(2);
+            },
+        },
+        Screen {
+            name: "new game form, two engines",
+            enter: |app| {
+                two_engines(app);
+                *app.world_mut().resource_mut::<MenuPage>() = MenuPage::NewGame;
+                frames(app);
+                let mut choice = app.world_mut().resource_mut::<MenuChoice>();
+                choice.0.mode = Mode::ComputerVsComputer;
+                choice.0.engine = Some(1);
+                choice.0.first_engine = Some(2);
             },
         },
         Screen {

@@ -4,7 +4,8 @@
 //! Modes: `sane` plays the first empty point from the centre; `hang` never answers a move;
 //! `crash` exits with status 3 when asked for a move; `late` answers after `--delay-ms`;
 //! `occupied` plays a point that holds a stone; `fixed` always plays `--at x,y`; `garbage` prints
-//! a line that is no move; `ignore-end` plays sanely but outlives `END` and its closed input;
+//! a line that is no move (and nothing else); `chatty` prints such a line before each move, as
+//! engines print their search lines; `ignore-end` plays sanely but outlives `END` and its closed input;
 //! `slow-start` never answers `START`; `refuse-start` answers it with `ERROR`.
 
 use std::io::{BufRead, Write};
@@ -19,6 +20,7 @@ enum Mode {
     Occupied,
     Fixed,
     Garbage,
+    Chatty,
     IgnoreEnd,
     SlowStart,
     RefuseStart,
@@ -49,6 +51,7 @@ fn parse_options() -> Result<Options, String> {
                     "occupied" => Mode::Occupied,
                     "fixed" => Mode::Fixed,
                     "garbage" => Mode::Garbage,
+                    "chatty" => Mode::Chatty,
                     "ignore-end" => Mode::IgnoreEnd,
                     "slow-start" => Mode::SlowStart,
                     "refuse-start" => Mode::RefuseStart,
@@ -184,6 +187,10 @@ fn answer(options: &Options, board: &mut Board, say: &mut impl FnMut(&str)) {
         },
         Mode::Fixed => say(&options.at),
         Mode::Garbage => say("the best move is obviously the centre"),
+        Mode::Chatty => {
+            say("- ev +v17 nd 1471 tm 3 sp 490");
+            play(board, say);
+        }
         Mode::Sane | Mode::IgnoreEnd | Mode::SlowStart | Mode::RefuseStart => play(board, say),
     }
 }
