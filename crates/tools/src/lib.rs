@@ -2,6 +2,7 @@
 //! loop of `pbrain-tengen`, and the players, reference bots, openings, statistics and SPRT of
 //! `tengen-match` (external engines run through `tengen-host`, as in the game).
 
+pub mod bench;
 pub mod bots;
 pub mod brain;
 pub mod cli;

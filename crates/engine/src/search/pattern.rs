@@ -218,6 +218,57 @@ pub fn line_table(k: u8, exact: bool, own: u32) -> &'static LineTable {
     TABLES[slot].get_or_init(|| build(k as usize, exact, own))
 }
 
+/// Both sides' line tables in one: per line key, black's level in the low four bits and white's in
+/// the high four. A cell's line changes for both sides at once, so one lookup (one cache line)
+/// serves both, and the two tables' footprint is halved (64 KB for five-or-more rules).
+pub struct PairTable {
+    pub levels: Box<[u8]>,
+    /// How a full line key is cut down to index `levels`: the inner eight neighbours when neither
+    /// side's rule reads the fifth, else the whole key.
+    pub shift: u32,
+    pub mask: u32,
+}
+
+impl PairTable {
+    /// Black's and white's levels (in that order's bits) of a full line key.
+    #[inline(always)]
+    pub fn get(&self, key: u32) -> u8 {
+        self.levels[((key >> self.shift) & self.mask) as usize]
+    }
+}
+
+/// The pair table for win length `k` and each side's exact-five rule (black's, white's).
+pub fn pair_table(k: u8, exact: [bool; 2]) -> &'static PairTable {
+    static TABLES: [OnceLock<PairTable>; 12] = [const { OnceLock::new() }; 12];
+    let slot = (k as usize - 3) * 4 + (exact[0] as usize) * 2 + exact[1] as usize;
+    TABLES[slot].get_or_init(|| {
+        let (black, white) = (line_table(k, exact[0], 1), line_table(k, exact[1], 2));
+        let level = |t: &LineTable, exact: bool, key: usize| {
+            if exact {
+                t.levels[key]
+            } else {
+                t.inner[(key >> INNER_SHIFT) & INNER_MASK as usize]
+            }
+        };
+        let (shift, mask) = if exact[0] || exact[1] {
+            (0, (1u32 << (4 * HALF)) - 1)
+        } else {
+            (INNER_SHIFT, INNER_MASK)
+        };
+        let levels = (0..=mask as usize)
+            .map(|k| {
+                let key = k << shift;
+                level(black, exact[0], key) | level(white, exact[1], key) << 4
+            })
+            .collect();
+        PairTable {
+            levels,
+            shift,
+            mask,
+        }
+    })
+}
+
 /// Builds the five-in-a-row tables (both rules, both colours) now, so that the first search of a
 /// process does not spend its think time on them (about 0.1 s, once per process).
 pub fn warm_up() {
@@ -225,6 +276,9 @@ pub fn warm_up() {
         for own in [1, 2] {
             line_table(5, exact, own);
         }
+    }
+    for exact in [[false, false], [true, true], [true, false]] {
+        pair_table(5, exact);
     }
     for rule in [LineRule::Free, LineRule::Exact, LineRule::RenjuBlack] {
         class_table(rule);
@@ -376,6 +430,24 @@ mod tests {
         for key in (0..1u32 << 20).step_by(97) {
             let inner = ((key >> INNER_SHIFT) & INNER_MASK) as usize;
             assert_eq!(t.levels[key as usize], t.inner[inner], "key {key:#x}");
+        }
+    }
+
+    #[test]
+    fn pair_tables_agree_with_each_sides_table() {
+        for exact in [[false, false], [true, true], [true, false]] {
+            let pair = pair_table(5, exact);
+            for key in (0..1u32 << 20).step_by(89) {
+                let both = pair.get(key);
+                for (s, own) in [(0, 1), (1, 2)] {
+                    let want = line_table(5, exact[s], own).levels[key as usize];
+                    assert_eq!(
+                        (both >> (4 * s)) & 15,
+                        want,
+                        "key {key:#x} side {s} {exact:?}"
+                    );
+                }
+            }
         }
     }
 

@@ -890,8 +890,12 @@ impl Candidates {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     pub fn admits(&self, b: &SearchBoard, c: Cell) -> bool {
+        // Away from the stones (most of the board) nothing else needs reading.
+        if !self.defending && !b.near(c) {
+            return false;
+        }
         if !b.is_empty(c) {
             return false;
         }
@@ -903,7 +907,7 @@ impl Candidates {
             let own_four = matches!(mine, C_FOUR | C_FOUR_THREE | C_FLEX4 | C_FIVE);
             own_four || blocks_four_point(b, self.me, c)
         } else {
-            b.near(c)
+            true
         }
     }
 }

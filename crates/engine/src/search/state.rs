@@ -40,8 +40,14 @@ fn zobrist_table() -> &'static [[u64; MAX_CELLS]; 2] {
     })
 }
 
-/// The packed class-and-value table of one line rule under some weights; the last one built is kept,
-/// since an `Ai` asks for the same weights move after move.
+/// Bits of a packed cell entry (`cell_table`) below its value: the class (4) and the pattern (11).
+const VALUE_SHIFT: u32 = 15;
+/// The largest cell value a packed entry holds (17 signed bits; learned values are 16-bit).
+const MAX_CELL_VALUE: i32 = (1 << (31 - VALUE_SHIFT)) - 1;
+
+/// The packed class, pattern and value table of one line rule under some weights: one lookup
+/// (one cache line) per changed cell gives all three. The last tables built are kept, since an
+/// `Ai` asks for the same weights move after move.
 fn cell_table(rule: LineRule, weights: &Weights) -> std::sync::Arc<[i32]> {
     type Cache = Vec<(LineRule, Weights, std::sync::Arc<[i32]>)>;
     static CACHE: std::sync::Mutex<Cache> = std::sync::Mutex::new(Vec::new());
@@ -50,6 +56,7 @@ fn cell_table(rule: LineRule, weights: &Weights) -> std::sync::Arc<[i32]> {
         return t.clone();
     }
     let classes = pattern::class_table(rule);
+    let patterns = learned::index_table();
     let table: std::sync::Arc<[i32]> = (0..pattern::COMBOS)
         .map(|key| {
             let l = [
@@ -59,7 +66,10 @@ fn cell_table(rule: LineRule, weights: &Weights) -> std::sync::Arc<[i32]> {
                 (key % pattern::LEVELS) as u8,
             ];
             let class = classes[key];
-            weights.cell_value(l, class) * 16 + class as i32
+            let value = weights.cell_value(l, class);
+            // Only absurd hand-set weights reach the bound (a clamp, not a wrap).
+            let value = value.clamp(-MAX_CELL_VALUE - 1, MAX_CELL_VALUE);
+            (value << VALUE_SHIFT) | (i32::from(patterns[key]) << 4) | class as i32
         })
         .collect();
     if cache.len() >= 8 {
@@ -151,14 +161,13 @@ pub struct SearchBoard {
     saved: Vec<Saved>,
     marks: Vec<Mark>,
     line_rules: [LineRule; 2],
-    tables: [&'static [u8]; 2],
-    /// Per side, how a full line key is cut down to index its table.
-    key_shift: [u32; 2],
-    key_mask: [u32; 2],
+    /// Both sides' level of every line key.
+    pair: &'static pattern::PairTable,
     /// How far along a line a stone can change an empty cell's levels: the fifth cell only matters
     /// where a six is not a five (exact rules and renju's black), whose tables read the whole key.
     reach: isize,
-    /// Per side, for every combination of four line levels: `value * 16 + class`, one lookup per cell.
+    /// Per side, for every combination of four line levels: its value, pattern and class packed
+    /// (`cell_table`), one lookup per cell.
     cell_tables: [std::sync::Arc<[i32]>; 2],
     weights: Weights,
     /// The embedded learned table the weights ask for, looked up once (read at every evaluation).
@@ -169,8 +178,6 @@ pub struct SearchBoard {
     net: Option<&'static Net>,
     /// Per side, each cell's pattern as the net last saw it ([`NO_PATTERN`] when occupied).
     pattern: [Vec<u16>; 2],
-    /// Four line levels' combination key → pattern.
-    pattern_of: &'static [u16],
     /// Per side, the net's first-layer sums over the empty cells.
     sums: [Sums; 2],
     /// Per side, the sum of the net's own cell values over the empty cells.
@@ -195,18 +202,6 @@ impl SearchBoard {
             Rule::Renju => (LineRule::RenjuBlack, LineRule::Free),
         };
         let exact = |r: LineRule| r != LineRule::Free;
-        let table = |r: LineRule, own: u32| -> &'static [u8] {
-            let t = pattern::line_table(k, exact(r), own);
-            if exact(r) { &t.levels } else { &t.inner }
-        };
-        let shift = |r: LineRule| if exact(r) { 0 } else { pattern::INNER_SHIFT };
-        let mask = |r: LineRule| {
-            if exact(r) {
-                u32::MAX
-            } else {
-                pattern::INNER_MASK
-            }
-        };
         let mut b = SearchBoard {
             variant,
             size,
@@ -226,9 +221,7 @@ impl SearchBoard {
             saved: Vec::with_capacity(64 * size * size),
             marks: Vec::with_capacity(size * size),
             line_rules: [rb, rw],
-            tables: [table(rb, 1), table(rw, 2)],
-            key_shift: [shift(rb), shift(rw)],
-            key_mask: [mask(rb), mask(rw)],
+            pair: pattern::pair_table(k, [exact(rb), exact(rw)]),
             reach: if exact(rb) || exact(rw) {
                 HALF as isize
             } else {
@@ -240,7 +233,6 @@ impl SearchBoard {
             board_cells: Vec::with_capacity(size * size),
             net: None,
             pattern: [vec![NO_PATTERN; n], vec![NO_PATTERN; n]],
-            pattern_of: learned::index_table(),
             sums: [[0; 2 * HIDDEN]; 2],
             net_value_sum: [0; 2],
             windows: None,
@@ -509,17 +501,15 @@ impl SearchBoard {
     }
 
     fn update_near(&mut self, c: usize, add: bool) {
-        let side = self.side as isize;
-        for dy in -2isize..=2 {
-            for dx in -2isize..=2 {
-                let q = c as isize + dy * side + dx;
-                if q >= 0 && (q as usize) < self.near.len() {
-                    let q = q as usize;
-                    if add {
-                        self.near[q] += 1;
-                    } else {
-                        self.near[q] -= 1;
-                    }
+        // The padding (five cells) keeps the 5×5 square inside the array: one row slice at a time.
+        let side = self.side;
+        for row in 0..5 {
+            let start = c + row * side - 2 * side - 2;
+            for n in &mut self.near[start..start + 5] {
+                if add {
+                    *n += 1;
+                } else {
+                    *n -= 1;
                 }
             }
         }
@@ -599,15 +589,10 @@ impl SearchBoard {
 
     /// Recomputes everything about one empty cell from its keys.
     fn refresh(&mut self, c: usize) {
+        let both = self.keys[c].map(|key| self.pair.get(key));
         for s in 0..2 {
             if self.cells[c] == EMPTY {
-                let key = self.keys[c];
-                let mut l = [0u8; 4];
-                for d in 0..4 {
-                    l[d] =
-                        self.tables[s][((key[d] >> self.key_shift[s]) & self.key_mask[s]) as usize];
-                }
-                self.levels[s][c] = l;
+                self.levels[s][c] = both.map(|b| (b >> (4 * s)) & 15);
             }
             self.reclass(s, c);
         }
@@ -615,9 +600,9 @@ impl SearchBoard {
 
     #[inline]
     fn refresh_dir(&mut self, c: usize, d: usize) {
-        let key = self.keys[c][d];
+        let both = self.pair.get(self.keys[c][d]);
         for s in 0..2 {
-            let l = self.tables[s][((key >> self.key_shift[s]) & self.key_mask[s]) as usize];
+            let l = (both >> (4 * s)) & 15;
             if self.levels[s][c][d] != l {
                 self.save(s, c);
                 self.levels[s][c][d] = l;
@@ -631,7 +616,7 @@ impl SearchBoard {
         let key = pattern::combo_key(self.levels[s][c]);
         let packed = self.cell_tables[s][key];
         let class = (packed & 15) as u8;
-        let value = packed >> 4;
+        let value = packed >> VALUE_SHIFT;
         let old = self.class[s][c];
         self.class_count[s][old as usize] -= 1;
         self.class_count[s][class as usize] += 1;
@@ -643,7 +628,7 @@ impl SearchBoard {
             let p = if class == C_FORBID {
                 NO_PATTERN
             } else {
-                self.pattern_of[key]
+                (packed >> 4) as u16 & 0x7FF
             };
             self.set_pattern(s, c, p);
         }
@@ -697,12 +682,23 @@ impl SearchBoard {
         None
     }
 
-    /// Every empty cell where `color` has threat class `class`.
+    /// Every empty cell where `color` has threat class `class`, in row-major order.
     pub fn find_all(&self, color: Color, class: u8, out: &mut Vec<Cell>) {
         let s = color.index();
+        // Outside class 0 (which also counts the stones) the count says how many there are: none
+        // means no scan, and the scan ends at the last one.
+        let mut left = if class == 0 {
+            usize::MAX
+        } else {
+            self.class_count[s][class as usize] as usize
+        };
         for &c in &self.board_cells {
+            if left == 0 {
+                break;
+            }
             if self.class[s][c as usize] == class && self.cells[c as usize] == EMPTY {
                 out.push(c);
+                left -= 1;
             }
         }
     }

@@ -12,6 +12,7 @@ use clap::Parser;
 use tengen_engine::{
     Ai, Board, Color, Level, Pos, Preset, Rule, SearchLimits, Step, cell_name, parse_suite,
 };
+use tengen_tools::bench::{BENCH_OPENINGS, bench_positions, checksum_step};
 use tengen_tools::brain::parse_tuning;
 use tengen_tools::cli::use_weights_file;
 
@@ -39,6 +40,10 @@ struct Args {
     /// Skip the nodes-per-second part.
     #[arg(long)]
     no_bench: bool,
+    /// Only the fixed-depth benchmark (`bench.rs`): this depth on its 30 positions, one thread,
+    /// then the total nodes, the time, nodes per second and a checksum of the moves and scores.
+    #[arg(long, value_name = "DEPTH")]
+    bench: Option<u32>,
     /// Print every case, not only the failures.
     #[arg(long)]
     verbose: bool,
@@ -102,6 +107,15 @@ fn main() -> ExitCode {
     {
         eprintln!("tengen-suite: {e}");
         return ExitCode::FAILURE;
+    }
+    if let Some(depth) = args.bench {
+        return match fixed_depth_bench(&args, depth) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("tengen-suite: {e}");
+                ExitCode::FAILURE
+            }
+        };
     }
     let stop = AtomicBool::new(false);
     let limits = SearchLimits {
@@ -243,4 +257,57 @@ fn main() -> ExitCode {
         solved as f64 * 100.0 / cases.len().max(1) as f64,
     );
     ExitCode::SUCCESS
+}
+
+/// The fixed-depth benchmark: every position of `bench_positions` searched to `depth` by a fresh
+/// player (one thread, no time limit), so two builds that search alike print the same nodes and
+/// checksum and differ only in time: how a pure speed change is told from a search change.
+fn fixed_depth_bench(args: &Args, depth: u32) -> Result<(), String> {
+    let positions = bench_positions(&BENCH_OPENINGS)?;
+    let stop = AtomicBool::new(false);
+    let limits = SearchLimits {
+        think_time: Duration::from_secs(3600),
+        optimum: None,
+        max_nodes: args.nodes,
+        max_depth: Some(depth),
+    };
+    println!(
+        "== bench: {} positions to depth {depth}, one thread",
+        positions.len()
+    );
+    let (mut nodes, mut checksum) = (0u64, 0u64);
+    let t0 = Instant::now();
+    let cpu0 = cpu_seconds();
+    for (i, p) in positions.iter().enumerate() {
+        let mut ai = player(args)?;
+        ai.set_threads(1);
+        let t1 = Instant::now();
+        let t = ai
+            .choose_move(&p.board, p.to_move, &limits, &stop)
+            .ok_or_else(|| format!("position {i} ({}): no move", p.name))?;
+        nodes += t.nodes;
+        checksum = checksum_step(checksum, t.pos, t.score);
+        if args.verbose {
+            println!(
+                "{i:2} {:<12} {:<3} score {:6} depth {:2} nodes {:9} {:6.0} ms",
+                p.name,
+                cell_name(t.pos, p.board.variant().size()),
+                t.score,
+                t.depth,
+                t.nodes,
+                t1.elapsed().as_secs_f64() * 1000.0
+            );
+        }
+    }
+    let secs = t0.elapsed().as_secs_f64();
+    let cpu = match (cpu0, cpu_seconds()) {
+        (Some(a), Some(b)) => b - a,
+        _ => secs,
+    };
+    println!(
+        "nodes {nodes} time {secs:.2} s wall ({cpu:.2} s CPU) nodes/s {:.0} wall, {:.0} per CPU s; checksum {checksum:016x}",
+        nodes as f64 / secs.max(1e-9),
+        nodes as f64 / cpu.max(1e-9)
+    );
+    Ok(())
 }
