@@ -9,6 +9,7 @@ use bevy_egui::egui;
 use tengen_store::EngineEntry;
 
 use super::clicked;
+use super::records::{FileDialogs, ProgramPicked};
 use super::style::{menu_button, ui_palette};
 use super::tip::Tip;
 use crate::game::engines::{EngineChecks, EngineCommand, Outcome};
@@ -18,7 +19,7 @@ use crate::settings::{Settings, Theme};
 /// The program and arguments being typed for the next engine.
 #[derive(Resource, Debug, Clone, Default)]
 pub(super) struct EngineForm {
-    path: String,
+    pub(super) path: String,
     arguments: String,
     /// Add was clicked: once the engine is added, the fields are cleared for the next one.
     sent: bool,
@@ -26,10 +27,13 @@ pub(super) struct EngineForm {
 
 /// What the Engines page reads and sends.
 #[derive(SystemParam)]
-pub(super) struct EnginesPage<'w> {
+pub(super) struct EnginesPage<'w, 's> {
     form: ResMut<'w, EngineForm>,
     checks: Res<'w, EngineChecks>,
     writer: MessageWriter<'w, EngineCommand>,
+    /// The file chooser Browse opens, and the program chosen in it.
+    dialogs: ResMut<'w, FileDialogs>,
+    picked: MessageReader<'w, 's, ProgramPicked>,
 }
 
 /// Height the card needs beyond its content in a short window: its frame's margins and a gap above
@@ -214,16 +218,31 @@ fn add_rows(
         page.form.path.clear();
         page.form.arguments.clear();
     }
+    if let Some(ProgramPicked(path)) = page.picked.read().last() {
+        page.form.path = path.display().to_string();
+    }
     egui::Grid::new("add engine")
         .num_columns(2)
         .spacing([12.0, 6.0])
         .show(ui, |ui| {
             ui.label(egui::RichText::new(words.tr("engines-program")).strong());
-            ui.add(
-                egui::TextEdit::singleline(&mut page.form.path)
-                    .desired_width(440.0)
-                    .hint_text(words.tr("engines-program-hint")),
-            );
+            ui.horizontal(|ui| {
+                ui.add(
+                    egui::TextEdit::singleline(&mut page.form.path)
+                        .desired_width(330.0)
+                        .hint_text(words.tr("engines-program-hint")),
+                );
+                let browse = ui
+                    .button(words.tr("engines-browse"))
+                    .tip(words.tr("engines-browse-tip"));
+                if clicked(commands, browse) {
+                    // The chooser starts in the folder of the program typed so far, if any.
+                    let typed = std::path::Path::new(page.form.path.trim());
+                    let folder = typed.parent().filter(|f| f.is_dir()).map(Into::into);
+                    let screen = ui.ctx().content_rect();
+                    page.dialogs.pick_program(folder, screen, words);
+                }
+            });
             ui.end_row();
             ui.label(egui::RichText::new(words.tr("engines-arguments")).strong());
             ui.horizontal(|ui| {

@@ -177,7 +177,7 @@ struct Menu<'w, 's> {
     writer: MessageWriter<'w, GameCommand>,
     exit: MessageWriter<'w, AppExit>,
     opening: ResMut<'w, crate::game::opening::OpeningChoice>,
-    engines: super::engines::EnginesPage<'w>,
+    engines: super::engines::EnginesPage<'w, 's>,
 }
 
 fn menu_ui(mut contexts: EguiContexts, mut menu: Menu) -> Result {

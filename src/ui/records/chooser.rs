@@ -20,6 +20,8 @@ pub(crate) enum Next {
     Request(RecordRequest),
     /// No desktop chooser: the in-game dialog instead.
     InGame,
+    /// An engine's program chosen, for Settings → Engines.
+    Program(PathBuf),
     /// The player closed the chooser: nothing.
     Nothing,
 }
@@ -27,13 +29,14 @@ pub(crate) enum Next {
 /// What follows `answer` to a chooser shown for `purpose`.
 pub(crate) fn after(answer: PortalAnswer, purpose: DialogPurpose) -> Next {
     match answer {
-        PortalAnswer::Picked(path) => Next::Request(match purpose {
-            DialogPurpose::Open { against_computer } => RecordRequest::Open {
+        PortalAnswer::Picked(path) => match purpose {
+            DialogPurpose::Open { against_computer } => Next::Request(RecordRequest::Open {
                 path,
                 against_computer,
-            },
-            DialogPurpose::Save => RecordRequest::Save { path },
-        }),
+            }),
+            DialogPurpose::Save => Next::Request(RecordRequest::Save { path }),
+            DialogPurpose::Program => Next::Program(path),
+        },
         PortalAnswer::Cancelled => Next::Nothing,
         PortalAnswer::Unavailable(why) => {
             info!("the desktop's file chooser did not answer ({why}): the game's own dialog");
@@ -45,7 +48,7 @@ pub(crate) fn after(answer: PortalAnswer, purpose: DialogPurpose) -> Next {
 impl FileDialogs {
     /// Shows a file chooser for `purpose` in `folder` (the one used last, or the saved games
     /// folder): the desktop's where it may answer, else the game's own, centred on `screen`.
-    pub(super) fn show(
+    pub(crate) fn show(
         &mut self,
         purpose: DialogPurpose,
         folder: Option<PathBuf>,
@@ -61,10 +64,7 @@ impl FileDialogs {
         };
         let question = PortalQuestion {
             purpose,
-            title: words.tr(match purpose {
-                DialogPurpose::Open { .. } => "records-dialog-open-title",
-                DialogPurpose::Save => "records-dialog-save-title",
-            }),
+            title: words.tr(purpose.title()),
             filter: words.tr("records-dialog-filter"),
             folder: folder.clone(),
             name: default_save_name(),

@@ -9,17 +9,19 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui_file_dialog::{DialogState, FileDialog};
 
 use super::chooser::Next;
-use super::state::{DialogPurpose, FileDialogs, RecordsPass};
+use super::state::{DialogPurpose, FileDialogs, ProgramPicked, RecordsPass};
 use crate::i18n::Words;
 use crate::persistence::{RecordRequest, default_save_name};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<FileDialogs>().add_systems(
-        EguiPrimaryContextPass,
-        (ask_the_desktop, desktop_answers, file_dialogs)
-            .chain()
-            .in_set(RecordsPass::Dialogs),
-    );
+    app.init_resource::<FileDialogs>()
+        .add_message::<ProgramPicked>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            (ask_the_desktop, desktop_answers, file_dialogs)
+                .chain()
+                .in_set(RecordsPass::Dialogs),
+        );
 }
 
 impl FileDialogs {
@@ -42,10 +44,7 @@ impl FileDialogs {
             self.files.clone();
         let mut dialog = FileDialog::with_file_system(files)
             .labels(dialog_labels(words))
-            .title(&words.tr(match purpose {
-                DialogPurpose::Open { .. } => "records-dialog-open-title",
-                DialogPurpose::Save => "records-dialog-save-title",
-            }))
+            .title(&words.tr(purpose.title()))
             // egui keeps a window's size by its id: one id per size of the game's window, so the
             // dialog fills a window made larger since it was last shown.
             .id(egui::Id::new("tengen file dialog").with((size.x as i32, size.y as i32)))
@@ -75,6 +74,7 @@ impl FileDialogs {
                     .default_file_filter(&records);
                 dialog.pick_file();
             }
+            DialogPurpose::Program => dialog.pick_file(),
             DialogPurpose::Save => {
                 // No extension list: with one choice it only took the name field's room (a name
                 // without an extension is saved as .sgf, see `sgf_path`).
@@ -129,7 +129,7 @@ fn dialog_labels(words: &Words) -> egui_file_dialog::FileDialogLabels {
 fn file_dialogs(
     mut contexts: EguiContexts,
     mut dialogs: ResMut<FileDialogs>,
-    mut requests: MessageWriter<RecordRequest>,
+    (mut requests, mut programs): (MessageWriter<RecordRequest>, MessageWriter<ProgramPicked>),
     mut selected: Local<Option<PathBuf>>,
 ) -> Result {
     let Some((dialog, purpose)) = dialogs.open.as_mut() else {
@@ -156,13 +156,20 @@ fn file_dialogs(
             // A name shown with a stand-in character leads back to the file's real name.
             let path = dialogs.files.real(&shown);
             info!("file dialog: {}", path.display());
-            requests.write(match purpose {
-                DialogPurpose::Open { against_computer } => RecordRequest::Open {
-                    path,
-                    against_computer,
-                },
-                DialogPurpose::Save => RecordRequest::Save { path },
-            });
+            match purpose {
+                DialogPurpose::Open { against_computer } => {
+                    requests.write(RecordRequest::Open {
+                        path,
+                        against_computer,
+                    });
+                }
+                DialogPurpose::Save => {
+                    requests.write(RecordRequest::Save { path });
+                }
+                DialogPurpose::Program => {
+                    programs.write(ProgramPicked(path));
+                }
+            }
             dialogs.open = None;
         }
         None if *dialog.state() != DialogState::Open => dialogs.open = None,
@@ -197,7 +204,7 @@ fn ask_the_desktop(
 fn desktop_answers(
     mut contexts: EguiContexts,
     mut dialogs: ResMut<FileDialogs>,
-    mut requests: MessageWriter<RecordRequest>,
+    (mut requests, mut programs): (MessageWriter<RecordRequest>, MessageWriter<ProgramPicked>),
 ) -> Result {
     let Some((next, purpose, folder)) = dialogs.desktop_answer() else {
         return Ok(());
@@ -206,6 +213,10 @@ fn desktop_answers(
         Next::Request(request) => {
             info!("file chooser of the desktop: {request:?}");
             requests.write(request);
+        }
+        Next::Program(path) => {
+            info!("file chooser of the desktop: program {}", path.display());
+            programs.write(ProgramPicked(path));
         }
         Next::InGame => {
             let ctx = contexts.ctx_mut()?;

@@ -149,6 +149,16 @@ mod dbus {
                     .send()
                     .await
             }
+            DialogPurpose::Program => {
+                SelectedFiles::open_file()
+                    .connection(Some(connection))
+                    .title(question.title.as_str())
+                    .modal(true)
+                    .current_folder::<&Path>(folder)
+                    .map_err(|error| error.to_string())?
+                    .send()
+                    .await
+            }
             DialogPurpose::Save => {
                 SelectedFiles::save_file()
                     .connection(Some(connection))

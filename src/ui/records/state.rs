@@ -69,10 +69,29 @@ pub(super) fn show(
 
 /// What the file dialog on screen was opened for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum DialogPurpose {
-    Open { against_computer: bool },
+pub(crate) enum DialogPurpose {
+    Open {
+        against_computer: bool,
+    },
     Save,
+    /// An engine's program for Settings → Engines: the path goes to [`ProgramPicked`].
+    Program,
 }
+
+impl DialogPurpose {
+    /// The chooser's title, as a message key.
+    pub(crate) fn title(self) -> &'static str {
+        match self {
+            DialogPurpose::Open { .. } => "records-dialog-open-title",
+            DialogPurpose::Save => "records-dialog-save-title",
+            DialogPurpose::Program => "engines-dialog-title",
+        }
+    }
+}
+
+/// The program chosen in the file chooser for Settings → Engines' Add.
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub(crate) struct ProgramPicked(pub(crate) std::path::PathBuf);
 
 /// The file dialog, while one is on screen (shown and read in [`super::dialogs`]), or the desktop's
 /// own chooser while it is asked (see the `chooser` module).
@@ -90,6 +109,16 @@ pub(crate) struct FileDialogs {
 }
 
 impl FileDialogs {
+    /// Shows a chooser for an engine's program (Settings → Engines), starting in `folder`.
+    pub(crate) fn pick_program(
+        &mut self,
+        folder: Option<std::path::PathBuf>,
+        screen: bevy_egui::egui::Rect,
+        words: &crate::i18n::Words,
+    ) {
+        self.show(DialogPurpose::Program, folder, screen, words);
+    }
+
     /// Whether a file dialog is on screen, the game's own or the desktop's.
     pub(super) fn is_open(&self) -> bool {
         self.open.is_some() || self.asked.is_some()

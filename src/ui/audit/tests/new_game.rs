@@ -152,3 +152,29 @@ fn the_new_game_card_says_each_rule_whole_in_every_language() {
     }
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
+
+/// Settings → Engines' Browse opens the file chooser for the program (the game's own here, with no
+/// desktop), and the program chosen there fills the Program field for Add.
+#[test]
+fn browse_on_the_engines_page_opens_the_chooser_and_the_program_chosen_fills_the_field() {
+    use crate::ui::records::{FileDialogs, ProgramPicked, RecordsUi, Shown, shown_window};
+    let files = tempfile::tempdir().expect("a temporary folder");
+    let mut app = app("en", (800, 560), files.path());
+    *app.world_mut().resource_mut::<MenuPage>() = MenuPage::Engines;
+    frames(&mut app);
+    let shown = |app: &App| {
+        shown_window(
+            app.world().resource::<RecordsUi>(),
+            app.world().resource::<FileDialogs>(),
+        )
+    };
+    assert_eq!(shown(&app), None);
+    click(&mut app, "Browse…");
+    assert_eq!(shown(&app), Some(Shown::FileDialog));
+    let program = files.path().join("pbrain-example");
+    app.world_mut()
+        .write_message(ProgramPicked(program.clone()));
+    frames(&mut app);
+    let form = app.world().resource::<crate::ui::engines::EngineForm>();
+    assert_eq!(form.path, program.display().to_string());
+}
