@@ -27,11 +27,13 @@ fn misbehave(mode: &str) -> Seat {
     }
 }
 
-/// A clock that moves 200 ms each time it is read.
-fn stepping_clock() -> Clock {
+/// A clock that moves `step_ms` each time it is read: with 10 s a move, a hang is found after
+/// 10 s / step looks (each a wait of at most 10 ms for a line), and a sane engine has as many
+/// looks for its answer.
+fn stepping_clock(step_ms: u64) -> Clock {
     let start = Instant::now();
     let reads = Arc::new(AtomicU64::new(0));
-    Arc::new(move || start + Duration::from_millis(200 * reads.fetch_add(1, Ordering::Relaxed)))
+    Arc::new(move || start + Duration::from_millis(step_ms * reads.fetch_add(1, Ordering::Relaxed)))
 }
 
 fn scratch(name: &str) -> PathBuf {
@@ -90,14 +92,15 @@ fn a_round_robin_of_sane_engines_plays_every_game_and_saves_it() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|p| p.into_inner());
     let folder = scratch("sane");
     let entrants = vec![misbehave("sane"), misbehave("sane"), misbehave("sane")];
-    let tournament = Tournament::start(plan(entrants, 2, Some(folder.clone())), stepping_clock());
+    let tournament = Tournament::start(plan(entrants, 2, Some(folder.clone())), stepping_clock(5));
     let progress = tournament.expect("it starts").join();
     let table = &progress.table;
     assert_eq!(table.played().len(), 6);
     assert!(progress.running.is_empty() && progress.is_over() && progress.problems.is_empty());
     for entrant in 0..3 {
         assert_eq!(table.games(entrant), 4);
-        assert_eq!(table.stats(entrant).forfeits(), 0);
+        let forfeits: Vec<_> = table.played().iter().filter_map(|p| p.forfeit.clone()).collect();
+        assert_eq!(table.stats(entrant).forfeits(), 0, "{forfeits:?}");
     }
     let points: f64 = (0..3).map(|e| table.points(e)).sum();
     assert_eq!(points, 6.0);
@@ -112,7 +115,7 @@ fn a_round_robin_of_sane_engines_plays_every_game_and_saves_it() {
     let resume = std::fs::read_to_string(folder.join(RESUME_FILE)).unwrap_or_default();
     assert_eq!(resume.lines().filter(|l| l.starts_with("game\t")).count(), 6);
     assert!(children().is_empty(), "{:?}", children());
-    let again = Tournament::start(plan(vec![misbehave("sane"); 2], 2, Some(folder.clone())), stepping_clock());
+    let again = Tournament::start(plan(vec![misbehave("sane"); 2], 2, Some(folder.clone())), stepping_clock(5));
     assert!(again.is_err_and(|e| e.contains("already holds a tournament")));
     let _ = std::fs::remove_dir_all(&folder);
 }
@@ -121,7 +124,7 @@ fn a_round_robin_of_sane_engines_plays_every_game_and_saves_it() {
 fn misbehaving_engines_forfeit_with_their_reason_and_leave_no_process() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|p| p.into_inner());
     let entrants = vec![misbehave("sane"), misbehave("crash"), misbehave("hang"), misbehave("garbage")];
-    let progress = Tournament::start(plan(entrants, 2, None), stepping_clock())
+    let progress = Tournament::start(plan(entrants, 2, None), stepping_clock(50))
         .expect("it starts")
         .join();
     let table = &progress.table;
@@ -191,7 +194,7 @@ fn a_folder_with_two_of_six_games_played_resumes_at_game_three() {
         }));
     }
     std::fs::write(folder.join(RESUME_FILE), text).expect("resume file written");
-    let progress = Tournament::resume(&folder, stepping_clock()).expect("it resumes").join();
+    let progress = Tournament::resume(&folder, stepping_clock(5)).expect("it resumes").join();
     let numbers: Vec<usize> = progress.table.played().iter().map(|p| p.number).collect();
     assert_eq!(numbers, [1, 2, 3, 4, 5, 6]);
     assert_eq!(progress.table.played()[1].result, GameResult::Draw);
@@ -201,7 +204,7 @@ fn a_folder_with_two_of_six_games_played_resumes_at_game_three() {
     assert!(files[0].starts_with("game-003-"), "{files:?}");
     // A resume file that is not one says so in words.
     std::fs::write(folder.join(RESUME_FILE), "rule\tfreestyle\nnonsense line here\tx\ty\n").expect("written");
-    let bad = Tournament::resume(&folder, stepping_clock());
+    let bad = Tournament::resume(&folder, stepping_clock(5));
     assert!(bad.is_err_and(|e| e.contains("line 2")));
     let _ = std::fs::remove_dir_all(&folder);
 }

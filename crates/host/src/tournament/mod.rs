@@ -17,7 +17,7 @@ use tengen_engine::Variant;
 
 pub use self::game::{Clock, Finished, GameSpec, Seat, TimeControl, play_game, wall_clock};
 pub use self::openings::Opening;
-pub use self::run::{Progress, Running, Tournament};
+pub use self::run::{Progress, Running, Tournament, Wake};
 pub use self::schedule::{Scheduled, round_robin};
 pub use self::table::{CrossTable, Played};
 

@@ -64,7 +64,11 @@ struct Shared {
     progress: Arc<Mutex<Progress>>,
     stop: Arc<AtomicBool>,
     clock: Clock,
+    wake: Wake,
 }
+
+/// Called from the workers after each change of the progress (the game wakes its window).
+pub type Wake = Arc<dyn Fn() + Send + Sync>;
 
 fn lock(progress: &Mutex<Progress>) -> MutexGuard<'_, Progress> {
     // A worker that panicked leaves the table as it was: still worth showing.
@@ -74,6 +78,11 @@ fn lock(progress: &Mutex<Progress>) -> MutexGuard<'_, Progress> {
 impl Tournament {
     /// Starts a new tournament; its folder, if any, is created and must not hold one already.
     pub fn start(plan: Plan, clock: Clock) -> Result<Tournament, String> {
+        Tournament::start_waking(plan, clock, Arc::new(|| {}))
+    }
+
+    /// [`Tournament::start`], with `wake` called after each change of the progress.
+    pub fn start_waking(plan: Plan, clock: Clock, wake: Wake) -> Result<Tournament, String> {
         plan.check()?;
         if let Some(folder) = &plan.folder {
             if folder.join(RESUME_FILE).exists() {
@@ -86,20 +95,25 @@ impl Tournament {
                 .and_then(|()| append(folder, &plan_text(&plan)))
                 .map_err(|e| format!("cannot write to {}: {e}", folder.display()))?;
         }
-        Ok(Tournament::run(plan, Vec::new(), clock))
+        Ok(Tournament::run(plan, Vec::new(), clock, wake))
     }
 
     /// Resumes the tournament of `folder` where it stopped: the games played count, the rest are
     /// played.
     pub fn resume(folder: &Path, clock: Clock) -> Result<Tournament, String> {
+        Tournament::resume_waking(folder, clock, Arc::new(|| {}))
+    }
+
+    /// [`Tournament::resume`], with `wake` called after each change of the progress.
+    pub fn resume_waking(folder: &Path, clock: Clock, wake: Wake) -> Result<Tournament, String> {
         let path = folder.join(RESUME_FILE);
         let text = std::fs::read_to_string(&path)
             .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
         let (plan, played) = read_resume(&text, folder)?;
-        Ok(Tournament::run(plan, played, clock))
+        Ok(Tournament::run(plan, played, clock, wake))
     }
 
-    fn run(plan: Plan, played: Vec<Played>, clock: Clock) -> Tournament {
+    fn run(plan: Plan, played: Vec<Played>, clock: Clock, wake: Wake) -> Tournament {
         let schedule = plan.schedule();
         let mut table = CrossTable::new(plan.names(), schedule.len());
         let done: Vec<usize> = played.iter().map(|p| p.number).collect();
@@ -124,6 +138,7 @@ impl Tournament {
             progress: progress.clone(),
             stop: stop.clone(),
             clock,
+            wake,
         });
         let workers = (0..workers)
             .map(|_| {
@@ -190,24 +205,29 @@ fn work(shared: &Shared) {
             });
             progress.version += 1;
         }
+        (shared.wake)();
         let finished = play_game(&spec, &shared.clock, &shared.stop, |game| {
             let mut progress = lock(&shared.progress);
             if let Some(r) = progress.running.iter_mut().find(|r| r.number == scheduled.number) {
                 r.game = game.clone();
             }
             progress.version += 1;
+            drop(progress);
+            (shared.wake)();
         });
         let mut progress = lock(&shared.progress);
         progress.running.retain(|r| r.number != scheduled.number);
         progress.version += 1;
-        match finished {
-            Some(finished) => record(shared, &mut progress, &scheduled, &finished),
-            None => break,
-        }
+        let Some(finished) = finished else { break };
+        record(shared, &mut progress, &scheduled, &finished);
+        drop(progress);
+        (shared.wake)();
     }
     let mut progress = lock(&shared.progress);
     progress.workers = progress.workers.saturating_sub(1);
     progress.version += 1;
+    drop(progress);
+    (shared.wake)();
 }
 
 /// Counts a finished game and saves it (SGF, then its line in the resume file).

@@ -164,14 +164,17 @@ impl CrossTable {
             self.played.len(),
             self.scheduled
         );
-        let _ = write!(out, "{:>2}  {:<24}", "#", "Engine");
+        // As wide as the longest name, within reason.
+        let width = self.names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
+        let width = width.clamp(6, 40);
+        let _ = write!(out, "{:>2}  {:<width$}", "#", "Engine");
         for b in 0..n {
             let _ = write!(out, " {:>7}", b + 1);
         }
         let _ = writeln!(out, " {:>7} {:>6}  {:<14} Forfeits", "Points", "Games", "Elo");
         for a in 0..n {
-            let name: String = self.names[a].chars().take(24).collect();
-            let _ = write!(out, "{:>2}  {name:<24}", a + 1);
+            let name: String = self.names[a].chars().take(width).collect();
+            let _ = write!(out, "{:>2}  {name:<width$}", a + 1);
             for b in 0..n {
                 let _ = write!(out, " {:>7}", self.cell(a, b));
             }
