@@ -28,6 +28,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MenuChoice>()
         .init_resource::<MenuPage>()
         .init_resource::<super::engines::EngineForm>()
+        .init_resource::<super::arena::ArenaForm>()
         .add_systems(OnEnter(Screen::Menu), remember_setup)
         .add_systems(
             EguiPrimaryContextPass,
@@ -55,6 +56,8 @@ pub enum MenuPage {
     Settings,
     /// Settings → Engines.
     Engines,
+    /// Settings → Engines → Tournament.
+    Tournament,
 }
 
 /// The setup being edited in the new-game dialog.
@@ -178,6 +181,7 @@ struct Menu<'w, 's> {
     exit: MessageWriter<'w, AppExit>,
     opening: ResMut<'w, crate::game::opening::OpeningChoice>,
     engines: super::engines::EnginesPage<'w>,
+    arena: super::arena::ArenaPage<'w>,
 }
 
 fn menu_ui(mut contexts: EguiContexts, mut menu: Menu) -> Result {
@@ -197,6 +201,7 @@ fn menu_ui(mut contexts: EguiContexts, mut menu: Menu) -> Result {
         MenuPage::NewGame => new_game_page(&ctx, &mut menu, &words, roomy),
         MenuPage::Settings => settings_page(&ctx, &mut menu, &words),
         MenuPage::Engines => engines_page(&ctx, &mut menu, &words),
+        MenuPage::Tournament => tournament_page(&ctx, &mut menu, &words),
     }
     Ok(())
 }
@@ -464,12 +469,38 @@ fn engines_page(ctx: &egui::Context, menu: &mut Menu, words: &Words) {
         let above = ui.cursor().top() - top;
         let mut edited = Settings::clone(settings);
         let form = (&mut edited, &mut *engines);
-        let back = super::engines::engines_card(ui, commands, form, words, above);
+        let leave = super::engines::engines_card(ui, commands, form, words, above);
         if edited != **settings {
             **settings = edited;
         }
-        if back {
-            **page = MenuPage::Settings;
+        match leave {
+            Some(super::engines::Leave::Back) => **page = MenuPage::Settings,
+            Some(super::engines::Leave::Tournament) => **page = MenuPage::Tournament,
+            None => {}
+        }
+    });
+}
+
+/// Settings → Engines → Tournament: its setup, or the tournament's live cross table.
+fn tournament_page(ctx: &egui::Context, menu: &mut Menu, words: &Words) {
+    let theme = menu.settings.theme;
+    let Menu {
+        commands,
+        page,
+        settings,
+        arena,
+        ..
+    } = menu;
+    card(ctx, "tournament", 620.0, theme, |ui| {
+        title(
+            ui,
+            theme,
+            &words.tr("tournament-title"),
+            &words.tr("tournament-subtitle"),
+        );
+        ui.add_space(8.0);
+        if super::arena::arena_card(ui, commands, (settings, arena), words) {
+            **page = MenuPage::Engines;
         }
     });
 }

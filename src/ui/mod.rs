@@ -18,6 +18,7 @@ mod clock_face;
 mod confirm;
 mod coordinates;
 mod editor;
+mod arena;
 mod engines;
 mod export;
 mod focus;
