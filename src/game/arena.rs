@@ -100,14 +100,19 @@ impl Arena {
     }
 }
 
-/// The seat of an added engine: its `ABOUT` name (with its arguments when two share a name),
+/// The seat of an added engine: its `ABOUT` name (with its version or arguments when two share
+/// a name),
 /// its command and its `INFO` keys.
 fn seat(entry: &EngineEntry, all: &[&EngineEntry]) -> Seat {
-    let shared = all.iter().filter(|e| e.name == entry.name).count() > 1;
-    let name = match (entry.name.is_empty(), shared) {
-        (true, _) => entry.command(),
-        (false, true) => format!("{} {}", entry.name, entry.arguments.trim()),
-        (false, false) => entry.name.clone(),
+    let alike = |e: &&&EngineEntry| e.name == entry.name;
+    let same_name = all.iter().filter(alike).count() > 1;
+    let same_version = all.iter().filter(alike).filter(|e| e.version == entry.version).count() > 1;
+    let name = match (entry.name.is_empty(), same_name, same_version) {
+        (true, _, _) => entry.command(),
+        (false, false, _) => entry.name.clone(),
+        // Two builds of one engine: told apart by the version `ABOUT` said, else by arguments.
+        (false, true, false) => format!("{} {}", entry.name, entry.version),
+        (false, true, true) => format!("{} {}", entry.name, entry.arguments.trim()),
     };
     Seat {
         name,

@@ -17,6 +17,17 @@ use tengen_host::tournament::{CrossTable, Progress};
 use super::clicked;
 use super::style::{menu_button, paint_stone, primary_button, ui_palette};
 use super::tip::Tip;
+
+/// The page's buttons: three fit in a row of the card.
+const BUTTON: egui::Vec2 = egui::vec2(170.0, 40.0);
+
+fn button(text: &str) -> egui::Button<'static> {
+    menu_button(text).min_size(BUTTON)
+}
+
+fn main_button(theme: Theme, text: &str) -> egui::Button<'static> {
+    primary_button(theme, text).min_size(BUTTON)
+}
 use crate::game::arena::{Arena, ArenaCommand, ArenaSetup};
 use crate::i18n::Words;
 use crate::persistence::Store;
@@ -94,19 +105,19 @@ pub(super) fn arena_card(
     ui.add_space(8.0);
     let mut back = false;
     ui.horizontal(|ui| {
-        back = clicked(commands, ui.add(menu_button(&words.tr("menu-back"))));
+        back = clicked(commands, ui.add(button(&words.tr("menu-back"))));
         match &progress {
             Some(p) if !p.is_over() => {
-                if clicked(commands, ui.add(primary_button(theme, &words.tr("tournament-stop")))) {
+                if clicked(commands, ui.add(main_button(theme, &words.tr("tournament-stop")))) {
                     page.writer.write(ArenaCommand::Stop);
                 }
             }
             Some(_) => {
-                if clicked(commands, ui.add(menu_button(&words.tr("tournament-new")))) {
+                if clicked(commands, ui.add(button(&words.tr("tournament-new")))) {
                     page.arena.close();
                     page.form.folder = next_folder(&page.store);
                 }
-                let resume = ui.add(menu_button(&words.tr("tournament-resume")));
+                let resume = ui.add(button(&words.tr("tournament-resume")));
                 if clicked(commands, resume)
                     && let Some(folder) = page.arena.folder()
                 {
@@ -128,12 +139,12 @@ fn start_buttons(
     words: &Words,
 ) {
     let folder = PathBuf::from(page.form.folder.trim());
-    let resume = ui.add(menu_button(&words.tr("tournament-resume")));
+    let resume = ui.add(button(&words.tr("tournament-resume")));
     if clicked(commands, resume.tip(words.tr("tournament-resume-tip"))) {
         page.writer.write(ArenaCommand::Resume(folder.clone()));
     }
     let enough = page.form.chosen.len() >= 2;
-    let start = ui.add_enabled(enough, primary_button(theme, &words.tr("tournament-start")));
+    let start = ui.add_enabled(enough, main_button(theme, &words.tr("tournament-start")));
     let start = if enough {
         start
     } else {
@@ -172,8 +183,9 @@ fn setup(
         .show(ui, |ui| {
             for entry in &settings.engines {
                 let mut on = form.chosen.contains(&entry.id);
-                let text = format!("{} ({})", entry.name, entry.arguments.trim());
-                if clicked(commands, ui.checkbox(&mut on, text)) {
+                let text = format!("{} {}", entry.name, entry.version);
+                let check = ui.checkbox(&mut on, text).tip(entry.command());
+                if clicked(commands, check) {
                     form.chosen.retain(|id| *id != entry.id);
                     if on {
                         form.chosen.push(entry.id);
@@ -185,8 +197,12 @@ fn setup(
     egui::Grid::new("tournament setup").num_columns(2).show(ui, |ui| {
         ui.label(words.tr("tournament-rule"));
         ui.horizontal(|ui| {
-            for preset in [Preset::Freestyle15, Preset::Standard15, Preset::Renju15] {
-                let label = ui.selectable_label(form.preset == preset, words.preset(preset));
+            for (preset, key) in [
+                (Preset::Freestyle15, "tournament-rule-freestyle"),
+                (Preset::Standard15, "tournament-rule-standard"),
+                (Preset::Renju15, "tournament-rule-renju"),
+            ] {
+                let label = ui.selectable_label(form.preset == preset, words.tr(key));
                 if clicked(commands, label) {
                     form.preset = preset;
                 }
@@ -236,16 +252,21 @@ fn live(ui: &mut egui::Ui, theme: Theme, progress: &Progress, words: &Words) {
         ],
     );
     ui.label(egui::RichText::new(count).strong());
-    egui::ScrollArea::both()
-        .id_salt("cross table")
-        .max_height(170.0)
-        .show(ui, |ui| cross_table(ui, table, words));
+    cross_table(ui, table, words);
+    let forfeits: Vec<String> = (0..table.names().len())
+        .filter(|&e| table.stats(e).forfeits() > 0)
+        .map(|e| format!("{}: {}", short(&table.names()[e]), forfeit_words(table, e, words)))
+        .collect();
+    if !forfeits.is_empty() {
+        let line = format!("{} — {}", words.tr("tournament-forfeits"), forfeits.join("; "));
+        ui.add(egui::Label::new(line).wrap());
+    }
     for problem in &progress.problems {
         ui.colored_label(ui_palette(theme).faint, problem);
     }
     if let Some(running) = progress.running.first() {
         ui.add_space(4.0);
-        ui.horizontal(|ui| {
+        ui.horizontal_top(|ui| {
             small_board(ui, &running.game, theme);
             let names = table.names();
             let caption = words.tr_args(
@@ -257,7 +278,11 @@ fn live(ui: &mut egui::Ui, theme: Theme, progress: &Progress, words: &Words) {
                     ("moves", running.game.moves().len().to_string().into()),
                 ],
             );
-            ui.label(caption);
+            // Long names wrap beside the board rather than widen the card.
+            ui.vertical(|ui| {
+                ui.set_max_width(300.0);
+                ui.add(egui::Label::new(caption).wrap());
+            });
         });
     }
 }
@@ -268,7 +293,6 @@ fn cross_table(ui: &mut egui::Ui, table: &CrossTable, words: &Words) {
         .striped(true)
         .spacing([10.0, 2.0])
         .show(ui, |ui| {
-            ui.label("#");
             ui.label(words.tr("tournament-engine"));
             for b in 0..n {
                 ui.label((b + 1).to_string());
@@ -276,11 +300,9 @@ fn cross_table(ui: &mut egui::Ui, table: &CrossTable, words: &Words) {
             for key in ["tournament-points", "tournament-played", "tournament-elo"] {
                 ui.label(egui::RichText::new(words.tr(key)).strong());
             }
-            ui.label(words.tr("tournament-forfeits"));
             ui.end_row();
             for a in 0..n {
-                ui.label((a + 1).to_string());
-                let name: String = table.names()[a].chars().take(22).collect();
+                let name = format!("{} {}", a + 1, short(&table.names()[a]));
                 ui.label(name).tip(table.names()[a].as_str());
                 for b in 0..n {
                     ui.label(table.cell(a, b));
@@ -288,10 +310,19 @@ fn cross_table(ui: &mut egui::Ui, table: &CrossTable, words: &Words) {
                 ui.label(points_words(table.points(a)));
                 ui.label(table.games(a).to_string());
                 ui.label(table.elo_words(a));
-                ui.label(forfeit_words(table, a, words));
                 ui.end_row();
             }
         });
+}
+
+/// A name cut to fit the table's column (the whole name is its tip).
+fn short(name: &str) -> String {
+    const ROOM: usize = 18;
+    if name.chars().count() <= ROOM {
+        name.to_owned()
+    } else {
+        name.chars().take(ROOM - 1).chain(['…']).collect()
+    }
 }
 
 /// An entrant's forfeits by reason, in the player's language, or `0`.
@@ -320,7 +351,7 @@ fn forfeit_words(table: &CrossTable, entrant: usize, words: &Words) -> String {
 
 /// The position of a game in play, painted small.
 fn small_board(ui: &mut egui::Ui, game: &Game, theme: Theme) {
-    let side = 150.0;
+    let side = 130.0;
     let (rect, _) = ui.allocate_exact_size(egui::vec2(side, side), egui::Sense::hover());
     let painter = ui.painter_at(rect);
     let p = ui_palette(theme);

@@ -73,6 +73,7 @@ fn a_tournament_of_three_engines_fills_the_cross_table_and_saves_each_game() {
     let progress = app.world().resource::<Arena>().progress().expect("a tournament");
     let table = &progress.table;
     assert_eq!(table.played().len(), 6);
+    // One name and no version: told apart by their arguments.
     assert!(table.names()[0].starts_with("Tengen --step 1"), "{:?}", table.names());
     for entrant in 0..3 {
         assert_eq!(table.games(entrant), 4);
