@@ -98,7 +98,9 @@ fn print_tournament(
         let reason = game
             .forfeit
             .as_ref()
-            .map_or("played".to_owned(), |(kind, _)| kind.kind_name().replace(' ', "-"));
+            .map_or("played".to_owned(), |(kind, _)| {
+                kind.kind_name().replace(' ', "-")
+            });
         println!(
             "tournament game={}/{} black={} white={} result={result} reason={reason}",
             game.number,
@@ -111,7 +113,11 @@ fn print_tournament(
     let over = progress.is_over();
     if over && !*ended {
         let state = if progress.stopped { "stopped" } else { "ended" };
-        println!("tournament {state} played={}/{}", played.len(), table.scheduled());
+        println!(
+            "tournament {state} played={}/{}",
+            played.len(),
+            table.scheduled()
+        );
     }
     *ended = over;
 }

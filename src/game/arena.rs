@@ -10,9 +10,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 use tengen_engine::Preset;
 use tengen_host::tournament::openings::{builtin_openings, parse_openings};
-use tengen_host::tournament::{
-    Plan, Progress, Seat, TimeControl, Tournament, wall_clock,
-};
+use tengen_host::tournament::{Plan, Progress, Seat, TimeControl, Tournament, wall_clock};
 use tengen_store::EngineEntry;
 
 use crate::settings::Settings;
@@ -83,7 +81,9 @@ impl Arena {
 
     /// Whether games are in play.
     pub fn running(&self) -> bool {
-        self.run.as_ref().is_some_and(|run| !run.progress().is_over())
+        self.run
+            .as_ref()
+            .is_some_and(|run| !run.progress().is_over())
     }
 
     /// The folder of the tournament shown.
@@ -106,7 +106,12 @@ impl Arena {
 fn seat(entry: &EngineEntry, all: &[&EngineEntry]) -> Seat {
     let alike = |e: &&&EngineEntry| e.name == entry.name;
     let same_name = all.iter().filter(alike).count() > 1;
-    let same_version = all.iter().filter(alike).filter(|e| e.version == entry.version).count() > 1;
+    let same_version = all
+        .iter()
+        .filter(alike)
+        .filter(|e| e.version == entry.version)
+        .count()
+        > 1;
     let name = match (entry.name.is_empty(), same_name, same_version) {
         (true, _, _) => entry.command(),
         (false, false, _) => entry.name.clone(),
@@ -172,9 +177,7 @@ fn take_commands(
             _ if arena.running() => continue,
             ArenaCommand::Start(setup) => plan(setup, &settings)
                 .and_then(|plan| Tournament::start_waking(plan, wall_clock(), wake)),
-            ArenaCommand::Resume(folder) => {
-                Tournament::resume_waking(folder, wall_clock(), wake)
-            }
+            ArenaCommand::Resume(folder) => Tournament::resume_waking(folder, wall_clock(), wake),
         };
         match started {
             Ok(run) => {

@@ -108,7 +108,10 @@ pub(super) fn arena_card(
         back = clicked(commands, ui.add(button(&words.tr("menu-back"))));
         match &progress {
             Some(p) if !p.is_over() => {
-                if clicked(commands, ui.add(main_button(theme, &words.tr("tournament-stop")))) {
+                if clicked(
+                    commands,
+                    ui.add(main_button(theme, &words.tr("tournament-stop"))),
+                ) {
                     page.writer.write(ArenaCommand::Stop);
                 }
             }
@@ -175,7 +178,10 @@ fn setup(
     let form = &mut *page.form;
     ui.label(egui::RichText::new(words.tr("tournament-engines")).strong());
     if settings.engines.len() < 2 {
-        ui.colored_label(ui_palette(settings.theme).faint, words.tr("tournament-no-engines"));
+        ui.colored_label(
+            ui_palette(settings.theme).faint,
+            words.tr("tournament-no-engines"),
+        );
     }
     egui::ScrollArea::vertical()
         .id_salt("tournament engines")
@@ -194,45 +200,47 @@ fn setup(
             }
         });
     form.chosen.retain(|id| settings.engine(*id).is_some());
-    egui::Grid::new("tournament setup").num_columns(2).show(ui, |ui| {
-        ui.label(words.tr("tournament-rule"));
-        ui.horizontal(|ui| {
-            for (preset, key) in [
-                (Preset::Freestyle15, "tournament-rule-freestyle"),
-                (Preset::Standard15, "tournament-rule-standard"),
-                (Preset::Renju15, "tournament-rule-renju"),
-            ] {
-                let label = ui.selectable_label(form.preset == preset, words.tr(key));
-                if clicked(commands, label) {
-                    form.preset = preset;
+    egui::Grid::new("tournament setup")
+        .num_columns(2)
+        .show(ui, |ui| {
+            ui.label(words.tr("tournament-rule"));
+            ui.horizontal(|ui| {
+                for (preset, key) in [
+                    (Preset::Freestyle15, "tournament-rule-freestyle"),
+                    (Preset::Standard15, "tournament-rule-standard"),
+                    (Preset::Renju15, "tournament-rule-renju"),
+                ] {
+                    let label = ui.selectable_label(form.preset == preset, words.tr(key));
+                    if clicked(commands, label) {
+                        form.preset = preset;
+                    }
                 }
-            }
+            });
+            ui.end_row();
+            ui.label(words.tr("tournament-games"));
+            ui.horizontal(|ui| {
+                ui.add(egui::DragValue::new(&mut form.games).range(1..=200));
+                ui.label(words.tr("tournament-concurrency"));
+                ui.add(egui::DragValue::new(&mut form.concurrency).range(1..=16));
+            });
+            ui.end_row();
+            ui.label(words.tr("tournament-time"));
+            let time = egui::DragValue::new(&mut form.per_move_ms)
+                .range(10..=600_000)
+                .suffix(words.tr("tournament-ms"));
+            ui.add(time);
+            ui.end_row();
+            ui.label(words.tr("tournament-openings"));
+            let openings = egui::TextEdit::singleline(&mut form.openings)
+                .hint_text(words.tr("tournament-openings-hint"))
+                .desired_width(380.0);
+            ui.add(openings).tip(words.tr("tournament-openings-tip"));
+            ui.end_row();
+            ui.label(words.tr("tournament-folder"));
+            let folder = egui::TextEdit::singleline(&mut form.folder).desired_width(380.0);
+            ui.add(folder).tip(words.tr("tournament-folder-tip"));
+            ui.end_row();
         });
-        ui.end_row();
-        ui.label(words.tr("tournament-games"));
-        ui.horizontal(|ui| {
-            ui.add(egui::DragValue::new(&mut form.games).range(1..=200));
-            ui.label(words.tr("tournament-concurrency"));
-            ui.add(egui::DragValue::new(&mut form.concurrency).range(1..=16));
-        });
-        ui.end_row();
-        ui.label(words.tr("tournament-time"));
-        let time = egui::DragValue::new(&mut form.per_move_ms)
-            .range(10..=600_000)
-            .suffix(words.tr("tournament-ms"));
-        ui.add(time);
-        ui.end_row();
-        ui.label(words.tr("tournament-openings"));
-        let openings = egui::TextEdit::singleline(&mut form.openings)
-            .hint_text(words.tr("tournament-openings-hint"))
-            .desired_width(380.0);
-        ui.add(openings).tip(words.tr("tournament-openings-tip"));
-        ui.end_row();
-        ui.label(words.tr("tournament-folder"));
-        let folder = egui::TextEdit::singleline(&mut form.folder).desired_width(380.0);
-        ui.add(folder).tip(words.tr("tournament-folder-tip"));
-        ui.end_row();
-    });
 }
 
 /// The cross table, the count of games, and a game in play on a small board.
@@ -255,10 +263,20 @@ fn live(ui: &mut egui::Ui, theme: Theme, progress: &Progress, words: &Words) {
     cross_table(ui, table, words);
     let forfeits: Vec<String> = (0..table.names().len())
         .filter(|&e| table.stats(e).forfeits() > 0)
-        .map(|e| format!("{}: {}", short(&table.names()[e]), forfeit_words(table, e, words)))
+        .map(|e| {
+            format!(
+                "{}: {}",
+                short(&table.names()[e]),
+                forfeit_words(table, e, words)
+            )
+        })
         .collect();
     if !forfeits.is_empty() {
-        let line = format!("{} — {}", words.tr("tournament-forfeits"), forfeits.join("; "));
+        let line = format!(
+            "{} — {}",
+            words.tr("tournament-forfeits"),
+            forfeits.join("; ")
+        );
         ui.add(egui::Label::new(line).wrap());
     }
     for problem in &progress.problems {
@@ -372,6 +390,12 @@ fn small_board(ui: &mut egui::Ui, game: &Game, theme: Theme) {
                 step * (f32::from(pos.x) + 0.5),
                 step * (f32::from(pos.y) + 0.5),
             );
-        paint_stone(&painter, centre, step * 0.45, game.mover_of(i) == Side::Black, theme);
+        paint_stone(
+            &painter,
+            centre,
+            step * 0.45,
+            game.mover_of(i) == Side::Black,
+            theme,
+        );
     }
 }

@@ -94,7 +94,10 @@ pub(super) fn engines_card(
         if clicked(commands, ui.add(menu_button(&words.tr("menu-back")))) {
             leave = Some(Leave::Back);
         }
-        if clicked(commands, ui.add(menu_button(&words.tr("tournament-button")))) {
+        if clicked(
+            commands,
+            ui.add(menu_button(&words.tr("tournament-button"))),
+        ) {
             leave = Some(Leave::Tournament);
         }
     });

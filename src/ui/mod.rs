@@ -12,13 +12,13 @@ use crate::clock::DialogOpen;
 use crate::game::input::KeyboardFree;
 
 mod analysis;
+mod arena;
 #[cfg(test)]
 mod audit;
 mod clock_face;
 mod confirm;
 mod coordinates;
 mod editor;
-mod arena;
 mod engines;
 mod export;
 mod focus;

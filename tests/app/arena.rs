@@ -33,7 +33,8 @@ fn three_engines(app: &mut App) {
         name: "Tengen".to_owned(),
         ..EngineEntry::default()
     };
-    app.world_mut().resource_mut::<Settings>().engines = vec![engine(1, 1), engine(2, 3), engine(3, 5)];
+    app.world_mut().resource_mut::<Settings>().engines =
+        vec![engine(1, 1), engine(2, 3), engine(3, 5)];
 }
 
 fn scratch(name: &str) -> PathBuf {
@@ -66,15 +67,24 @@ fn a_tournament_of_three_engines_fills_the_cross_table_and_saves_each_game() {
     let mut app = app();
     three_engines(&mut app);
     let folder = scratch("three");
-    app.world_mut().write_message(ArenaCommand::Start(setup(&folder)));
+    app.world_mut()
+        .write_message(ArenaCommand::Start(setup(&folder)));
     app.update();
     assert_eq!(app.world().resource::<Arena>().refused, None);
     run_until(&mut app, SEARCH_FRAMES, over);
-    let progress = app.world().resource::<Arena>().progress().expect("a tournament");
+    let progress = app
+        .world()
+        .resource::<Arena>()
+        .progress()
+        .expect("a tournament");
     let table = &progress.table;
     assert_eq!(table.played().len(), 6);
     // One name and no version: told apart by their arguments.
-    assert!(table.names()[0].starts_with("Tengen --step 1"), "{:?}", table.names());
+    assert!(
+        table.names()[0].starts_with("Tengen --step 1"),
+        "{:?}",
+        table.names()
+    );
     for entrant in 0..3 {
         assert_eq!(table.games(entrant), 4);
         assert_eq!(table.stats(entrant).forfeits(), 0, "{}", table.render());
@@ -91,11 +101,18 @@ fn a_tournament_of_three_engines_fills_the_cross_table_and_saves_each_game() {
     assert!(folder.join("tournament.txt").exists());
     // The same folder again is refused in words; Resume of a finished one plays nothing more.
     app.world_mut().resource_mut::<Arena>().close();
-    app.world_mut().write_message(ArenaCommand::Start(setup(&folder)));
+    app.world_mut()
+        .write_message(ArenaCommand::Start(setup(&folder)));
     app.update();
-    let refused = app.world().resource::<Arena>().refused.clone().unwrap_or_default();
+    let refused = app
+        .world()
+        .resource::<Arena>()
+        .refused
+        .clone()
+        .unwrap_or_default();
     assert!(refused.contains("already holds a tournament"), "{refused}");
-    app.world_mut().write_message(ArenaCommand::Resume(folder.clone()));
+    app.world_mut()
+        .write_message(ArenaCommand::Resume(folder.clone()));
     app.update();
     run_until(&mut app, SEARCH_FRAMES, over);
     let resumed = app.world().resource::<Arena>().progress().expect("resumed");
@@ -112,13 +129,23 @@ fn too_few_engines_or_a_bad_opening_file_are_refused_in_words() {
     one.engines = vec![2];
     app.world_mut().write_message(ArenaCommand::Start(one));
     app.update();
-    let refused = app.world().resource::<Arena>().refused.clone().unwrap_or_default();
+    let refused = app
+        .world()
+        .resource::<Arena>()
+        .refused
+        .clone()
+        .unwrap_or_default();
     assert!(refused.contains("at least two engines"), "{refused}");
     let mut bad = setup(&folder);
     bad.openings = "/nonexistent/openings.txt".to_owned();
     app.world_mut().write_message(ArenaCommand::Start(bad));
     app.update();
-    let refused = app.world().resource::<Arena>().refused.clone().unwrap_or_default();
+    let refused = app
+        .world()
+        .resource::<Arena>()
+        .refused
+        .clone()
+        .unwrap_or_default();
     assert!(refused.contains("/nonexistent/openings.txt"), "{refused}");
     assert!(app.world().resource::<Arena>().progress().is_none());
     assert!(!folder.exists());

@@ -99,7 +99,11 @@ fn a_round_robin_of_sane_engines_plays_every_game_and_saves_it() {
     assert!(progress.running.is_empty() && progress.is_over() && progress.problems.is_empty());
     for entrant in 0..3 {
         assert_eq!(table.games(entrant), 4);
-        let forfeits: Vec<_> = table.played().iter().filter_map(|p| p.forfeit.clone()).collect();
+        let forfeits: Vec<_> = table
+            .played()
+            .iter()
+            .filter_map(|p| p.forfeit.clone())
+            .collect();
         assert_eq!(table.stats(entrant).forfeits(), 0, "{forfeits:?}");
     }
     let points: f64 = (0..3).map(|e| table.points(e)).sum();
@@ -113,9 +117,15 @@ fn a_round_robin_of_sane_engines_plays_every_game_and_saves_it() {
     assert_eq!(sgf.black.as_deref(), Some("sane"));
     assert!(sgf.result.is_some() && sgf.moves.len() >= 3);
     let resume = std::fs::read_to_string(folder.join(RESUME_FILE)).unwrap_or_default();
-    assert_eq!(resume.lines().filter(|l| l.starts_with("game\t")).count(), 6);
+    assert_eq!(
+        resume.lines().filter(|l| l.starts_with("game\t")).count(),
+        6
+    );
     assert!(children().is_empty(), "{:?}", children());
-    let again = Tournament::start(plan(vec![misbehave("sane"); 2], 2, Some(folder.clone())), stepping_clock(5));
+    let again = Tournament::start(
+        plan(vec![misbehave("sane"); 2], 2, Some(folder.clone())),
+        stepping_clock(5),
+    );
     assert!(again.is_err_and(|e| e.contains("already holds a tournament")));
     let _ = std::fs::remove_dir_all(&folder);
 }
@@ -123,7 +133,12 @@ fn a_round_robin_of_sane_engines_plays_every_game_and_saves_it() {
 #[test]
 fn misbehaving_engines_forfeit_with_their_reason_and_leave_no_process() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|p| p.into_inner());
-    let entrants = vec![misbehave("sane"), misbehave("crash"), misbehave("hang"), misbehave("garbage")];
+    let entrants = vec![
+        misbehave("sane"),
+        misbehave("crash"),
+        misbehave("hang"),
+        misbehave("garbage"),
+    ];
     let progress = Tournament::start(plan(entrants, 2, None), stepping_clock(50))
         .expect("it starts")
         .join();
@@ -144,7 +159,10 @@ fn misbehaving_engines_forfeit_with_their_reason_and_leave_no_process() {
         assert_eq!(kind, expected.0, "game {}: {why}", game.number);
         assert!(why.starts_with(expected.1), "game {}: {why}", game.number);
     }
-    assert_eq!(table.stats(1).forfeits_by_kind(), format!("crash {}", table.games(1) - table.stats(1).total().wins));
+    assert_eq!(
+        table.stats(1).forfeits_by_kind(),
+        format!("crash {}", table.games(1) - table.stats(1).total().wins)
+    );
     assert!(table.render().contains("crash"), "{}", table.render());
     assert!(children().is_empty(), "{:?}", children());
 }
@@ -157,8 +175,11 @@ fn a_stopped_tournament_ends_its_engines() {
         let now = Instant::now();
         move || now
     });
-    let tournament = Tournament::start(plan(vec![misbehave("hang"), misbehave("ignore-end")], 4, None), still)
-        .expect("it starts");
+    let tournament = Tournament::start(
+        plan(vec![misbehave("hang"), misbehave("ignore-end")], 4, None),
+        still,
+    )
+    .expect("it starts");
     // Wait (bounded) until both games are in play, then stop.
     for _ in 0..400 {
         if tournament.progress().running.len() == 2 {
@@ -178,12 +199,19 @@ fn a_stopped_tournament_ends_its_engines() {
 fn a_folder_with_two_of_six_games_played_resumes_at_game_three() {
     let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|p| p.into_inner());
     let folder = scratch("resume");
-    let mut plan = plan(vec![misbehave("sane"), misbehave("sane"), misbehave("sane")], 2, Some(folder.clone()));
+    let mut plan = plan(
+        vec![misbehave("sane"), misbehave("sane"), misbehave("sane")],
+        2,
+        Some(folder.clone()),
+    );
     plan.concurrency = 1;
     std::fs::create_dir_all(&folder).expect("scratch folder");
     let schedule = plan.schedule();
     let mut text = plan_text(&plan);
-    for (scheduled, result) in schedule.iter().zip([GameResult::BlackWins, GameResult::Draw]) {
+    for (scheduled, result) in schedule
+        .iter()
+        .zip([GameResult::BlackWins, GameResult::Draw])
+    {
         text.push_str(&game_line(&Played {
             number: scheduled.number,
             black: scheduled.black,
@@ -194,7 +222,9 @@ fn a_folder_with_two_of_six_games_played_resumes_at_game_three() {
         }));
     }
     std::fs::write(folder.join(RESUME_FILE), text).expect("resume file written");
-    let progress = Tournament::resume(&folder, stepping_clock(5)).expect("it resumes").join();
+    let progress = Tournament::resume(&folder, stepping_clock(5))
+        .expect("it resumes")
+        .join();
     let numbers: Vec<usize> = progress.table.played().iter().map(|p| p.number).collect();
     assert_eq!(numbers, [1, 2, 3, 4, 5, 6]);
     assert_eq!(progress.table.played()[1].result, GameResult::Draw);
@@ -203,7 +233,11 @@ fn a_folder_with_two_of_six_games_played_resumes_at_game_three() {
     assert_eq!(files.len(), 4, "{files:?}");
     assert!(files[0].starts_with("game-003-"), "{files:?}");
     // A resume file that is not one says so in words.
-    std::fs::write(folder.join(RESUME_FILE), "rule\tfreestyle\nnonsense line here\tx\ty\n").expect("written");
+    std::fs::write(
+        folder.join(RESUME_FILE),
+        "rule\tfreestyle\nnonsense line here\tx\ty\n",
+    )
+    .expect("written");
     let bad = Tournament::resume(&folder, stepping_clock(5));
     assert!(bad.is_err_and(|e| e.contains("line 2")));
     let _ = std::fs::remove_dir_all(&folder);

@@ -109,7 +109,11 @@ const ALLOWED: &[(&str, &str, &str)] = &[
     ("src/ui/menu.rs", "settings", "an egui id"),
     ("src/ui/menu.rs", "engines", "an egui id"),
     ("src/ui/menu.rs", "tournament", "an egui id"),
-    ("src/ui/arena.rs", "tournaments", "a folder's name under the data folder"),
+    (
+        "src/ui/arena.rs",
+        "tournaments",
+        "a folder's name under the data folder",
+    ),
     ("src/ui/settings.rs", " %", "a percent sign"),
     (
         "src/game/record.rs",

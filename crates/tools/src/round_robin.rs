@@ -31,7 +31,10 @@ pub fn seat_name(command: &str) -> String {
     let mut words = command.split_whitespace();
     let program = words.next().unwrap_or("");
     let file = program.rsplit(['/', '\\']).next().unwrap_or(program);
-    std::iter::once(file).chain(words).collect::<Vec<_>>().join(" ")
+    std::iter::once(file)
+        .chain(words)
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// The seats of the players: each must be an outside engine.

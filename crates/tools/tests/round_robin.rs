@@ -20,13 +20,25 @@ fn a_round_robin_of_three_engines_prints_the_cross_table_and_saves_each_game() {
     let output = support::run(
         env!("CARGO_BIN_EXE_tengen-match"),
         &[
-            &a, &b, &c, "--round-robin", "--games", "2", "--time-ms", "10000", "--verbose",
-            "--out", &out_arg,
+            &a,
+            &b,
+            &c,
+            "--round-robin",
+            "--games",
+            "2",
+            "--time-ms",
+            "10000",
+            "--verbose",
+            "--out",
+            &out_arg,
         ],
     );
     let stdout = support::stdout_of(&output);
     assert!(stdout.contains("round robin of 3 players"), "{stdout}");
-    assert!(stdout.contains("Cross table: 6 of 6 games played"), "{stdout}");
+    assert!(
+        stdout.contains("Cross table: 6 of 6 games played"),
+        "{stdout}"
+    );
     assert!(stdout.contains("game   6/6: black "), "{stdout}");
     for name in ["--step 1", "--step 2", "--step 3"] {
         let row = stdout

@@ -157,9 +157,17 @@ fn tournament_under_way(app: &mut App) {
     use tengen_engine::{Game, GameResult, Pos};
     use tengen_host::tournament::stats::Forfeit;
     use tengen_host::tournament::{CrossTable, Played, Progress, Running};
-    let names = ["Rapfi 0.43.01 --config config-with-a-long-name", "Embryo 21", "Tengen Expert"];
+    let names = [
+        "Rapfi 0.43.01 --config config-with-a-long-name",
+        "Embryo 21",
+        "Tengen Expert",
+    ];
     let mut table = CrossTable::new(names.map(str::to_owned).to_vec(), 30);
-    let results = [GameResult::BlackWins, GameResult::Draw, GameResult::WhiteWins];
+    let results = [
+        GameResult::BlackWins,
+        GameResult::Draw,
+        GameResult::WhiteWins,
+    ];
     for (i, (black, white)) in [(0, 1), (0, 2), (1, 2), (1, 0)].into_iter().enumerate() {
         table.add(Played {
             number: i + 1,
@@ -170,17 +178,28 @@ fn tournament_under_way(app: &mut App) {
             moves: 40,
         });
     }
-    let moves = [Pos::new(7, 7), Pos::new(8, 8), Pos::new(6, 8), Pos::new(8, 6)];
-    let game = Game::from_moves(Preset::Freestyle15.variant(), &moves).unwrap_or_else(|_| {
-        Game::new(Preset::Freestyle15.variant())
-    });
+    let moves = [
+        Pos::new(7, 7),
+        Pos::new(8, 8),
+        Pos::new(6, 8),
+        Pos::new(8, 6),
+    ];
+    let game = Game::from_moves(Preset::Freestyle15.variant(), &moves)
+        .unwrap_or_else(|_| Game::new(Preset::Freestyle15.variant()));
     let progress = Progress {
         table,
-        running: vec![Running { number: 5, black: 2, white: 0, game }],
+        running: vec![Running {
+            number: 5,
+            black: 2,
+            white: 0,
+            game,
+        }],
         workers: 1,
         ..Progress::default()
     };
-    app.world_mut().resource_mut::<crate::game::arena::Arena>().show(progress);
+    app.world_mut()
+        .resource_mut::<crate::game::arena::Arena>()
+        .show(progress);
 }
 
 /// Two added engines with long words, one tested and one refused addition below them, as the

@@ -13,12 +13,12 @@ use std::time::Duration;
 
 use tengen_engine::{Color, GameResult, Rule, Sgf, Variant};
 
+use super::Plan;
 use super::game::{Finished, Seat, TimeControl};
 use super::openings::parse_openings;
 use super::schedule::Scheduled;
 use super::stats::Forfeit;
 use super::table::Played;
-use super::Plan;
 
 /// The resume file's name in a tournament's folder.
 pub const RESUME_FILE: &str = "tournament.txt";
@@ -36,7 +36,12 @@ pub fn plan_text(plan: &Plan) -> String {
     let _ = writeln!(out, "margin_ms\t{}", ms(plan.time.margin));
     let _ = writeln!(out, "concurrency\t{}", plan.concurrency);
     for seat in &plan.entrants {
-        let _ = write!(out, "engine\t{}\t{}", one_line(&seat.name), one_line(&seat.command));
+        let _ = write!(
+            out,
+            "engine\t{}\t{}",
+            one_line(&seat.name),
+            one_line(&seat.command)
+        );
         for (key, value) in &seat.extra {
             let _ = write!(out, "\t{}={}", one_line(key), one_line(value));
         }
@@ -75,9 +80,13 @@ fn rule_named(name: &str) -> Option<Rule> {
 }
 
 fn result_coded(code: &str) -> Option<GameResult> {
-    [GameResult::BlackWins, GameResult::WhiteWins, GameResult::Draw]
-        .into_iter()
-        .find(|r| r.sgf_code() == code)
+    [
+        GameResult::BlackWins,
+        GameResult::WhiteWins,
+        GameResult::Draw,
+    ]
+    .into_iter()
+    .find(|r| r.sgf_code() == code)
 }
 
 /// Reads a resume file: the plan (its folder set to `folder`) and the games played, each matched
@@ -109,7 +118,9 @@ pub fn read_resume(text: &str, folder: &Path) -> Result<(Plan, Vec<Played>), Str
         }
     }
     let number = |key: &str| -> Result<u64, String> {
-        let value = fields.get(key).ok_or(format!("{RESUME_FILE} has no {key}"))?;
+        let value = fields
+            .get(key)
+            .ok_or(format!("{RESUME_FILE} has no {key}"))?;
         value
             .parse()
             .map_err(|_| format!("{RESUME_FILE}: {key} '{value}' is not a number"))
@@ -141,7 +152,11 @@ pub fn read_resume(text: &str, folder: &Path) -> Result<(Plan, Vec<Played>), Str
     let schedule = plan.schedule();
     let played = games
         .into_iter()
-        .map(|(line, parts)| read_game(&parts, &schedule).ok_or(format!("{RESUME_FILE} line {line}: not a game of this tournament")))
+        .map(|(line, parts)| {
+            read_game(&parts, &schedule).ok_or(format!(
+                "{RESUME_FILE} line {line}: not a game of this tournament"
+            ))
+        })
         .collect::<Result<Vec<_>, _>>()?;
     Ok((plan, played))
 }

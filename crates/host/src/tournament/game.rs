@@ -104,7 +104,11 @@ fn index(color: Color) -> usize {
 }
 
 /// Polls `engine` at the clock's time until it answers or fails, or `stop` is set (`None`).
-fn answer(engine: &mut Engine, clock: &Clock, stop: &AtomicBool) -> Option<Result<Answer, Failure>> {
+fn answer(
+    engine: &mut Engine,
+    clock: &Clock,
+    stop: &AtomicBool,
+) -> Option<Result<Answer, Failure>> {
     loop {
         if stop.load(Ordering::Relaxed) {
             return None;
@@ -163,7 +167,7 @@ pub fn play_game(
     seats.end();
     match result {
         Ended::Stopped => None,
-        Ended::Finished(finished) => Some(finished),
+        Ended::Finished(finished) => Some(*finished),
         Ended::NotStarted(color, failure) => {
             let game = Game::from_moves(spec.variant, &spec.opening)
                 .unwrap_or_else(|_| Game::new(spec.variant));
@@ -175,7 +179,7 @@ pub fn play_game(
 enum Ended {
     Stopped,
     NotStarted(Color, Failure),
-    Finished(Finished),
+    Finished(Box<Finished>),
 }
 
 fn info(spec: &GameSpec, seat: &Seat, time_left: Option<Duration>) -> Info {
@@ -243,11 +247,13 @@ fn play_out(
             false => Ok(()),
         };
         if let Err(failure) = sent.and_then(|()| engine.ask_move(&game, asked, info.move_time())) {
-            return Ended::Finished(forfeit(game, mover, &failure));
+            return Ended::Finished(Box::new(forfeit(game, mover, &failure)));
         }
         let pos = match answer(engine, clock, stop) {
             None => return Ended::Stopped,
-            Some(Err(failure)) => return Ended::Finished(forfeit(game, mover, &failure)),
+            Some(Err(failure)) => {
+                return Ended::Finished(Box::new(forfeit(game, mover, &failure)));
+            }
             Some(Ok(Answer::Move(pos))) => pos,
             Some(Ok(_)) => continue,
         };
@@ -263,9 +269,9 @@ fn play_out(
         on_move(&game);
     }
     let result = GameResult::of(&game).unwrap_or(GameResult::Draw);
-    Ended::Finished(Finished {
+    Ended::Finished(Box::new(Finished {
         game,
         result,
         forfeit: None,
-    })
+    }))
 }

@@ -10,11 +10,11 @@ use std::thread::JoinHandle;
 
 use tengen_engine::Game;
 
+use super::Plan;
 use super::folder::{RESUME_FILE, append, game_line, plan_text, read_resume, sgf_of, sgf_path};
 use super::game::{Clock, Finished, play_game};
 use super::schedule::Scheduled;
 use super::table::{CrossTable, Played};
-use super::Plan;
 
 /// A game being played.
 #[derive(Clone, Debug)]
@@ -72,7 +72,9 @@ pub type Wake = Arc<dyn Fn() + Send + Sync>;
 
 fn lock(progress: &Mutex<Progress>) -> MutexGuard<'_, Progress> {
     // A worker that panicked leaves the table as it was: still worth showing.
-    progress.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    progress
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 impl Tournament {
@@ -208,7 +210,11 @@ fn work(shared: &Shared) {
         (shared.wake)();
         let finished = play_game(&spec, &shared.clock, &shared.stop, |game| {
             let mut progress = lock(&shared.progress);
-            if let Some(r) = progress.running.iter_mut().find(|r| r.number == scheduled.number) {
+            if let Some(r) = progress
+                .running
+                .iter_mut()
+                .find(|r| r.number == scheduled.number)
+            {
                 r.game = game.clone();
             }
             progress.version += 1;
@@ -257,9 +263,11 @@ fn record(shared: &Shared, progress: &mut Progress, scheduled: &Scheduled, finis
         let saved = std::fs::write(&path, sgf_of(finished, black, white))
             .and_then(|()| append(folder, &game_line(&played)));
         if let Err(e) = saved {
-            progress
-                .problems
-                .push(format!("cannot save game {} in {}: {e}", scheduled.number, folder.display()));
+            progress.problems.push(format!(
+                "cannot save game {} in {}: {e}",
+                scheduled.number,
+                folder.display()
+            ));
         }
     }
     progress.table.add(played);

@@ -69,7 +69,10 @@ mod tests {
         assert_eq!(numbers, (1..=12).collect::<Vec<_>>());
         // The pairings take turns: the first three games are the three pairings.
         assert_eq!(
-            schedule[..3].iter().map(|g| (g.black, g.white)).collect::<Vec<_>>(),
+            schedule[..3]
+                .iter()
+                .map(|g| (g.black, g.white))
+                .collect::<Vec<_>>(),
             [(0, 1), (0, 2), (1, 2)]
         );
     }

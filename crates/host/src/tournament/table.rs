@@ -165,13 +165,22 @@ impl CrossTable {
             self.scheduled
         );
         // As wide as the longest name, within reason.
-        let width = self.names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
+        let width = self
+            .names
+            .iter()
+            .map(|n| n.chars().count())
+            .max()
+            .unwrap_or(0);
         let width = width.clamp(6, 40);
         let _ = write!(out, "{:>2}  {:<width$}", "#", "Engine");
         for b in 0..n {
             let _ = write!(out, " {:>7}", b + 1);
         }
-        let _ = writeln!(out, " {:>7} {:>6}  {:<14} Forfeits", "Points", "Games", "Elo");
+        let _ = writeln!(
+            out,
+            " {:>7} {:>6}  {:<14} Forfeits",
+            "Points", "Games", "Elo"
+        );
         for a in 0..n {
             let name: String = self.names[a].chars().take(width).collect();
             let _ = write!(out, "{:>2}  {name:<width$}", a + 1);
@@ -242,11 +251,22 @@ mod tests {
         assert_eq!(table.stats(2).forfeits_by_kind(), "none");
         assert_eq!(table.played().len(), 4);
         // 1.5 of 3: even, with a wide interval.
-        assert!(table.elo_words(0).starts_with("+0 ± "), "{}", table.elo_words(0));
+        assert!(
+            table.elo_words(0).starts_with("+0 ± "),
+            "{}",
+            table.elo_words(0)
+        );
         assert_eq!(table.elo_words(2), "+inf");
-        assert!(table.elo_words(1).starts_with("-280 ± "), "{}", table.elo_words(1));
+        assert!(
+            table.elo_words(1).starts_with("-280 ± "),
+            "{}",
+            table.elo_words(1)
+        );
         let text = table.render();
-        assert!(text.starts_with("Cross table: 4 of 6 games played\n"), "{text}");
+        assert!(
+            text.starts_with("Cross table: 4 of 6 games played\n"),
+            "{text}"
+        );
         assert!(text.contains("time 1"), "{text}");
         // A game naming no entrant of the table is passed over, not a panic.
         table.add(game(5, 0, 7, GameResult::Draw));
