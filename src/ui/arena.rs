@@ -82,8 +82,31 @@ fn next_folder(store: &Store) -> String {
         .to_string()
 }
 
+/// Settings → Engines → Tournament: the menu's card with the setup, or the tournament's live
+/// cross table; `true` when Back was clicked.
+pub(super) fn tournament_page(
+    ctx: &egui::Context,
+    commands: &mut Commands,
+    (settings, page): (&Settings, &mut ArenaPage),
+    words: &Words,
+) -> bool {
+    let theme = settings.theme;
+    let mut back = false;
+    super::style::card(ctx, "tournament", 620.0, theme, |ui| {
+        super::style::title(
+            ui,
+            theme,
+            &words.tr("tournament-title"),
+            &words.tr("tournament-subtitle"),
+        );
+        ui.add_space(8.0);
+        back = arena_card(ui, commands, (settings, page), words);
+    });
+    back
+}
+
 /// The page's content within the menu's card; `true` when Back was clicked.
-pub(super) fn arena_card(
+fn arena_card(
     ui: &mut egui::Ui,
     commands: &mut Commands,
     (settings, page): (&Settings, &mut ArenaPage),
