@@ -50,6 +50,7 @@ pub(super) fn plugin(app: &mut App) {
                 print_settled,
                 print_question.run_if(resource_changed::<Question>),
                 print_mode,
+                print_tournament,
                 report_startup,
                 record_frames,
             ),
@@ -58,6 +59,67 @@ pub(super) fn plugin(app: &mut App) {
 
 fn printing_moves(options: &Option<Res<Options>>) -> bool {
     options.as_ref().is_some_and(|o| o.print_moves)
+}
+
+/// `tournament game=3/6 black=A white=B result=white reason=time`: a tournament game ended
+/// (`reason` is `played` for a game played out, else the loser's forfeit: `crash`, `time`,
+/// `taken-point`, `off-the-board`, `overline`, ...); `tournament ended played=6/6` or
+/// `tournament stopped played=2/6` once no game is in play. Names have `_` for spaces.
+fn print_tournament(
+    options: Option<Res<Options>>,
+    arena: Res<crate::game::arena::Arena>,
+    mut seen: Local<(u64, usize, bool)>,
+) {
+    if !printing_moves(&options) {
+        return;
+    }
+    let Some(progress) = arena.progress() else {
+        *seen = (0, 0, false);
+        return;
+    };
+    let (version, printed, ended) = &mut *seen;
+    if progress.version == *version && *printed == progress.table.played().len() {
+        return;
+    }
+    *version = progress.version;
+    let table = &progress.table;
+    let word = |text: &str| text.split_whitespace().collect::<Vec<_>>().join("_");
+    let played = table.played();
+    // Back to the start when the tournament shown changed (a new one after another).
+    if *printed > played.len() {
+        *printed = 0;
+    }
+    for game in &played[*printed..] {
+        let result = match game.result {
+            tengen_engine::GameResult::BlackWins => "black",
+            tengen_engine::GameResult::WhiteWins => "white",
+            tengen_engine::GameResult::Draw => "draw",
+        };
+        let reason = game
+            .forfeit
+            .as_ref()
+            .map_or("played".to_owned(), |(kind, _)| {
+                kind.kind_name().replace(' ', "-")
+            });
+        println!(
+            "tournament game={}/{} black={} white={} result={result} reason={reason}",
+            game.number,
+            table.scheduled(),
+            word(&table.names()[game.black]),
+            word(&table.names()[game.white]),
+        );
+    }
+    *printed = played.len();
+    let over = progress.is_over();
+    if over && !*ended {
+        let state = if progress.stopped { "stopped" } else { "ended" };
+        println!(
+            "tournament {state} played={}/{}",
+            played.len(),
+            table.scheduled()
+        );
+    }
+    *ended = over;
 }
 
 /// `ended result=white reason=resignation`: a game ended, whatever the reason (`five`, `full`,
@@ -481,6 +543,7 @@ impl ModeFacts<'_> {
                 MenuPage::NewGame => "new-game",
                 MenuPage::Settings => "settings",
                 MenuPage::Engines => "engines",
+                MenuPage::Tournament => "tournament",
             },
             _ if self.doing.is(Activity::Editor) => "editor",
             _ if self.doing.is(Activity::Puzzle) => "puzzle",

@@ -24,6 +24,11 @@ impl Background<'_> {
         self.event_loop.is_some()
     }
 
+    /// Counts work on threads of its own (a tournament's games) as running until the guard drops.
+    pub(crate) fn work(&self) -> Working {
+        self.bell.work()
+    }
+
     /// A waker for news from another thread.
     pub(crate) fn wake(&self) -> Wake {
         Wake::new(self.event_loop.as_deref(), &self.bell)

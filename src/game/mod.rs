@@ -13,6 +13,7 @@ pub use current::{CurrentGame, KeptGame};
 pub use tengen_match::{Clocks, End, Reason};
 
 pub mod analyst;
+pub mod arena;
 pub mod board;
 mod command;
 pub mod computer;
@@ -85,6 +86,7 @@ pub(super) fn plugin(app: &mut App) {
             engine_seat::plugin,
             analyst::plugin,
             engines::plugin,
+            arena::plugin,
         ));
 }
 

@@ -43,15 +43,23 @@ const CARD_CLEARANCE: f32 = 2.0 * 16.0 + 2.0 * 10.0;
 /// The rows under the list (the add rows, their line, Back) before they were first measured.
 const BELOW_THE_LIST: f32 = 220.0;
 
-/// The page's content within the menu's card, under a title `above` high; `true` when Back was
-/// clicked. The list scrolls in the room the rest leaves above the records bar.
+/// Where the Engines page's buttons lead.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Leave {
+    Back,
+    Tournament,
+}
+
+/// The page's content within the menu's card, under a title `above` high; where Back or
+/// Tournament leads when clicked. The list scrolls in the room the rest leaves above the records
+/// bar.
 pub(super) fn engines_card(
     ui: &mut egui::Ui,
     commands: &mut Commands,
     (settings, page): (&mut Settings, &mut EnginesPage),
     words: &Words,
     above: f32,
-) -> bool {
+) -> Option<Leave> {
     let theme = settings.theme;
     // The rows below as tall as they were last frame (a refusal's line comes and goes).
     let below_id = egui::Id::new("engines below the list");
@@ -86,13 +94,21 @@ pub(super) fn engines_card(
     ui.separator();
     add_rows(ui, commands, theme, page, words);
     ui.add_space(8.0);
-    let mut back = false;
-    ui.vertical_centered(|ui| {
-        back = clicked(commands, ui.add(menu_button(&words.tr("menu-back"))));
+    let mut leave = None;
+    ui.horizontal(|ui| {
+        if clicked(commands, ui.add(menu_button(&words.tr("menu-back")))) {
+            leave = Some(Leave::Back);
+        }
+        if clicked(
+            commands,
+            ui.add(menu_button(&words.tr("tournament-button"))),
+        ) {
+            leave = Some(Leave::Tournament);
+        }
     });
     let measured = ui.cursor().top() - start;
     ui.ctx().data_mut(|d| d.insert_temp(below_id, measured));
-    back
+    leave
 }
 
 /// Tengen's own engine: always first, never removed.

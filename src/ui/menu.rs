@@ -16,7 +16,7 @@ use tengen_engine::{Color as Side, Level, Preset, Step, THINK_TIME};
 use super::clicked;
 use super::numbering::Numbering;
 use super::step_list::LIST_CLEARANCE;
-use super::style::{menu_button, paint_stone, primary_button, ui_palette};
+use super::style::{card, menu_button, paint_stone, primary_button, title, ui_palette};
 use super::tip::Tip;
 use crate::game::input::{Question, Table};
 use crate::game::{CurrentGame, GameCommand, GameSetup, KeptGame, MatchedSteps, Mode};
@@ -28,6 +28,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MenuChoice>()
         .init_resource::<MenuPage>()
         .init_resource::<super::engines::EngineForm>()
+        .init_resource::<super::arena::ArenaForm>()
         .add_systems(OnEnter(Screen::Menu), remember_setup)
         .add_systems(
             EguiPrimaryContextPass,
@@ -55,6 +56,8 @@ pub enum MenuPage {
     Settings,
     /// Settings → Engines.
     Engines,
+    /// Settings → Engines → Tournament.
+    Tournament,
 }
 
 /// The setup being edited in the new-game dialog.
@@ -73,31 +76,6 @@ fn remember_setup(
         GameSetup::from_settings(&settings)
     };
     *page = MenuPage::Main;
-}
-
-/// A centred card on the table, like a sheet of paper laid beside the board.
-fn card(ctx: &egui::Context, id: &str, width: f32, theme: Theme, add: impl FnOnce(&mut egui::Ui)) {
-    let p = ui_palette(theme);
-    // Centred in the room above the records bar; a short window gets a thinner frame.
-    let margin = if ctx.content_rect().height() >= 640.0 {
-        28
-    } else {
-        16
-    };
-    egui::Area::new(egui::Id::new(id))
-        .anchor(
-            egui::Align2::CENTER_CENTER,
-            [0.0, -crate::view::RECORDS_BAR_HEIGHT / 2.0],
-        )
-        .show(ctx, |ui| {
-            egui::Frame::window(ui.style())
-                .fill(p.paper)
-                .inner_margin(egui::Margin::symmetric(36, margin))
-                .show(ui, |ui| {
-                    ui.set_width(width);
-                    add(ui);
-                });
-        });
 }
 
 /// Height a card needs beyond its content in a short window: its frame's margins and a gap above and
@@ -126,20 +104,6 @@ fn paint_backdrop(ctx: &egui::Context, theme: Theme) {
         painter.hline(rect.x_range(), y, egui::Stroke::new(1.0, line));
         y += step;
     }
-}
-
-fn title(ui: &mut egui::Ui, theme: Theme, text: &str, subtitle: &str) {
-    let p = ui_palette(theme);
-    // Smaller in a short window, where every row counts.
-    let size = if ui.ctx().content_rect().height() >= 640.0 {
-        44.0
-    } else {
-        30.0
-    };
-    ui.vertical_centered(|ui| {
-        ui.label(egui::RichText::new(text).size(size).strong().color(p.ink));
-        ui.label(egui::RichText::new(subtitle).size(16.0).color(p.faint));
-    });
 }
 
 /// Five stones in a row, alternating colours: the game in one picture.
@@ -178,6 +142,7 @@ struct Menu<'w, 's> {
     exit: MessageWriter<'w, AppExit>,
     opening: ResMut<'w, crate::game::opening::OpeningChoice>,
     engines: super::engines::EnginesPage<'w, 's>,
+    arena: super::arena::ArenaPage<'w>,
 }
 
 fn menu_ui(mut contexts: EguiContexts, mut menu: Menu) -> Result {
@@ -197,6 +162,18 @@ fn menu_ui(mut contexts: EguiContexts, mut menu: Menu) -> Result {
         MenuPage::NewGame => new_game_page(&ctx, &mut menu, &words, roomy),
         MenuPage::Settings => settings_page(&ctx, &mut menu, &words),
         MenuPage::Engines => engines_page(&ctx, &mut menu, &words),
+        MenuPage::Tournament => {
+            let Menu {
+                commands,
+                page,
+                settings,
+                arena,
+                ..
+            } = &mut menu;
+            if super::arena::tournament_page(&ctx, commands, (settings, arena), &words) {
+                **page = MenuPage::Engines;
+            }
+        }
     }
     Ok(())
 }
@@ -464,12 +441,14 @@ fn engines_page(ctx: &egui::Context, menu: &mut Menu, words: &Words) {
         let above = ui.cursor().top() - top;
         let mut edited = Settings::clone(settings);
         let form = (&mut edited, &mut *engines);
-        let back = super::engines::engines_card(ui, commands, form, words, above);
+        let leave = super::engines::engines_card(ui, commands, form, words, above);
         if edited != **settings {
             **settings = edited;
         }
-        if back {
-            **page = MenuPage::Settings;
+        match leave {
+            Some(super::engines::Leave::Back) => **page = MenuPage::Settings,
+            Some(super::engines::Leave::Tournament) => **page = MenuPage::Tournament,
+            None => {}
         }
     });
 }

@@ -12,6 +12,7 @@ use crate::clock::DialogOpen;
 use crate::game::input::KeyboardFree;
 
 mod analysis;
+mod arena;
 #[cfg(test)]
 mod audit;
 mod clock_face;

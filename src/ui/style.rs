@@ -325,3 +325,49 @@ pub(crate) fn clicked(commands: &mut Commands, response: egui::Response) -> bool
     }
     clicked
 }
+
+/// A centred card on the table, like a sheet of paper laid beside the board.
+pub(crate) fn card(
+    ctx: &egui::Context,
+    id: &str,
+    width: f32,
+    theme: Theme,
+    add: impl FnOnce(&mut egui::Ui),
+) {
+    let p = ui_palette(theme);
+    // Centred in the room above the records bar; a short window gets a thinner frame.
+    let margin = if ctx.content_rect().height() >= 640.0 {
+        28
+    } else {
+        16
+    };
+    egui::Area::new(egui::Id::new(id))
+        .anchor(
+            egui::Align2::CENTER_CENTER,
+            [0.0, -crate::view::RECORDS_BAR_HEIGHT / 2.0],
+        )
+        .show(ctx, |ui| {
+            egui::Frame::window(ui.style())
+                .fill(p.paper)
+                .inner_margin(egui::Margin::symmetric(36, margin))
+                .show(ui, |ui| {
+                    ui.set_width(width);
+                    add(ui);
+                });
+        });
+}
+
+/// A card's title and the line under it.
+pub(crate) fn title(ui: &mut egui::Ui, theme: Theme, text: &str, subtitle: &str) {
+    let p = ui_palette(theme);
+    // Smaller in a short window, where every row counts.
+    let size = if ui.ctx().content_rect().height() >= 640.0 {
+        44.0
+    } else {
+        30.0
+    };
+    ui.vertical_centered(|ui| {
+        ui.label(egui::RichText::new(text).size(size).strong().color(p.ink));
+        ui.label(egui::RichText::new(subtitle).size(16.0).color(p.faint));
+    });
+}

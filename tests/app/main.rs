@@ -2,6 +2,7 @@
 //! drive the real systems through their real messages, and a smoke test of the real window.
 
 mod analysis;
+mod arena;
 mod cli;
 mod clocks;
 mod computer;

@@ -45,6 +45,7 @@ mod engine;
 mod failure;
 mod line;
 mod process;
+pub mod tournament;
 mod verdict;
 
 pub use crate::engine::{Answer, Engine, Info, rule_code, start_line};

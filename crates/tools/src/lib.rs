@@ -13,6 +13,7 @@ pub mod novice;
 pub mod openings;
 pub mod par;
 pub mod player;
+pub mod round_robin;
 pub mod sprt;
 pub mod stats;
 pub mod windows;

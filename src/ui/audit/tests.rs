@@ -151,6 +151,57 @@ fn send(app: &mut App, command: GameCommand) {
     frames(app);
 }
 
+/// A tournament of three engines with long names half played: a forfeit, a draw, a game on the
+/// board.
+fn tournament_under_way(app: &mut App) {
+    use tengen_engine::{Game, GameResult, Pos};
+    use tengen_host::tournament::stats::Forfeit;
+    use tengen_host::tournament::{CrossTable, Played, Progress, Running};
+    let names = [
+        "Rapfi 0.43.01 --config config-with-a-long-name",
+        "Embryo 21",
+        "Tengen Expert",
+    ];
+    let mut table = CrossTable::new(names.map(str::to_owned).to_vec(), 30);
+    let results = [
+        GameResult::BlackWins,
+        GameResult::Draw,
+        GameResult::WhiteWins,
+    ];
+    for (i, (black, white)) in [(0, 1), (0, 2), (1, 2), (1, 0)].into_iter().enumerate() {
+        table.add(Played {
+            number: i + 1,
+            black,
+            white,
+            result: results[i % 3],
+            forfeit: (i == 3).then(|| (Forfeit::Time, "no move within 1 s".to_owned())),
+            moves: 40,
+        });
+    }
+    let moves = [
+        Pos::new(7, 7),
+        Pos::new(8, 8),
+        Pos::new(6, 8),
+        Pos::new(8, 6),
+    ];
+    let game = Game::from_moves(Preset::Freestyle15.variant(), &moves)
+        .unwrap_or_else(|_| Game::new(Preset::Freestyle15.variant()));
+    let progress = Progress {
+        table,
+        running: vec![Running {
+            number: 5,
+            black: 2,
+            white: 0,
+            game,
+        }],
+        workers: 1,
+        ..Progress::default()
+    };
+    app.world_mut()
+        .resource_mut::<crate::game::arena::Arena>()
+        .show(progress);
+}
+
 /// Two added engines with long words, one tested and one refused addition below them, as the
 /// Engines page shows them.
 fn two_engines(app: &mut App) {
@@ -336,6 +387,21 @@ fn menu_screens() -> Vec<Screen> {
             enter: |app| {
                 two_engines(app);
                 *app.world_mut().resource_mut::<MenuPage>() = MenuPage::Engines;
+            },
+        },
+        Screen {
+            name: "tournament setup",
+            enter: |app| {
+                two_engines(app);
+                *app.world_mut().resource_mut::<MenuPage>() = MenuPage::Tournament;
+            },
+        },
+        Screen {
+            name: "tournament cross table",
+            enter: |app| {
+                two_engines(app);
+                tournament_under_way(app);
+                *app.world_mut().resource_mut::<MenuPage>() = MenuPage::Tournament;
             },
         },
         Screen {

@@ -47,6 +47,16 @@ struct Args {
     player1: PlayerSpec,
     /// Second player, as the first.
     player2: PlayerSpec,
+    /// Further players, for --round-robin.
+    more: Vec<PlayerSpec>,
+    /// A round robin of all the players (outside engines, cmd:...), --games games per pairing,
+    /// ending with a cross table (points, Elo with error bars, forfeits), as the game's
+    /// Tournament screen plays it.
+    #[arg(long)]
+    round_robin: bool,
+    /// With --round-robin: a folder for each game's SGF and the resume file.
+    #[arg(long)]
+    out: Option<PathBuf>,
     /// Rule of the games.
     #[arg(long, value_enum, default_value = "freestyle")]
     rule: RuleArg,
@@ -165,6 +175,12 @@ fn run(args: &Args) -> Result<(), String> {
     if args.games == 0 {
         return Err("--games must be at least 1".to_owned());
     }
+    if args.round_robin {
+        return round_robin(args, variant, openings, &path);
+    }
+    if !args.more.is_empty() || args.out.is_some() {
+        return Err("three or more players, or --out, need --round-robin".to_owned());
+    }
     let names = [args.player1.to_string(), args.player2.to_string()];
     println!(
         "tengen-match: {} vs {}, {} {}x{}, {} games, {} ms per move (+{} ms tolerance, {} ms for other lines), openings {} ({}), concurrency {}",
@@ -235,6 +251,47 @@ fn run(args: &Args) -> Result<(), String> {
             sprt.verdict(record)
         );
     }
+    Ok(())
+}
+
+/// Plays a round robin of all the players (the tournament code the game shares) and prints its
+/// cross table.
+fn round_robin(
+    args: &Args,
+    variant: Variant,
+    openings: Vec<Opening>,
+    path: &std::path::Path,
+) -> Result<(), String> {
+    if args.sprt.is_some() {
+        return Err("--sprt is for two players, not --round-robin".to_owned());
+    }
+    let mut players = vec![args.player1.clone(), args.player2.clone()];
+    players.extend(args.more.iter().cloned());
+    println!(
+        "tengen-match: round robin of {} players, {} {}x{}, {} games per pairing, {} ms per move (+{} ms tolerance), openings {} ({}), concurrency {}",
+        players.len(),
+        variant.rule(),
+        variant.size(),
+        variant.size(),
+        args.games,
+        args.time_ms,
+        args.tolerance_ms,
+        path.display(),
+        openings.len(),
+        args.concurrency.max(1)
+    );
+    let table = tengen_tools::round_robin::run(tengen_tools::round_robin::RoundRobin {
+        players: &players,
+        variant,
+        openings,
+        games: args.games,
+        time_ms: args.time_ms,
+        tolerance_ms: args.tolerance_ms,
+        concurrency: args.concurrency,
+        out: args.out.clone(),
+        verbose: args.verbose,
+    })?;
+    print!("{table}");
     Ok(())
 }
 

@@ -1,0 +1,424 @@
+//! Settings → Engines → Tournament, a page of the menu: the setup (two or more added engines,
+//! games per pairing, rule, time per move, games at once, openings, folder) with Start and
+//! Resume; once started, the live cross table (each pairing's score, points, games, Elo with its
+//! error bars, forfeits by reason), a game in play drawn on a small board, and Stop. The
+//! tournament itself runs on the game's side ([`crate::game::arena`]).
+
+use std::path::PathBuf;
+
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::egui;
+use tengen_engine::{Color as Side, Game, Preset};
+use tengen_host::tournament::stats::Forfeit;
+use tengen_host::tournament::table::points_words;
+use tengen_host::tournament::{CrossTable, Progress};
+
+use super::clicked;
+use super::style::{menu_button, paint_stone, primary_button, ui_palette};
+use super::tip::Tip;
+
+/// The page's buttons: three fit in a row of the card.
+const BUTTON: egui::Vec2 = egui::vec2(170.0, 40.0);
+
+fn button(text: &str) -> egui::Button<'static> {
+    menu_button(text).min_size(BUTTON)
+}
+
+fn main_button(theme: Theme, text: &str) -> egui::Button<'static> {
+    primary_button(theme, text).min_size(BUTTON)
+}
+use crate::game::arena::{Arena, ArenaCommand, ArenaSetup};
+use crate::i18n::Words;
+use crate::persistence::Store;
+use crate::settings::{Settings, Theme};
+
+/// The setup being edited.
+#[derive(Resource, Debug, Clone)]
+pub(super) struct ArenaForm {
+    chosen: Vec<u32>,
+    games: u32,
+    preset: Preset,
+    per_move_ms: u32,
+    concurrency: u32,
+    openings: String,
+    folder: String,
+}
+
+impl Default for ArenaForm {
+    fn default() -> Self {
+        ArenaForm {
+            chosen: Vec::new(),
+            games: 2,
+            preset: Preset::Freestyle15,
+            per_move_ms: 1000,
+            concurrency: 1,
+            openings: String::new(),
+            folder: String::new(),
+        }
+    }
+}
+
+/// What the Tournament page reads and sends.
+#[derive(SystemParam)]
+pub(super) struct ArenaPage<'w> {
+    form: ResMut<'w, ArenaForm>,
+    arena: ResMut<'w, Arena>,
+    writer: MessageWriter<'w, ArenaCommand>,
+    store: Res<'w, Store>,
+}
+
+/// A new folder under the data folder: `tournaments/1`, `2`, … the first not taken.
+fn next_folder(store: &Store) -> String {
+    let Some(paths) = store.paths() else {
+        return String::new();
+    };
+    let base = paths.data_dir().join("tournaments");
+    (1..10_000)
+        .map(|n| base.join(n.to_string()))
+        .find(|dir| !dir.exists())
+        .unwrap_or(base)
+        .display()
+        .to_string()
+}
+
+/// Settings → Engines → Tournament: the menu's card with the setup, or the tournament's live
+/// cross table; `true` when Back was clicked.
+pub(super) fn tournament_page(
+    ctx: &egui::Context,
+    commands: &mut Commands,
+    (settings, page): (&Settings, &mut ArenaPage),
+    words: &Words,
+) -> bool {
+    let theme = settings.theme;
+    let mut back = false;
+    super::style::card(ctx, "tournament", 620.0, theme, |ui| {
+        super::style::title(
+            ui,
+            theme,
+            &words.tr("tournament-title"),
+            &words.tr("tournament-subtitle"),
+        );
+        ui.add_space(8.0);
+        back = arena_card(ui, commands, (settings, page), words);
+    });
+    back
+}
+
+/// The page's content within the menu's card; `true` when Back was clicked.
+fn arena_card(
+    ui: &mut egui::Ui,
+    commands: &mut Commands,
+    (settings, page): (&Settings, &mut ArenaPage),
+    words: &Words,
+) -> bool {
+    let theme = settings.theme;
+    if page.form.folder.is_empty() {
+        page.form.folder = next_folder(&page.store);
+    }
+    let progress = page.arena.progress();
+    match &progress {
+        Some(progress) => live(ui, theme, progress, words),
+        None => setup(ui, commands, settings, page, words),
+    }
+    if let Some(why) = &page.arena.refused {
+        let said = words.tr_args("tournament-refused", &[("why", why.clone().into())]);
+        ui.colored_label(ui_palette(theme).faint, said);
+    }
+    ui.add_space(8.0);
+    let mut back = false;
+    ui.horizontal(|ui| {
+        back = clicked(commands, ui.add(button(&words.tr("menu-back"))));
+        match &progress {
+            Some(p) if !p.is_over() => {
+                if clicked(
+                    commands,
+                    ui.add(main_button(theme, &words.tr("tournament-stop"))),
+                ) {
+                    page.writer.write(ArenaCommand::Stop);
+                }
+            }
+            Some(_) => {
+                if clicked(commands, ui.add(button(&words.tr("tournament-new")))) {
+                    page.arena.close();
+                    page.form.folder = next_folder(&page.store);
+                }
+                let resume = ui.add(button(&words.tr("tournament-resume")));
+                if clicked(commands, resume)
+                    && let Some(folder) = page.arena.folder()
+                {
+                    page.writer.write(ArenaCommand::Resume(folder));
+                }
+            }
+            None => start_buttons(ui, commands, theme, page, words),
+        }
+    });
+    back
+}
+
+/// Start (with two or more engines chosen) and Resume (the folder's tournament).
+fn start_buttons(
+    ui: &mut egui::Ui,
+    commands: &mut Commands,
+    theme: Theme,
+    page: &mut ArenaPage,
+    words: &Words,
+) {
+    let folder = PathBuf::from(page.form.folder.trim());
+    let resume = ui.add(button(&words.tr("tournament-resume")));
+    if clicked(commands, resume.tip(words.tr("tournament-resume-tip"))) {
+        page.writer.write(ArenaCommand::Resume(folder.clone()));
+    }
+    let enough = page.form.chosen.len() >= 2;
+    let start = ui.add_enabled(enough, main_button(theme, &words.tr("tournament-start")));
+    let start = if enough {
+        start
+    } else {
+        start.tip_even_disabled(words.tr("tournament-choose-two"))
+    };
+    if clicked(commands, start) {
+        let form = &page.form;
+        page.writer.write(ArenaCommand::Start(ArenaSetup {
+            engines: form.chosen.clone(),
+            games_per_pairing: form.games,
+            preset: form.preset,
+            per_move_ms: form.per_move_ms,
+            concurrency: form.concurrency,
+            openings: form.openings.clone(),
+            folder,
+        }));
+    }
+}
+
+/// The setup form.
+fn setup(
+    ui: &mut egui::Ui,
+    commands: &mut Commands,
+    settings: &Settings,
+    page: &mut ArenaPage,
+    words: &Words,
+) {
+    let form = &mut *page.form;
+    ui.label(egui::RichText::new(words.tr("tournament-engines")).strong());
+    if settings.engines.len() < 2 {
+        ui.colored_label(
+            ui_palette(settings.theme).faint,
+            words.tr("tournament-no-engines"),
+        );
+    }
+    egui::ScrollArea::vertical()
+        .id_salt("tournament engines")
+        .max_height(90.0)
+        .show(ui, |ui| {
+            for entry in &settings.engines {
+                let mut on = form.chosen.contains(&entry.id);
+                let text = format!("{} {}", entry.name, entry.version);
+                let check = ui.checkbox(&mut on, text).tip(entry.command());
+                if clicked(commands, check) {
+                    form.chosen.retain(|id| *id != entry.id);
+                    if on {
+                        form.chosen.push(entry.id);
+                    }
+                }
+            }
+        });
+    form.chosen.retain(|id| settings.engine(*id).is_some());
+    egui::Grid::new("tournament setup")
+        .num_columns(2)
+        .show(ui, |ui| {
+            ui.label(words.tr("tournament-rule"));
+            ui.horizontal(|ui| {
+                for (preset, key) in [
+                    (Preset::Freestyle15, "tournament-rule-freestyle"),
+                    (Preset::Standard15, "tournament-rule-standard"),
+                    (Preset::Renju15, "tournament-rule-renju"),
+                ] {
+                    let label = ui.selectable_label(form.preset == preset, words.tr(key));
+                    if clicked(commands, label) {
+                        form.preset = preset;
+                    }
+                }
+            });
+            ui.end_row();
+            ui.label(words.tr("tournament-games"));
+            ui.horizontal(|ui| {
+                ui.add(egui::DragValue::new(&mut form.games).range(1..=200));
+                ui.label(words.tr("tournament-concurrency"));
+                ui.add(egui::DragValue::new(&mut form.concurrency).range(1..=16));
+            });
+            ui.end_row();
+            ui.label(words.tr("tournament-time"));
+            let time = egui::DragValue::new(&mut form.per_move_ms)
+                .range(10..=600_000)
+                .suffix(words.tr("tournament-ms"));
+            ui.add(time);
+            ui.end_row();
+            ui.label(words.tr("tournament-openings"));
+            let openings = egui::TextEdit::singleline(&mut form.openings)
+                .hint_text(words.tr("tournament-openings-hint"))
+                .desired_width(380.0);
+            ui.add(openings).tip(words.tr("tournament-openings-tip"));
+            ui.end_row();
+            ui.label(words.tr("tournament-folder"));
+            let folder = egui::TextEdit::singleline(&mut form.folder).desired_width(380.0);
+            ui.add(folder).tip(words.tr("tournament-folder-tip"));
+            ui.end_row();
+        });
+}
+
+/// The cross table, the count of games, and a game in play on a small board.
+fn live(ui: &mut egui::Ui, theme: Theme, progress: &Progress, words: &Words) {
+    let table = &progress.table;
+    let state = match (progress.is_over(), progress.stopped) {
+        (false, _) => "tournament-playing",
+        (true, true) => "tournament-stopped",
+        (true, false) => "tournament-over",
+    };
+    let played = table.played().len().to_string();
+    let count = words.tr_args(
+        state,
+        &[
+            ("played", played.into()),
+            ("total", table.scheduled().to_string().into()),
+        ],
+    );
+    ui.label(egui::RichText::new(count).strong());
+    cross_table(ui, table, words);
+    let forfeits: Vec<String> = (0..table.names().len())
+        .filter(|&e| table.stats(e).forfeits() > 0)
+        .map(|e| {
+            format!(
+                "{}: {}",
+                short(&table.names()[e]),
+                forfeit_words(table, e, words)
+            )
+        })
+        .collect();
+    if !forfeits.is_empty() {
+        let line = format!(
+            "{} — {}",
+            words.tr("tournament-forfeits"),
+            forfeits.join("; ")
+        );
+        ui.add(egui::Label::new(line).wrap());
+    }
+    for problem in &progress.problems {
+        ui.colored_label(ui_palette(theme).faint, problem);
+    }
+    if let Some(running) = progress.running.first() {
+        ui.add_space(4.0);
+        ui.horizontal_top(|ui| {
+            small_board(ui, &running.game, theme);
+            let names = table.names();
+            let caption = words.tr_args(
+                "tournament-now",
+                &[
+                    ("number", running.number.to_string().into()),
+                    ("black", names[running.black].clone().into()),
+                    ("white", names[running.white].clone().into()),
+                    ("moves", running.game.moves().len().to_string().into()),
+                ],
+            );
+            // Long names wrap beside the board rather than widen the card.
+            ui.vertical(|ui| {
+                ui.set_max_width(300.0);
+                ui.add(egui::Label::new(caption).wrap());
+            });
+        });
+    }
+}
+
+fn cross_table(ui: &mut egui::Ui, table: &CrossTable, words: &Words) {
+    let n = table.names().len();
+    egui::Grid::new("tournament cross table")
+        .striped(true)
+        .spacing([10.0, 2.0])
+        .show(ui, |ui| {
+            ui.label(words.tr("tournament-engine"));
+            for b in 0..n {
+                ui.label((b + 1).to_string());
+            }
+            for key in ["tournament-points", "tournament-played", "tournament-elo"] {
+                ui.label(egui::RichText::new(words.tr(key)).strong());
+            }
+            ui.end_row();
+            for a in 0..n {
+                let name = format!("{} {}", a + 1, short(&table.names()[a]));
+                ui.label(name).tip(table.names()[a].as_str());
+                for b in 0..n {
+                    ui.label(table.cell(a, b));
+                }
+                ui.label(points_words(table.points(a)));
+                ui.label(table.games(a).to_string());
+                ui.label(table.elo_words(a));
+                ui.end_row();
+            }
+        });
+}
+
+/// A name cut to fit the table's column (the whole name is its tip).
+fn short(name: &str) -> String {
+    const ROOM: usize = 18;
+    if name.chars().count() <= ROOM {
+        name.to_owned()
+    } else {
+        name.chars().take(ROOM - 1).chain(['…']).collect()
+    }
+}
+
+/// An entrant's forfeits by reason, in the player's language, or `0`.
+fn forfeit_words(table: &CrossTable, entrant: usize, words: &Words) -> String {
+    let stats = table.stats(entrant);
+    let kinds: Vec<String> = Forfeit::KINDS
+        .iter()
+        .zip(stats.by_kind)
+        .filter(|&(_, n)| n > 0)
+        .map(|(kind, n)| {
+            let key = match kind {
+                Forfeit::Crash => "tournament-forfeit-crash",
+                Forfeit::Time => "tournament-forfeit-time",
+                Forfeit::Illegal(_) => "tournament-forfeit-illegal",
+                Forfeit::Forbidden(_) => "tournament-forfeit-forbidden",
+            };
+            words.tr_args(key, &[("count", n.to_string().into())])
+        })
+        .collect();
+    if kinds.is_empty() {
+        "0".to_owned()
+    } else {
+        kinds.join(", ")
+    }
+}
+
+/// The position of a game in play, painted small.
+fn small_board(ui: &mut egui::Ui, game: &Game, theme: Theme) {
+    let side = 130.0;
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(side, side), egui::Sense::hover());
+    let painter = ui.painter_at(rect);
+    let p = ui_palette(theme);
+    painter.rect_filled(rect, 2.0, egui::Color32::from_rgb(0xdc, 0xb3, 0x6c));
+    let n = usize::from(game.variant().size());
+    let step = side / n as f32;
+    let (low, high) = (step / 2.0, side - step / 2.0);
+    for i in 0..n {
+        let at = step * (i as f32 + 0.5);
+        let line = |a: egui::Vec2, b: egui::Vec2| [rect.min + a, rect.min + b];
+        let stroke = egui::Stroke::new(1.0, p.ink);
+        painter.line_segment(line(egui::vec2(at, low), egui::vec2(at, high)), stroke);
+        painter.line_segment(line(egui::vec2(low, at), egui::vec2(high, at)), stroke);
+    }
+    for (i, pos) in game.moves().iter().enumerate() {
+        let centre = rect.min
+            + egui::vec2(
+                step * (f32::from(pos.x) + 0.5),
+                step * (f32::from(pos.y) + 0.5),
+            );
+        paint_stone(
+            &painter,
+            centre,
+            step * 0.45,
+            game.mover_of(i) == Side::Black,
+            theme,
+        );
+    }
+}
