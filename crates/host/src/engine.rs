@@ -346,6 +346,12 @@ impl Engine {
                 if answer.is_ok() {
                     self.waiting = None;
                 }
+                if let Ok(Answer::Move(_)) = answer {
+                    // Its own stone is known to it: the opponent's reply then goes as `TURN`, not
+                    // as the whole `BOARD` again (which loses the engine's search tree, and
+                    // which Rapfi sometimes misreads).
+                    self.known = self.known.map(|known| known + 1);
+                }
                 return Some(answer.map_err(|f| self.fail(f)));
             }
         }

@@ -332,6 +332,11 @@ fn about_is_read_and_a_sane_engine_plays_through_turn_and_board() {
         extra: vec![("thread_num".to_owned(), "1".to_owned())],
     };
     engine.send_info(&info).expect("sent");
+    let log_path = std::env::temp_dir().join(format!("tengen-host-traffic-{}", std::process::id()));
+    let log = std::fs::File::create(&log_path).expect("a log file");
+    engine
+        .process_mut()
+        .set_log(Some(std::sync::Arc::new(std::sync::Mutex::new(log))));
     // BOARD (it knows no stone yet), then TURN after the opponent's reply.
     let mut game = one_move_game();
     for _ in 0..3 {
@@ -344,6 +349,19 @@ fn about_is_read_and_a_sane_engine_plays_through_turn_and_board() {
         game.play(reply).expect("a legal move");
     }
     assert_eq!(game.moves().len(), 7);
+    let sent = std::fs::read_to_string(&log_path).expect("the log");
+    let _ = std::fs::remove_file(&log_path);
+    let requests: Vec<&str> = sent
+        .lines()
+        .filter_map(|l| l.split_once("] > ").map(|(_, line)| line))
+        .filter(|line| line.starts_with("BOARD") || line.starts_with("TURN"))
+        .collect();
+    assert_eq!(requests.len(), 3, "{sent}");
+    assert_eq!(requests[0], "BOARD");
+    assert!(
+        requests[1..].iter().all(|r| r.starts_with("TURN ")),
+        "the engine knew its own stones: {requests:?}"
+    );
     let pid = engine.pid();
     let status = engine.end().join().expect("the reaper thread ends");
     assert_eq!(status.map(|s| s.success()), Some(true), "it exits on END");
