@@ -212,7 +212,7 @@ fn setup(
         .show(ui, |ui| {
             for entry in &settings.engines {
                 let mut on = form.chosen.contains(&entry.id);
-                let text = format!("{} {}", entry.name, entry.version);
+                let text = tengen_store::engine_title(entry, &settings.engines);
                 let check = ui.checkbox(&mut on, text).tip(entry.command());
                 if clicked(commands, check) {
                     form.chosen.retain(|id| *id != entry.id);

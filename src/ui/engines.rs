@@ -83,7 +83,7 @@ pub(super) fn engines_card(
             let mut edited = settings.engines.clone();
             for entry in &mut edited {
                 ui.separator();
-                engine_block(ui, commands, (entry, theme), page, words);
+                engine_block(ui, commands, (entry, &settings.engines, theme), page, words);
             }
             // Only real changes are written back, so the settings are saved only when edited.
             if edited != settings.engines {
@@ -146,13 +146,13 @@ fn hint_row(ui: &mut egui::Ui, commands: &mut Commands, settings: &mut Settings,
 fn engine_block(
     ui: &mut egui::Ui,
     commands: &mut Commands,
-    (entry, theme): (&mut EngineEntry, Theme),
+    (entry, all, theme): (&mut EngineEntry, &[EngineEntry], Theme),
     page: &mut EnginesPage,
     words: &Words,
 ) {
     let p = ui_palette(theme);
     ui.horizontal(|ui| {
-        ui.label(egui::RichText::new(title(entry)).strong());
+        ui.label(egui::RichText::new(tengen_store::engine_title(entry, all)).strong());
         if !entry.author.is_empty() {
             let by = words.tr_args("engines-author", &[("author", entry.author.clone().into())]);
             ui.label(egui::RichText::new(by).color(p.faint));
@@ -192,15 +192,6 @@ fn engine_block(
     });
     if let Some(outcome) = page.checks.test_of(entry.id) {
         outcome_line(ui, theme, outcome, words, "engines-test-failed");
-    }
-}
-
-/// The engine's name and version, as its `ABOUT` gave them: two builds of one engine tell apart.
-fn title(entry: &EngineEntry) -> String {
-    if entry.version.is_empty() {
-        entry.name.clone()
-    } else {
-        format!("{} {}", entry.name, entry.version)
     }
 }
 
@@ -396,7 +387,7 @@ fn engine_choice(
     let shown = engines
         .iter()
         .find(|e| Some(e.id) == *chosen)
-        .map_or(own.clone(), title);
+        .map_or(own.clone(), |e| tengen_store::engine_title(e, engines));
     // A box of its own width whatever it shows, so the box beside it never moves under the pointer.
     let size = egui::vec2(width, ui.spacing().interact_size.y);
     ui.allocate_ui(size, |ui| {
@@ -411,7 +402,8 @@ fn engine_choice(
                 }
                 for entry in engines {
                     let picked = *chosen == Some(entry.id);
-                    if clicked(commands, ui.selectable_label(picked, title(entry))) {
+                    let title = tengen_store::engine_title(entry, engines);
+                    if clicked(commands, ui.selectable_label(picked, title)) {
                         *chosen = Some(entry.id);
                     }
                 }

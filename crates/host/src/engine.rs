@@ -117,6 +117,9 @@ pub struct Engine {
     /// over, as c-gomoku-cli passes it over (engines print their own search lines), and named as
     /// the reason if no move comes in time.
     unreadable: Option<String>,
+    /// The lines of the move asked for last, and whether they were sent again (once at most).
+    request: Vec<String>,
+    resent: bool,
     about: Option<About>,
     failure: Option<Failure>,
     /// Allowed past a move's time for the pipes and the scheduler, not named in the failure.
@@ -156,6 +159,8 @@ impl Engine {
             said_in_all: 0,
             complaint: None,
             unreadable: None,
+            request: Vec::new(),
+            resent: false,
             about: None,
             failure: None,
             margin: Duration::ZERO,
@@ -289,6 +294,8 @@ impl Engine {
             self.send(line)?;
         }
         self.known = Some(stones.len());
+        self.request = request;
+        self.resent = false;
         self.complaint = None;
         self.unreadable = None;
         self.said_before_ask = self.said_in_all;
@@ -386,6 +393,11 @@ impl Engine {
             (Line::Said(said), _) => {
                 if matches!(said.kind, SaidKind::Error | SaidKind::Unknown) {
                     self.complaint = Some(format!("{} {}", said.kind.word(), said.text));
+                    if matches!(waiting, Waiting::Move { .. })
+                        && let Err(failure) = self.send_again_if_misread(&said.text)
+                    {
+                        return Some(Err(failure));
+                    }
                 }
                 if self.said.len() == SAID_KEPT {
                     self.said.pop_front();
@@ -409,6 +421,23 @@ impl Engine {
             // Stray answers, blank lines and a banner before OK are passed over.
             _ => None,
         }
+    }
+
+    /// Rapfi sometimes reads a command that comes just as its search ends without its first word
+    /// ("Unknown command: 2,10" for `TURN 2,10`); c-gomoku-cli then loses the game for it on time.
+    /// A request so misread is sent once more, which a sane engine then reads whole.
+    fn send_again_if_misread(&mut self, complaint: &str) -> Result<(), Failure> {
+        let misread = self.request.iter().any(|line| {
+            line.split_once(' ')
+                .is_some_and(|(_, rest)| !rest.is_empty() && complaint.ends_with(rest))
+        }) || (self.request.len() > 1 && complaint.ends_with("DONE"));
+        if !misread || std::mem::replace(&mut self.resent, true) {
+            return Ok(());
+        }
+        for line in self.request.clone() {
+            self.send(&line)?;
+        }
+        Ok(())
     }
 
     /// Sends `END` and lets a thread of its own give the grace, kill and reap, so the caller

@@ -393,3 +393,20 @@ fn info_says_the_clock_and_the_rule() {
     // What is left of the game's time caps the turn.
     assert_eq!(info.move_time(), Duration::from_millis(4200));
 }
+
+/// An engine that loses the first word of a request (Rapfi, just as its search ends) is sent it
+/// once more, and its move then counts.
+#[test]
+fn a_request_misread_without_its_first_word_is_sent_again() {
+    let (mut engine, t0) = started("drop-word", freestyle());
+    let mut game = one_move_game();
+    engine.ask_move(&game, t0, MOVE_WITHIN).expect("asked");
+    let Ok(Answer::Move(pos)) = answer_at(&mut engine, t0) else {
+        panic!("no move to BOARD");
+    };
+    game.play(pos).expect("legal");
+    game.play(Pos::new(0, 0)).expect("legal");
+    engine.ask_move(&game, t0, MOVE_WITHIN).expect("asked");
+    let answer = answer_at(&mut engine, t0);
+    assert!(matches!(answer, Ok(Answer::Move(_))), "{answer:?}");
+}

@@ -106,7 +106,7 @@ pub use crate::records::{
 };
 pub use crate::settings::{
     AnimationSpeed, EngineEntry, MoveNumbering, Settings, Theme, WINDOW_MIN, WindowPlace,
-    load_settings, save_settings,
+    engine_title, load_settings, save_settings,
 };
 pub use crate::stats::{
     Counted, FastestWin, RATING_HISTORY_CAP, Record, RuleRating, Stats, is_rated, load_stats,

@@ -145,6 +145,26 @@ pub struct EngineEntry {
     pub info: String,
 }
 
+/// How the player tells `entry` apart among `all` the added engines: its `ABOUT` name and version,
+/// and its arguments where another entry has the same name and version (one program added twice,
+/// at two strengths); the command where `ABOUT` gave no name.
+pub fn engine_title(entry: &EngineEntry, all: &[EngineEntry]) -> String {
+    if entry.name.is_empty() {
+        return entry.command();
+    }
+    let mut title = entry.name.clone();
+    if !entry.version.is_empty() {
+        title = format!("{title} {}", entry.version);
+    }
+    let twin = all
+        .iter()
+        .any(|e| e.id != entry.id && e.name == entry.name && e.version == entry.version);
+    if twin && !entry.arguments.trim().is_empty() {
+        title = format!("{title} ({})", entry.arguments.trim());
+    }
+    title
+}
+
 impl EngineEntry {
     /// The command line the host starts: the program, then its arguments.
     pub fn command(&self) -> String {

@@ -2224,3 +2224,36 @@ fn the_autosave_keeps_the_outside_engine_and_older_files_have_none() {
     };
     assert_eq!(back.engine, None);
 }
+
+#[test]
+fn two_entries_of_one_engine_are_told_apart_by_their_arguments() {
+    use crate::settings::{EngineEntry, engine_title};
+    let entry = |id, arguments: &str| EngineEntry {
+        id,
+        path: "/usr/bin/pbrain-tengen".to_owned(),
+        arguments: arguments.to_owned(),
+        name: "Tengen".to_owned(),
+        version: "0.1.0".to_owned(),
+        ..EngineEntry::default()
+    };
+    let rapfi = EngineEntry {
+        id: 3,
+        name: "Rapfi".to_owned(),
+        version: "0.43".to_owned(),
+        ..EngineEntry::default()
+    };
+    let all = vec![
+        entry(1, "--level expert"),
+        entry(2, "--level medium"),
+        rapfi,
+    ];
+    assert_eq!(engine_title(&all[0], &all), "Tengen 0.1.0 (--level expert)");
+    assert_eq!(engine_title(&all[1], &all), "Tengen 0.1.0 (--level medium)");
+    assert_eq!(engine_title(&all[2], &all), "Rapfi 0.43");
+    let nameless = EngineEntry {
+        id: 4,
+        path: "/opt/x/pbrain-x".to_owned(),
+        ..EngineEntry::default()
+    };
+    assert_eq!(engine_title(&nameless, &all), "/opt/x/pbrain-x");
+}

@@ -5,7 +5,8 @@
 //! `crash` exits with status 3 when asked for a move; `late` answers after `--delay-ms`;
 //! `occupied` plays a point that holds a stone; `fixed` always plays `--at x,y`; `garbage` prints
 //! a line that is no move (and nothing else); `chatty` prints such a line before each move, as
-//! engines print their search lines; `ignore-end` plays sanely but outlives `END` and its closed input;
+//! engines print their search lines; `drop-word` misreads its first `TURN` as Rapfi sometimes does
+//! (`ERROR Unknown command: x,y`, the word lost) and plays when it is sent again; `ignore-end` plays sanely but outlives `END` and its closed input;
 //! `slow-start` never answers `START`; `refuse-start` answers it with `ERROR`.
 
 use std::io::{BufRead, Write};
@@ -21,6 +22,7 @@ enum Mode {
     Fixed,
     Garbage,
     Chatty,
+    DropWord,
     IgnoreEnd,
     SlowStart,
     RefuseStart,
@@ -52,6 +54,7 @@ fn parse_options() -> Result<Options, String> {
                     "fixed" => Mode::Fixed,
                     "garbage" => Mode::Garbage,
                     "chatty" => Mode::Chatty,
+                    "drop-word" => Mode::DropWord,
                     "ignore-end" => Mode::IgnoreEnd,
                     "slow-start" => Mode::SlowStart,
                     "refuse-start" => Mode::RefuseStart,
@@ -112,6 +115,7 @@ fn main() {
     };
     let mut out = std::io::stdout();
     let mut in_board = false;
+    let mut dropped = false;
     for line in std::io::stdin().lock().lines() {
         let Ok(line) = line else { break };
         let line = line.trim().to_owned();
@@ -143,6 +147,10 @@ fn main() {
             "ABOUT" => say(r#"name="Misbehave", version="1", author="Tengen tests", country="-""#),
             "INFO" => {}
             "BEGIN" => answer(&options, &mut board, &mut say),
+            "TURN" if options.mode == Mode::DropWord && !dropped => {
+                dropped = true;
+                say(&format!("ERROR Unknown command: {}", rest.trim()));
+            }
             "TURN" => {
                 if let Some(p) = point(rest) {
                     board.taken.push(p);
@@ -191,6 +199,8 @@ fn answer(options: &Options, board: &mut Board, say: &mut impl FnMut(&str)) {
             say("- ev +v17 nd 1471 tm 3 sp 490");
             play(board, say);
         }
-        Mode::Sane | Mode::IgnoreEnd | Mode::SlowStart | Mode::RefuseStart => play(board, say),
+        Mode::Sane | Mode::DropWord | Mode::IgnoreEnd | Mode::SlowStart | Mode::RefuseStart => {
+            play(board, say)
+        }
     }
 }
