@@ -104,8 +104,10 @@ pub struct Engine {
     waiting: Option<(Waiting, Instant, Duration)>,
     /// Lines `wait` took from the pipe before `poll` read them.
     buffered: VecDeque<String>,
-    /// How many stones of the current game the engine knows (setup stones and moves).
-    known: Option<usize>,
+    /// The stones of the current game the engine knows, in the order it learnt them (setup stones
+    /// and moves, its own answers among them): a position that is these and one stone more is
+    /// asked with `TURN`, any other with the whole `BOARD`.
+    known: Option<Vec<(Pos, Color)>>,
     said: VecDeque<Said>,
     /// How many lines were said before the move asked for last (`said` keeps only the newest).
     said_before_ask: usize,
@@ -273,10 +275,10 @@ impl Engine {
             )
             .collect();
         let mover = game.to_move();
-        let request = match (stones.last(), self.known) {
+        let request = match (stones.split_last(), &self.known) {
             (None, _) => vec!["BEGIN".to_owned()],
-            (Some((last, _)), Some(known))
-                if known + 1 == stones.len() && !game.moves().is_empty() =>
+            (Some(((last, _), before)), Some(known))
+                if before == known.as_slice() && !game.moves().is_empty() =>
             {
                 vec![format!("TURN {},{}", last.x, last.y)]
             }
@@ -293,7 +295,7 @@ impl Engine {
         for line in &request {
             self.send(line)?;
         }
-        self.known = Some(stones.len());
+        self.known = Some(stones);
         self.request = request;
         self.resent = false;
         self.complaint = None;
@@ -349,15 +351,22 @@ impl Engine {
             if now > deadline {
                 break;
             }
+            let mover = match &self.waiting {
+                Some((Waiting::Move { mover, .. }, ..)) => Some(*mover),
+                _ => None,
+            };
             if let Some(answer) = self.judge(Line::parse(&line, self.variant.size())) {
                 if answer.is_ok() {
                     self.waiting = None;
                 }
-                if let Ok(Answer::Move(_)) = answer {
-                    // Its own stone is known to it: the opponent's reply then goes as `TURN`, not
-                    // as the whole `BOARD` again (which loses the engine's search tree, and
-                    // which Rapfi sometimes misreads).
-                    self.known = self.known.map(|known| known + 1);
+                // Its own stone is known to it: the opponent's reply then goes as `TURN`, not as
+                // the whole `BOARD` again (which loses the engine's search tree, and which Rapfi
+                // sometimes misreads). A move not played (a hint) leaves the next position
+                // unlike what it knows, which then goes as `BOARD`.
+                if let (Ok(Answer::Move(pos)), Some(mover), Some(known)) =
+                    (&answer, mover, self.known.as_mut())
+                {
+                    known.push((*pos, mover));
                 }
                 return Some(answer.map_err(|f| self.fail(f)));
             }

@@ -410,3 +410,35 @@ fn a_request_misread_without_its_first_word_is_sent_again() {
     let answer = answer_at(&mut engine, t0);
     assert!(matches!(answer, Ok(Answer::Move(_))), "{answer:?}");
 }
+
+/// A move the engine gave that was not played (a hint) is not among the stones it knows: the next
+/// position goes as the whole `BOARD`, never as a `TURN` on top of the unplayed move.
+#[test]
+fn after_a_move_not_played_the_next_position_goes_as_board() {
+    let (mut engine, t0) = started("sane", freestyle());
+    let log_path = std::env::temp_dir().join(format!("tengen-host-hint-{}", std::process::id()));
+    let log = std::fs::File::create(&log_path).expect("a log file");
+    engine
+        .process_mut()
+        .set_log(Some(std::sync::Arc::new(std::sync::Mutex::new(log))));
+    let mut game = one_move_game();
+    engine.ask_move(&game, t0, MOVE_WITHIN).expect("asked");
+    let Ok(Answer::Move(hint)) = answer_at(&mut engine, t0) else {
+        panic!("no move");
+    };
+    // The player plays elsewhere, and the other side replies.
+    let elsewhere = Pos::new(0, 0);
+    assert_ne!(hint, elsewhere);
+    game.play(elsewhere).expect("legal");
+    game.play(Pos::new(14, 14)).expect("legal");
+    engine.ask_move(&game, t0, MOVE_WITHIN).expect("asked");
+    assert!(matches!(answer_at(&mut engine, t0), Ok(Answer::Move(_))));
+    let sent = std::fs::read_to_string(&log_path).expect("the log");
+    let _ = std::fs::remove_file(&log_path);
+    let requests: Vec<&str> = sent
+        .lines()
+        .filter_map(|l| l.split_once("] > ").map(|(_, line)| line))
+        .filter(|line| line.starts_with("BOARD") || line.starts_with("TURN"))
+        .collect();
+    assert_eq!(requests, ["BOARD", "BOARD"], "{sent}");
+}
