@@ -14,15 +14,13 @@ use tengen_store::EngineEntry;
 
 use crate::support::*;
 
-/// A program the workspace builds, beside this test binary's folder (`target/debug/deps/..`).
-fn built(name: &str) -> String {
-    let exe = std::env::current_exe().expect("the test binary's path");
-    let debug: PathBuf = exe
-        .parent()
-        .and_then(Path::parent)
-        .expect("target/debug")
-        .to_path_buf();
-    debug.join(name).display().to_string()
+/// Why the last Start was refused, in words (empty if it was not).
+fn refusal(app: &App) -> String {
+    app.world()
+        .resource::<Arena>()
+        .refused
+        .clone()
+        .unwrap_or_default()
 }
 
 fn three_engines(app: &mut App) {
@@ -104,12 +102,7 @@ fn a_tournament_of_three_engines_fills_the_cross_table_and_saves_each_game() {
     app.world_mut()
         .write_message(ArenaCommand::Start(setup(&folder)));
     app.update();
-    let refused = app
-        .world()
-        .resource::<Arena>()
-        .refused
-        .clone()
-        .unwrap_or_default();
+    let refused = refusal(&app);
     assert!(refused.contains("already holds a tournament"), "{refused}");
     app.world_mut()
         .write_message(ArenaCommand::Resume(folder.clone()));
@@ -129,23 +122,13 @@ fn too_few_engines_or_a_bad_opening_file_are_refused_in_words() {
     one.engines = vec![2];
     app.world_mut().write_message(ArenaCommand::Start(one));
     app.update();
-    let refused = app
-        .world()
-        .resource::<Arena>()
-        .refused
-        .clone()
-        .unwrap_or_default();
+    let refused = refusal(&app);
     assert!(refused.contains("at least two engines"), "{refused}");
     let mut bad = setup(&folder);
     bad.openings = "/nonexistent/openings.txt".to_owned();
     app.world_mut().write_message(ArenaCommand::Start(bad));
     app.update();
-    let refused = app
-        .world()
-        .resource::<Arena>()
-        .refused
-        .clone()
-        .unwrap_or_default();
+    let refused = refusal(&app);
     assert!(refused.contains("/nonexistent/openings.txt"), "{refused}");
     assert!(app.world().resource::<Arena>().progress().is_none());
     assert!(!folder.exists());

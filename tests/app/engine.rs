@@ -7,7 +7,6 @@
 //! bell, so the frames wait for its news; only the hanging engine, which sends none, is run frame
 //! by frame with a moment between them.
 
-use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use bevy::prelude::App;
@@ -23,13 +22,6 @@ use crate::support::*;
 
 /// Frames a test may run before it fails rather than hangs.
 const MAX_FRAMES: u32 = 4_000;
-
-/// A program the workspace builds, beside this test binary's folder (`target/debug/deps/..`).
-fn built(name: &str) -> PathBuf {
-    let exe = std::env::current_exe().expect("the test binary's path");
-    let debug = exe.parent().and_then(Path::parent).expect("target/debug");
-    debug.join(name)
-}
 
 /// A game against `engine` (a command line), the person playing black; `time` for its clock.
 fn against(engine: String, time: TimeControl) -> App {
@@ -65,18 +57,6 @@ fn engine_pid(app: &mut App) -> Option<u32> {
     app.world_mut().resource_mut::<EngineSeat>().pid()
 }
 
-/// Whether `pid` is gone from /proc (reaped: a zombie keeps its entry), waiting a bounded while
-/// for a reaper thread.
-fn reaped(pid: u32) -> bool {
-    (0..400).any(|_| {
-        let gone = !Path::new(&format!("/proc/{pid}")).exists();
-        if !gone {
-            std::thread::sleep(Duration::from_millis(25));
-        }
-        gone
-    })
-}
-
 fn reason_in_english(app: &App) -> Option<String> {
     reason_line(current(app), &Words::new(Language::English))
 }
@@ -85,7 +65,7 @@ fn reason_in_english(app: &App) -> Option<String> {
 fn pbrain_tengen_in_the_computers_seat_answers_each_move_and_is_named() {
     let engine = format!(
         "{} --step 3 --nodes 3000 --nodes-only",
-        built("pbrain-tengen").display()
+        built("pbrain-tengen")
     );
     // A per-move limit far beyond its node-limited search: a busy machine cannot make it forfeit.
     let time = TimeControl::PerMove {
@@ -122,10 +102,7 @@ fn pbrain_tengen_in_the_computers_seat_answers_each_move_and_is_named() {
 
 #[test]
 fn an_engine_that_plays_off_the_board_forfeits_and_the_game_keeps_its_moves() {
-    let engine = format!(
-        "{} --mode fixed --at 40,40",
-        built("tengen-misbehave").display()
-    );
+    let engine = format!("{} --mode fixed --at 40,40", built("tengen-misbehave"));
     let mut app = against(engine, TimeControl::None);
     place(&mut app, 7, 7);
     run_until(&mut app, SEARCH_FRAMES, |app| current(app).end().is_some());
@@ -147,7 +124,7 @@ fn an_engine_that_plays_off_the_board_forfeits_and_the_game_keeps_its_moves() {
 
 #[test]
 fn a_hanging_engine_loses_on_its_time_while_frames_go_on() {
-    let engine = format!("{} --mode hang", built("tengen-misbehave").display());
+    let engine = format!("{} --mode hang", built("tengen-misbehave"));
     // Without a clock the engine gets the computer's time a move: one second here.
     let mut app = against(engine, TimeControl::None);
     place(&mut app, 7, 7);
@@ -183,7 +160,7 @@ fn hvh_setup() -> GameSetup {
 fn an_outside_engine_gives_the_hint_and_says_what_it_sees() {
     let engine = format!(
         "{} --step 3 --nodes 3000 --nodes-only",
-        built("pbrain-tengen").display()
+        built("pbrain-tengen")
     );
     let mut app = with_analyst(engine);
     // Black has an open four: the engine's hint is the five, and it says it wins.
@@ -221,7 +198,7 @@ fn an_outside_engine_gives_the_hint_and_says_what_it_sees() {
 
 #[test]
 fn an_analyst_that_crashes_gives_a_notice_and_no_hint() {
-    let engine = format!("{} --mode crash", built("tengen-misbehave").display());
+    let engine = format!("{} --mode crash", built("tengen-misbehave"));
     let mut app = with_analyst(engine);
     place(&mut app, 7, 7);
     place(&mut app, 8, 8);

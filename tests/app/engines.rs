@@ -6,7 +6,6 @@
 //! The engines are the workspace's own built programs, as in `engine.rs`; each frame waits for the
 //! engine's news on the bell, never for the wall clock.
 
-use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use bevy::prelude::App;
@@ -19,17 +18,6 @@ use tengen_host::Failure;
 use tengen_match::{Seat, TimeControl};
 
 use crate::support::*;
-
-/// A program the workspace builds, beside this test binary's folder (`target/debug/deps/..`).
-fn built(name: &str) -> String {
-    let exe = std::env::current_exe().expect("the test binary's path");
-    let debug: PathBuf = exe
-        .parent()
-        .and_then(Path::parent)
-        .expect("target/debug")
-        .to_path_buf();
-    debug.join(name).display().to_string()
-}
 
 /// `pbrain-tengen` searching a few nodes: its move comes at once on any machine.
 const QUICK: &str = "--step 3 --nodes 3000 --nodes-only";
@@ -60,18 +48,6 @@ fn add(app: &mut App, path: &str, arguments: &str) -> Option<Outcome> {
         arguments: arguments.to_owned(),
     };
     engine_command(app, command)
-}
-
-/// Whether `pid` is gone from /proc (reaped: a zombie keeps its entry), waiting a bounded while
-/// for the reaper thread.
-fn reaped(pid: u32) -> bool {
-    (0..400).any(|_| {
-        let gone = !Path::new(&format!("/proc/{pid}")).exists();
-        if !gone {
-            std::thread::sleep(Duration::from_millis(25));
-        }
-        gone
-    })
 }
 
 #[test]

@@ -301,3 +301,26 @@ pub fn as_network_game(app: &mut App, remote: Side) {
     current.replace(next);
     current.mark_live();
 }
+
+/// A program the workspace builds (`pbrain-tengen`, `tengen-misbehave`), beside this test binary's
+/// folder (`target/debug/deps/..`), as the text an engine's command line or entry takes.
+pub fn built(name: &str) -> String {
+    let exe = std::env::current_exe().expect("the test binary's path");
+    let debug = exe
+        .parent()
+        .and_then(std::path::Path::parent)
+        .expect("target/debug");
+    debug.join(name).display().to_string()
+}
+
+/// Whether `pid` is gone from /proc (reaped: a zombie keeps its entry), waiting a bounded while
+/// for a reaper thread.
+pub fn reaped(pid: u32) -> bool {
+    (0..400).any(|_| {
+        let gone = !std::path::Path::new(&format!("/proc/{pid}")).exists();
+        if !gone {
+            std::thread::sleep(Duration::from_millis(25));
+        }
+        gone
+    })
+}

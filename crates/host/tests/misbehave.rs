@@ -5,7 +5,7 @@
 //! "six seconds later" with no real wait. Only the arrival of an engine's line is real time,
 //! waited for in steps of 50 ms up to a bound, and nothing asserts how long it took.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use tengen_engine::{Cell, Forbidden, Game, Pos, Preset, RowOrigin, Variant};
@@ -58,6 +58,30 @@ fn eventually_reaped(pid: u32) -> bool {
         std::thread::sleep(STEP);
     }
     false
+}
+
+/// Logs the engine's traffic to a file of its own (`what` names it); its path.
+fn log_traffic(engine: &mut Engine, what: &str) -> PathBuf {
+    let path = std::env::temp_dir().join(format!("tengen-host-{what}-{}", std::process::id()));
+    let log = std::fs::File::create(&path).expect("a log file");
+    engine
+        .process_mut()
+        .set_log(Some(std::sync::Arc::new(std::sync::Mutex::new(log))));
+    path
+}
+
+/// The move requests (`BOARD`, `TURN x,y`) the log at `path` shows sent, and the whole log; the
+/// file is removed.
+fn requests_sent(path: &Path) -> (Vec<String>, String) {
+    let sent = std::fs::read_to_string(path).expect("the log");
+    let _ = std::fs::remove_file(path);
+    let requests = sent
+        .lines()
+        .filter_map(|l| l.split_once("] > ").map(|(_, line)| line))
+        .filter(|line| line.starts_with("BOARD") || line.starts_with("TURN"))
+        .map(str::to_owned)
+        .collect();
+    (requests, sent)
 }
 
 fn one_move_game() -> Game {
@@ -332,11 +356,7 @@ fn about_is_read_and_a_sane_engine_plays_through_turn_and_board() {
         extra: vec![("thread_num".to_owned(), "1".to_owned())],
     };
     engine.send_info(&info).expect("sent");
-    let log_path = std::env::temp_dir().join(format!("tengen-host-traffic-{}", std::process::id()));
-    let log = std::fs::File::create(&log_path).expect("a log file");
-    engine
-        .process_mut()
-        .set_log(Some(std::sync::Arc::new(std::sync::Mutex::new(log))));
+    let log_path = log_traffic(&mut engine, "turn");
     // BOARD (it knows no stone yet), then TURN after the opponent's reply.
     let mut game = one_move_game();
     for _ in 0..3 {
@@ -349,13 +369,7 @@ fn about_is_read_and_a_sane_engine_plays_through_turn_and_board() {
         game.play(reply).expect("a legal move");
     }
     assert_eq!(game.moves().len(), 7);
-    let sent = std::fs::read_to_string(&log_path).expect("the log");
-    let _ = std::fs::remove_file(&log_path);
-    let requests: Vec<&str> = sent
-        .lines()
-        .filter_map(|l| l.split_once("] > ").map(|(_, line)| line))
-        .filter(|line| line.starts_with("BOARD") || line.starts_with("TURN"))
-        .collect();
+    let (requests, sent) = requests_sent(&log_path);
     assert_eq!(requests.len(), 3, "{sent}");
     assert_eq!(requests[0], "BOARD");
     assert!(
@@ -416,11 +430,7 @@ fn a_request_misread_without_its_first_word_is_sent_again() {
 #[test]
 fn after_a_move_not_played_the_next_position_goes_as_board() {
     let (mut engine, t0) = started("sane", freestyle());
-    let log_path = std::env::temp_dir().join(format!("tengen-host-hint-{}", std::process::id()));
-    let log = std::fs::File::create(&log_path).expect("a log file");
-    engine
-        .process_mut()
-        .set_log(Some(std::sync::Arc::new(std::sync::Mutex::new(log))));
+    let log_path = log_traffic(&mut engine, "hint");
     let mut game = one_move_game();
     engine.ask_move(&game, t0, MOVE_WITHIN).expect("asked");
     let Ok(Answer::Move(hint)) = answer_at(&mut engine, t0) else {
@@ -433,12 +443,6 @@ fn after_a_move_not_played_the_next_position_goes_as_board() {
     game.play(Pos::new(14, 14)).expect("legal");
     engine.ask_move(&game, t0, MOVE_WITHIN).expect("asked");
     assert!(matches!(answer_at(&mut engine, t0), Ok(Answer::Move(_))));
-    let sent = std::fs::read_to_string(&log_path).expect("the log");
-    let _ = std::fs::remove_file(&log_path);
-    let requests: Vec<&str> = sent
-        .lines()
-        .filter_map(|l| l.split_once("] > ").map(|(_, line)| line))
-        .filter(|line| line.starts_with("BOARD") || line.starts_with("TURN"))
-        .collect();
+    let (requests, sent) = requests_sent(&log_path);
     assert_eq!(requests, ["BOARD", "BOARD"], "{sent}");
 }
