@@ -408,6 +408,17 @@ pub fn review_game_with(
             break;
         }
     }
+    let mut reviews = reviews_of(game, &scores);
+    complete_forced_lines(analyst, game, &mut reviews, limits);
+    reviews
+}
+
+/// Every move's review from the analyses of the positions of `game`'s record: `scores[i]` is the
+/// analysis of the position before move `i` (the last one after the last move; `None` where the
+/// game was over). Stops at the first position without one, so a review cut short covers the
+/// moves before it. Any analyst's scores will do: Tengen's own or an outside engine's.
+pub fn reviews_of(game: &Game, scores: &[Option<Analysis>]) -> Vec<MoveReview> {
+    let moves = game.moves();
     let mut reviews = Vec::with_capacity(moves.len());
     for (i, &played) in moves.iter().enumerate() {
         let Some(Some(before)) = scores.get(i) else {
@@ -442,7 +453,6 @@ pub fn review_game_with(
                 .unwrap_or_default(),
         });
     }
-    complete_forced_lines(analyst, game, &mut reviews, limits);
     reviews
 }
 

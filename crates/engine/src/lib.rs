@@ -38,7 +38,7 @@ mod proptests;
 
 pub use crate::analysis::{
     Analysis, Analyst, MoveClass, MoveReview, PROVEN_SCORE, WIN_PROBABILITY_SCALE, accuracy,
-    review_game, review_game_with, win_probability,
+    review_game, review_game_with, reviews_of, win_probability,
 };
 pub use crate::board::{Board, zobrist_key};
 pub use crate::core::{

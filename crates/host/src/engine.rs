@@ -309,6 +309,16 @@ impl Engine {
         Ok(())
     }
 
+    /// Asks the engine to answer now with the best move it has found (`YXSTOP`, which
+    /// Yixin-Board sends and Rapfi, Embryo and Tengen's own honour), while a move is awaited. An
+    /// engine that does not know it answers within its time anyway.
+    pub fn stop(&mut self) -> Result<(), Failure> {
+        match &self.waiting {
+            Some((Waiting::Move { .. }, ..)) => self.send("YXSTOP"),
+            _ => Ok(()),
+        }
+    }
+
     /// Starts a new game on the same board (`START` again, as Piskvork does between games).
     pub fn restart(&mut self, now: Instant, within: Duration) -> Result<(), Failure> {
         self.send(&start_line(self.variant.size(), self.variant.size()))?;

@@ -45,6 +45,7 @@ mod engine;
 mod failure;
 mod line;
 mod process;
+mod review;
 pub mod tournament;
 mod verdict;
 
@@ -52,4 +53,5 @@ pub use crate::engine::{Answer, Engine, Info, rule_code, start_line};
 pub use crate::failure::{Failure, duration_words, exit_words, forbidden_words};
 pub use crate::line::{Line, Said, SaidKind, parse_about, parse_move};
 pub use crate::process::{EXIT_GRACE, EngineProcess, ReadError, TrafficLog};
+pub use crate::review::{Launch, analyse_record};
 pub use crate::verdict::{Eval, Verdict};

@@ -4,7 +4,7 @@
 //! 1000ms", "Bestline h8 i9 j10"; "+M15" for a win in 15), the UCI-like ones ("depth 12-20 ev 45
 //! n 2M pv h8 i9") and Tengen's own ("depth 11 ev -57 nodes 1156551 ...").
 
-use tengen_engine::Pos;
+use tengen_engine::{Analysis, PROVEN_SCORE, Pos};
 
 use crate::line::{Said, SaidKind};
 
@@ -17,6 +17,23 @@ pub enum Eval {
     Win(u32),
     /// A forced loss in this many moves.
     Loss(u32),
+}
+
+impl Eval {
+    /// The evaluation on Tengen's analysis scale (see [`tengen_engine::win_probability`]): a
+    /// forced win or loss beyond [`PROVEN_SCORE`], the shorter the further; a score as the engine
+    /// gave it, kept short of that range. Rapfi's units are Tengen's (a score of 200 is a 73 %
+    /// chance); other engines' may read as more or less sure than they are.
+    pub fn score(self) -> i32 {
+        // A win in more moves than this is still a win: it stays above the proven line.
+        const LONGEST: i32 = 500;
+        let moves = |n: u32| i32::try_from(n).unwrap_or(LONGEST).min(LONGEST);
+        match self {
+            Eval::Score(score) => score.clamp(1 - PROVEN_SCORE, PROVEN_SCORE - 1),
+            Eval::Win(n) => PROVEN_SCORE + LONGEST - moves(n),
+            Eval::Loss(n) => -(PROVEN_SCORE + LONGEST - moves(n)),
+        }
+    }
 }
 
 /// What the engine's words said of its last search.
@@ -45,6 +62,25 @@ impl Verdict {
             }
         }
         verdict
+    }
+
+    /// The analysis of the position asked about, where the engine answered `best`: its
+    /// evaluation (even where it gave none), its line where it starts with `best` (else the move
+    /// alone) and its depth. An engine says nothing of its other candidates or of its nodes.
+    pub fn analysis(&self, best: Pos) -> Analysis {
+        let pv = if self.line.first() == Some(&best) {
+            self.line.clone()
+        } else {
+            vec![best]
+        };
+        Analysis {
+            best,
+            score: self.eval.map_or(0, Eval::score),
+            pv,
+            depth: self.depth.unwrap_or(0),
+            nodes: 0,
+            candidates: Vec::new(),
+        }
     }
 
     /// Whether the lines gave anything at all.
@@ -178,5 +214,33 @@ mod tests {
         ];
         let nothing = Verdict::read(&said, 15);
         assert!(nothing.is_empty(), "{nothing:?}");
+    }
+
+    #[test]
+    fn an_engines_evaluation_reads_on_tengens_scale_with_proven_results_beyond_estimates() {
+        assert_eq!(Eval::Score(45).score(), 45);
+        assert_eq!(Eval::Score(1_000_000).score(), PROVEN_SCORE - 1);
+        assert!(Eval::Win(3).score() > Eval::Win(15).score());
+        assert!(Eval::Win(100_000).score() >= PROVEN_SCORE);
+        assert!(Eval::Loss(3).score() < Eval::Loss(15).score());
+        assert!(Eval::Loss(100_000).score() <= -PROVEN_SCORE);
+    }
+
+    #[test]
+    fn an_answer_and_its_words_make_an_analysis_whose_line_starts_with_the_move() {
+        let said = [
+            message("Depth 12-20 | Eval -45"),
+            message("Bestline h8 i9 j10"),
+        ];
+        let verdict = Verdict::read(&said, 15);
+        let analysis = verdict.analysis(Pos::new(7, 7));
+        assert_eq!((analysis.score, analysis.depth), (-45, 12));
+        assert_eq!(analysis.pv.len(), 3);
+        // A line for another move (an earlier search's) is not the answer's line.
+        let other = verdict.analysis(Pos::new(3, 3));
+        assert_eq!(other.pv, vec![Pos::new(3, 3)]);
+        // An engine that says nothing gives an even score at depth 0.
+        let silent = Verdict::default().analysis(Pos::new(3, 3));
+        assert_eq!((silent.score, silent.depth), (0, 0));
     }
 }

@@ -446,3 +446,34 @@ fn after_a_move_not_played_the_next_position_goes_as_board() {
     let (requests, sent) = requests_sent(&log_path);
     assert_eq!(requests, ["BOARD", "BOARD"], "{sent}");
 }
+
+/// `stop` asks an engine thinking on a move to answer now (`YXSTOP`) and sends nothing while no
+/// move is awaited; an engine that does not know the word still answers within its time.
+#[test]
+fn stop_sends_yxstop_only_while_a_move_is_awaited_and_the_move_still_comes() {
+    let t0 = Instant::now();
+    let command = format!("{} --delay-ms 300", misbehave("late"));
+    let mut engine = Engine::start(&command, freestyle(), t0, START_WITHIN).expect("it starts");
+    assert_eq!(answer_at(&mut engine, t0), Ok(Answer::Started));
+    let log_path = log_traffic(&mut engine, "stop");
+    engine.stop().expect("nothing awaited: nothing sent");
+    engine
+        .ask_move(&one_move_game(), t0, MOVE_WITHIN)
+        .expect("asked");
+    engine.stop().expect("sent");
+    assert!(matches!(answer_at(&mut engine, t0), Ok(Answer::Move(_))));
+    let sent = std::fs::read_to_string(&log_path).expect("the log");
+    let _ = std::fs::remove_file(&log_path);
+    let lines: Vec<&str> = sent
+        .lines()
+        .filter_map(|l| l.split_once("] > ").map(|(_, line)| line))
+        .collect();
+    assert_eq!(
+        lines.iter().filter(|l| **l == "YXSTOP").count(),
+        1,
+        "{sent}"
+    );
+    let asked = lines.iter().position(|l| *l == "BOARD");
+    let stopped = lines.iter().position(|l| *l == "YXSTOP");
+    assert!(asked < stopped, "{sent}");
+}

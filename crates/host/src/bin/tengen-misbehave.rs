@@ -7,7 +7,9 @@
 //! a line that is no move (and nothing else); `chatty` prints such a line before each move, as
 //! engines print their search lines; `drop-word` misreads its first `TURN` as Rapfi sometimes does
 //! (`ERROR Unknown command: x,y`, the word lost) and plays when it is sent again; `ignore-end` plays sanely but outlives `END` and its closed input;
-//! `slow-start` never answers `START`; `refuse-start` answers it with `ERROR`.
+//! `slow-start` never answers `START`; `refuse-start` answers it with `ERROR`; `evaluates` plays
+//! sanely and says its evaluation first (`MESSAGE Depth 4 | Eval N`, N ten times the stones on
+//! the board), as an analyst does.
 
 use std::io::{BufRead, Write};
 use std::time::Duration;
@@ -26,6 +28,7 @@ enum Mode {
     IgnoreEnd,
     SlowStart,
     RefuseStart,
+    Evaluates,
 }
 
 struct Options {
@@ -58,6 +61,7 @@ fn parse_options() -> Result<Options, String> {
                     "ignore-end" => Mode::IgnoreEnd,
                     "slow-start" => Mode::SlowStart,
                     "refuse-start" => Mode::RefuseStart,
+                    "evaluates" => Mode::Evaluates,
                     other => return Err(format!("unknown mode '{other}'")),
                 }
             }
@@ -197,6 +201,13 @@ fn answer(options: &Options, board: &mut Board, say: &mut impl FnMut(&str)) {
         Mode::Garbage => say("the best move is obviously the centre"),
         Mode::Chatty => {
             say("- ev +v17 nd 1471 tm 3 sp 490");
+            play(board, say);
+        }
+        Mode::Evaluates => {
+            say(&format!(
+                "MESSAGE Depth 4 | Eval {}",
+                10 * board.taken.len()
+            ));
             play(board, say);
         }
         Mode::Sane | Mode::DropWord | Mode::IgnoreEnd | Mode::SlowStart | Mode::RefuseStart => {

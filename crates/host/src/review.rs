@@ -1,0 +1,110 @@
+//! A game record analysed by an outside engine, position by position, for the game's review: the
+//! engine is asked for its move in each position with a fixed time, and its `MESSAGE` lines give
+//! the evaluation and line ([`Verdict::analysis`]). [`tengen_engine::reviews_of`] then classes
+//! every move from these analyses as it does from Tengen's own.
+//!
+//! It blocks: the game runs it on a background thread, with a stop flag it looks at between lines.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use tengen_engine::{Analysis, Game};
+
+use crate::engine::{Answer, Engine, Info};
+use crate::failure::Failure;
+
+/// How long the engine may take to start and answer `OK` (loading its weights or tables).
+pub const START_WITHIN: Duration = Duration::from_secs(15);
+
+/// Allowed past each position's time for the pipes and a busy machine.
+const MARGIN: Duration = Duration::from_secs(1);
+
+/// How long the reader blocks at most for a line before it looks at the stop flag.
+const LOOK_EVERY: Duration = Duration::from_millis(10);
+
+/// How to start an added engine: its command line, its own `INFO` keys (threads and the player's
+/// lines) and its memory in bytes (0: none given).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Launch {
+    pub command: String,
+    pub extra: Vec<(String, String)>,
+    pub max_memory: u64,
+}
+
+impl Launch {
+    /// The `INFO` an engine so launched is told for `game`, with `per_move` to think.
+    pub fn info(&self, game: &Game, per_move: Duration) -> Info {
+        Info {
+            timeout_turn: per_move,
+            timeout_match: Duration::ZERO,
+            time_left: None,
+            max_memory: self.max_memory,
+            rule: game.variant().rule(),
+            extra: self.extra.clone(),
+        }
+    }
+}
+
+/// The analysis of every position of `game`'s whole record, from its start (its setup stones, if
+/// edited) to after its last move: `None` where the game was over. `progress` hears (done, of)
+/// after each position. The engine is ended and reaped before this returns. When `stop` is
+/// raised, the positions analysed so far come back; when the engine fails, why.
+pub fn analyse_record(
+    launch: &Launch,
+    game: &Game,
+    per_position: Duration,
+    stop: &AtomicBool,
+    mut progress: impl FnMut(usize, usize),
+) -> Result<Vec<Option<Analysis>>, Failure> {
+    let mut replay = game.clone();
+    while replay.undo().is_some() {}
+    let mut engine = Engine::start(
+        &launch.command,
+        game.variant(),
+        Instant::now(),
+        START_WITHIN,
+    )?;
+    let analyses = (|| {
+        if answer(&mut engine, stop).transpose()?.is_none() {
+            return Ok(Vec::new());
+        }
+        engine.set_margin(MARGIN);
+        engine.send_info(&launch.info(game, per_position))?;
+        let moves = game.moves();
+        let mut analyses = Vec::with_capacity(moves.len() + 1);
+        for i in 0..=moves.len() {
+            let analysis = if replay.is_over() {
+                None
+            } else {
+                engine.ask_move(&replay, Instant::now(), per_position)?;
+                match answer(&mut engine, stop).transpose()? {
+                    Some(Answer::Move(best)) => Some(engine.verdict().analysis(best)),
+                    Some(_) => None,
+                    None => break,
+                }
+            };
+            analyses.push(analysis);
+            progress(i + 1, moves.len() + 1);
+            if i < moves.len() && replay.play(moves[i]).is_err() {
+                break;
+            }
+        }
+        Ok(analyses)
+    })();
+    // A failed engine is killed already; either way it is reaped before the review goes on.
+    let _ = engine.end().join();
+    analyses
+}
+
+/// Polls `engine` until it answers or fails; `None` when `stop` is raised first.
+fn answer(engine: &mut Engine, stop: &AtomicBool) -> Option<Result<Answer, Failure>> {
+    loop {
+        if stop.load(Ordering::Relaxed) {
+            return None;
+        }
+        if let Some(answer) = engine.poll(Instant::now()) {
+            return Some(answer);
+        }
+        engine.wait(LOOK_EVERY);
+    }
+}
