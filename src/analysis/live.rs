@@ -4,6 +4,10 @@
 //! the study (raising its stop flag) and starts afresh; it waits while the computer thinks, so the two
 //! never share the cores.
 //!
+//! Where an outside engine gives the hints (Settings → Engines, "Hints from"), it studies the
+//! position instead ([`crate::game::analyst::Analyst::study`]): its rounds are published the same
+//! way, with its name, and without candidates (an engine names only its move).
+//!
 //! Against the computer it starts off, and each of your positions it analyses counts as a hint: seeing
 //! the engine's best move is what a hint gives. It is not offered in a network game.
 
@@ -19,6 +23,7 @@ use tengen_engine::{Analysis, Color, SearchLimits};
 
 use super::SharedAnalyst;
 use crate::AppSystems;
+use crate::game::analyst::{Analyst as OutsideAnalyst, Studied};
 use crate::game::computer::{StopOnDrop, Thinking};
 use crate::game::{AnalysisToggled, CurrentGame, GameStarted, Mode, Notice, PlayerKind};
 use crate::i18n::Phrase;
@@ -52,12 +57,14 @@ pub struct LiveAnalysis {
     counted: Option<u64>,
 }
 
-/// One round's analysis, for the position of `generation`, where `to_move` was to play.
+/// One round's analysis, for the position of `generation`, where `to_move` was to play; `by` the
+/// outside engine that made it (`None`: Tengen's own).
 #[derive(Debug, Clone)]
 struct Seen {
     generation: u64,
     to_move: Color,
     analysis: Analysis,
+    by: Option<String>,
 }
 
 impl LiveAnalysis {
@@ -68,6 +75,11 @@ impl LiveAnalysis {
             .as_ref()
             .filter(|seen| seen.generation == generation)
             .map(|seen| (seen.to_move, &seen.analysis))
+    }
+
+    /// The outside engine whose analysis is shown, if it is not Tengen's own.
+    pub fn by(&self) -> Option<&str> {
+        self.latest.as_ref().and_then(|seen| seen.by.as_deref())
     }
 }
 
@@ -129,7 +141,7 @@ fn start_off_against_the_computer(
 fn toggle(
     mut commands: Commands,
     mut toggled: MessageReader<AnalysisToggled>,
-    mut live: ResMut<LiveAnalysis>,
+    (mut live, mut outside): (ResMut<LiveAnalysis>, ResMut<OutsideAnalyst>),
     current: Res<CurrentGame>,
     studying: Query<Entity, With<Studying>>,
     mut notice: ResMut<Notice>,
@@ -146,6 +158,7 @@ fn toggle(
         live.on = !live.on;
         if !live.on {
             live.latest = None;
+            outside.stop_study();
             for entity in &studying {
                 commands.entity(entity).despawn();
             }
@@ -157,21 +170,27 @@ fn toggle(
 /// would compete with the computer's search.
 fn drop_stale_study(
     mut commands: Commands,
-    studying: Query<(Entity, &Studying)>,
-    thinking: Query<(), With<Thinking>>,
+    (studying, thinking): (Query<(Entity, &Studying)>, Query<(), With<Thinking>>),
     current: Res<CurrentGame>,
-    live: Res<LiveAnalysis>,
+    mut live: ResMut<LiveAnalysis>,
+    mut outside: ResMut<OutsideAnalyst>,
     doing: Doing,
 ) {
+    if outside.take_gave_up() {
+        // The engine failed (a notice said so): analysis is off until the player turns it on.
+        live.on = false;
+    }
     let computers_turn = computers_turn(&current, !thinking.is_empty(), doing.on_record());
+    let stale = |generation: u64| {
+        generation != current.generation() || !live.on || current.is_over() || computers_turn
+    };
     for (entity, study) in &studying {
-        if study.generation != current.generation()
-            || !live.on
-            || current.is_over()
-            || computers_turn
-        {
+        if stale(study.generation) {
             commands.entity(entity).despawn();
         }
+    }
+    if outside.studying().is_some_and(stale) {
+        outside.stop_study();
     }
 }
 
@@ -204,11 +223,12 @@ struct Busy<'w, 's> {
     thinking: Query<'w, 's, (), With<Thinking>>,
 }
 
-/// What a study runs on: the shared analyst, the rounds it plays, and the background thread it
-/// runs in (which wakes the window with each round).
+/// What a study runs on: the shared analyst (or the outside engine chosen for hints), the rounds
+/// it plays, and the background thread it runs in (which wakes the window with each round).
 #[derive(SystemParam)]
 struct StudyEngine<'w> {
     analyst: Res<'w, SharedAnalyst>,
+    outside: ResMut<'w, OutsideAnalyst>,
     rounds: Res<'w, StudyRounds>,
     background: Background<'w>,
 }
@@ -219,10 +239,14 @@ fn start_study(
     live: Res<LiveAnalysis>,
     current: Res<CurrentGame>,
     doing: Doing,
-    engine: StudyEngine,
+    mut engine: StudyEngine,
 ) {
     if !busy.studying.is_empty() || !wants_study(&live, &current, &doing, !busy.thinking.is_empty())
     {
+        return;
+    }
+    if engine.outside.speaks() {
+        engine.outside.study(current.generation());
         return;
     }
     let board = current.game().board().clone();
@@ -264,27 +288,51 @@ fn start_study(
 fn receive_rounds(
     studying: Query<&Studying>,
     mut live: ResMut<LiveAnalysis>,
+    mut outside: ResMut<OutsideAnalyst>,
     mut current: ResMut<CurrentGame>,
     doing: Doing,
 ) {
+    let mut seen: Vec<Seen> = Vec::new();
     for study in &studying {
         let rounds = study.rounds.lock().unwrap_or_else(PoisonError::into_inner);
-        let Some(analysis) = rounds.try_iter().last() else {
-            continue;
-        };
-        if study.generation != current.generation() {
-            continue;
+        if let Some(analysis) = rounds.try_iter().last() {
+            seen.push(Seen {
+                generation: study.generation,
+                to_move: study.to_move,
+                analysis,
+                by: None,
+            });
         }
-        live.latest = Some(Seen {
-            generation: study.generation,
-            to_move: study.to_move,
+    }
+    if let Some(Studied {
+        generation,
+        to_move,
+        analysis,
+    }) = outside.take_studied()
+    {
+        let by = Some(outside.name());
+        seen.push(Seen {
+            generation,
+            to_move,
             analysis,
+            by,
         });
-        let against_computer = current.setup().mode == Mode::HumanVsComputer;
-        let yours = current.humans_turn(doing.on_record());
-        if against_computer && yours && live.counted != Some(study.generation) {
-            live.counted = Some(study.generation);
-            current.count_hint();
+    }
+    for seen in seen {
+        if seen.generation == current.generation() {
+            publish(&mut live, &mut current, &doing, seen);
         }
+    }
+}
+
+/// Shows a round, and counts a position of yours analysed against the computer as a hint.
+fn publish(live: &mut LiveAnalysis, current: &mut CurrentGame, doing: &Doing, seen: Seen) {
+    let generation = seen.generation;
+    live.latest = Some(seen);
+    let against_computer = current.setup().mode == Mode::HumanVsComputer;
+    let yours = current.humans_turn(doing.on_record());
+    if against_computer && yours && live.counted != Some(generation) {
+        live.counted = Some(generation);
+        current.count_hint();
     }
 }

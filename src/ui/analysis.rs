@@ -124,6 +124,11 @@ pub(super) fn readout(
             "analysis-forced-win",
             &[("side", words.side(winner, false).into())],
         )
+    } else if let Some(engine) = live.by() {
+        words.tr_args(
+            "analysis-detail-engine",
+            &[("engine", engine.into()), ("depth", analysis.depth.into())],
+        )
     } else {
         words.tr_args("analysis-detail", &[("depth", analysis.depth.into())])
     };

@@ -72,12 +72,15 @@ pub fn section(
         // Tight, so the column is no taller than the graph at its least.
         ui.spacing_mut().item_spacing.y = 0.0;
         ui.spacing_mut().interact_size.y = 16.0;
-        ui.label(
+        let title = ui.label(
             egui::RichText::new(words.tr("review-title").to_uppercase())
                 .small()
                 .strong()
                 .color(p.faint),
         );
+        if let Some(engine) = &review.by {
+            title.tip(words.tr_args("review-title-engine-tip", &[("engine", engine.into())]));
+        }
         ui.small_button(words.tr("review-close")).clicked()
     };
     let Some(reviews) = &review.moves else {
@@ -87,10 +90,20 @@ pub fn section(
         let (done, total) = review.progress;
         ui.add(
             egui::ProgressBar::new(done as f32 / total.max(1) as f32)
-                .text(words.tr_args(
-                    "review-progress",
-                    &[("done", done.into()), ("total", total.into())],
-                ))
+                .text(match &review.by {
+                    Some(engine) => words.tr_args(
+                        "review-progress-engine",
+                        &[
+                            ("engine", engine.into()),
+                            ("done", done.into()),
+                            ("total", total.into()),
+                        ],
+                    ),
+                    None => words.tr_args(
+                        "review-progress",
+                        &[("done", done.into()), ("total", total.into())],
+                    ),
+                })
                 .desired_height(18.0),
         );
         return;

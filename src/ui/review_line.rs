@@ -260,6 +260,7 @@ mod tests {
             progress: (5, 5),
             moves: Some(vec![first, second]),
             record: record.clone(),
+            by: None,
         };
         let on = [p(0, 0), p(0, 1), p(0, 2), p(9, 9)];
         assert!(

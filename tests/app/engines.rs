@@ -318,7 +318,10 @@ fn the_engine_chosen_for_hints_in_the_settings_gives_them_and_the_choice_can_go_
     send(&mut app, GameCommand::Hint);
     run_until(&mut app, SEARCH_FRAMES, |app| !seen(app).hints.is_empty());
     let analyst = app.world().resource::<tengen::game::analyst::Analyst>();
-    assert_eq!(analyst.command, Some(entry.command()));
+    assert_eq!(
+        analyst.launch().map(|l| l.command.clone()),
+        Some(entry.command())
+    );
     let reason = seen(&app).hints[0].reason.clone();
     assert!(
         reason.starts_with(&entry.name),
@@ -336,7 +339,7 @@ fn the_engine_chosen_for_hints_in_the_settings_gives_them_and_the_choice_can_go_
     assert_eq!(
         app.world()
             .resource::<tengen::game::analyst::Analyst>()
-            .command,
+            .launch(),
         None
     );
     assert!(

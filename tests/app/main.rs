@@ -11,6 +11,7 @@ mod disk;
 mod editor;
 mod ending;
 mod engine;
+mod engine_analysis;
 mod engines;
 mod first_click;
 mod frame_budget;

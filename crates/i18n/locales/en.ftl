@@ -605,6 +605,7 @@ hud-analysis-tip = What the engine sees: the chances, its best line and the best
 analysis-thinking = Analysing…
 analysis-game-over = The game is over.
 analysis-detail = Depth { $depth }
+analysis-detail-engine = { $engine }, depth { $depth }
 analysis-forced-win = { $side } wins by force.
 analysis-line = Best line: { $line }
 analysis-bar-tip = Black's and White's chances with best play, as the engine sees them
@@ -617,6 +618,8 @@ viewer-review = Review this game
 review-title = Review
 review-close = Close
 review-progress = Position { $done } of { $total }…
+review-progress-engine = { $engine }: position { $done } of { $total }…
+review-title-engine-tip = Reviewed by { $engine }, the engine chosen for hints in Settings → Engines.
 review-class-best = best
 review-class-good = good
 review-class-inaccuracy = inaccuracy
@@ -885,6 +888,8 @@ hint-engine-loss = { $engine } suggests this move, but sees a forced loss in { $
    *[other] moves
 }
 notice-analyst-failed = { $engine } gave no hint and was closed; ask again to restart it.
+notice-analyst-failed-study = { $engine } stopped answering and was closed; live analysis is off until you turn it on again.
+notice-review-engine-failed = { $engine } could not review the game ({ $reason }); Tengen's own engine reviews it instead.
 # File dialog and audit
 records-open-path = Or type its path:
 records-open-path-hint = ~/games/game.sgf
