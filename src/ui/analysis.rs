@@ -124,13 +124,16 @@ pub(super) fn readout(
             "analysis-forced-win",
             &[("side", words.side(winner, false).into())],
         )
-    } else if let Some(engine) = live.by() {
-        words.tr_args(
-            "analysis-detail-engine",
-            &[("engine", engine.into()), ("depth", analysis.depth.into())],
-        )
     } else {
         words.tr_args("analysis-detail", &[("depth", analysis.depth.into())])
+    };
+    // The engine that speaks, where it is not Tengen's own.
+    let detail = match live.by() {
+        Some(engine) => words.tr_args(
+            "analysis-by-engine",
+            &[("engine", engine.into()), ("what", detail.into())],
+        ),
+        None => detail,
     };
     let mut tip = words.tr("analysis-bar-tip");
     for more in [

@@ -8,10 +8,11 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use tengen_engine::{Analysis, Game};
+use tengen_engine::{Analysis, Game, Outcome, Pos};
 
 use crate::engine::{Answer, Engine, Info};
 use crate::failure::Failure;
+use crate::verdict::{Eval, Verdict};
 
 /// How long the engine may take to start and answer `OK` (loading its weights or tables).
 pub const START_WITHIN: Duration = Duration::from_secs(15);
@@ -78,7 +79,10 @@ pub fn analyse_record(
             } else {
                 engine.ask_move(&replay, Instant::now(), per_position)?;
                 match answer(&mut engine, stop).transpose()? {
-                    Some(Answer::Move(best)) => Some(engine.verdict().analysis(best)),
+                    Some(Answer::Move(best)) => {
+                        let before = analyses.last().and_then(Option::as_ref);
+                        Some(analysis_of(&engine.verdict(), best, &replay, before))
+                    }
                     Some(_) => None,
                     None => break,
                 }
@@ -94,6 +98,25 @@ pub fn analyse_record(
     // A failed engine is killed already; either way it is reaped before the review goes on.
     let _ = engine.end().join();
     analyses
+}
+
+/// The analysis of the position `game` where the engine answered `best`, as its words said. An
+/// engine that plays at once says nothing of the position: a five it makes is a win, and any other
+/// silent answer keeps the last position's evaluation (`before`, seen from the other side), so
+/// the review does not read an even game into its silence.
+fn analysis_of(verdict: &Verdict, best: Pos, game: &Game, before: Option<&Analysis>) -> Analysis {
+    let mut analysis = verdict.analysis(best);
+    if verdict.eval.is_none() {
+        let mut after = game.clone();
+        let wins = after.play(best).is_ok()
+            && matches!(after.outcome(), Some(Outcome::Win { winner, .. }) if *winner == game.to_move());
+        if wins {
+            analysis.score = Eval::Win(1).score();
+        } else if let Some(before) = before {
+            analysis.score = -before.score;
+        }
+    }
+    analysis
 }
 
 /// Polls `engine` until it answers or fails; `None` when `stop` is raised first.

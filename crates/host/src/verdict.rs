@@ -113,6 +113,17 @@ fn read_message(text: &str, size: u8) -> Verdict {
         }
         i += 1;
     }
+    if verdict.line.is_empty() && verdict.depth.is_some() {
+        // Rapfi's search lines end with the line itself, unnamed: "... | Time 1038ms | H10 H7 F7".
+        let trailing: Vec<Pos> = tokens
+            .iter()
+            .rev()
+            .map_while(|t| read_point(t, size))
+            .collect();
+        if trailing.len() >= 2 {
+            verdict.line = trailing.into_iter().rev().collect();
+        }
+    }
     verdict
 }
 
@@ -242,5 +253,19 @@ mod tests {
         // An engine that says nothing gives an even score at depth 0.
         let silent = Verdict::default().analysis(Pos::new(3, 3));
         assert_eq!((silent.score, silent.depth), (0, 0));
+    }
+
+    #[test]
+    fn rapfis_unnamed_line_at_the_end_of_its_search_lines_is_read() {
+        let said = [message(
+            "Depth 28-19 | Eval +M21 | Time 1038ms | H10 H7 F7 J7 G8",
+        )];
+        let verdict = Verdict::read(&said, 15);
+        assert_eq!(verdict.eval, Some(Eval::Win(21)));
+        assert_eq!(verdict.line.len(), 5);
+        assert_eq!(verdict.line[0], Pos::new(7, 9));
+        // One point at the end is no line ("Time 1038ms" is none at all).
+        let one = Verdict::read(&[message("Depth 3 | Eval 5 | H10")], 15);
+        assert!(one.line.is_empty());
     }
 }

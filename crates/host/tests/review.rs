@@ -93,3 +93,41 @@ fn a_raised_stop_flag_ends_the_analysis_with_nothing_done() {
     .expect("a stop is no failure");
     assert!(analyses.is_empty());
 }
+
+#[test]
+fn an_engine_that_plays_a_five_without_a_word_is_read_as_winning() {
+    // Black's four on row 7 from x 3 to 6, white's stones far off; black to move last.
+    let moves = [
+        (3, 7),
+        (3, 0),
+        (4, 7),
+        (4, 0),
+        (5, 7),
+        (5, 0),
+        (6, 7),
+        (0, 14),
+    ]
+    .map(|(x, y)| Pos::new(x, y));
+    let game = Game::from_moves(Preset::Freestyle15.variant(), &moves).expect("legal");
+    let launch = Launch {
+        command: format!(
+            "{} --mode fixed --at 7,7",
+            env!("CARGO_BIN_EXE_tengen-misbehave")
+        ),
+        ..Launch::default()
+    };
+    let analyses = analyse_record(
+        &launch,
+        &game,
+        PER_POSITION,
+        &AtomicBool::new(false),
+        |_, _| {},
+    )
+    .expect("answered");
+    let scores: Vec<i32> = analyses.iter().flatten().map(|a| a.score).collect();
+    assert_eq!(scores.len(), 9);
+    // Silent answers keep the evaluation before them (nothing said: even, to the last move).
+    assert!(scores[..8].iter().all(|&s| s == 0), "{scores:?}");
+    // White's last move left black a five at 7,7, which the engine played: a win.
+    assert!(scores[8] >= tengen_engine::PROVEN_SCORE, "{scores:?}");
+}
