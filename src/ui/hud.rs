@@ -395,11 +395,12 @@ fn message_area(ui: &mut egui::Ui, hud: &Hud) {
     let chances = (hud.current.setup().mode == Mode::ComputerVsComputer && !hud.live.on)
         .then_some(hud.autoplay.black_chance)
         .flatten();
-    if hud.live.on || chances.is_some() {
+    let readout = hud.live.on || chances.is_some();
+    if readout {
         shown.truncate(1);
     }
     let lines = message_lines(ui.ctx(), hud.doing.is(Activity::Review));
-    let place = message_place(ui, &ui_palette(hud.theme()), &shown, lines);
+    let place = message_place(ui, &ui_palette(hud.theme()), &shown, (lines, readout));
     let (current, theme) = (&hud.current, hud.theme());
     if hud.live.on {
         super::analysis::readout_in(ui, place, &hud.live, current, theme, &hud.words);

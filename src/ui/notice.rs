@@ -114,7 +114,7 @@ pub fn message_place(
     ui: &mut egui::Ui,
     palette: &UiPalette,
     messages: &[Message],
-    lines: usize,
+    (lines, readout): (usize, bool),
 ) -> egui::Rect {
     let line = ui.text_style_height(&egui::TextStyle::Body);
     let height = lines as f32 * line + (lines - 1) as f32 * ui.spacing().item_spacing.y;
@@ -131,7 +131,13 @@ pub fn message_place(
     place.set_clip_rect(rect.intersect(ui.clip_rect()));
     // Each message wraps onto the lines left: an error or an instruction is read whole, and only a
     // message that needs more than the place holds ends in "…" (whole on hover).
-    let mut height_left = height;
+    // A readout (live analysis, the chances) takes the lowest line where there are two or more:
+    // a message wraps above it, not behind it.
+    let mut height_left = if readout && lines >= 2 {
+        height - line - ui.spacing().item_spacing.y
+    } else {
+        height
+    };
     for message in messages {
         if height_left < line * 0.75 {
             break;

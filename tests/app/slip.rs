@@ -250,7 +250,7 @@ fn button_under(messages: &[Message]) -> egui::Rect {
     for _ in 0..2 {
         let mut output = ctx.run_ui(input.clone(), |ui| {
             ui.label("Move 12 — Black to play");
-            message_place(ui, &palette, messages, 2);
+            message_place(ui, &palette, messages, (2, false));
             button = ui.button("New game").rect;
         });
         // No renderer takes the font texture here.
