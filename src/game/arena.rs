@@ -8,7 +8,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use bevy::prelude::*;
-use tengen_engine::Preset;
+use tengen_engine::{Preset, Rule};
 use tengen_host::tournament::openings::{builtin_openings, parse_openings};
 use tengen_host::tournament::{Plan, Progress, Seat, TimeControl, Tournament, wall_clock};
 use tengen_store::EngineEntry;
@@ -33,7 +33,13 @@ pub struct ArenaSetup {
     pub games_per_pairing: u32,
     /// The board and rule (15×15 freestyle, standard or renju).
     pub preset: Preset,
+    /// Each move's limit (`INFO timeout_turn`); 0: only the game clock.
     pub per_move_ms: u32,
+    /// Each engine's time for the whole game (`INFO timeout_match`, `time_left` before each
+    /// move); 0: none.
+    pub per_game_s: u32,
+    /// Added to the mover's game time after each of its moves (Fischer).
+    pub increment_ms: u32,
     /// Games at once.
     pub concurrency: u32,
     /// An opening file; empty for the built-in balanced set of the rule.
@@ -134,6 +140,15 @@ fn plan(setup: &ArenaSetup, settings: &Settings) -> Result<Plan, String> {
         .iter()
         .filter_map(|id| settings.engine(*id))
         .collect();
+    // The protocol has no field for the rules an engine plays: its check found this one out.
+    if variant.rule() == Rule::Renju
+        && let Some(free) = chosen.iter().find(|e| e.renju == Some(false))
+    {
+        return Err(format!(
+            "{} played a forbidden point as black in its check: it does not play renju",
+            tengen_store::engine_title(free, &settings.engines)
+        ));
+    }
     let openings = match setup.openings.trim() {
         "" => builtin_openings(variant),
         path => {
@@ -149,8 +164,8 @@ fn plan(setup: &ArenaSetup, settings: &Settings) -> Result<Plan, String> {
         openings,
         time: TimeControl {
             per_move: Duration::from_millis(u64::from(setup.per_move_ms)),
-            per_game: Duration::ZERO,
-            increment: Duration::ZERO,
+            per_game: Duration::from_secs(u64::from(setup.per_game_s)),
+            increment: Duration::from_millis(u64::from(setup.increment_ms)),
             margin: MARGIN,
         },
         concurrency: setup.concurrency.max(1) as usize,

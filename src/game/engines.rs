@@ -1,6 +1,9 @@
 //! Settings → Engines, the game's side: an engine the player adds is started, asked `ABOUT` and
 //! asked for a move from the empty board before it is kept (a program that is no engine is refused
-//! and nothing is kept); Test asks an added engine for that move again and times it. Every check is
+//! and nothing is kept); Test asks an added engine for that move again and times it. Both then
+//! ask whether it plays renju (the protocol has no field for the rules an engine plays): under
+//! `INFO rule 4`, black to move where an overline would be a win in freestyle; an engine that keeps
+//! the forbidden point plays elsewhere, one that does not plays it. Every check is
 //! polled each frame with the game's clock, so no frame waits on an engine, and an engine done with
 //! is ended and reaped on a thread of its own (the host's reaper).
 
@@ -8,7 +11,7 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use tengen_engine::{Game, Preset};
+use tengen_engine::{Game, Pos, Preset};
 use tengen_host::{Answer, Engine, Failure, Info};
 use tengen_store::EngineEntry;
 
@@ -46,8 +49,13 @@ pub enum EngineCommand {
 pub enum Outcome {
     /// Still talking to it.
     Working,
-    /// It played `point` from the empty board after `ms` milliseconds (an added engine is named).
-    Played { point: String, ms: u64 },
+    /// It played `point` from the empty board after `ms` milliseconds (an added engine is named);
+    /// `renju`: whether it kept renju's forbidden points (`None`: it gave no answer in time).
+    Played {
+        point: String,
+        ms: u64,
+        renju: Option<bool>,
+    },
     /// The same program with the same arguments is in the list already.
     AlreadyAdded,
     /// Why it is no engine, or failed its test.
@@ -62,12 +70,22 @@ enum Purpose {
 }
 
 /// Where a check is in its conversation.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 enum Stage {
     Starting,
     Greeting,
     /// Asked for its move at this reading of the game's clock.
     Moving(Duration),
+    /// Played `point` in `ms`; restarted under renju's rule.
+    Renju {
+        point: String,
+        ms: u64,
+    },
+    /// Asked for black's move in the overline position.
+    Overline {
+        point: String,
+        ms: u64,
+    },
 }
 
 struct Check {
@@ -134,14 +152,14 @@ impl EngineChecks {
     }
 }
 
-/// What every check is told: the board, its move time, and the entry's own keys.
-fn info(entry: &EngineEntry) -> Info {
+/// What every check is told: the rule of `preset`, its move time, and the entry's own keys.
+fn info(entry: &EngineEntry, preset: Preset) -> Info {
     Info {
         timeout_turn: MOVE_WITHIN,
         timeout_match: Duration::ZERO,
         time_left: None,
         max_memory: entry.max_memory(),
-        rule: Preset::Freestyle15.variant().rule(),
+        rule: preset.variant().rule(),
         extra: entry.info_pairs(),
     }
 }
@@ -257,6 +275,11 @@ fn poll_checks(
     // Finished or failed engines go to the host's reaper as they are dropped.
     *checks.checks_mut() = running;
     for (purpose, outcome, mut entry) in ended {
+        if let (Purpose::Test(id), Outcome::Played { renju, .. }) = (purpose, &outcome)
+            && let Some(kept) = settings.engines.iter_mut().find(|e| e.id == id)
+        {
+            kept.renju = *renju;
+        }
         if purpose == Purpose::Add && matches!(outcome, Outcome::Played { .. }) {
             entry.id = settings.engines.iter().map(|e| e.id).max().unwrap_or(0) + 1;
             checks.set_test(entry.id, outcome.clone());
@@ -268,18 +291,23 @@ fn poll_checks(
 
 /// One check's news since the last frame: `None` while it goes on, else how it ended.
 fn step(check: &mut Check, now: Instant, elapsed: Duration) -> Option<Outcome> {
-    let answer = match check.engine.poll(now)? {
-        Ok(answer) => answer,
-        Err(failure) => return Some(Outcome::Failed(failure)),
+    let answer = match check.engine.poll(now) {
+        None => return None,
+        Some(Ok(answer)) => answer,
+        Some(Err(failure)) => return renju_failed(check, failure),
     };
-    let asked = match (answer, check.stage) {
-        (Answer::Started, _) => {
-            check.stage = Stage::Greeting;
+    let stage = std::mem::replace(&mut check.stage, Stage::Greeting);
+    let asked = match (answer, stage) {
+        (Answer::Started, Stage::Renju { point, ms }) => {
+            check.stage = Stage::Overline { point, ms };
             check
                 .engine
-                .send_info(&info(&check.entry))
-                .and_then(|()| check.engine.ask_about(now, START_WITHIN))
+                .ask_move(&overline_position(), now, MOVE_WITHIN)
         }
+        (Answer::Started, _) => check
+            .engine
+            .send_info(&info(&check.entry, Preset::Freestyle15))
+            .and_then(|()| check.engine.ask_about(now, START_WITHIN)),
         (Answer::About(about), _) => {
             check.entry.name = about.name;
             check.entry.version = about.version;
@@ -292,10 +320,69 @@ fn step(check: &mut Check, now: Instant, elapsed: Duration) -> Option<Outcome> {
         (Answer::Move(pos), Stage::Moving(asked)) => {
             let ms = u64::try_from(elapsed.saturating_sub(asked).as_millis()).unwrap_or(u64::MAX);
             let point = tengen_engine::cell_name(pos, Preset::Freestyle15.variant().size());
-            return Some(Outcome::Played { point, ms });
+            check.stage = Stage::Renju { point, ms };
+            check
+                .engine
+                .send_info(&info(&check.entry, Preset::Renju15))
+                .and_then(|()| check.engine.restart(now, START_WITHIN))
+        }
+        (Answer::Move(_), Stage::Overline { point, ms }) => {
+            check.entry.renju = Some(true);
+            return Some(Outcome::Played {
+                point,
+                ms,
+                renju: Some(true),
+            });
         }
         // A move before it was asked for one: the host does not pass such a line on.
-        (Answer::Move(_), _) => Ok(()),
+        (Answer::Move(_), stage) => {
+            check.stage = stage;
+            Ok(())
+        }
     };
-    asked.err().map(Outcome::Failed)
+    asked.err().and_then(|failure| renju_failed(check, failure))
+}
+
+/// How a check ends on `failure`: after its move from the empty board, the renju question is
+/// answered by it (a forbidden point played: no renju; anything else: unknown) and the engine
+/// still passes; before, the engine failed.
+fn renju_failed(check: &mut Check, failure: Failure) -> Option<Outcome> {
+    let (Stage::Renju { point, ms } | Stage::Overline { point, ms }) = check.stage.clone() else {
+        return Some(Outcome::Failed(failure));
+    };
+    let renju = matches!(failure, Failure::Forbidden(..)).then_some(false);
+    check.entry.renju = renju;
+    Some(Outcome::Played { point, ms, renju })
+}
+
+/// Renju, black to move: black's stones on row 8 at a, b, d, e and f, white's far off. At c black
+/// would make six in a row, a win in freestyle and a forbidden point in renju.
+fn overline_position() -> Game {
+    let black = [(0, 7), (1, 7), (3, 7), (4, 7), (5, 7)];
+    let white = [(14, 0), (12, 3), (14, 6), (10, 14), (13, 12)];
+    let moves: Vec<Pos> = black
+        .into_iter()
+        .zip(white)
+        .flat_map(|(b, w)| [b, w])
+        .map(|(x, y)| Pos::new(x, y))
+        .collect();
+    // Legal by construction (no five, no forbidden shape for black among these stones).
+    Game::from_moves(Preset::Renju15.variant(), &moves)
+        .unwrap_or_else(|_| Game::new(Preset::Renju15.variant()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_renju_check_asks_black_where_c8_is_an_overline() {
+        let game = overline_position();
+        assert_eq!(game.moves().len(), 10);
+        assert_eq!(game.to_move(), tengen_engine::Color::Black);
+        let mut overline = game.clone();
+        assert!(overline.play(Pos::new(2, 7)).is_err(), "c8 is forbidden");
+        let mut four = game.clone();
+        assert!(four.play(Pos::new(6, 7)).is_ok(), "g8 is a legal four");
+    }
 }

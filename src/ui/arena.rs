@@ -1,5 +1,6 @@
 //! Settings → Engines → Tournament, a page of the menu: the setup (two or more added engines,
-//! games per pairing, rule, time per move, games at once, openings, folder) with Start and
+//! games per pairing, rule, time per move and the game clock with its increment, games at once,
+//! openings, folder) with Start and
 //! Resume; once started, the live cross table (each pairing's score, points, games, Elo with its
 //! error bars, forfeits by reason), a game in play drawn on a small board, and Stop. The
 //! tournament itself runs on the game's side ([`crate::game::arena`]).
@@ -40,6 +41,8 @@ pub(super) struct ArenaForm {
     games: u32,
     preset: Preset,
     per_move_ms: u32,
+    per_game_s: u32,
+    increment_ms: u32,
     concurrency: u32,
     openings: String,
     folder: String,
@@ -52,6 +55,8 @@ impl Default for ArenaForm {
             games: 2,
             preset: Preset::Freestyle15,
             per_move_ms: 1000,
+            per_game_s: 0,
+            increment_ms: 0,
             concurrency: 1,
             openings: String::new(),
             folder: String::new(),
@@ -183,6 +188,8 @@ fn start_buttons(
             games_per_pairing: form.games,
             preset: form.preset,
             per_move_ms: form.per_move_ms,
+            per_game_s: form.per_game_s,
+            increment_ms: form.increment_ms,
             concurrency: form.concurrency,
             openings: form.openings.clone(),
             folder,
@@ -249,9 +256,22 @@ fn setup(
             ui.end_row();
             ui.label(words.tr("tournament-time"));
             let time = egui::DragValue::new(&mut form.per_move_ms)
-                .range(10..=600_000)
+                .range(0..=600_000)
                 .suffix(words.tr("tournament-ms"));
-            ui.add(time);
+            ui.add(time).tip(words.tr("tournament-time-tip"));
+            ui.end_row();
+            ui.label(words.tr("tournament-game-clock"));
+            ui.horizontal(|ui| {
+                let game = egui::DragValue::new(&mut form.per_game_s)
+                    .range(0..=36_000)
+                    .suffix(words.tr("tournament-s"));
+                ui.add(game).tip(words.tr("tournament-game-clock-tip"));
+                ui.label(words.tr("tournament-increment"));
+                let increment = egui::DragValue::new(&mut form.increment_ms)
+                    .range(0..=600_000)
+                    .suffix(words.tr("tournament-ms"));
+                ui.add(increment).tip(words.tr("tournament-game-clock-tip"));
+            });
             ui.end_row();
             ui.label(words.tr("tournament-openings"));
             let openings = egui::TextEdit::singleline(&mut form.openings)

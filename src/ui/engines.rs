@@ -190,6 +190,12 @@ fn engine_block(
         )
         .tip(words.tr("engines-info-tip"));
     });
+    let (renju, colour) = match entry.renju {
+        Some(true) => ("engines-renju-yes", p.faint),
+        Some(false) => ("engines-renju-no", p.warn),
+        None => ("engines-renju-unknown", p.faint),
+    };
+    ui.add(egui::Label::new(egui::RichText::new(words.tr(renju)).small().color(colour)).wrap());
     if let Some(outcome) = page.checks.test_of(entry.id) {
         outcome_line(ui, theme, outcome, words, "engines-test-failed");
     }
@@ -279,7 +285,7 @@ fn outcome_line(ui: &mut egui::Ui, theme: Theme, outcome: &Outcome, words: &Word
     let p = ui_palette(theme);
     let (text, color) = match outcome {
         Outcome::Working => (words.tr("engines-working"), p.faint),
-        Outcome::Played { point, ms } => (
+        Outcome::Played { point, ms, .. } => (
             words.tr_args(
                 "engines-played",
                 &[("point", point.clone().into()), ("ms", (*ms as f64).into())],

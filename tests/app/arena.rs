@@ -47,6 +47,8 @@ fn setup(folder: &Path) -> ArenaSetup {
         games_per_pairing: 2,
         preset: Preset::Freestyle15,
         per_move_ms: 10_000,
+        per_game_s: 0,
+        increment_ms: 0,
         concurrency: 2,
         openings: String::new(),
         folder: folder.to_path_buf(),
@@ -132,4 +134,42 @@ fn too_few_engines_or_a_bad_opening_file_are_refused_in_words() {
     assert!(refused.contains("/nonexistent/openings.txt"), "{refused}");
     assert!(app.world().resource::<Arena>().progress().is_none());
     assert!(!folder.exists());
+}
+
+#[test]
+fn a_tournament_on_a_game_clock_with_increment_plays_and_keeps_its_time_control() {
+    let mut app = app();
+    three_engines(&mut app);
+    let folder = scratch("clock");
+    let clock = ArenaSetup {
+        engines: vec![1, 2],
+        games_per_pairing: 2,
+        per_move_ms: 0,
+        per_game_s: 60,
+        increment_ms: 500,
+        ..setup(&folder)
+    };
+    app.world_mut().write_message(ArenaCommand::Start(clock));
+    app.update();
+    assert_eq!(app.world().resource::<Arena>().refused, None);
+    run_until(&mut app, SEARCH_FRAMES, over);
+    let progress = app.world().resource::<Arena>().progress().expect("played");
+    assert_eq!(progress.table.played().len(), 2);
+    assert_eq!(progress.table.stats(0).forfeits(), 0);
+    let plan = std::fs::read_to_string(folder.join("tournament.txt")).expect("the plan");
+    for line in ["per_move_ms\t0", "per_game_ms\t60000", "increment_ms\t500"] {
+        assert!(plan.lines().any(|l| l == line), "{line} in:\n{plan}");
+    }
+    // Neither a move limit nor a game clock: refused in words.
+    app.world_mut().resource_mut::<Arena>().close();
+    let untimed = ArenaSetup {
+        per_move_ms: 0,
+        per_game_s: 0,
+        ..setup(&scratch("untimed"))
+    };
+    app.world_mut().write_message(ArenaCommand::Start(untimed));
+    app.update();
+    let refused = refusal(&app);
+    assert!(refused.contains("time per move or per game"), "{refused}");
+    let _ = std::fs::remove_dir_all(&folder);
 }

@@ -64,6 +64,7 @@ fn an_added_engine_is_listed_with_its_about_and_its_first_move() {
     assert!(entry.name.starts_with("Tengen"), "ABOUT's name: {entry:?}");
     assert!(!entry.version.is_empty() && !entry.author.is_empty());
     assert_eq!(entry.arguments, QUICK);
+    assert_eq!(entry.renju, Some(true), "its check played renju as renju");
     // Its first move is its first test, shown in its block.
     assert!(matches!(
         checks(&app).test_of(entry.id),
@@ -123,10 +124,11 @@ fn test_times_a_move_and_remove_takes_the_engine_off_until_undone() {
         .tested
         .clear();
     engine_command(&mut app, EngineCommand::Test(id));
-    let Some(Outcome::Played { point, ms }) = checks(&app).test_of(id).cloned() else {
+    let Some(Outcome::Played { point, ms, renju }) = checks(&app).test_of(id).cloned() else {
         panic!("no move: {:?}", checks(&app).test_of(id));
     };
     assert!(!point.is_empty() && ms < 6_000, "{point} in {ms} ms");
+    assert_eq!(renju, Some(true), "Tengen keeps renju's forbidden points");
     let pids = app.world_mut().resource_mut::<EngineChecks>().pids();
     assert!(pids.is_empty(), "the tested engine is ended");
 
@@ -353,4 +355,55 @@ fn the_engine_chosen_for_hints_in_the_settings_gives_them_and_the_choice_can_go_
         .world_mut()
         .resource_mut::<tengen::game::analyst::Analyst>();
     assert_eq!(analyst.pid(), None, "no outside engine was started for it");
+}
+
+/// The protocol has no field for the rules an engine plays: the check asks black's move where an
+/// overline would win in freestyle. An engine that plays it there is kept, marked, and refused in
+/// a renju tournament in words.
+#[test]
+fn an_engine_that_plays_a_forbidden_point_in_its_check_is_marked_as_no_renju_player() {
+    let mut app = app();
+    // It plays c8 whatever it is asked: legal from the empty board, the overline in the check.
+    let outcome = add(
+        &mut app,
+        &built("tengen-misbehave"),
+        "--mode fixed --at 2,7",
+    );
+    assert!(
+        matches!(
+            outcome,
+            Some(Outcome::Played {
+                renju: Some(false),
+                ..
+            })
+        ),
+        "{outcome:?}"
+    );
+    assert_eq!(engines(&app)[0].renju, Some(false));
+    add(&mut app, &built("pbrain-tengen"), QUICK);
+    let ids: Vec<u32> = engines(&app).iter().map(|e| e.id).collect();
+    let renju = tengen::game::arena::ArenaSetup {
+        engines: ids,
+        games_per_pairing: 2,
+        preset: Preset::Renju15,
+        per_move_ms: 1_000,
+        per_game_s: 0,
+        increment_ms: 0,
+        concurrency: 1,
+        openings: String::new(),
+        folder: std::env::temp_dir().join(format!("tengen-no-renju-{}", std::process::id())),
+    };
+    app.world_mut()
+        .write_message(tengen::game::arena::ArenaCommand::Start(renju));
+    app.update();
+    let refused = app
+        .world()
+        .resource::<tengen::game::arena::Arena>()
+        .refused
+        .clone()
+        .unwrap_or_default();
+    assert!(
+        refused.contains("played a forbidden point as black in its check"),
+        "{refused}"
+    );
 }

@@ -143,6 +143,9 @@ pub struct EngineEntry {
     pub memory_mb: u32,
     /// Further `INFO` keys, one `key=value` a line, sent as given on each start.
     pub info: String,
+    /// Whether it keeps renju's forbidden points for black, as its last check showed (`None`: not
+    /// checked, or it gave no answer): the protocol has no field for the rules an engine plays.
+    pub renju: Option<bool>,
 }
 
 /// How the player tells `entry` apart among `all` the added engines: its `ABOUT` name and version,

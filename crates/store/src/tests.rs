@@ -247,9 +247,10 @@ fn any_engine() -> impl Strategy<Value = EngineEntry> {
         "[a-zA-Z0-9 éü\"]{1,12}",
         (0u32..64, 0u32..4096),
         "([a-z_]{1,8}=[0-9]{1,4}\n){0,3}",
+        proptest::option::of(any::<bool>()),
     )
         .prop_map(
-            |(path, arguments, name, (threads, memory_mb), info)| EngineEntry {
+            |(path, arguments, name, (threads, memory_mb), info, renju)| EngineEntry {
                 id: 0,
                 path,
                 arguments,
@@ -260,6 +261,7 @@ fn any_engine() -> impl Strategy<Value = EngineEntry> {
                 threads,
                 memory_mb,
                 info,
+                renju,
             },
         )
 }

@@ -217,6 +217,7 @@ fn two_engines(app: &mut App) {
         threads: 4,
         memory_mb: 512,
         info: "caution_factor=2".to_owned(),
+        renju: Some(true),
         ..EngineEntry::default()
     };
     let embryo = EngineEntry {
@@ -225,6 +226,7 @@ fn two_engines(app: &mut App) {
         name: "Embryo".to_owned(),
         version: "21".to_owned(),
         author: "Tomáš Kubeš".to_owned(),
+        renju: Some(false),
         ..EngineEntry::default()
     };
     app.world_mut().resource_mut::<Settings>().engines = vec![rapfi, embryo];
@@ -232,6 +234,7 @@ fn two_engines(app: &mut App) {
     let played = Outcome::Played {
         point: "h8".to_owned(),
         ms: 123,
+        renju: Some(true),
     };
     checks.tested = vec![(1, played), (2, Outcome::Working)];
     let silent = tengen_host::Failure::NoAbout(Duration::from_secs(15));
