@@ -13,6 +13,7 @@ use tengen_host::tournament::openings::{builtin_openings, parse_openings};
 use tengen_host::tournament::{Plan, Progress, Seat, TimeControl, Tournament, wall_clock};
 use tengen_store::EngineEntry;
 
+use crate::i18n::Words;
 use crate::settings::Settings;
 use crate::wake::{Background, Working};
 
@@ -140,15 +141,6 @@ fn plan(setup: &ArenaSetup, settings: &Settings) -> Result<Plan, String> {
         .iter()
         .filter_map(|id| settings.engine(*id))
         .collect();
-    // The protocol has no field for the rules an engine plays: its check found this one out.
-    if variant.rule() == Rule::Renju
-        && let Some(free) = chosen.iter().find(|e| e.renju == Some(false))
-    {
-        return Err(format!(
-            "{} played a forbidden point as black in its check: it does not play renju",
-            tengen_store::engine_title(free, &settings.engines)
-        ));
-    }
     let openings = match setup.openings.trim() {
         "" => builtin_openings(variant),
         path => {
@@ -173,10 +165,24 @@ fn plan(setup: &ArenaSetup, settings: &Settings) -> Result<Plan, String> {
     })
 }
 
+/// The first engine of a renju `setup` that played a forbidden point as black in its check (the
+/// protocol has no field for the rules an engine plays), by its title.
+fn plays_no_renju(setup: &ArenaSetup, settings: &Settings) -> Option<String> {
+    if setup.preset.variant().rule() != Rule::Renju {
+        return None;
+    }
+    setup
+        .engines
+        .iter()
+        .filter_map(|id| settings.engine(*id))
+        .find(|entry| entry.renju == Some(false))
+        .map(|entry| tengen_store::engine_title(entry, &settings.engines))
+}
+
 fn take_commands(
     mut commands: MessageReader<ArenaCommand>,
     mut arena: ResMut<Arena>,
-    settings: Res<Settings>,
+    (settings, words): (Res<Settings>, Res<Words>),
     background: Background,
 ) {
     for command in commands.read() {
@@ -190,8 +196,13 @@ fn take_commands(
                 continue;
             }
             _ if arena.running() => continue,
-            ArenaCommand::Start(setup) => plan(setup, &settings)
-                .and_then(|plan| Tournament::start_waking(plan, wall_clock(), wake)),
+            ArenaCommand::Start(setup) => match plays_no_renju(setup, &settings) {
+                Some(engine) => {
+                    Err(words.tr_args("tournament-no-renju", &[("engine", engine.into())]))
+                }
+                None => plan(setup, &settings)
+                    .and_then(|plan| Tournament::start_waking(plan, wall_clock(), wake)),
+            },
             ArenaCommand::Resume(folder) => Tournament::resume_waking(folder, wall_clock(), wake),
         };
         match started {

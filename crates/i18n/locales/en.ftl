@@ -955,6 +955,7 @@ tournament-game-clock = Game clock
 tournament-s = { " " }s
 tournament-increment = + each move
 tournament-game-clock-tip = Each engine's time for the whole game (0: none), with the increment added after each of its moves (Gomocup's timeout_match and time_left). An engine whose clock runs out loses the game.
+tournament-no-renju = { $engine } played a forbidden point as black in its check: it does not play renju.
 tournament-openings = Openings
 tournament-openings-hint = the built-in balanced set
 tournament-openings-tip = An opening file (h8i9j10 or 0,0, 1,-1 a line); empty for the built-in balanced openings

@@ -955,6 +955,7 @@ tournament-game-clock = Zegar partii
 tournament-s = { " " }s
 tournament-increment = + za ruch
 tournament-game-clock-tip = Czas każdego silnika na całą partię (0: bez zegara), z dodatkiem po każdym jego ruchu (timeout_match i time_left Gomocupu). Silnik, któremu skończy się czas, przegrywa partię.
+tournament-no-renju = { $engine } w sprawdzeniu zagrał czarnymi zakazany punkt: nie gra w renju.
 tournament-openings = Otwarcia
 tournament-openings-hint = wbudowany zestaw wyrównany
 tournament-openings-tip = Plik otwarć (h8i9j10 lub 0,0, 1,-1 w wierszu); puste dla wbudowanych wyrównanych otwarć

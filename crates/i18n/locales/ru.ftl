@@ -963,6 +963,7 @@ tournament-game-clock = Часы на партию
 tournament-s = { " " }с
 tournament-increment = + за ход
 tournament-game-clock-tip = Время каждого движка на всю партию (0: без часов), с добавкой после каждого его хода (timeout_match и time_left в Gomocup). Движок, у которого кончилось время, проигрывает партию.
+tournament-no-renju = { $engine } в проверке сыграл чёрными запрещённый пункт: он не играет в рэндзю.
 tournament-openings = Дебюты
 tournament-openings-hint = встроенный равный набор
 tournament-openings-tip = Файл дебютов (h8i9j10 или 0,0, 1,-1 в строке); пусто — встроенные равные дебюты
