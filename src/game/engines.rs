@@ -2,8 +2,8 @@
 //! asked for a move from the empty board before it is kept (a program that is no engine is refused
 //! and nothing is kept); Test asks an added engine for that move again and times it. Both then
 //! ask whether it plays renju (the protocol has no field for the rules an engine plays): under
-//! `INFO rule 4`, black to move where an overline would be a win in freestyle; an engine that keeps
-//! the forbidden point plays elsewhere, one that does not plays it. Every check is
+//! `INFO rule 4`, black to move where a double four would win in freestyle and standard gomoku; an
+//! engine that keeps the forbidden point plays elsewhere, one that does not plays it. Every check is
 //! polled each frame with the game's clock, so no frame waits on an engine, and an engine done with
 //! is ended and reaped on a thread of its own (the host's reaper).
 
@@ -81,8 +81,8 @@ enum Stage {
         point: String,
         ms: u64,
     },
-    /// Asked for black's move in the overline position.
-    Overline {
+    /// Asked for black's move in the double-four position.
+    DoubleFour {
         point: String,
         ms: u64,
     },
@@ -299,10 +299,10 @@ fn step(check: &mut Check, now: Instant, elapsed: Duration) -> Option<Outcome> {
     let stage = std::mem::replace(&mut check.stage, Stage::Greeting);
     let asked = match (answer, stage) {
         (Answer::Started, Stage::Renju { point, ms }) => {
-            check.stage = Stage::Overline { point, ms };
+            check.stage = Stage::DoubleFour { point, ms };
             check
                 .engine
-                .ask_move(&overline_position(), now, MOVE_WITHIN)
+                .ask_move(&double_four_position(), now, MOVE_WITHIN)
         }
         (Answer::Started, _) => check
             .engine
@@ -326,7 +326,7 @@ fn step(check: &mut Check, now: Instant, elapsed: Duration) -> Option<Outcome> {
                 .send_info(&info(&check.entry, Preset::Renju15))
                 .and_then(|()| check.engine.restart(now, START_WITHIN))
         }
-        (Answer::Move(_), Stage::Overline { point, ms }) => {
+        (Answer::Move(_), Stage::DoubleFour { point, ms }) => {
             check.entry.renju = Some(true);
             return Some(Outcome::Played {
                 point,
@@ -347,7 +347,7 @@ fn step(check: &mut Check, now: Instant, elapsed: Duration) -> Option<Outcome> {
 /// answered by it (a forbidden point played: no renju; anything else: unknown) and the engine
 /// still passes; before, the engine failed.
 fn renju_failed(check: &mut Check, failure: Failure) -> Option<Outcome> {
-    let (Stage::Renju { point, ms } | Stage::Overline { point, ms }) = check.stage.clone() else {
+    let (Stage::Renju { point, ms } | Stage::DoubleFour { point, ms }) = check.stage.clone() else {
         return Some(Outcome::Failed(failure));
     };
     let renju = matches!(failure, Failure::Forbidden(..)).then_some(false);
@@ -355,11 +355,12 @@ fn renju_failed(check: &mut Check, failure: Failure) -> Option<Outcome> {
     Some(Outcome::Played { point, ms, renju })
 }
 
-/// Renju, black to move: black's stones on row 8 at a, b, d, e and f, white's far off. At c black
-/// would make six in a row, a win in freestyle and a forbidden point in renju.
-fn overline_position() -> Game {
-    let black = [(0, 7), (1, 7), (3, 7), (4, 7), (5, 7)];
-    let white = [(14, 0), (12, 3), (14, 6), (10, 14), (13, 12)];
+/// Renju, black to move: black's three on row 8 (d8–f8, c8 white's) and on column g (g5–g7, g4
+/// white's). At g8 black makes two fours at once: the win in freestyle and in standard gomoku, a
+/// forbidden point in renju; no other move wins at once.
+fn double_four_position() -> Game {
+    let black = [(3, 7), (6, 4), (4, 7), (6, 5), (5, 7), (6, 6)];
+    let white = [(2, 7), (6, 3), (14, 0), (14, 14), (0, 14), (10, 12)];
     let moves: Vec<Pos> = black
         .into_iter()
         .zip(white)
@@ -376,13 +377,17 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_renju_check_asks_black_where_c8_is_an_overline() {
-        let game = overline_position();
-        assert_eq!(game.moves().len(), 10);
+    fn the_renju_check_asks_black_where_g8_is_a_double_four() {
+        let game = double_four_position();
+        assert_eq!(game.moves().len(), 12);
         assert_eq!(game.to_move(), tengen_engine::Color::Black);
-        let mut overline = game.clone();
-        assert!(overline.play(Pos::new(2, 7)).is_err(), "c8 is forbidden");
-        let mut four = game.clone();
-        assert!(four.play(Pos::new(6, 7)).is_ok(), "g8 is a legal four");
+        assert!(
+            game.clone().play(Pos::new(6, 7)).is_err(),
+            "g8 is forbidden"
+        );
+        assert!(game.clone().play(Pos::new(7, 7)).is_ok(), "h8 is one four");
+        let freestyle = Game::from_moves(Preset::Freestyle15.variant(), game.moves())
+            .expect("the same stones in freestyle");
+        assert!(freestyle.clone().play(Pos::new(6, 7)).is_ok());
     }
 }

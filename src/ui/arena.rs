@@ -254,14 +254,18 @@ fn setup(
                 ui.add(egui::DragValue::new(&mut form.concurrency).range(1..=16));
             });
             ui.end_row();
+            // The game clock shares the row: one more row pushed the card over the bottom bar at
+            // 800×560. Each value has a width of its own, so a shorter one moves nothing after it.
             ui.label(words.tr("tournament-time"));
-            let time = egui::DragValue::new(&mut form.per_move_ms)
-                .range(0..=600_000)
-                .suffix(words.tr("tournament-ms"));
-            ui.add(time).tip(words.tr("tournament-time-tip"));
-            ui.end_row();
-            ui.label(words.tr("tournament-game-clock"));
             ui.horizontal(|ui| {
+                // A value's least width: "600000 ms" fits, a shorter value keeps the room.
+                ui.spacing_mut().interact_size.x = 84.0;
+                let time = egui::DragValue::new(&mut form.per_move_ms)
+                    .range(0..=600_000)
+                    .suffix(words.tr("tournament-ms"));
+                ui.add(time).tip(words.tr("tournament-time-tip"));
+                ui.add_space(8.0);
+                ui.label(words.tr("tournament-game-clock"));
                 let game = egui::DragValue::new(&mut form.per_game_s)
                     .range(0..=36_000)
                     .suffix(words.tr("tournament-s"));

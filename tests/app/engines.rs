@@ -357,17 +357,17 @@ fn the_engine_chosen_for_hints_in_the_settings_gives_them_and_the_choice_can_go_
     assert_eq!(analyst.pid(), None, "no outside engine was started for it");
 }
 
-/// The protocol has no field for the rules an engine plays: the check asks black's move where an
-/// overline would win in freestyle. An engine that plays it there is kept, marked, and refused in
+/// The protocol has no field for the rules an engine plays: the check asks black's move where a
+/// double four would win in freestyle and standard gomoku. An engine that plays it there is kept, marked, and refused in
 /// a renju tournament in words.
 #[test]
 fn an_engine_that_plays_a_forbidden_point_in_its_check_is_marked_as_no_renju_player() {
     let mut app = app();
-    // It plays c8 whatever it is asked: legal from the empty board, the overline in the check.
+    // It plays g8 whatever it is asked: legal from the empty board, the double four in the check.
     let outcome = add(
         &mut app,
         &built("tengen-misbehave"),
-        "--mode fixed --at 2,7",
+        "--mode fixed --at 6,7",
     );
     assert!(
         matches!(
