@@ -121,10 +121,7 @@ impl Default for Analyst {
 impl Analyst {
     pub fn new(command: Option<String>) -> Analyst {
         Analyst {
-            launch: command.clone().map(|command| Launch {
-                command,
-                ..Launch::default()
-            }),
+            launch: command.clone().map(Launch::of_command),
             from_line: command,
             engine: EngineSlot::default(),
             phase: Phase::Off,
@@ -221,11 +218,7 @@ fn follow_settings(mut analyst: ResMut<Analyst>, settings: Option<Res<Settings>>
         return;
     }
     let entry = settings.hint_engine.and_then(|id| settings.engine(id));
-    let launch = entry.map(|entry| Launch {
-        command: entry.command(),
-        extra: entry.info_pairs(),
-        max_memory: entry.max_memory(),
-    });
+    let launch = entry.map(super::engines::launch_of);
     if launch == analyst.launch {
         return;
     }

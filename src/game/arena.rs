@@ -108,8 +108,7 @@ impl Arena {
 }
 
 /// The seat of an added engine: its `ABOUT` name (with its version or arguments when two share
-/// a name),
-/// its command and its `INFO` keys.
+/// a name), its command and its `INFO` keys, its memory among them.
 fn seat(entry: &EngineEntry, all: &[&EngineEntry]) -> Seat {
     let alike = |e: &&&EngineEntry| e.name == entry.name;
     let same_name = all.iter().filter(alike).count() > 1;
@@ -126,10 +125,16 @@ fn seat(entry: &EngineEntry, all: &[&EngineEntry]) -> Seat {
         (false, true, false) => format!("{} {}", entry.name, entry.version),
         (false, true, true) => format!("{} {}", entry.name, entry.arguments.trim()),
     };
+    let mut extra = entry.info_pairs();
+    if entry.max_memory() > 0 {
+        // After the tournament's own `INFO max_memory 0`, so the engine keeps this one; kept in
+        // the folder with the other keys, so a resumed tournament sends it too.
+        extra.push(("max_memory".to_owned(), entry.max_memory().to_string()));
+    }
     Seat {
         name,
         command: entry.command(),
-        extra: entry.info_pairs(),
+        extra,
     }
 }
 

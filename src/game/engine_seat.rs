@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use tengen_engine::Color;
-use tengen_host::{Answer, Engine, Failure, Info};
+use tengen_host::{Answer, Engine, Failure, Info, Launch};
 use tengen_match::{Action, Player, Seat, TimeControl};
 
 use super::turn::{announce, play_stone};
@@ -77,11 +77,8 @@ enum Phase {
 /// The engine in one seat, and where it is in its conversation.
 #[derive(Default)]
 struct Chair {
-    /// The engine's command line; `None`: Tengen's own AI plays this seat.
-    command: Option<String>,
-    /// The added engine's own `INFO` keys (threads and the player's lines) and memory in bytes.
-    extra: Vec<(String, String)>,
-    max_memory: u64,
+    /// How the engine is started; `None`: Tengen's own AI plays this seat.
+    launch: Option<Launch>,
     engine: EngineSlot,
     phase: Phase,
 }
@@ -90,18 +87,10 @@ impl Chair {
     /// Seats `entry`, or `command` (the command line's engine) with no keys of its own.
     fn seat(&mut self, entry: Option<&tengen_store::EngineEntry>, command: Option<&String>) {
         self.drop_engine();
-        match entry {
-            Some(entry) => {
-                self.command = Some(entry.command());
-                self.extra = entry.info_pairs();
-                self.max_memory = entry.max_memory();
-            }
-            None => {
-                self.command = command.cloned();
-                self.extra = Vec::new();
-                self.max_memory = 0;
-            }
-        }
+        self.launch = match entry {
+            Some(entry) => Some(super::engines::launch_of(entry)),
+            None => command.cloned().map(Launch::of_command),
+        };
     }
 
     /// Drops the engine (it is ended and reaped on a thread of its own).
@@ -135,7 +124,7 @@ impl Default for EngineSeat {
 impl EngineSeat {
     pub fn new(command: Option<String>) -> EngineSeat {
         let mut chairs: [Chair; 2] = Default::default();
-        chairs[Seat::Second.index()].command = command.clone();
+        chairs[Seat::Second.index()].launch = command.clone().map(Launch::of_command);
         EngineSeat {
             from_line: command,
             chairs,
@@ -152,7 +141,10 @@ impl EngineSeat {
 
     /// The engine's command line in `seat`; `None`: Tengen's own AI (or a person) sits there.
     pub fn command_of(&self, seat: Seat) -> Option<&str> {
-        self.chairs[seat.index()].command.as_deref()
+        self.chairs[seat.index()]
+            .launch
+            .as_ref()
+            .map(|launch| launch.command.as_str())
     }
 
     /// Whether an engine, not Tengen's AI, plays `color` in `current`.
@@ -162,7 +154,7 @@ impl EngineSeat {
 
     /// Whether an engine plays in any seat.
     pub fn any(&self) -> bool {
-        self.chairs.iter().any(|c| c.command.is_some())
+        self.chairs.iter().any(|c| c.launch.is_some())
     }
 
     /// The process id of the engine running now in the computer's seat against a person, if any.
@@ -266,9 +258,13 @@ fn info(chair: &Chair, current: &CurrentGame, color: Color, now: Duration) -> In
         timeout_turn: turn,
         timeout_match: game,
         time_left: current.clocks().left(color, now),
-        max_memory: chair.max_memory,
+        max_memory: chair.launch.as_ref().map_or(0, |l| l.max_memory),
         rule: current.game().variant().rule(),
-        extra: chair.extra.clone(),
+        extra: chair
+            .launch
+            .as_ref()
+            .map(|l| l.extra.clone())
+            .unwrap_or_default(),
     }
 }
 
@@ -288,7 +284,7 @@ fn drive_engines(
     let now = seats.instant(elapsed);
     for seat in Seat::BOTH {
         let chair = &mut seats.chairs[seat.index()];
-        let Some(command) = chair.command.clone() else {
+        let Some(command) = chair.launch.as_ref().map(|l| l.command.clone()) else {
             continue;
         };
         let mut table = Table {

@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use tengen_engine::{Game, Pos, Preset};
-use tengen_host::{Answer, Engine, Failure, Info};
+use tengen_host::{Answer, Engine, Failure, Info, Launch};
 use tengen_store::EngineEntry;
 
 use crate::settings::Settings;
@@ -149,6 +149,16 @@ impl EngineChecks {
             Purpose::Add => self.added = Some(outcome),
             Purpose::Test(id) => self.set_test(id, outcome),
         }
+    }
+}
+
+/// How the added engine `entry` is started wherever it plays or speaks: its command, its own
+/// `INFO` keys (threads and the player's lines) and its memory.
+pub fn launch_of(entry: &EngineEntry) -> Launch {
+    Launch {
+        command: entry.command(),
+        extra: entry.info_pairs(),
+        max_memory: entry.max_memory(),
     }
 }
 

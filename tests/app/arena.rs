@@ -140,6 +140,7 @@ fn too_few_engines_or_a_bad_opening_file_are_refused_in_words() {
 fn a_tournament_on_a_game_clock_with_increment_plays_and_keeps_its_time_control() {
     let mut app = app();
     three_engines(&mut app);
+    app.world_mut().resource_mut::<Settings>().engines[0].memory_mb = 64;
     let folder = scratch("clock");
     let clock = ArenaSetup {
         engines: vec![1, 2],
@@ -160,6 +161,12 @@ fn a_tournament_on_a_game_clock_with_increment_plays_and_keeps_its_time_control(
     for line in ["per_move_ms\t0", "per_game_ms\t60000", "increment_ms\t500"] {
         assert!(plan.lines().any(|l| l == line), "{line} in:\n{plan}");
     }
+    // The first engine's memory goes with its keys: 64 MB.
+    assert!(
+        plan.lines()
+            .any(|l| l.starts_with("engine") && l.ends_with("max_memory=67108864")),
+        "{plan}"
+    );
     // Neither a move limit nor a game clock: refused in words.
     app.world_mut().resource_mut::<Arena>().close();
     let untimed = ArenaSetup {

@@ -33,6 +33,14 @@ pub struct Launch {
 }
 
 impl Launch {
+    /// A command line alone (`--engine`, `--analyst`): no keys of its own, no memory limit.
+    pub fn of_command(command: impl Into<String>) -> Launch {
+        Launch {
+            command: command.into(),
+            ..Launch::default()
+        }
+    }
+
     /// The `INFO` an engine so launched is told for `game`, with `per_move` to think.
     pub fn info(&self, game: &Game, per_move: Duration) -> Info {
         Info {
