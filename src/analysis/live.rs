@@ -170,7 +170,8 @@ fn toggle(
 /// would compete with the computer's search.
 fn drop_stale_study(
     mut commands: Commands,
-    (studying, thinking): (Query<(Entity, &Studying)>, Query<(), With<Thinking>>),
+    studying: Query<(Entity, &Studying)>,
+    thinking: Query<(), With<Thinking>>,
     current: Res<CurrentGame>,
     mut live: ResMut<LiveAnalysis>,
     mut outside: ResMut<OutsideAnalyst>,
