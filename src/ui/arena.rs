@@ -16,6 +16,7 @@ use tengen_host::tournament::table::points_words;
 use tengen_host::tournament::{CrossTable, Progress};
 
 use super::clicked;
+use super::records::{FileDialogs, PathFor, PathPicked};
 use super::style::{menu_button, paint_stone, primary_button, ui_palette};
 use super::tip::Tip;
 
@@ -44,8 +45,8 @@ pub(super) struct ArenaForm {
     per_game_s: u32,
     increment_ms: u32,
     concurrency: u32,
-    openings: String,
-    folder: String,
+    pub(super) openings: String,
+    pub(super) folder: String,
 }
 
 impl Default for ArenaForm {
@@ -64,13 +65,15 @@ impl Default for ArenaForm {
     }
 }
 
-/// What the Tournament page reads and sends.
+/// What the Tournament page reads and sends, and its file chooser for the openings and the folder.
 #[derive(SystemParam)]
-pub(super) struct ArenaPage<'w> {
+pub(super) struct ArenaPage<'w, 's> {
     form: ResMut<'w, ArenaForm>,
     arena: ResMut<'w, Arena>,
     writer: MessageWriter<'w, ArenaCommand>,
     store: Res<'w, Store>,
+    /// The paths chosen in the chooser the page's Browse opens (the menu holds the chooser).
+    picked: MessageReader<'w, 's, PathPicked>,
 }
 
 /// A new folder under the data folder: `tournaments/1`, `2`, … the first not taken.
@@ -92,7 +95,7 @@ fn next_folder(store: &Store) -> String {
 pub(super) fn tournament_page(
     ctx: &egui::Context,
     commands: &mut Commands,
-    (settings, page): (&Settings, &mut ArenaPage),
+    (settings, page, chooser): (&Settings, &mut ArenaPage, &mut FileDialogs),
     words: &Words,
 ) -> bool {
     let theme = settings.theme;
@@ -105,7 +108,7 @@ pub(super) fn tournament_page(
             &words.tr("tournament-subtitle"),
         );
         ui.add_space(8.0);
-        back = arena_card(ui, commands, (settings, page), words);
+        back = arena_card(ui, commands, (settings, page, chooser), words);
     });
     back
 }
@@ -114,7 +117,7 @@ pub(super) fn tournament_page(
 fn arena_card(
     ui: &mut egui::Ui,
     commands: &mut Commands,
-    (settings, page): (&Settings, &mut ArenaPage),
+    (settings, page, chooser): (&Settings, &mut ArenaPage, &mut FileDialogs),
     words: &Words,
 ) -> bool {
     let theme = settings.theme;
@@ -124,7 +127,7 @@ fn arena_card(
     let progress = page.arena.progress();
     match &progress {
         Some(progress) => live(ui, theme, progress, words),
-        None => setup(ui, commands, settings, page, words),
+        None => setup(ui, commands, (settings, page, chooser), words),
     }
     if let Some(why) = &page.arena.refused {
         let said = words.tr_args("tournament-refused", &[("why", why.clone().into())]);
@@ -201,10 +204,17 @@ fn start_buttons(
 fn setup(
     ui: &mut egui::Ui,
     commands: &mut Commands,
-    settings: &Settings,
-    page: &mut ArenaPage,
+    (settings, page, chooser): (&Settings, &mut ArenaPage, &mut FileDialogs),
     words: &Words,
 ) {
+    for PathPicked { what, path } in page.picked.read() {
+        let path = path.display().to_string();
+        match what {
+            PathFor::Openings => page.form.openings = path,
+            PathFor::Folder => page.form.folder = path,
+            PathFor::Program => {}
+        }
+    }
     let form = &mut *page.form;
     ui.label(egui::RichText::new(words.tr("tournament-engines")).strong());
     if settings.engines.len() < 2 {
@@ -278,16 +288,47 @@ fn setup(
             });
             ui.end_row();
             ui.label(words.tr("tournament-openings"));
-            let openings = egui::TextEdit::singleline(&mut form.openings)
-                .hint_text(words.tr("tournament-openings-hint"))
-                .desired_width(380.0);
-            ui.add(openings).tip(words.tr("tournament-openings-tip"));
+            ui.horizontal(|ui| {
+                let openings = egui::TextEdit::singleline(&mut form.openings)
+                    .hint_text(words.tr("tournament-openings-hint"))
+                    .desired_width(330.0);
+                ui.add(openings).tip(words.tr("tournament-openings-tip"));
+                let browse = ui
+                    .button(words.tr("engines-browse"))
+                    .tip(words.tr("tournament-openings-browse-tip"));
+                if clicked(commands, browse) {
+                    browse_for(ui, chooser, PathFor::Openings, &form.openings, words);
+                }
+            });
             ui.end_row();
             ui.label(words.tr("tournament-folder"));
-            let folder = egui::TextEdit::singleline(&mut form.folder).desired_width(380.0);
-            ui.add(folder).tip(words.tr("tournament-folder-tip"));
+            ui.horizontal(|ui| {
+                let folder = egui::TextEdit::singleline(&mut form.folder).desired_width(330.0);
+                ui.add(folder).tip(words.tr("tournament-folder-tip"));
+                let browse = ui
+                    .button(words.tr("engines-browse"))
+                    .tip(words.tr("tournament-folder-browse-tip"));
+                if clicked(commands, browse) {
+                    browse_for(ui, chooser, PathFor::Folder, &form.folder, words);
+                }
+            });
             ui.end_row();
         });
+}
+
+/// Opens the file chooser for `what`, starting in the nearest folder of the path typed so far.
+fn browse_for(ui: &egui::Ui, dialogs: &mut FileDialogs, what: PathFor, typed: &str, words: &Words) {
+    let typed = std::path::Path::new(typed.trim());
+    // The nearest folder that exists: a new tournament's folder is made only when it starts.
+    let start = match what {
+        PathFor::Folder => Some(typed),
+        _ => typed.parent(),
+    };
+    let folder = start
+        .and_then(|start| start.ancestors().find(|a| a.is_dir()))
+        .filter(|f| !f.as_os_str().is_empty())
+        .map(Into::into);
+    dialogs.pick(what, folder, ui.ctx().content_rect(), words);
 }
 
 /// The cross table, the count of games, and a game in play on a small board.

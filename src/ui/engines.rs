@@ -9,7 +9,7 @@ use bevy_egui::egui;
 use tengen_store::EngineEntry;
 
 use super::clicked;
-use super::records::{FileDialogs, ProgramPicked};
+use super::records::{FileDialogs, PathFor, PathPicked};
 use super::style::{menu_button, ui_palette};
 use super::tip::Tip;
 use crate::game::engines::{EngineChecks, EngineCommand, Outcome};
@@ -33,7 +33,14 @@ pub(super) struct EnginesPage<'w, 's> {
     writer: MessageWriter<'w, EngineCommand>,
     /// The file chooser Browse opens, and the program chosen in it.
     dialogs: ResMut<'w, FileDialogs>,
-    picked: MessageReader<'w, 's, ProgramPicked>,
+    picked: MessageReader<'w, 's, PathPicked>,
+}
+
+impl EnginesPage<'_, '_> {
+    /// The file chooser, which the Tournament page's Browse opens too (one system holds it once).
+    pub(super) fn dialogs(&mut self) -> &mut FileDialogs {
+        &mut self.dialogs
+    }
 }
 
 /// Height the card needs beyond its content in a short window: its frame's margins and a gap above
@@ -231,7 +238,12 @@ fn add_rows(
         page.form.path.clear();
         page.form.arguments.clear();
     }
-    if let Some(ProgramPicked(path)) = page.picked.read().last() {
+    let program = page
+        .picked
+        .read()
+        .filter(|p| p.what == PathFor::Program)
+        .last();
+    if let Some(PathPicked { path, .. }) = program {
         page.form.path = path.display().to_string();
     }
     egui::Grid::new("add engine")
@@ -253,7 +265,7 @@ fn add_rows(
                     let typed = std::path::Path::new(page.form.path.trim());
                     let folder = typed.parent().filter(|f| f.is_dir()).map(Into::into);
                     let screen = ui.ctx().content_rect();
-                    page.dialogs.pick_program(folder, screen, words);
+                    page.dialogs.pick(PathFor::Program, folder, screen, words);
                 }
             });
             ui.end_row();

@@ -142,7 +142,7 @@ struct Menu<'w, 's> {
     exit: MessageWriter<'w, AppExit>,
     opening: ResMut<'w, crate::game::opening::OpeningChoice>,
     engines: super::engines::EnginesPage<'w, 's>,
-    arena: super::arena::ArenaPage<'w>,
+    arena: super::arena::ArenaPage<'w, 's>,
 }
 
 fn menu_ui(mut contexts: EguiContexts, mut menu: Menu) -> Result {
@@ -168,9 +168,11 @@ fn menu_ui(mut contexts: EguiContexts, mut menu: Menu) -> Result {
                 page,
                 settings,
                 arena,
+                engines,
                 ..
             } = &mut menu;
-            if super::arena::tournament_page(&ctx, commands, (settings, arena), &words) {
+            let chooser = engines.dialogs();
+            if super::arena::tournament_page(&ctx, commands, (settings, arena, chooser), &words) {
                 **page = MenuPage::Engines;
             }
         }

@@ -31,7 +31,7 @@ pub mod tree;
 pub mod viewer;
 
 pub use state::ShowRecords;
-pub(crate) use state::{FileDialogs, ProgramPicked, RecordsUi, Shown, shown_window};
+pub(crate) use state::{FileDialogs, PathFor, PathPicked, RecordsUi, Shown, shown_window};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<RecordsUi>()

@@ -9,7 +9,7 @@ use std::sync::{Mutex, PoisonError};
 
 use bevy::prelude::*;
 
-use super::state::{Asked, DialogPurpose, FileDialogs, PortalAnswer, PortalQuestion};
+use super::state::{Asked, DialogPurpose, FileDialogs, PathFor, PortalAnswer, PortalQuestion};
 use crate::i18n::Words;
 use crate::persistence::{RecordRequest, default_save_name};
 
@@ -20,8 +20,8 @@ pub(crate) enum Next {
     Request(RecordRequest),
     /// No desktop chooser: the in-game dialog instead.
     InGame,
-    /// An engine's program chosen, for Settings → Engines.
-    Program(PathBuf),
+    /// A path chosen for a page outside the records.
+    Picked(PathFor, PathBuf),
     /// The player closed the chooser: nothing.
     Nothing,
 }
@@ -35,7 +35,7 @@ pub(crate) fn after(answer: PortalAnswer, purpose: DialogPurpose) -> Next {
                 against_computer,
             }),
             DialogPurpose::Save => Next::Request(RecordRequest::Save { path }),
-            DialogPurpose::Program => Next::Program(path),
+            DialogPurpose::Pick(what) => Next::Picked(what, path),
         },
         PortalAnswer::Cancelled => Next::Nothing,
         PortalAnswer::Unavailable(why) => {

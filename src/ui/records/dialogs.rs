@@ -9,13 +9,13 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use egui_file_dialog::{DialogState, FileDialog};
 
 use super::chooser::Next;
-use super::state::{DialogPurpose, FileDialogs, ProgramPicked, RecordsPass};
+use super::state::{DialogPurpose, FileDialogs, PathFor, PathPicked, RecordsPass};
 use crate::i18n::Words;
 use crate::persistence::{RecordRequest, default_save_name};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<FileDialogs>()
-        .add_message::<ProgramPicked>()
+        .add_message::<PathPicked>()
         .add_systems(
             EguiPrimaryContextPass,
             (ask_the_desktop, desktop_answers, file_dialogs)
@@ -74,7 +74,8 @@ impl FileDialogs {
                     .default_file_filter(&records);
                 dialog.pick_file();
             }
-            DialogPurpose::Program => dialog.pick_file(),
+            DialogPurpose::Pick(PathFor::Folder) => dialog.pick_directory(),
+            DialogPurpose::Pick(_) => dialog.pick_file(),
             DialogPurpose::Save => {
                 // No extension list: with one choice it only took the name field's room (a name
                 // without an extension is saved as .sgf, see `sgf_path`).
@@ -129,7 +130,7 @@ fn dialog_labels(words: &Words) -> egui_file_dialog::FileDialogLabels {
 fn file_dialogs(
     mut contexts: EguiContexts,
     mut dialogs: ResMut<FileDialogs>,
-    (mut requests, mut programs): (MessageWriter<RecordRequest>, MessageWriter<ProgramPicked>),
+    (mut requests, mut picked): (MessageWriter<RecordRequest>, MessageWriter<PathPicked>),
     mut selected: Local<Option<PathBuf>>,
 ) -> Result {
     let Some((dialog, purpose)) = dialogs.open.as_mut() else {
@@ -166,8 +167,8 @@ fn file_dialogs(
                 DialogPurpose::Save => {
                     requests.write(RecordRequest::Save { path });
                 }
-                DialogPurpose::Program => {
-                    programs.write(ProgramPicked(path));
+                DialogPurpose::Pick(what) => {
+                    picked.write(PathPicked { what, path });
                 }
             }
             dialogs.open = None;
@@ -204,7 +205,7 @@ fn ask_the_desktop(
 fn desktop_answers(
     mut contexts: EguiContexts,
     mut dialogs: ResMut<FileDialogs>,
-    (mut requests, mut programs): (MessageWriter<RecordRequest>, MessageWriter<ProgramPicked>),
+    (mut requests, mut picked): (MessageWriter<RecordRequest>, MessageWriter<PathPicked>),
 ) -> Result {
     let Some((next, purpose, folder)) = dialogs.desktop_answer() else {
         return Ok(());
@@ -214,9 +215,9 @@ fn desktop_answers(
             info!("file chooser of the desktop: {request:?}");
             requests.write(request);
         }
-        Next::Program(path) => {
-            info!("file chooser of the desktop: program {}", path.display());
-            programs.write(ProgramPicked(path));
+        Next::Picked(what, path) => {
+            info!("file chooser of the desktop: {what:?} {}", path.display());
+            picked.write(PathPicked { what, path });
         }
         Next::InGame => {
             let ctx = contexts.ctx_mut()?;

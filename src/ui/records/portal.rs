@@ -48,7 +48,7 @@ mod dbus {
     use ashpd::zbus;
 
     use crate::ui::records::portal::path_of_uri;
-    use crate::ui::records::state::{DialogPurpose, PortalAnswer, PortalQuestion};
+    use crate::ui::records::state::{DialogPurpose, PathFor, PortalAnswer, PortalQuestion};
     use crate::wake::Wake;
 
     /// How long the portal may take to take the request (not the player to choose): a desktop
@@ -149,11 +149,12 @@ mod dbus {
                     .send()
                     .await
             }
-            DialogPurpose::Program => {
+            DialogPurpose::Pick(what) => {
                 SelectedFiles::open_file()
                     .connection(Some(connection))
                     .title(question.title.as_str())
                     .modal(true)
+                    .directory(what == PathFor::Folder)
                     .current_folder::<&Path>(folder)
                     .map_err(|error| error.to_string())?
                     .send()

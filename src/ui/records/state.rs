@@ -74,8 +74,20 @@ pub(crate) enum DialogPurpose {
         against_computer: bool,
     },
     Save,
-    /// An engine's program for Settings → Engines: the path goes to [`ProgramPicked`].
+    /// A path for a page outside the records (an engine's program, a tournament's openings or
+    /// folder): it goes to [`PathPicked`].
+    Pick(PathFor),
+}
+
+/// What a path is chosen for outside the records; each page reads its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum PathFor {
+    /// An engine's program (Settings → Engines, Add).
     Program,
+    /// A tournament's opening file.
+    Openings,
+    /// A tournament's folder (a folder, not a file).
+    Folder,
 }
 
 impl DialogPurpose {
@@ -84,14 +96,19 @@ impl DialogPurpose {
         match self {
             DialogPurpose::Open { .. } => "records-dialog-open-title",
             DialogPurpose::Save => "records-dialog-save-title",
-            DialogPurpose::Program => "engines-dialog-title",
+            DialogPurpose::Pick(PathFor::Program) => "engines-dialog-title",
+            DialogPurpose::Pick(PathFor::Openings) => "tournament-openings-dialog-title",
+            DialogPurpose::Pick(PathFor::Folder) => "tournament-folder-dialog-title",
         }
     }
 }
 
-/// The program chosen in the file chooser for Settings → Engines' Add.
+/// A path chosen in the file chooser for a page outside the records, and what for.
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
-pub(crate) struct ProgramPicked(pub(crate) std::path::PathBuf);
+pub(crate) struct PathPicked {
+    pub(crate) what: PathFor,
+    pub(crate) path: std::path::PathBuf,
+}
 
 /// The file dialog, while one is on screen (shown and read in [`super::dialogs`]), or the desktop's
 /// own chooser while it is asked (see the `chooser` module).
@@ -109,14 +126,16 @@ pub(crate) struct FileDialogs {
 }
 
 impl FileDialogs {
-    /// Shows a chooser for an engine's program (Settings → Engines), starting in `folder`.
-    pub(crate) fn pick_program(
+    /// Shows a chooser of a path for `what` (an engine's program, a tournament's openings or
+    /// folder), starting in `folder`; the path comes as [`PathPicked`].
+    pub(crate) fn pick(
         &mut self,
+        what: PathFor,
         folder: Option<std::path::PathBuf>,
         screen: bevy_egui::egui::Rect,
         words: &crate::i18n::Words,
     ) {
-        self.show(DialogPurpose::Program, folder, screen, words);
+        self.show(DialogPurpose::Pick(what), folder, screen, words);
     }
 
     /// Whether a file dialog is on screen, the game's own or the desktop's.

@@ -157,7 +157,7 @@ fn the_new_game_card_says_each_rule_whole_in_every_language() {
 /// desktop), and the program chosen there fills the Program field for Add.
 #[test]
 fn browse_on_the_engines_page_opens_the_chooser_and_the_program_chosen_fills_the_field() {
-    use crate::ui::records::{FileDialogs, ProgramPicked, RecordsUi, Shown, shown_window};
+    use crate::ui::records::{FileDialogs, PathFor, PathPicked, RecordsUi, Shown, shown_window};
     let files = tempfile::tempdir().expect("a temporary folder");
     let mut app = app("en", (800, 560), files.path());
     *app.world_mut().resource_mut::<MenuPage>() = MenuPage::Engines;
@@ -172,9 +172,43 @@ fn browse_on_the_engines_page_opens_the_chooser_and_the_program_chosen_fills_the
     click(&mut app, "Browse…");
     assert_eq!(shown(&app), Some(Shown::FileDialog));
     let program = files.path().join("pbrain-example");
-    app.world_mut()
-        .write_message(ProgramPicked(program.clone()));
+    app.world_mut().write_message(PathPicked {
+        what: PathFor::Program,
+        path: program.clone(),
+    });
     frames(&mut app);
     let form = app.world().resource::<crate::ui::engines::EngineForm>();
     assert_eq!(form.path, program.display().to_string());
+}
+
+/// The Tournament page's Browse buttons open the chooser, and the file or folder chosen fills the
+/// field it was opened for, each its own.
+#[test]
+fn browse_on_the_tournament_page_fills_the_openings_and_the_folder() {
+    use crate::ui::records::{FileDialogs, PathFor, PathPicked, RecordsUi, Shown, shown_window};
+    let files = tempfile::tempdir().expect("a temporary folder");
+    let mut app = app("en", (800, 560), files.path());
+    *app.world_mut().resource_mut::<MenuPage>() = MenuPage::Tournament;
+    frames(&mut app);
+    let shown = |app: &App| {
+        shown_window(
+            app.world().resource::<RecordsUi>(),
+            app.world().resource::<FileDialogs>(),
+        )
+    };
+    assert_eq!(shown(&app), None);
+    click(&mut app, "Browse…");
+    assert_eq!(shown(&app), Some(Shown::FileDialog));
+    let openings = files.path().join("openings.txt");
+    let folder = files.path().join("round-one");
+    for (what, path) in [(PathFor::Openings, &openings), (PathFor::Folder, &folder)] {
+        app.world_mut().write_message(PathPicked {
+            what,
+            path: path.clone(),
+        });
+    }
+    frames(&mut app);
+    let form = app.world().resource::<crate::ui::arena::ArenaForm>();
+    assert_eq!(form.openings, openings.display().to_string());
+    assert_eq!(form.folder, folder.display().to_string());
 }
