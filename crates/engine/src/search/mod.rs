@@ -1,11 +1,12 @@
 //! The AI: levels, move choice and hints on top of the threat-space search.
 //!
 //! Layers, in dependency order: `pattern` (line shapes and threat classes), `state` (the incremental
-//! search board), `eval`, `tt` (the search's and the VCF solver's tables), `pvs` (the alpha-beta
-//! search), `vcf` (continuous-four and threat solvers, as more methods of the searcher), `small`
-//! (exact solver for tiny boards), `skill` (how weaker levels pick among scored moves) and `hint`
-//! (why a move is good, in a player's words). [`Ai`] is the only entry point. No module imports one
-//! above it in this list (a test checks the import graph).
+//! search board), `eval`, `tt` (the search's and the VCF solver's tables), `picker` (the per-ply
+//! stack and the move order), `pvs` (the alpha-beta search), `vcf` (continuous-four and threat
+//! solvers, as more methods of the searcher), `small` (exact solver for tiny boards), `skill` (how
+//! weaker levels pick among scored moves) and `hint` (why a move is good, in a player's words).
+//! [`Ai`] is the only entry point. No module imports one above it in this list (a test checks the
+//! import graph).
 
 mod dataset;
 mod eval;
@@ -15,6 +16,7 @@ mod learned;
 mod net;
 mod pace;
 mod pattern;
+mod picker;
 mod pvs;
 pub(crate) mod rng;
 mod skill;

@@ -8,6 +8,7 @@ use std::time::Instant;
 use super::pattern::{
     B4, C_FIVE, C_FLEX4, C_FORBID, C_FOUR, C_FOUR_THREE, C_THREE, C_THREE_THREE, F4, F4D,
 };
+use super::picker::{NO_EVAL, Ply};
 use super::state::{Cell, MAX_CELLS, SearchBoard};
 use super::tt::{BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, Table, VcfTable};
 use crate::core::{Color, Rule};
@@ -217,24 +218,13 @@ pub struct Searcher<'t> {
     pub deadline: Option<Instant>,
     pub max_nodes: u64,
     pub config: Config,
-    killers: [[Cell; 2]; MAX_PLY],
     history: Vec<u32>,
-    move_stack: Vec<Vec<(Cell, i32)>>,
-    /// The learned move score of each move in `move_stack`, where `policy_lmr` or `policy_prune`
-    /// asks for them.
-    policy_stack: Vec<Vec<i32>>,
-    pub vcf_stack: Vec<Vec<Cell>>,
-    pub move_stack_vct: Vec<Vec<Cell>>,
+    /// What the search keeps for each ply of the current line (`Ply`).
+    pub(super) plies: Vec<Ply>,
     pub vcf_line: Vec<Cell>,
     pub vcf_len: u32,
-    pv: Vec<Vec<Cell>>,
     pub seldepth: usize,
-    /// The static evaluation of the node at each ply on the current line (`NO_EVAL` where forced).
-    evals: [i32; MAX_PLY + 1],
 }
-
-/// An `evals` entry of a node that has none (a forced block).
-const NO_EVAL: i32 = i32::MIN;
 
 /// How the opponent's fours (and the side's own open four) settle a node: see `five_threat`.
 enum FiveThreat {
@@ -266,17 +256,11 @@ impl<'t> Searcher<'t> {
             deadline,
             max_nodes,
             config,
-            killers: [[0; 2]; MAX_PLY],
             history: vec![0; 2 * MAX_CELLS],
-            move_stack: (0..MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
-            policy_stack: (0..MAX_PLY).map(|_| Vec::new()).collect(),
-            vcf_stack: (0..MAX_PLY).map(|_| Vec::with_capacity(16)).collect(),
-            move_stack_vct: (0..MAX_PLY).map(|_| Vec::with_capacity(16)).collect(),
+            plies: (0..=MAX_PLY).map(|_| Ply::new()).collect(),
             vcf_line: Vec::new(),
             vcf_len: 0,
-            pv: (0..MAX_PLY + 1).map(|_| Vec::new()).collect(),
             seldepth: 0,
-            evals: [NO_EVAL; MAX_PLY + 1],
         }
     }
 
@@ -294,7 +278,7 @@ impl<'t> Searcher<'t> {
     }
 
     pub fn pv_line(&self) -> &[Cell] {
-        &self.pv[0]
+        &self.plies[0].pv
     }
 
     /// Cells `me` must consider, best first. Returns whether the node is forced (one reply to a five).
@@ -328,9 +312,9 @@ impl<'t> Searcher<'t> {
             score += threat_bonus(mine) * 2 + threat_bonus(theirs);
             if c == tt_move {
                 score += 1 << 24;
-            } else if c == self.killers[ply][0] {
+            } else if c == self.plies[ply].killers[0] {
                 score += 1 << 16;
-            } else if c == self.killers[ply][1] {
+            } else if c == self.plies[ply].killers[1] {
                 score += 1 << 15;
             }
             score += (self.history[hist_base + c as usize] >> self.config.selectivity.history_shift)
@@ -387,7 +371,7 @@ impl<'t> Searcher<'t> {
         me: Color,
         pv_node: bool,
     ) -> i32 {
-        self.pv[ply].clear();
+        self.plies[ply].pv.clear();
         if let Some(score) = self.enter_node(ply, me) {
             return score;
         }
@@ -434,8 +418,8 @@ impl<'t> Searcher<'t> {
             } else {
                 self.b.evaluate(me)
             };
-            self.evals[ply] = eval;
-            eval != NO_EVAL && (ply < 2 || eval > self.evals[ply - 2])
+            self.plies[ply].eval = eval;
+            eval != NO_EVAL && (ply < 2 || eval > self.plies[ply - 2].eval)
         } else {
             true
         };
@@ -464,7 +448,7 @@ impl<'t> Searcher<'t> {
                 depth
             };
 
-        let mut moves = std::mem::take(&mut self.move_stack[ply]);
+        let mut moves = std::mem::take(&mut self.plies[ply].moves);
         // Whether the rest of the moves are still to be generated after the table's move.
         let mut staged = false;
         if let Some(f) = forced {
@@ -481,7 +465,7 @@ impl<'t> Searcher<'t> {
             self.generate(me, ply, tt_move, &mut moves);
         }
         if moves.is_empty() {
-            self.move_stack[ply] = moves;
+            self.plies[ply].moves = moves;
             return self.no_move_score(ply, me);
         }
         let new_depth = if forced.is_some() { depth } else { depth - 1 };
@@ -502,7 +486,7 @@ impl<'t> Searcher<'t> {
         let alpha0 = alpha;
         let mut best = -INF;
         let mut best_move = moves[0].0;
-        let mut policy = std::mem::take(&mut self.policy_stack[ply]);
+        let mut policy = std::mem::take(&mut self.plies[ply].policy);
         // The node's best learned move score, once a move needs it (most nodes cut at their
         // first move and never do); `Some(None)` when the table has no move scores.
         let mut policy_top: Option<Option<i32>> = None;
@@ -560,8 +544,8 @@ impl<'t> Searcher<'t> {
             };
             self.b.undo();
             if self.aborted {
-                self.move_stack[ply] = moves;
-                self.policy_stack[ply] = policy;
+                self.plies[ply].moves = moves;
+                self.plies[ply].policy = policy;
                 return 0;
             }
             if score > best {
@@ -570,16 +554,17 @@ impl<'t> Searcher<'t> {
                 if score > alpha {
                     alpha = score;
                     if pv_node {
-                        let (head, tail) = self.pv.split_at_mut(ply + 1);
-                        head[ply].clear();
-                        head[ply].push(c);
-                        head[ply].extend_from_slice(&tail[0]);
+                        let (head, tail) = self.plies.split_at_mut(ply + 1);
+                        let pv = &mut head[ply].pv;
+                        pv.clear();
+                        pv.push(c);
+                        pv.extend_from_slice(&tail[0].pv);
                     }
                     if alpha >= beta {
                         if forced.is_none() {
-                            if self.killers[ply][0] != c {
-                                self.killers[ply][1] = self.killers[ply][0];
-                                self.killers[ply][0] = c;
+                            if self.plies[ply].killers[0] != c {
+                                self.plies[ply].killers[1] = self.plies[ply].killers[0];
+                                self.plies[ply].killers[0] = c;
                             }
                             let h = &mut self.history[me.index() * MAX_CELLS + c as usize];
                             *h = h.saturating_add((depth * depth).max(1) as u32);
@@ -589,8 +574,8 @@ impl<'t> Searcher<'t> {
                 }
             }
         }
-        self.move_stack[ply] = moves;
-        self.policy_stack[ply] = policy;
+        self.plies[ply].moves = moves;
+        self.plies[ply].policy = policy;
         let bound = if best >= beta {
             BOUND_LOWER
         } else if best > alpha0 {
@@ -632,10 +617,10 @@ impl<'t> Searcher<'t> {
                 return eval;
             }
         }
-        let mut moves = std::mem::take(&mut self.move_stack[ply]);
+        let mut moves = std::mem::take(&mut self.plies[ply].moves);
         self.threat_moves(me, threatened, &mut moves);
         if moves.is_empty() {
-            self.move_stack[ply] = moves;
+            self.plies[ply].moves = moves;
             return eval;
         }
         let defence = self.config.selectivity.quiesce_defence;
@@ -663,7 +648,7 @@ impl<'t> Searcher<'t> {
             && defence == QuiesceDefence::FirstUnproven
             && moves.len() > width
             && best <= -WIN_MIN;
-        self.move_stack[ply] = moves;
+        self.plies[ply].moves = moves;
         if self.aborted {
             0
         } else if unproven {
@@ -744,10 +729,10 @@ impl<'t> Searcher<'t> {
         let opp = me.opponent();
         let plyi = ply as i32;
         if self.b.count(opp, C_FIVE) > 0 {
-            let mut fives = std::mem::take(&mut self.vcf_stack[MAX_PLY - 1]);
+            let mut fives = std::mem::take(&mut self.plies[MAX_PLY - 1].vcf);
             self.b.five_cells(opp, &mut fives);
             let only = (fives.len() == 1).then(|| fives[0]);
-            self.vcf_stack[MAX_PLY - 1] = fives;
+            self.plies[MAX_PLY - 1].vcf = fives;
             return match only {
                 Some(f) if !(self.b.has_forbidden(me) && self.b.is_forbidden(me, f)) => {
                     FiveThreat::Block(f)
@@ -829,10 +814,11 @@ impl<'t> Searcher<'t> {
             best = best.max(score);
             if score > alpha {
                 alpha = score;
-                self.pv[0].clear();
-                self.pv[0].push(c);
-                let tail = self.pv[1].clone();
-                self.pv[0].extend_from_slice(&tail);
+                let (head, tail) = self.plies.split_at_mut(1);
+                let pv = &mut head[0].pv;
+                pv.clear();
+                pv.push(c);
+                pv.extend_from_slice(&tail[0].pv);
                 // The new best moves to the front; the others keep their order. Only a score above
                 // alpha counts: below a narrow window's bottom every score is a mere upper bound.
                 roots[..=i].rotate_right(1);
