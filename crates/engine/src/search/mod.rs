@@ -437,7 +437,6 @@ impl Ai {
             "policy_lmr",
             "policy_prune",
             "policy_prune_depth",
-            "tt_first",
         ]
         .contains(&key)
         {
@@ -478,7 +477,6 @@ impl Ai {
                 "policy_lmr" => style.config.selectivity.policy_lmr = (*v).max(0),
                 "policy_prune" => style.config.selectivity.policy_prune = (*v).max(0),
                 "policy_prune_depth" => style.config.selectivity.policy_prune_depth = *v,
-                "tt_first" => style.config.selectivity.tt_first = *v != 0,
                 "history_shift" => {
                     style.config.selectivity.history_shift = (*v).clamp(0, 20) as u32
                 }
@@ -1254,5 +1252,7 @@ fn vcf_defences_in(s: &mut Searcher<'_>, board: &crate::Board, to_move: Color) -
     Some(out)
 }
 
+#[cfg(test)]
+mod picker_tests;
 #[cfg(test)]
 mod tests;
