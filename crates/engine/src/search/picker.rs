@@ -370,8 +370,10 @@ impl Candidates {
 
     #[inline(always)]
     pub fn admits(&self, b: &SearchBoard, c: Cell) -> bool {
-        // Away from the stones (most of the board) nothing else needs reading.
-        if !self.defending && !b.near(c) {
+        // Away from the stones (most of the board) nothing else needs reading. That holds when
+        // defending too: a four (or the block of one) has three of its stones among the four
+        // other cells of a five-cell window, so one lies within two steps.
+        if !b.near(c) {
             return false;
         }
         if !b.is_empty(c) {

@@ -1,6 +1,6 @@
 //! The move picker against the plain list: every candidate once, in stages, each stage best first.
 
-use super::pattern::{C_FIVE, C_FLEX4, C_FOUR_THREE};
+use super::pattern::{C_FIVE, C_FLEX4, C_FOUR, C_FOUR_THREE};
 use super::picker::{Candidates, MovePicker, MoveScorer, OrderKnobs};
 use super::state::{Cell, MAX_CELLS, SearchBoard};
 use super::tests::busy_positions;
@@ -123,4 +123,22 @@ fn a_forced_block_is_the_only_move() {
     let mut picker = picker.forced(block);
     assert_eq!(picker.pick(0, &b, &history), Some(block));
     assert_eq!(picker.pick(1, &b, &history), None);
+}
+
+#[test]
+fn every_four_and_block_of_a_four_is_near_the_stones() {
+    // What lets `Candidates::admits` read the near count first even when defending.
+    let ai = Ai::new(Level::Expert, 1);
+    let mut checked = 0;
+    for (board, me) in busy_positions(200, 9) {
+        let b = ai.search_board(&board);
+        for &c in &b.board_cells {
+            let own_four = matches!(b.class(me, c), C_FOUR | C_FOUR_THREE | C_FLEX4 | C_FIVE);
+            if b.is_empty(c) && (own_four || picker::blocks_four_point(&b, me, c)) {
+                assert!(b.near(c), "a four point away from the stones");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 100, "only {checked} four points");
 }
