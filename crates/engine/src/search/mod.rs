@@ -1253,6 +1253,4 @@ fn vcf_defences_in(s: &mut Searcher<'_>, board: &crate::Board, to_move: Color) -
 }
 
 #[cfg(test)]
-mod picker_tests;
-#[cfg(test)]
 mod tests;
