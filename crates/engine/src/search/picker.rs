@@ -153,7 +153,6 @@ pub(super) struct MovePicker {
 
 impl MovePicker {
     /// `moves` and `forcing`: the ply's lists, handed back by `into_lists`.
-    #[allow(clippy::too_many_arguments)]
     pub fn new(
         b: &SearchBoard,
         me: Color,
