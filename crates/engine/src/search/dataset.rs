@@ -18,7 +18,7 @@ use std::fmt;
 
 use super::eval::Weights;
 use super::learned::{self, PATTERNS};
-use super::pvs::Candidates;
+use super::picker::Candidates;
 use super::state::SearchBoard;
 use crate::core::{Color, Pos, Preset, Rule, Variant};
 

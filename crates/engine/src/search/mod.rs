@@ -1,11 +1,12 @@
 //! The AI: levels, move choice and hints on top of the threat-space search.
 //!
 //! Layers, in dependency order: `pattern` (line shapes and threat classes), `state` (the incremental
-//! search board), `eval`, `tt` (the search's and the VCF solver's tables), `pvs` (the alpha-beta
-//! search), `vcf` (continuous-four and threat solvers, as more methods of the searcher), `small`
-//! (exact solver for tiny boards), `skill` (how weaker levels pick among scored moves) and `hint`
-//! (why a move is good, in a player's words). [`Ai`] is the only entry point. No module imports one
-//! above it in this list (a test checks the import graph).
+//! search board), `eval`, `tt` (the search's and the VCF solver's tables), `picker` (the per-ply
+//! stack and the move order), `pvs` (the alpha-beta search), `vcf` (continuous-four and threat
+//! solvers, as more methods of the searcher), `small` (exact solver for tiny boards), `skill` (how
+//! weaker levels pick among scored moves) and `hint` (why a move is good, in a player's words).
+//! [`Ai`] is the only entry point. No module imports one above it in this list (a test checks the
+//! import graph).
 
 mod dataset;
 mod eval;
@@ -15,6 +16,7 @@ mod learned;
 mod net;
 mod pace;
 mod pattern;
+mod picker;
 mod pvs;
 pub(crate) mod rng;
 mod skill;
@@ -435,7 +437,6 @@ impl Ai {
             "policy_lmr",
             "policy_prune",
             "policy_prune_depth",
-            "tt_first",
         ]
         .contains(&key)
         {
@@ -476,7 +477,6 @@ impl Ai {
                 "policy_lmr" => style.config.selectivity.policy_lmr = (*v).max(0),
                 "policy_prune" => style.config.selectivity.policy_prune = (*v).max(0),
                 "policy_prune_depth" => style.config.selectivity.policy_prune_depth = *v,
-                "tt_first" => style.config.selectivity.tt_first = *v != 0,
                 "history_shift" => {
                     style.config.selectivity.history_shift = (*v).clamp(0, 20) as u32
                 }

@@ -5,8 +5,9 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use super::pattern::{
-    B4, C_FIVE, C_FLEX4, C_FORBID, C_FOUR, C_FOUR_THREE, C_THREE, C_THREE_THREE, F4, F4D,
+use super::pattern::{C_FIVE, C_FLEX4, C_FORBID, C_FOUR_THREE, C_THREE, C_THREE_THREE};
+use super::picker::{
+    Candidates, MovePicker, MoveScorer, NO_EVAL, OrderKnobs, Ply, blocks_four_point, order_bonus,
 };
 use super::state::{Cell, MAX_CELLS, SearchBoard};
 use super::tt::{BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, Table, VcfTable};
@@ -107,9 +108,6 @@ pub struct Selectivity {
     /// not searched at all (0: never).
     pub policy_prune: i32,
     pub policy_prune_depth: i32,
-    /// The move picker's first stage: a node's table move is searched before the other moves are
-    /// generated and scored, so a node that cuts on it (most do) never scores its candidates.
-    pub tt_first: bool,
 }
 
 /// How the leaf threat stage's defender answers an open three. A loss found among only the first
@@ -175,7 +173,6 @@ impl Default for Selectivity {
             policy_lmr: 0,
             policy_prune: 0,
             policy_prune_depth: 6,
-            tt_first: false,
         }
     }
 }
@@ -217,24 +214,13 @@ pub struct Searcher<'t> {
     pub deadline: Option<Instant>,
     pub max_nodes: u64,
     pub config: Config,
-    killers: [[Cell; 2]; MAX_PLY],
     history: Vec<u32>,
-    move_stack: Vec<Vec<(Cell, i32)>>,
-    /// The learned move score of each move in `move_stack`, where `policy_lmr` or `policy_prune`
-    /// asks for them.
-    policy_stack: Vec<Vec<i32>>,
-    pub vcf_stack: Vec<Vec<Cell>>,
-    pub move_stack_vct: Vec<Vec<Cell>>,
+    /// What the search keeps for each ply of the current line (`Ply`).
+    pub(super) plies: Vec<Ply>,
     pub vcf_line: Vec<Cell>,
     pub vcf_len: u32,
-    pv: Vec<Vec<Cell>>,
     pub seldepth: usize,
-    /// The static evaluation of the node at each ply on the current line (`NO_EVAL` where forced).
-    evals: [i32; MAX_PLY + 1],
 }
-
-/// An `evals` entry of a node that has none (a forced block).
-const NO_EVAL: i32 = i32::MIN;
 
 /// How the opponent's fours (and the side's own open four) settle a node: see `five_threat`.
 enum FiveThreat {
@@ -266,17 +252,11 @@ impl<'t> Searcher<'t> {
             deadline,
             max_nodes,
             config,
-            killers: [[0; 2]; MAX_PLY],
             history: vec![0; 2 * MAX_CELLS],
-            move_stack: (0..MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
-            policy_stack: (0..MAX_PLY).map(|_| Vec::new()).collect(),
-            vcf_stack: (0..MAX_PLY).map(|_| Vec::with_capacity(16)).collect(),
-            move_stack_vct: (0..MAX_PLY).map(|_| Vec::with_capacity(16)).collect(),
+            plies: (0..=MAX_PLY).map(|_| Ply::new()).collect(),
             vcf_line: Vec::new(),
             vcf_len: 0,
-            pv: (0..MAX_PLY + 1).map(|_| Vec::new()).collect(),
             seldepth: 0,
-            evals: [NO_EVAL; MAX_PLY + 1],
         }
     }
 
@@ -294,58 +274,31 @@ impl<'t> Searcher<'t> {
     }
 
     pub fn pv_line(&self) -> &[Cell] {
-        &self.pv[0]
+        &self.plies[0].pv
     }
 
-    /// Cells `me` must consider, best first. Returns whether the node is forced (one reply to a five).
+    /// Cells `me` must consider, best first (the threat stage's and the solvers' lists; the search
+    /// itself takes its moves from a `MovePicker`).
     pub fn generate(&mut self, me: Color, ply: usize, tt_move: Cell, out: &mut Vec<(Cell, i32)>) {
         out.clear();
-        let opp = me.opponent();
         let b = &self.b;
         let candidates = Candidates::of(b, me);
-        let hist_base = me.index() * MAX_CELLS;
-        let weight = self.config.selectivity.policy_weight;
-        let policy = b.learned().filter(|t| weight > 0 && t.has_policy());
+        let scorer = MoveScorer::new(b, me, &self.history, self.order_knobs());
+        let killers = self.plies[ply].killers;
         for &c in &b.board_cells {
-            if !candidates.admits(b, c) {
-                continue;
+            if candidates.admits(b, c) {
+                out.push((c, scorer.score(c) + order_bonus(c, tt_move, killers)));
             }
-            let mine = b.class(me, c);
-            let theirs = b.class(opp, c);
-            let by_values = b.value(me, c) * 3 + b.value(opp, c) * 2;
-            let mut score = match policy {
-                Some(t) => {
-                    let learned = t.move_score(b.levels(me, c), b.levels(opp, c)) * weight / 16;
-                    learned
-                        + if self.config.selectivity.policy_add {
-                            by_values
-                        } else {
-                            0
-                        }
-                }
-                None => by_values,
-            };
-            score += threat_bonus(mine) * 2 + threat_bonus(theirs);
-            if c == tt_move {
-                score += 1 << 24;
-            } else if c == self.killers[ply][0] {
-                score += 1 << 16;
-            } else if c == self.killers[ply][1] {
-                score += 1 << 15;
-            }
-            score += (self.history[hist_base + c as usize] >> self.config.selectivity.history_shift)
-                .min(1 << 14) as i32;
-            out.push((c, score));
         }
         out.sort_unstable_by_key(|m| std::cmp::Reverse(m.1));
     }
 
-    /// The moves of a node whose table move was searched first (`Selectivity::tt_first`): all
-    /// of them, that move still first, as `generate` orders the rest.
-    fn generate_after(&mut self, me: Color, ply: usize, tt_move: Cell, out: &mut Vec<(Cell, i32)>) {
-        self.generate(me, ply, tt_move, out);
-        if let Some(p) = out.iter().position(|m| m.0 == tt_move) {
-            out[..=p].rotate_right(1);
+    fn order_knobs(&self) -> OrderKnobs {
+        let sel = &self.config.selectivity;
+        OrderKnobs {
+            policy_weight: sel.policy_weight,
+            policy_add: sel.policy_add,
+            history_shift: sel.history_shift,
         }
     }
 
@@ -387,7 +340,7 @@ impl<'t> Searcher<'t> {
         me: Color,
         pv_node: bool,
     ) -> i32 {
-        self.pv[ply].clear();
+        self.plies[ply].pv.clear();
         if let Some(score) = self.enter_node(ply, me) {
             return score;
         }
@@ -434,8 +387,8 @@ impl<'t> Searcher<'t> {
             } else {
                 self.b.evaluate(me)
             };
-            self.evals[ply] = eval;
-            eval != NO_EVAL && (ply < 2 || eval > self.evals[ply - 2])
+            self.plies[ply].eval = eval;
+            eval != NO_EVAL && (ply < 2 || eval > self.plies[ply - 2].eval)
         } else {
             true
         };
@@ -464,26 +417,17 @@ impl<'t> Searcher<'t> {
                 depth
             };
 
-        let mut moves = std::mem::take(&mut self.move_stack[ply]);
-        // Whether the rest of the moves are still to be generated after the table's move.
-        let mut staged = false;
-        if let Some(f) = forced {
-            moves.clear();
-            moves.push((f, 0));
-        } else if sel.tt_first
-            && tt_move != 0
-            && Candidates::of(&self.b, me).admits(&self.b, tt_move)
-        {
-            moves.clear();
-            moves.push((tt_move, 0));
-            staged = true;
-        } else {
-            self.generate(me, ply, tt_move, &mut moves);
-        }
-        if moves.is_empty() {
-            self.move_stack[ply] = moves;
-            return self.no_move_score(ply, me);
-        }
+        let lists = (
+            std::mem::take(&mut self.plies[ply].moves),
+            std::mem::take(&mut self.plies[ply].forcing),
+        );
+        let killers = self.plies[ply].killers;
+        let knobs = self.order_knobs();
+        let picker = MovePicker::new(&self.b, me, tt_move, killers, knobs, lists.0, lists.1);
+        let mut picker = match forced {
+            Some(f) => picker.forced(f),
+            None => picker,
+        };
         let new_depth = if forced.is_some() { depth } else { depth - 1 };
         let width = if pv_node {
             usize::MAX
@@ -501,22 +445,20 @@ impl<'t> Searcher<'t> {
         };
         let alpha0 = alpha;
         let mut best = -INF;
-        let mut best_move = moves[0].0;
-        let mut policy = std::mem::take(&mut self.policy_stack[ply]);
+        let mut best_move = 0;
+        let mut policy = std::mem::take(&mut self.plies[ply].policy);
         // The node's best learned move score, once a move needs it (most nodes cut at their
         // first move and never do); `Some(None)` when the table has no move scores.
         let mut policy_top: Option<Option<i32>> = None;
         let mut next = 0;
         loop {
-            if next == 1 && staged {
-                // The table's move did not cut: now the others, in the order they would have had.
-                self.generate_after(me, ply, tt_move, &mut moves);
-                staged = false;
-            }
             let i = next;
-            let Some(&(c, _)) = moves.get(i) else {
+            let Some(c) = picker.pick(i, &self.b, &self.history) else {
                 break;
             };
+            if i == 0 {
+                best_move = c;
+            }
             next += 1;
             let tactical = is_tactical(&self.b, me, c);
             if i >= width && !tactical {
@@ -532,7 +474,9 @@ impl<'t> Searcher<'t> {
             let may_reduce = sel.policy_lmr > 0 && late;
             // How far this move's learned score lies below the node's best.
             let policy_gap = if forced.is_none() && (may_prune || may_reduce) {
-                self.policy_gap(me, &moves, i, &mut policy, &mut policy_top)
+                // The gap needs every move's score, in the places the order gives them.
+                picker.order_all(&self.b, &self.history);
+                self.policy_gap(me, picker.moves(), i, &mut policy, &mut policy_top)
             } else {
                 0
             };
@@ -560,8 +504,7 @@ impl<'t> Searcher<'t> {
             };
             self.b.undo();
             if self.aborted {
-                self.move_stack[ply] = moves;
-                self.policy_stack[ply] = policy;
+                self.give_back(ply, picker, policy);
                 return 0;
             }
             if score > best {
@@ -570,16 +513,17 @@ impl<'t> Searcher<'t> {
                 if score > alpha {
                     alpha = score;
                     if pv_node {
-                        let (head, tail) = self.pv.split_at_mut(ply + 1);
-                        head[ply].clear();
-                        head[ply].push(c);
-                        head[ply].extend_from_slice(&tail[0]);
+                        let (head, tail) = self.plies.split_at_mut(ply + 1);
+                        let pv = &mut head[ply].pv;
+                        pv.clear();
+                        pv.push(c);
+                        pv.extend_from_slice(&tail[0].pv);
                     }
                     if alpha >= beta {
                         if forced.is_none() {
-                            if self.killers[ply][0] != c {
-                                self.killers[ply][1] = self.killers[ply][0];
-                                self.killers[ply][0] = c;
+                            if self.plies[ply].killers[0] != c {
+                                self.plies[ply].killers[1] = self.plies[ply].killers[0];
+                                self.plies[ply].killers[0] = c;
                             }
                             let h = &mut self.history[me.index() * MAX_CELLS + c as usize];
                             *h = h.saturating_add((depth * depth).max(1) as u32);
@@ -589,8 +533,11 @@ impl<'t> Searcher<'t> {
                 }
             }
         }
-        self.move_stack[ply] = moves;
-        self.policy_stack[ply] = policy;
+        if next == 0 {
+            self.give_back(ply, picker, policy);
+            return self.no_move_score(ply, me);
+        }
+        self.give_back(ply, picker, policy);
         let bound = if best >= beta {
             BOUND_LOWER
         } else if best > alpha0 {
@@ -601,6 +548,13 @@ impl<'t> Searcher<'t> {
         self.tt
             .store(key, depth, score_to_tt(best, plyi), bound, best_move);
         best
+    }
+
+    /// A node's lists back to its ply, for the next node there.
+    fn give_back(&mut self, ply: usize, picker: MovePicker, policy: Vec<i32>) {
+        let p = &mut self.plies[ply];
+        (p.moves, p.forcing) = picker.into_lists();
+        p.policy = policy;
     }
 
     /// The leaves: a win by continuous fours, else a short threat search before the static
@@ -632,10 +586,10 @@ impl<'t> Searcher<'t> {
                 return eval;
             }
         }
-        let mut moves = std::mem::take(&mut self.move_stack[ply]);
+        let mut moves = std::mem::take(&mut self.plies[ply].moves);
         self.threat_moves(me, threatened, &mut moves);
         if moves.is_empty() {
-            self.move_stack[ply] = moves;
+            self.plies[ply].moves = moves;
             return eval;
         }
         let defence = self.config.selectivity.quiesce_defence;
@@ -663,7 +617,7 @@ impl<'t> Searcher<'t> {
             && defence == QuiesceDefence::FirstUnproven
             && moves.len() > width
             && best <= -WIN_MIN;
-        self.move_stack[ply] = moves;
+        self.plies[ply].moves = moves;
         if self.aborted {
             0
         } else if unproven {
@@ -744,10 +698,10 @@ impl<'t> Searcher<'t> {
         let opp = me.opponent();
         let plyi = ply as i32;
         if self.b.count(opp, C_FIVE) > 0 {
-            let mut fives = std::mem::take(&mut self.vcf_stack[MAX_PLY - 1]);
+            let mut fives = std::mem::take(&mut self.plies[MAX_PLY - 1].vcf);
             self.b.five_cells(opp, &mut fives);
             let only = (fives.len() == 1).then(|| fives[0]);
-            self.vcf_stack[MAX_PLY - 1] = fives;
+            self.plies[MAX_PLY - 1].vcf = fives;
             return match only {
                 Some(f) if !(self.b.has_forbidden(me) && self.b.is_forbidden(me, f)) => {
                     FiveThreat::Block(f)
@@ -829,10 +783,11 @@ impl<'t> Searcher<'t> {
             best = best.max(score);
             if score > alpha {
                 alpha = score;
-                self.pv[0].clear();
-                self.pv[0].push(c);
-                let tail = self.pv[1].clone();
-                self.pv[0].extend_from_slice(&tail);
+                let (head, tail) = self.plies.split_at_mut(1);
+                let pv = &mut head[0].pv;
+                pv.clear();
+                pv.push(c);
+                pv.extend_from_slice(&tail[0].pv);
                 // The new best moves to the front; the others keep their order. Only a score above
                 // alpha counts: below a narrow window's bottom every score is a mere upper bound.
                 roots[..=i].rotate_right(1);
@@ -857,67 +812,6 @@ fn reduction(depth: i32, i: usize, lmr_log: i32) -> i32 {
     }
     let log = (depth as f32).ln() * ((i + 1) as f32).ln() * lmr_log as f32 / 100.0;
     basic.max(log as i32).min(depth - 2)
-}
-
-/// How much a threat class adds to move ordering.
-fn threat_bonus(class: u8) -> i32 {
-    match class {
-        C_FIVE => 1 << 20,
-        C_FLEX4 => 1 << 18,
-        C_FOUR_THREE => 1 << 17,
-        C_THREE_THREE => 1 << 12,
-        C_FOUR => 600,
-        C_THREE => 500,
-        _ => 0,
-    }
-}
-
-/// Which empty cells a side considers at a node: near the stones, and only its own fours and the
-/// blocks of the opponent's fours while the opponent has an open three coming (a point that makes
-/// an open four). Renju's black never considers its forbidden points.
-pub struct Candidates {
-    me: Color,
-    forbid: bool,
-    defending: bool,
-}
-
-impl Candidates {
-    pub fn of(b: &SearchBoard, me: Color) -> Candidates {
-        Candidates {
-            me,
-            forbid: b.has_forbidden(me),
-            defending: b.count(me.opponent(), C_FLEX4) > 0,
-        }
-    }
-
-    #[inline(always)]
-    pub fn admits(&self, b: &SearchBoard, c: Cell) -> bool {
-        // Away from the stones (most of the board) nothing else needs reading.
-        if !self.defending && !b.near(c) {
-            return false;
-        }
-        if !b.is_empty(c) {
-            return false;
-        }
-        let mine = b.class(self.me, c);
-        if self.forbid && mine == C_FORBID {
-            return false;
-        }
-        if self.defending {
-            let own_four = matches!(mine, C_FOUR | C_FOUR_THREE | C_FLEX4 | C_FIVE);
-            own_four || blocks_four_point(b, self.me, c)
-        } else {
-            true
-        }
-    }
-}
-
-/// Whether `me` playing `c` takes a point where the opponent would make a four.
-#[inline]
-fn blocks_four_point(b: &SearchBoard, me: Color, c: Cell) -> bool {
-    b.levels(me.opponent(), c)
-        .iter()
-        .any(|&l| l == B4 || l == F4 || l == F4D)
 }
 
 /// Moves that are never pruned or reduced: fours and threes for either side.

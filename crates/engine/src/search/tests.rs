@@ -1186,7 +1186,7 @@ fn leaf_threat_stage_sees_a_double_three_win_at_depth_one() {
 
 /// Positions from seeded random games that stay near the centre (busy with fours, like real play),
 /// each with the side to move.
-fn busy_positions(count: usize, seed: u64) -> Vec<(Board, Color)> {
+pub(super) fn busy_positions(count: usize, seed: u64) -> Vec<(Board, Color)> {
     let v = Preset::Freestyle15.variant();
     let mut rng = rng::Rng::new(seed);
     let mut out = Vec::new();

@@ -3,7 +3,7 @@
 //! play in renju) is a forced win. Cheap enough to run at the leaves of the main search.
 
 use super::pattern::{C_FIVE, C_FLEX4, C_FOUR, C_FOUR_THREE};
-use super::pvs::Searcher;
+use super::pvs::{MAX_PLY, Searcher};
 use super::state::Cell;
 use crate::core::Color;
 
@@ -60,7 +60,7 @@ impl Searcher<'_> {
         }
         let def = att.opponent();
         let thin = near.is_some() && self.config.selectivity.vcf_thin;
-        let mut cands = std::mem::take(&mut self.vcf_stack[vply]);
+        let mut cands = std::mem::take(&mut self.plies[vply].vcf);
         cands.clear();
         if self.b.count(att, C_FIVE) > 0 {
             if line {
@@ -70,7 +70,7 @@ impl Searcher<'_> {
                 }
                 self.vcf_len = 1;
             }
-            self.vcf_stack[vply] = cands;
+            self.plies[vply].vcf = cands;
             return true;
         }
         if self.b.count(def, C_FIVE) > 0 {
@@ -81,7 +81,7 @@ impl Searcher<'_> {
                 cl == C_FOUR || cl == C_FOUR_THREE || cl == C_FLEX4
             };
             if !ok {
-                self.vcf_stack[vply] = cands;
+                self.plies[vply].vcf = cands;
                 return false;
             }
         } else {
@@ -95,7 +95,7 @@ impl Searcher<'_> {
                     }
                     self.vcf_len = 2;
                 }
-                self.vcf_stack[vply] = cands;
+                self.plies[vply].vcf = cands;
                 return true;
             }
             match near {
@@ -114,8 +114,8 @@ impl Searcher<'_> {
                 cands.retain(|&c| b.four_leads_on(att, c));
             }
         }
-        if depth <= 0 || cands.is_empty() || vply + 2 >= self.vcf_stack.len() {
-            self.vcf_stack[vply] = cands;
+        if depth <= 0 || cands.is_empty() || vply + 2 >= MAX_PLY {
+            self.plies[vply].vcf = cands;
             return false;
         }
         // A restricted search's failure depends on its last cell and proves nothing for the full one.
@@ -128,7 +128,7 @@ impl Searcher<'_> {
             }
         };
         if self.vcf_tt.failed(key, depth) {
-            self.vcf_stack[vply] = cands;
+            self.plies[vply].vcf = cands;
             return false;
         }
         let mut fives: Vec<Cell> = Vec::new();
@@ -195,7 +195,7 @@ impl Searcher<'_> {
             // A failure with `line` (open fours cost a move) proves a failure without it one depth less.
             self.vcf_tt.store_fail(key, depth - i32::from(line));
         }
-        self.vcf_stack[vply] = cands;
+        self.plies[vply].vcf = cands;
         won
     }
 }
@@ -207,14 +207,14 @@ impl Searcher<'_> {
     #[allow(clippy::needless_range_loop)]
     pub fn vct(&mut self, att: Color, depth: i32, ply: usize) -> bool {
         self.nodes += 1;
-        if self.check_abort() || ply + 4 >= self.vcf_stack.len() {
+        if self.check_abort() || ply + 4 >= MAX_PLY {
             return false;
         }
         let def = att.opponent();
         if self.b.count(att, C_FIVE) > 0 {
             return true;
         }
-        let mut cells = std::mem::take(&mut self.vcf_stack[ply]);
+        let mut cells = std::mem::take(&mut self.plies[ply].vcf);
         cells.clear();
         if self.b.count(def, C_FIVE) > 0 {
             // The defender's counter-four: block it, then the attack goes on.
@@ -228,15 +228,15 @@ impl Searcher<'_> {
                     self.b.undo();
                     r
                 };
-            self.vcf_stack[ply] = cells;
+            self.plies[ply].vcf = cells;
             return won;
         }
         if self.b.count(att, C_FLEX4) > 0 {
-            self.vcf_stack[ply] = cells;
+            self.plies[ply].vcf = cells;
             return true;
         }
         if depth <= 0 {
-            self.vcf_stack[ply] = cells;
+            self.plies[ply].vcf = cells;
             return self.vcf(att, 8, false);
         }
         self.b.find_all(att, C_FOUR_THREE, &mut cells);
@@ -261,7 +261,7 @@ impl Searcher<'_> {
                 break;
             }
         }
-        self.vcf_stack[ply] = cells;
+        self.plies[ply].vcf = cells;
         won
     }
 
@@ -272,25 +272,25 @@ impl Searcher<'_> {
         if self.b.count(def, C_FIVE) > 0 {
             return false;
         }
-        let mut replies = std::mem::take(&mut self.move_stack_vct[ply]);
+        let mut replies = std::mem::take(&mut self.plies[ply].vct);
         if self.b.count(att, C_FIVE) > 0 {
             replies.clear();
             self.b.five_cells(att, &mut replies);
             if replies.len() > 1
                 || (self.b.has_forbidden(def) && self.b.is_forbidden(def, replies[0]))
             {
-                self.move_stack_vct[ply] = replies;
+                self.plies[ply].vct = replies;
                 return true;
             }
         } else if self.b.count(att, C_FLEX4) > 0 {
             // Blocks of the open-four threat, and the defender's own fours.
             let mut moves = Vec::new();
-            self.generate(def, ply.min(super::pvs::MAX_PLY - 1), 0, &mut moves);
+            self.generate(def, ply.min(MAX_PLY - 1), 0, &mut moves);
             replies.clear();
             replies.extend(moves.iter().map(|m| m.0));
         } else {
             // The "threat" was no threat: the attack fails here.
-            self.move_stack_vct[ply] = replies;
+            self.plies[ply].vct = replies;
             return false;
         }
         let mut all_lose = !replies.is_empty();
@@ -304,7 +304,7 @@ impl Searcher<'_> {
                 break;
             }
         }
-        self.move_stack_vct[ply] = replies;
+        self.plies[ply].vct = replies;
         all_lose && !self.aborted
     }
 }
