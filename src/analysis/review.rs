@@ -129,31 +129,19 @@ fn start_review(
     analyst: SharedAnalyst,
     background: &Background,
 ) -> Reviewing {
-    let wake = background.wake();
-    let stop = Arc::new(AtomicBool::new(false));
-    let flag = stop.clone();
-    let done = Arc::new(AtomicUsize::new(0));
-    let counter = done.clone();
     let record = record.clone();
     let limits = limits.clone();
-    let task = background.spawn(async move {
+    review_task(background, move |flag, progress| {
         let reviews = analyst.with(|analyst| {
             analyst.set_stop(flag);
             // The review compares the best move with the one played: one exact score is enough.
             analyst.set_candidates(0);
             review_game_with(analyst, &record, &limits, |positions, _| {
-                counter.store(positions, Ordering::Relaxed);
-                wake.now();
+                progress(positions)
             })
         });
-        wake.now();
         Ok(reviews)
-    });
-    Reviewing {
-        task,
-        done,
-        _stop: StopOnDrop(stop),
-    }
+    })
 }
 
 /// Starts `launch`'s engine analysing every position of `record` on a thread of the task pool, with
@@ -164,22 +152,38 @@ fn start_engine_review(
     launch: Launch,
     background: &Background,
 ) -> Reviewing {
+    let record = record.clone();
+    let per_position = limits.think_time;
+    review_task(background, move |flag, progress| {
+        analyse_record(&launch, &record, per_position, &flag, |positions, _| {
+            progress(positions)
+        })
+        .map(|analyses| reviews_of(&record, &analyses))
+        .map_err(|failure| failure.to_string())
+    })
+}
+
+/// Runs `review` in a task with a stop flag (raised when the review is dropped) and a progress
+/// callback (positions done) that wakes the window; the reviews, or why there are none.
+fn review_task(
+    background: &Background,
+    review: impl FnOnce(Arc<AtomicBool>, &dyn Fn(usize)) -> Result<Vec<MoveReview>, String>
+    + Send
+    + 'static,
+) -> Reviewing {
     let wake = background.wake();
     let stop = Arc::new(AtomicBool::new(false));
     let flag = stop.clone();
     let done = Arc::new(AtomicUsize::new(0));
     let counter = done.clone();
-    let record = record.clone();
-    let per_position = limits.think_time;
     let task = background.spawn(async move {
-        let analyses = analyse_record(&launch, &record, per_position, &flag, |positions, _| {
+        let progress = |positions: usize| {
             counter.store(positions, Ordering::Relaxed);
             wake.now();
-        });
+        };
+        let reviews = review(flag, &progress);
         wake.now();
-        analyses
-            .map(|analyses| reviews_of(&record, &analyses))
-            .map_err(|failure| failure.to_string())
+        reviews
     });
     Reviewing {
         task,

@@ -287,32 +287,37 @@ fn setup(
                 ui.add(increment).tip(words.tr("tournament-game-clock-tip"));
             });
             ui.end_row();
-            ui.label(words.tr("tournament-openings"));
-            ui.horizontal(|ui| {
-                let openings = egui::TextEdit::singleline(&mut form.openings)
-                    .hint_text(words.tr("tournament-openings-hint"))
-                    .desired_width(330.0);
-                ui.add(openings).tip(words.tr("tournament-openings-tip"));
-                let browse = ui
-                    .button(words.tr("engines-browse"))
-                    .tip(words.tr("tournament-openings-browse-tip"));
-                if clicked(commands, browse) {
-                    browse_for(ui, chooser, PathFor::Openings, &form.openings, words);
-                }
-            });
-            ui.end_row();
-            ui.label(words.tr("tournament-folder"));
-            ui.horizontal(|ui| {
-                let folder = egui::TextEdit::singleline(&mut form.folder).desired_width(330.0);
-                ui.add(folder).tip(words.tr("tournament-folder-tip"));
-                let browse = ui
-                    .button(words.tr("engines-browse"))
-                    .tip(words.tr("tournament-folder-browse-tip"));
-                if clicked(commands, browse) {
-                    browse_for(ui, chooser, PathFor::Folder, &form.folder, words);
-                }
-            });
-            ui.end_row();
+            let mut path_row = |ui: &mut egui::Ui, what: PathFor, field: &mut String| {
+                let (label, tip, browse_tip) = match what {
+                    PathFor::Folder => (
+                        "tournament-folder",
+                        "tournament-folder-tip",
+                        "tournament-folder-browse-tip",
+                    ),
+                    _ => (
+                        "tournament-openings",
+                        "tournament-openings-tip",
+                        "tournament-openings-browse-tip",
+                    ),
+                };
+                ui.label(words.tr(label));
+                ui.horizontal(|ui| {
+                    let mut edit = egui::TextEdit::singleline(field).desired_width(330.0);
+                    if what == PathFor::Openings {
+                        edit = edit.hint_text(words.tr("tournament-openings-hint"));
+                    }
+                    ui.add(edit).tip(words.tr(tip));
+                    let browse = ui
+                        .button(words.tr("engines-browse"))
+                        .tip(words.tr(browse_tip));
+                    if clicked(commands, browse) {
+                        browse_for(ui, chooser, what, field, words);
+                    }
+                });
+                ui.end_row();
+            };
+            path_row(ui, PathFor::Openings, &mut form.openings);
+            path_row(ui, PathFor::Folder, &mut form.folder);
         });
 }
 

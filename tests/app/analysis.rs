@@ -2,8 +2,8 @@
 //! node-limited rounds keep the answers the same on any machine.
 
 use bevy::prelude::*;
-use tengen::analysis::live::{LiveAnalysis, StudyRounds, Studying};
-use tengen::analysis::review::{GameReview, ReviewEffort, Reviewing};
+use tengen::analysis::live::{StudyRounds, Studying};
+use tengen::analysis::review::{ReviewEffort, Reviewing};
 use tengen::game::computer::Thinking;
 use tengen::game::{GameCommand, Mode, ViewStep};
 use tengen::screens::{Activity, Screen};
@@ -19,19 +19,9 @@ fn quick_rounds(app: &mut App) {
     ]));
 }
 
-fn live(app: &App) -> &LiveAnalysis {
-    app.world().resource::<LiveAnalysis>()
-}
-
-fn review(app: &App) -> &GameReview {
-    app.world().resource::<GameReview>()
-}
-
 /// The depth of what live analysis shows for the position on the board, once it shows something.
 fn shown_depth(app: &App) -> Option<u32> {
-    live(app)
-        .current(current(app).generation())
-        .map(|(_, analysis)| analysis.depth)
+    shown_analysis(app).map(|analysis| analysis.depth)
 }
 
 #[test]
@@ -179,14 +169,7 @@ fn a_finished_game_is_reviewed_with_the_missed_block_a_blunder_and_the_block_the
     let frames = run_until(&mut app, SEARCH_FRAMES, |app| review(app).moves.is_some());
     assert!(frames >= 1, "frames went on while the game was reviewed");
     assert_eq!(review(&app).progress, (10, 10));
-    let moves = review(&app).moves.clone().expect("reviewed");
-    assert_eq!(moves.len(), 9);
-    let blunder = &moves[7];
-    assert_eq!(blunder.mover, Side::White);
-    assert_eq!(blunder.class, MoveClass::Blunder, "{blunder:?}");
-    assert_eq!(blunder.best, Pos::new(7, 7));
-    // The winning move was the best.
-    assert_eq!(moves[8].class, MoveClass::Best);
+    assert_the_missed_block_is_found(review(&app).moves.as_deref().expect("reviewed"));
 
     // Stepping to the blunder shows its review; the review stays while the record is looked through.
     send(&mut app, GameCommand::View(ViewStep::To(8)));

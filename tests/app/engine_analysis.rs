@@ -3,11 +3,11 @@
 //! engine that fails the review is told in words while Tengen's own engine reviews instead.
 
 use bevy::prelude::*;
-use tengen::analysis::live::{LiveAnalysis, Studying};
-use tengen::analysis::review::{GameReview, ReviewEffort};
+use tengen::analysis::live::Studying;
+use tengen::analysis::review::ReviewEffort;
 use tengen::game::GameCommand;
 use tengen::game::analyst::Analyst;
-use tengen_engine::{Color as Side, MoveClass, Pos, Preset, SearchLimits};
+use tengen_engine::{MoveClass, Pos, Preset, SearchLimits};
 
 use crate::support::*;
 
@@ -26,19 +26,9 @@ fn with_engine(engine: String) -> App {
     app
 }
 
-fn live(app: &App) -> &LiveAnalysis {
-    app.world().resource::<LiveAnalysis>()
-}
-
-fn review(app: &App) -> &GameReview {
-    app.world().resource::<GameReview>()
-}
-
 /// The best move live analysis shows for the position on the board, once it shows one.
 fn shown_best(app: &App) -> Option<Pos> {
-    live(app)
-        .current(current(app).generation())
-        .map(|(_, analysis)| analysis.best)
+    shown_analysis(app).map(|analysis| analysis.best)
 }
 
 #[test]
@@ -84,13 +74,7 @@ fn a_review_by_the_chosen_engine_names_it_and_finds_the_missed_block() {
     send(&mut app, GameCommand::Review);
     assert_eq!(review(&app).by.as_deref(), Some("pbrain-tengen"));
     run_until(&mut app, SEARCH_FRAMES, |app| review(app).moves.is_some());
-    let moves = review(&app).moves.clone().expect("reviewed");
-    assert_eq!(moves.len(), 9);
-    let blunder = &moves[7];
-    assert_eq!(blunder.mover, Side::White);
-    assert_eq!(blunder.class, MoveClass::Blunder, "{blunder:?}");
-    assert_eq!(blunder.best, Pos::new(7, 7));
-    assert_eq!(moves[8].class, MoveClass::Best);
+    assert_the_missed_block_is_found(review(&app).moves.as_deref().expect("reviewed"));
 }
 
 #[test]

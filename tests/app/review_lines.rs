@@ -2,16 +2,12 @@
 //! branches of the record's tree and stepped through; a stone played in the review makes a branch.
 
 use bevy::prelude::*;
-use tengen::analysis::review::{GameReview, ReviewEffort};
+use tengen::analysis::review::ReviewEffort;
 use tengen::game::{GameCommand, OpenedTree, ViewStep};
 use tengen::screens::Activity;
 use tengen_engine::{Color as Side, Game, MoveClass, Pos, Preset, SearchLimits};
 
 use crate::support::*;
-
-fn review(app: &App) -> &GameReview {
-    app.world().resource::<GameReview>()
-}
 
 /// The missed-block game, reviewed: white's eighth move lets black make five.
 fn reviewed() -> App {

@@ -324,3 +324,38 @@ pub fn reaped(pid: u32) -> bool {
         gone
     })
 }
+
+/// What live analysis shows.
+pub fn live(app: &App) -> &tengen::analysis::live::LiveAnalysis {
+    app.world()
+        .resource::<tengen::analysis::live::LiveAnalysis>()
+}
+
+/// The game review: its progress, then every move's class.
+pub fn review(app: &App) -> &tengen::analysis::review::GameReview {
+    app.world()
+        .resource::<tengen::analysis::review::GameReview>()
+}
+
+/// What live analysis shows for the position on the board, once it shows something.
+pub fn shown_analysis(app: &App) -> Option<&tengen_engine::Analysis> {
+    live(app)
+        .current(current(app).generation())
+        .map(|(_, analysis)| analysis)
+}
+
+/// The review of the [`MISSED_BLOCK`] game, whoever made it: nine moves, white's eighth the
+/// blunder (the block at h8 was the move), black's five the best.
+pub fn assert_the_missed_block_is_found(moves: &[tengen_engine::MoveReview]) {
+    use tengen_engine::{Color, MoveClass};
+    assert_eq!(moves.len(), 9);
+    let blunder = &moves[7];
+    assert_eq!(blunder.mover, Color::White);
+    assert_eq!(blunder.class, MoveClass::Blunder, "{blunder:?}");
+    assert_eq!(blunder.best, Pos::new(7, 7));
+    assert_eq!(
+        moves[8].class,
+        MoveClass::Best,
+        "the winning move was the best"
+    );
+}

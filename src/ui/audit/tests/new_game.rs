@@ -153,14 +153,13 @@ fn the_new_game_card_says_each_rule_whole_in_every_language() {
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
 
-/// Settings → Engines' Browse opens the file chooser for the program (the game's own here, with no
-/// desktop), and the program chosen there fills the Program field for Add.
-#[test]
-fn browse_on_the_engines_page_opens_the_chooser_and_the_program_chosen_fills_the_field() {
-    use crate::ui::records::{FileDialogs, PathFor, PathPicked, RecordsUi, Shown, shown_window};
+/// The menu's `page` at 800×560 after its Browse was clicked, checked to have opened the file
+/// chooser (the game's own here, with no desktop), with the folder it keeps its files in.
+fn browsed(page: MenuPage) -> (App, tempfile::TempDir) {
+    use crate::ui::records::{FileDialogs, RecordsUi, Shown, shown_window};
     let files = tempfile::tempdir().expect("a temporary folder");
     let mut app = app("en", (800, 560), files.path());
-    *app.world_mut().resource_mut::<MenuPage>() = MenuPage::Engines;
+    *app.world_mut().resource_mut::<MenuPage>() = page;
     frames(&mut app);
     let shown = |app: &App| {
         shown_window(
@@ -171,6 +170,15 @@ fn browse_on_the_engines_page_opens_the_chooser_and_the_program_chosen_fills_the
     assert_eq!(shown(&app), None);
     click(&mut app, "Browse…");
     assert_eq!(shown(&app), Some(Shown::FileDialog));
+    (app, files)
+}
+
+/// Settings → Engines' Browse opens the file chooser for the program, and the program chosen there
+/// fills the Program field for Add.
+#[test]
+fn browse_on_the_engines_page_opens_the_chooser_and_the_program_chosen_fills_the_field() {
+    use crate::ui::records::{PathFor, PathPicked};
+    let (mut app, files) = browsed(MenuPage::Engines);
     let program = files.path().join("pbrain-example");
     app.world_mut().write_message(PathPicked {
         what: PathFor::Program,
@@ -185,20 +193,8 @@ fn browse_on_the_engines_page_opens_the_chooser_and_the_program_chosen_fills_the
 /// field it was opened for, each its own.
 #[test]
 fn browse_on_the_tournament_page_fills_the_openings_and_the_folder() {
-    use crate::ui::records::{FileDialogs, PathFor, PathPicked, RecordsUi, Shown, shown_window};
-    let files = tempfile::tempdir().expect("a temporary folder");
-    let mut app = app("en", (800, 560), files.path());
-    *app.world_mut().resource_mut::<MenuPage>() = MenuPage::Tournament;
-    frames(&mut app);
-    let shown = |app: &App| {
-        shown_window(
-            app.world().resource::<RecordsUi>(),
-            app.world().resource::<FileDialogs>(),
-        )
-    };
-    assert_eq!(shown(&app), None);
-    click(&mut app, "Browse…");
-    assert_eq!(shown(&app), Some(Shown::FileDialog));
+    use crate::ui::records::{PathFor, PathPicked};
+    let (mut app, files) = browsed(MenuPage::Tournament);
     let openings = files.path().join("openings.txt");
     let folder = files.path().join("round-one");
     for (what, path) in [(PathFor::Openings, &openings), (PathFor::Folder, &folder)] {
