@@ -182,8 +182,14 @@ fn drop_stale_study(
         live.on = false;
     }
     let computers_turn = computers_turn(&current, !thinking.is_empty(), doing.on_record());
+    // In the menu nothing shows the analysis: the study stops (an outside engine is told so).
+    let in_menu = doing.screen() == Screen::Menu;
     let stale = |generation: u64| {
-        generation != current.generation() || !live.on || current.is_over() || computers_turn
+        generation != current.generation()
+            || !live.on
+            || current.is_over()
+            || computers_turn
+            || in_menu
     };
     for (entity, study) in &studying {
         if stale(study.generation) {

@@ -18,7 +18,6 @@ use super::engine_seat::EngineSlot;
 use super::{CurrentGame, GameStarted, HintShown, Notice};
 use crate::AppSystems;
 use crate::i18n::{Phrase, Words};
-use crate::screens::Screen;
 use crate::settings::Settings;
 use crate::wake::Background;
 
@@ -42,10 +41,9 @@ pub(super) fn plugin(app: &mut App) {
         .add_observer(new_game)
         .add_systems(
             Update,
-            (
-                follow_settings,
-                drive_analyst.run_if(in_state(Screen::Playing)),
-            )
+            // Driven on every screen: an answer left unread in the pipe while the player is in the
+            // menu would be read late on return and taken for a hang.
+            (follow_settings, drive_analyst)
                 .chain()
                 .in_set(AppSystems::Think),
         );
