@@ -387,7 +387,7 @@ fn ask(analyst: &mut Analyst, current: &CurrentGame, now: Instant) -> Result<(),
     };
     let generation = current.generation();
     if let Some(engine) = analyst.engine.get().as_mut() {
-        engine.send_info(&launch.info(current.game(), think))?;
+        engine.send_info(&launch.info(current.game().variant().rule(), think))?;
         engine.ask_move(current.game(), now, think)?;
         analyst.phase = Phase::Thinking {
             generation,

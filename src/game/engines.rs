@@ -164,14 +164,7 @@ pub fn launch_of(entry: &EngineEntry) -> Launch {
 
 /// What every check is told: the rule of `preset`, its move time, and the entry's own keys.
 fn info(entry: &EngineEntry, preset: Preset) -> Info {
-    Info {
-        timeout_turn: MOVE_WITHIN,
-        timeout_match: Duration::ZERO,
-        time_left: None,
-        max_memory: entry.max_memory(),
-        rule: preset.variant().rule(),
-        extra: entry.info_pairs(),
-    }
+    launch_of(entry).info(preset.variant().rule(), MOVE_WITHIN)
 }
 
 fn take_commands(

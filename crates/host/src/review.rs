@@ -5,23 +5,18 @@
 //!
 //! It blocks: the game runs it on a background thread, with a stop flag it looks at between lines.
 
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
-use tengen_engine::{Analysis, Game, Outcome, Pos};
+use tengen_engine::{Analysis, Game, Outcome, Pos, Rule};
 
 use crate::engine::{Answer, Engine, Info};
 use crate::failure::Failure;
+use crate::tournament::game::{START_WITHIN, answer, wall_clock};
 use crate::verdict::{Eval, Verdict};
-
-/// How long the engine may take to start and answer `OK` (loading its weights or tables).
-pub const START_WITHIN: Duration = Duration::from_secs(15);
 
 /// Allowed past each position's time for the pipes and a busy machine.
 const MARGIN: Duration = Duration::from_secs(1);
-
-/// How long the reader blocks at most for a line before it looks at the stop flag.
-const LOOK_EVERY: Duration = Duration::from_millis(10);
 
 /// How to start an added engine: its command line, its own `INFO` keys (threads and the player's
 /// lines) and its memory in bytes (0: none given).
@@ -41,14 +36,14 @@ impl Launch {
         }
     }
 
-    /// The `INFO` an engine so launched is told for `game`, with `per_move` to think.
-    pub fn info(&self, game: &Game, per_move: Duration) -> Info {
+    /// The `INFO` an engine so launched is told for a game of `rule`, with `per_move` to think.
+    pub fn info(&self, rule: Rule, per_move: Duration) -> Info {
         Info {
             timeout_turn: per_move,
             timeout_match: Duration::ZERO,
             time_left: None,
             max_memory: self.max_memory,
-            rule: game.variant().rule(),
+            rule,
             extra: self.extra.clone(),
         }
     }
@@ -67,26 +62,22 @@ pub fn analyse_record(
 ) -> Result<Vec<Option<Analysis>>, Failure> {
     let mut replay = game.clone();
     while replay.undo().is_some() {}
-    let mut engine = Engine::start(
-        &launch.command,
-        game.variant(),
-        Instant::now(),
-        START_WITHIN,
-    )?;
+    let clock = wall_clock();
+    let mut engine = Engine::start(&launch.command, game.variant(), clock(), START_WITHIN)?;
     let analyses = (|| {
-        if answer(&mut engine, stop).transpose()?.is_none() {
+        if answer(&mut engine, &clock, stop).transpose()?.is_none() {
             return Ok(Vec::new());
         }
         engine.set_margin(MARGIN);
-        engine.send_info(&launch.info(game, per_position))?;
+        engine.send_info(&launch.info(game.variant().rule(), per_position))?;
         let moves = game.moves();
         let mut analyses = Vec::with_capacity(moves.len() + 1);
         for i in 0..=moves.len() {
             let analysis = if replay.is_over() {
                 None
             } else {
-                engine.ask_move(&replay, Instant::now(), per_position)?;
-                match answer(&mut engine, stop).transpose()? {
+                engine.ask_move(&replay, clock(), per_position)?;
+                match answer(&mut engine, &clock, stop).transpose()? {
                     Some(Answer::Move(best)) => {
                         let before = analyses.last().and_then(Option::as_ref);
                         Some(analysis_of(&engine.verdict(), best, &replay, before))
@@ -125,17 +116,4 @@ fn analysis_of(verdict: &Verdict, best: Pos, game: &Game, before: Option<&Analys
         }
     }
     analysis
-}
-
-/// Polls `engine` until it answers or fails; `None` when `stop` is raised first.
-fn answer(engine: &mut Engine, stop: &AtomicBool) -> Option<Result<Answer, Failure>> {
-    loop {
-        if stop.load(Ordering::Relaxed) {
-            return None;
-        }
-        if let Some(answer) = engine.poll(Instant::now()) {
-            return Some(answer);
-        }
-        engine.wait(LOOK_EVERY);
-    }
 }

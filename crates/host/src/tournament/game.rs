@@ -103,8 +103,9 @@ fn index(color: Color) -> usize {
     }
 }
 
-/// Polls `engine` at the clock's time until it answers or fails, or `stop` is set (`None`).
-fn answer(
+/// Polls `engine` at the clock's time until it answers or fails, or `stop` is set (`None`); the
+/// review's analysis of a record waits on its engine the same way.
+pub(crate) fn answer(
     engine: &mut Engine,
     clock: &Clock,
     stop: &AtomicBool,
