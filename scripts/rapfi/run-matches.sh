@@ -17,6 +17,8 @@
 # logs (c-gomoku-cli.N.log, large) to OUTDIR. TENGEN_ARGS adds arguments to pbrain-tengen.
 # TENGEN_TIME_MS gives Tengen its own time per move (time odds; Rapfi keeps TIME_MS).
 # SUMMARY_ONLY=1 plays nothing and prints the summary of the games already in OUTDIR.
+# TC=MATCH/TURN+INC (c-gomoku-cli's tc, seconds, e.g. TC=120/10+1) plays both engines on a game
+# clock instead; TIME_MS must then be the TURN limit in milliseconds (the over-limit count).
 #
 # Writes OUTDIR/games.sgf, games.pgn, messages.txt (engine MESSAGE lines), cgc.log
 # (c-gomoku-cli's output), forfeits.txt and summary.txt; prints the summary at the end.
@@ -24,7 +26,7 @@
 set -euo pipefail
 
 if [ $# -ne 5 ]; then
-    sed -n '2,22p' "$0" >&2
+    sed -n '2,24p' "$0" >&2
     exit 2
 fi
 outdir=$1
@@ -74,6 +76,16 @@ turn=$(awk -v ms="$time_ms" 'BEGIN { printf "%g", ms / 1000 }')
 tengen_turn=$(awk -v ms="$tengen_time_ms" 'BEGIN { printf "%g", ms / 1000 }')
 odds=""
 [ "$tengen_time_ms" != "$time_ms" ] && odds=" (Tengen $tengen_time_ms ms)"
+tengen_tc="0/$tengen_turn"
+rapfi_tc="0/$turn"
+if [ -n "${TC:-}" ]; then
+    case "$TC" in
+        *[!0-9./+]*) echo "run-matches: TC must be MATCH/TURN+INC in seconds, not '$TC'" >&2; exit 2 ;;
+    esac
+    tengen_tc=$TC
+    rapfi_tc=$TC
+    odds=" (game clock tc=$TC)"
+fi
 tolerance=${TOLERANCE:-3}
 log_opt=()
 [ "${CGC_LOG:-0}" = 1 ] && log_opt=(-log)
@@ -105,8 +117,8 @@ set +e
     cd "$outdir" &&
     # Each engine has its own tc (time odds): a tc in -each would override both.
     "$cgc" -each maxmemory=67108864 thread=1 tolerance="$tolerance" \
-        -engine name=Tengen cmd="$tengen_cmd" tc="0/$tengen_turn" \
-        -engine name=Rapfi cmd="$rapfi" tc="0/$turn" \
+        -engine name=Tengen cmd="$tengen_cmd" tc="$tengen_tc" \
+        -engine name=Rapfi cmd="$rapfi" tc="$rapfi_tc" \
         -rule "$rule" -boardsize 15 -games "$games" -repeat -concurrency "$concurrency" \
         -openings file="$openings" type=offset order=sequential \
         -sgf "$outdir/games.sgf" -pgn "$outdir/games.pgn" -msg "$outdir/messages.txt" \
