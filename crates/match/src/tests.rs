@@ -559,7 +559,7 @@ fn the_computer_never_thinks_past_what_its_clock_allows() {
     // A per-move limit of 1 s: under it, with a margin.
     let per_move = timed(TimeControl::PerMove { limit: s(1) });
     let cap = think(&per_move, s(0), wanted);
-    assert_eq!(cap, ThinkTime::fixed(Duration::from_millis(900)));
+    assert_eq!(cap, ThinkTime::fixed(Duration::from_millis(950)));
     // A low level's own short time stays its own.
     assert_eq!(
         think(&per_move, s(0), Duration::from_millis(100)),
@@ -572,7 +572,7 @@ fn the_computer_never_thinks_past_what_its_clock_allows() {
         period: s(3),
     });
     let within = think(&byo, s(0), wanted);
-    assert_eq!(within, ThinkTime::fixed(Duration::from_millis(2_700)));
+    assert_eq!(within, ThinkTime::fixed(Duration::from_millis(2_850)));
     // In the main time: never less than a period, which is there after it whatever happens.
     let main = timed(TimeControl::ByoYomi {
         base: s(20),
@@ -581,7 +581,7 @@ fn the_computer_never_thinks_past_what_its_clock_allows() {
     });
     assert_eq!(
         think(&main, s(0), wanted),
-        ThinkTime::fixed(Duration::from_millis(2_700))
+        ThinkTime::fixed(Duration::from_millis(2_850))
     );
 }
 

@@ -879,7 +879,7 @@ fn the_brain_gets_the_budget_from_the_clock_and_the_stop_flag() {
     // No clock: the default think time.
     assert_eq!(p.brain().asked[0].2, ThinkTime::fixed(ms(700)));
     session(&mut p, &["INFO timeout_turn 2000", "TURN 7,7"]);
-    assert_eq!(p.brain().asked[1].2, ThinkTime::fixed(ms(1800)));
+    assert_eq!(p.brain().asked[1].2, ThinkTime::fixed(ms(1900)));
     let stop = AtomicBool::new(true);
     p.handle("TURN 8,8", &stop);
     assert!(p.brain().saw_stop);
@@ -950,9 +950,9 @@ fn a_turn_limit_alone_is_one_time_less_its_margin() {
         turn: Some(ms(n)),
         ..TimeControl::default()
     };
-    assert_eq!(times(turn(1000), 225), (ms(900), ms(900)));
+    assert_eq!(times(turn(1000), 225), (ms(950), ms(950)));
     assert_eq!(times(turn(100), 225), (ms(75), ms(75)));
-    assert_eq!(times(turn(30_000), 225), (ms(29_500), ms(29_500)));
+    assert_eq!(times(turn(30_000), 225), (ms(29_800), ms(29_800)));
     // Zero is "as fast as possible", and tiny limits never go negative.
     assert_eq!(times(turn(0), 225), (ms(0), ms(0)));
     assert_eq!(times(turn(10), 225), (ms(0), ms(0)));
@@ -966,10 +966,11 @@ fn the_match_clock_is_shared_over_the_moves_to_come_and_may_stretch() {
         time_left: Some(Duration::from_secs(100)),
         increment: None,
     };
-    // 100 s less a 0.5 s margin, over 25 moves to go on an open board; three times that at most.
-    assert_eq!(times(tc, 225), (ms(3980), ms(11_940)));
-    // Near the end of a crowded board, fewer moves are left to pay for; the turn limit caps.
-    assert_eq!(times(tc, 10), (ms(99_500) / 8, ms(24_875)));
+    // 100 s less a 0.2 s margin, over 25 moves to go on an open board; three times that at most.
+    assert_eq!(times(tc, 225), (ms(3992), ms(11_976)));
+    // Near the end of a crowded board, fewer moves are left to pay for, and at most a quarter
+    // of what is left.
+    assert_eq!(times(tc, 10), (ms(99_800) / 8, ms(24_950)));
     // Almost out of time: almost nothing, and never more than is left.
     let short = TimeControl {
         time_left: Some(ms(20)),
@@ -996,9 +997,9 @@ fn an_increment_from_info_is_spent_on_the_move_that_earns_it() {
             "BEGIN",
         ],
     );
-    // 9.5 s over 25 moves, and three quarters of the second to come.
-    assert_eq!(p.brain().asked[0].2.optimum, ms(380 + 750));
-    assert!(p.brain().asked[0].2.maximum > ms(1130));
+    // 9.8 s over 25 moves, and three quarters of the second to come.
+    assert_eq!(p.brain().asked[0].2.optimum, ms(392 + 750));
+    assert!(p.brain().asked[0].2.maximum > ms(1142));
 }
 
 #[test]
@@ -1010,14 +1011,14 @@ fn time_left_is_ignored_when_the_match_is_unlimited() {
         time_left: Some(ms(2_147_483_647)),
         increment: None,
     };
-    assert_eq!(times(tc, 225), (ms(450), ms(450)));
+    assert_eq!(times(tc, 225), (ms(475), ms(475)));
     // And a turn limit bigger than the match share is cut to the share.
     let tight = TimeControl {
         match_total: Some(Duration::from_secs(10)),
         time_left: Some(ms(2500)),
         ..tc
     };
-    assert_eq!(times(tight, 225), (ms(2250) / 25, ms(2250) / 25 * 3));
+    assert_eq!(times(tight, 225), (ms(2375) / 25, ms(2375) / 25 * 3));
 }
 
 mod garbage {

@@ -10,8 +10,11 @@ use std::time::Duration;
 /// The least time kept back from any limit: reading, printing and process scheduling on a loaded
 /// machine cost a few milliseconds, and a manager forfeits a brain that answers one millisecond late.
 const MIN_MARGIN: Duration = Duration::from_millis(25);
-/// The most time kept back from a limit.
-const MAX_MARGIN: Duration = Duration::from_millis(500);
+/// The most time kept back from a limit. The search stops within a millisecond of its deadline
+/// (`Searcher::check_abort`), and its slowest answers through c-gomoku-cli, two games at a time on
+/// two cores, came 15 ms after it; a long limit needs no more than this. 500 ms left a tenth of a
+/// 5 s move unused where Rapfi keeps 30 ms (docs/strength.md, "The time margin").
+const MAX_MARGIN: Duration = Duration::from_millis(200);
 /// The fewest own moves the rest of a game is assumed to need, so the game clock never runs dry.
 const MIN_MOVES_TO_GO: u32 = 8;
 /// The most own moves the rest of a game is assumed to need (a long game on a big board).
@@ -67,10 +70,10 @@ impl ThinkTime {
     }
 }
 
-/// What is kept back from `limit`: a tenth of it, between [`MIN_MARGIN`] and [`MAX_MARGIN`], and
-/// never more than the limit itself.
+/// What is kept back from `limit`: a twentieth of it, between [`MIN_MARGIN`] and [`MAX_MARGIN`],
+/// and never more than the limit itself.
 pub fn margin(limit: Duration) -> Duration {
-    (limit / 10).clamp(MIN_MARGIN, MAX_MARGIN).min(limit)
+    (limit / 20).clamp(MIN_MARGIN, MAX_MARGIN).min(limit)
 }
 
 /// `limit` less its margin: the longest a move may take and still be on time.
@@ -139,7 +142,10 @@ mod tests {
     #[test]
     fn a_fixed_time_a_move_is_one_time_less_its_margin() {
         let time = MoveClock::PerMove(ms(1000)).think_time(200);
-        assert_eq!(time, ThinkTime::fixed(ms(900)));
+        assert_eq!(time, ThinkTime::fixed(ms(950)));
+        // A long limit keeps at most 200 ms back.
+        let time = MoveClock::PerMove(ms(5000)).think_time(200);
+        assert_eq!(time, ThinkTime::fixed(ms(4800)));
         // A tiny limit keeps at least 25 ms back, never more than the limit.
         assert_eq!(
             MoveClock::PerMove(ms(100)).think_time(200),
@@ -153,20 +159,20 @@ mod tests {
 
     #[test]
     fn a_game_clock_is_shared_over_the_moves_to_go_and_may_stretch() {
-        // 60 s left less a 0.5 s margin, no increment, an early position (25 moves to go):
-        // 59.5 / 25 = 2.38 s meant, three times that at most, under a quarter of what is left.
+        // 60 s left less a 0.2 s margin, no increment, an early position (25 moves to go):
+        // 59.8 / 25 = 2.392 s meant, three times that at most, under a quarter of what is left.
         let clock = MoveClock::Game {
             left: ms(60_000),
             increment: ms(0),
             turn: None,
         };
         let time = clock.think_time(200);
-        assert_eq!(time.optimum, ms(2_380));
-        assert_eq!(time.maximum, ms(7_140));
+        assert_eq!(time.optimum, ms(2_392));
+        assert_eq!(time.maximum, ms(7_176));
         // Late in the game, fewer moves to go, but never fewer than eight.
         let late = clock.think_time(4);
-        assert_eq!(late.optimum, ms(59_500) / 8);
-        assert_eq!(late.maximum, ms(59_500) / 4);
+        assert_eq!(late.optimum, ms(59_800) / 8);
+        assert_eq!(late.maximum, ms(59_800) / 4);
     }
 
     #[test]
@@ -177,9 +183,9 @@ mod tests {
             turn: None,
         };
         let time = clock.think_time(200);
-        // 9.5 s / 25 + 0.75 s.
-        assert_eq!(time.optimum, ms(380 + 750));
-        assert!(time.maximum > time.optimum && time.maximum <= ms(9_500));
+        // 9.8 s / 25 + 0.75 s.
+        assert_eq!(time.optimum, ms(392 + 750));
+        assert!(time.maximum > time.optimum && time.maximum <= ms(9_800));
         // With less left than the increment, the clock's own limit still holds.
         let short = MoveClock::Game {
             left: ms(300),
@@ -187,7 +193,7 @@ mod tests {
             turn: None,
         };
         let time = short.think_time(200);
-        assert_eq!(time, ThinkTime::fixed(ms(270)));
+        assert_eq!(time, ThinkTime::fixed(ms(275)));
     }
 
     #[test]
@@ -197,7 +203,7 @@ mod tests {
             increment: ms(0),
             turn: Some(ms(5_000)),
         };
-        assert_eq!(clock.think_time(200), ThinkTime::fixed(ms(4_500)));
+        assert_eq!(clock.think_time(200), ThinkTime::fixed(ms(4_800)));
     }
 
     #[test]
@@ -207,21 +213,21 @@ mod tests {
             period: ms(10_000),
         };
         let time = in_main.think_time(200);
-        // 19.5 s / 25 = 0.78 s would be the main time's share; the period (9.5 s, less its
+        // 19.8 s / 25 = 0.792 s would be the main time's share; the period (9.8 s, less its
         // margin) is always there.
-        assert_eq!(time, ThinkTime::fixed(ms(9_500)));
+        assert_eq!(time, ThinkTime::fixed(ms(9_800)));
         let in_periods = MoveClock::ByoYomi {
             main: ms(0),
             period: ms(5_000),
         };
-        assert_eq!(in_periods.think_time(200), ThinkTime::fixed(ms(4_500)));
+        assert_eq!(in_periods.think_time(200), ThinkTime::fixed(ms(4_800)));
         let long_main = MoveClock::ByoYomi {
             main: ms(600_000),
             period: ms(1_000),
         };
         let time = long_main.think_time(200);
-        assert_eq!(time.optimum, ms(599_500 / 25));
-        assert_eq!(time.maximum, ms(599_500 / 25 * 3));
+        assert_eq!(time.optimum, ms(599_800 / 25));
+        assert_eq!(time.maximum, ms(599_800 / 25 * 3));
     }
 
     #[test]
