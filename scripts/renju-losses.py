@@ -119,10 +119,10 @@ def five_points(color_of, who):
     return points
 
 
-def how_lost(moves, turn, loser_color):
+def how_lost(moves, turn, loser_color, renju):
     """How the game went from Tengen's disowned move at index `turn` to its end: the winner's
     moves that made a four, the ones that did not, and whether black (the loser) let a single
-    five point stand (renju: a block black may not play)."""
+    five point stand (under renju, `renju`: a block black may not play)."""
     color_of = {}
     for i, m in enumerate(moves[:turn + 1]):
         color_of[m] = i % 2
@@ -144,7 +144,7 @@ def how_lost(moves, turn, loser_color):
         else:
             threats = five_points(color_of, winner)
             color_of[m] = side
-            if len(threats) == 1 and m not in threats and loser_color == 0:
+            if renju and len(threats) == 1 and m not in threats and loser_color == 0:
                 unblocked = True
     return fours, others, unblocked
 
@@ -207,7 +207,7 @@ def analyse(game, args):
     played = game["moves"][k]
     judge_move = judged[k][0]
     long_move, long_ev, long_depth, report = think(args.tengen, game["moves"][:k], args.long_ms, args.rule)
-    fours, others, unblocked = how_lost(game["moves"], k, tengen_color)
+    fours, others, unblocked = how_lost(game["moves"], k, tengen_color, args.rule == 4)
     if kind == "let a proven win go":
         cause = "missed a forced win"
     elif unblocked:
