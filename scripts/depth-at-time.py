@@ -14,15 +14,9 @@ An engine runs with its own folder as the working directory (Rapfi finds its con
 """
 
 import argparse
-import os
-import re
-import subprocess
 import sys
 
-TENGEN = re.compile(r"MESSAGE depth (\d+) ev (-?\d+) nodes (\d+) .*time (\d+) ms")
-RAPFI = re.compile(r"MESSAGE Speed \S+ \| Depth (\d+)-(\d+) \| Eval (\S+) \| Node (\S+) \| Time (\d+)ms")
-MOVE = re.compile(r"^\d+,\d+$")
-
+from pbrain_session import RAPFI, TENGEN, ask
 
 def count(text):
     """Rapfi writes 145K, 1.2M; Tengen plain numbers."""
@@ -32,29 +26,14 @@ def count(text):
 
 def think(command, stones, ms, rule):
     """Runs one brain on one position; returns (depth, seldepth, nodes, ms) from its last report."""
-    folder = os.path.dirname(os.path.abspath(command))
-    proc = subprocess.Popen(["nice", "-n", "10", os.path.abspath(command)], cwd=folder,
-                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-    to_move = len(stones) % 2  # 0: black to move
-    lines = ["START 15", "INFO timeout_match 100000000", "INFO time_left 100000000",
-             f"INFO timeout_turn {ms}", f"INFO rule {rule}", "BOARD"]
-    for i, (x, y) in enumerate(stones):
-        lines.append(f"{x},{y},{1 if i % 2 == to_move else 2}")
-    lines.append("DONE")
-    proc.stdin.write("\n".join(lines) + "\n")
-    proc.stdin.flush()
+    info = ["timeout_match 100000000", "time_left 100000000", f"timeout_turn {ms}", f"rule {rule}"]
+    _, messages = ask(command, stones, info, nice=10)
     last = None
-    for line in proc.stdout:
-        line = line.strip()
+    for line in messages:
         if m := TENGEN.match(line):
             last = (int(m[1]), None, int(m[3]), int(m[4]))
         elif m := RAPFI.match(line):
             last = (int(m[1]), int(m[2]), count(m[4]), int(m[5]))
-        elif MOVE.match(line):
-            break
-    proc.stdin.write("END\n")
-    proc.stdin.close()
-    proc.wait(timeout=10)
     return last
 
 

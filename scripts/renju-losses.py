@@ -20,14 +20,11 @@ them: an SGF point `gf` is x = 6, y = 5, sent to brains as `6,5`.
 
 import argparse
 import concurrent.futures
-import os
 import re
-import subprocess
 import sys
 
-RAPFI = re.compile(r"MESSAGE Speed \S+ \| Depth (\d+)-(\d+) \| Eval (\S+) \| Node (\S+) \| Time (\d+)ms")
-TENGEN = re.compile(r"MESSAGE depth (\d+) ev (-?\d+) nodes (\d+) .*time (\d+) ms, (.*)")
-MOVE = re.compile(r"^(\d+),(\d+)$")
+from pbrain_session import RAPFI, TENGEN, ask
+
 # A proven result, in a common unit: Rapfi's +M/-M and Tengen's scores past WIN_MIN.
 MATE = 100_000
 TENGEN_WIN_MIN = 19_000
@@ -62,35 +59,17 @@ def value(text):
 
 
 def think(command, stones, ms, rule):
-    """One brain on one position: (move, eval, depth, report) from its last report."""
-    folder = os.path.dirname(os.path.abspath(command))
-    proc = subprocess.Popen([os.path.abspath(command)], cwd=folder, stdin=subprocess.PIPE,
-                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    to_move = len(stones) % 2
-    lines = ["START 15", "INFO timeout_match 0", f"INFO timeout_turn {ms}", f"INFO rule {rule}",
-             "INFO max_memory 268435456", "INFO thread_num 1", "BOARD"]
-    for i, (x, y) in enumerate(stones):
-        lines.append(f"{x},{y},{1 if i % 2 == to_move else 2}")
-    lines.append("DONE")
-    proc.stdin.write("\n".join(lines) + "\n")
-    proc.stdin.flush()
-    ev, depth, report, move = None, None, "", None
-    for line in proc.stdout:
-        line = line.strip()
+    """One brain on one position: its move and its last report's evaluation and depth."""
+    info = ["timeout_match 0", f"timeout_turn {ms}", f"rule {rule}", "max_memory 268435456",
+            "thread_num 1"]
+    move, messages = ask(command, stones, info)
+    ev, depth = None, None
+    for line in messages:
         if m := RAPFI.match(line):
-            ev, depth, report = value(m[3]), int(m[1]), line
+            ev, depth = value(m[3]), int(m[1])
         elif m := TENGEN.match(line):
-            ev, depth, report = value(m[2]), int(m[1]), line
-        elif m := MOVE.match(line):
-            move = (int(m[1]), int(m[2]))
-            break
-    try:
-        proc.stdin.write("END\n")
-        proc.stdin.close()
-        proc.wait(timeout=10)
-    except (BrokenPipeError, subprocess.TimeoutExpired):
-        proc.kill()
-    return move, ev, depth, report
+            ev, depth = value(m[2]), int(m[1])
+    return move, ev, depth
 
 
 def windows(color_of, x, y, dx, dy, who):
@@ -155,7 +134,7 @@ def judge_game(game, args):
     moves = game["moves"]
     judged = {}
     for k in range(max(game["opening"], 1), len(moves)):
-        move, ev, _, _ = think(args.judge, moves[:k], args.judge_ms, args.rule)
+        move, ev, _ = think(args.judge, moves[:k], args.judge_ms, args.rule)
         judged[k] = (move, ev)
     return judged
 
@@ -206,7 +185,7 @@ def analyse(game, args):
     k, before, after, kind = point
     played = game["moves"][k]
     judge_move = judged[k][0]
-    long_move, long_ev, long_depth, report = think(args.tengen, game["moves"][:k], args.long_ms, args.rule)
+    long_move, long_ev, long_depth = think(args.tengen, game["moves"][:k], args.long_ms, args.rule)
     fours, others, unblocked = how_lost(game["moves"], k, tengen_color, args.rule == 4)
     if kind == "let a proven win go":
         cause = "missed a forced win"

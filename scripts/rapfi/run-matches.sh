@@ -82,6 +82,8 @@ if [ -n "${TC:-}" ]; then
     case "$TC" in
         *[!0-9./+]*) echo "run-matches: TC must be MATCH/TURN+INC in seconds, not '$TC'" >&2; exit 2 ;;
     esac
+    # One clock for both: time odds would be silently dropped.
+    [ -z "$odds" ] || { echo "run-matches: TC and TENGEN_TIME_MS cannot be used together" >&2; exit 2; }
     tengen_tc=$TC
     rapfi_tc=$TC
     odds=" (game clock tc=$TC)"

@@ -1,0 +1,48 @@
+"""One Gomocup brain (`pbrain-`) asked for one move: the session the measuring scripts share.
+
+`ask` starts the brain in its own folder (Rapfi finds its config there), sends `START 15`, the
+given `INFO` lines and the position as `BOARD` (black first; the side to move is the one whose turn
+alternate play gives), and returns its move with the `MESSAGE` lines it wrote before it. `RAPFI`
+and `TENGEN` read the two engines' search reports.
+"""
+
+import os
+import re
+import subprocess
+
+RAPFI = re.compile(r"MESSAGE Speed \S+ \| Depth (\d+)-(\d+) \| Eval (\S+) \| Node (\S+) \| Time (\d+)ms")
+TENGEN = re.compile(r"MESSAGE depth (\d+) ev (-?\d+) nodes (\d+) .*time (\d+) ms, (.*)")
+MOVE = re.compile(r"^(\d+),(\d+)$")
+
+
+def ask(command, stones, info, nice=0):
+    """The brain's move ((x, y), or None if it gave none) and its MESSAGE lines, for `stones`
+    ((x, y) in the order played) under the `INFO` lines `info` (without the `INFO ` prefix)."""
+    folder = os.path.dirname(os.path.abspath(command))
+    argv = [os.path.abspath(command)]
+    if nice:
+        argv = ["nice", "-n", str(nice)] + argv
+    proc = subprocess.Popen(argv, cwd=folder, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL, text=True)
+    to_move = len(stones) % 2  # 0: black to move
+    lines = ["START 15"] + [f"INFO {line}" for line in info] + ["BOARD"]
+    for i, (x, y) in enumerate(stones):
+        lines.append(f"{x},{y},{1 if i % 2 == to_move else 2}")
+    lines.append("DONE")
+    proc.stdin.write("\n".join(lines) + "\n")
+    proc.stdin.flush()
+    messages, move = [], None
+    for line in proc.stdout:
+        line = line.strip()
+        if m := MOVE.match(line):
+            move = (int(m[1]), int(m[2]))
+            break
+        if line.startswith("MESSAGE"):
+            messages.append(line)
+    try:
+        proc.stdin.write("END\n")
+        proc.stdin.close()
+        proc.wait(timeout=10)
+    except (BrokenPipeError, subprocess.TimeoutExpired):
+        proc.kill()
+    return move, messages
