@@ -53,24 +53,20 @@ impl Sprt {
     /// The log-likelihood ratio of H1 against H0 after `record` (the first player's games); 0
     /// before any game.
     ///
-    /// When every game ended alike (all wins, say), the observed variance is 0 and the formula
-    /// would call the evidence infinite after one game, or (as this function once did) none at all
-    /// after forty. Such a record is scored as if half a game more had been won and half a game
-    /// lost: a weak prior that lets a one-sided run decide after a handful of games, not after one.
+    /// The observed variance of a short, lopsided record is tiny (all wins: 0), and the formula
+    /// divides by it: it once called six games (0–5–1) a verdict that forty games of the same pair
+    /// (18–21–1) did not bear out. So every record is scored with one more win, one more draw and
+    /// one more loss: a weak prior that keeps the variance off zero, lets a one-sided run decide
+    /// after a handful of games (not after one) and weighs nothing after a few hundred.
     pub fn llr(&self, record: Record) -> f64 {
         if record.games() == 0 {
             return 0.0;
         }
-        let (mut w, d, mut l) = (
-            f64::from(record.wins),
-            f64::from(record.draws),
-            f64::from(record.losses),
+        let (w, d, l) = (
+            f64::from(record.wins) + 1.0,
+            f64::from(record.draws) + 1.0,
+            f64::from(record.losses) + 1.0,
         );
-        let all_alike = [w, d, l].iter().filter(|&&count| count > 0.0).count() == 1;
-        if all_alike {
-            w += 0.5;
-            l += 0.5;
-        }
         let n = w + d + l;
         let mean = (w + d / 2.0) / n;
         let variance = (w * (1.0 - mean).powi(2) + d * (0.5 - mean).powi(2) + l * mean.powi(2)) / n;
@@ -158,11 +154,12 @@ mod tests {
 
     #[test]
     fn llr_matches_a_hand_computed_value() {
-        // 60 wins, 20 draws, 20 losses: mean 0.7, variance (60·0.09 + 20·0.04 + 20·0.49)/100 = 0.16.
+        // 59 wins, 19 draws, 19 losses with the prior's one of each: 60–20–20, mean 0.7,
+        // variance (60·0.09 + 20·0.04 + 20·0.49)/100 = 0.16.
         let sprt = Sprt::new(0.0, 50.0);
         let s1 = 1.0 / (1.0 + 10f64.powf(-50.0 / 400.0));
         let want = 100.0 * (s1 - 0.5) * (1.4 - 0.5 - s1) / (2.0 * 0.16);
-        let got = sprt.llr(record(60, 20, 20));
+        let got = sprt.llr(record(59, 19, 19));
         assert!((got - want).abs() < 1e-9, "{got} vs {want}");
         assert!(got > 3.0, "a clear win should cross the upper bound: {got}");
     }
@@ -186,6 +183,17 @@ mod tests {
         assert_eq!(sprt.verdict(record(3, 0, 0)), Verdict::Continue);
         assert!(sprt.llr(record(0, 0, 3)) < 0.0);
         assert_eq!(sprt.verdict(record(0, 0, 3)), Verdict::Continue);
+    }
+
+    #[test]
+    fn six_lopsided_games_do_not_decide() {
+        // The record that once stopped a match after six games (strength log change 103); the
+        // same pair scored 18–21–1 over forty.
+        let sprt = Sprt::new(0.0, 40.0);
+        assert!(sprt.llr(record(0, 1, 5)) < 0.0);
+        assert_eq!(sprt.verdict(record(0, 1, 5)), Verdict::Continue);
+        // Ten times as many such games do decide.
+        assert_eq!(sprt.verdict(record(0, 10, 50)), Verdict::AcceptH0);
     }
 
     #[test]
