@@ -18,6 +18,7 @@ import sys
 
 from pbrain_session import RAPFI, TENGEN, ask
 
+
 def count(text):
     """Rapfi writes 145K, 1.2M; Tengen plain numbers."""
     scale = {"K": 1e3, "M": 1e6, "G": 1e9}.get(text[-1:], 1)
