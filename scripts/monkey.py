@@ -391,7 +391,7 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--run-seconds", type=float, nargs=2, default=(15.0, 60.0),
                         help="how long each run lasts, drawn between these")
-    parser.add_argument("--shots", help="folder for the failure screenshot (default: the temp home)")
+    parser.add_argument("--shots", help="folder for the failure screenshot (default: the system temp folder)")
     args = parser.parse_args()
     for tool in ["Xvfb", "xdotool"]:
         if shutil.which(tool) is None:
@@ -400,6 +400,7 @@ def main():
     xvfb, display = start_xvfb("1700x1000x24")
     home = tempfile.mkdtemp(prefix="tengen-monkey-")
     monkey = Monkey(args, display, home)
+    passed = False
     try:
         end = time.monotonic() + args.seconds
         while time.monotonic() < end:
@@ -409,14 +410,18 @@ def main():
                 monkey.step()
             monkey.end_run()
         report(monkey, args.seconds)
+        passed = True
     finally:
         for window in [monkey.main, monkey.peer]:
             if window is not None:
                 window.game.kill()
         xvfb.kill()
         xvfb.wait()
-        if not args.shots:
+        # A failed run keeps the players' files (settings, saves, stderr.log) to look at.
+        if passed:
             shutil.rmtree(home, ignore_errors=True)
+        else:
+            print(f"monkey: the players' files are kept in {home}")
 
 
 if __name__ == "__main__":

@@ -4,7 +4,6 @@
 
 mod support;
 
-use std::path::PathBuf;
 use std::process::Output;
 
 use support::{run, stderr_of_failure, stdout_of};
@@ -13,7 +12,7 @@ fn data(name: &str) -> String {
     format!("{}/tests/data/convert/{name}", env!("CARGO_MANIFEST_DIR"))
 }
 
-fn folder(name: &str) -> PathBuf {
+fn folder(name: &str) -> support::Folder {
     support::folder("convert", name)
 }
 

@@ -12,7 +12,7 @@ use support::{run, stderr_of_failure, stdout_of};
 const MISSED_BLOCK: &str = "(;GM[4]SZ[15]RU[freestyle]PB[Black]PW[White]\
 ;B[hh];W[hi];B[ih];W[gh];B[jh];W[ii];B[kh];W[aa];B[lh])";
 
-fn folder(name: &str) -> std::path::PathBuf {
+fn folder(name: &str) -> support::Folder {
     support::folder("review", name)
 }
 

@@ -432,7 +432,7 @@ fn the_data_script_makes_games_and_fits_a_net() {
     let script = concat!(env!("CARGO_MANIFEST_DIR"), "/../../scripts/make-data.sh");
     let output = std::process::Command::new("bash")
         .arg(script)
-        .arg(&dir)
+        .arg(&*dir)
         .env("BIN_DIR", bin_dir)
         .envs([
             ("NODES", "300"),

@@ -2,14 +2,39 @@
 // Each test file compiles its own copy and uses only some of the helpers.
 #![allow(dead_code)]
 
-use std::path::PathBuf;
+use std::ops::Deref;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
+/// A test's scratch folder, removed with everything in it when the test ends (pass or fail).
+pub struct Folder(PathBuf);
+
+impl Deref for Folder {
+    type Target = Path;
+
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl AsRef<Path> for Folder {
+    fn as_ref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for Folder {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
 /// A fresh folder for one test's files, named after the test file and the test.
-pub fn folder(file: &str, name: &str) -> PathBuf {
+pub fn folder(file: &str, name: &str) -> Folder {
     let dir = std::env::temp_dir().join(format!("tengen-{file}-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("a temporary folder");
-    dir
+    Folder(dir)
 }
 
 /// Runs `program` with `args` until it exits.
