@@ -9,7 +9,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::stats::Record;
+use crate::stats::{Record, score_variance};
 
 /// The two hypotheses (Elo of the first player over the second) and the error rates.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -62,14 +62,12 @@ impl Sprt {
         if record.games() == 0 {
             return 0.0;
         }
-        let (w, d, l) = (
+        let (mean, variance) = score_variance(
             f64::from(record.wins) + 1.0,
             f64::from(record.draws) + 1.0,
             f64::from(record.losses) + 1.0,
         );
-        let n = w + d + l;
-        let mean = (w + d / 2.0) / n;
-        let variance = (w * (1.0 - mean).powi(2) + d * (0.5 - mean).powi(2) + l * mean.powi(2)) / n;
+        let n = f64::from(record.games()) + 3.0;
         let (s0, s1) = (expected_score(self.elo0), expected_score(self.elo1));
         n * (s1 - s0) * (2.0 * mean - s0 - s1) / (2.0 * variance)
     }

@@ -229,12 +229,11 @@ pub fn elo_difference(record: Record) -> Option<(f64, f64, f64)> {
     if score <= 0.0 || score >= 1.0 {
         return None;
     }
-    let (w, d, l) = (
+    let (_, variance) = score_variance(
         f64::from(record.wins),
         f64::from(record.draws),
         f64::from(record.losses),
     );
-    let variance = (w * (1.0 - score).powi(2) + d * (0.5 - score).powi(2) + l * score.powi(2)) / n;
     let margin = 1.96 * (variance / n).sqrt();
     // A bound past 0% or 100% is an unbounded difference, not a big finite one.
     let elo = |s: f64| match s {
@@ -243,6 +242,16 @@ pub fn elo_difference(record: Record) -> Option<(f64, f64, f64)> {
         s => -400.0 * (1.0 / s - 1.0).log10(),
     };
     Some((elo(score - margin), elo(score), elo(score + margin)))
+}
+
+/// The mean score of `wins`, `draws` and `losses` (counts, which may be weighted) and the variance
+/// of one game's score about it: what both the Elo interval and the SPRT rest on.
+pub fn score_variance(wins: f64, draws: f64, losses: f64) -> (f64, f64) {
+    let n = wins + draws + losses;
+    let mean = (wins + draws / 2.0) / n;
+    let variance =
+        (wins * (1.0 - mean).powi(2) + draws * (0.5 - mean).powi(2) + losses * mean.powi(2)) / n;
+    (mean, variance)
 }
 
 /// The nearest-rank percentile `p` (0..=100) of `times`; `None` when there are none.
