@@ -12,6 +12,7 @@ use super::chooser::Next;
 use super::state::{DialogPurpose, FileDialogs, PathFor, PathPicked, RecordsPass};
 use crate::i18n::Words;
 use crate::persistence::{RecordRequest, default_save_name};
+use crate::ui::tip::Tip;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<FileDialogs>()
@@ -56,6 +57,8 @@ impl FileDialogs {
             // (ink) could not be read; the folders here are short enough to look through.
             .show_search(false)
             .show_path_edit_button(false)
+            // The process's working folder means nothing to a player.
+            .show_working_directory_button(false)
             // The folder is read in the frame the dialog opens, not on a thread of its own: a records
             // folder lists in a millisecond, and a key pressed at once (Down, Enter) then finds the
             // list there instead of being lost while it loads.
@@ -74,7 +77,10 @@ impl FileDialogs {
                     .default_file_filter(&records);
                 dialog.pick_file();
             }
-            DialogPurpose::Pick(PathFor::Folder) => dialog.pick_directory(),
+            DialogPurpose::Pick(PathFor::Folder) => {
+                dialog.set_right_panel_width(FOLDER_PANEL_WIDTH);
+                dialog.pick_directory();
+            }
             DialogPurpose::Pick(_) => dialog.pick_file(),
             DialogPurpose::Save => {
                 // No extension list: with one choice it only took the name field's room (a name
@@ -87,6 +93,9 @@ impl FileDialogs {
         self.open = Some((dialog, purpose));
     }
 }
+
+/// The width of the folder chooser's panel for the folder shown.
+const FOLDER_PANEL_WIDTH: f32 = 150.0;
 
 /// The room left round the in-game dialog, on each side.
 const MARGIN: f32 = 16.0;
@@ -112,6 +121,8 @@ fn dialog_labels(words: &Words) -> egui_file_dialog::FileDialogLabels {
         unpin_folder: format!("✖ {}", tr("file-dialog-unpin")),
         rename_pinned_folder: format!("✏ {}", tr("file-dialog-rename")),
         selected_file: tr("file-dialog-selected-file"),
+        selected_directory: tr("file-dialog-selected-folder"),
+        reload: icon("⟲", "file-dialog-reload"),
         file_name: tr("file-dialog-file-name"),
         file_filter_all_files: tr("file-dialog-all-files"),
         open_button: icon("🗀", "file-dialog-open"),
@@ -137,7 +148,18 @@ fn file_dialogs(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    dialog.update(ctx);
+    let purpose = *purpose;
+    // The library picks a folder only from inside the one shown; a panel of the game's offers
+    // the one shown itself, as the desktop's choosers do.
+    let mut this_folder = None;
+    if purpose == DialogPurpose::Pick(PathFor::Folder) {
+        let words = crate::i18n::words_in(ctx).0;
+        dialog.update_with_right_panel_ui(ctx, &mut |ui, dialog| {
+            this_folder = this_folder_panel(ui, dialog, &words);
+        });
+    } else {
+        dialog.update(ctx);
+    }
     // Said in the log, so a script's next key waits for the game to have seen this one.
     let now = dialog.selected_entry();
     if now.map(|entry| entry.as_path()) != selected.as_deref() {
@@ -151,8 +173,7 @@ fn file_dialogs(
         }
         *selected = now.map(|entry| entry.to_path_buf());
     }
-    let purpose = *purpose;
-    match dialog.take_picked() {
+    match dialog.take_picked().or(this_folder) {
         Some(shown) => {
             // A name shown with a stand-in character leads back to the file's real name.
             let path = dialogs.files.real(&shown);
@@ -177,6 +198,19 @@ fn file_dialogs(
         None => {}
     }
     Ok(())
+}
+
+/// The panel beside the folder chooser's list: the folder shown, and a button that chooses it.
+fn this_folder_panel(ui: &mut egui::Ui, dialog: &mut FileDialog, words: &Words) -> Option<PathBuf> {
+    let shown = dialog.storage_mut().last_visited_dir.clone()?;
+    ui.add_space(4.0);
+    let name = shown.file_name().unwrap_or(shown.as_os_str());
+    ui.label(egui::RichText::new(name.to_string_lossy()).strong())
+        .tip(shown.display().to_string());
+    ui.add_space(4.0);
+    ui.button(format!("✔ {}", words.tr("file-dialog-this-folder")))
+        .clicked()
+        .then_some(shown)
 }
 
 /// Decides once, when the game first draws, whether the desktop's chooser is asked first: only in a

@@ -208,3 +208,51 @@ fn browse_on_the_tournament_page_fills_the_openings_and_the_folder() {
     assert_eq!(form.openings, openings.display().to_string());
     assert_eq!(form.folder, folder.display().to_string());
 }
+
+/// The tournament's folder chooser offers the folder it shows, not only those inside it: Use this
+/// folder, whole at 800×560 in every language, fills the Folder field with it and closes the chooser.
+#[test]
+fn the_folder_chooser_chooses_the_folder_it_shows() {
+    use crate::ui::records::{FileDialogs, RecordsUi, Shown, shown_window};
+    for language in LANGUAGES {
+        let files = tempfile::tempdir().expect("a temporary folder");
+        let folder = files.path().join("round-one");
+        std::fs::create_dir_all(folder.join("inside")).expect("the folders");
+        let mut app = app(language, (800, 560), files.path());
+        *app.world_mut().resource_mut::<MenuPage>() = MenuPage::Tournament;
+        app.world_mut()
+            .resource_mut::<crate::ui::arena::ArenaForm>()
+            .folder = folder.display().to_string();
+        frames(&mut app);
+        // The Folder row's Browse… is the lower of the two.
+        let words = crate::i18n::Words::new(language.parse().expect("a language"));
+        let browse = words.tr("engines-browse");
+        let drawn = app.world().resource::<Drawn>().clone();
+        let lowest = drawn
+            .texts
+            .iter()
+            .filter(|t| t.text == browse)
+            .map(|t| t.rect)
+            .max_by(|a, b| a.center().y.total_cmp(&b.center().y))
+            .expect("the Browse buttons");
+        super::keyboard::click_at(&mut app, lowest.center());
+        let shown = |app: &App| {
+            shown_window(
+                app.world().resource::<RecordsUi>(),
+                app.world().resource::<FileDialogs>(),
+            )
+        };
+        assert_eq!(shown(&app), Some(Shown::FileDialog), "{language}");
+        let use_it = format!("✔ {}", words.tr("file-dialog-this-folder"));
+        let drawn = app.world().resource::<Drawn>().clone();
+        let button = drawn.texts.iter().find(|t| t.text == use_it);
+        assert!(
+            button.is_some_and(|b| !b.elided),
+            "{language}: {use_it:?} is drawn whole"
+        );
+        click(&mut app, &use_it);
+        assert_eq!(shown(&app), None, "{language}: the chooser closed");
+        let form = app.world().resource::<crate::ui::arena::ArenaForm>();
+        assert_eq!(form.folder, folder.display().to_string(), "{language}");
+    }
+}
