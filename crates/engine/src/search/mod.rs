@@ -437,6 +437,8 @@ impl Ai {
             "policy_lmr",
             "policy_prune",
             "policy_prune_depth",
+            "futility",
+            "futility_depth",
         ]
         .contains(&key)
         {
@@ -477,6 +479,8 @@ impl Ai {
                 "policy_lmr" => style.config.selectivity.policy_lmr = (*v).max(0),
                 "policy_prune" => style.config.selectivity.policy_prune = (*v).max(0),
                 "policy_prune_depth" => style.config.selectivity.policy_prune_depth = *v,
+                "futility" => style.config.selectivity.futility_margin = (*v).max(0),
+                "futility_depth" => style.config.selectivity.futility_depth = *v,
                 "history_shift" => {
                     style.config.selectivity.history_shift = (*v).clamp(0, 20) as u32
                 }

@@ -108,6 +108,10 @@ pub struct Selectivity {
     /// not searched at all (0: never).
     pub policy_prune: i32,
     pub policy_prune_depth: i32,
+    /// Futility pruning: at a quiet node up to `futility_depth` whose static evaluation lies this
+    /// far per ply below alpha, quiet moves after the first are not searched (0: never).
+    pub futility_margin: i32,
+    pub futility_depth: i32,
 }
 
 /// How the leaf threat stage's defender answers an open three. A loss found among only the first
@@ -173,6 +177,8 @@ impl Default for Selectivity {
             policy_lmr: 0,
             policy_prune: 0,
             policy_prune_depth: 6,
+            futility_margin: 0,
+            futility_depth: 2,
         }
     }
 }
@@ -392,8 +398,10 @@ impl<'t> Searcher<'t> {
         } else {
             true
         };
-        if quiet_node && depth <= sel.rfp_depth.max(2) {
+        let mut node_eval = NO_EVAL;
+        if quiet_node && depth <= sel.rfp_depth.max(2).max(sel.futility_depth) {
             let eval = self.b.evaluate(me);
+            node_eval = eval;
             let rfp_depth = depth - (sel.improving_rfp && improving) as i32;
             // Reverse futility: far enough above beta with no threat of the opponent's pending,
             // a shallow search will not bring it back under.
@@ -481,6 +489,17 @@ impl<'t> Searcher<'t> {
                 0
             };
             if may_prune && policy_gap > sel.policy_prune {
+                continue;
+            }
+            // Futility: a quiet move cannot lift a node this far below alpha near the leaves.
+            if sel.futility_margin > 0
+                && quiet_node
+                && i > 0
+                && !tactical
+                && depth <= sel.futility_depth
+                && node_eval != NO_EVAL
+                && node_eval + sel.futility_margin * depth <= alpha
+            {
                 continue;
             }
             self.b.play(c, me);
