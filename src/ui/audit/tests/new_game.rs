@@ -156,21 +156,24 @@ fn the_new_game_card_says_each_rule_whole_in_every_language() {
 /// The menu's `page` at 800×560 after its Browse was clicked, checked to have opened the file
 /// chooser (the game's own here, with no desktop), with the folder it keeps its files in.
 fn browsed(page: MenuPage) -> (App, tempfile::TempDir) {
-    use crate::ui::records::{FileDialogs, RecordsUi, Shown, shown_window};
+    use crate::ui::records::Shown;
     let files = tempfile::tempdir().expect("a temporary folder");
     let mut app = app("en", (800, 560), files.path());
     *app.world_mut().resource_mut::<MenuPage>() = page;
     frames(&mut app);
-    let shown = |app: &App| {
-        shown_window(
-            app.world().resource::<RecordsUi>(),
-            app.world().resource::<FileDialogs>(),
-        )
-    };
-    assert_eq!(shown(&app), None);
+    assert_eq!(records_window(&app), None);
     click(&mut app, "Browse…");
-    assert_eq!(shown(&app), Some(Shown::FileDialog));
+    assert_eq!(records_window(&app), Some(Shown::FileDialog));
     (app, files)
+}
+
+/// The records' window on screen, if any: the file chooser among them.
+fn records_window(app: &App) -> Option<crate::ui::records::Shown> {
+    use crate::ui::records::{FileDialogs, RecordsUi, shown_window};
+    shown_window(
+        app.world().resource::<RecordsUi>(),
+        app.world().resource::<FileDialogs>(),
+    )
 }
 
 /// Settings → Engines' Browse opens the file chooser for the program, and the program chosen there
@@ -213,7 +216,7 @@ fn browse_on_the_tournament_page_fills_the_openings_and_the_folder() {
 /// folder, whole at 800×560 in every language, fills the Folder field with it and closes the chooser.
 #[test]
 fn the_folder_chooser_chooses_the_folder_it_shows() {
-    use crate::ui::records::{FileDialogs, RecordsUi, Shown, shown_window};
+    use crate::ui::records::Shown;
     for language in LANGUAGES {
         let files = tempfile::tempdir().expect("a temporary folder");
         let folder = files.path().join("round-one");
@@ -236,13 +239,7 @@ fn the_folder_chooser_chooses_the_folder_it_shows() {
             .max_by(|a, b| a.center().y.total_cmp(&b.center().y))
             .expect("the Browse buttons");
         super::keyboard::click_at(&mut app, lowest.center());
-        let shown = |app: &App| {
-            shown_window(
-                app.world().resource::<RecordsUi>(),
-                app.world().resource::<FileDialogs>(),
-            )
-        };
-        assert_eq!(shown(&app), Some(Shown::FileDialog), "{language}");
+        assert_eq!(records_window(&app), Some(Shown::FileDialog), "{language}");
         let use_it = format!("✔ {}", words.tr("file-dialog-this-folder"));
         let drawn = app.world().resource::<Drawn>().clone();
         let button = drawn.texts.iter().find(|t| t.text == use_it);
@@ -251,7 +248,7 @@ fn the_folder_chooser_chooses_the_folder_it_shows() {
             "{language}: {use_it:?} is drawn whole"
         );
         click(&mut app, &use_it);
-        assert_eq!(shown(&app), None, "{language}: the chooser closed");
+        assert_eq!(records_window(&app), None, "{language}: the chooser closed");
         let form = app.world().resource::<crate::ui::arena::ArenaForm>();
         assert_eq!(form.folder, folder.display().to_string(), "{language}");
     }
