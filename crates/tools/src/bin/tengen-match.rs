@@ -68,7 +68,8 @@ struct Args {
     /// renju.
     #[arg(long)]
     openings: Option<PathBuf>,
-    /// Number of games; openings are used in order, each twice with colours swapped.
+    /// Number of games; openings are used in order, each twice with colours swapped, and from the
+    /// first again after the last (see `repeat_note`).
     #[arg(long, default_value_t = 40)]
     games: usize,
     /// Time per move in milliseconds (sent as INFO timeout_turn).
@@ -200,6 +201,9 @@ fn run(args: &Args) -> Result<(), String> {
         openings.len(),
         args.concurrency.max(1)
     );
+    if let Some(note) = repeat_note(args.games, openings.len()) {
+        println!("{note}");
+    }
 
     let log = match &args.log {
         Some(path) => Some(Arc::new(Mutex::new(
@@ -662,5 +666,33 @@ fn report(args: &Args, names: &[String; 2], tally: &Tally) {
                 r.note
             );
         }
+    }
+}
+
+/// Past twice the openings the games start again from the first opening. Players without
+/// randomness can then replay earlier games move for move, and a result counted twice is no new
+/// evidence. With one game at a time they do: each `pbrain-tengen` varies its node limit by the
+/// number of games it has played (`LevelBrain::node_limit`), a cycle of ten games that 2 × 100
+/// openings repeat exactly; with two at a time the games' order between the threads varies it.
+fn repeat_note(games: usize, openings: usize) -> Option<String> {
+    let distinct = 2 * openings;
+    (games > distinct).then(|| {
+        format!(
+            "note: {games} games on {openings} openings: from game {} the openings repeat, and players without randomness may replay earlier games move for move (with --concurrency 1 a node-limited pbrain-tengen does), which is no new evidence",
+            distinct + 1
+        )
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::repeat_note;
+
+    #[test]
+    fn games_past_twice_the_openings_are_said_to_repeat() {
+        assert_eq!(repeat_note(200, 100), None);
+        let note = repeat_note(300, 100).expect("a note");
+        assert!(note.contains("from game 201"), "{note}");
+        assert!(note.contains("--concurrency 1"), "{note}");
     }
 }
