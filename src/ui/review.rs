@@ -88,24 +88,28 @@ pub fn section(
             writer.write(GameCommand::CloseReview);
         }
         let (done, total) = review.progress;
-        ui.add(
-            egui::ProgressBar::new(done as f32 / total.max(1) as f32)
-                .text(match &review.by {
-                    Some(engine) => words.tr_args(
-                        "review-progress-engine",
-                        &[
-                            ("engine", engine.into()),
-                            ("done", done.into()),
-                            ("total", total.into()),
-                        ],
-                    ),
-                    None => words.tr_args(
-                        "review-progress",
-                        &[("done", done.into()), ("total", total.into())],
-                    ),
-                })
-                .desired_height(18.0),
-        );
+        let text = match &review.by {
+            Some(engine) => words.tr_args(
+                "review-progress-engine",
+                &[
+                    ("engine", engine.into()),
+                    ("done", done.into()),
+                    ("total", total.into()),
+                ],
+            ),
+            None => words.tr_args(
+                "review-progress",
+                &[("done", done.into()), ("total", total.into())],
+            ),
+        };
+        ui.scope(|ui| {
+            ui.visuals_mut().extreme_bg_color = crate::ui::style::progress_track(theme);
+            ui.add(
+                egui::ProgressBar::new(done as f32 / total.max(1) as f32)
+                    .text(text)
+                    .desired_height(18.0),
+            );
+        });
         return;
     };
     let shown = current.record_position().0;
