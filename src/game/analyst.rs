@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use tengen_engine::{Analysis, Color};
-use tengen_host::{Answer, Engine, Eval, Failure, Launch, Verdict};
+use tengen_host::{Answer, Engine, Eval, Failure, Launch, START_WITHIN, Verdict};
 
 use super::engine_seat::EngineSlot;
 use super::{CurrentGame, GameStarted, HintShown, Notice};
@@ -21,8 +21,6 @@ use crate::i18n::{Phrase, Words};
 use crate::settings::Settings;
 use crate::wake::Background;
 
-/// How long the engine may take to start and answer `ABOUT` (loading its weights or tables).
-const START_WITHIN: Duration = Duration::from_secs(15);
 /// The engine's time for a hint (its `timeout_turn`): the player is waiting.
 const HINT_TIME: Duration = Duration::from_secs(1);
 /// Allowed past the hint's time for the pipes and a busy machine.

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use tengen_engine::Color;
-use tengen_host::{Answer, Engine, Failure, Info, Launch};
+use tengen_host::{Answer, Engine, Failure, Info, Launch, START_WITHIN};
 use tengen_match::{Action, Player, Seat, TimeControl};
 
 use super::turn::{announce, play_stone};
@@ -20,8 +20,6 @@ use crate::screens::Screen;
 use crate::settings::Settings;
 use crate::wake::{Background, Wake};
 
-/// How long an engine may take to answer `START` and `ABOUT` (loading its weights or tables).
-const START_WITHIN: Duration = Duration::from_secs(15);
 /// Allowed past the engine's own time for the pipes and a busy machine (c-gomoku-cli's default
 /// tolerance); the reason given names the engine's time alone.
 const MARGIN: Duration = Duration::from_secs(1);

@@ -12,14 +12,12 @@ use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
 use tengen_engine::{Game, Pos, Preset};
-use tengen_host::{Answer, Engine, Failure, Info, Launch};
+use tengen_host::{Answer, Engine, Failure, Info, Launch, START_WITHIN};
 use tengen_store::EngineEntry;
 
 use crate::settings::Settings;
 use crate::wake::{Background, Wake};
 
-/// How long an engine may take to answer `START` and `ABOUT` (loading its weights or tables).
-const START_WITHIN: Duration = Duration::from_secs(15);
 /// The time it is told it has for its move from the empty board, and held to.
 pub const MOVE_WITHIN: Duration = Duration::from_secs(5);
 /// Allowed past that for the pipes and a busy machine, as in a game.

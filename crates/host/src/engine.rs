@@ -97,6 +97,10 @@ enum Waiting {
     Move { game: Box<Game>, mover: Color },
 }
 
+/// How long an engine may take to start and answer `START` and `ABOUT` (loading its weights or
+/// tables): the game's seats, analyst and Engines page, the tournaments and the reviews all allow it.
+pub const START_WITHIN: Duration = Duration::from_secs(15);
+
 /// An engine started and spoken to through the protocol.
 pub struct Engine {
     process: EngineProcess,

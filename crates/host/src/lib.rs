@@ -8,10 +8,10 @@
 //! ```no_run
 //! use std::time::{Duration, Instant};
 //! use tengen_engine::{Game, Preset};
-//! use tengen_host::{Answer, Engine, Info};
+//! use tengen_host::{Answer, Engine, Info, START_WITHIN};
 //!
 //! let variant = Preset::Freestyle15.variant();
-//! let mut engine = Engine::start("pbrain-tengen", variant, Instant::now(), Duration::from_secs(15))?;
+//! let mut engine = Engine::start("pbrain-tengen", variant, Instant::now(), START_WITHIN)?;
 //! while engine.poll(Instant::now()).is_none() {
 //!     engine.wait(Duration::from_millis(10));
 //! }
@@ -49,7 +49,7 @@ mod review;
 pub mod tournament;
 mod verdict;
 
-pub use crate::engine::{Answer, Engine, Info, rule_code, start_line};
+pub use crate::engine::{Answer, Engine, Info, START_WITHIN, rule_code, start_line};
 pub use crate::failure::{Failure, duration_words, exit_words, forbidden_words};
 pub use crate::line::{Line, Said, SaidKind, parse_about, parse_move};
 pub use crate::process::{EXIT_GRACE, EngineProcess, ReadError, TrafficLog};

@@ -10,9 +10,10 @@ use std::time::Duration;
 
 use tengen_engine::{Analysis, Game, Outcome, Pos, Rule};
 
+use crate::START_WITHIN;
 use crate::engine::{Answer, Engine, Info};
 use crate::failure::Failure;
-use crate::tournament::game::{START_WITHIN, answer, wall_clock};
+use crate::tournament::game::{answer, wall_clock};
 use crate::verdict::{Eval, Verdict};
 
 /// Allowed past each position's time for the pipes and a busy machine.

@@ -9,12 +9,11 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use tengen_engine::{Cell, Forbidden, Game, Pos, Preset, RowOrigin, Variant};
-use tengen_host::{Answer, Engine, Failure, Info};
+use tengen_host::{Answer, Engine, Failure, Info, START_WITHIN};
 
 const STEP: Duration = Duration::from_millis(50);
 /// Real waits for one answer, at most (20 s): a bound so a broken host fails rather than hangs.
 const MAX_STEPS: usize = 400;
-const START_WITHIN: Duration = Duration::from_secs(15);
 const MOVE_WITHIN: Duration = Duration::from_secs(5);
 
 fn misbehave(mode: &str) -> String {

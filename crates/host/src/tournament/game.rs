@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use tengen_engine::{Color, Game, GameResult, Pos, Variant};
 
 use super::stats::Forfeit;
-use crate::engine::{Answer, Engine, Info};
+use crate::engine::{Answer, Engine, Info, START_WITHIN};
 use crate::failure::Failure;
 
 /// The time as the caller tells it (the wall clock in the game, a hand-driven one in tests).
@@ -22,9 +22,6 @@ pub type Clock = Arc<dyn Fn() -> Instant + Send + Sync>;
 pub fn wall_clock() -> Clock {
     Arc::new(Instant::now)
 }
-
-/// How long an engine may take to start and say `OK`.
-pub const START_WITHIN: Duration = Duration::from_secs(15);
 
 /// How long the runner blocks at most for a line before it looks at its clock and its stop flag.
 const LOOK_EVERY: Duration = Duration::from_millis(10);
