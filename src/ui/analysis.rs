@@ -443,24 +443,9 @@ pub(crate) fn line_stone(side: Side, theme: Theme) -> LineStone {
 
 #[cfg(test)]
 mod tests {
-    use super::{Side, Theme, egui, line_stone};
+    use super::{Side, Theme, line_stone};
 
-    /// WCAG's contrast ratio of two opaque colours.
-    fn contrast(a: egui::Color32, b: egui::Color32) -> f32 {
-        let luminance = |c: egui::Color32| {
-            let lin = |v: u8| {
-                let v = f32::from(v) / 255.0;
-                if v <= 0.04045 {
-                    v / 12.92
-                } else {
-                    ((v + 0.055) / 1.055).powf(2.4)
-                }
-            };
-            0.2126 * lin(c.r()) + 0.7152 * lin(c.g()) + 0.0722 * lin(c.b())
-        };
-        let (x, y) = (luminance(a), luminance(b));
-        (x.max(y) + 0.05) / (x.min(y) + 0.05)
-    }
+    use crate::ui::style::contrast_ratio as contrast;
 
     #[test]
     fn the_best_lines_stones_are_opaque_and_their_numbers_read_in_every_theme() {

@@ -379,39 +379,40 @@ pub(crate) fn title(ui: &mut egui::Ui, theme: Theme, text: &str, subtitle: &str)
     });
 }
 
+/// WCAG's contrast ratio of two opaque colours: 1 (the same) to 21 (black on white); the tests
+/// hold text to 4.5, WCAG AA for text of the game's sizes.
+#[cfg(test)]
+pub(crate) fn contrast_ratio(a: egui::Color32, b: egui::Color32) -> f32 {
+    let luminance = |c: egui::Color32| {
+        let channel = |v: u8| {
+            let v = f32::from(v) / 255.0;
+            if v <= 0.040_45 {
+                v / 12.92
+            } else {
+                ((v + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * channel(c.r()) + 0.7152 * channel(c.g()) + 0.0722 * channel(c.b())
+    };
+    let (x, y) = (luminance(a), luminance(b));
+    (x.max(y) + 0.05) / (x.min(y) + 0.05)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// WCAG's contrast ratio of two colours: 1 (the same) to 21 (black on white).
-    fn contrast(a: egui::Color32, b: egui::Color32) -> f32 {
-        let luminance = |c: egui::Color32| {
-            let channel = |v: u8| {
-                let v = f32::from(v) / 255.0;
-                if v <= 0.040_45 {
-                    v / 12.92
-                } else {
-                    ((v + 0.055) / 1.055).powf(2.4)
-                }
-            };
-            0.2126 * channel(c.r()) + 0.7152 * channel(c.g()) + 0.0722 * channel(c.b())
-        };
-        let (x, y) = (luminance(a), luminance(b));
-        (x.max(y) + 0.05) / (x.min(y) + 0.05)
-    }
 
     #[test]
     fn a_progress_bars_text_reads_on_its_fill_and_on_its_track() {
         for theme in [Theme::Classic, Theme::Contrast] {
             let visuals = style(theme).visuals;
             let text = visuals.selection.stroke.color;
-            let fill = contrast(text, visuals.selection.bg_fill);
-            let track = contrast(text, progress_track(theme));
-            // 4.5: WCAG AA for text of this size.
+            let fill = contrast_ratio(text, visuals.selection.bg_fill);
+            let track = contrast_ratio(text, progress_track(theme));
             assert!(fill >= 4.5, "{theme:?}: {fill:.1} on the fill");
             assert!(track >= 4.5, "{theme:?}: {track:.1} on the track");
             // What egui would have drawn it on, for the record: the text fields' white.
-            assert!(contrast(text, visuals.extreme_bg_color) < 1.5);
+            assert!(contrast_ratio(text, visuals.extreme_bg_color) < 1.5);
         }
     }
 }
