@@ -3,37 +3,33 @@
 #![allow(dead_code)]
 
 use std::ops::Deref;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output};
 
-/// A test's scratch folder, removed with everything in it when the test ends (pass or fail).
-pub struct Folder(PathBuf);
+/// A test's scratch folder, removed with everything in it when the test ends (pass or fail); it
+/// reads as the folder's path.
+pub struct Folder(tempfile::TempDir);
 
 impl Deref for Folder {
     type Target = Path;
 
     fn deref(&self) -> &Path {
-        &self.0
+        self.0.path()
     }
 }
 
 impl AsRef<Path> for Folder {
     fn as_ref(&self) -> &Path {
-        &self.0
-    }
-}
-
-impl Drop for Folder {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
+        self.0.path()
     }
 }
 
 /// A fresh folder for one test's files, named after the test file and the test.
 pub fn folder(file: &str, name: &str) -> Folder {
-    let dir = std::env::temp_dir().join(format!("tengen-{file}-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let dir = tempfile::Builder::new()
+        .prefix(&format!("tengen-{file}-{name}-"))
+        .tempdir()
+        .expect("a temporary folder");
     Folder(dir)
 }
 
