@@ -14,6 +14,7 @@ use bevy::prelude::*;
 use tengen_engine::{Analysis, Color};
 use tengen_host::{Answer, Engine, Eval, Failure, Launch, START_WITHIN, Verdict};
 
+use super::clock_instants::ClockInstants;
 use super::engine_seat::EngineSlot;
 use super::{CurrentGame, GameStarted, HintShown, Notice};
 use crate::AppSystems;
@@ -106,6 +107,8 @@ pub struct Analyst {
     studied: Option<Studied>,
     /// The engine failed while live analysis wanted it: told once, so analysis stops asking.
     gave_up: bool,
+    /// The host judges the engine's time by the app's clock, as it does the seats' engines.
+    instants: ClockInstants,
 }
 
 impl Default for Analyst {
@@ -126,6 +129,7 @@ impl Analyst {
             study: None,
             studied: None,
             gave_up: false,
+            instants: ClockInstants::default(),
         }
     }
 
@@ -246,7 +250,7 @@ fn drive_analyst(
         return;
     };
     analyst.forget_stale(current.generation());
-    let now = Instant::now();
+    let now = analyst.instants.at(time.elapsed());
     let step = match analyst.phase {
         Phase::Off if analyst.next_job(&current).is_none() => Ok(None),
         Phase::Off => {

@@ -13,6 +13,7 @@ use tengen_engine::Color;
 use tengen_host::{Answer, Engine, Failure, Info, Launch, START_WITHIN};
 use tengen_match::{Action, Player, Seat, TimeControl};
 
+use super::clock_instants::ClockInstants;
 use super::turn::{announce, play_stone};
 use super::{Autoplay, CurrentGame, GameStarted, Mode, PlayerKind, SeatName};
 use crate::AppSystems;
@@ -109,8 +110,8 @@ pub struct EngineSeat {
     chairs: [Chair; 2],
     /// The added engines' ids the seats were last given for (`None`: none asked for).
     seated: [Option<u32>; 2],
-    /// The game clock's reading at a real instant: the host judges time by the game's clock.
-    origin: Option<(Instant, Duration)>,
+    /// The host judges an engine's time by the app's clock.
+    instants: ClockInstants,
 }
 
 impl Default for EngineSeat {
@@ -127,7 +128,7 @@ impl EngineSeat {
             from_line: command,
             chairs,
             seated: [None; 2],
-            origin: None,
+            instants: ClockInstants::default(),
         }
     }
 
@@ -178,12 +179,6 @@ impl EngineSeat {
                 .flatten();
             self.chairs[seat.index()].seat(entry, line);
         }
-    }
-
-    /// The instant the game's clock reads `elapsed` at.
-    fn instant(&mut self, elapsed: Duration) -> Instant {
-        let (real, game) = *self.origin.get_or_insert_with(|| (Instant::now(), elapsed));
-        real + elapsed.saturating_sub(game)
     }
 }
 
@@ -279,7 +274,7 @@ fn drive_engines(
         return;
     }
     let elapsed = time.elapsed();
-    let now = seats.instant(elapsed);
+    let now = seats.instants.at(elapsed);
     for seat in Seat::BOTH {
         let chair = &mut seats.chairs[seat.index()];
         let Some(command) = chair.launch.as_ref().map(|l| l.command.clone()) else {

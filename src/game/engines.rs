@@ -15,6 +15,7 @@ use tengen_engine::{Game, Pos, Preset};
 use tengen_host::{Answer, Engine, Failure, Info, Launch, START_WITHIN};
 use tengen_store::EngineEntry;
 
+use super::clock_instants::ClockInstants;
 use crate::settings::Settings;
 use crate::wake::{Background, Wake};
 
@@ -105,8 +106,8 @@ pub struct EngineChecks {
     pub tested: Vec<(u32, Outcome)>,
     /// The engine removed last and where it stood, for Undo.
     pub removed: Option<(usize, EngineEntry)>,
-    /// The game clock's reading at a real instant: the host judges time by the game's clock.
-    origin: Option<(Instant, Duration)>,
+    /// The host judges an engine's time by the app's clock.
+    instants: ClockInstants,
 }
 
 impl EngineChecks {
@@ -130,11 +131,6 @@ impl EngineChecks {
         self.checks
             .get_mut()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
-    }
-
-    fn instant(&mut self, elapsed: Duration) -> Instant {
-        let (real, game) = *self.origin.get_or_insert_with(|| (Instant::now(), elapsed));
-        real + elapsed.saturating_sub(game)
     }
 
     fn set_test(&mut self, id: u32, outcome: Outcome) {
@@ -172,7 +168,7 @@ fn take_commands(
     (time, background): (Res<Time<Real>>, Background),
 ) {
     for command in commands.read() {
-        let now = checks.instant(time.elapsed());
+        let now = checks.instants.at(time.elapsed());
         match command.clone() {
             EngineCommand::Add { path, arguments } => {
                 let entry = EngineEntry {
@@ -263,7 +259,7 @@ fn poll_checks(
         return;
     }
     let elapsed = time.elapsed();
-    let now = checks.instant(elapsed);
+    let now = checks.instants.at(elapsed);
     let mut running = std::mem::take(checks.checks_mut());
     let mut ended = Vec::new();
     running.retain_mut(|check| match step(check, now, elapsed) {

@@ -15,6 +15,7 @@ pub use tengen_match::{Clocks, End, Reason};
 pub mod analyst;
 pub mod arena;
 pub mod board;
+mod clock_instants;
 mod command;
 pub mod computer;
 mod current;

@@ -214,3 +214,31 @@ fn an_analyst_that_crashes_gives_a_notice_and_no_hint() {
     assert_eq!(current(&app).hints(), 0, "no hint counted");
     assert_eq!(app.world_mut().resource_mut::<Analyst>().pid(), None);
 }
+
+#[test]
+fn a_hanging_analyst_is_given_up_on_the_apps_clock() {
+    let engine = format!("{} --mode hang", built("tengen-misbehave"));
+    let mut app = with_analyst(engine);
+    place(&mut app, 7, 7);
+    place(&mut app, 8, 8);
+    send(&mut app, GameCommand::Hint);
+    let mut frames = 0u32;
+    frames_until(&mut app, |app| {
+        frames += 1;
+        notice_text(app).contains("gave no hint")
+    });
+    assert_eq!(
+        notice_text(&app),
+        "Misbehave gave no hint and was closed; ask again to restart it."
+    );
+    assert!(seen(&app).hints.is_empty());
+    assert_eq!(app.world_mut().resource_mut::<Analyst>().pid(), None);
+    // The hint's second and the host's second of margin are two seconds of the app's clock,
+    // 120 frames; a few more start the engine. Judged by the wall clock, as the analyst once
+    // was, two seconds of these frames (a few milliseconds each) would be hundreds.
+    let given = (2 * 60 + 60) as u32;
+    assert!(
+        frames <= given,
+        "given up after {frames} frames, not by the app's clock"
+    );
+}
