@@ -644,6 +644,7 @@ mod new_game;
 mod openings;
 mod overlap;
 mod review;
+mod scroll_lane;
 mod tips;
 
 #[test]
