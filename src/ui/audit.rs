@@ -225,6 +225,9 @@ pub enum Finding {
     CoversControl(String),
     /// Something drawn over the board's coordinates (a label, its paper, a number).
     OverCoordinates(String),
+    /// A scroll bar over words: egui draws it over the content's edge while the pointer is over
+    /// a part that scrolls.
+    BarOverWords(String),
 }
 
 /// Where the board is drawn: its wood, and the square its outer lines make (the coordinates lie
@@ -278,6 +281,7 @@ pub fn findings(drawn: &Drawn, board: Option<Board>, dialogs: &[&str]) -> Vec<Fi
         }
     }
     found.extend(texts_over_texts(drawn));
+    found.extend(bars_over_words(drawn));
     found.extend(covered_controls(drawn, dialogs));
     if let Some(board) = board {
         found.extend(over_coordinates(drawn, board, dialogs));
@@ -338,6 +342,42 @@ pub fn texts_over_texts(drawn: &Drawn) -> Vec<Finding> {
             }
         }
     }
+    found
+}
+
+/// The widest a scroll bar is drawn (egui's `bar_width`, hovered), and it is at least three
+/// times as tall as it is wide: no other fill of the game is that thin and tall.
+const BAR_WIDTH: f32 = 10.5;
+
+/// Scroll bars over words painted before them with no surface between (a window's frame hides
+/// the panel's words under it): the bar runs through the words of its own part.
+pub fn bars_over_words(drawn: &Drawn) -> Vec<Finding> {
+    let bars = drawn
+        .fills
+        .iter()
+        .filter(|(_, r)| r.width() <= BAR_WIDTH && r.height() >= 3.0 * r.width().max(4.0));
+    let mut found = Vec::new();
+    for (bar_order, bar) in bars {
+        for text in drawn
+            .texts
+            .iter()
+            .filter(|t| t.order <= *bar_order && is_words(&t.text))
+        {
+            let visible = text.rect.intersect(text.clip);
+            let under = text.lines.iter().any(|line| {
+                let both = line.intersect(visible).intersect(*bar);
+                both.is_positive()
+                    && !drawn.surfaces.iter().any(|(order, surface)| {
+                        (text.order + 1..=*bar_order).contains(order) && surface.contains_rect(both)
+                    })
+            });
+            if under {
+                found.push(Finding::BarOverWords(text.text.clone()));
+            }
+        }
+    }
+    found.sort_by_key(|f| format!("{f:?}"));
+    found.dedup();
     found
 }
 

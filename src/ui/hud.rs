@@ -573,15 +573,10 @@ fn mode_section(ui: &mut egui::Ui, hud: &Hud, act: &mut HudActions) {
         .id_salt("hud play part")
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            // egui draws the bar over the content's right edge while the pointer is over the
-            // part, as wide as `bar_width` once hovered: in a short window, where the part may
-            // scroll, the content keeps that lane and egui's margin beside it free (always, so
-            // nothing moves when the bar comes or goes), or the bar runs through Reset score
-            // and "Hints 0".
+            // In a short window the part may scroll: its bar would run through Reset score and
+            // "Hints 0".
             if super::notice::short_window(ui.ctx()) {
-                let scroll = &ui.spacing().scroll;
-                let lane = scroll.bar_inner_margin + scroll.bar_width + scroll.bar_outer_margin;
-                ui.set_max_width(ui.available_width() - lane);
+                super::style::keep_scroll_bar_lane(ui);
             }
             let top = ui.min_rect().top();
             if !current.opening().settled() {

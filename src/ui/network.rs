@@ -164,10 +164,15 @@ fn forms_ui(mut contexts: EguiContexts, mut f: FormsUi) -> Result {
             rule_and_tabs(ui, &mut f);
             egui::ScrollArea::vertical()
                 .id_salt("network forms")
+                // As wide as the window, so the lane for the bar lies beside the forms.
+                .auto_shrink([false, true])
                 .max_height((room - FORMS_CHROME - said_room).max(120.0))
-                .show(ui, |ui| match f.forms.tab {
-                    FormTab::Host => host_form(ui, &mut f),
-                    FormTab::Join => join_form(ui, &mut f),
+                .show(ui, |ui| {
+                    super::style::keep_scroll_bar_lane(ui);
+                    match f.forms.tab {
+                        FormTab::Host => host_form(ui, &mut f),
+                        FormTab::Join => join_form(ui, &mut f),
+                    }
                 });
             ui.separator();
             if clicked(&mut f.commands, ui.button(f.words.tr("net-close"))) {

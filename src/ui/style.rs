@@ -252,6 +252,16 @@ pub fn side_panel_frame(theme: Theme) -> egui::Frame {
 }
 
 /// A thin rule between sections in the theme's colour.
+/// Inside a scroll area that may scroll: keeps its content clear of the bar, which egui draws over
+/// the content's right edge (as wide as `bar_width` once hovered) while the pointer is over the
+/// area. Always kept where it is called, so nothing moves when the bar comes or goes; the area
+/// must not shrink its width to the content's (`auto_shrink` false across), or the bar follows.
+pub fn keep_scroll_bar_lane(ui: &mut egui::Ui) {
+    let scroll = &ui.spacing().scroll;
+    let lane = scroll.bar_inner_margin + scroll.bar_width + scroll.bar_outer_margin;
+    ui.set_max_width(ui.available_width() - lane);
+}
+
 pub fn rule(ui: &mut egui::Ui, theme: Theme) {
     let p = ui_palette(theme);
     let width = ui.available_width();
