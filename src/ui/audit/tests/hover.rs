@@ -4,6 +4,7 @@
 #![cfg(test)]
 
 use super::keyboard::move_pointer;
+use super::screens::{Screen, board_screens, menu_screens, record_and_setup_screens};
 use super::*;
 
 /// How many of a screen's controls are hovered: all of them on every screen audited so far.

@@ -5,6 +5,7 @@
 
 use bevy::input::keyboard::Key;
 
+use super::screens::{board_screens, menu_screens, record_and_setup_screens};
 use super::*;
 
 /// The app's window, which input events name.

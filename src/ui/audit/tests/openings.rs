@@ -4,6 +4,7 @@
 
 #![cfg(test)]
 
+use super::screens::{rif_offering, soosorv_declaring};
 use super::*;
 
 #[test]

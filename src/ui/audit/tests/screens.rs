@@ -1,8 +1,11 @@
-//! The screens the audit walks through, each with the way to reach it from a fresh start: the
-//! menu and its forms, the board in each mode, the records, setup and tournament openings.
+//! The screens the audit walks through, each with the way to reach it from a fresh start (the
+//! menu and its forms, the board in each mode, the records, setup and tournament openings), and
+//! the walk itself: every screen in every language, size and scale. The other audits take the
+//! screens from here; the audit's root names nothing here, so the two do not import each other.
 
 #![cfg(test)]
 
+use super::study;
 use super::*;
 
 /// A screen of the game: how to get there from a fresh start.
@@ -368,4 +371,117 @@ pub(super) fn rif_offering(app: &mut App) {
 pub(super) fn taraguchi_fifth(app: &mut App) {
     let stones = [(7, 7), (8, 8), (9, 9), (4, 4)];
     tournament_opening(app, OpeningRule::Taraguchi(10), &stones);
+}
+
+/// What one screen showed and what was wrong with it.
+fn audit_screen(
+    language: &str,
+    (size, scale): ((u32, u32), f32),
+    screen: &Screen,
+) -> (Drawn, Vec<String>) {
+    let files = tempfile::tempdir().expect("a temporary folder");
+    let mut app = app_at_scale(language, size, scale, files.path());
+    (screen.enter)(&mut app);
+    frames(&mut app);
+    let drawn = app.world().resource::<Drawn>().clone();
+    let laid_out = drawn.screen.expect("egui drew").size();
+    assert_eq!(
+        (laid_out.x, laid_out.y),
+        (size.0 as f32, size.1 as f32),
+        "laid out in logical pixels at scale {scale}"
+    );
+    let points = egui_context(&mut app).pixels_per_point();
+    assert_eq!(points, scale, "egui draws {scale} pixels to a point");
+    if std::env::var("TENGEN_AUDIT_DEBUG").is_ok_and(|s| s == screen.name) {
+        for t in &drawn.texts {
+            eprintln!(
+                "  text {:?} {:?} clip {:?} order {}",
+                t.text, t.rect, t.clip, t.order
+            );
+        }
+        for (order, rect) in &drawn.surfaces {
+            eprintln!("  surface {rect:?} order {order}");
+        }
+    }
+    if std::env::var_os("TENGEN_AUDIT_DEBUG").is_some() {
+        eprintln!(
+            "{} {language} {size:?}: areas {:?} panels {:?} board {:?} texts {} clickable {}",
+            screen.name,
+            drawn.areas,
+            drawn.panels,
+            board(&mut app),
+            drawn.texts.len(),
+            drawn.clickable.len()
+        );
+    }
+    let found = findings(&drawn, board(&mut app), DIALOGS);
+    let lines: Vec<String> = found.iter().map(|f| format!("{f:?}")).collect();
+    (drawn, lines)
+}
+
+#[test]
+fn every_screen_in_every_language_size_and_scale_is_whole_and_leaves_the_board_uncovered() {
+    let mut all = Vec::new();
+    let mut covered = 0;
+    // TENGEN_AUDIT_LANGUAGE=pl audits one language (a quicker look while mending).
+    let only = std::env::var("TENGEN_AUDIT_LANGUAGE").ok();
+    for language in LANGUAGES
+        .into_iter()
+        .filter(|l| only.as_deref().is_none_or(|o| o == *l))
+    {
+        for (size, scale) in LAYOUTS {
+            let screens = [
+                menu_screens(),
+                board_screens(),
+                record_and_setup_screens(),
+                study::screens()
+                    .into_iter()
+                    .map(|(name, enter)| Screen { name, enter })
+                    .collect(),
+            ];
+            for screen in screens.into_iter().flatten() {
+                let (drawn, found) = audit_screen(language, (size, scale), &screen);
+                assert!(
+                    drawn.texts.len() > 3,
+                    "{} in {language} at {size:?} drew nothing: the audit would see nothing",
+                    screen.name
+                );
+                covered += 1;
+                for finding in found {
+                    all.push(format!(
+                        "{language} {}x{} scale {scale} {}: {finding}",
+                        size.0, size.1, screen.name
+                    ));
+                }
+            }
+        }
+    }
+    println!(
+        "layout audit: {covered} screens (languages × sizes and scales × screens), {} findings",
+        all.len()
+    );
+    for line in &all {
+        println!("  {line}");
+    }
+    assert!(
+        all.is_empty(),
+        "{} findings:\n{}",
+        all.len(),
+        all.join("\n")
+    );
+}
+
+#[test]
+fn a_file_that_cannot_be_opened_on_the_menu_is_answered_in_save_and_open() {
+    let files = tempfile::tempdir().expect("a temporary folder");
+    let mut app = app("ru", (800, 560), files.path());
+    open_a_missing_file(&mut app);
+    let drawn = app.world().resource::<Drawn>();
+    let said = |start: &str| drawn.texts.iter().any(|t| t.text.starts_with(start));
+    assert!(said("Сохранение и открытие"), "Save / Open is open");
+    assert!(
+        said("Не удалось открыть game from Hana.sgf: такого файла нет."),
+        "the file by its name and why: {:?}",
+        drawn.texts.iter().map(|t| &t.text).collect::<Vec<_>>()
+    );
 }
