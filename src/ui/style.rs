@@ -251,7 +251,6 @@ pub fn side_panel_frame(theme: Theme) -> egui::Frame {
         .stroke(egui::Stroke::new(width, p.rule))
 }
 
-/// A thin rule between sections in the theme's colour.
 /// Inside a scroll area that may scroll: keeps its content clear of the bar, which egui draws over
 /// the content's right edge (as wide as `bar_width` once hovered) while the pointer is over the
 /// area. Always kept where it is called, so nothing moves when the bar comes or goes; the area
@@ -262,6 +261,7 @@ pub fn keep_scroll_bar_lane(ui: &mut egui::Ui) {
     ui.set_max_width(ui.available_width() - lane);
 }
 
+/// A thin rule between sections in the theme's colour.
 pub fn rule(ui: &mut egui::Ui, theme: Theme) {
     let p = ui_palette(theme);
     let width = ui.available_width();
