@@ -349,15 +349,19 @@ pub fn texts_over_texts(drawn: &Drawn) -> Vec<Finding> {
 /// times as tall as it is wide: no other fill of the game is that thin and tall.
 const BAR_WIDTH: f32 = 10.5;
 
+/// The scroll bars drawn, with their places in the painting order.
+pub fn scroll_bars(drawn: &Drawn) -> impl Iterator<Item = &(usize, Rect)> {
+    drawn
+        .fills
+        .iter()
+        .filter(|(_, r)| r.width() <= BAR_WIDTH && r.height() >= 3.0 * r.width().max(4.0))
+}
+
 /// Scroll bars over words painted before them with no surface between (a window's frame hides
 /// the panel's words under it): the bar runs through the words of its own part.
 pub fn bars_over_words(drawn: &Drawn) -> Vec<Finding> {
-    let bars = drawn
-        .fills
-        .iter()
-        .filter(|(_, r)| r.width() <= BAR_WIDTH && r.height() >= 3.0 * r.width().max(4.0));
     let mut found = Vec::new();
-    for (bar_order, bar) in bars {
+    for (bar_order, bar) in scroll_bars(drawn) {
         for text in drawn
             .texts
             .iter()

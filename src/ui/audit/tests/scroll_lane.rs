@@ -8,16 +8,6 @@
 use super::hover::rest_on;
 use super::*;
 
-/// The bars drawn: fills no wider than egui's expanded scroll bar and at least three times as tall.
-fn scroll_bars(drawn: &Drawn, width: f32) -> Vec<Rect> {
-    drawn
-        .fills
-        .iter()
-        .map(|&(_, rect)| rect)
-        .filter(|r| r.width() <= width + 0.5 && r.height() >= 3.0 * r.width().max(4.0))
-        .collect()
-}
-
 #[test]
 fn the_side_panels_scroll_bar_keeps_clear_of_its_words_and_reset_score() {
     let mut found = Vec::new();
@@ -50,8 +40,8 @@ fn the_side_panels_scroll_bar_keeps_clear_of_its_words_and_reset_score() {
             .scroll
             .bar_width;
         // The part's bar, at the panel's right edge beside Reset score and below.
-        let bars: Vec<Rect> = scroll_bars(&drawn, width)
-            .into_iter()
+        let bars: Vec<Rect> = super::super::scroll_bars(&drawn)
+            .map(|&(_, bar)| bar)
             .filter(|b| b.left() >= button.left() && b.bottom() > button.top())
             .collect();
         bars_seen += bars.len();
