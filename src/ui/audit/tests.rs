@@ -285,27 +285,39 @@ fn place(app: &mut App, moves: &[(u8, u8)]) {
     }
 }
 
-/// Runs frames until the review of the game on the board is finished, waiting on the background's
-/// bell between them.
-fn review_finished(app: &mut App) {
+/// Runs frames until `done`, waiting between them for the background searches' news on the bell,
+/// not for the clock; whether `done` came within `most` frames. Fails after a minute without news
+/// (of `what`).
+fn frames_until_news(
+    app: &mut App,
+    most: usize,
+    what: &str,
+    mut done: impl FnMut(&App) -> bool,
+) -> bool {
     let bell = app.world().resource::<crate::wake::Bell>().clone();
-    for _ in 0..1_000 {
+    for _ in 0..most {
+        if done(app) {
+            return true;
+        }
         let rung = bell.rung();
         app.update();
-        if app
-            .world()
+        assert!(
+            done(app) || bell.wait_after(rung, Duration::from_secs(60)),
+            "no news from {what} in a minute"
+        );
+    }
+    done(app)
+}
+
+/// Runs frames until the review of the game on the board is finished.
+fn review_finished(app: &mut App) {
+    let finished = frames_until_news(app, 1_000, "the review", |app| {
+        app.world()
             .resource::<crate::analysis::review::GameReview>()
             .moves
             .is_some()
-        {
-            return;
-        }
-        assert!(
-            bell.wait_after(rung, Duration::from_secs(60)),
-            "no news from the review in a minute"
-        );
-    }
-    panic!("the review did not finish in 1,000 frames");
+    });
+    assert!(finished, "the review did not finish in 1,000 frames");
 }
 
 /// Black's five across the middle, white answering on the top row.

@@ -256,19 +256,10 @@ fn the_focus_stays_on_its_control_while_the_computers_play() {
     // Each move brings Undo to life, and "Move now" comes and goes above the buttons. The moves
     // come from background searches: between frames the test waits for their news on the bell,
     // not for the clock (a fixed 200 frames saw fewer than three moves on a loaded machine).
-    let bell = app.world().resource::<crate::wake::Bell>().clone();
-    for _ in 0..2_000 {
-        if moves(&app) >= before + 3 {
-            break;
-        }
-        let rung = bell.rung();
-        app.update();
-        assert!(
-            bell.wait_after(rung, Duration::from_secs(60)),
-            "no news from the computers in a minute"
-        );
-    }
-    assert!(moves(&app) >= before + 3, "the computers played on");
+    let played_on = frames_until_news(&mut app, 2_000, "the computers", |app| {
+        moves(app) >= before + 3
+    });
+    assert!(played_on, "the computers played on");
     assert_eq!(focused_words(&mut app).as_deref(), Some("Settings"));
 }
 
