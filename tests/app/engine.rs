@@ -234,9 +234,9 @@ fn a_hanging_analyst_is_given_up_on_the_apps_clock() {
     assert!(seen(&app).hints.is_empty());
     assert_eq!(app.world_mut().resource_mut::<Analyst>().pid(), None);
     // The hint's second and the host's second of margin are two seconds of the app's clock,
-    // 120 frames; a few more start the engine. Judged by the wall clock, as the analyst once
-    // was, two seconds of these frames (a few milliseconds each) would be hundreds.
-    let given = (2 * 60 + 60) as u32;
+    // 120 frames; a second more (60) starts the engine. Judged by the wall clock, as the analyst
+    // once was, two seconds of these frames (a few milliseconds each) would be hundreds.
+    let given = Duration::from_secs(3).as_nanos().div_ceil(FRAME.as_nanos()) as u32;
     assert!(
         frames <= given,
         "given up after {frames} frames, not by the app's clock"
