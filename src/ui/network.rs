@@ -73,6 +73,19 @@ impl Default for NetworkForms {
     }
 }
 
+impl NetworkForms {
+    /// The port field as if typed (the screens' tests type no text).
+    #[cfg(test)]
+    pub(crate) fn type_port(&mut self, port: &str) {
+        self.port = port.to_owned();
+    }
+}
+
+/// The network window's id: where it lies is egui's to remember under it.
+pub(crate) fn forms_window_id() -> egui::Id {
+    egui::Id::new("network forms window")
+}
+
 /// What the network panel holds between frames: the chat line being typed, and whether Resign waits
 /// for its confirmation (it ends the game at once for both players, so it asks first, as New game
 /// does).
@@ -118,10 +131,16 @@ fn show_failed_connection(
     }
 }
 
-/// What the network window needs beyond its scrolling form and the rows said under them: the title
-/// bar, the rule and the form's tabs above it, Close, margins and a gap above and below, so the window
-/// stays on screen at the smallest size.
-const FORMS_CHROME: f32 = 332.0;
+/// What the network window needs under its scrolling form besides the rows said there: the
+/// separator, the row of Close and Host, the window's bottom margin and a gap above the screen's
+/// edge.
+const BELOW_THE_FORMS: f32 = 96.0;
+
+/// How far below the screen's top edge the window hangs.
+const WINDOW_TOP: f32 = 24.0;
+
+/// The window's least width: both tabs on one row, and room for the port's hint to read in two lines.
+const FORMS_WIDTH: f32 = 500.0;
 
 /// What the network forms read and change.
 #[derive(SystemParam)]
@@ -150,23 +169,32 @@ fn forms_ui(mut contexts: EguiContexts, mut f: FormsUi) -> Result {
         f.forms.open = false;
         return Ok(());
     }
-    let room = ctx.content_rect().height();
+    let room = ctx.content_rect().bottom();
+    let id = forms_window_id();
+    // Where the window's edge lay last frame: what its title bar takes is the gap to its content.
+    let last_top = ctx.memory(|m| m.area_rect(id)).map(|r| r.top());
     egui::Window::new(f.words.tr("net-forms-title"))
+        .id(id)
         .collapsible(false)
         .resizable(false)
         // Hung from the top, with the room under its forms kept for what is said: nothing in it
         // moves when a join fails and its reason comes.
-        .anchor(egui::Align2::CENTER_TOP, [0.0, 24.0])
+        .anchor(egui::Align2::CENTER_TOP, [0.0, WINDOW_TOP])
+        .min_width(FORMS_WIDTH.min(ctx.content_rect().width() - 32.0))
         .show(&ctx, |ui| {
-            // A short window scrolls the forms; Close, the status (with why a join failed) and the
-            // latest notice stay in view under them.
+            // A short window scrolls the forms in what the screen has left under the tabs; Close,
+            // the status (with why a join failed) and the latest notice stay in view under them.
             let said_room = ui.text_style_height(&egui::TextStyle::Body) * SAID_ROWS;
             rule_and_tabs(ui, &mut f);
+            // Measured from where the anchor puts the window, not from where it lies now: a window
+            // too tall for the screen is pushed up, and would then keep the room it took.
+            let above = ui.cursor().top() - last_top.unwrap_or(ui.max_rect().top());
+            let left = room - WINDOW_TOP - above - said_room - BELOW_THE_FORMS;
             egui::ScrollArea::vertical()
                 .id_salt("network forms")
                 // As wide as the window, so the lane for the bar lies beside the forms.
                 .auto_shrink([false, true])
-                .max_height((room - FORMS_CHROME - said_room).max(120.0))
+                .max_height(left.max(90.0))
                 .show(ui, |ui| {
                     super::style::keep_scroll_bar_lane(ui);
                     match f.forms.tab {
@@ -175,9 +203,7 @@ fn forms_ui(mut contexts: EguiContexts, mut f: FormsUi) -> Result {
                     }
                 });
             ui.separator();
-            if clicked(&mut f.commands, ui.button(f.words.tr("net-close"))) {
-                f.forms.open = false;
-            }
+            close_and_act(ui, &mut f);
             said_under_the_forms(ui, &f, said_room);
         });
     Ok(())
@@ -246,15 +272,12 @@ fn passphrase_row(ui: &mut egui::Ui, forms: &mut NetworkForms, words: &Words) {
     });
 }
 
-/// Hosting a game: the colour, the port and a passphrase.
+/// Hosting a game: the colour, the port, a passphrase and the clock (Host is under the form).
 fn host_form(ui: &mut egui::Ui, f: &mut FormsUi) {
     let FormsUi {
         commands,
         forms,
-        requests,
-        notice,
         words,
-        time,
         ..
     } = f;
     ui.horizontal(|ui| {
@@ -272,19 +295,62 @@ fn host_form(ui: &mut egui::Ui, f: &mut FormsUi) {
     egui::Grid::new("host clock").show(ui, |ui| {
         super::time_control::row(ui, commands, &mut forms.time);
     });
-    if clicked(commands, ui.button(words.tr("net-host-button"))) {
-        match forms.port.trim().parse::<u16>() {
-            Ok(port) => {
-                requests.write(NetworkRequest::Host {
-                    port,
-                    preset: forms.preset,
-                    host_color: forms.host_color,
-                    passphrase: passphrase(&forms.passphrase),
-                    time: forms.time,
-                });
-            }
-            Err(_) => notice.post(Phrase::new("net-bad-port"), time.elapsed()),
+}
+
+/// Close, and the form's own action (Host or Join) at the other end of the row, under the scrolling
+/// form: in view at any height, Close in one place on both forms.
+fn close_and_act(ui: &mut egui::Ui, f: &mut FormsUi) {
+    ui.horizontal(|ui| {
+        if clicked(&mut f.commands, ui.button(f.words.tr("net-close"))) {
+            f.forms.open = false;
         }
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            let (key, act): (_, fn(&mut FormsUi)) = match f.forms.tab {
+                FormTab::Host => ("net-host-button", host_the_game),
+                FormTab::Join => ("net-join-button", join_the_game),
+            };
+            // The form's main action, in the colours of a chosen tab.
+            let chosen = ui.visuals().selection;
+            let text = egui::RichText::new(f.words.tr(key)).color(chosen.stroke.color);
+            if clicked(
+                &mut f.commands,
+                ui.add(egui::Button::new(text).fill(chosen.bg_fill)),
+            ) {
+                act(f);
+            }
+        });
+    });
+}
+
+/// Join: the game at the form's address, or a word that an address is wanted.
+fn join_the_game(f: &mut FormsUi) {
+    let forms = &f.forms;
+    if forms.address.trim().is_empty() {
+        f.notice
+            .post(Phrase::new("net-no-address"), f.time.elapsed());
+    } else {
+        f.requests.write(NetworkRequest::Join {
+            address: forms.address.trim().to_string(),
+            preset: forms.preset,
+            passphrase: passphrase(&forms.passphrase),
+        });
+    }
+}
+
+/// Host: a game on the form's port, rule, colour, passphrase and clock, or why the port is no port.
+fn host_the_game(f: &mut FormsUi) {
+    let forms = &f.forms;
+    match forms.port.trim().parse::<u16>() {
+        Ok(port) => {
+            f.requests.write(NetworkRequest::Host {
+                port,
+                preset: forms.preset,
+                host_color: forms.host_color,
+                passphrase: passphrase(&forms.passphrase),
+                time: forms.time,
+            });
+        }
+        Err(_) => f.notice.post(Phrase::new("net-bad-port"), f.time.elapsed()),
     }
 }
 
@@ -294,30 +360,17 @@ fn join_form(ui: &mut egui::Ui, f: &mut FormsUi) {
         commands,
         forms,
         requests,
-        notice,
         discovered,
         words,
-        time,
         ..
     } = f;
-    // The address and Join first: after a failed join they are what is mended, in view in a short
-    // window; the games found nearby below them.
+    // The address first: after a failed join it is what is mended, in view in a short window
+    // (Join is under the form); the games found nearby below it.
     ui.horizontal(|ui| {
         ui.label(words.tr("net-address"));
         ui.add(egui::TextEdit::singleline(&mut forms.address).desired_width(220.0));
     });
     passphrase_row(ui, forms, words);
-    if clicked(commands, ui.button(words.tr("net-join-button"))) {
-        if forms.address.trim().is_empty() {
-            notice.post(Phrase::new("net-no-address"), time.elapsed());
-        } else {
-            requests.write(NetworkRequest::Join {
-                address: forms.address.trim().to_string(),
-                preset: forms.preset,
-                passphrase: passphrase(&forms.passphrase),
-            });
-        }
-    }
     ui.label(egui::RichText::new(words.tr("net-join-rule-hint")).small());
     found_games(commands, ui, discovered, forms, requests, words);
 }

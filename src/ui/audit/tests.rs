@@ -235,7 +235,6 @@ fn two_engines(app: &mut App) {
     let played = Outcome::Played {
         point: "h8".to_owned(),
         ms: 123,
-        renju: Some(true),
     };
     checks.tested = vec![(1, played), (2, Outcome::Working)];
     let silent = tengen_host::Failure::NoAbout(Duration::from_secs(15));
@@ -550,6 +549,7 @@ mod covers;
 mod editor;
 mod hover;
 mod keyboard;
+mod network_forms;
 mod new_game;
 mod openings;
 mod overlap;
