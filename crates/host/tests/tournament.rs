@@ -146,7 +146,7 @@ fn misbehaving_engines_forfeit_with_their_reason_and_leave_no_process() {
     assert_eq!(table.played().len(), 12);
     // The sane engine wins all its games; the others lose theirs to it on forfeit.
     assert_eq!(table.points(0), 6.0);
-    assert_eq!(table.elo_words(0), "+inf");
+    assert_eq!(table.elo_words(0), "+∞");
     for game in table.played() {
         let loser = game.loser().expect("no draws here");
         let (kind, why) = game.forfeit.clone().expect("each game ends on a forfeit");

@@ -128,7 +128,8 @@ impl CrossTable {
         elo_difference(self.stats(entrant).total())
     }
 
-    /// The Elo as `+120 ± 85` (half the interval), `+inf`/`-inf` when every point went one way,
+    /// The Elo as `+120 ± 85` (half the interval), `+∞`/`-∞` when every point went one way
+    /// (the symbols read the same in every language the game speaks),
     /// `-` before any game.
     pub fn elo_words(&self, entrant: usize) -> String {
         let record = self.stats(entrant).total();
@@ -136,9 +137,9 @@ impl CrossTable {
             (Some((low, mid, high)), _) if low.is_finite() && high.is_finite() => {
                 format!("{:+.0} ± {:.0}", no_minus_zero(mid), (high - low) / 2.0)
             }
-            (Some((_, mid, _)), _) => format!("{:+.0} ± inf", no_minus_zero(mid)),
-            (None, Some(score)) if score >= 1.0 => "+inf".to_owned(),
-            (None, Some(_)) => "-inf".to_owned(),
+            (Some((_, mid, _)), _) => format!("{:+.0} ± ∞", no_minus_zero(mid)),
+            (None, Some(score)) if score >= 1.0 => "+∞".to_owned(),
+            (None, Some(_)) => "-∞".to_owned(),
             (None, None) => "-".to_owned(),
         }
     }
@@ -256,7 +257,7 @@ mod tests {
             "{}",
             table.elo_words(0)
         );
-        assert_eq!(table.elo_words(2), "+inf");
+        assert_eq!(table.elo_words(2), "+∞");
         assert!(
             table.elo_words(1).starts_with("-280 ± "),
             "{}",
@@ -271,6 +272,14 @@ mod tests {
         // A game naming no entrant of the table is passed over, not a panic.
         table.add(game(5, 0, 7, GameResult::Draw));
         assert_eq!(table.played().len(), 4);
+        // A clean sweep reads as infinity both ways, in symbols every language shares.
+        let mut sweep = CrossTable::new(vec!["A".to_owned(), "B".to_owned()], 2);
+        assert_eq!(sweep.elo_words(1), "-");
+        sweep.add(game(1, 0, 1, GameResult::BlackWins));
+        assert_eq!(
+            (sweep.elo_words(0), sweep.elo_words(1)),
+            ("+∞".to_owned(), "-∞".to_owned())
+        );
     }
 
     #[test]
