@@ -129,6 +129,37 @@ impl Words {
         }
     }
 
+    /// A step placed among the levels, for the New game form's Step box, where no level button is
+    /// lit for it: "Step 1 · easier than Low", "Step 5 · between Low and Medium"; a level's own
+    /// step as [`Words::step`] says it.
+    pub fn step_among_levels(&self, step: tengen_engine::Step) -> String {
+        use tengen_engine::Step;
+        if step.level().is_some() {
+            return self.step(step);
+        }
+        let plain = self.step(step);
+        let below = Step::ALL
+            .iter()
+            .rev()
+            .find(|s| **s < step && s.level().is_some());
+        let above = Step::ALL.iter().find(|s| **s > step && s.level().is_some());
+        match (below.and_then(|s| s.level()), above.and_then(|s| s.level())) {
+            (Some(lower), Some(upper)) => self.tr_args(
+                "new-game-step-between",
+                &[
+                    ("step", plain.into()),
+                    ("lower", self.level(lower).into()),
+                    ("upper", self.level(upper).into()),
+                ],
+            ),
+            (None, Some(upper)) => self.tr_args(
+                "new-game-step-below",
+                &[("step", plain.into()), ("level", self.level(upper).into())],
+            ),
+            _ => plain,
+        }
+    }
+
     /// "Black" and "White", or "X" and "O" in tic-tac-toe.
     pub fn side(&self, color: Color, tic_tac_toe: bool) -> String {
         self.tr(tengen_i18n::side_id(color, tic_tac_toe))
@@ -323,6 +354,31 @@ mod tests {
             output.textures_delta.clear();
         }
         share
+    }
+
+    #[test]
+    fn a_step_between_levels_says_where_it_sits() {
+        let words = Words::new(Language::English);
+        let step = |n| tengen_engine::Step::new(n).expect("a step of the ladder");
+        assert_eq!(words.step_among_levels(step(1)), "Step 1 · easier than Low");
+        assert_eq!(words.step_among_levels(step(2)), "Step 2 · Low");
+        assert_eq!(
+            words.step_among_levels(step(5)),
+            "Step 5 · between Low and Medium"
+        );
+        assert_eq!(
+            words.step_among_levels(step(13)),
+            "Step 13 · between Medium and Expert"
+        );
+        assert_eq!(words.step_among_levels(step(14)), "Step 14 · Expert");
+        // Every language names both levels.
+        for language in Language::ALL {
+            let said = Words::new(language).step_among_levels(step(5));
+            let words = Words::new(language);
+            for level in [Level::Low, Level::Medium] {
+                assert!(said.contains(&words.level(level)), "{language:?}: {said}");
+            }
+        }
     }
 
     #[test]

@@ -36,7 +36,8 @@ pub(super) fn step_row(
             &[("step", words.step(shown).into())],
         )
     } else {
-        words.step(shown)
+        // No level button is lit for a step between levels: the box says where it sits.
+        words.step_among_levels(shown)
     };
     ui.add_enabled_ui(computer && !tic_tac_toe, |ui| {
         // As the rule list: it scrolls within the room under the box, so it opens downward

@@ -85,7 +85,7 @@ fn the_step_list_opens_downward_scrolled_to_the_chosen_step_and_says_ratings() {
             .find(|t| t.text == "Step")
             .expect("the Step row")
             .rect;
-        click(&mut app, "Step 12");
+        click(&mut app, "Step 12 · between Medium and Expert");
         let list = open_list(&app);
         assert!(
             list.top() >= title.top(),
@@ -109,7 +109,7 @@ fn start_is_taken_after_a_step_is_picked_from_the_list() {
     let files = tempfile::tempdir().expect("a temporary folder");
     let mut app = new_game_card("en", (800, 560), files.path());
     // A fresh player's card offers the first step (issue 62: a newcomer's first game is one they can win).
-    click(&mut app, "Step 1");
+    click(&mut app, "Step 1 · easier than Low");
     let drawn = app.world().resource::<Drawn>().clone();
     let item = drawn
         .texts
@@ -251,5 +251,39 @@ fn the_folder_chooser_chooses_the_folder_it_shows() {
         assert_eq!(records_window(&app), None, "{language}: the chooser closed");
         let form = app.world().resource::<crate::ui::arena::ArenaForm>();
         assert_eq!(form.folder, folder.display().to_string(), "{language}");
+    }
+}
+
+#[test]
+fn a_step_between_levels_says_where_it_sits_in_the_step_box() {
+    for language in LANGUAGES {
+        let files = tempfile::tempdir().expect("a temporary folder");
+        let mut app = new_game_card(language, (800, 560), files.path());
+        let step = Step::new(1).expect("a step");
+        {
+            let mut choice = app.world_mut().resource_mut::<MenuChoice>();
+            choice.0.step = Some(step);
+            choice.0.matched = false;
+        }
+        frames(&mut app);
+        let words = app.world().resource::<crate::i18n::Words>().clone();
+        // No level button is lit for step 1: the box names the level it is easier than.
+        let said = words.step_among_levels(step);
+        assert!(
+            said.contains(&words.level(Level::Low)),
+            "{language}: {said}"
+        );
+        let drawn = app.world().resource::<Drawn>();
+        let text = drawn
+            .texts
+            .iter()
+            .find(|t| t.text == said)
+            .unwrap_or_else(|| panic!("{language}: {said} is in the Step box"));
+        assert!(
+            !text.elided && text.clip.contains_rect(text.rect),
+            "{language}: {said} is whole: {:?} in {:?}",
+            text.rect,
+            text.clip
+        );
     }
 }
