@@ -48,13 +48,10 @@ pub enum EngineCommand {
 pub enum Outcome {
     /// Still talking to it.
     Working,
-    /// It played `point` from the empty board after `ms` milliseconds (an added engine is named);
-    /// `renju`: whether it kept renju's forbidden points (`None`: it gave no answer in time).
-    Played {
-        point: String,
-        ms: u64,
-        renju: Option<bool>,
-    },
+    /// It played `point` from the empty board after `ms` milliseconds (an added engine is named).
+    /// Whether it keeps renju's forbidden points is the engine's entry's to say
+    /// (`EngineEntry::renju`), which the check fills in.
+    Played { point: String, ms: u64 },
     /// The same program with the same arguments is in the list already.
     AlreadyAdded,
     /// Why it is no engine, or failed its test.
@@ -272,10 +269,10 @@ fn poll_checks(
     // Finished or failed engines go to the host's reaper as they are dropped.
     *checks.checks_mut() = running;
     for (purpose, outcome, mut entry) in ended {
-        if let (Purpose::Test(id), Outcome::Played { renju, .. }) = (purpose, &outcome)
+        if let (Purpose::Test(id), Outcome::Played { .. }) = (purpose, &outcome)
             && let Some(kept) = settings.engines.iter_mut().find(|e| e.id == id)
         {
-            kept.renju = *renju;
+            kept.renju = entry.renju;
         }
         if purpose == Purpose::Add && matches!(outcome, Outcome::Played { .. }) {
             entry.id = settings.engines.iter().map(|e| e.id).max().unwrap_or(0) + 1;
@@ -325,11 +322,7 @@ fn step(check: &mut Check, now: Instant, elapsed: Duration) -> Option<Outcome> {
         }
         (Answer::Move(_), Stage::DoubleFour { point, ms }) => {
             check.entry.renju = Some(true);
-            return Some(Outcome::Played {
-                point,
-                ms,
-                renju: Some(true),
-            });
+            return Some(Outcome::Played { point, ms });
         }
         // A move before it was asked for one: the host does not pass such a line on.
         (Answer::Move(_), stage) => {
@@ -349,7 +342,7 @@ fn renju_failed(check: &mut Check, failure: Failure) -> Option<Outcome> {
     };
     let renju = matches!(failure, Failure::Forbidden(..)).then_some(false);
     check.entry.renju = renju;
-    Some(Outcome::Played { point, ms, renju })
+    Some(Outcome::Played { point, ms })
 }
 
 /// Renju, black to move: black's three on row 8 (d8–f8, c8 white's) and on column g (g5–g7, g4
