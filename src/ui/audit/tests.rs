@@ -612,6 +612,23 @@ fn a_failed_join_is_said_in_the_players_words_where_the_address_is_typed() {
     );
 }
 
+/// Where `label` is drawn, whole and unscrolled.
+pub(super) fn in_view(app: &App, label: &str, language: &str) -> Rect {
+    let drawn = app.world().resource::<Drawn>();
+    let text = drawn
+        .texts
+        .iter()
+        .find(|t| t.text == label)
+        .unwrap_or_else(|| panic!("{language}: {label} is drawn"));
+    assert!(
+        !text.elided && text.clip.contains_rect(text.rect),
+        "{language}: {label} is in view: {:?} in {:?}",
+        text.rect,
+        text.clip
+    );
+    text.rect
+}
+
 /// The game on the board goes on as a network game whose other player, on the other machine, plays
 /// `remote` (no connection is needed to lay its panels out).
 pub(super) fn as_network_game(app: &mut App, remote: Color) {

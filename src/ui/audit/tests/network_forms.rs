@@ -55,20 +55,3 @@ fn the_network_window_fits_the_smallest_screen_with_close_and_host_in_view() {
         );
     }
 }
-
-/// Where `label` is drawn, whole and unscrolled.
-fn in_view(app: &App, label: &str, language: &str) -> Rect {
-    let drawn = app.world().resource::<Drawn>();
-    let text = drawn
-        .texts
-        .iter()
-        .find(|t| t.text == label)
-        .unwrap_or_else(|| panic!("{language}: {label} is drawn"));
-    assert!(
-        !text.elided && text.clip.contains_rect(text.rect),
-        "{language}: {label} is in view: {:?} in {:?}",
-        text.rect,
-        text.clip
-    );
-    text.rect
-}

@@ -273,17 +273,6 @@ fn a_step_between_levels_says_where_it_sits_in_the_step_box() {
             said.contains(&words.level(Level::Low)),
             "{language}: {said}"
         );
-        let drawn = app.world().resource::<Drawn>();
-        let text = drawn
-            .texts
-            .iter()
-            .find(|t| t.text == said)
-            .unwrap_or_else(|| panic!("{language}: {said} is in the Step box"));
-        assert!(
-            !text.elided && text.clip.contains_rect(text.rect),
-            "{language}: {said} is whole: {:?} in {:?}",
-            text.rect,
-            text.clip
-        );
+        in_view(&app, &said, language);
     }
 }
