@@ -138,12 +138,13 @@ impl Words {
             return self.step(step);
         }
         let plain = self.step(step);
-        let below = Step::ALL
-            .iter()
-            .rev()
-            .find(|s| **s < step && s.level().is_some());
-        let above = Step::ALL.iter().find(|s| **s > step && s.level().is_some());
-        match (below.and_then(|s| s.level()), above.and_then(|s| s.level())) {
+        // The nearest levels' steps on either side.
+        let below = Step::ALL.iter().rev().filter(|s| **s < step);
+        let above = Step::ALL.iter().filter(|s| **s > step);
+        match (
+            below.copied().find_map(Step::level),
+            above.copied().find_map(Step::level),
+        ) {
             (Some(lower), Some(upper)) => self.tr_args(
                 "new-game-step-between",
                 &[
@@ -373,8 +374,8 @@ mod tests {
         assert_eq!(words.step_among_levels(step(14)), "Step 14 · Expert");
         // Every language names both levels.
         for language in Language::ALL {
-            let said = Words::new(language).step_among_levels(step(5));
             let words = Words::new(language);
+            let said = words.step_among_levels(step(5));
             for level in [Level::Low, Level::Medium] {
                 assert!(said.contains(&words.level(level)), "{language:?}: {said}");
             }
