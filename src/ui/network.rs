@@ -137,10 +137,14 @@ fn show_failed_connection(
 const BELOW_THE_FORMS: f32 = 96.0;
 
 /// How far below the screen's top edge the window hangs.
-const WINDOW_TOP: f32 = 24.0;
+pub(crate) const WINDOW_TOP: f32 = 14.0;
 
-/// The window's least width: both tabs on one row, and room for the port's hint to read in two lines.
-const FORMS_WIDTH: f32 = 500.0;
+/// The window's least width: both tabs on one row in every language (Russian's are the longest),
+/// and room for the port's hint to read in two lines.
+const FORMS_WIDTH: f32 = 580.0;
+
+/// The most the scrolling forms take: the host form whole, the join form with a few games found.
+const FORMS_HEIGHT: f32 = 300.0;
 
 /// What the network forms read and change.
 #[derive(SystemParam)]
@@ -192,9 +196,10 @@ fn forms_ui(mut contexts: EguiContexts, mut f: FormsUi) -> Result {
             let left = room - WINDOW_TOP - above - said_room - BELOW_THE_FORMS;
             egui::ScrollArea::vertical()
                 .id_salt("network forms")
-                // As wide as the window, so the lane for the bar lies beside the forms.
-                .auto_shrink([false, true])
-                .max_height(left.max(90.0))
+                // As wide as the window, so the lane for the bar lies beside the forms, and as tall
+                // on both tabs, so Close and the action stay put when the tab changes.
+                .auto_shrink([false, false])
+                .max_height(left.clamp(90.0, FORMS_HEIGHT))
                 .show(ui, |ui| {
                     super::style::keep_scroll_bar_lane(ui);
                     match f.forms.tab {
@@ -210,8 +215,9 @@ fn forms_ui(mut contexts: EguiContexts, mut f: FormsUi) -> Result {
 }
 
 /// The rows kept under the forms for the status and the latest notice: a failed join's reason takes
-/// three.
-const SAID_ROWS: f32 = 5.0;
+/// three (a longer one, or one beside a notice, is set smaller); no more, so that the whole host
+/// form, its clock last, is in view at the smallest size.
+const SAID_ROWS: f32 = 3.0;
 
 /// The status and the latest notice (unless it only repeats the status, as a failed join's does), in
 /// a place `height` tall that is always there; each is set smaller before it is cut short.

@@ -1,15 +1,15 @@
 //! The network window at the smallest size: it hangs where it is anchored, wholly on screen, with
-//! Close and the form's action (Host, Join) in view however long the form under its tabs; each
-//! acts from there.
+//! Close and the form's action (Host, Join) in view however long the form under its tabs, and the
+//! whole host form in view unscrolled; each acts from there.
 
 #![cfg(test)]
 
 use super::keyboard::click;
 use super::*;
-use crate::ui::network::{NetworkForms, forms_window_id};
+use crate::ui::network::{NetworkForms, WINDOW_TOP, forms_window_id};
 
 #[test]
-fn the_network_window_fits_the_smallest_screen_with_close_and_host_in_view() {
+fn the_network_window_fits_the_smallest_screen_with_close_host_and_the_clock_in_view() {
     for language in LANGUAGES {
         let files = tempfile::tempdir().expect("a temporary folder");
         let mut app = app(language, (800, 560), files.path());
@@ -26,12 +26,20 @@ fn the_network_window_fits_the_smallest_screen_with_close_and_host_in_view() {
             .unwrap_or_else(|| panic!("{language}: the window is shown: {:?}", drawn.areas));
         // Not pushed up by a form too tall for the screen, and clear of its bottom edge.
         assert!(
-            (window.top() - 24.0).abs() < 1.0 && window.bottom() <= 556.0,
+            (window.top() - WINDOW_TOP).abs() < 1.0 && window.bottom() <= 556.0,
             "{language}: the window lies at {window:?}"
         );
-        for key in ["net-close", "net-host-button"] {
+        // The whole host form, its clock last, in view unscrolled: nothing of it hides below.
+        for key in ["net-close", "net-host-button", "new-game-time"] {
             in_view(&app, &words.tr(key), language);
         }
+        // Both tabs on one row: a second row would take the form's room.
+        let host_tab = in_view(&app, &words.tr("net-host-heading"), language);
+        let join_tab = in_view(&app, &words.tr("net-join-heading"), language);
+        assert!(
+            (host_tab.top() - join_tab.top()).abs() < 1.0,
+            "{language}: the tabs lie at {host_tab:?} and {join_tab:?}"
+        );
         // Host with no port in its field: said in words, nothing hosted.
         app.world_mut()
             .resource_mut::<NetworkForms>()
