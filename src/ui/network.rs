@@ -144,7 +144,7 @@ pub(crate) const WINDOW_TOP: f32 = 14.0;
 const FORMS_WIDTH: f32 = 580.0;
 
 /// The most the scrolling forms take: the host form whole, the join form with a few games found.
-const FORMS_HEIGHT: f32 = 300.0;
+const FORMS_HEIGHT: f32 = 240.0;
 
 /// What the network forms read and change.
 #[derive(SystemParam)]
