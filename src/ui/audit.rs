@@ -54,6 +54,8 @@ pub struct DrawnText {
     /// Where its lines' glyphs are: a label that wraps beside another in a row starts its first
     /// line after it, though its rectangle starts at the row's left.
     pub lines: Vec<Rect>,
+    /// The words of each of its lines, as egui wrapped them.
+    pub rows: Vec<String>,
 }
 
 /// Keeps each frame's [`Drawn`], between the end of egui's pass and the output being taken away.
@@ -196,6 +198,12 @@ fn collect_texts(shape: &Shape, (clip, order): (Rect, usize), texts: &mut Vec<Dr
                         .translate(text.pos.to_vec2())
                 })
                 .filter(|line| line.is_positive())
+                .collect(),
+            rows: text
+                .galley
+                .rows
+                .iter()
+                .map(|row| row.glyphs.iter().map(|glyph| glyph.chr).collect())
                 .collect(),
         }),
         _ => {}

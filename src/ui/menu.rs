@@ -202,16 +202,32 @@ fn main_page(ctx: &egui::Context, menu: &mut Menu, words: &Words, roomy: bool) {
         .anchor(egui::Align2::CENTER_TOP, [0.0, 8.0])
         .show(ctx, |ui| {
             ui.set_max_width(ctx.content_rect().width() - 24.0);
-            ui.label(
-                egui::RichText::new(words.tr("menu-keys"))
-                    .small()
-                    .color(match theme {
-                        Theme::Classic => egui::Color32::from_rgb(0xc9, 0xb3, 0x93),
-                        Theme::Contrast => egui::Color32::WHITE,
-                    }),
-            );
+            // A line that wraps keeps both its lines centred above the card.
+            ui.with_layout(egui::Layout::top_down(egui::Align::Center), |ui| {
+                ui.label(
+                    egui::RichText::new(keys_kept_whole(&words.tr("menu-keys")))
+                        .small()
+                        .color(match theme {
+                            Theme::Classic => egui::Color32::from_rgb(0xc9, 0xb3, 0x93),
+                            Theme::Contrast => egui::Color32::WHITE,
+                        }),
+                );
+            });
         });
 }
+
+/// The key line with each "key action" pair kept on one line: the spaces inside a pair become
+/// non-breaking, so a narrow window wraps the line only between pairs ("arrows + Enter place" is
+/// never split after "Enter").
+pub(crate) fn keys_kept_whole(line: &str) -> String {
+    line.split(KEYS_SEPARATOR)
+        .map(|pair| pair.replace(' ', "\u{a0}"))
+        .collect::<Vec<_>>()
+        .join(KEYS_SEPARATOR)
+}
+
+/// What stands between two pairs of the key line, in every language's `menu-keys`.
+pub(crate) const KEYS_SEPARATOR: &str = " · ";
 
 /// New game, Continue (with its caption), the editor, the puzzles, a network game, Settings,
 /// Statistics and Quit.

@@ -549,6 +549,7 @@ mod covers;
 mod editor;
 mod hover;
 mod keyboard;
+mod menu_keys;
 mod network_forms;
 mod new_game;
 mod openings;
