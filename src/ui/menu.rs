@@ -221,10 +221,17 @@ fn main_page(ctx: &egui::Context, menu: &mut Menu, words: &Words, roomy: bool) {
 /// never split after "Enter").
 pub(crate) fn keys_kept_whole(line: &str) -> String {
     line.split(KEYS_SEPARATOR)
-        .map(|pair| pair.replace(' ', "\u{a0}"))
+        .map(|pair| {
+            pair.chars()
+                .map(|c| if c == ' ' { NO_BREAK_SPACE } else { c })
+                .collect::<String>()
+        })
         .collect::<Vec<_>>()
         .join(KEYS_SEPARATOR)
 }
+
+/// A space that egui's layout never breaks a line at.
+const NO_BREAK_SPACE: char = '\u{a0}';
 
 /// What stands between two pairs of the key line, in every language's `menu-keys`.
 pub(crate) const KEYS_SEPARATOR: &str = " · ";
