@@ -921,6 +921,31 @@ impl Worker {
         }
     }
 
+    /// Waits out a retry's whole delay: false when told to close meanwhile. Waiting on the inbox
+    /// instead of sleeping keeps `Close` working while retrying; what else arrives (a frame of the
+    /// connection just closed, whose reader reports its end) must not cut the wait short, or a host
+    /// still holding the old connection gets all the retries in a few milliseconds and the guest
+    /// gives up on it.
+    fn wait_before_retry(&mut self, delay: Duration) -> bool {
+        let until = Instant::now() + delay;
+        loop {
+            let left = until.saturating_duration_since(Instant::now());
+            if left.is_zero() {
+                return true;
+            }
+            match self.inbox.recv_timeout(left) {
+                Ok(Input::Command(NetCommand::Close | NetCommand::Abort))
+                | Err(RecvTimeoutError::Disconnected) => return false,
+                Err(RecvTimeoutError::Timeout) => return true,
+                Ok(Input::Waker(waker)) => self.take_waker(waker),
+                Ok(Input::Command(NetCommand::Act(_))) => {
+                    self.emit(NetEvent::ActionRefused(ActionError::NotConnected))
+                }
+                _ => {}
+            }
+        }
+    }
+
     /// Connects (or reconnects) and sends the hello; retries with doubling delays. False when given up.
     fn guest_connect(&mut self, first_attempt: u32) -> bool {
         let Side::Guest(setup, addrs, described) = &self.side else {
@@ -938,17 +963,8 @@ impl Worker {
         for attempt in first_attempt..first_attempt + RETRY_ATTEMPTS {
             if attempt > 0 {
                 self.emit(NetEvent::Reconnecting { attempt });
-                // Waiting on the inbox instead of sleeping keeps `Close` working while retrying.
-                match self.inbox.recv_timeout(delay) {
-                    Ok(Input::Command(NetCommand::Close | NetCommand::Abort))
-                    | Err(RecvTimeoutError::Disconnected) => {
-                        return false;
-                    }
-                    Ok(Input::Waker(waker)) => self.take_waker(waker),
-                    Ok(Input::Command(NetCommand::Act(_))) => {
-                        self.emit(NetEvent::ActionRefused(ActionError::NotConnected))
-                    }
-                    _ => {}
+                if !self.wait_before_retry(delay) {
+                    return false;
                 }
                 delay = (delay * 2).min(RETRY_MAX_DELAY);
             }

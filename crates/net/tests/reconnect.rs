@@ -119,6 +119,47 @@ fn busy_answers_are_counted_per_reconnect_not_over_the_whole_game() {
 }
 
 #[test]
+fn a_guest_told_busy_waits_out_each_delay_before_it_tries_again() {
+    let listener = TcpListener::bind(LOOPBACK).expect("loopback listens");
+    let addr = listener.local_addr().expect("bound");
+    let snapshot = SessionSnapshot {
+        game_id: "game-1".into(),
+        role: Role::Guest,
+        preset: "freestyle".into(),
+        local_color: "white".into(),
+        moves: Vec::new(),
+        peer: addr.to_string(),
+    };
+    let guest = Guest::resume(guest_setup(), &snapshot, addr).expect("loopback address");
+    // Four "busy" answers, each connection closed after it, then the game. When each busy
+    // connection ended, its reader's report used to end the wait at once: the eight retries
+    // came within milliseconds, before a real host had noticed its old connection was gone.
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for _ in 0..4 {
+            answer_busy(&listener);
+            let _ = tx.send(std::time::Instant::now());
+        }
+        let _kept = welcome(&listener);
+        let _ = listener.accept();
+    });
+    connected(&guest);
+    let answered: Vec<std::time::Instant> = rx.try_iter().collect();
+    assert_eq!(answered.len(), 4);
+    // The delays double from 50 ms; a slow machine only makes them longer. A lower bound on
+    // time that passed, never an upper one.
+    for (k, pair) in answered.windows(2).enumerate() {
+        let least = Duration::from_millis(50 << k);
+        let gap = pair[1] - pair[0];
+        assert!(
+            gap >= least * 9 / 10,
+            "retry {}: {gap:?} after the last busy answer",
+            k + 2
+        );
+    }
+}
+
+#[test]
 fn a_host_that_stops_frees_its_port_for_the_next_one() {
     let mut port = 0;
     for _ in 0..20 {
