@@ -84,8 +84,8 @@ fn welcome(listener: &TcpListener) -> TcpStream {
     stream
 }
 
-#[test]
-fn busy_answers_are_counted_per_reconnect_not_over_the_whole_game() {
+/// A hand-written host's listener, and a guest bringing back the empty game "game-1" to it.
+fn guest_of_a_hand_written_host() -> (TcpListener, Guest) {
     let listener = TcpListener::bind(LOOPBACK).expect("loopback listens");
     let addr = listener.local_addr().expect("bound");
     let snapshot = SessionSnapshot {
@@ -97,6 +97,12 @@ fn busy_answers_are_counted_per_reconnect_not_over_the_whole_game() {
         peer: addr.to_string(),
     };
     let guest = Guest::resume(guest_setup(), &snapshot, addr).expect("loopback address");
+    (listener, guest)
+}
+
+#[test]
+fn busy_answers_are_counted_per_reconnect_not_over_the_whole_game() {
+    let (listener, guest) = guest_of_a_hand_written_host();
     // Three reconnects, each answered "busy" three times first: nine in all, more than the eight one
     // reconnect may take. The guest used to count them over the whole game and give up on the ninth.
     // The hand-written host runs on its own thread, so a guest that gives up fails the test here
@@ -120,17 +126,7 @@ fn busy_answers_are_counted_per_reconnect_not_over_the_whole_game() {
 
 #[test]
 fn a_guest_told_busy_waits_out_each_delay_before_it_tries_again() {
-    let listener = TcpListener::bind(LOOPBACK).expect("loopback listens");
-    let addr = listener.local_addr().expect("bound");
-    let snapshot = SessionSnapshot {
-        game_id: "game-1".into(),
-        role: Role::Guest,
-        preset: "freestyle".into(),
-        local_color: "white".into(),
-        moves: Vec::new(),
-        peer: addr.to_string(),
-    };
-    let guest = Guest::resume(guest_setup(), &snapshot, addr).expect("loopback address");
+    let (listener, guest) = guest_of_a_hand_written_host();
     // Four "busy" answers, each connection closed after it, then the game. When each busy
     // connection ended, its reader's report used to end the wait at once: the eight retries
     // came within milliseconds, before a real host had noticed its old connection was gone.
