@@ -219,7 +219,7 @@ fn main_page(ctx: &egui::Context, menu: &mut Menu, words: &Words, roomy: bool) {
 /// The key line with each "key action" pair kept on one line: the spaces inside a pair become
 /// non-breaking, so a narrow window wraps the line only between pairs ("arrows + Enter place" is
 /// never split after "Enter").
-pub(crate) fn keys_kept_whole(line: &str) -> String {
+fn keys_kept_whole(line: &str) -> String {
     line.split(KEYS_SEPARATOR)
         .map(|pair| {
             pair.chars()
@@ -231,7 +231,7 @@ pub(crate) fn keys_kept_whole(line: &str) -> String {
 }
 
 /// A space that egui's layout never breaks a line at.
-const NO_BREAK_SPACE: char = '\u{a0}';
+pub(crate) const NO_BREAK_SPACE: char = '\u{a0}';
 
 /// What stands between two pairs of the key line, in every language's `menu-keys`.
 pub(crate) const KEYS_SEPARATOR: &str = " · ";
