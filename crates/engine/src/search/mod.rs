@@ -382,7 +382,9 @@ impl Ai {
     /// move scores), `policy_add` (1: add them to the value order instead),
     /// `improving_lmp` and `improving_rfp` (1: prune by the improving rule), `history_shift` (the
     /// history count's weight in the move order is 2^-shift), `policy_lmr`, `policy_prune` and
-    /// `policy_prune_depth` (reduce or prune by the learned move scores, `Selectivity`).
+    /// `policy_prune_depth` (reduce or prune by the learned move scores, `Selectivity`), `futility` and
+    /// `futility_depth`, `block4` (0: a move that only takes the opponent's plain four point is
+    /// never reduced or pruned, the rule before strength log change 124).
     #[doc(hidden)]
     pub fn set_tuning(&mut self, key: &str, value: i32) -> Result<(), String> {
         let index = |prefix: &str, len: usize| -> Option<usize> {
@@ -439,6 +441,7 @@ impl Ai {
             "policy_prune_depth",
             "futility",
             "futility_depth",
+            "block4",
         ]
         .contains(&key)
         {
@@ -481,6 +484,7 @@ impl Ai {
                 "policy_prune_depth" => style.config.selectivity.policy_prune_depth = *v,
                 "futility" => style.config.selectivity.futility_margin = (*v).max(0),
                 "futility_depth" => style.config.selectivity.futility_depth = *v,
+                "block4" => style.config.selectivity.quiet_four_blocks = *v != 0,
                 "history_shift" => {
                     style.config.selectivity.history_shift = (*v).clamp(0, 20) as u32
                 }

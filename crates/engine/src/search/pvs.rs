@@ -5,7 +5,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use super::pattern::{C_FIVE, C_FLEX4, C_FORBID, C_FOUR_THREE, C_THREE, C_THREE_THREE};
+use super::pattern::{C_FIVE, C_FLEX4, C_FORBID, C_FOUR, C_FOUR_THREE, C_THREE, C_THREE_THREE};
 use super::picker::{
     Candidates, MovePicker, MoveScorer, NO_EVAL, OrderKnobs, Ply, blocks_four_point, order_bonus,
 };
@@ -112,6 +112,11 @@ pub struct Selectivity {
     /// far per ply below alpha, quiet moves after the first are not searched (0: never).
     pub futility_margin: i32,
     pub futility_depth: i32,
+    /// A move whose only threat is to take a point where the opponent would make a plain four
+    /// (no three or four of its own, no open four, four-three or double three of the opponent's)
+    /// is reduced and pruned like a quiet move (strength log change 124): such points are common,
+    /// and the opponent's four there would be met by a forced block.
+    pub quiet_four_blocks: bool,
 }
 
 /// How the leaf threat stage's defender answers an open three. A loss found among only the first
@@ -179,6 +184,7 @@ impl Default for Selectivity {
             policy_prune_depth: 6,
             futility_margin: 0,
             futility_depth: 2,
+            quiet_four_blocks: true,
         }
     }
 }
@@ -468,7 +474,7 @@ impl<'t> Searcher<'t> {
                 best_move = c;
             }
             next += 1;
-            let tactical = is_tactical(&self.b, me, c);
+            let tactical = is_tactical(&self.b, me, c, sel.quiet_four_blocks);
             if i >= width && !tactical {
                 continue;
             }
@@ -833,12 +839,15 @@ fn reduction(depth: i32, i: usize, lmr_log: i32) -> i32 {
     basic.max(log as i32).min(depth - 2)
 }
 
-/// Moves that are never pruned or reduced: fours and threes for either side.
+/// Moves that are never pruned or reduced: the side's own threes and fours, and the points where
+/// the opponent would make a double three, a four-three, an open four or a five (and a plain four,
+/// unless `quiet_four_blocks`).
 #[inline]
-fn is_tactical(b: &SearchBoard, me: Color, c: Cell) -> bool {
+fn is_tactical(b: &SearchBoard, me: Color, c: Cell, quiet_four_blocks: bool) -> bool {
     let mine = b.class(me, c);
     let theirs = b.class(me.opponent(), c);
-    (C_THREE..=C_FIVE).contains(&mine) || (C_THREE_THREE..=C_FIVE).contains(&theirs)
+    (C_THREE..=C_FIVE).contains(&mine)
+        || ((C_THREE_THREE..=C_FIVE).contains(&theirs) && !(quiet_four_blocks && theirs == C_FOUR))
 }
 
 fn score_to_tt(s: i32, ply: i32) -> i32 {
