@@ -332,8 +332,6 @@ fn poll_link(
     let preset = *preset;
     let events = delivered(endpoint);
     let mut closed = false;
-    // A host pauses right after refusing a player mid-game: the player reads both, the reason first.
-    let mut refused: Option<Phrase> = None;
     for event in events {
         match event {
             NetEvent::Listening { port } => {
@@ -380,16 +378,22 @@ fn poll_link(
             ),
             NetEvent::Paused { reason } => {
                 let why = said(&reason);
-                notice.post(paused_after(refused.take(), why.clone()), now);
+                notice.post(paused_after(status.refusal.take(), why.clone()), now);
                 status.connection = Connection::Paused(status::paused(why));
             }
             NetEvent::Reconnecting { attempt } => {
                 status.connection = Connection::Reconnecting(attempt);
             }
             NetEvent::Rejected { reason } => {
-                let text = Phrase::with("net-rejected", vec![("reason", said(&reason).into())]);
+                let why = said(&reason);
+                let text = Phrase::with("net-rejected", vec![("reason", why.clone().into())]);
                 notice.post(text.clone(), now);
-                refused = Some(text);
+                // Mid-game the transport has closed the connection already, and its pause (or
+                // end) may come a frame later: no move may go out to nobody in between.
+                if status.connected() {
+                    status.connection = Connection::Paused(status::paused(why));
+                    status.refusal = Some(text);
+                }
             }
             NetEvent::Closed { reason } => {
                 let message = closed_for(said(&reason));

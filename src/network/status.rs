@@ -53,6 +53,9 @@ pub struct NetworkStatus {
     pub clocks_due: bool,
     /// The game's time control, the host's choice (a rematch keeps it).
     pub time: tengen_match::TimeControl,
+    /// Why the transport just refused the connected player, until the pause that follows it is
+    /// shown: the two may arrive in different frames, and the player reads both, the reason first.
+    pub(super) refusal: Option<Phrase>,
 }
 
 /// How many lines of chat the network section keeps.

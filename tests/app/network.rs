@@ -408,6 +408,9 @@ fn a_hostile_client_is_refused_with_a_message_and_the_game_is_unchanged() {
     }
     assert!(raw.expect_bye().contains("too many"));
     pump_one(&mut host, "the message", |h| notice(h).contains("refused"));
+    // The frame that shows the refusal no longer sends moves, even when the transport's pause comes
+    // a frame later.
+    assert!(!status(&host).connected(), "{:?}", status(&host).connection);
     assert!(current(&host).game().moves().is_empty());
 
     // The host plays on its own board once a real guest is back; the game it shows is intact.
