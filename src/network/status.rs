@@ -55,7 +55,7 @@ pub struct NetworkStatus {
     pub time: tengen_match::TimeControl,
     /// Why the transport just refused the connected player, until the pause that follows it is
     /// shown: the two may arrive in different frames, and the player reads both, the reason first.
-    pub(super) refusal: Option<Phrase>,
+    pub refusal: Option<Phrase>,
 }
 
 /// How many lines of chat the network section keeps.
