@@ -35,6 +35,10 @@ pub struct StepSettings {
 /// time (Expert itself now goes on to 90 %), so their ratings still hold.
 const PACE: (&str, i32) = ("cutoff", 60);
 
+/// Expert's rule for the opponent's plain four points when the steps below it were measured: such
+/// a block was never reduced or pruned (strength log change 124 made it a quiet move).
+const FOUR_BLOCKS: (&str, i32) = ("block4", 0);
+
 /// The ladder, weakest first. Ratings: `docs/strength.md`, "The ladder in steps" (each measured
 /// against the step below, 40 or 80 games, summed up from Low); steps 8–14 measured again with the
 /// present net in "The ladder's Expert steps with `eval-v9.bin`".
@@ -76,19 +80,37 @@ const TABLE: [StepSettings; 14] = [
     // continuous-four wins and no threat (three) wins from the root. No randomness but step 11's.
     step(
         Level::Expert,
-        &[("max_depth", 2), ("root_vcf", 8), ("root_vct", 0), PACE],
+        &[
+            ("max_depth", 2),
+            ("root_vcf", 8),
+            ("root_vct", 0),
+            PACE,
+            FOUR_BLOCKS,
+        ],
         500,
         2106,
     ),
     step(
         Level::Expert,
-        &[("max_depth", 3), ("root_vcf", 12), ("root_vct", 0), PACE],
+        &[
+            ("max_depth", 3),
+            ("root_vcf", 12),
+            ("root_vct", 0),
+            PACE,
+            FOUR_BLOCKS,
+        ],
         500,
         2407,
     ),
     step(
         Level::Expert,
-        &[("max_depth", 4), ("root_vcf", 16), ("root_vct", 3), PACE],
+        &[
+            ("max_depth", 4),
+            ("root_vcf", 16),
+            ("root_vct", 3),
+            PACE,
+            FOUR_BLOCKS,
+        ],
         500,
         2622,
     ),
@@ -97,17 +119,28 @@ const TABLE: [StepSettings; 14] = [
     // the last iteration), so it sometimes keeps an earlier best move.
     step(
         Level::Expert,
-        &[("max_depth", 5), ("root_vct", 4), ("weakness", 100), PACE],
+        &[
+            ("max_depth", 5),
+            ("root_vct", 4),
+            ("weakness", 100),
+            PACE,
+            FOUR_BLOCKS,
+        ],
         700,
         2730,
     ),
     step(
         Level::Expert,
-        &[("max_depth", 6), ("root_vct", 4), PACE],
+        &[("max_depth", 6), ("root_vct", 4), PACE, FOUR_BLOCKS],
         1000,
         2828,
     ),
-    step(Level::Expert, &[("max_depth", 7), PACE], 1000, 2945),
+    step(
+        Level::Expert,
+        &[("max_depth", 7), PACE, FOUR_BLOCKS],
+        1000,
+        2945,
+    ),
     step(Level::Expert, &[], 1000, 3230),
 ];
 

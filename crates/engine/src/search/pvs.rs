@@ -115,7 +115,8 @@ pub struct Selectivity {
     /// A move whose only threat is to take a point where the opponent would make a plain four
     /// (no three or four of its own, no open four, four-three or double three of the opponent's)
     /// is reduced and pruned like a quiet move (strength log change 124): such points are common,
-    /// and the opponent's four there would be met by a forced block.
+    /// and the opponent's four there would be met by a forced block. Expert's only (with `prune`),
+    /// so Medium plays as it was measured.
     pub quiet_four_blocks: bool,
 }
 
@@ -474,7 +475,7 @@ impl<'t> Searcher<'t> {
                 best_move = c;
             }
             next += 1;
-            let tactical = is_tactical(&self.b, me, c, sel.quiet_four_blocks);
+            let tactical = is_tactical(&self.b, me, c, sel.quiet_four_blocks && self.config.prune);
             if i >= width && !tactical {
                 continue;
             }
