@@ -396,12 +396,15 @@ fn poll_link(
                 }
             }
             NetEvent::Closed { reason } => {
+                // A guest's refusal is followed by its end, not a pause: none is left over.
+                status.refusal = None;
                 let message = closed_for(said(&reason));
                 notice.post(message.clone(), now);
                 status.connection = Connection::Closed(message);
                 closed = true;
             }
             NetEvent::Ended { reason } => {
+                status.refusal = None;
                 let why = said(&reason);
                 let message = closed_for(why.clone());
                 // The game cannot go on: it ends as it stands, on this board too, and is filed.
