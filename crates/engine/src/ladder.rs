@@ -39,6 +39,10 @@ const PACE: (&str, i32) = ("cutoff", 60);
 /// a block was never reduced or pruned (strength log change 124 made it a quiet move).
 const FOUR_BLOCKS: (&str, i32) = ("block4", 0);
 
+/// Expert had no fail-high reduction when the steps below it were measured (strength log change
+/// 135 added it).
+const FAIL_HIGH: (&str, i32) = ("fhr", 0);
+
 /// The ladder, weakest first. Ratings: `docs/strength.md`, "The ladder in steps" (each measured
 /// against the step below, 40 or 80 games, summed up from Low); steps 8–14 measured again with the
 /// present net in "The ladder's Expert steps with `eval-v9.bin`".
@@ -86,6 +90,7 @@ const TABLE: [StepSettings; 14] = [
             ("root_vct", 0),
             PACE,
             FOUR_BLOCKS,
+            FAIL_HIGH,
         ],
         500,
         2106,
@@ -98,6 +103,7 @@ const TABLE: [StepSettings; 14] = [
             ("root_vct", 0),
             PACE,
             FOUR_BLOCKS,
+            FAIL_HIGH,
         ],
         500,
         2407,
@@ -110,6 +116,7 @@ const TABLE: [StepSettings; 14] = [
             ("root_vct", 3),
             PACE,
             FOUR_BLOCKS,
+            FAIL_HIGH,
         ],
         500,
         2622,
@@ -125,19 +132,26 @@ const TABLE: [StepSettings; 14] = [
             ("weakness", 100),
             PACE,
             FOUR_BLOCKS,
+            FAIL_HIGH,
         ],
         700,
         2730,
     ),
     step(
         Level::Expert,
-        &[("max_depth", 6), ("root_vct", 4), PACE, FOUR_BLOCKS],
+        &[
+            ("max_depth", 6),
+            ("root_vct", 4),
+            PACE,
+            FOUR_BLOCKS,
+            FAIL_HIGH,
+        ],
         1000,
         2828,
     ),
     step(
         Level::Expert,
-        &[("max_depth", 7), PACE, FOUR_BLOCKS],
+        &[("max_depth", 7), PACE, FOUR_BLOCKS, FAIL_HIGH],
         1000,
         2945,
     ),

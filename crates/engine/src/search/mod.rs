@@ -384,7 +384,8 @@ impl Ai {
     /// history count's weight in the move order is 2^-shift), `policy_lmr`, `policy_prune` and
     /// `policy_prune_depth` (reduce or prune by the learned move scores, `Selectivity`), `futility` and
     /// `futility_depth`, `block4` (0: a move that only takes the opponent's plain four point is
-    /// never reduced or pruned, the rule before strength log change 124).
+    /// never reduced or pruned, the rule before strength log change 124), `fhr` (the fail-high
+    /// reduction's margin a ply; 0: none, the search before change 135).
     #[doc(hidden)]
     pub fn set_tuning(&mut self, key: &str, value: i32) -> Result<(), String> {
         let index = |prefix: &str, len: usize| -> Option<usize> {
@@ -442,6 +443,7 @@ impl Ai {
             "futility",
             "futility_depth",
             "block4",
+            "fhr",
         ]
         .contains(&key)
         {
@@ -485,6 +487,7 @@ impl Ai {
                 "futility" => style.config.selectivity.futility_margin = (*v).max(0),
                 "futility_depth" => style.config.selectivity.futility_depth = *v,
                 "block4" => style.config.selectivity.quiet_four_blocks = *v != 0,
+                "fhr" => style.config.selectivity.fail_high_margin = (*v).max(0),
                 "history_shift" => {
                     style.config.selectivity.history_shift = (*v).clamp(0, 20) as u32
                 }

@@ -118,6 +118,10 @@ pub struct Selectivity {
     /// and the opponent's four there would be met by a forced block. Expert's only (with `prune`),
     /// so Medium plays as it was measured.
     pub quiet_four_blocks: bool,
+    /// Fail-high reduction (Rapfi's): at a quiet non-PV node whose static evaluation lies at least
+    /// this much a ply (less 10) above beta, the node will most likely cut, so every move but a
+    /// four is searched a ply shallower (0: never; strength log change 135).
+    pub fail_high_margin: i32,
 }
 
 /// How the leaf threat stage's defender answers an open three. A loss found among only the first
@@ -186,6 +190,7 @@ impl Default for Selectivity {
             futility_margin: 0,
             futility_depth: 2,
             quiet_four_blocks: true,
+            fail_high_margin: 19,
         }
     }
 }
@@ -444,6 +449,15 @@ impl<'t> Searcher<'t> {
             None => picker,
         };
         let new_depth = if forced.is_some() { depth } else { depth - 1 };
+        // Fail-high reduction: a quiet node whose evaluation stands well above beta will most
+        // likely cut; every move but a four is searched a ply shallower (`quiet_node` holds only
+        // with Expert's `prune`, so Medium plays as it was measured).
+        let likely_high = sel.fail_high_margin > 0 && quiet_node && depth >= 2 && {
+            if node_eval == NO_EVAL {
+                node_eval = self.b.evaluate(me);
+            }
+            node_eval < WIN_MIN && node_eval >= beta + sel.fail_high_margin * depth - 10
+        };
         let width = if pv_node {
             usize::MAX
         } else if quiet_node && depth <= sel.lmp_depth {
@@ -509,6 +523,15 @@ impl<'t> Searcher<'t> {
             {
                 continue;
             }
+            let new_depth = if likely_high
+                && !matches!(
+                    self.b.class(me, c),
+                    C_FOUR | C_FOUR_THREE | C_FLEX4 | C_FIVE
+                ) {
+                new_depth - 1
+            } else {
+                new_depth
+            };
             self.b.play(c, me);
             let score = if i == 0 {
                 -self.search(new_depth, -beta, -alpha, ply + 1, opp, pv_node)

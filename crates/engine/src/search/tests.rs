@@ -1444,6 +1444,39 @@ fn expert_prunes_renju_with_its_own_margin_and_a_tuning_key_overrides_it() {
     assert_eq!(margin(&ai, Rule::Freestyle), 95);
 }
 
+/// Nodes, score and move of a depth-7 search of a quiet freestyle middle game with the fail-high
+/// reduction's margin `fhr` (0: none).
+fn fail_high_search(fhr: i32) -> (u64, i32, Pos) {
+    let mut b = Board::new(Preset::Freestyle15.variant());
+    let mut me = Color::Black;
+    let moves = "h8h9j8g8i9g7k7h10i10g9g10i11f8g5g6h11j11j5";
+    for pos in PositionString::parse_moves(moves, 15, RowOrigin::Bottom).expect("a position") {
+        b.place(pos, me);
+        me = me.opponent();
+    }
+    let ai = Ai::new(Level::Expert, 1);
+    let mut config = Config::default();
+    config.selectivity.fail_high_margin = fhr;
+    with_searcher(&ai, &b, config, |s| {
+        let score = s.search(7, -pvs::INF, pvs::INF, 0, me, true);
+        (s.nodes, score, s.b.pos(s.pv_line()[0]))
+    })
+}
+
+#[test]
+fn the_fail_high_reduction_searches_less_for_the_same_move() {
+    // Expert's default has it (strength log change 135).
+    assert!(Config::default().selectivity.fail_high_margin > 0);
+    let (nodes_without, score_without, move_without) = fail_high_search(0);
+    let (nodes_with, score_with, move_with) = fail_high_search(19);
+    assert!(
+        nodes_with * 10 < nodes_without * 9,
+        "{nodes_with} nodes with it, {nodes_without} without"
+    );
+    assert_eq!(move_with, move_without);
+    assert!(score_with.abs() < WIN_MIN && score_without.abs() < WIN_MIN);
+}
+
 /// Nodes and move of a depth-5 search of a quiet freestyle middle game with the policy keys
 /// `(policy_lmr, policy_prune)`, evaluating with `table` (the embedded one when `None`).
 fn policy_search(table: Option<&'static learned::LearnedTable>, keys: (i32, i32)) -> (u64, Pos) {
