@@ -1444,9 +1444,8 @@ fn expert_prunes_renju_with_its_own_margin_and_a_tuning_key_overrides_it() {
     assert_eq!(margin(&ai, Rule::Freestyle), 95);
 }
 
-/// Nodes, score and move of a depth-7 search of a quiet freestyle middle game with the fail-high
-/// reduction's margin `fhr` (0: none).
-fn fail_high_search(fhr: i32) -> (u64, i32, Pos) {
+/// A quiet freestyle middle game (no three or four on the board) and the side to move.
+fn quiet_middle_game() -> (Board, Color) {
     let mut b = Board::new(Preset::Freestyle15.variant());
     let mut me = Color::Black;
     let moves = "h8h9j8g8i9g7k7h10i10g9g10i11f8g5g6h11j11j5";
@@ -1454,6 +1453,13 @@ fn fail_high_search(fhr: i32) -> (u64, i32, Pos) {
         b.place(pos, me);
         me = me.opponent();
     }
+    (b, me)
+}
+
+/// Nodes, score and move of a depth-7 search of a quiet freestyle middle game with the fail-high
+/// reduction's margin `fhr` (0: none).
+fn fail_high_search(fhr: i32) -> (u64, i32, Pos) {
+    let (b, me) = quiet_middle_game();
     let ai = Ai::new(Level::Expert, 1);
     let mut config = Config::default();
     config.selectivity.fail_high_margin = fhr;
@@ -1480,13 +1486,7 @@ fn the_fail_high_reduction_searches_less_for_the_same_move() {
 /// Nodes and move of a depth-5 search of a quiet freestyle middle game with the policy keys
 /// `(policy_lmr, policy_prune)`, evaluating with `table` (the embedded one when `None`).
 fn policy_search(table: Option<&'static learned::LearnedTable>, keys: (i32, i32)) -> (u64, Pos) {
-    let mut b = Board::new(Preset::Freestyle15.variant());
-    let mut me = Color::Black;
-    let moves = "h8h9j8g8i9g7k7h10i10g9g10i11f8g5g6h11j11j5";
-    for pos in PositionString::parse_moves(moves, 15, RowOrigin::Bottom).expect("a position") {
-        b.place(pos, me);
-        me = me.opponent();
-    }
+    let (b, me) = quiet_middle_game();
     let ai = Ai::new(Level::Expert, 1);
     let mut config = Config::default();
     config.selectivity.policy_lmr = keys.0;
