@@ -48,6 +48,13 @@ pub const C_FIVE: u8 = 7;
 pub const C_FORBID: u8 = 8;
 pub const CLASSES: usize = 9;
 
+/// Whether a cell of threat class `class` makes a four or better for its side: a four, a
+/// four-three, an open four or a five.
+#[inline(always)]
+pub fn makes_four(class: u8) -> bool {
+    matches!(class, C_FOUR | C_FOUR_THREE | C_FLEX4 | C_FIVE)
+}
+
 /// How a side's lines are judged.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LineRule {

@@ -9,6 +9,7 @@
 use super::learned::LearnedTable;
 use super::pattern::{
     B4, C_FIVE, C_FLEX4, C_FORBID, C_FOUR, C_FOUR_THREE, C_THREE, C_THREE_THREE, F4, F4D,
+    makes_four,
 };
 use super::state::{Cell, MAX_CELLS, SearchBoard};
 use crate::core::Color;
@@ -384,8 +385,7 @@ impl Candidates {
             return false;
         }
         if self.defending {
-            let own_four = matches!(mine, C_FOUR | C_FOUR_THREE | C_FLEX4 | C_FIVE);
-            own_four || blocks_four_point(b, self.me, c)
+            makes_four(mine) || blocks_four_point(b, self.me, c)
         } else {
             true
         }
@@ -534,7 +534,7 @@ mod tests {
         for (board, me) in busy_positions(200, 9) {
             let b = ai.search_board(&board);
             for &c in &b.board_cells {
-                let own_four = matches!(b.class(me, c), C_FOUR | C_FOUR_THREE | C_FLEX4 | C_FIVE);
+                let own_four = makes_four(b.class(me, c));
                 if b.is_empty(c) && (own_four || blocks_four_point(&b, me, c)) {
                     assert!(b.near(c), "a four point away from the stones");
                     checked += 1;

@@ -5,7 +5,9 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use super::pattern::{C_FIVE, C_FLEX4, C_FORBID, C_FOUR, C_FOUR_THREE, C_THREE, C_THREE_THREE};
+use super::pattern::{
+    C_FIVE, C_FLEX4, C_FORBID, C_FOUR, C_FOUR_THREE, C_THREE, C_THREE_THREE, makes_four,
+};
 use super::picker::{
     Candidates, MovePicker, MoveScorer, NO_EVAL, OrderKnobs, Ply, blocks_four_point, order_bonus,
 };
@@ -523,11 +525,7 @@ impl<'t> Searcher<'t> {
             {
                 continue;
             }
-            let new_depth = if likely_high
-                && !matches!(
-                    self.b.class(me, c),
-                    C_FOUR | C_FOUR_THREE | C_FLEX4 | C_FIVE
-                ) {
+            let new_depth = if likely_high && !makes_four(self.b.class(me, c)) {
                 new_depth - 1
             } else {
                 new_depth
