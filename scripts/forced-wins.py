@@ -3,7 +3,7 @@
 move that let it.
 
 Reads the output folders of `.rapfi/run-matches.sh` (games.sgf, games.tsv, messages.txt: each
-engine's search report a move). Two commands:
+engine's search report a move). Three commands:
 
     python3 scripts/forced-wins.py report OUT [OUT...]
         For each game Rapfi won by a five: the move at which Rapfi's evaluation first reached +300,
@@ -21,6 +21,11 @@ engine's search report a move). Two commands:
         search changes aimed at the losses' own cause: cheap (two searches a position) but noisy
         (the same build four times: 52 to 56 of 92) and judged by an engine.
 
+    python3 scripts/forced-wins.py after OUT [OUT...] --engine BRAIN [--ms 1000]
+        The same positions one move on, just after Tengen's move: Tengen (or Rapfi, afresh),
+        playing Rapfi's side, searches each at --ms. How often its own search finds the forced win Rapfi announced
+        there: whether a move could have been refused by searching the position after it.
+
 Coordinates as c-gomoku-cli writes them (an SGF point `gf` is x = 6, y = 5, sent as `6,5`).
 """
 
@@ -31,7 +36,7 @@ import os
 import re
 import sys
 
-from pbrain_session import RAPFI, ask
+from pbrain_session import RAPFI, TENGEN, ask
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 _spec = importlib.util.spec_from_file_location("losses", os.path.join(HERE, "renju-losses.py"))
@@ -185,6 +190,34 @@ def replay(args):
           f"the move played in the game {same}  no move {none}")
 
 
+def after(args):
+    """BRAIN, playing Rapfi's side, searches the position just after the move that let Rapfi's
+    first forced win: whether its own search finds that win in the time."""
+    positions = blunders(args.folders)
+
+    def one(p):
+        label, stones, played = p
+        _, messages = ask(args.engine, stones + [played], info(args.ms, args.rule))
+        ev = None
+        for line in messages:
+            if m := TENGEN.match(line):
+                ev = int(m[2])
+            elif m := RAPFI.match(line):
+                # Rapfi's forced win as a proven score of Tengen's; its loss as the opposite.
+                text = m[3]
+                ev = (10**6 if text.startswith("+M") else -(10**6) if text.startswith("-M")
+                      else int(float(text)))
+        return label, ev
+
+    with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
+        results = list(pool.map(one, positions))
+    found = 0
+    for label, ev in results:
+        found += ev is not None and ev >= TENGEN_PROVEN
+        print(label, "evaluation", ev)
+    print(f"positions {len(results)}  the forced win found (evaluation >= {TENGEN_PROVEN}) {found}")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = ap.add_subparsers(dest="command", required=True)
@@ -198,11 +231,19 @@ def main():
     p.add_argument("--judge-ms", type=int, default=1000)
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--rule", type=int, default=0, help="Gomocup rule: 0 freestyle, 4 renju")
+    a = sub.add_parser("after")
+    a.add_argument("folders", nargs="+")
+    a.add_argument("--engine", required=True, help="pbrain-tengen or Rapfi (their reports are read)")
+    a.add_argument("--ms", type=int, default=1000)
+    a.add_argument("--jobs", type=int, default=1)
+    a.add_argument("--rule", type=int, default=0)
     args = ap.parse_args()
     if args.command == "report":
         report(args.folders)
-    else:
+    elif args.command == "replay":
         replay(args)
+    else:
+        after(args)
 
 
 if __name__ == "__main__":
