@@ -23,8 +23,9 @@ engine's search report a move). Three commands:
 
     python3 scripts/forced-wins.py after OUT [OUT...] --engine BRAIN [--ms 1000]
         The same positions one move on, just after Tengen's move: Tengen (or Rapfi, afresh),
-        playing Rapfi's side, searches each at --ms. How often its own search finds the forced win Rapfi announced
-        there: whether a move could have been refused by searching the position after it.
+        playing Rapfi's side, searches each at --ms. How often its own search finds the forced win
+        Rapfi announced there: whether a move could have been refused by searching the position
+        after it.
 
 Coordinates as c-gomoku-cli writes them (an SGF point `gf` is x = 6, y = 5, sent as `6,5`).
 """
@@ -45,12 +46,24 @@ _spec.loader.exec_module(losses)
 
 # Tengen's scores past this are proven results (WIN_MIN less a margin).
 TENGEN_PROVEN = 18_000
+# Rapfi's forced win (`Eval +M..`) as a number, above every evaluation of either engine.
+FORCED = 10**6
 SEPARATOR = "------------------------------"
+
+
+def rapfi_value(text):
+    """Rapfi's `Eval` text as a number: a forced win as FORCED, a forced loss as -FORCED.
+    (`renju-losses.py`'s `value` also folds large scores into proven ones; here they stay.)"""
+    if text.lstrip("+").startswith("M"):
+        return FORCED
+    if text.startswith("-M"):
+        return -FORCED
+    return int(float(text))
 
 
 def evaluations(messages_path):
     """Per game number: {move number: (engine, value)}, each engine's last reported evaluation
-    for the move it played; Rapfi's forced wins as +-10**6."""
+    for the move it played; Rapfi's by `rapfi_value`."""
     games = {}
     with open(messages_path, encoding="utf-8", errors="replace") as f:
         blocks = f.read().split(SEPARATOR)
@@ -65,10 +78,9 @@ def evaluations(messages_path):
                 continue
             number, who, rest = int(m[1]), m[2], m[3]
             if who == "Rapfi":
-                e = re.search(r"Eval ([-+]?)(M?)(\d+)", rest)
+                e = re.search(r"Eval ([-+]?M?\d+)", rest)
                 if e:
-                    sign = -1 if e[1] == "-" else 1
-                    evs[number] = (who, sign * (10**6 if e[2] else int(e[3])))
+                    evs[number] = (who, rapfi_value(e[1]))
             else:
                 e = re.search(r" ev (-?\d+)", rest)
                 if e:
@@ -106,7 +118,7 @@ def report(folders):
     for folder in folders:
         for number, tengen_black, game, evs in rapfi_wins(folder):
             r300 = first(evs, "Rapfi", lambda v: v >= 300)
-            rmate = first(evs, "Rapfi", lambda v: v >= 10**6)
+            rmate = first(evs, "Rapfi", lambda v: v >= FORCED)
             tneg = first(evs, "Tengen", lambda v: v <= -300)
             tlost = first(evs, "Tengen", lambda v: v <= -TENGEN_PROVEN)
             colour = "black" if tengen_black else "white"
@@ -116,7 +128,7 @@ def report(folders):
             t_move = evs.get(rmate - 1, (None, None))[1] if rmate else None
             print(os.path.basename(folder.rstrip("/")), number, colour, len(game["moves"]),
                   r300, rmate, tneg, tlost, r_before, t_move)
-            if r_before is not None and t_move is not None and abs(r_before) < 10**6:
+            if r_before is not None and t_move is not None and abs(r_before) < FORCED:
                 before.append((r_before, t_move))
             if rmate and tlost:
                 gaps.append(tlost - rmate)
@@ -146,7 +158,7 @@ def blunders(folders):
     out = []
     for folder in folders:
         for number, tengen_black, game, evs in rapfi_wins(folder):
-            rmate = first(evs, "Rapfi", lambda v: v >= 10**6)
+            rmate = first(evs, "Rapfi", lambda v: v >= FORCED)
             if rmate is None:
                 continue
             move = rmate - 1  # Tengen's move, numbered from 1
@@ -203,10 +215,7 @@ def after(args):
             if m := TENGEN.match(line):
                 ev = int(m[2])
             elif m := RAPFI.match(line):
-                # Rapfi's forced win as a proven score of Tengen's; its loss as the opposite.
-                text = m[3]
-                ev = (10**6 if text.startswith("+M") else -(10**6) if text.startswith("-M")
-                      else int(float(text)))
+                ev = rapfi_value(m[3])
         return label, ev
 
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
@@ -219,7 +228,7 @@ def after(args):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0].replace("\n", " "))
     sub = ap.add_subparsers(dest="command", required=True)
     r = sub.add_parser("report")
     r.add_argument("folders", nargs="+")
