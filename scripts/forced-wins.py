@@ -25,7 +25,8 @@ engine's search report a move). Three commands:
         The same positions one move on, just after Tengen's move: Tengen (or Rapfi, afresh),
         playing Rapfi's side, searches each at --ms. How often its own search finds the forced win
         Rapfi announced there: whether a move could have been refused by searching the position
-        after it.
+        after it. A measure, not a screen for search changes: change 147 of docs/strength.md
+        raised it from 12 to 21 of 66 and lost nine points in games, where `replay` warned.
 
 Coordinates as c-gomoku-cli writes them (an SGF point `gf` is x = 6, y = 5, sent as `6,5`).
 """
