@@ -385,7 +385,9 @@ impl Ai {
     /// `policy_prune_depth` (reduce or prune by the learned move scores, `Selectivity`), `futility` and
     /// `futility_depth`, `block4` (0: a move that only takes the opponent's plain four point is
     /// never reduced or pruned, the rule before strength log change 124), `fhr` (the fail-high
-    /// reduction's margin a ply; 0: none, the search before change 135).
+    /// reduction's margin a ply; 0: none, the search before change 135), `rapfi_lmr` (hundredths of
+    /// Rapfi's reductions of every move, strength log change 148; 0: Expert's plain ones) and `cut_reduction`
+    /// (tenths of a ply more at expected cut nodes).
     #[doc(hidden)]
     pub fn set_tuning(&mut self, key: &str, value: i32) -> Result<(), String> {
         let index = |prefix: &str, len: usize| -> Option<usize> {
@@ -444,6 +446,8 @@ impl Ai {
             "futility_depth",
             "block4",
             "fhr",
+            "rapfi_lmr",
+            "cut_reduction",
         ]
         .contains(&key)
         {
@@ -488,6 +492,8 @@ impl Ai {
                 "futility_depth" => style.config.selectivity.futility_depth = *v,
                 "block4" => style.config.selectivity.quiet_four_blocks = *v != 0,
                 "fhr" => style.config.selectivity.fail_high_margin = (*v).max(0),
+                "rapfi_lmr" => style.config.selectivity.rapfi_lmr = (*v).max(0),
+                "cut_reduction" => style.config.selectivity.cut_reduction = (*v).max(0),
                 "history_shift" => {
                     style.config.selectivity.history_shift = (*v).clamp(0, 20) as u32
                 }

@@ -36,6 +36,10 @@ pub(super) struct Ply {
     pub killers: [Cell; 2],
     /// The node's static evaluation (`NO_EVAL` where forced).
     pub eval: i32,
+    /// The parent expects this node to fail high (Rapfi's `cutNode`, for its reductions).
+    pub cut: bool,
+    /// The move searched from this ply makes a three or more for its side.
+    pub attack: bool,
 }
 
 impl Ply {
@@ -49,6 +53,8 @@ impl Ply {
             pv: Vec::new(),
             killers: [0; 2],
             eval: NO_EVAL,
+            cut: false,
+            attack: false,
         }
     }
 }

@@ -104,7 +104,7 @@ pub struct Selectivity {
     /// Learned move scores (when the table has them) that decide how a move is searched while
     /// the order stays by the values: a late quiet move scoring this far (in the table's
     /// `POLICY_UNIT`s, 64 a logit) below the node's best-scored move is reduced one ply more
-    /// (0: never).
+    /// (0: never; only with the plain reductions, `rapfi_lmr` 0).
     pub policy_lmr: i32,
     /// At a quiet node up to `policy_prune_depth`, a quiet move scoring this far below the best is
     /// not searched at all (0: never).
@@ -124,6 +124,16 @@ pub struct Selectivity {
     /// this much a ply (less 10) above beta, the node will most likely cut, so every move but a
     /// four is searched a ply shallower (0: never; strength log change 135).
     pub fail_high_margin: i32,
+    /// Rapfi's late-move reductions, in hundredths of `ln(depth) · ln(move number)` plies (0: the
+    /// plain reductions of late quiet moves). From the second move on, at depth 2 or more, every
+    /// move is reduced, threats too: one ply more at a non-PV node that is not improving, one less
+    /// at a PV node, about half a ply less for a move that carries on its side's attack. Only with
+    /// `prune` (Expert's search). Four plies deeper at 1 s, but no stronger against Rapfi (strength
+    /// log change 148), so off: a tuning key for the next try.
+    pub rapfi_lmr: i32,
+    /// Tenths of a ply more at a node expected to cut, for every move but a quiet killer (used
+    /// with `rapfi_lmr`).
+    pub cut_reduction: i32,
 }
 
 /// How the leaf threat stage's defender answers an open three. A loss found among only the first
@@ -193,6 +203,8 @@ impl Default for Selectivity {
             futility_depth: 2,
             quiet_four_blocks: true,
             fail_high_margin: 19,
+            rapfi_lmr: 0,
+            cut_reduction: 18,
         }
     }
 }
@@ -401,7 +413,8 @@ impl<'t> Searcher<'t> {
             && self.config.prune
             && self.b.count(opp, C_FLEX4) == 0
             && self.b.count(opp, C_FOUR_THREE) == 0;
-        let improving = if sel.improving_rfp || sel.improving_lmp {
+        let rapfi_lmr = self.config.prune && self.config.lmr && sel.rapfi_lmr > 0;
+        let improving = if sel.improving_rfp || sel.improving_lmp || rapfi_lmr {
             let eval = if forced.is_some() {
                 NO_EVAL
             } else {
@@ -530,21 +543,38 @@ impl<'t> Searcher<'t> {
             } else {
                 new_depth
             };
+            // Rapfi's reductions read the move before it is played.
+            let node = NodeKind {
+                pv: pv_node,
+                cut: self.plies[ply].cut,
+                improving,
+            };
+            let rapfi_r = (rapfi_lmr && i > 0 && depth >= 2 && forced.is_none())
+                .then(|| self.rapfi_reduction(ply, me, c, depth, i, node));
+            self.plies[ply].attack = makes_threat(self.b.class(me, c));
             self.b.play(c, me);
             let score = if i == 0 {
+                // Rapfi's guess at the kind of node: a cut node's first child is an all node.
+                self.plies[ply + 1].cut = !pv_node && !node.cut;
                 -self.search(new_depth, -beta, -alpha, ply + 1, opp, pv_node)
             } else {
-                let r = if late {
-                    let extra = may_reduce && policy_gap > sel.policy_lmr;
-                    reduction(depth, i, sel.lmr_log) + extra as i32
-                } else {
-                    0
+                let r = match rapfi_r {
+                    // Never below depth 1, and at most one ply deeper (a PV move's negative one).
+                    Some(r) => new_depth - (new_depth - r).min(new_depth + 1).max(1),
+                    None if late => {
+                        let extra = may_reduce && policy_gap > sel.policy_lmr;
+                        reduction(depth, i, sel.lmr_log) + extra as i32
+                    }
+                    None => 0,
                 };
+                self.plies[ply + 1].cut = true;
                 let mut s = -self.search(new_depth - r, -alpha - 1, -alpha, ply + 1, opp, false);
                 if s > alpha && r > 0 {
+                    self.plies[ply + 1].cut = !node.cut;
                     s = -self.search(new_depth, -alpha - 1, -alpha, ply + 1, opp, false);
                 }
                 if s > alpha && s < beta && pv_node {
+                    self.plies[ply + 1].cut = false;
                     s = -self.search(new_depth, -beta, -alpha, ply + 1, opp, true);
                 }
                 s
@@ -807,16 +837,20 @@ impl<'t> Searcher<'t> {
         let mut best = -INF;
         for i in 0..roots.len() {
             let c = roots[i].cell;
+            self.plies[0].attack = makes_threat(self.b.class(me, c));
             self.b.play(c, me);
             self.nodes += 1;
             // The first `exact` roots get a full window: their scores are exact, not bounds.
             let full = i < exact;
             let score = if i == 0 || full {
                 let a = if full { -INF } else { alpha };
+                self.plies[1].cut = false;
                 -self.search(depth - 1, -beta, -a, 1, opp, true)
             } else {
+                self.plies[1].cut = true;
                 let mut s = -self.search(depth - 1, -alpha - 1, -alpha, 1, opp, false);
                 if s > alpha && !self.aborted {
+                    self.plies[1].cut = false;
                     s = -self.search(depth - 1, -beta, -alpha, 1, opp, true);
                 }
                 s
@@ -848,6 +882,85 @@ impl<'t> Searcher<'t> {
         }
         best
     }
+}
+
+/// What Rapfi's reductions know of a node.
+#[derive(Clone, Copy)]
+struct NodeKind {
+    pv: bool,
+    /// The parent expects this node to fail high (Rapfi's `cutNode`).
+    cut: bool,
+    /// The static evaluation is better than two plies up.
+    improving: bool,
+}
+
+impl Searcher<'_> {
+    /// Plies Rapfi's rule reduces the `i`-th move (from 0), `c`, of a node at `depth` by, before
+    /// the clamp to depth 1 (`Selectivity::rapfi_lmr`); negative at a PV node's early moves.
+    fn rapfi_reduction(
+        &self,
+        ply: usize,
+        me: Color,
+        c: Cell,
+        depth: i32,
+        i: usize,
+        node: NodeKind,
+    ) -> i32 {
+        let sel = &self.config.selectivity;
+        let attack = makes_threat(self.b.class(me, c));
+        // Hundredths of a ply.
+        let mut r = LN_1000[depth.clamp(0, 63) as usize] * LN_1000[(i + 1).min(63)] / 10_000
+            * sel.rapfi_lmr
+            / 100;
+        if node.pv {
+            r -= 100;
+        } else if !node.improving && r > 100 {
+            r += 100;
+        }
+        let quiet_killer = !attack && self.plies[ply].killers.contains(&c);
+        if node.cut && !quiet_killer {
+            r += sel.cut_reduction * 10;
+        }
+        // An attack that follows the side's own attack two plies up is its main line.
+        if attack && ply >= 2 && self.plies[ply - 2].attack {
+            r -= 53;
+        }
+        (r + 50).div_euclid(100)
+    }
+}
+
+/// A move that makes a three, a four or a five for its side.
+fn makes_threat(class: u8) -> bool {
+    (C_THREE..=C_FIVE).contains(&class)
+}
+
+/// `1000 · ln(i)` (and 0 for 0), for Rapfi's reductions: a table, so that every platform rounds alike.
+static LN_1000: [i32; 64] = {
+    let mut t = [0; 64];
+    let mut i = 1;
+    while i < 64 {
+        t[i] = (ln(i as f64) * 1000.0 + 0.5) as i32;
+        i += 1;
+    }
+    t
+};
+
+/// The natural logarithm, in a const context (halving into [1, 2), then the atanh series).
+const fn ln(x: f64) -> f64 {
+    let mut k = 0.0;
+    let mut y = x;
+    while y >= 2.0 {
+        y /= 2.0;
+        k += 1.0;
+    }
+    let z = (y - 1.0) / (y + 1.0);
+    let (mut term, mut sum, mut n) = (z, 0.0, 1.0);
+    while n < 40.0 {
+        sum += term / n;
+        term *= z * z;
+        n += 2.0;
+    }
+    2.0 * sum + k * std::f64::consts::LN_2
 }
 
 /// Plies a late quiet move (`i`-th, from 0) is reduced by at `depth`: one, two from the tenth move,
@@ -889,5 +1002,21 @@ fn score_from_tt(s: i32, ply: i32) -> i32 {
         s + ply
     } else {
         s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_reductions_logarithm_table_is_the_logarithm() {
+        assert_eq!(super::LN_1000[0], 0);
+        for i in 1..64 {
+            let exact = (i as f64).ln() * 1000.0;
+            assert!(
+                (super::LN_1000[i] as f64 - exact).abs() <= 0.5,
+                "ln({i}): {} against {exact}",
+                super::LN_1000[i]
+            );
+        }
     }
 }
