@@ -1456,18 +1456,23 @@ fn quiet_middle_game() -> (Board, Color) {
     (b, me)
 }
 
-/// Nodes, score and move of a depth-7 search of a quiet freestyle middle game with the fail-high
-/// reduction's margin `fhr` (0: none), and Rapfi's reductions at `rapfi_lmr` (0: the plain ones).
-fn fail_high_search(fhr: i32, rapfi_lmr: i32) -> (u64, i32, Pos) {
+/// Nodes, score and move of a `depth`-ply search of a quiet freestyle middle game under `config`.
+fn quiet_middle_search(config: Config, depth: i32) -> (u64, i32, Pos) {
     let (b, me) = quiet_middle_game();
     let ai = Ai::new(Level::Expert, 1);
+    with_searcher(&ai, &b, config, |s| {
+        let score = s.search(depth, -pvs::INF, pvs::INF, 0, me, true);
+        (s.nodes, score, s.b.pos(s.pv_line()[0]))
+    })
+}
+
+/// `quiet_middle_search` at depth 7 with the fail-high reduction's margin `fhr` (0: none), and
+/// Rapfi's reductions at `rapfi_lmr` (0: the plain ones).
+fn fail_high_search(fhr: i32, rapfi_lmr: i32) -> (u64, i32, Pos) {
     let mut config = Config::default();
     config.selectivity.fail_high_margin = fhr;
     config.selectivity.rapfi_lmr = rapfi_lmr;
-    with_searcher(&ai, &b, config, |s| {
-        let score = s.search(7, -pvs::INF, pvs::INF, 0, me, true);
-        (s.nodes, score, s.b.pos(s.pv_line()[0]))
-    })
+    quiet_middle_search(config, 7)
 }
 
 #[test]
@@ -1490,16 +1495,11 @@ fn the_fail_high_reduction_searches_less_for_the_same_move() {
     }
 }
 
-/// Nodes, score and move of a depth-8 search of a quiet freestyle middle game under `config` with
-/// Rapfi's reductions at `rapfi_lmr` hundredths (0: the plain reductions of late quiet moves).
+/// `quiet_middle_search` at depth 8 under `config` with Rapfi's reductions at `rapfi_lmr`
+/// hundredths (0: the plain reductions of late quiet moves).
 fn rapfi_lmr_search(mut config: Config, rapfi_lmr: i32) -> (u64, i32, Pos) {
-    let (b, me) = quiet_middle_game();
-    let ai = Ai::new(Level::Expert, 1);
     config.selectivity.rapfi_lmr = rapfi_lmr;
-    with_searcher(&ai, &b, config, |s| {
-        let score = s.search(8, -pvs::INF, pvs::INF, 0, me, true);
-        (s.nodes, score, s.b.pos(s.pv_line()[0]))
-    })
+    quiet_middle_search(config, 8)
 }
 
 #[test]
