@@ -549,9 +549,10 @@ impl<'t> Searcher<'t> {
                 cut: self.plies[ply].cut,
                 improving,
             };
+            let attack = makes_threat(self.b.class(me, c));
             let rapfi_r = (rapfi_lmr && i > 0 && depth >= 2 && forced.is_none())
-                .then(|| self.rapfi_reduction(ply, me, c, depth, i, node));
-            self.plies[ply].attack = makes_threat(self.b.class(me, c));
+                .then(|| self.rapfi_reduction(ply, c, attack, depth, i, node));
+            self.plies[ply].attack = attack;
             self.b.play(c, me);
             let score = if i == 0 {
                 // Rapfi's guess at the kind of node: a cut node's first child is an all node.
@@ -897,17 +898,17 @@ struct NodeKind {
 impl Searcher<'_> {
     /// Plies Rapfi's rule reduces the `i`-th move (from 0), `c`, of a node at `depth` by, before
     /// the clamp to depth 1 (`Selectivity::rapfi_lmr`); negative at a PV node's early moves.
+    /// `attack`: the move makes a three or more (`makes_threat`).
     fn rapfi_reduction(
         &self,
         ply: usize,
-        me: Color,
         c: Cell,
+        attack: bool,
         depth: i32,
         i: usize,
         node: NodeKind,
     ) -> i32 {
         let sel = &self.config.selectivity;
-        let attack = makes_threat(self.b.class(me, c));
         // Hundredths of a ply.
         let mut r = LN_1000[depth.clamp(0, 63) as usize] * LN_1000[(i + 1).min(63)] / 10_000
             * sel.rapfi_lmr
@@ -979,9 +980,8 @@ fn reduction(depth: i32, i: usize, lmr_log: i32) -> i32 {
 /// unless `quiet_four_blocks`).
 #[inline]
 fn is_tactical(b: &SearchBoard, me: Color, c: Cell, quiet_four_blocks: bool) -> bool {
-    let mine = b.class(me, c);
     let theirs = b.class(me.opponent(), c);
-    (C_THREE..=C_FIVE).contains(&mine)
+    makes_threat(b.class(me, c))
         || ((C_THREE_THREE..=C_FIVE).contains(&theirs) && !(quiet_four_blocks && theirs == C_FOUR))
 }
 
