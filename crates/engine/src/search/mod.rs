@@ -386,8 +386,10 @@ impl Ai {
     /// `futility_depth`, `block4` (0: a move that only takes the opponent's plain four point is
     /// never reduced or pruned, the rule before strength log change 124), `fhr` (the fail-high
     /// reduction's margin a ply; 0: none, the search before change 135), `rapfi_lmr` (hundredths of
-    /// Rapfi's reductions of every move, strength log change 148; 0: Expert's plain ones) and `cut_reduction`
-    /// (tenths of a ply more at expected cut nodes).
+    /// Rapfi's reductions of every move, strength log change 148; 0: Expert's plain ones), `cut_reduction`
+    /// (tenths of a ply more at expected cut nodes), `frac_depth` (1: with `rapfi_lmr`, depth in
+    /// hundredths of a ply, change 149) and its extensions in hundredths, `block_ext` (the block
+    /// of a five), `tt_ext_pv` and `tt_ext` (the table move on and off a principal line).
     #[doc(hidden)]
     pub fn set_tuning(&mut self, key: &str, value: i32) -> Result<(), String> {
         let index = |prefix: &str, len: usize| -> Option<usize> {
@@ -448,6 +450,10 @@ impl Ai {
             "fhr",
             "rapfi_lmr",
             "cut_reduction",
+            "frac_depth",
+            "block_ext",
+            "tt_ext_pv",
+            "tt_ext",
         ]
         .contains(&key)
         {
@@ -494,6 +500,10 @@ impl Ai {
                 "fhr" => style.config.selectivity.fail_high_margin = (*v).max(0),
                 "rapfi_lmr" => style.config.selectivity.rapfi_lmr = (*v).max(0),
                 "cut_reduction" => style.config.selectivity.cut_reduction = (*v).max(0),
+                "frac_depth" => style.config.selectivity.frac_depth = *v != 0,
+                "block_ext" => style.config.selectivity.block_ext = (*v).clamp(0, 100),
+                "tt_ext_pv" => style.config.selectivity.tt_ext_pv = (*v).clamp(0, 100),
+                "tt_ext" => style.config.selectivity.tt_ext = (*v).clamp(0, 100),
                 "history_shift" => {
                     style.config.selectivity.history_shift = (*v).clamp(0, 20) as u32
                 }

@@ -134,6 +134,14 @@ pub struct Selectivity {
     /// Tenths of a ply more at a node expected to cut, for every move but a quiet killer (used
     /// with `rapfi_lmr`).
     pub cut_reduction: i32,
+    /// Fractional depth, as Rapfi's (with `rapfi_lmr`): the reductions are kept in hundredths of
+    /// a ply instead of rounded, the block of a five gains this many hundredths beyond the ply it
+    /// costs nothing already, and the table move this many hundredths more (`tt_ext_pv` on a
+    /// principal line, `tt_ext` elsewhere; 0: whole plies, the search before change 149).
+    pub frac_depth: bool,
+    pub block_ext: i32,
+    pub tt_ext_pv: i32,
+    pub tt_ext: i32,
 }
 
 /// How the leaf threat stage's defender answers an open three. A loss found among only the first
@@ -205,6 +213,10 @@ impl Default for Selectivity {
             fail_high_margin: 19,
             rapfi_lmr: 0,
             cut_reduction: 18,
+            frac_depth: false,
+            block_ext: 0,
+            tt_ext_pv: 0,
+            tt_ext: 0,
         }
     }
 }
@@ -366,12 +378,28 @@ impl<'t> Searcher<'t> {
     pub fn search(
         &mut self,
         depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        me: Color,
+        pv_node: bool,
+    ) -> i32 {
+        self.search_frac(depth * PLY, alpha, beta, ply, me, pv_node)
+    }
+
+    /// `search` at a depth in hundredths of a ply (`PLY`): whole plies unless `frac_depth`. A
+    /// node's rules read the depth rounded up, so that a part of a ply left is one more ply of
+    /// full search, as in Rapfi.
+    fn search_frac(
+        &mut self,
+        depth_frac: i32,
         mut alpha: i32,
         beta: i32,
         ply: usize,
         me: Color,
         pv_node: bool,
     ) -> i32 {
+        let depth = (depth_frac + PLY - 1).div_euclid(PLY);
         self.plies[ply].pv.clear();
         if let Some(score) = self.enter_node(ply, me) {
             return score;
@@ -445,12 +473,12 @@ impl<'t> Searcher<'t> {
             }
         }
         // A node with no table move has no good first guess: search it shallower to find one.
-        let depth =
-            if sel.iir_depth > 0 && depth >= sel.iir_depth && tt_move == 0 && forced.is_none() {
-                depth - 1
-            } else {
-                depth
-            };
+        let iir = sel.iir_depth > 0 && depth >= sel.iir_depth && tt_move == 0 && forced.is_none();
+        let (depth, depth_frac) = if iir {
+            (depth - 1, depth_frac - PLY)
+        } else {
+            (depth, depth_frac)
+        };
 
         let lists = (
             std::mem::take(&mut self.plies[ply].moves),
@@ -463,7 +491,14 @@ impl<'t> Searcher<'t> {
             Some(f) => picker.forced(f),
             None => picker,
         };
-        let new_depth = if forced.is_some() { depth } else { depth - 1 };
+        let frac = sel.frac_depth && rapfi_lmr;
+        let new_depth = if forced.is_none() {
+            depth_frac - PLY
+        } else if frac {
+            depth_frac + sel.block_ext
+        } else {
+            depth_frac
+        };
         // Fail-high reduction: a quiet node whose evaluation stands well above beta will most
         // likely cut; every move but a four is searched a ply shallower (`quiet_node` holds only
         // with Expert's `prune`, so Medium plays as it was measured).
@@ -539,9 +574,14 @@ impl<'t> Searcher<'t> {
                 continue;
             }
             let new_depth = if likely_high && !makes_four(self.b.class(me, c)) {
-                new_depth - 1
+                new_depth - PLY
             } else {
                 new_depth
+            };
+            let new_depth = match (frac && c == tt_move, pv_node) {
+                (false, _) => new_depth,
+                (true, true) => new_depth + sel.tt_ext_pv,
+                (true, false) => new_depth + sel.tt_ext,
             };
             // Rapfi's reductions read the move before it is played.
             let node = NodeKind {
@@ -551,32 +591,33 @@ impl<'t> Searcher<'t> {
             };
             let attack = makes_threat(self.b.class(me, c));
             let rapfi_r = (rapfi_lmr && i > 0 && depth >= 2 && forced.is_none())
-                .then(|| self.rapfi_reduction(ply, c, attack, depth, i, node));
+                .then(|| self.rapfi_reduction(ply, c, attack, depth, i, node, frac));
             self.plies[ply].attack = attack;
             self.b.play(c, me);
             let score = if i == 0 {
                 // Rapfi's guess at the kind of node: a cut node's first child is an all node.
                 self.plies[ply + 1].cut = !pv_node && !node.cut;
-                -self.search(new_depth, -beta, -alpha, ply + 1, opp, pv_node)
+                -self.search_frac(new_depth, -beta, -alpha, ply + 1, opp, pv_node)
             } else {
                 let r = match rapfi_r {
                     // Never below depth 1, and at most one ply deeper (a PV move's negative one).
-                    Some(r) => new_depth - (new_depth - r).min(new_depth + 1).max(1),
+                    Some(r) => new_depth - (new_depth - r).min(new_depth + PLY).max(PLY),
                     None if late => {
                         let extra = may_reduce && policy_gap > sel.policy_lmr;
-                        reduction(depth, i, sel.lmr_log) + extra as i32
+                        (reduction(depth, i, sel.lmr_log) + extra as i32) * PLY
                     }
                     None => 0,
                 };
                 self.plies[ply + 1].cut = true;
-                let mut s = -self.search(new_depth - r, -alpha - 1, -alpha, ply + 1, opp, false);
+                let mut s =
+                    -self.search_frac(new_depth - r, -alpha - 1, -alpha, ply + 1, opp, false);
                 if s > alpha && r > 0 {
                     self.plies[ply + 1].cut = !node.cut;
-                    s = -self.search(new_depth, -alpha - 1, -alpha, ply + 1, opp, false);
+                    s = -self.search_frac(new_depth, -alpha - 1, -alpha, ply + 1, opp, false);
                 }
                 if s > alpha && s < beta && pv_node {
                     self.plies[ply + 1].cut = false;
-                    s = -self.search(new_depth, -beta, -alpha, ply + 1, opp, true);
+                    s = -self.search_frac(new_depth, -beta, -alpha, ply + 1, opp, true);
                 }
                 s
             };
@@ -896,9 +937,11 @@ struct NodeKind {
 }
 
 impl Searcher<'_> {
-    /// Plies Rapfi's rule reduces the `i`-th move (from 0), `c`, of a node at `depth` by, before
-    /// the clamp to depth 1 (`Selectivity::rapfi_lmr`); negative at a PV node's early moves.
-    /// `attack`: the move makes a three or more (`makes_threat`).
+    /// Hundredths of a ply Rapfi's rule reduces the `i`-th move (from 0), `c`, of a node at
+    /// `depth` by, before the clamp to depth 1 (`Selectivity::rapfi_lmr`); negative at a PV
+    /// node's early moves. `attack`: the move makes a three or more (`makes_threat`). Rounded to
+    /// whole plies unless `frac`.
+    #[allow(clippy::too_many_arguments)]
     fn rapfi_reduction(
         &self,
         ply: usize,
@@ -907,6 +950,7 @@ impl Searcher<'_> {
         depth: i32,
         i: usize,
         node: NodeKind,
+        frac: bool,
     ) -> i32 {
         let sel = &self.config.selectivity;
         // Hundredths of a ply.
@@ -926,9 +970,16 @@ impl Searcher<'_> {
         if attack && ply >= 2 && self.plies[ply - 2].attack {
             r -= 53;
         }
-        (r + 50).div_euclid(100)
+        if frac {
+            r
+        } else {
+            (r + 50).div_euclid(100) * PLY
+        }
     }
 }
+
+/// A ply in the units of `search_frac`'s depth.
+const PLY: i32 = 100;
 
 /// A move that makes a three, a four or a five for its side.
 fn makes_threat(class: u8) -> bool {

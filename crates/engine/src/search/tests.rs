@@ -1522,6 +1522,54 @@ fn rapfis_reductions_search_less_and_only_for_expert() {
     assert_eq!(rapfi_lmr_search(medium, 100), rapfi_lmr_search(medium, 0));
 }
 
+/// `quiet_middle_search` at depth 8 with Rapfi's reductions, and fractional depth with the
+/// extensions `(block_ext, tt_ext_pv, tt_ext)` in hundredths of a ply, or whole plies (`None`).
+fn frac_depth_search(mut config: Config, frac: Option<(i32, i32, i32)>) -> (u64, i32, Pos) {
+    let sel = &mut config.selectivity;
+    sel.frac_depth = frac.is_some();
+    (sel.block_ext, sel.tt_ext_pv, sel.tt_ext) = frac.unwrap_or_default();
+    rapfi_lmr_search(config, 100)
+}
+
+#[test]
+fn fractional_depth_changes_only_rapfis_tree() {
+    // Measured and not kept (strength log change 149): tuning keys, off by default.
+    let expert = Config::default();
+    assert!(!expert.selectivity.frac_depth);
+    let whole = frac_depth_search(expert, None);
+    let frac = frac_depth_search(expert, Some((0, 0, 0)));
+    let extended = frac_depth_search(expert, Some((30, 25, 8)));
+    // Reductions kept in hundredths search another tree than the same reductions rounded, and
+    // the extensions search more of it.
+    assert_ne!(frac.0, whole.0);
+    assert!(
+        extended.0 > frac.0,
+        "{} nodes extended, {} not",
+        extended.0,
+        frac.0
+    );
+    for (_, score, _) in [whole, frac, extended] {
+        assert!(score.abs() < WIN_MIN);
+    }
+    // Without Rapfi's reductions, or without `prune` (Medium's search), the keys change nothing.
+    let plain = |frac| {
+        let mut config = expert;
+        config.selectivity.frac_depth = frac;
+        config.selectivity.block_ext = 30;
+        config.selectivity.tt_ext_pv = 25;
+        quiet_middle_search(config, 8)
+    };
+    assert_eq!(plain(true), plain(false));
+    let medium = Config {
+        prune: false,
+        ..expert
+    };
+    assert_eq!(
+        frac_depth_search(medium, Some((30, 25, 8))),
+        frac_depth_search(medium, None)
+    );
+}
+
 /// Nodes and move of a depth-5 search of a quiet freestyle middle game with the policy keys
 /// `(policy_lmr, policy_prune)`, evaluating with `table` (the embedded one when `None`). With the
 /// plain reductions: `policy_lmr` adds to those alone.
