@@ -134,11 +134,13 @@ pub struct Selectivity {
     /// Tenths of a ply more at a node expected to cut, for every move but a quiet killer (used
     /// with `rapfi_lmr`).
     pub cut_reduction: i32,
-    /// Fractional depth, as Rapfi's (with `rapfi_lmr`): the reductions are kept in hundredths of
-    /// a ply instead of rounded, the block of a five gains this many hundredths beyond the ply it
-    /// costs nothing already, and the table move this many hundredths more (`tt_ext_pv` on a
-    /// principal line, `tt_ext` elsewhere; 0: whole plies, the search before change 149).
+    /// Fractional depth, as Rapfi's (with `rapfi_lmr`; off: whole plies, the search before
+    /// change 149): the reductions are kept in hundredths of a ply instead of rounded, and the
+    /// extensions below apply.
     pub frac_depth: bool,
+    /// Hundredths of a ply the block of a five gains beyond the ply it costs nothing already, and
+    /// the table move on a principal line (`tt_ext_pv`) and elsewhere (`tt_ext`), with
+    /// `frac_depth` (0: none).
     pub block_ext: i32,
     pub tt_ext_pv: i32,
     pub tt_ext: i32,
@@ -578,10 +580,10 @@ impl<'t> Searcher<'t> {
             } else {
                 new_depth
             };
-            let new_depth = match (frac && c == tt_move, pv_node) {
-                (false, _) => new_depth,
-                (true, true) => new_depth + sel.tt_ext_pv,
-                (true, false) => new_depth + sel.tt_ext,
+            let new_depth = if frac && c == tt_move {
+                new_depth + if pv_node { sel.tt_ext_pv } else { sel.tt_ext }
+            } else {
+                new_depth
             };
             // Rapfi's reductions read the move before it is played.
             let node = NodeKind {
@@ -591,7 +593,7 @@ impl<'t> Searcher<'t> {
             };
             let attack = makes_threat(self.b.class(me, c));
             let rapfi_r = (rapfi_lmr && i > 0 && depth >= 2 && forced.is_none())
-                .then(|| self.rapfi_reduction(ply, c, attack, depth, i, node, frac));
+                .then(|| self.rapfi_reduction(ply, c, attack, depth, i, node));
             self.plies[ply].attack = attack;
             self.b.play(c, me);
             let score = if i == 0 {
@@ -940,8 +942,7 @@ impl Searcher<'_> {
     /// Hundredths of a ply Rapfi's rule reduces the `i`-th move (from 0), `c`, of a node at
     /// `depth` by, before the clamp to depth 1 (`Selectivity::rapfi_lmr`); negative at a PV
     /// node's early moves. `attack`: the move makes a three or more (`makes_threat`). Rounded to
-    /// whole plies unless `frac`.
-    #[allow(clippy::too_many_arguments)]
+    /// whole plies unless `frac_depth`.
     fn rapfi_reduction(
         &self,
         ply: usize,
@@ -950,7 +951,6 @@ impl Searcher<'_> {
         depth: i32,
         i: usize,
         node: NodeKind,
-        frac: bool,
     ) -> i32 {
         let sel = &self.config.selectivity;
         // Hundredths of a ply.
@@ -970,7 +970,7 @@ impl Searcher<'_> {
         if attack && ply >= 2 && self.plies[ply - 2].attack {
             r -= 53;
         }
-        if frac {
+        if sel.frac_depth {
             r
         } else {
             (r + 50).div_euclid(100) * PLY
