@@ -138,11 +138,13 @@ pub struct Selectivity {
     /// change 149): the reductions are kept in hundredths of a ply instead of rounded, and the
     /// extensions below apply.
     pub frac_depth: bool,
-    /// Hundredths of a ply the block of a five gains beyond the ply it costs nothing already, and
-    /// the table move on a principal line (`tt_ext_pv`) and elsewhere (`tt_ext`), with
-    /// `frac_depth` (0: none).
+    /// Hundredths of a ply the block of a five gains beyond the ply it costs nothing already
+    /// (with `frac_depth`; 0: none).
     pub block_ext: i32,
+    /// Hundredths of a ply the table move gains at a principal-variation node (with
+    /// `frac_depth`; 0: none).
     pub tt_ext_pv: i32,
+    /// Hundredths of a ply the table move gains at any other node (with `frac_depth`; 0: none).
     pub tt_ext: i32,
 }
 
