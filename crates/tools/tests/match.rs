@@ -118,12 +118,14 @@ fn tengen_match_exports_openings_for_c_gomoku_cli() {
 fn the_sprt_verdict_stands_once_reached() {
     let output = Command::new(env!("CARGO_BIN_EXE_tengen-match"))
         .args([
-            "medium",
-            "low",
+            // Medium and Low as ladder steps at a node limit, with a turn time that never binds:
+            // the games are the same however busy the machine is.
+            "step:7@2000",
+            "step:2@2000",
             "--games",
             "40",
             "--time-ms",
-            "50",
+            "10000",
             "--sprt",
             "0,400",
             "--concurrency",
