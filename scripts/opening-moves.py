@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How good a brain's first move after each balanced opening is, as Rapfi judges it.
 
-Half of the freestyle games Expert loses to Rapfi at 1 s are decided within ten moves of the
+Nearly half of the freestyle games Expert loses to Rapfi at 1 s are decided within ten moves of the
 three-stone opening (`forced-wins.py report`: Rapfi's evaluation passes +300 a few moves in). This
 screen asks a brain (any `pbrain-` brain, or a wrapper that adds `--tune`) for its move in each
 opening of an opening file (white to move), then lets the judge (Rapfi, classical config, one
