@@ -16,7 +16,7 @@ An engine runs with its own folder as the working directory (Rapfi finds its con
 import argparse
 import sys
 
-from pbrain_session import RAPFI, TENGEN, ask
+from pbrain_session import RAPFI, TENGEN, ask, read_openings
 
 
 def count(text):
@@ -47,14 +47,7 @@ def main():
     ap.add_argument("engines", nargs="+", help="NAME=PATH of a pbrain- brain")
     args = ap.parse_args()
     engines = [e.split("=", 1) for e in args.engines]
-    openings = []
-    with open(args.openings) as f:
-        for raw in f:
-            body = raw.split("#")[0].strip()
-            if body:
-                n = [int(v) for v in body.replace(" ", "").split(",")]
-                openings.append([(7 + n[i], 7 + n[i + 1]) for i in range(0, len(n), 2)])
-    openings = openings[: args.count]
+    openings = read_openings(args.openings)[: args.count]
     print("position | " + " | ".join(f"{name}: depth(-sel) nodes ms" for name, _ in engines))
     totals = {name: [0, 0, 0, 0] for name, _ in engines}
     for i, stones in enumerate(openings):

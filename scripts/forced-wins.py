@@ -38,7 +38,7 @@ import os
 import re
 import sys
 
-from pbrain_session import RAPFI, TENGEN, ask
+from pbrain_session import FORCED, RAPFI, TENGEN, ask, rapfi_value
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 _spec = importlib.util.spec_from_file_location("losses", os.path.join(HERE, "renju-losses.py"))
@@ -47,19 +47,7 @@ _spec.loader.exec_module(losses)
 
 # Tengen's scores past this are proven results (WIN_MIN less a margin).
 TENGEN_PROVEN = 18_000
-# Rapfi's forced win (`Eval +M..`) as a number, above every evaluation of either engine.
-FORCED = 10**6
 SEPARATOR = "------------------------------"
-
-
-def rapfi_value(text):
-    """Rapfi's `Eval` text as a number: a forced win as FORCED, a forced loss as -FORCED.
-    (`renju-losses.py`'s `value` also folds large scores into proven ones; here they stay.)"""
-    if text.lstrip("+").startswith("M"):
-        return FORCED
-    if text.startswith("-M"):
-        return -FORCED
-    return int(float(text))
 
 
 def evaluations(messages_path):

@@ -26,10 +26,11 @@ import os
 import statistics
 import sys
 
-from pbrain_session import RAPFI, ask
+from pbrain_session import RAPFI, ask, rapfi_value, read_openings
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
+# A forced result counts as this much, so that one moves the mean by 30 and not by 10,000.
 FORCED = 3000
 CLAMP = 500
 
@@ -41,21 +42,7 @@ def info(ms, rule):
 
 def value(text):
     """Rapfi's `Eval` text as a number, forced results as +-FORCED."""
-    if text.lstrip("+").startswith("M"):
-        return FORCED
-    if text.startswith("-M"):
-        return -FORCED
-    return max(-FORCED, min(FORCED, int(text)))
-
-
-def openings(path, first, count):
-    """Each opening's stones, (x, y) from the offsets of c-gomoku-cli's notation around h8."""
-    lines = [line for line in open(path) if line.strip()][first:first + count]
-    out = []
-    for line in lines:
-        nums = [int(t) for t in line.replace(",", " ").split()]
-        out.append([(7 + nums[i], 7 + nums[i + 1]) for i in range(0, len(nums), 2)])
-    return out
+    return max(-FORCED, min(FORCED, rapfi_value(text)))
 
 
 def run(args):
@@ -70,7 +57,7 @@ def run(args):
                 ev = value(m[3])
         return ev
 
-    positions = openings(args.openings, args.first, args.count)
+    positions = read_openings(args.openings)[args.first:args.first + args.count]
     with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
         evs = list(pool.map(one, positions))
     judged = [e for e in evs if e is not None]

@@ -3,7 +3,8 @@
 `ask` starts the brain in its own folder (Rapfi finds its config there), sends `START 15`, the
 given `INFO` lines and the position as `BOARD` (black first; the side to move is the one whose turn
 alternate play gives), and returns its move with the `MESSAGE` lines it wrote before it. `RAPFI`
-and `TENGEN` read the two engines' search reports.
+and `TENGEN` read the two engines' search reports, `rapfi_value` Rapfi's evaluation, and
+`read_openings` an opening file of `scripts/rapfi/`.
 """
 
 import os
@@ -13,6 +14,31 @@ import subprocess
 RAPFI = re.compile(r"MESSAGE Speed \S+ \| Depth (\d+)-(\d+) \| Eval (\S+) \| Node (\S+) \| Time (\d+)ms")
 TENGEN = re.compile(r"MESSAGE depth (\d+) ev (-?\d+) nodes (\d+) .*time (\d+) ms, (.*)")
 MOVE = re.compile(r"^(\d+),(\d+)$")
+# Rapfi's forced win (`Eval +M..`) as a number, above every evaluation of either engine.
+FORCED = 10**6
+
+
+def rapfi_value(text):
+    """Rapfi's `Eval` text as a number: a forced win as FORCED, a forced loss as -FORCED.
+    (`renju-losses.py`'s `value` also folds large scores into proven ones; here they stay.)"""
+    if text.lstrip("+").startswith("M"):
+        return FORCED
+    if text.startswith("-M"):
+        return -FORCED
+    return int(float(text))
+
+
+def read_openings(path):
+    """Each opening of a c-gomoku-cli offset file (`x,y, x,y, ...` around h8, `#` comments) as its
+    stones, (x, y) in the order played."""
+    openings = []
+    with open(path) as f:
+        for raw in f:
+            body = raw.split("#")[0].strip()
+            if body:
+                n = [int(v) for v in body.replace(" ", "").split(",")]
+                openings.append([(7 + n[i], 7 + n[i + 1]) for i in range(0, len(n), 2)])
+    return openings
 
 
 def ask(command, stones, info, nice=0):
