@@ -4,12 +4,14 @@
 Nearly half of the freestyle games Expert loses to Rapfi at 1 s are decided within ten moves of the
 three-stone opening (`forced-wins.py report`: Rapfi's evaluation passes +300 a few moves in). This
 screen asks a brain (any `pbrain-` brain, or a wrapper that adds `--tune`) for its move in each
-opening of an opening file (white to move), then lets the judge (Rapfi, classical config, one
-thread) search the position after that move, and prints the judge's evaluation from the other
-side's point of view: lower is better for the brain. A forced win counts as +3000.
+position of an opening file (the side to move is the one whose turn the stone count gives), then
+lets the judge (Rapfi, classical config, one thread) search the position after that move, and
+prints the judge's evaluation from the other side's point of view: lower is better for the brain.
+A forced win counts as +3000.
 
     python3 scripts/opening-moves.py run --engine BRAIN [--count 100] [--ms 1000] > A.txt
     python3 scripts/opening-moves.py compare A.txt B.txt
+    python3 scripts/opening-moves.py positions OUT/games.sgf [--from 3] [--to 8] > early.txt
 
 `run` prints one line of evaluations (one per opening, in order), then a summary: the mean, the
 mean with each evaluation clamped to +-500 (one forced win moves the plain mean by 30), the median,
@@ -18,10 +20,18 @@ mean difference of the clamped values with its standard error. About two minutes
 `--jobs 2`. Weak (strength log, change 164): the same build twice differed by +7 (standard error
 9), and three times the time gained only 12 and 19 (standard error about 17), so only a large
 difference means anything.
+
+`positions` writes, in the same offset notation, every distinct position of a match's games
+(`.rapfi/run-matches.sh`'s games.sgf) with --from to --to stones, the first moves after the
+opening, leaving out those two plies or less from the game's end; `run --openings early.txt
+--count 1000` then screens a brain on them (270 positions from 50 games: about five minutes;
+the same build twice differed by 2, standard error 3; three times the time gained 7 and 9,
+standard error 5; strength log, change 165).
 """
 
 import argparse
 import concurrent.futures
+import importlib.util
 import os
 import statistics
 import sys
@@ -85,6 +95,30 @@ def compare(args):
           f"(standard error {err:.1f}; negative: B's moves are better)")
 
 
+def positions(args):
+    spec = importlib.util.spec_from_file_location("losses", os.path.join(HERE, "renju-losses.py"))
+    losses = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(losses)
+    seen = set()
+    for path in args.sgf:
+        try:
+            with open(path, encoding="utf-8") as f:
+                games = losses.parse_games(f.read())
+        except OSError as e:
+            sys.exit(f"opening-moves: cannot read {path}: {e.strerror}")
+        for game in games:
+            moves = game["moves"]
+            for k in range(args.first_stones, args.last_stones + 1):
+                if k >= len(moves) - 2:
+                    break
+                line = ", ".join(f"{x - 7},{y - 7}" for x, y in moves[:k])
+                if line not in seen:
+                    seen.add(line)
+                    print(line)
+    if not seen:
+        sys.exit("opening-moves: no position with that many stones in those games")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0].replace("\n", " "))
     sub = ap.add_subparsers(dest="command", required=True)
@@ -102,8 +136,12 @@ def main():
     c = sub.add_parser("compare")
     c.add_argument("a")
     c.add_argument("b")
+    p = sub.add_parser("positions")
+    p.add_argument("sgf", nargs="+", help="games.sgf of .rapfi/run-matches.sh")
+    p.add_argument("--from", dest="first_stones", type=int, default=3, help="fewest stones")
+    p.add_argument("--to", dest="last_stones", type=int, default=8, help="most stones")
     args = ap.parse_args()
-    run(args) if args.command == "run" else compare(args)
+    {"run": run, "compare": compare, "positions": positions}[args.command](args)
 
 
 if __name__ == "__main__":
