@@ -33,17 +33,13 @@ Coordinates as c-gomoku-cli writes them (an SGF point `gf` is x = 6, y = 5, sent
 
 import argparse
 import concurrent.futures
-import importlib.util
 import os
 import re
 import sys
 
-from pbrain_session import FORCED, RAPFI, TENGEN, ask, rapfi_value
+from pbrain_session import FORCED, RAPFI, TENGEN, ask, parse_games, rapfi_value
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-_spec = importlib.util.spec_from_file_location("losses", os.path.join(HERE, "renju-losses.py"))
-losses = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(losses)
 
 # Tengen's scores past this are proven results (WIN_MIN less a margin).
 TENGEN_PROVEN = 18_000
@@ -81,7 +77,7 @@ def evaluations(messages_path):
 def rapfi_wins(folder):
     """The games of one match folder Rapfi won by a five, each with its moves and evaluations."""
     with open(os.path.join(folder, "games.sgf"), encoding="utf-8") as f:
-        sgf = {int(g["number"]): g for g in losses.parse_games(f.read()) if g["number"]}
+        sgf = {int(g["number"]): g for g in parse_games(f.read()) if g["number"]}
     evs = evaluations(os.path.join(folder, "messages.txt"))
     out = []
     with open(os.path.join(folder, "games.tsv"), encoding="utf-8") as f:

@@ -31,12 +31,11 @@ standard error 5; strength log, change 165).
 
 import argparse
 import concurrent.futures
-import importlib.util
 import os
 import statistics
 import sys
 
-from pbrain_session import RAPFI, ask, rapfi_value, read_openings
+from pbrain_session import RAPFI, ask, parse_games, rapfi_value, read_openings
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -96,14 +95,11 @@ def compare(args):
 
 
 def positions(args):
-    spec = importlib.util.spec_from_file_location("losses", os.path.join(HERE, "renju-losses.py"))
-    losses = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(losses)
     seen = set()
     for path in args.sgf:
         try:
             with open(path, encoding="utf-8") as f:
-                games = losses.parse_games(f.read())
+                games = parse_games(f.read())
         except OSError as e:
             sys.exit(f"opening-moves: cannot read {path}: {e.strerror}")
         for game in games:

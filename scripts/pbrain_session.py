@@ -3,8 +3,8 @@
 `ask` starts the brain in its own folder (Rapfi finds its config there), sends `START 15`, the
 given `INFO` lines and the position as `BOARD` (black first; the side to move is the one whose turn
 alternate play gives), and returns its move with the `MESSAGE` lines it wrote before it. `RAPFI`
-and `TENGEN` read the two engines' search reports, `rapfi_value` Rapfi's evaluation, and
-`read_openings` an opening file of `scripts/rapfi/`.
+and `TENGEN` read the two engines' search reports, `rapfi_value` Rapfi's evaluation,
+`read_openings` an opening file of `scripts/rapfi/`, and `parse_games` a match's games.sgf.
 """
 
 import os
@@ -39,6 +39,21 @@ def read_openings(path):
                 n = [int(v) for v in body.replace(" ", "").split(",")]
                 openings.append([(7 + n[i], 7 + n[i + 1]) for i in range(0, len(n), 2)])
     return openings
+
+
+def parse_games(text):
+    """c-gomoku-cli's SGF: one `(;...)` a game; returns dicts with black, white, result, ending, moves."""
+    games = []
+    for body in re.findall(r"\(;(.*?)\)\s*(?=\(;|\Z)", text, re.S):
+        def head(key, body=body):
+            found = re.search(key + r"\[([^\]]*)\]", body)
+            return found[1] if found else ""
+        moves = [(ord(m[1][0]) - 97, ord(m[1][1]) - 97) for m in re.finditer(r";[BW]\[([a-z]{2})\]", body)]
+        opening = len(re.findall(r"C\[opening move\]", body))
+        games.append({"black": head("PB"), "white": head("PW"), "result": head("RE"),
+                      "ending": head("TE"), "moves": moves, "opening": opening,
+                      "number": head("GN")})
+    return games
 
 
 def ask(command, stones, info, nice=0):

@@ -23,27 +23,12 @@ import concurrent.futures
 import re
 import sys
 
-from pbrain_session import RAPFI, TENGEN, ask
+from pbrain_session import RAPFI, TENGEN, ask, parse_games
 
 # A proven result, in a common unit: Rapfi's +M/-M and Tengen's scores past WIN_MIN.
 MATE = 100_000
 TENGEN_WIN_MIN = 19_000
 SIZE = 15
-
-
-def parse_games(text):
-    """c-gomoku-cli's SGF: one `(;...)` a game; returns dicts with black, white, result, ending, moves."""
-    games = []
-    for body in re.findall(r"\(;(.*?)\)\s*(?=\(;|\Z)", text, re.S):
-        def head(key, body=body):
-            found = re.search(key + r"\[([^\]]*)\]", body)
-            return found[1] if found else ""
-        moves = [(ord(m[1][0]) - 97, ord(m[1][1]) - 97) for m in re.finditer(r";[BW]\[([a-z]{2})\]", body)]
-        opening = len(re.findall(r"C\[opening move\]", body))
-        games.append({"black": head("PB"), "white": head("PW"), "result": head("RE"),
-                      "ending": head("TE"), "moves": moves, "opening": opening,
-                      "number": head("GN")})
-    return games
 
 
 def value(text):
