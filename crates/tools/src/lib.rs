@@ -9,6 +9,7 @@ pub mod cli;
 pub mod codebook;
 pub mod driver;
 pub mod hidden;
+pub mod near;
 pub mod novice;
 pub mod openings;
 pub mod par;

@@ -700,3 +700,60 @@ fn line_windows_are_measured_or_fitted_into_the_net() {
     assert!(!dir.join("c.bin").exists());
     let _ = std::fs::remove_dir_all(dir);
 }
+
+#[test]
+fn move_scores_that_see_the_neighbourhood_are_measured_and_nothing_is_written() {
+    let dir = folder("training", "near");
+    let path = |name: &str| dir.join(name).to_str().expect("a UTF-8 path").to_owned();
+    let games = path("g.games");
+    let args = [
+        "--games", "16", "--nodes", "300", "--seed", "7", "--out", &games,
+    ];
+    stdout_of(&run(env!("CARGO_BIN_EXE_tengen-selfplay"), &args));
+    let near = |extra: &[&str]| {
+        let mut args = vec![
+            games.as_str(),
+            "--policy-near",
+            "--epochs",
+            "20",
+            "--lr",
+            "4",
+        ];
+        args.extend_from_slice(extra);
+        run(env!("CARGO_BIN_EXE_tengen-train"), &args)
+    };
+    let said = stdout_of(&near(&[]));
+    // The shares of "chosen first", "within 3" and "within 6" on a line that starts with `head`.
+    let shares = |head: &str| -> [f64; 3] {
+        let line = said
+            .lines()
+            .find(|l| l.starts_with(head))
+            .unwrap_or_else(|| panic!("no line {head:?}: {said}"));
+        let numbers: Vec<f64> = ["chosen first ", "within 3 ", "within 6 "]
+            .iter()
+            .map(|key| {
+                let rest = &line[line.find(key).expect("a share") + key.len()..];
+                let n = rest.split([',', ' ']).next().expect("a number");
+                n.parse().unwrap_or_else(|_| panic!("{n:?} in {line}"))
+            })
+            .collect();
+        [numbers[0], numbers[1], numbers[2]]
+    };
+    let order = shares("engine's order before search");
+    // The search's own order finds its choice far more often than chance (a tenth or less here).
+    assert!(order[0] > 0.25, "{said}");
+    for head in ["engine's order", "Cell: best", "Near: best", "Joint: best"] {
+        let [first, three, six] = shares(head);
+        assert!(
+            (0.0..=1.0).contains(&first) && first <= three && three <= six,
+            "{said}"
+        );
+    }
+    // Fitted, the one-cell scores rank the chosen cell in the first six more often than not.
+    assert!(shares("Cell: best")[2] > 0.5, "{said}");
+    assert_eq!(said.matches(" pass 20:").count(), 3, "{said}");
+    let said = stderr_of_failure(&near(&["--out", &path("x.bin")]));
+    assert!(said.contains("--policy-near only measures"), "{said}");
+    assert!(!dir.join("x.bin").exists());
+    let _ = std::fs::remove_dir_all(dir);
+}

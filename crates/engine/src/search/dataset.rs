@@ -200,7 +200,11 @@ impl Sample {
 
     /// The search board of this position under `rule`.
     fn board(&self, rule: Rule) -> SearchBoard {
-        let mut b = SearchBoard::new(board_variant(rule), Weights::default());
+        self.board_with(rule, Weights::default())
+    }
+
+    fn board_with(&self, rule: Rule, weights: Weights) -> SearchBoard {
+        let mut b = SearchBoard::new(board_variant(rule), weights);
         for (i, &c) in self.cells.iter().enumerate() {
             if c != 0 {
                 let pos = Pos::new((i % SIDE as usize) as u8, (i / SIDE as usize) as u8);
@@ -218,15 +222,31 @@ impl Sample {
     /// would not consider now (the root sees more than a node inside the search).
     pub fn move_choice(&self, rule: Rule) -> Option<MoveChoice> {
         let chosen = self.chosen?;
-        let b = self.board(rule);
+        let b = self.board_with(
+            rule,
+            Weights {
+                learned: learned::table_for(rule).map(|_| rule),
+                ..Weights::default()
+            },
+        );
         let (me, opp) = (self.to_move, self.to_move.opponent());
         let candidates = Candidates::of(&b, me);
         let target = b.cell(chosen);
         let mut choice = MoveChoice {
             cells: Vec::new(),
             chosen: usize::MAX,
+            at: Vec::new(),
+            state: Vec::with_capacity(self.cells.len()),
+            order: Vec::new(),
         };
         for &c in &b.board_cells {
+            let pos = b.pos(c);
+            let at = (pos.y as usize * SIDE as usize + pos.x as usize) as u8;
+            choice.state.push(match self.cells[at as usize] {
+                0 => b.class(me, c) * 9 + b.class(opp, c),
+                s if s == me.index() as u8 + 1 => 81,
+                _ => 82,
+            });
             if candidates.admits(&b, c) {
                 if c == target {
                     choice.chosen = choice.cells.len();
@@ -235,6 +255,10 @@ impl Sample {
                     learned::pattern_index(b.levels(me, c)) as u16,
                     learned::pattern_index(b.levels(opp, c)) as u16,
                 ]);
+                choice.at.push(at);
+                choice
+                    .order
+                    .push(super::picker::static_order_score(&b, me, c));
             }
         }
         (choice.chosen < choice.cells.len()).then_some(choice)
@@ -359,6 +383,15 @@ pub struct MoveChoice {
     pub cells: Vec<[u16; 2]>,
     /// Which of `cells` the search chose.
     pub chosen: usize,
+    /// Per candidate cell: its row-major index on the 15×15 board.
+    pub at: Vec<u8>,
+    /// Per board cell, row-major: 81 the mover's stone, 82 the opponent's, else the mover's
+    /// threat class × 9 + the opponent's (what a move score that sees a candidate's
+    /// neighbourhood reads).
+    pub state: Vec<u8>,
+    /// Per candidate cell: the engine's own order score before any search (cell values and
+    /// threat classes, no history), with the learned table's cell values as Expert plays.
+    pub order: Vec<i32>,
 }
 
 /// What the evaluation sees of a position: one pattern index per empty cell and side.
@@ -486,6 +519,35 @@ mod tests {
             learned::pattern_index(b.levels(Color::Black, c)) as u16,
         ];
         assert_eq!(choice.cells[choice.chosen], expected);
+        // Where each candidate stands, what every cell holds (the mover is White), and the
+        // engine's order before search: the open three's ends, which stop an open four, first.
+        assert_eq!(choice.at[choice.chosen], 7 * 15 + 9);
+        assert_eq!(choice.state.len(), 225);
+        assert_eq!(choice.state[7 * 15 + 7], 82, "a Black stone");
+        assert_eq!(choice.state[8 * 15 + 7], 81, "a White stone");
+        let end = choice.state[7 * 15 + 5];
+        assert_eq!(
+            end % 9,
+            super::super::pattern::C_FLEX4,
+            "Black makes an open four at the end: {end}"
+        );
+        let rank = |at: u8| {
+            let j = choice
+                .at
+                .iter()
+                .position(|&a| a == at)
+                .expect("a candidate");
+            choice
+                .order
+                .iter()
+                .filter(|&&o| o > choice.order[j])
+                .count()
+        };
+        assert!(
+            rank(7 * 15 + 5) < 2 && rank(7 * 15 + 9) < 2,
+            "{:?}",
+            choice.order
+        );
         // A cell far from the fight is not one the search would consider.
         s.chosen = Some(Pos::new(14, 14));
         assert_eq!(s.move_choice(Rule::Freestyle), None);

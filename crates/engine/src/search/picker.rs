@@ -100,7 +100,7 @@ impl<'a> MoveScorer<'a> {
     pub fn score(&self, c: Cell) -> i32 {
         let (b, me) = (self.b, self.me);
         let opp = me.opponent();
-        let by_values = b.value(me, c) * 3 + b.value(opp, c) * 2;
+        let by_values = by_values(b, me, c);
         let mut score = match self.policy {
             Some(t) => {
                 let learned =
@@ -109,9 +109,27 @@ impl<'a> MoveScorer<'a> {
             }
             None => by_values,
         };
-        score += threat_bonus(b.class(me, c)) * 2 + threat_bonus(b.class(opp, c));
+        score += by_threats(b, me, c);
         score + (self.history[c as usize] >> self.knobs.history_shift).min(1 << 14) as i32
     }
+}
+
+/// A cell's order score by the cell values: the mover's weigh more than the opponent's.
+#[inline]
+fn by_values(b: &SearchBoard, me: Color, c: Cell) -> i32 {
+    b.value(me, c) * 3 + b.value(me.opponent(), c) * 2
+}
+
+/// A cell's order bonus for the threats it makes or blocks.
+#[inline]
+fn by_threats(b: &SearchBoard, me: Color, c: Cell) -> i32 {
+    threat_bonus(b.class(me, c)) * 2 + threat_bonus(b.class(me.opponent(), c))
+}
+
+/// The order score of a cell before any search: the cell values and threat classes, no history
+/// or learned move scores (what `tengen-train --policy-near` measures models against).
+pub(super) fn static_order_score(b: &SearchBoard, me: Color, c: Cell) -> i32 {
+    by_values(b, me, c) + by_threats(b, me, c)
 }
 
 /// The bonus of the table move and of the two killers over the other moves' scores.

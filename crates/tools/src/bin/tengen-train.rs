@@ -48,6 +48,7 @@ use tengen_engine::{
 };
 use tengen_tools::codebook::{CodebookFit, fit_codebook};
 use tengen_tools::hidden::{HiddenFit, fit_hidden};
+use tengen_tools::near::{NearFit, NearModel, fit_near, rank_share};
 use tengen_tools::par::map_in_order;
 use tengen_tools::windows::{WINDOW_CODES, window_counts};
 
@@ -112,6 +113,12 @@ struct Args {
     /// Fit only the move scores, to the cells the search chose; the start's values are kept.
     #[arg(long, requires = "start", conflicts_with_all = ["threat", "freeze_table"])]
     policy: bool,
+    /// Measure move scores that see the 5×5 square around a candidate beside those that see the
+    /// candidate alone and the engine's own order before search (`tengen_tools::near`): the
+    /// held-out loss and how often the chosen cell ranks first, in the first 3 and in the first 6,
+    /// printed a pass at a time; nothing written. `--epochs` passes, minibatch Adam.
+    #[arg(long, conflicts_with_all = ["policy", "hidden", "leaf"])]
+    policy_near: bool,
     /// Fit a hidden layer (16 units) with the cell values and a threat table, by minibatch passes
     /// over the shuffled samples; the start's move scores are kept.
     #[arg(long, conflicts_with = "policy")]
@@ -324,7 +331,8 @@ fn read_data(args: &Args) -> Result<Samples, String> {
 
 /// Which flags go together, beyond what clap checks: the error to print, if any.
 fn check_flags(args: &Args) -> Result<(), &'static str> {
-    let measure_only = (args.windows && !args.hidden) || args.codebook.is_some();
+    let measure_only =
+        (args.windows && !args.hidden) || args.codebook.is_some() || args.policy_near;
     if args.freeze_table && !args.threat && !args.hidden {
         return Err(
             "--freeze-table keeps the cell values, so it needs --threat or --hidden to fit something",
@@ -333,6 +341,9 @@ fn check_flags(args: &Args) -> Result<(), &'static str> {
     match (measure_only, &args.out) {
         (true, Some(_)) if args.codebook.is_some() => {
             Err("--codebook only measures and writes nothing: drop --out")
+        }
+        (true, Some(_)) if args.policy_near => {
+            Err("--policy-near only measures and writes nothing: drop --out")
         }
         (true, Some(_)) => Err(
             "--windows without --hidden only measures and writes nothing: drop --out, or add --hidden to write a net with line windows",
@@ -387,6 +398,15 @@ fn main() -> ExitCode {
             }
         },
     };
+    if args.policy_near {
+        let fit = NearFit {
+            epochs: args.epochs,
+            lr: args.lr * 0.05,
+            l2: args.l2,
+            seed: args.seed,
+        };
+        return finish(measure_near(&fit, rule, &samples));
+    }
     if args.policy {
         return match fit_policy(&args, rule, &samples, start) {
             Ok(()) => ExitCode::SUCCESS,
@@ -601,6 +621,18 @@ fn policy_measure(choices: &[MoveChoice], params: &[f64]) -> (f64, f64) {
     (total / n, top / n)
 }
 
+/// The searched positions' move choices: the first nine tenths to fit, the last tenth held out.
+fn move_choices(rule: Rule, samples: &[Sample]) -> (Vec<MoveChoice>, Vec<MoveChoice>) {
+    let split = samples.len() * 9 / 10;
+    let choose = |s: &[Sample]| -> Vec<MoveChoice> {
+        map_in_order(s, |s| s.move_choice(rule))
+            .into_iter()
+            .flatten()
+            .collect()
+    };
+    (choose(&samples[..split]), choose(&samples[split..]))
+}
+
 /// `--policy`: fits the attack and block scores (in logits) to the chosen cells, and writes the
 /// start table with them.
 fn fit_policy(
@@ -609,14 +641,7 @@ fn fit_policy(
     samples: &[Sample],
     start: LearnedTable,
 ) -> Result<(), String> {
-    let split = samples.len() * 9 / 10;
-    let choose = |s: &[Sample]| -> Vec<MoveChoice> {
-        map_in_order(s, |s| s.move_choice(rule))
-            .into_iter()
-            .flatten()
-            .collect()
-    };
-    let (train, valid) = (choose(&samples[..split]), choose(&samples[split..]));
+    let (train, valid) = move_choices(rule, samples);
     if train.len() < 20 || valid.is_empty() {
         return Err(format!(
             "{} holds only {} samples with a chosen move; make them with tengen-selfplay (without --leaf)",
@@ -688,5 +713,37 @@ fn fit_policy(
         ..start
     };
     write_table(args, &table)?;
+    Ok(())
+}
+
+/// `--policy-near`: the engine's order before search, then each move-score model fitted and
+/// measured on the held-out tenth.
+fn measure_near(fit: &NearFit, rule: Rule, samples: &[Sample]) -> Result<(), String> {
+    let (train, valid) = move_choices(rule, samples);
+    if train.is_empty() || valid.is_empty() {
+        return Err("no samples with a chosen move; make them with tengen-selfplay".into());
+    }
+    println!(
+        "{rule:?}: {} positions to fit, {} held out",
+        train.len(),
+        valid.len()
+    );
+    let order = rank_share(&valid, |ch| ch.order.iter().map(|&o| o as f64).collect());
+    println!(
+        "engine's order before search: chosen first {:.3}, within 3 {:.3}, within 6 {:.3}",
+        order[0], order[1], order[2]
+    );
+    for model in NearModel::ALL {
+        let best = fit_near(&train, &valid, model, fit, |epoch, m| {
+            println!(
+                "  {model:?} pass {epoch}: held-out loss {:.4}, chosen first {:.3}, within 3 {:.3}, within 6 {:.3}",
+                m.loss, m.within[0], m.within[1], m.within[2]
+            )
+        });
+        println!(
+            "{model:?}: best held-out loss {:.4}, chosen first {:.3}, within 3 {:.3}, within 6 {:.3}",
+            best.loss, best.within[0], best.within[1], best.within[2]
+        );
+    }
     Ok(())
 }
