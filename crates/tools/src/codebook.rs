@@ -166,9 +166,7 @@ pub fn fit_codebook(
     let mut pre = Vec::new();
     let mut passes = Vec::new();
     for epoch in 1..=fit.epochs {
-        for i in (1..order.len()).rev() {
-            order.swap(i, rng.next() as usize % (i + 1));
-        }
+        rng.shuffle(&mut order);
         for batch in order.chunks(BATCH) {
             g.iter_mut().for_each(|x| *x = 0.0);
             for &i in batch {

@@ -239,6 +239,15 @@ impl Rng {
     pub(crate) fn unit(&mut self) -> f32 {
         ((self.next() >> 11) as f32 / (1u64 << 53) as f32) * 2.0 - 1.0
     }
+
+    /// Shuffles `order` in place (Fisher–Yates), for the passes of the codebook and `--policy-near`
+    /// fits. (`fit_hidden` draws its swaps from `unit` instead, and keeps doing so: its seeded fits
+    /// stay as they were.)
+    pub(crate) fn shuffle(&mut self, order: &mut [usize]) {
+        for i in (1..order.len()).rev() {
+            order.swap(i, self.next() as usize % (i + 1));
+        }
+    }
 }
 
 /// Step sizes of the three kinds of parameters.

@@ -119,13 +119,13 @@ fn logits(ch: &MoveChoice, model: NearModel, w: &[f32], buf: &mut Vec<u32>) -> V
         .collect()
 }
 
-/// The share of `choices` whose chosen cell ranks first, within 3 and within 6 by `score` (ties
-/// share the places they span).
-pub fn rank_share(choices: &[MoveChoice], score: impl FnMut(&MoveChoice) -> Vec<f64>) -> [f64; 3] {
-    measure(choices, score).within
-}
-
-fn measure(choices: &[MoveChoice], mut score: impl FnMut(&MoveChoice) -> Vec<f64>) -> NearMeasure {
+/// How the scores `score` gives each position's candidate cells (as logits) fit the chosen cells
+/// of `choices`: the softmax cross-entropy, and the share ranked first, within 3 and within 6
+/// (ties share the places they span). `tengen-train --policy` measures its fits by it too.
+pub fn measure(
+    choices: &[MoveChoice],
+    mut score: impl FnMut(&MoveChoice) -> Vec<f64>,
+) -> NearMeasure {
     let (mut loss, mut within) = (0.0, [0.0; 3]);
     for ch in choices {
         let z = score(ch);
@@ -163,9 +163,7 @@ pub fn fit_near(
     let mut rng = Rng(0x9e37_79b9 + fit.seed);
     let mut best: Option<NearMeasure> = None;
     for epoch in 1..=fit.epochs {
-        for i in (1..order.len()).rev() {
-            order.swap(i, rng.next() as usize % (i + 1));
-        }
+        rng.shuffle(&mut order);
         for batch in order.chunks(BATCH) {
             grad.iter_mut().for_each(|g| *g = 0.0);
             let n = batch.len() as f64;

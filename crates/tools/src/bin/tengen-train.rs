@@ -48,7 +48,7 @@ use tengen_engine::{
 };
 use tengen_tools::codebook::{CodebookFit, fit_codebook};
 use tengen_tools::hidden::{HiddenFit, fit_hidden};
-use tengen_tools::near::{NearFit, NearModel, fit_near, rank_share};
+use tengen_tools::near::{self, NearFit, NearModel, fit_near};
 use tengen_tools::par::map_in_order;
 use tengen_tools::windows::{WINDOW_CODES, window_counts};
 
@@ -604,21 +604,11 @@ fn logits(choice: &MoveChoice, params: &[f64]) -> Vec<f64> {
 }
 
 /// The softmax model of the move scores over one position's candidate cells: its mean
-/// cross-entropy against the chosen cells and how often the chosen cell scores highest.
+/// cross-entropy against the chosen cells and how often the chosen cell scores highest (a shared
+/// first place counts as a share).
 fn policy_measure(choices: &[MoveChoice], params: &[f64]) -> (f64, f64) {
-    let (mut total, mut top) = (0.0, 0.0);
-    for ch in choices {
-        let z = logits(ch, params);
-        let max = z.iter().cloned().fold(f64::MIN, f64::max);
-        let sum: f64 = z.iter().map(|&v| (v - max).exp()).sum();
-        total += max + sum.ln() - z[ch.chosen];
-        // Shared first place counts as a share.
-        if z[ch.chosen] >= max {
-            top += 1.0 / z.iter().filter(|&&v| v >= max).count() as f64;
-        }
-    }
-    let n = choices.len().max(1) as f64;
-    (total / n, top / n)
+    let m = near::measure(choices, |ch| logits(ch, params));
+    (m.loss, m.within[0])
 }
 
 /// The searched positions' move choices: the first nine tenths to fit, the last tenth held out.
@@ -728,7 +718,8 @@ fn measure_near(fit: &NearFit, rule: Rule, samples: &[Sample]) -> Result<(), Str
         train.len(),
         valid.len()
     );
-    let order = rank_share(&valid, |ch| ch.order.iter().map(|&o| o as f64).collect());
+    // The engine's order scores are not logits: only its ranks are printed.
+    let order = near::measure(&valid, |ch| ch.order.iter().map(|&o| o as f64).collect()).within;
     println!(
         "engine's order before search: chosen first {:.3}, within 3 {:.3}, within 6 {:.3}",
         order[0], order[1], order[2]
